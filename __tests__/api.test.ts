@@ -1,0 +1,130 @@
+import nock from 'nock';
+import { AdminApi, ApiError } from '../src/api.ts';
+import { FakeClock, MemoryLog } from './helpers/fakes.ts';
+
+const BASE = 'https://api.mintlify.test';
+const KEY = 'mint_test_key_123';
+let clock: FakeClock;
+let log: MemoryLog;
+
+function client(deadlineMs = 10 * 60_000): AdminApi {
+  return new AdminApi({ apiUrl: BASE, apiKey: KEY, clock, log, signal: new AbortController().signal, deadline: clock.now() + deadlineMs });
+}
+
+beforeAll(() => {
+  delete process.env.https_proxy;
+  delete process.env.HTTPS_PROXY;
+  nock.disableNetConnect();
+});
+beforeEach(() => {
+  clock = new FakeClock();
+  log = new MemoryLog();
+});
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
+afterAll(() => nock.enableNetConnect());
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected an ApiError');
+}
+
+test('start sends the bearer key and the domain as JSON, and returns the jobId', async () => {
+  nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } })
+    .post('/v1/static-export/jobs', { domain: 'docs.example.com' })
+    .reply(202, { jobId: 'se_1', status: 'queued' });
+  await expect(client().startExport({ domain: 'docs.example.com' })).resolves.toBe('se_1');
+});
+
+test('status is read tolerantly: missing progress, numeric strings, a bundle on a completed status', async () => {
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'running' });
+  expect(await client().getExportStatus('se_1')).toMatchObject({ status: 'running', progress: undefined, pageCount: undefined });
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'running', progress: '42.5', pageCount: 7 });
+  expect(await client().getExportStatus('se_1')).toMatchObject({ progress: 42.5, pageCount: 7 });
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'completed', bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc', expiresAt: '2026-11-22T11:00:00Z', sizeBytes: 10 });
+  expect((await client().getExportStatus('se_1')).bundle).toMatchObject({ bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc', sizeBytes: 10 });
+});
+
+test('503 then 200: retried after the Retry-After the server asked for', async () => {
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(503, { error: 'busy' }, { 'retry-after': '7' });
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'running', progress: 5 });
+  const api = client();
+  expect((await api.getExportStatus('se_1')).progress).toBe(5);
+  expect(clock.sleeps).toEqual([7000]);
+  expect(api.stats).toEqual({ requests: 2, retries: 1 });
+});
+
+test('an HTML page with status 200 (a proxy) is retried, then fails naming what arrived', async () => {
+  nock(BASE).post('/v1/static-export/jobs/se_1/bundle').times(3).reply(200, '<!DOCTYPE html><html><head><title>Login required</title></head></html>');
+  const api = new AdminApi({ apiUrl: BASE, apiKey: KEY, clock, log, signal: new AbortController().signal, deadline: clock.now() + 60_000, maxAttempts: 3 });
+  const error = await failure(api.generateBundle('se_1'));
+  expect(error.message).toContain('after 3 attempts');
+  expect(error.message).toContain('an HTML page: Login required');
+  expect(error.hint).toMatch(/proxy or firewall/);
+});
+
+test('a connection reset on a status call is retried', async () => {
+  nock(BASE).get('/v1/static-export/jobs/se_1').replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'completed' });
+  expect((await client().getExportStatus('se_1')).status).toBe('completed');
+  expect(clock.sleeps).toHaveLength(1);
+});
+
+test('start is not retried after a 502: a job may exist, and the error says so', async () => {
+  nock(BASE).post('/v1/static-export/jobs').reply(502, '<html><title>502 Bad Gateway</title></html>');
+  const error = await failure(client().startExport({ domain: 'docs.example.com' }));
+  expect(error.status).toBe(502);
+  expect(error.hint).toMatch(/a job may have been created anyway/);
+  expect(clock.sleeps).toEqual([]);
+});
+
+test('start is retried after 429 with Retry-After as an HTTP date', async () => {
+  const at = new Date(clock.now() + 12_000).toUTCString();
+  nock(BASE).post('/v1/static-export/jobs').reply(429, { error: 'Too many export jobs' }, { 'retry-after': at });
+  nock(BASE).post('/v1/static-export/jobs').reply(202, { jobId: 'se_2' });
+  await expect(client().startExport({ domain: 'docs.example.com' })).resolves.toBe('se_2');
+  expect(clock.sleeps).toEqual([12_000]);
+});
+
+test.each([
+  [401, 'Invalid API key', /wrong, expired .* or not an admin key/],
+  [403, 'Static export is not enabled', /Enterprise plan.*read-only.*IP allowlist/],
+  [404, 'Job not found', /No export job se_9/],
+  [409, 'Job is running', /has not completed/],
+])('%d is final: status, server text and hint, one request', async (status, text, hint) => {
+  nock(BASE).post('/v1/static-export/jobs/se_9/bundle').reply(status, { error: text });
+  const error = await failure(client().generateBundle('se_9'));
+  expect(error.status).toBe(status);
+  expect(error.serverMessage).toBe(text);
+  expect(error.message).toContain(`HTTP ${status}: ${text}`);
+  expect(error.hint).toMatch(hint);
+  expect(clock.sleeps).toEqual([]);
+});
+
+test('404 right after creation is retried (eventual consistency)', async () => {
+  nock(BASE).get('/v1/static-export/jobs/se_new').reply(404, { error: 'not found' });
+  nock(BASE).get('/v1/static-export/jobs/se_new').reply(200, { status: 'queued' });
+  expect((await client().getExportStatus('se_new', clock.now())).status).toBe('queued');
+});
+
+test('a Retry-After that would pass the deadline fails at once, without waiting', async () => {
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(429, { error: 'slow down' }, { 'retry-after': '120' });
+  const error = await failure(client(60_000).getExportStatus('se_1'));
+  expect(error.message).toMatch(/the next retry would pass the timeout/);
+  expect(clock.sleeps).toEqual([]);
+});
+
+test('agent job: path with projectId and id, fields read, 404 names the ids', async () => {
+  nock(BASE).get('/v2/agent/proj_1/job/job_7').reply(200, { id: 'job_7', status: 'completed', source: { repository: 'https://github.com/acme/docs', ref: 'fix' }, model: 'm', prLink: 'https://github.com/acme/docs/pull/3', createdAt: '2026-11-22T10:00:00Z', archivedAt: null });
+  expect(await client().getAgentJob('proj_1', 'job_7')).toMatchObject({ status: 'completed', ref: 'fix', prLink: 'https://github.com/acme/docs/pull/3', repository: 'https://github.com/acme/docs' });
+  nock(BASE).get('/v2/agent/proj_1/job/nope').reply(404, { error: 'Agent job not found' });
+  const error = await failure(client().getAgentJob('proj_1', 'nope'));
+  expect(error.hint).toMatch(/No agent job nope in project proj_1/);
+});

@@ -1,0 +1,31 @@
+import type { Clock, Log } from '../../src/clock.ts';
+
+/** A clock whose sleeps return at once and are recorded; time advances by what was slept. */
+export class FakeClock implements Clock {
+  nowMs = Date.parse('2026-11-22T10:00:00Z');
+  readonly sleeps: number[] = [];
+  randomValue = 0.5;
+  now(): number {
+    return this.nowMs;
+  }
+  async sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    this.nowMs += ms;
+  }
+  random(): number {
+    return this.randomValue;
+  }
+}
+
+export class MemoryLog implements Log {
+  readonly lines: string[] = [];
+  info(message: string): void {
+    this.lines.push(`info: ${message}`);
+  }
+  warning(message: string): void {
+    this.lines.push(`warning: ${message}`);
+  }
+  debug(message: string): void {
+    this.lines.push(`debug: ${message}`);
+  }
+}

@@ -1,0 +1,88 @@
+import { readInputs, type ExportInputs } from '../src/inputs.ts';
+import { InputError } from '../src/errors.ts';
+import { parseDuration } from '../src/duration.ts';
+
+const env = { GITHUB_WORKSPACE: '/home/runner/work/docs/docs', RUNNER_TEMP: '/home/runner/work/_temp' };
+const read = (inputs: Record<string, string>) => readInputs((name) => inputs[name] ?? '', env);
+const ok = { 'api-key': 'mint_test_abc123', domain: 'docs.example.com' };
+
+function error(inputs: Record<string, string>): InputError {
+  try {
+    read(inputs);
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return e as InputError;
+  }
+  throw new Error('expected an InputError');
+}
+
+test('defaults: api-url, path and timeout', () => {
+  const inputs = read(ok) as ExportInputs;
+  expect(inputs).toMatchObject({ mode: 'export', apiUrl: 'https://api.mintlify.com', sitePath: '/home/runner/work/docs/docs/static-export', timeoutMs: 30 * 60_000, domain: 'docs.example.com', jobId: undefined });
+});
+
+test.each([
+  ['', /Input 'api-key': is empty/],
+  ['mint_dsc_public123', /assistant key \(mint_dsc_…\)/],
+  ['mint_us_index123', /index key \(mint_us_…\)/],
+  ['sk_live_123', /admin keys start with mint_/],
+  ['mint_ab c', /white space/],
+])('api-key %j is refused', (key, message) => {
+  expect(error({ ...ok, 'api-key': key }).message).toMatch(message);
+});
+
+test.each([
+  ['https://docs.example.com', 'use docs.example.com'],
+  ['docs.example.com/docs', 'use docs.example.com'],
+  ['docs.example.com:8443', 'use docs.example.com'],
+  ['docs.example.com/', 'use docs.example.com'],
+  ['docs example.com', 'white space'],
+  ['http://acme.mintlify.app/guides', 'use acme.mintlify.app'],
+])('domain %j is refused and the hostname shown', (domain, message) => {
+  const e = error({ ...ok, domain });
+  expect(e.message).toContain("Input 'domain'");
+  expect(e.message).toContain(message);
+});
+
+test('domain or job-id is required', () => {
+  expect(error({ 'api-key': ok['api-key'] }).message).toMatch(/Input 'domain': is required .* unless job-id is given/);
+  expect((read({ 'api-key': ok['api-key'], 'job-id': 'se_1' }) as ExportInputs).jobId).toBe('se_1');
+});
+
+test.each([
+  ['http://api.example.com', /must use https/],
+  ['ftp://api.mintlify.com', /must use https/],
+  ['https://api.mintlify.com/v1', /version segment: use https:\/\/api.mintlify.com/],
+  ['not a url', /is not a URL/],
+  ['https://user:pw@api.mintlify.com', /credentials/],
+])('api-url %j is refused', (url, message) => {
+  expect(error({ ...ok, 'api-url': url }).message).toMatch(message);
+});
+
+test.each(['http://localhost:8080', 'http://127.0.0.1:3000/', 'http://[::1]:9000'])('api-url %j over http is allowed (loopback)', (url) => {
+  expect(read({ ...ok, 'api-url': url }).apiUrl).toBe(url.replace(/\/$/, ''));
+});
+
+test.each(['.', '..', '../elsewhere', '/etc', ''])('path %j outside or equal to the workspace is refused', (p) => {
+  if (p === '') return expect(read({ ...ok, path: p }).mode).toBe('export');
+  expect(error({ ...ok, path: p }).message).toMatch(/Input 'path': .* must be a folder inside the workspace/);
+});
+
+test.each([
+  ['90s', 90_000],
+  ['15m', 900_000],
+  ['1h', 3_600_000],
+  ['1h30m', 5_400_000],
+  ['45', 45_000],
+])('timeout %j is %d ms', (text, ms) => {
+  expect(parseDuration(text)).toBe(ms);
+  expect(read({ ...ok, timeout: text }).timeoutMs).toBe(ms);
+});
+
+test.each(['soon', '0', '-5m', '10 minutes', '5d'])('timeout %j is refused', (text) => {
+  expect(error({ ...ok, timeout: text }).message).toMatch(/Input 'timeout'/);
+});
+
+test.each(['se 1', 'se/../x', 'a?b'])('job-id %j that would change the URL path is refused', (id) => {
+  expect(error({ ...ok, 'job-id': id }).message).toMatch(/Input 'job-id'/);
+});

@@ -1,0 +1,118 @@
+/**
+ * Runs the bundled action the way the GitHub runner does: `node dist/index.js` with `INPUT_*`
+ * variables, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` files, `RUNNER_TEMP` and `GITHUB_WORKSPACE`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ACTION_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'index.js');
+
+export interface RunOptions {
+  /** Inputs by their action.yml names, e.g. `{ 'api-key': '…', domain: '…' }`. */
+  inputs: Record<string, string>;
+  /** An existing workspace to reuse (to test what a second run does to it). */
+  workspace?: string;
+  /** Extra environment. */
+  env?: Record<string, string>;
+  /** Send this signal after this many ms. */
+  signalAfterMs?: { signal: NodeJS.Signals; ms: number };
+  /** Kill the process after this many ms (a safety net for tests). */
+  killAfterMs?: number;
+}
+
+export interface RunResult {
+  code: number | null;
+  /** Everything the action printed: stdout then stderr. */
+  log: string;
+  outputs: Record<string, string>;
+  summary: string;
+  workspace: string;
+  tempDir: string;
+  durationMs: number;
+}
+
+/** Parses the `name<<DELIMITER … DELIMITER` records of a `GITHUB_OUTPUT` file. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (m) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
+      outputs[m[1]!] = value.join('\n');
+    } else if (lines[i]!.includes('=')) {
+      const [name, ...rest] = lines[i]!.split('=');
+      outputs[name!] = rest.join('=');
+    }
+  }
+  return outputs;
+}
+
+export async function runAction(options: RunOptions): Promise<RunResult> {
+  const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'mintlify-run-'));
+  const workspace = options.workspace ?? path.join(root, 'workspace');
+  const tempDir = path.join(root, 'runner-temp');
+  await fs.promises.mkdir(workspace, { recursive: true });
+  await fs.promises.mkdir(tempDir, { recursive: true });
+  const outputFile = path.join(root, 'output');
+  const summaryFile = path.join(root, 'summary.md');
+  await fs.promises.writeFile(outputFile, '');
+  await fs.promises.writeFile(summaryFile, '');
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && !/^(INPUT_|GITHUB_|RUNNER_)/.test(key) && !/^https?_proxy$/i.test(key)) env[key] = value;
+  }
+  Object.assign(env, {
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: tempDir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    NO_PROXY: '127.0.0.1,localhost',
+  });
+  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  Object.assign(env, options.env);
+
+  const started = Date.now();
+  const child = spawn(process.execPath, [ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on('data', (c: Buffer) => out.push(c));
+  child.stderr.on('data', (c: Buffer) => err.push(c));
+  const timers: NodeJS.Timeout[] = [];
+  if (options.signalAfterMs) timers.push(setTimeout(() => child.kill(options.signalAfterMs!.signal), options.signalAfterMs.ms));
+  timers.push(setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 120_000));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  timers.forEach(clearTimeout);
+  return {
+    code,
+    log: Buffer.concat(out).toString('utf8') + Buffer.concat(err).toString('utf8'),
+    outputs: parseOutputFile(await fs.promises.readFile(outputFile, 'utf8')),
+    summary: await fs.promises.readFile(summaryFile, 'utf8'),
+    workspace,
+    tempDir,
+    durationMs: Date.now() - started,
+  };
+}
+
+/** Every file below `root`, relative path → content. Links are reported, never followed. */
+export async function readTree(root: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    for (const entry of await fs.promises.readdir(dir, { withFileTypes: true })) {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
+      else if (entry.isFile()) files.set(relative, await fs.promises.readFile(path.join(dir, entry.name)));
+      else files.set(relative, Buffer.from(`<not a regular file>`));
+    }
+  };
+  await walk(root, '');
+  return files;
+}

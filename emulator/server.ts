@@ -1,0 +1,389 @@
+/**
+ * A local emulator of the admin API and its object store, faithful to `shared/spec/admin-api.md` and
+ * `shared/spec/platform-facts.md`. Two listeners: the API, and "S3" on another port, so a request
+ * that carries the API key to storage is visible. Faults are scripted per endpoint and per call.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac, randomBytes } from 'node:crypto';
+import { md5, tarGz, treeEntries, zip, type TarEntry } from './archives.ts';
+import { generateSite } from './site.ts';
+
+export type Endpoint = 'start' | 'status' | 'bundle' | 'agent' | 'storage';
+
+/** One scripted misbehaviour, used for one call of its endpoint. */
+export type Fault =
+  | { status: number; body?: string; headers?: Record<string, string>; retryAfter?: string }
+  /** An HTML page (a proxy's error page) with this status (200 for a 2xx that is not JSON). */
+  | { html: number }
+  /** The connection is reset before any answer. */
+  | { reset: true }
+  /** No answer at all until the client gives up. */
+  | { hang: true }
+  /** Storage: send the head and this many bytes of the body, then reset. */
+  | { truncateAfter: number }
+  /** Storage: send this many bytes, then go silent. */
+  | { stallAfter: number }
+  /** Storage: S3's answer for an expired link. */
+  | { expired: true }
+  /** Storage: serve these bytes instead of the object (with a matching ETag unless `etag` is given). */
+  | { serve: Buffer; etag?: string };
+
+export interface AgentTimelineStep {
+  /** ms after the emulator learned of the job. */
+  afterMs: number;
+  status: 'active' | 'completed' | 'archived' | 'failed';
+  prLink?: string | null;
+}
+
+export interface AgentJobScript {
+  timeline: AgentTimelineStep[];
+  model?: string;
+  repository?: string;
+  ref?: string | null;
+}
+
+export interface EmulatorOptions {
+  /** The admin key it accepts. */
+  apiKey?: string;
+  /** Time a job spends queued, ms. */
+  queuedMs?: number;
+  /** Time a job spends running, ms. */
+  durationMs?: number;
+  /** Per-domain overrides of the running time, ms. */
+  durations?: Record<string, number>;
+  pages?: number;
+  extraAssetBytes?: number;
+  /** Lifetime of presigned links, ms. */
+  linkTtlMs?: number;
+  /** Archive format of bundles. */
+  format?: 'tar.gz' | 'zip';
+  /** Wrap the site in one top-level folder of this name. */
+  wrapFolder?: string;
+  /** Domains whose jobs end `failed` with this error. */
+  failingDomains?: Record<string, string>;
+  /** Raw archive bytes to serve for every bundle (hostile corpus), instead of the generated site. */
+  archive?: Buffer;
+  /** Tar entries to serve (gzipped) instead of the generated site. */
+  tarEntries?: TarEntry[];
+  /** Newer API draft: put bundleUrl/expiresAt/sizeBytes on completed status responses. */
+  bundleOnStatus?: boolean;
+  /** Omit progress/pageCount from status responses (newer draft). */
+  omitProgress?: boolean;
+  /** Agent jobs by `${projectId}/${id}`. */
+  agentJobs?: Record<string, AgentJobScript>;
+  /** Multipart-style ETag (`<hex>-3`), which is not an MD5. */
+  multipartEtag?: boolean;
+  /** Storage does not support Range (always 200 whole). */
+  noRange?: boolean;
+}
+
+export interface RecordedRequest {
+  server: 'api' | 'storage';
+  endpoint: Endpoint | 'unknown';
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  status: number | 'reset' | 'hang';
+  atMs: number;
+}
+
+interface Job {
+  jobId: string;
+  domain: string;
+  createdAtMs: number;
+  durationMs: number;
+  error: string | undefined;
+}
+
+export interface Emulator {
+  apiUrl: string;
+  storageUrl: string;
+  apiKey: string;
+  requests: RecordedRequest[];
+  jobs: Map<string, Job>;
+  /** What the generated site holds, for a domain: the tree an unpack must reproduce. */
+  siteFor(domain: string): Map<string, Buffer>;
+  /** The archive bytes served for a job. */
+  archiveFor(jobId: string): Buffer;
+  /** Scripts the next calls of `endpoint`, one fault per call, in order. */
+  inject(endpoint: Endpoint, ...faults: Fault[]): void;
+  /** Creates a job directly (as if started earlier); returns its id. */
+  createJob(domain: string, ageMs?: number): string;
+  close(): Promise<void>;
+}
+
+const EMULATOR_KEY = 'mint_test_emulator_key';
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const apiKey = options.apiKey ?? EMULATOR_KEY;
+  const jobs = new Map<string, Job>();
+  const agentSeen = new Map<string, number>();
+  const faults = new Map<Endpoint, Fault[]>();
+  const requests: RecordedRequest[] = [];
+  const sites = new Map<string, Map<string, Buffer>>();
+  const archives = new Map<string, Buffer>();
+  const links = new Map<string, number>();
+  const secret = randomBytes(16);
+  const sockets = new Set<import('node:net').Socket>();
+
+  const siteFor = (domain: string): Map<string, Buffer> => {
+    let site = sites.get(domain);
+    if (!site) {
+      site = generateSite({ domain, pages: options.pages, extraAssetBytes: options.extraAssetBytes });
+      sites.set(domain, site);
+    }
+    return site;
+  };
+  const archiveFor = (jobId: string): Buffer => {
+    let archive = archives.get(jobId);
+    if (archive) return archive;
+    if (options.archive) archive = options.archive;
+    else if (options.tarEntries) archive = tarGz(options.tarEntries);
+    else {
+      const site = siteFor(jobs.get(jobId)!.domain);
+      const entries = treeEntries(site, options.wrapFolder);
+      archive = options.format === 'zip' ? zip(entries.map((e) => ({ name: e.name, data: e.data }))) : tarGz(entries);
+    }
+    archives.set(jobId, archive);
+    return archive;
+  };
+  const createJob = (domain: string, ageMs = 0): string => {
+    const jobId = `se_${randomBytes(8).toString('hex')}`;
+    jobs.set(jobId, {
+      jobId,
+      domain,
+      createdAtMs: Date.now() - ageMs,
+      durationMs: options.durations?.[domain] ?? options.durationMs ?? 2000,
+      error: options.failingDomains?.[domain],
+    });
+    return jobId;
+  };
+
+  const jobRecord = (job: Job): Record<string, unknown> => {
+    const queuedMs = options.queuedMs ?? 300;
+    const pages = siteFor(job.domain).size > 0 ? [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html')).length : 0;
+    const elapsed = Date.now() - job.createdAtMs;
+    const running = elapsed - queuedMs;
+    const iso = (ms: number): string => new Date(ms).toISOString();
+    let record: Record<string, unknown>;
+    if (running < 0) record = { status: 'queued', progress: 0, pageCount: 0, updatedAt: iso(job.createdAtMs) };
+    else if (running < job.durationMs) {
+      const fraction = running / job.durationMs;
+      record = { status: 'running', progress: Math.floor(fraction * 100), pageCount: Math.floor(fraction * pages), updatedAt: iso(Date.now()) };
+    } else if (job.error) record = { status: 'failed', progress: 100, pageCount: pages, error: job.error, updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs) };
+    else record = { status: 'completed', progress: 100, pageCount: pages, updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs) };
+    if (options.omitProgress) {
+      delete record.progress;
+      delete record.pageCount;
+    }
+    return { jobId: job.jobId, error: null, createdAt: iso(job.createdAtMs), ...record };
+  };
+
+  const presign = (jobId: string): { bundleUrl: string; expiresAt: string; sizeBytes: number } => {
+    const archive = archiveFor(jobId);
+    const key = `mintlify-static-exports/${jobId}/bundle.${options.format === 'zip' ? 'zip' : 'tar.gz'}`;
+    const expiresAtMs = Date.now() + (options.linkTtlMs ?? 3_600_000);
+    const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const signature = createHmac('sha256', secret).update(`${key}\n${expiresAtMs}\n${randomBytes(4).toString('hex')}`).digest('hex');
+    links.set(signature, expiresAtMs);
+    const query = new URLSearchParams({
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+      'X-Amz-Credential': `AKIAEMULATOR/${date.slice(0, 8)}/us-east-1/s3/aws4_request`,
+      'X-Amz-Date': date,
+      'X-Amz-Expires': String(Math.max(1, Math.round((expiresAtMs - Date.now()) / 1000))),
+      'X-Amz-SignedHeaders': 'host',
+      'X-Amz-Signature': signature,
+    });
+    return { bundleUrl: `${emulator.storageUrl}/${key}?${query}`, expiresAt: new Date(expiresAtMs).toISOString(), sizeBytes: archive.length };
+  };
+
+  const takeFault = (endpoint: Endpoint): Fault | undefined => faults.get(endpoint)?.shift();
+
+  const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+    return status;
+  };
+  const xml = (res: http.ServerResponse, status: number, code: string, message: string): number => {
+    res.writeHead(status, { 'content-type': 'application/xml' });
+    res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>EMULATOR</RequestId></Error>`);
+    return status;
+  };
+
+  /** Applies a scripted fault; returns what was recorded, or undefined when it does not apply. */
+  const applyFault = (fault: Fault, req: http.IncomingMessage, res: http.ServerResponse): RecordedRequest['status'] | undefined => {
+    if ('reset' in fault) {
+      req.socket.destroy();
+      return 'reset';
+    }
+    if ('hang' in fault) return 'hang';
+    if ('html' in fault) {
+      res.writeHead(fault.html, { 'content-type': 'text/html' });
+      res.end(`<!DOCTYPE html>\n<html><head><title>${fault.html} Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The proxy received an invalid response.</p></body></html>`);
+      return fault.html;
+    }
+    if ('status' in fault) {
+      res.writeHead(fault.status, { 'content-type': 'application/json', ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}), ...fault.headers });
+      res.end(fault.body ?? JSON.stringify({ error: `Injected ${fault.status}` }));
+      return fault.status;
+    }
+    return undefined;
+  };
+
+  const handleApi = async (req: http.IncomingMessage, res: http.ServerResponse, body: string, record: RecordedRequest): Promise<RecordedRequest['status']> => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
+    let endpoint: Endpoint | 'unknown' = 'unknown';
+    let match: RegExpExecArray | null;
+    if (req.method === 'POST' && path === '/v1/static-export/jobs') endpoint = 'start';
+    else if (req.method === 'GET' && (match = /^\/v1\/static-export\/jobs\/([^/]+)$/.exec(path))) endpoint = 'status';
+    else if (req.method === 'POST' && /^\/v1\/static-export\/jobs\/[^/]+\/bundle$/.test(path)) endpoint = 'bundle';
+    else if (req.method === 'GET' && /^\/v2\/agent\/[^/]+\/job\/[^/]+$/.test(path)) endpoint = 'agent';
+    record.endpoint = endpoint;
+    if (endpoint === 'unknown') return json(res, 404, { error: 'Not found' });
+    const fault = takeFault(endpoint);
+    if (fault) {
+      const applied = applyFault(fault, req, res);
+      if (applied !== undefined) return applied;
+    }
+    if (req.headers.authorization !== `Bearer ${apiKey}`) return json(res, 401, { error: 'Invalid or expired API key' });
+    const segments = path.split('/').map(decodeURIComponent);
+    if (endpoint === 'start') {
+      if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return json(res, 400, { error: 'Content-Type must be application/json' });
+      let parsed: { domain?: unknown };
+      try {
+        parsed = JSON.parse(body) as { domain?: unknown };
+      } catch {
+        return json(res, 400, { error: 'Body must be JSON' });
+      }
+      if (typeof parsed.domain !== 'string' || !/^[a-z0-9.-]+$/i.test(parsed.domain)) return json(res, 400, { error: 'domain must be a reachable hostname' });
+      const jobId = createJob(parsed.domain);
+      return json(res, 202, jobRecord(jobs.get(jobId)!));
+    }
+    if (endpoint === 'agent') {
+      const key = `${segments[3]}/${segments[5]}`;
+      const script = options.agentJobs?.[key];
+      if (!script) return json(res, 404, { error: `Agent job ${segments[5]} not found` });
+      if (!agentSeen.has(key)) agentSeen.set(key, Date.now());
+      const elapsed = Date.now() - agentSeen.get(key)!;
+      const step = [...script.timeline].reverse().find((s) => s.afterMs <= elapsed) ?? { afterMs: 0, status: 'active' as const, prLink: null };
+      return json(res, 200, {
+        id: segments[5],
+        status: step.status,
+        source: { repository: script.repository ?? 'https://github.com/acme/docs', ref: script.ref === undefined ? 'mintlify/agent-update' : script.ref },
+        model: script.model ?? 'claude-sonnet-4-5',
+        prLink: step.prLink ?? null,
+        createdAt: new Date(agentSeen.get(key)!).toISOString(),
+        archivedAt: step.status === 'archived' ? new Date().toISOString() : null,
+      });
+    }
+    const job = jobs.get(segments[4] ?? '');
+    if (!job) return json(res, 404, { error: `No export job with id ${segments[4]}` });
+    const record2 = jobRecord(job);
+    if (endpoint === 'status') {
+      if (options.bundleOnStatus && record2.status === 'completed') Object.assign(record2, presign(job.jobId));
+      return json(res, 200, record2);
+    }
+    if (record2.status !== 'completed') return json(res, 409, { error: `Export job ${job.jobId} is ${record2.status as string}, not completed` });
+    return json(res, 200, { jobId: job.jobId, ...presign(job.jobId) });
+  };
+
+  const handleStorage = (req: http.IncomingMessage, res: http.ServerResponse, record: RecordedRequest): RecordedRequest['status'] => {
+    record.endpoint = 'storage';
+    const url = new URL(req.url ?? '/', 'http://x');
+    const fault = takeFault('storage');
+    if (req.headers.authorization) {
+      return xml(res, 400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified');
+    }
+    const signature = url.searchParams.get('X-Amz-Signature') ?? '';
+    const expiresAtMs = links.get(signature);
+    if (expiresAtMs === undefined) return xml(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    if (Date.now() > expiresAtMs || (fault && 'expired' in fault)) return xml(res, 403, 'AccessDenied', 'Request has expired');
+    const jobId = url.pathname.split('/')[2] ?? '';
+    if (!jobs.has(jobId)) return xml(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+    let object = archiveFor(jobId);
+    let etag = options.multipartEtag ? `${md5(object)}-3` : md5(object);
+    if (fault && 'serve' in fault) {
+      object = fault.serve;
+      etag = fault.etag ?? md5(object);
+    } else if (fault) {
+      const applied = applyFault(fault, req, res);
+      if (applied !== undefined) return applied;
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/gzip', etag: `"${etag}"`, 'last-modified': new Date(Date.UTC(2026, 10, 1)).toUTCString() };
+    if (!options.noRange) headers['accept-ranges'] = 'bytes';
+    let start = 0;
+    let status = 200;
+    const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+    if (range && !options.noRange) {
+      const ifMatch = req.headers['if-match'];
+      if (ifMatch && ifMatch.replace(/"/g, '') !== etag) return xml(res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+      start = Number(range[1]);
+      if (start >= object.length) return xml(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+      status = 206;
+      headers['content-range'] = `bytes ${start}-${object.length - 1}/${object.length}`;
+    }
+    const body = object.subarray(start);
+    headers['content-length'] = String(body.length);
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return status;
+    }
+    if (fault && 'truncateAfter' in fault) {
+      res.write(body.subarray(0, fault.truncateAfter), () => setTimeout(() => req.socket.destroy(), 20));
+      return status;
+    }
+    if (fault && 'stallAfter' in fault) {
+      res.write(body.subarray(0, fault.stallAfter));
+      return status;
+    }
+    res.end(body);
+    return status;
+  };
+
+  const makeServer = (kind: 'api' | 'storage'): http.Server => {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const record: RecordedRequest = { server: kind, endpoint: 'unknown', method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, status: 0, atMs: Date.now() };
+        requests.push(record);
+        Promise.resolve(kind === 'api' ? handleApi(req, res, body, record) : handleStorage(req, res, record)).then(
+          (status) => (record.status = status),
+          (error: Error) => {
+            record.status = json(res, 500, { error: error.message });
+          },
+        );
+      });
+    });
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    return server;
+  };
+
+  const api = makeServer('api');
+  const storage = makeServer('storage');
+  await Promise.all([new Promise<void>((r) => api.listen(0, '127.0.0.1', r)), new Promise<void>((r) => storage.listen(0, '127.0.0.1', r))]);
+  const emulator: Emulator = {
+    apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    storageUrl: `http://localhost:${(storage.address() as AddressInfo).port}`,
+    apiKey,
+    requests,
+    jobs,
+    siteFor,
+    archiveFor,
+    createJob,
+    inject: (endpoint, ...list) => faults.set(endpoint, [...(faults.get(endpoint) ?? []), ...list]),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([new Promise((r) => api.close(r)), new Promise((r) => storage.close(r))]);
+    },
+  };
+  return emulator;
+}

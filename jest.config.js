@@ -1,0 +1,12 @@
+import { createDefaultEsmPreset } from 'ts-jest';
+
+/** @type {import('jest').Config} */
+export default {
+  ...createDefaultEsmPreset({ tsconfig: 'tsconfig.json' }),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // NodeNext sources may import './x.js'; the files on disk are './x.ts'.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // End-to-end tests spawn dist/index.js and talk to a local emulator.
+  testTimeout: 60_000,
+};

@@ -1,0 +1,29 @@
+/**
+ * `npm run demo`: starts the emulator, runs dist/index.js against it exactly as the runner does,
+ * and shows the log, the outputs, the step summary and the unpacked site.
+ */
+import path from 'node:path';
+import { startEmulator } from '../emulator/server.ts';
+import { readTree, runAction } from '../emulator/runner.ts';
+
+const domain = process.argv[2] ?? 'docs.example.com';
+const emulator = await startEmulator({ durationMs: 4000, pages: 300 });
+console.log(`Emulator: API ${emulator.apiUrl}, storage ${emulator.storageUrl}\n`);
+try {
+  const result = await runAction({ inputs: { 'api-key': emulator.apiKey, domain, 'api-url': emulator.apiUrl, path: 'static-export' } });
+  console.log('── step log ──────────────────────────────────────────');
+  console.log(result.log.trimEnd());
+  console.log('\n── outputs ───────────────────────────────────────────');
+  for (const [name, value] of Object.entries(result.outputs)) console.log(`${name.padEnd(10)} ${name === 'bundleUrl' ? value.replace(/\?.*$/, '?… (signature masked in real runs)') : value}`);
+  console.log('\n── step summary ──────────────────────────────────────');
+  console.log(result.summary.trim());
+  const site = result.outputs.path ?? path.join(result.workspace, 'static-export');
+  const tree = await readTree(site).catch(() => new Map<string, Buffer>());
+  console.log(`\n── ${site}: ${tree.size} files ─────`);
+  for (const name of [...tree.keys()].sort().slice(0, 25)) console.log(`  ${name}`);
+  if (tree.size > 25) console.log(`  … and ${tree.size - 25} more`);
+  console.log(`\nExit code ${result.code}`);
+  process.exitCode = result.code ?? 1;
+} finally {
+  await emulator.close();
+}

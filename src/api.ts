@@ -1,0 +1,303 @@
+import type { Clock, Log } from './clock.ts';
+import { ActionError } from './errors.ts';
+import { hintFor, type HintIds } from './hints.ts';
+import { header, NetworkError, readText, send } from './http.ts';
+import { isRetryable, mayHaveCreatedJob, nextDelay, parseRetryAfter, type Operation, type Outcome } from './retry.ts';
+
+/** Export job status (spec §2.3, §4.3; fields and values: platform facts "Get static export job status"). */
+export interface ExportStatus {
+  /** `queued`, `running`, `completed`, `failed`, or a value this version does not know. */
+  status: string;
+  /** Percent 0–100, when the service sends it (the newer draft drops it). */
+  progress: number | undefined;
+  /** Pages exported so far, when sent. */
+  pageCount: number | undefined;
+  /** Why the job failed, when `failed`. */
+  error: string | undefined;
+  createdAt: string | undefined;
+  updatedAt: string | undefined;
+  /** A link already on a completed status (the newer draft, platform facts "Drift to expect"). */
+  bundle: Bundle | undefined;
+}
+
+/** Generate-bundle response (spec §4.4; `sizeBytes`: platform facts "Generate export bundle"). */
+export interface Bundle {
+  /** Presigned link: a bearer credential until `expiresAt`. */
+  bundleUrl: string;
+  /** As the service wrote it (ISO 8601). */
+  expiresAt: string;
+  /** `expiresAt` as epoch ms, when readable. */
+  expiresAtMs: number | undefined;
+  /** Archive size in bytes, when sent. */
+  sizeBytes: number | undefined;
+}
+
+/** Agent job (spec §2.1). */
+export interface AgentJob {
+  id: string;
+  /** `active`, `completed`, `archived`, `failed` (spec §3.1), or an unknown value. */
+  status: string;
+  model: string | undefined;
+  repository: string | undefined;
+  /** Branch (`source.ref`), null when none. */
+  ref: string | null;
+  /** Pull request URL, null while active or when there were no file changes. */
+  prLink: string | null;
+  createdAt: string | undefined;
+  archivedAt: string | null;
+}
+
+/** A final HTTP answer, or a transient one that outlasted the retries. */
+export class ApiError extends ActionError {
+  readonly status: number | undefined;
+  /** The server's `error` text (platform facts "Errors and limits"), or a description of the body. */
+  readonly serverMessage: string | undefined;
+  constructor(title: string, message: string, hint: string, status: number | undefined, serverMessage: string | undefined) {
+    super(title, message, hint);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface AdminApiOptions {
+  /** Base URL without version segment, e.g. `https://api.mintlify.com`. */
+  apiUrl: string;
+  apiKey: string;
+  clock: Clock;
+  log: Log;
+  /** Cancellation of the whole run. */
+  signal: AbortSignal;
+  /** Epoch ms after which no retry wait is started (the `timeout` input). */
+  deadline: number;
+  /** Per-attempt limit, ms: connect, head and body together. */
+  requestTimeoutMs?: number;
+  /** Attempts per call, the first included. */
+  maxAttempts?: number;
+}
+
+const DESCRIPTIONS: Record<Operation, string> = {
+  start: 'Start static export job',
+  status: 'Get static export job status',
+  bundle: 'Generate export bundle',
+  agent: 'Get agent job',
+};
+
+/** Counts of what the client sent, for the log and the tests. */
+export interface ApiStats {
+  requests: number;
+  retries: number;
+}
+
+/**
+ * The admin API client (spec §4): bearer authentication (§5), JSON bodies, and the request policy of
+ * `retry.ts` applied to every call. The key goes only to `apiUrl`'s host; redirects are not followed.
+ */
+export class AdminApi {
+  readonly stats: ApiStats = { requests: 0, retries: 0 };
+  private readonly options: Required<AdminApiOptions>;
+
+  constructor(options: AdminApiOptions) {
+    this.options = { requestTimeoutMs: 30_000, maxAttempts: 10, ...options };
+  }
+
+  /**
+   * `POST /v1/static-export/jobs` (spec §4.2). Optional `version` and `paths`: platform facts.
+   * @returns the new job's id
+   * @throws ApiError
+   */
+  async startExport(request: { domain: string; version?: string; paths?: string[] }): Promise<string> {
+    const body = await this.call('start', 'POST', '/v1/static-export/jobs', {}, JSON.stringify(request), (json) => {
+      const jobId = json.jobId;
+      return typeof jobId === 'string' && jobId.length > 0 ? jobId : undefined;
+    });
+    return body;
+  }
+
+  /**
+   * `GET /v1/static-export/jobs/{jobId}` (spec §4.3), read tolerantly.
+   * @param createdAtMs when this run created the job (a fresh job's 404 is retried briefly)
+   * @throws ApiError
+   */
+  getExportStatus(jobId: string, createdAtMs?: number): Promise<ExportStatus> {
+    return this.call('status', 'GET', `/v1/static-export/jobs/${encodeURIComponent(jobId)}`, { jobId }, undefined, parseExportStatus, createdAtMs);
+  }
+
+  /**
+   * `POST /v1/static-export/jobs/{jobId}/bundle` (spec §4.4). Called again after `expiresAt` for a
+   * fresh link (rule 3).
+   * @throws ApiError (409 when the job has not completed: platform facts)
+   */
+  generateBundle(jobId: string): Promise<Bundle> {
+    return this.call('bundle', 'POST', `/v1/static-export/jobs/${encodeURIComponent(jobId)}/bundle`, { jobId }, undefined, parseBundle);
+  }
+
+  /**
+   * `GET /v2/agent/{projectId}/job/{id}` (spec §4.1).
+   * @throws ApiError (404 when there is no such job: spec §7)
+   */
+  getAgentJob(projectId: string, id: string): Promise<AgentJob> {
+    const path = `/v2/agent/${encodeURIComponent(projectId)}/job/${encodeURIComponent(id)}`;
+    return this.call('agent', 'GET', path, { projectId, agentJobId: id }, undefined, parseAgentJob);
+  }
+
+  private async call<T>(
+    op: Operation,
+    method: 'GET' | 'POST',
+    path: string,
+    ids: HintIds,
+    body: string | undefined,
+    parse: (json: Record<string, unknown>) => T | undefined,
+    createdAtMs?: number,
+  ): Promise<T> {
+    const { clock, log, signal, deadline, maxAttempts } = this.options;
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.attempt(method, path, body, parse);
+      if (result.kind === 'ok') return result.value;
+      const { outcome } = result;
+      const since = createdAtMs === undefined ? undefined : clock.now() - createdAtMs;
+      const retryable = isRetryable(op, outcome, since) && attempt < maxAttempts;
+      const wait = retryable ? nextDelay(attempt, result.retryAfterMs, clock.random(), deadline - clock.now()) : undefined;
+      if (wait === undefined) throw this.failure(op, result, ids, retryable, attempt);
+      this.stats.retries++;
+      log.info(`${DESCRIPTIONS[op]}: ${result.summary}; retry ${attempt} in ${(wait / 1000).toFixed(1)}s${result.retryAfterMs !== undefined ? ' (Retry-After)' : ''}`);
+      await clock.sleep(wait, signal);
+    }
+  }
+
+  private async attempt<T>(method: 'GET' | 'POST', path: string, body: string | undefined, parse: (json: Record<string, unknown>) => T | undefined): Promise<AttemptResult<T>> {
+    const { apiUrl, apiKey, signal, requestTimeoutMs, clock } = this.options;
+    const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
+    this.stats.requests++;
+    const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let status: number;
+    let text: string;
+    let retryAfter: string | undefined;
+    try {
+      const response = await send({ method, url: apiUrl + path, headers, body, signal: attemptSignal });
+      status = response.statusCode ?? 0;
+      retryAfter = header(response, 'retry-after');
+      text = await readText(response, attemptSignal);
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      const code = error instanceof NetworkError ? error.code : 'ETIMEDOUT';
+      const summary = error instanceof NetworkError ? error.message : `no answer within ${requestTimeoutMs / 1000}s`;
+      return { kind: 'failed', outcome: { kind: 'network', code }, summary, retryAfterMs: undefined, status: undefined, serverMessage: undefined };
+    }
+    const json = parseJsonObject(text);
+    if (status >= 200 && status < 300) {
+      const value = json ? parse(json) : undefined;
+      if (value !== undefined) return { kind: 'ok', value };
+      const serverMessage = describeBody(text);
+      return { kind: 'failed', outcome: { kind: 'malformed', status }, summary: `HTTP ${status} with an unexpected body (${serverMessage})`, retryAfterMs: undefined, status, serverMessage };
+    }
+    const serverMessage = typeof json?.error === 'string' ? json.error : describeBody(text);
+    return {
+      kind: 'failed',
+      outcome: { kind: 'http', status },
+      summary: `HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
+      retryAfterMs: parseRetryAfter(retryAfter, clock.now()),
+      status,
+      serverMessage,
+    };
+  }
+
+  private failure(op: Operation, result: Failed, ids: HintIds, retryable: boolean, attempts: number): ApiError {
+    const { outcome } = result;
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+    const gaveUp = retryable ? ' (the next retry would pass the timeout)' : '';
+    let hint: string;
+    if (outcome.kind === 'http') hint = hintFor(op, outcome.status, ids);
+    else if (outcome.kind === 'malformed') hint = 'Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner\'s proxy settings.';
+    else hint = `The service could not be reached at ${this.options.apiUrl}: check api-url and the runner's network, then re-run${op === 'start' ? '' : ' with job-id to pick the job up again'}.`;
+    if (op === 'start' && mayHaveCreatedJob(outcome)) {
+      hint += ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
+    }
+    return new ApiError(`${DESCRIPTIONS[op]} failed`, `${DESCRIPTIONS[op]} failed${tries}${gaveUp}: ${result.summary}`, hint, result.status, result.serverMessage);
+  }
+}
+
+interface Failed {
+  kind: 'failed';
+  outcome: Outcome;
+  summary: string;
+  retryAfterMs: number | undefined;
+  status: number | undefined;
+  serverMessage: string | undefined;
+}
+type AttemptResult<T> = { kind: 'ok'; value: T } | Failed;
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A short description of a body that is not the API's JSON, e.g. a proxy's HTML error page. */
+export function describeBody(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return 'an empty body';
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
+  if (/^<(!doctype|html)/i.test(trimmed)) return `an HTML page${title ? `: ${title}` : ''}`;
+  const firstLine = trimmed.split('\n', 1)[0] ?? '';
+  return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function num(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** Reads a status body; undefined (malformed) without a string `status`. */
+export function parseExportStatus(json: Record<string, unknown>): ExportStatus | undefined {
+  const status = str(json.status);
+  if (!status) return undefined;
+  const progress = num(json.progress);
+  return {
+    status,
+    progress: progress === undefined ? undefined : Math.min(100, Math.max(0, progress)),
+    pageCount: num(json.pageCount),
+    error: str(json.error),
+    createdAt: str(json.createdAt),
+    updatedAt: str(json.updatedAt),
+    bundle: status === 'completed' ? parseBundle(json) : undefined,
+  };
+}
+
+/** Reads a bundle body; undefined (malformed) without `bundleUrl` and `expiresAt`. */
+export function parseBundle(json: Record<string, unknown>): Bundle | undefined {
+  const bundleUrl = str(json.bundleUrl);
+  const expiresAt = str(json.expiresAt) ?? (typeof json.expiresAt === 'number' ? new Date(json.expiresAt).toISOString() : undefined);
+  if (!bundleUrl || !expiresAt) return undefined;
+  try {
+    new URL(bundleUrl);
+  } catch {
+    return undefined;
+  }
+  const ms = Date.parse(expiresAt);
+  const size = num(json.sizeBytes);
+  return { bundleUrl, expiresAt, expiresAtMs: Number.isNaN(ms) ? undefined : ms, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
+}
+
+/** Reads an agent job; undefined (malformed) without `status`. */
+export function parseAgentJob(json: Record<string, unknown>): AgentJob | undefined {
+  const status = str(json.status);
+  if (!status) return undefined;
+  const source = json.source && typeof json.source === 'object' ? (json.source as Record<string, unknown>) : {};
+  return {
+    id: str(json.id) ?? '',
+    status,
+    model: str(json.model),
+    repository: str(source.repository),
+    ref: str(source.ref) ?? null,
+    prLink: str(json.prLink) ?? null,
+    createdAt: str(json.createdAt),
+    archivedAt: str(json.archivedAt) ?? null,
+  };
+}

@@ -1,0 +1,125 @@
+import { ActionError } from '../errors.ts';
+
+/** Limits that stop a compression bomb before it fills the runner's disk. */
+export interface ArchiveLimits {
+  /** Most entries (files and folders). */
+  maxEntries: number;
+  /** Most bytes once unpacked, all files together. */
+  maxUnpackedBytes: number;
+}
+
+export const DEFAULT_LIMITS: ArchiveLimits = { maxEntries: 250_000, maxUnpackedBytes: 8 * 1024 ** 3 };
+
+/** The bundle holds something this action will not write. Names the entry and the reason. */
+export class UnsafeArchiveError extends ActionError {
+  readonly entry: string;
+  constructor(entry: string, reason: string) {
+    super('Unsafe bundle refused', `The bundle was refused, nothing was written to the site folder: entry '${printable(entry)}' ${reason}.`, 'The bundle should hold only regular files and folders below its root. Report the job id to Mintlify support.');
+    this.name = 'UnsafeArchiveError';
+    this.entry = entry;
+  }
+}
+
+/** The bytes are not an archive this action can read, or are damaged. */
+export class ArchiveFormatError extends ActionError {
+  constructor(message: string, hint = 'Re-run the step; if it happens again, report the job id to Mintlify support.') {
+    super('Bundle unreadable', message, hint);
+    this.name = 'ArchiveFormatError';
+  }
+}
+
+/** Entry kinds as archives declare them; only `file` and `directory` are ever written. */
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'hardlink' | 'device' | 'fifo' | 'other';
+
+const REFUSED_KIND: Record<Exclude<EntryKind, 'file' | 'directory'>, string> = {
+  symlink: 'is a symbolic link',
+  hardlink: 'is a hard link',
+  device: 'is a device file',
+  fifo: 'is a FIFO',
+  other: 'is of a type other than file or folder',
+};
+
+function printable(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/**
+ * Checks every entry of one archive before anything of it is written: its kind, its path, name
+ * collisions as a case-insensitive or normalising file system (macOS, Windows runners) would see
+ * them, and the limits. One instance per archive.
+ */
+export class EntryGuard {
+  private readonly limits: ArchiveLimits;
+  private readonly files = new Map<string, string>();
+  private readonly directories = new Map<string, string>();
+  private entries = 0;
+  private bytes = 0;
+
+  constructor(limits: ArchiveLimits = DEFAULT_LIMITS) {
+    this.limits = limits;
+  }
+
+  /**
+   * @param name the path as the archive gives it
+   * @param size declared size in bytes (files)
+   * @returns the relative path to write, with `/` separators and no `.` segments
+   * @throws UnsafeArchiveError
+   */
+  admit(name: string, kind: EntryKind, size: number): string {
+    if (kind !== 'file' && kind !== 'directory') throw new UnsafeArchiveError(name, REFUSED_KIND[kind]);
+    const relative = safeRelativePath(name);
+    if (++this.entries > this.limits.maxEntries) {
+      throw new UnsafeArchiveError(name, `passes the limit of ${this.limits.maxEntries} entries (a compression bomb?)`);
+    }
+    this.bytes += size;
+    if (this.bytes > this.limits.maxUnpackedBytes) {
+      throw new UnsafeArchiveError(name, `takes the unpacked size past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);
+    }
+    if (relative === '') return relative;
+    const segments = relative.split('/');
+    for (let i = 1; i < segments.length; i++) this.claimDirectory(name, segments.slice(0, i).join('/'));
+    if (kind === 'directory') this.claimDirectory(name, relative);
+    else this.claimFile(name, relative);
+    return relative;
+  }
+
+  private claimDirectory(entry: string, relative: string): void {
+    const key = foldKey(relative);
+    const file = this.files.get(key);
+    if (file !== undefined) throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${file}'`);
+    const other = this.directories.get(key);
+    if (other !== undefined && other !== relative) throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+    this.directories.set(key, relative);
+  }
+
+  private claimFile(entry: string, relative: string): void {
+    const key = foldKey(relative);
+    const other = this.files.get(key) ?? this.directories.get(key);
+    if (other === relative) throw new UnsafeArchiveError(entry, 'appears twice');
+    if (other !== undefined) throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+    this.files.set(key, relative);
+  }
+}
+
+/** How a case-insensitive, normalising file system compares names. */
+function foldKey(relative: string): string {
+  return relative.normalize('NFC').toLowerCase().normalize('NFC');
+}
+
+/**
+ * Reduces an archive path to a relative path below the root, or refuses it: absolute paths, drive
+ * letters, `..` segments, backslashes (a separator on Windows), NUL and other control characters,
+ * and `:` (drive letters and NTFS streams). A leading `./` and empty segments are dropped.
+ * @throws UnsafeArchiveError
+ */
+export function safeRelativePath(name: string): string {
+  if (name.includes('\u0000')) throw new UnsafeArchiveError(name, 'contains a NUL byte');
+  if (/[\u0001-\u001f\u007f]/.test(name)) throw new UnsafeArchiveError(name, 'contains a control character');
+  if (name.includes('\\')) throw new UnsafeArchiveError(name, 'contains a backslash (a path separator on Windows)');
+  if (name.startsWith('/')) throw new UnsafeArchiveError(name, 'is an absolute path');
+  if (/^[a-z]:/i.test(name)) throw new UnsafeArchiveError(name, 'starts with a drive letter');
+  if (name.includes(':')) throw new UnsafeArchiveError(name, 'contains a colon (a drive or stream separator on Windows)');
+  const segments = name.split('/').filter((s) => s !== '' && s !== '.');
+  if (segments.includes('..')) throw new UnsafeArchiveError(name, 'contains a .. segment');
+  return segments.join('/');
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createGunzip } from 'node:zlib';
+import { detectFormat, DETECT_BYTES, type ArchiveFormat } from './detect.ts';
+import { ArchiveFormatError, EntryGuard, type ArchiveLimits } from './guard.ts';
+import { TarExtractor } from './tar.ts';
+import type { UnpackCounts } from './writer.ts';
+import { unpackZip } from './zip.ts';
+
+/** Where an unpacked bundle ended up. */
+export interface UnpackResult {
+  format: ArchiveFormat;
+  counts: UnpackCounts;
+  /** Absolute folder holding the site: `destination`, or its only child folder when unwrapped. */
+  siteRoot: string;
+  /** Name of the single top-level folder whose contents became the site, if there was one. */
+  unwrapped: string | undefined;
+}
+
+/**
+ * Unpacks a downloaded bundle into `destination`, an empty folder this process created. The format
+ * comes from the file's first bytes (see `detect.ts`).
+ * @throws ArchiveFormatError, UnsafeArchiveError, or a file system error; `destination` is then left
+ * part-written for the caller to remove
+ */
+export async function unpackArchive(file: string, destination: string, limits?: ArchiveLimits): Promise<UnpackResult> {
+  const format = detectFormat(await readHead(file));
+  const guard = new EntryGuard(limits);
+  const counts = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
+  const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
+  return { format, counts, siteRoot, unwrapped };
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(DETECT_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, DETECT_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function unpackTar(file: string, destination: string, guard: EntryGuard, gzipped: boolean): Promise<UnpackCounts> {
+  const extractor = new TarExtractor(destination, guard);
+  const raw = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+  const source = gzipped ? raw.pipe(createGunzip({ chunkSize: 1 << 18 })) : raw;
+  try {
+    for await (const chunk of source) extractor.write(chunk as Buffer);
+  } catch (error) {
+    extractor.abort();
+    raw.destroy();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      throw new ArchiveFormatError(`The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} (${(error as Error).message}).`);
+    }
+    throw error;
+  }
+  return extractor.end();
+}
+
+/** When the archive's root holds one folder and nothing else, that folder's contents are the site. */
+async function unwrapSingleFolder(destination: string): Promise<{ siteRoot: string; unwrapped: string | undefined }> {
+  const entries = await fs.promises.readdir(destination, { withFileTypes: true });
+  const only = entries.length === 1 ? entries[0] : undefined;
+  if (only?.isDirectory()) return { siteRoot: path.join(destination, only.name), unwrapped: only.name };
+  return { siteRoot: destination, unwrapped: undefined };
+}

@@ -1,0 +1,24 @@
+import { setTimeout as delay } from 'node:timers/promises';
+
+/** Time as the logic sees it; tests pass a fake one so waits are asserted, not slept. */
+export interface Clock {
+  /** Epoch ms. */
+  now(): number;
+  /** Resolves after `ms`, or rejects with the signal's reason when it aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /** Uniform in [0, 1); the jitter source. */
+  random(): number;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) => delay(Math.max(0, ms), undefined, { signal }),
+  random: () => Math.random(),
+};
+
+/** Lines for the step log; `@actions/core` in production. */
+export interface Log {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+}

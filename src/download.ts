@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import { createHash, type Hash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Clock, Log } from './clock.ts';
+import { ActionError, messageOf } from './errors.ts';
+import { formatBytes } from './duration.ts';
+import { header, readText, send, toNetworkError } from './http.ts';
+import { withoutQuery } from './redact.ts';
+import { backoffDelay, type Backoff } from './retry.ts';
+
+/** Storage refused the link because it expired (S3: `403 AccessDenied`, "Request has expired"). */
+export class LinkExpiredError extends ActionError {
+  constructor(detail: string) {
+    super('Bundle link expired', `The bundle link was refused as expired (${detail}).`, 'Re-run the step with job-id to generate a fresh link; the job and its files stay reusable.');
+    this.name = 'LinkExpiredError';
+  }
+}
+
+/** The download failed for good. */
+export class DownloadError extends ActionError {
+  constructor(message: string, hint: string) {
+    super('Bundle download failed', message, hint);
+    this.name = 'DownloadError';
+  }
+}
+
+/** Receives the bytes as they arrive, in order, e.g. an unpacker working while the download runs. */
+export interface ByteSink {
+  /** Called before the first byte and whenever storage restarts from byte 0. */
+  restart(): void;
+  write(chunk: Buffer): Promise<void> | void;
+}
+
+export interface DownloadOptions {
+  /** Presigned link. Sent without `Authorization` (S3 refuses it; the key stays with the API host). */
+  url: string;
+  /** File to write (created or truncated). */
+  file: string;
+  /** `sizeBytes` from the bundle response, when known. */
+  expectedBytes: number | undefined;
+  clock: Clock;
+  log: Log;
+  signal: AbortSignal;
+  /** No byte for this long (ms) aborts the attempt; it is then retried. */
+  stallMs?: number;
+  /** Attempts, the first included. */
+  maxAttempts?: number;
+  backoff?: Backoff;
+  /** A progress line at most this often, ms. */
+  progressEveryMs?: number;
+  sink?: ByteSink;
+}
+
+export interface DownloadResult {
+  bytes: number;
+  /** Hex MD5 of the whole file. */
+  md5: string;
+  /** The object's ETag, unquoted, when storage sent one. */
+  etag: string | undefined;
+  /** Whether the MD5 was checked against a single-part ETag. */
+  md5Verified: boolean;
+  attempts: number;
+  /** Attempts that resumed with `Range` instead of starting over. */
+  resumes: number;
+}
+
+class Retryable extends Error {}
+
+/**
+ * Streams a presigned link to a file, never holding the archive in memory. Network errors, `5xx`, a
+ * body that ends early and a stall are retried with backoff, resuming with `Range` (and `If-Match`
+ * on the ETag, so a replaced object is never spliced in) when storage allows it, otherwise starting
+ * over. The result is checked: byte count against `Content-Length` and `expectedBytes`, and the MD5
+ * against a single-part ETag (S3 behaviour: platform facts "The presigned link").
+ * @throws LinkExpiredError when storage says the link expired, DownloadError otherwise
+ */
+export async function download(options: DownloadOptions): Promise<DownloadResult> {
+  const { url, file, clock, log, signal, sink } = options;
+  const stallMs = options.stallMs ?? 30_000;
+  const maxAttempts = options.maxAttempts ?? 6;
+  const backoff = options.backoff ?? { initialMs: 1000, factor: 2, maxMs: 20_000 };
+  const progressEveryMs = options.progressEveryMs ?? 5000;
+  const shownUrl = withoutQuery(url);
+
+  const fd = fs.openSync(file, 'w', 0o600);
+  let received = 0;
+  let hash: Hash = createHash('md5');
+  let total: number | undefined;
+  let etag: string | undefined;
+  let rangeable = false;
+  let resumes = 0;
+  const startedAt = clock.now();
+  let lastLine = startedAt;
+
+  const restart = async (): Promise<void> => {
+    received = 0;
+    hash = createHash('md5');
+    fs.ftruncateSync(fd, 0);
+    await sink?.restart();
+  };
+
+  try {
+    await sink?.restart();
+    for (let attempt = 1; ; attempt++) {
+      const resuming = received > 0 && rangeable && etag !== undefined;
+      if (received > 0 && !resuming) await restart();
+      const stall = new AbortController();
+      const attemptSignal = AbortSignal.any([signal, stall.signal]);
+      const timer = setTimeout(() => stall.abort(new Retryable(`no data for ${stallMs / 1000}s`)), stallMs);
+      try {
+        const headers: Record<string, string> = {};
+        if (resuming) {
+          headers.range = `bytes=${received}-`;
+          headers['if-match'] = `"${etag}"`;
+        }
+        const response = await send({ method: 'GET', url, headers, signal: attemptSignal });
+        timer.refresh();
+        const status = response.statusCode ?? 0;
+        if (status === 200 || status === 206) {
+          const tag = unquote(header(response, 'etag'));
+          if (status === 206) {
+            const start = Number(/^bytes (\d+)-/.exec(header(response, 'content-range') ?? '')?.[1]);
+            if (!resuming || start !== received || (tag && tag !== etag)) {
+              response.destroy();
+              rangeable = false;
+              throw new Retryable('storage answered a range that does not continue the download');
+            }
+            resumes++;
+            log.info(`Resuming the download at ${formatBytes(received)}.`);
+          } else {
+            if (received > 0) await restart();
+            etag = tag;
+            rangeable = header(response, 'accept-ranges') === 'bytes';
+            const length = Number(header(response, 'content-length'));
+            total = Number.isFinite(length) && header(response, 'content-length') !== undefined ? length : undefined;
+          }
+          for await (const chunk of response as AsyncIterable<Buffer>) {
+            timer.refresh();
+            writeAll(fd, chunk);
+            hash.update(chunk);
+            received += chunk.length;
+            await sink?.write(chunk);
+            const now = clock.now();
+            if (now - lastLine >= progressEveryMs) {
+              lastLine = now;
+              log.info(progressLine(received, options.expectedBytes ?? total, now - startedAt));
+            }
+          }
+          if (!response.complete || (total !== undefined && received < total)) {
+            throw new Retryable(`the body ended after ${received} of ${total ?? '?'} bytes`);
+          }
+          clearTimeout(timer);
+          const md5 = hash.digest('hex');
+          verify(received, total, options.expectedBytes, md5, etag);
+          return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag), attempts: attempt, resumes };
+        }
+        const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
+        if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body)) throw new LinkExpiredError(`HTTP 403: ${s3Message(body)}`);
+        if (status === 412 || status === 416) {
+          rangeable = false;
+          throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
+        }
+        if (status >= 500 || status === 408 || status === 429) throw new Retryable(`HTTP ${status}: ${s3Message(body)}`);
+        throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${s3Message(body)}.`, hintForStorage(status));
+      } catch (error) {
+        clearTimeout(timer);
+        if (signal.aborted) throw signal.reason;
+        if (error instanceof LinkExpiredError || error instanceof DownloadError) throw error;
+        const reason = error instanceof Retryable ? error.message : stall.signal.aborted ? messageOf(stall.signal.reason) : toNetworkError(error as NodeJS.ErrnoException).message;
+        if (attempt >= maxAttempts) {
+          throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
+        }
+        const wait = backoffDelay(attempt, clock.random(), backoff);
+        log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s.`);
+        await clock.sleep(wait, signal);
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function writeAll(fd: number, chunk: Buffer): void {
+  let written = 0;
+  while (written < chunk.length) written += fs.writeSync(fd, chunk, written, chunk.length - written);
+}
+
+function unquote(value: string | undefined): string | undefined {
+  return value?.replace(/^W\//, '').replace(/^"|"$/g, '');
+}
+
+/** S3 ETags are the MD5 for single-part uploads; a multipart ETag ends in `-N` and is not. */
+function isPlainMd5(etag: string | undefined): boolean {
+  return etag !== undefined && /^[0-9a-f]{32}$/i.test(etag);
+}
+
+function verify(received: number, total: number | undefined, expected: number | undefined, md5: string, etag: string | undefined): void {
+  const retryHint = 'Re-run the step with job-id to download the bundle again.';
+  if (total !== undefined && received !== total) {
+    throw new DownloadError(`The bundle download ended with ${received} bytes where Content-Length said ${total}.`, retryHint);
+  }
+  if (expected !== undefined && received !== expected) {
+    throw new DownloadError(`The bundle has ${received} bytes but the service announced sizeBytes ${expected}.`, retryHint);
+  }
+  if (isPlainMd5(etag) && md5.toLowerCase() !== etag!.toLowerCase()) {
+    throw new DownloadError(`The bundle's MD5 ${md5} does not match the storage ETag ${etag}: it was corrupted on the way.`, retryHint);
+  }
+}
+
+function progressLine(bytes: number, of: number | undefined, elapsedMs: number): string {
+  const rate = elapsedMs > 0 ? `${formatBytes((bytes / elapsedMs) * 1000)}/s` : '';
+  const percent = of ? ` (${Math.floor((bytes / of) * 100)}%)` : '';
+  return `Downloaded ${formatBytes(bytes)}${of ? ` of ${formatBytes(of)}` : ''}${percent}, ${rate}`;
+}
+
+/** The `Code` and `Message` of an S3 XML error, or the start of the body. */
+function s3Message(body: string): string {
+  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
+  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
+  if (code || message) return [code, message].filter(Boolean).join(': ');
+  return body.trim().split('\n', 1)[0]?.slice(0, 200) || 'no body';
+}
+
+function hintForStorage(status: number): string {
+  if (status === 400) return 'Storage refused the request; presigned links must be fetched without an Authorization header (a proxy may be adding one).';
+  if (status === 403) return 'Storage refused the link: re-run with job-id to generate a fresh one.';
+  if (status === 404) return 'The bundle is missing from storage: re-run with job-id to generate it again.';
+  return 'Re-run the step with job-id.';
+}
+

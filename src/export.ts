@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AdminApi, Bundle, ExportStatus } from './api.ts';
+import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
+import type { Clock, Log } from './clock.ts';
+import { download, LinkExpiredError, type DownloadResult } from './download.ts';
+import { formatBytes, formatDuration } from './duration.ts';
+import { ActionError } from './errors.ts';
+import type { ExportInputs } from './inputs.ts';
+import { checkSitePath, replaceFolder } from './place.ts';
+import { PollPlanner } from './poll.ts';
+import { withoutQuery } from './redact.ts';
+
+/** Side effects the flow needs, supplied by `main.ts`. */
+export interface ExportPorts {
+  api: AdminApi;
+  clock: Clock;
+  log: Log;
+  signal: AbortSignal;
+  /** Epoch ms by which the job must have completed (the `timeout` input). */
+  deadline: number;
+  /** Sets a step output as soon as its value is known. */
+  output(name: string, value: string): void;
+  /** Registers a new presigned link so its signature is masked in every later log line. */
+  maskLink(url: string): void;
+}
+
+/** Time spent in each phase, ms. */
+export interface PhaseTimes {
+  queued?: number;
+  exporting?: number;
+  bundle?: number;
+  download?: number;
+  unpack?: number;
+}
+
+/** What a successful export produced. */
+export interface ExportResult {
+  jobId: string;
+  /** Whether this run started the job (false when resuming with `job-id`). */
+  started: boolean;
+  status: ExportStatus;
+  bundle: Bundle;
+  download: DownloadResult;
+  unpack: UnpackResult;
+  /** Absolute path of the site folder. */
+  sitePath: string;
+  times: PhaseTimes;
+}
+
+/** The export job ended `failed` (spec §3.2). */
+export class JobFailedError extends ActionError {
+  constructor(jobId: string, error: string | undefined) {
+    super('Export job failed', `Export job ${jobId} failed: ${error ?? 'the service gave no reason'}.`, 'Fix the cause the service names (often a page that does not build), publish again, and re-run the step.');
+    this.name = 'JobFailedError';
+  }
+}
+
+/** The `timeout` input passed before the job completed. */
+export class DeadlineError extends ActionError {
+  constructor(jobId: string, timeoutMs: number, last: ExportStatus | undefined) {
+    const state = last ? `${last.status}${last.progress !== undefined ? `, ${last.progress}%` : ''}${last.pageCount !== undefined ? `, ${last.pageCount} pages` : ''}` : 'no status received';
+    super('Timed out', `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). The job continues on the service.`, `To pick it up without starting another export, re-run the step with job-id: ${jobId} (and a longer timeout if needed).`);
+    this.name = 'DeadlineError';
+  }
+}
+
+/** How many fresh links one run asks for when storage says a link expired. */
+const MAX_LINKS = 3;
+/** A link that expires sooner than this (ms) is replaced before the download starts. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+/**
+ * Runs the static export (spec §1 "Static export flow"): start a job (or take `job-id`), poll it
+ * until `completed` or `failed`, generate the bundle, download it, unpack it into a fresh folder
+ * under `RUNNER_TEMP`, and replace the site folder with it in one move.
+ * @throws ActionError subclasses (ApiError, JobFailedError, DeadlineError, DownloadError, …);
+ * the site folder is then as it was
+ */
+export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promise<ExportResult> {
+  const { api, clock, log, output } = ports;
+  await checkSitePath(inputs.workspace, inputs.sitePath);
+  const times: PhaseTimes = {};
+  const started = inputs.jobId === undefined;
+  let createdAtMs: number | undefined;
+  let jobId: string;
+  if (inputs.jobId !== undefined) {
+    jobId = inputs.jobId;
+    log.info(`Using export job ${jobId} (job-id); no new job is started.`);
+  } else {
+    jobId = await api.startExport({ domain: inputs.domain! });
+    createdAtMs = clock.now();
+    log.info(`Started export job ${jobId} for ${inputs.domain}.`);
+  }
+  output('jobId', jobId);
+
+  const status = await waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times);
+  output('status', status.status);
+  if (status.pageCount !== undefined) output('pageCount', String(status.pageCount));
+
+  const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
+  try {
+    const bundleStart = clock.now();
+    let bundle = await freshBundle(jobId, status.bundle, ports);
+    times.bundle = clock.now() - bundleStart;
+
+    const archive = path.join(workDir, 'bundle');
+    const downloadStart = clock.now();
+    let result: DownloadResult | undefined;
+    for (let link = 1; !result; link++) {
+      log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
+      try {
+        result = await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal });
+      } catch (error) {
+        if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS) throw error;
+        log.warning(`${error.message} Generating a fresh link (spec §4.4 rule 3).`);
+        bundle = await publishBundle(await api.generateBundle(jobId), ports);
+      }
+    }
+    times.download = clock.now() - downloadStart;
+    log.info(`Downloaded ${formatBytes(result.bytes)} in ${formatDuration(times.download)}; MD5 ${result.md5}${result.md5Verified ? ' matches the ETag' : ''}.`);
+
+    const unpackStart = clock.now();
+    const staging = path.join(workDir, 'site');
+    await fs.promises.mkdir(staging);
+    const unpack = await unpackArchive(archive, staging);
+    if (unpack.unwrapped) log.info(`The bundle wraps the site in the folder '${unpack.unwrapped}/'; its contents become the site.`);
+    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning);
+    times.unpack = clock.now() - unpackStart;
+    log.info(`Unpacked ${unpack.counts.files} files (${formatBytes(unpack.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
+    output('path', inputs.sitePath);
+    return { jobId, started, status, bundle, download: result, unpack, sitePath: inputs.sitePath, times };
+  } finally {
+    await fs.promises.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Polls the job until `completed` or `failed` (spec §3.2), with the waits of `poll.ts`. Logs a line
+ * when status, progress or page count changes, not one per poll.
+ * @throws JobFailedError, DeadlineError, ApiError
+ */
+async function waitForJob(jobId: string, createdAtMs: number | undefined, timeoutMs: number, ports: ExportPorts, times: PhaseTimes): Promise<ExportStatus> {
+  const { api, clock, log, signal, deadline } = ports;
+  const planner = new PollPlanner();
+  const waitStart = clock.now();
+  let runningSince: number | undefined;
+  let last: ExportStatus | undefined;
+  let lastLine = '';
+  const unknown = new Set<string>();
+  for (;;) {
+    const status = await api.getExportStatus(jobId, createdAtMs);
+    const now = clock.now();
+    planner.observe({ atMs: now, status: status.status, progress: status.progress });
+    last = status;
+    if (runningSince === undefined && status.status !== 'queued') {
+      runningSince = now;
+      times.queued = now - waitStart;
+    }
+    const line = describe(status);
+    if (line !== lastLine) {
+      log.info(`Job ${jobId}: ${line}`);
+      lastLine = line;
+    }
+    if (status.status === 'completed') {
+      times.exporting = now - (runningSince ?? now);
+      log.info(`Job ${jobId} completed after ${formatDuration(times.queued ?? 0)} queued and ${formatDuration(times.exporting)} exporting.`);
+      return status;
+    }
+    if (status.status === 'failed') throw new JobFailedError(jobId, status.error);
+    if (status.status !== 'queued' && status.status !== 'running' && !unknown.has(status.status)) {
+      unknown.add(status.status);
+      log.warning(`Job ${jobId} reports status '${status.status}', which this action does not know; polling on until completed, failed or the timeout.`);
+    }
+    const wait = planner.nextWait(now, deadline, clock.random());
+    if (!wait) throw new DeadlineError(jobId, timeoutMs, last);
+    log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`);
+    await clock.sleep(wait.ms, signal);
+    if (clock.now() >= deadline) throw new DeadlineError(jobId, timeoutMs, last);
+  }
+}
+
+function describe(status: ExportStatus): string {
+  const parts = [status.status];
+  if (status.progress !== undefined) parts.push(`${Math.floor(status.progress)}%`);
+  if (status.pageCount !== undefined) parts.push(`${status.pageCount} pages`);
+  return parts.join(', ');
+}
+
+/**
+ * A link that will outlive the start of the download: the one on a completed status (newer API
+ * revision) when it has time left, otherwise a new one from the bundle endpoint (spec §4.4).
+ */
+async function freshBundle(jobId: string, onStatus: Bundle | undefined, ports: ExportPorts): Promise<Bundle> {
+  const usable = (bundle: Bundle): boolean => bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.now() > EXPIRY_MARGIN_MS;
+  if (onStatus && usable(onStatus)) return publishBundle(onStatus, ports);
+  let bundle = await ports.api.generateBundle(jobId);
+  for (let link = 1; !usable(bundle) && link < MAX_LINKS; link++) {
+    ports.log.warning(`The bundle link expires at ${bundle.expiresAt}, too soon to download; asking for a fresh one.`);
+    bundle = await ports.api.generateBundle(jobId);
+  }
+  if (!usable(bundle)) {
+    throw new ActionError('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, 'Check the runner\'s clock; re-run the step with job-id.');
+  }
+  return publishBundle(bundle, ports);
+}
+
+function publishBundle(bundle: Bundle, ports: ExportPorts): Bundle {
+  ports.maskLink(bundle.bundleUrl);
+  ports.output('bundleUrl', bundle.bundleUrl);
+  ports.output('expiresAt', bundle.expiresAt);
+  if (bundle.sizeBytes !== undefined) ports.output('sizeBytes', String(bundle.sizeBytes));
+  return bundle;
+}

@@ -1,0 +1,210 @@
+import path from 'node:path';
+import { ActionError, InputError } from './errors.ts';
+import { parseDuration } from './duration.ts';
+
+/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
+export const DEFAULT_API_URL = 'https://api.mintlify.com';
+
+/** What every mode shares. */
+interface Common {
+  /** Admin API key, `mint_…` (spec §5; key prefixes: platform facts "Keys"). */
+  apiKey: string;
+  /** Base URL without a trailing slash or version segment, e.g. `https://api.mintlify.com`. */
+  apiUrl: string;
+  /** Longest wait for the job, in ms (input `timeout`). */
+  timeoutMs: number;
+}
+
+/** The main job: export a site (inputs `domain` or `job-id`). */
+export interface ExportInputs extends Common {
+  mode: 'export';
+  /** Hostname to export; undefined when resuming with `jobId`. */
+  domain: string | undefined;
+  /** Existing export job to use instead of starting one. */
+  jobId: string | undefined;
+  /** Absolute path of the site folder, strictly inside the workspace. */
+  sitePath: string;
+  /** Absolute path of the workspace (`GITHUB_WORKSPACE`). */
+  workspace: string;
+  /** Absolute path of the runner's temporary folder (`RUNNER_TEMP`). */
+  tempDir: string;
+}
+
+/** Wait for an agent job (inputs `project-id` and `agent-job-id`). */
+export interface AgentInputs extends Common {
+  mode: 'agent';
+  projectId: string;
+  agentJobId: string;
+}
+
+export type Inputs = ExportInputs | AgentInputs;
+
+/** Reads one input as the runner passes it; `core.getInput` in production. */
+export type InputReader = (name: string) => string;
+
+/** Runner environment the inputs are resolved against. */
+export interface RunnerEnv {
+  GITHUB_WORKSPACE?: string;
+  RUNNER_TEMP?: string;
+}
+
+/**
+ * Reads and validates every input before anything is sent.
+ * @throws InputError naming the input and what would be valid
+ */
+export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
+  const read = (name: string): string => get(name).trim();
+  const apiKey = parseApiKey(read('api-key'));
+  const apiUrl = parseApiUrl(read('api-url') || DEFAULT_API_URL);
+  const timeoutMs = parseTimeout(read('timeout') || '30m');
+
+  const agentJobId = read('agent-job-id');
+  const projectId = read('project-id');
+  const domainText = read('domain');
+  const jobIdText = read('job-id');
+
+  if (agentJobId) {
+    const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
+    if (clash.length > 0) {
+      throw new InputError(
+        'agent-job-id',
+        `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`,
+      );
+    }
+    if (!projectId) {
+      throw new InputError('project-id', 'is required with agent-job-id (it is shown on the dashboard\'s API keys page)');
+    }
+    return {
+      mode: 'agent',
+      apiKey,
+      apiUrl,
+      timeoutMs,
+      projectId: parseId('project-id', projectId),
+      agentJobId: parseId('agent-job-id', agentJobId),
+    };
+  }
+
+  const domain = domainText ? parseDomain(domainText) : undefined;
+  const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
+  if (!domain && !jobId) {
+    throw new InputError('domain', 'is required (the deployment\'s domain, e.g. docs.example.com), unless job-id is given');
+  }
+  const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
+  const tempDir = requireEnv(env, 'RUNNER_TEMP');
+  return {
+    mode: 'export',
+    apiKey,
+    apiUrl,
+    timeoutMs,
+    domain,
+    jobId,
+    workspace,
+    tempDir,
+    sitePath: parseSitePath(read('path') || 'static-export', workspace),
+  };
+}
+
+/**
+ * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
+ * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
+ */
+export function parseApiKey(key: string): string {
+  if (!key) {
+    throw new InputError('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+  }
+  if (/\s/.test(key)) throw new InputError('api-key', 'contains white space: copy the key again without line breaks');
+  if (key.startsWith('mint_dsc_')) {
+    throw new InputError('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard\'s API keys page');
+  }
+  if (key.startsWith('mint_us_')) {
+    throw new InputError('api-key', 'is an index key (mint_us_…), not an admin key: create an admin key on the dashboard\'s API keys page');
+  }
+  if (!key.startsWith('mint_')) {
+    throw new InputError('api-key', 'does not look like an admin API key: admin keys start with mint_ (create one on the dashboard\'s API keys page)');
+  }
+  return key;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
+export function parseApiUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
+  }
+  const loopback = LOOPBACK.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new InputError('api-url', `must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); got ${url.protocol}//${url.host}`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
+  }
+  const base = url.toString().replace(/\/+$/, '');
+  if (/\/v\d+$/.test(base)) {
+    throw new InputError('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
+  }
+  return base;
+}
+
+/**
+ * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
+ * /docs" (platform facts, "Start static export job").
+ */
+export function parseDomain(text: string): string {
+  const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (hostname.test(text) && text.length <= 253) return text.toLowerCase();
+  const suggestion = hostnameIn(text);
+  const shouldBe = suggestion ? `; use ${suggestion}` : '';
+  if (/\s/.test(text)) throw new InputError('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
+  throw new InputError('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
+}
+
+function hostnameIn(text: string): string | undefined {
+  try {
+    const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+    const host = new URL(withScheme.trim()).hostname;
+    return host && !host.includes(' ') ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
+function parseId(input: string, text: string): string {
+  if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
+    throw new InputError(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
+  }
+  return text;
+}
+
+function parseTimeout(text: string): number {
+  try {
+    return parseDuration(text);
+  } catch (error) {
+    throw new InputError('timeout', (error as Error).message);
+  }
+}
+
+/**
+ * `path` is relative to the workspace and must stay strictly inside it: the action replaces that
+ * folder whole, so the workspace itself or anything above it would be destroyed.
+ */
+export function parseSitePath(text: string, workspace: string): string {
+  const resolved = path.resolve(workspace, text);
+  const relative = path.relative(workspace, resolved);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new InputError('path', `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`);
+  }
+  return resolved;
+}
+
+function requireEnv(env: RunnerEnv, name: keyof RunnerEnv): string {
+  const value = env[name];
+  if (!value) {
+    throw new ActionError('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
+  }
+  return path.resolve(value);
+}

@@ -1,0 +1,91 @@
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import { AdminApi } from './api.ts';
+import { systemClock, type Log } from './clock.ts';
+import { ActionError, CancelledError, messageOf } from './errors.ts';
+import { runExport } from './export.ts';
+import { readInputs, type Inputs } from './inputs.ts';
+import { secretsOf } from './redact.ts';
+import { exportSummary, failureSummary, type RunContext } from './summary.ts';
+
+const log: Log = {
+  info: (message) => core.info(message),
+  warning: (message) => core.warning(message),
+  debug: (message) => core.debug(message),
+};
+
+/** After SIGINT/SIGTERM, the most time (ms) cleanup may take before the process exits anyway. */
+const CANCEL_GRACE_MS = 1500;
+
+/**
+ * The action: reads the inputs once, runs the export (or agent wait), and reports through
+ * `@actions/core` (outputs, step summary, annotations). Never throws; a failure fails the step.
+ */
+export async function run(): Promise<void> {
+  // Masked before anything else can print it, even an invalid key.
+  const rawKey = core.getInput('api-key');
+  if (rawKey.trim()) core.setSecret(rawKey.trim());
+
+  const outputs = new Map<string, string>();
+  const output = (name: string, value: string): void => {
+    outputs.set(name, value);
+    core.setOutput(name, value);
+  };
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals): void => {
+    const jobId = outputs.get('jobId');
+    const hint = jobId ? `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId} to pick it up.` : undefined;
+    core.warning(`Received ${signal}: stopping.`);
+    controller.abort(new CancelledError(hint));
+    setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let inputs: Inputs | undefined;
+  try {
+    inputs = readInputs((name) => core.getInput(name), process.env);
+    const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline: systemClock.now() + inputs.timeoutMs });
+    if (inputs.mode === 'agent') throw new ActionError('Not available', 'Waiting for agent jobs is not available in this version.');
+    const result = await runExport(inputs, {
+      api,
+      clock: systemClock,
+      log,
+      signal: controller.signal,
+      deadline: systemClock.now() + inputs.timeoutMs,
+      output,
+      maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
+    });
+    core.notice(`Exported ${result.status.pageCount ?? result.unpack.counts.files} pages (${result.unpack.counts.files} files) into ${result.sitePath}.`, { title: 'Static export ready' });
+    await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
+  } catch (error) {
+    const failure = error instanceof ActionError ? error : new ActionError('Unexpected error', messageOf(error), 'This is a bug in the action: please report it with the step log.');
+    // One annotation with a title; setFailed would add a second, untitled one.
+    core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
+    process.exitCode = core.ExitCode.Failure;
+    const facts: [string, string | undefined][] = [
+      ['Domain', inputs?.mode === 'export' ? inputs.domain : undefined],
+      ['Job', outputs.get('jobId')],
+      ['Status', outputs.get('status')],
+    ];
+    await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+}
+
+function runContext(): RunContext {
+  const server = process.env.GITHUB_SERVER_URL;
+  const repository = process.env.GITHUB_REPOSITORY;
+  return { repository, runUrl: server && repository && context.runId ? `${server}/${repository}/actions/runs/${context.runId}` : undefined };
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (error) {
+    core.warning(`Could not write the step summary: ${messageOf(error)}`);
+  }
+}
