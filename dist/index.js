@@ -37461,6 +37461,59 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, or a plain number of seconds.
+ * @returns the duration in ms (> 0)
+ * @throws Error with a message suitable for an InputError when the text is not a positive duration
+ */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return positive(Number(value) * 1000, text);
+    const re = /(\d+(?:\.\d+)?)\s*(h|m|s|ms)/gy;
+    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+    let total = 0;
+    let consumed = 0;
+    for (const match of value.matchAll(re)) {
+        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
+        consumed = (match.index ?? 0) + match[0].length;
+    }
+    if (consumed !== value.length || value.length === 0) {
+        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
+    }
+    return positive(total, text);
+}
+function positive(ms, text) {
+    if (!Number.isFinite(ms) || ms <= 0)
+        throw new Error(`'${text}' must be longer than zero`);
+    return Math.round(ms);
+}
+/** Renders ms for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const s = Math.round(ms / 1000);
+    if (s < 60)
+        return `${s}s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
+    return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+}
+/** Renders a byte count: `912 B`, `4.2 MB` (SI units, as S3 and most CDNs report them). */
+function formatBytes(bytes) {
+    if (bytes < 1000)
+        return `${bytes} B`;
+    const units = ['kB', 'MB', 'GB', 'TB'];
+    let value = bytes / 1000;
+    let i = 0;
+    while (value >= 1000 && i < units.length - 1) {
+        value /= 1000;
+        i++;
+    }
+    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[i]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * Errors the action reports to the user. Every message says what went wrong; `hint` says what to do
@@ -37495,6 +37548,165 @@ class CancelledError extends ActionError {
 /** Text of an unknown thrown value, for logs. */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/poll.ts
+/**
+ * When to ask for a job's status next. No I/O: the caller reports each answer with `observe()` and
+ * sleeps for what `nextWait()` returns.
+ *
+ * The status response carries `progress` (percent, platform facts "Get static export job status").
+ * From how it moved over the last few answers the planner estimates when the job will complete and
+ * polls close to that moment: far from the end it covers part of the way and re-estimates on a longer
+ * baseline; near the end it aims at the estimate itself. Without usable progress (a queued job, a
+ * service that omits it, an agent job, a stall) it falls back to gentle exponential backoff.
+ */
+const DEFAULT_POLL_POLICY = {
+    floorMs: 500,
+    ceilingMs: 30_000,
+    fallbackInitialMs: 1000,
+    fallbackFactor: 1.5,
+    fallbackMaxMs: 15_000,
+    approachAboveMs: 5000,
+    approachFraction: 0.75,
+    jitter: 0.1,
+    window: 4,
+};
+class PollPlanner {
+    policy;
+    /** Progress samples of the current run of rising-or-level progress, newest last. */
+    samples = [];
+    /** Fallback waits since progress last moved. */
+    fallbacks = 0;
+    constructor(policy = {}) {
+        this.policy = { ...DEFAULT_POLL_POLICY, ...policy };
+    }
+    /** Records an answer. Progress that goes backwards starts a new estimate. */
+    observe(sample) {
+        if (sample.progress === undefined || sample.status === 'queued')
+            return;
+        const last = this.samples.at(-1);
+        if (last && sample.progress < last.progress)
+            this.samples = [];
+        if (last && sample.progress > last.progress)
+            this.fallbacks = 0;
+        this.samples.push({ atMs: sample.atMs, progress: sample.progress });
+        if (this.samples.length > this.policy.window)
+            this.samples.shift();
+    }
+    /**
+     * The wait before the next status request.
+     * @param nowMs epoch ms
+     * @param deadlineMs epoch ms; no wait reaches past it
+     * @param random uniform in [0, 1), for jitter
+     * @param retryAfterMs a server's `Retry-After`, in ms: the wait is at least this
+     * @returns the wait, or undefined when the deadline has passed
+     */
+    nextWait(nowMs, deadlineMs, random, retryAfterMs) {
+        const remainingToDeadline = deadlineMs - nowMs;
+        if (remainingToDeadline <= 0)
+            return undefined;
+        const p = this.policy;
+        const etaMs = this.estimate();
+        let ms;
+        let reason;
+        if (etaMs === undefined) {
+            ms = Math.min(p.fallbackMaxMs, p.fallbackInitialMs * p.fallbackFactor ** this.fallbacks);
+            this.fallbacks++;
+            reason = 'fallback';
+        }
+        else {
+            const untilEta = etaMs - nowMs;
+            reason = untilEta > p.approachAboveMs ? 'approach' : 'estimate';
+            ms = reason === 'approach' ? untilEta * p.approachFraction : untilEta;
+        }
+        ms = clamp(ms * (1 - p.jitter * random), p.floorMs, p.ceilingMs);
+        if (retryAfterMs !== undefined)
+            ms = Math.max(ms, retryAfterMs);
+        return { ms: Math.round(Math.min(ms, remainingToDeadline)), reason, etaMs };
+    }
+    /**
+     * Estimated completion time (epoch ms) from the progress rate over the window. Undefined unless
+     * progress moved on the latest answer: an old rise would otherwise put a stalled job's estimate in
+     * the past and poll it at the floor.
+     */
+    estimate() {
+        const first = this.samples[0];
+        const previous = this.samples.at(-2);
+        const last = this.samples.at(-1);
+        if (!first || !previous || !last || last.progress <= previous.progress || last.atMs <= first.atMs)
+            return undefined;
+        const ratePerMs = (last.progress - first.progress) / (last.atMs - first.atMs);
+        return last.atMs + (100 - last.progress) / ratePerMs;
+    }
+}
+function clamp(value, low, high) {
+    return Math.min(high, Math.max(low, value));
+}
+
+;// CONCATENATED MODULE: ./src/agent.ts
+
+
+
+/** Agent job statuses after which nothing more happens (spec §3.1, client rule). */
+const TERMINAL = new Set(['completed', 'archived', 'failed']);
+/** The agent met an unrecoverable error (spec §3.1 `failed`). */
+class AgentJobFailedError extends ActionError {
+    constructor(job, projectId) {
+        super('Agent job failed', `Agent job ${job.id || '?'} in project ${projectId} failed.`, 'Look at the job on the dashboard, adjust the prompt or the repository, and start a new agent job.');
+        this.name = 'AgentJobFailedError';
+    }
+}
+class AgentDeadlineError extends ActionError {
+    constructor(inputs, last) {
+        super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last?.status ?? 'none received'}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
+        this.name = 'AgentDeadlineError';
+    }
+}
+/**
+ * Polls `GET /v2/agent/{projectId}/job/{id}` (spec §4.1) until `completed`, `archived` or `failed`
+ * (spec §3.1), with the same request policy and polling as exports (no progress: the backoff applies).
+ * Sets `status`, `prLink` (empty when none) and `ref`.
+ * @returns the final job; `completed` and `archived` are success
+ * @throws AgentJobFailedError, AgentDeadlineError, ApiError (404: no such job)
+ */
+async function waitForAgentJob(inputs, ports) {
+    const { api, clock, log, signal, deadline, output } = ports;
+    const planner = new PollPlanner();
+    let last;
+    const unknown = new Set();
+    for (;;) {
+        const job = await api.getAgentJob(inputs.projectId, inputs.agentJobId);
+        const now = clock.now();
+        if (job.status !== last?.status)
+            log.info(`Agent job ${inputs.agentJobId}: ${job.status}${job.ref ? ` on ${job.ref}` : ''}`);
+        last = job;
+        if (TERMINAL.has(job.status)) {
+            output('status', job.status);
+            output('prLink', job.prLink ?? '');
+            output('ref', job.ref ?? '');
+            if (job.status === 'failed')
+                throw new AgentJobFailedError(job, inputs.projectId);
+            if (job.status === 'archived')
+                log.warning(`Agent job ${inputs.agentJobId} is archived: nothing more will happen to it.`);
+            else if (job.prLink)
+                log.info(`Pull request: ${job.prLink}`);
+            else
+                log.info(`Agent job ${inputs.agentJobId} completed without file changes, so there is no pull request.`);
+            return job;
+        }
+        if (job.status !== 'active' && !unknown.has(job.status)) {
+            unknown.add(job.status);
+            log.warning(`Agent job ${inputs.agentJobId} reports status '${job.status}', which this action does not know; polling on.`);
+        }
+        planner.observe({ atMs: now, status: job.status, progress: undefined });
+        const wait = planner.nextWait(now, deadline, clock.random());
+        if (!wait)
+            throw new AgentDeadlineError(inputs, last);
+        await clock.sleep(wait.ms, signal);
+        if (clock.now() >= deadline)
+            throw new AgentDeadlineError(inputs, last);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/hints.ts
@@ -38641,59 +38853,6 @@ async function unwrapSingleFolder(destination) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, or a plain number of seconds.
- * @returns the duration in ms (> 0)
- * @throws Error with a message suitable for an InputError when the text is not a positive duration
- */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return positive(Number(value) * 1000, text);
-    const re = /(\d+(?:\.\d+)?)\s*(h|m|s|ms)/gy;
-    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-    let total = 0;
-    let consumed = 0;
-    for (const match of value.matchAll(re)) {
-        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
-        consumed = (match.index ?? 0) + match[0].length;
-    }
-    if (consumed !== value.length || value.length === 0) {
-        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
-    }
-    return positive(total, text);
-}
-function positive(ms, text) {
-    if (!Number.isFinite(ms) || ms <= 0)
-        throw new Error(`'${text}' must be longer than zero`);
-    return Math.round(ms);
-}
-/** Renders ms for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const s = Math.round(ms / 1000);
-    if (s < 60)
-        return `${s}s`;
-    if (s < 3600)
-        return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`;
-    return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
-}
-/** Renders a byte count: `912 B`, `4.2 MB` (SI units, as S3 and most CDNs report them). */
-function formatBytes(bytes) {
-    if (bytes < 1000)
-        return `${bytes} B`;
-    const units = ['kB', 'MB', 'GB', 'TB'];
-    let value = bytes / 1000;
-    let i = 0;
-    while (value >= 1000 && i < units.length - 1) {
-        value /= 1000;
-        i++;
-    }
-    return `${value.toFixed(value < 10 ? 1 : 0)} ${units[i]}`;
-}
-
 ;// CONCATENATED MODULE: ./src/redact.ts
 /**
  * A presigned link without its query string (the signature): what may appear in logs, outputs'
@@ -38990,100 +39149,6 @@ async function replaceFolder(source, target, warn) {
     if (hadPrevious) {
         await external_node_fs_default().promises.rm(previous, { recursive: true, force: true }).catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
     }
-}
-
-;// CONCATENATED MODULE: ./src/poll.ts
-/**
- * When to ask for a job's status next. No I/O: the caller reports each answer with `observe()` and
- * sleeps for what `nextWait()` returns.
- *
- * The status response carries `progress` (percent, platform facts "Get static export job status").
- * From how it moved over the last few answers the planner estimates when the job will complete and
- * polls close to that moment: far from the end it covers part of the way and re-estimates on a longer
- * baseline; near the end it aims at the estimate itself. Without usable progress (a queued job, a
- * service that omits it, an agent job, a stall) it falls back to gentle exponential backoff.
- */
-const DEFAULT_POLL_POLICY = {
-    floorMs: 500,
-    ceilingMs: 30_000,
-    fallbackInitialMs: 1000,
-    fallbackFactor: 1.5,
-    fallbackMaxMs: 15_000,
-    approachAboveMs: 5000,
-    approachFraction: 0.75,
-    jitter: 0.1,
-    window: 4,
-};
-class PollPlanner {
-    policy;
-    /** Progress samples of the current run of rising-or-level progress, newest last. */
-    samples = [];
-    /** Fallback waits since progress last moved. */
-    fallbacks = 0;
-    constructor(policy = {}) {
-        this.policy = { ...DEFAULT_POLL_POLICY, ...policy };
-    }
-    /** Records an answer. Progress that goes backwards starts a new estimate. */
-    observe(sample) {
-        if (sample.progress === undefined || sample.status === 'queued')
-            return;
-        const last = this.samples.at(-1);
-        if (last && sample.progress < last.progress)
-            this.samples = [];
-        if (last && sample.progress > last.progress)
-            this.fallbacks = 0;
-        this.samples.push({ atMs: sample.atMs, progress: sample.progress });
-        if (this.samples.length > this.policy.window)
-            this.samples.shift();
-    }
-    /**
-     * The wait before the next status request.
-     * @param nowMs epoch ms
-     * @param deadlineMs epoch ms; no wait reaches past it
-     * @param random uniform in [0, 1), for jitter
-     * @param retryAfterMs a server's `Retry-After`, in ms: the wait is at least this
-     * @returns the wait, or undefined when the deadline has passed
-     */
-    nextWait(nowMs, deadlineMs, random, retryAfterMs) {
-        const remainingToDeadline = deadlineMs - nowMs;
-        if (remainingToDeadline <= 0)
-            return undefined;
-        const p = this.policy;
-        const etaMs = this.estimate();
-        let ms;
-        let reason;
-        if (etaMs === undefined) {
-            ms = Math.min(p.fallbackMaxMs, p.fallbackInitialMs * p.fallbackFactor ** this.fallbacks);
-            this.fallbacks++;
-            reason = 'fallback';
-        }
-        else {
-            const untilEta = etaMs - nowMs;
-            reason = untilEta > p.approachAboveMs ? 'approach' : 'estimate';
-            ms = reason === 'approach' ? untilEta * p.approachFraction : untilEta;
-        }
-        ms = clamp(ms * (1 - p.jitter * random), p.floorMs, p.ceilingMs);
-        if (retryAfterMs !== undefined)
-            ms = Math.max(ms, retryAfterMs);
-        return { ms: Math.round(Math.min(ms, remainingToDeadline)), reason, etaMs };
-    }
-    /**
-     * Estimated completion time (epoch ms) from the progress rate over the window. Undefined unless
-     * progress moved on the latest answer: an old rise would otherwise put a stalled job's estimate in
-     * the past and poll it at the floor.
-     */
-    estimate() {
-        const first = this.samples[0];
-        const previous = this.samples.at(-2);
-        const last = this.samples.at(-1);
-        if (!first || !previous || !last || last.progress <= previous.progress || last.atMs <= first.atMs)
-            return undefined;
-        const ratePerMs = (last.progress - first.progress) / (last.atMs - first.atMs);
-        return last.atMs + (100 - last.progress) / ratePerMs;
-    }
-}
-function clamp(value, low, high) {
-    return Math.min(high, Math.max(low, value));
 }
 
 ;// CONCATENATED MODULE: ./src/export.ts
@@ -39470,6 +39535,23 @@ function exportSummary(domain, result, nowMs, context) {
         footer(context),
     ].join('\n');
 }
+/** Markdown for `GITHUB_STEP_SUMMARY` after waiting for an agent job. */
+function agentSummary(projectId, job, context) {
+    return [
+        '## Mintlify agent job',
+        '',
+        table([
+            ['Job', `\`${summary_escape(job.id)}\` in project \`${summary_escape(projectId)}\``],
+            ['Status', job.status],
+            ['Model', job.model ? summary_escape(job.model) : undefined],
+            ['Repository', job.repository ? summary_escape(job.repository) : undefined],
+            ['Branch', job.ref ? `\`${summary_escape(job.ref)}\`` : undefined],
+            ['Pull request', job.prLink ? `[${summary_escape(job.prLink)}](${job.prLink})` : job.status === 'completed' ? 'none: the agent made no file changes' : 'none'],
+        ]),
+        '',
+        footer(context),
+    ].join('\n');
+}
 /** Markdown for a failed run: what failed, the server's message, and the next step. */
 function failureSummary(title, message, hint, facts, context) {
     return ['## Mintlify static export failed', '', `**${summary_escape(title)}**: ${summary_escape(message)}`, '', hint ? `**Next step:** ${summary_escape(hint)}` : '', '', facts.length ? table(facts) : '', '', footer(context)].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');
@@ -39479,6 +39561,7 @@ function footer(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -39510,28 +39593,32 @@ async function run() {
         setOutput(name, value);
     };
     const controller = new AbortController();
+    let inputs;
     const onSignal = (signal) => {
         const jobId = outputs.get('jobId');
-        const hint = jobId ? `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId} to pick it up.` : undefined;
+        const hint = inputs?.mode === 'agent'
+            ? `Agent job ${inputs.agentJobId} continues on the service; re-run the step with the same agent-job-id to wait for it.`
+            : jobId
+                ? `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId} to pick it up.`
+                : undefined;
         warning(`Received ${signal}: stopping.`);
         controller.abort(new CancelledError(hint));
         setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
-    let inputs;
     try {
         inputs = readInputs((name) => getInput(name), process.env);
-        const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline: systemClock.now() + inputs.timeoutMs });
-        if (inputs.mode === 'agent')
-            throw new ActionError('Not available', 'Waiting for agent jobs is not available in this version.');
+        const deadline = systemClock.now() + inputs.timeoutMs;
+        const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline });
+        const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output };
+        if (inputs.mode === 'agent') {
+            const job = await waitForAgentJob(inputs, ports);
+            await writeSummary(agentSummary(inputs.projectId, job, runContext()));
+            return;
+        }
         const result = await runExport(inputs, {
-            api,
-            clock: systemClock,
-            log,
-            signal: controller.signal,
-            deadline: systemClock.now() + inputs.timeoutMs,
-            output,
+            ...ports,
             maskLink: (url) => secretsOf(url).forEach((secret) => core_setSecret(secret)),
         });
         notice(`Exported ${result.status.pageCount ?? result.unpack.counts.files} pages (${result.unpack.counts.files} files) into ${result.sitePath}.`, { title: 'Static export ready' });
@@ -39542,11 +39629,9 @@ async function run() {
         // One annotation with a title; setFailed would add a second, untitled one.
         core_error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
         process.exitCode = ExitCode.Failure;
-        const facts = [
-            ['Domain', inputs?.mode === 'export' ? inputs.domain : undefined],
-            ['Job', outputs.get('jobId')],
-            ['Status', outputs.get('status')],
-        ];
+        const facts = inputs?.mode === 'agent'
+            ? [['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`], ['Status', outputs.get('status')]]
+            : [['Domain', inputs?.domain], ['Job', outputs.get('jobId')], ['Status', outputs.get('status')]];
         await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
     }
     finally {

@@ -1,12 +1,13 @@
 import * as core from '@actions/core';
 import { context } from '@actions/github';
+import { waitForAgentJob } from './agent.ts';
 import { AdminApi } from './api.ts';
 import { systemClock, type Log } from './clock.ts';
 import { ActionError, CancelledError, messageOf } from './errors.ts';
 import { runExport } from './export.ts';
 import { readInputs, type Inputs } from './inputs.ts';
 import { secretsOf } from './redact.ts';
-import { exportSummary, failureSummary, type RunContext } from './summary.ts';
+import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
 
 const log: Log = {
   info: (message) => core.info(message),
@@ -32,9 +33,15 @@ export async function run(): Promise<void> {
     core.setOutput(name, value);
   };
   const controller = new AbortController();
+  let inputs: Inputs | undefined;
   const onSignal = (signal: NodeJS.Signals): void => {
     const jobId = outputs.get('jobId');
-    const hint = jobId ? `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId} to pick it up.` : undefined;
+    const hint =
+      inputs?.mode === 'agent'
+        ? `Agent job ${inputs.agentJobId} continues on the service; re-run the step with the same agent-job-id to wait for it.`
+        : jobId
+          ? `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId} to pick it up.`
+          : undefined;
     core.warning(`Received ${signal}: stopping.`);
     controller.abort(new CancelledError(hint));
     setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
@@ -42,18 +49,18 @@ export async function run(): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
-  let inputs: Inputs | undefined;
   try {
     inputs = readInputs((name) => core.getInput(name), process.env);
-    const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline: systemClock.now() + inputs.timeoutMs });
-    if (inputs.mode === 'agent') throw new ActionError('Not available', 'Waiting for agent jobs is not available in this version.');
+    const deadline = systemClock.now() + inputs.timeoutMs;
+    const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline });
+    const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output };
+    if (inputs.mode === 'agent') {
+      const job = await waitForAgentJob(inputs, ports);
+      await writeSummary(agentSummary(inputs.projectId, job, runContext()));
+      return;
+    }
     const result = await runExport(inputs, {
-      api,
-      clock: systemClock,
-      log,
-      signal: controller.signal,
-      deadline: systemClock.now() + inputs.timeoutMs,
-      output,
+      ...ports,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
     });
     core.notice(`Exported ${result.status.pageCount ?? result.unpack.counts.files} pages (${result.unpack.counts.files} files) into ${result.sitePath}.`, { title: 'Static export ready' });
@@ -63,11 +70,10 @@ export async function run(): Promise<void> {
     // One annotation with a title; setFailed would add a second, untitled one.
     core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
     process.exitCode = core.ExitCode.Failure;
-    const facts: [string, string | undefined][] = [
-      ['Domain', inputs?.mode === 'export' ? inputs.domain : undefined],
-      ['Job', outputs.get('jobId')],
-      ['Status', outputs.get('status')],
-    ];
+    const facts: [string, string | undefined][] =
+      inputs?.mode === 'agent'
+        ? [['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`], ['Status', outputs.get('status')]]
+        : [['Domain', inputs?.domain], ['Job', outputs.get('jobId')], ['Status', outputs.get('status')]];
     await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
   } finally {
     process.removeListener('SIGINT', onSignal);

@@ -1,4 +1,5 @@
 import { formatBytes, formatDuration } from './duration.ts';
+import type { AgentJob } from './api.ts';
 import type { ExportResult } from './export.ts';
 import { withoutQuery } from './redact.ts';
 
@@ -53,6 +54,24 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
       ['Link', `\`${escape(withoutQuery(result.bundle.bundleUrl))}\``],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
       ['Time', phases],
+    ]),
+    '',
+    footer(context),
+  ].join('\n');
+}
+
+/** Markdown for `GITHUB_STEP_SUMMARY` after waiting for an agent job. */
+export function agentSummary(projectId: string, job: AgentJob, context: RunContext): string {
+  return [
+    '## Mintlify agent job',
+    '',
+    table([
+      ['Job', `\`${escape(job.id)}\` in project \`${escape(projectId)}\``],
+      ['Status', job.status],
+      ['Model', job.model ? escape(job.model) : undefined],
+      ['Repository', job.repository ? escape(job.repository) : undefined],
+      ['Branch', job.ref ? `\`${escape(job.ref)}\`` : undefined],
+      ['Pull request', job.prLink ? `[${escape(job.prLink)}](${job.prLink})` : job.status === 'completed' ? 'none: the agent made no file changes' : 'none'],
     ]),
     '',
     footer(context),
