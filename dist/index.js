@@ -37934,7 +37934,7 @@ class AdminApi {
     stats = { requests: 0, retries: 0 };
     options;
     constructor(options) {
-        this.options = { requestTimeoutMs: 30_000, maxAttempts: 10, ...options };
+        this.options = { ...options, requestTimeoutMs: options.requestTimeoutMs ?? 30_000, maxAttempts: options.maxAttempts ?? 10 };
     }
     /**
      * `POST /v1/static-export/jobs` (spec §4.2). Optional `version` and `paths`: platform facts.
@@ -38128,7 +38128,15 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 const systemClock = {
     now: () => Date.now(),
-    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(Math.max(0, ms), undefined, { signal }),
+    sleep: async (ms, signal) => {
+        try {
+            await (0,promises_namespaceObject.setTimeout)(Math.max(0, ms), undefined, { signal });
+        }
+        catch (error) {
+            // timers/promises rejects with a generic AbortError; callers act on the signal's own reason.
+            throw signal?.aborted ? signal.reason : error;
+        }
+    },
     random: () => Math.random(),
 };
 
@@ -38974,7 +38982,7 @@ async function download(options) {
                     }
                     for await (const chunk of response) {
                         timer.refresh();
-                        writeAll(fd, chunk);
+                        writeAt(fd, chunk, received);
                         hash.update(chunk);
                         received += chunk.length;
                         await sink?.write(chunk);
@@ -39023,10 +39031,11 @@ async function download(options) {
         external_node_fs_default().closeSync(fd);
     }
 }
-function writeAll(fd, chunk) {
+/** Writes at an explicit offset: after a restart truncates the file, the descriptor's own offset would leave a hole. */
+function writeAt(fd, chunk, position) {
     let written = 0;
     while (written < chunk.length)
-        written += external_node_fs_default().writeSync(fd, chunk, written, chunk.length - written);
+        written += external_node_fs_default().writeSync(fd, chunk, written, chunk.length - written, position + written);
 }
 function unquote(value) {
     return value?.replace(/^W\//, '').replace(/^"|"$/g, '');
@@ -39219,7 +39228,7 @@ async function runExport(inputs, ports) {
         for (let link = 1; !result; link++) {
             log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
             try {
-                result = await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal });
+                result = await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal, stallMs: ports.stallMs });
             }
             catch (error) {
                 if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS)
@@ -39579,6 +39588,18 @@ const log = {
 /** After SIGINT/SIGTERM, the most time (ms) cleanup may take before the process exits anyway. */
 const CANCEL_GRACE_MS = 1500;
 /**
+ * Limits that are not inputs, read from the environment so tests can shorten them (as tool-cache
+ * reads its TEST_DOWNLOAD_TOOL_RETRY_* globals): `MINTLIFY_REQUEST_TIMEOUT_MS` (each API request,
+ * default 30 000) and `MINTLIFY_STALL_TIMEOUT_MS` (no download bytes for that long, default 30 000).
+ */
+function tuning(env) {
+    const ms = (name) => {
+        const value = Number(env[name]);
+        return Number.isFinite(value) && value > 0 ? value : undefined;
+    };
+    return { requestTimeoutMs: ms('MINTLIFY_REQUEST_TIMEOUT_MS'), stallMs: ms('MINTLIFY_STALL_TIMEOUT_MS') };
+}
+/**
  * The action: reads the inputs once, runs the export (or agent wait), and reports through
  * `@actions/core` (outputs, step summary, annotations). Never throws; a failure fails the step.
  */
@@ -39610,7 +39631,8 @@ async function run() {
     try {
         inputs = readInputs((name) => getInput(name), process.env);
         const deadline = systemClock.now() + inputs.timeoutMs;
-        const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline });
+        const { requestTimeoutMs, stallMs } = tuning(process.env);
+        const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
         const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output };
         if (inputs.mode === 'agent') {
             const job = await waitForAgentJob(inputs, ports);
@@ -39619,13 +39641,16 @@ async function run() {
         }
         const result = await runExport(inputs, {
             ...ports,
+            stallMs,
             maskLink: (url) => secretsOf(url).forEach((secret) => core_setSecret(secret)),
         });
         notice(`Exported ${result.status.pageCount ?? result.unpack.counts.files} pages (${result.unpack.counts.files} files) into ${result.sitePath}.`, { title: 'Static export ready' });
         await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
     }
     catch (error) {
-        const failure = error instanceof ActionError ? error : new ActionError('Unexpected error', messageOf(error), 'This is a bug in the action: please report it with the step log.');
+        // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
+        const reason = controller.signal.aborted ? controller.signal.reason : error;
+        const failure = reason instanceof ActionError ? reason : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
         // One annotation with a title; setFailed would add a second, untitled one.
         core_error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
         process.exitCode = ExitCode.Failure;

@@ -25,13 +25,18 @@ export interface RunOptions {
 
 export interface RunResult {
   code: number | null;
-  /** Everything the action printed: stdout then stderr. */
+  /** Everything the action printed (stdout then stderr), with workflow commands' escapes undone as the runner shows them. */
   log: string;
   outputs: Record<string, string>;
   summary: string;
   workspace: string;
   tempDir: string;
   durationMs: number;
+}
+
+/** Undoes the escapes of workflow command data (`%25`, `%0D`, `%0A`), as the runner does before showing it. */
+export function unescapeCommands(log: string): string {
+  return log.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 }
 
 /** Parses the `name<<DELIMITER … DELIMITER` records of a `GITHUB_OUTPUT` file. */
@@ -93,7 +98,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   timers.forEach(clearTimeout);
   return {
     code,
-    log: Buffer.concat(out).toString('utf8') + Buffer.concat(err).toString('utf8'),
+    log: unescapeCommands(Buffer.concat(out).toString('utf8') + Buffer.concat(err).toString('utf8')),
     outputs: parseOutputFile(await fs.promises.readFile(outputFile, 'utf8')),
     summary: await fs.promises.readFile(summaryFile, 'utf8'),
     workspace,

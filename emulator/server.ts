@@ -54,8 +54,8 @@ export interface EmulatorOptions {
   durations?: Record<string, number>;
   pages?: number;
   extraAssetBytes?: number;
-  /** Lifetime of presigned links, ms. */
-  linkTtlMs?: number;
+  /** Lifetime of presigned links, ms; a list gives one per link in order, the last one repeating. */
+  linkTtlMs?: number | number[];
   /** Archive format of bundles. */
   format?: 'tar.gz' | 'zip';
   /** Wrap the site in one top-level folder of this name. */
@@ -125,6 +125,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const sites = new Map<string, Map<string, Buffer>>();
   const archives = new Map<string, Buffer>();
   const links = new Map<string, number>();
+  let linksIssued = 0;
   const secret = randomBytes(16);
   const sockets = new Set<import('node:net').Socket>();
 
@@ -184,7 +185,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const presign = (jobId: string): { bundleUrl: string; expiresAt: string; sizeBytes: number } => {
     const archive = archiveFor(jobId);
     const key = `mintlify-static-exports/${jobId}/bundle.${options.format === 'zip' ? 'zip' : 'tar.gz'}`;
-    const expiresAtMs = Date.now() + (options.linkTtlMs ?? 3_600_000);
+    const ttls = Array.isArray(options.linkTtlMs) ? options.linkTtlMs : [options.linkTtlMs ?? 3_600_000];
+    const expiresAtMs = Date.now() + (ttls[Math.min(linksIssued++, ttls.length - 1)] ?? 3_600_000);
     const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
     const signature = createHmac('sha256', secret).update(`${key}\n${expiresAtMs}\n${randomBytes(4).toString('hex')}`).digest('hex');
     links.set(signature, expiresAtMs);

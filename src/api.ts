@@ -98,7 +98,7 @@ export class AdminApi {
   private readonly options: Required<AdminApiOptions>;
 
   constructor(options: AdminApiOptions) {
-    this.options = { requestTimeoutMs: 30_000, maxAttempts: 10, ...options };
+    this.options = { ...options, requestTimeoutMs: options.requestTimeoutMs ?? 30_000, maxAttempts: options.maxAttempts ?? 10 };
   }
 
   /**

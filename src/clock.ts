@@ -12,7 +12,14 @@ export interface Clock {
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms, signal) => delay(Math.max(0, ms), undefined, { signal }),
+  sleep: async (ms, signal) => {
+    try {
+      await delay(Math.max(0, ms), undefined, { signal });
+    } catch (error) {
+      // timers/promises rejects with a generic AbortError; callers act on the signal's own reason.
+      throw signal?.aborted ? signal.reason : error;
+    }
+  },
   random: () => Math.random(),
 };
 

@@ -136,7 +136,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           }
           for await (const chunk of response as AsyncIterable<Buffer>) {
             timer.refresh();
-            writeAll(fd, chunk);
+            writeAt(fd, chunk, received);
             hash.update(chunk);
             received += chunk.length;
             await sink?.write(chunk);
@@ -180,9 +180,10 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   }
 }
 
-function writeAll(fd: number, chunk: Buffer): void {
+/** Writes at an explicit offset: after a restart truncates the file, the descriptor's own offset would leave a hole. */
+function writeAt(fd: number, chunk: Buffer, position: number): void {
   let written = 0;
-  while (written < chunk.length) written += fs.writeSync(fd, chunk, written, chunk.length - written);
+  while (written < chunk.length) written += fs.writeSync(fd, chunk, written, chunk.length - written, position + written);
 }
 
 function unquote(value: string | undefined): string | undefined {

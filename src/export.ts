@@ -23,6 +23,8 @@ export interface ExportPorts {
   output(name: string, value: string): void;
   /** Registers a new presigned link so its signature is masked in every later log line. */
   maskLink(url: string): void;
+  /** Download stall limit, ms (default in `download.ts`). */
+  stallMs?: number;
 }
 
 /** Time spent in each phase, ms. */
@@ -110,7 +112,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     for (let link = 1; !result; link++) {
       log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
       try {
-        result = await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal });
+        result = await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal, stallMs: ports.stallMs });
       } catch (error) {
         if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS) throw error;
         log.warning(`${error.message} Generating a fresh link (spec §4.4 rule 3).`);

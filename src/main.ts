@@ -19,6 +19,19 @@ const log: Log = {
 const CANCEL_GRACE_MS = 1500;
 
 /**
+ * Limits that are not inputs, read from the environment so tests can shorten them (as tool-cache
+ * reads its TEST_DOWNLOAD_TOOL_RETRY_* globals): `MINTLIFY_REQUEST_TIMEOUT_MS` (each API request,
+ * default 30 000) and `MINTLIFY_STALL_TIMEOUT_MS` (no download bytes for that long, default 30 000).
+ */
+function tuning(env: NodeJS.ProcessEnv): { requestTimeoutMs: number | undefined; stallMs: number | undefined } {
+  const ms = (name: string): number | undefined => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  return { requestTimeoutMs: ms('MINTLIFY_REQUEST_TIMEOUT_MS'), stallMs: ms('MINTLIFY_STALL_TIMEOUT_MS') };
+}
+
+/**
  * The action: reads the inputs once, runs the export (or agent wait), and reports through
  * `@actions/core` (outputs, step summary, annotations). Never throws; a failure fails the step.
  */
@@ -52,7 +65,8 @@ export async function run(): Promise<void> {
   try {
     inputs = readInputs((name) => core.getInput(name), process.env);
     const deadline = systemClock.now() + inputs.timeoutMs;
-    const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline });
+    const { requestTimeoutMs, stallMs } = tuning(process.env);
+    const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
     const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output };
     if (inputs.mode === 'agent') {
       const job = await waitForAgentJob(inputs, ports);
@@ -61,12 +75,15 @@ export async function run(): Promise<void> {
     }
     const result = await runExport(inputs, {
       ...ports,
+      stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
     });
     core.notice(`Exported ${result.status.pageCount ?? result.unpack.counts.files} pages (${result.unpack.counts.files} files) into ${result.sitePath}.`, { title: 'Static export ready' });
     await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
   } catch (error) {
-    const failure = error instanceof ActionError ? error : new ActionError('Unexpected error', messageOf(error), 'This is a bug in the action: please report it with the step log.');
+    // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
+    const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
+    const failure = reason instanceof ActionError ? reason : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
     // One annotation with a title; setFailed would add a second, untitled one.
     core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
     process.exitCode = core.ExitCode.Failure;

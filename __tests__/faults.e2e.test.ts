@@ -1,0 +1,288 @@
+/**
+ * Transient and permanent faults, through dist/index.js against the emulator's scripted faults:
+ * each run either ends with the same unpacked tree or fails with the right message.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.ts';
+import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
+
+const DOMAIN = 'docs.example.com';
+const FAST = { MINTLIFY_REQUEST_TIMEOUT_MS: '1500', MINTLIFY_STALL_TIMEOUT_MS: '1500' };
+let shared: Emulator;
+beforeAll(async () => {
+  shared = await startEmulator({ durationMs: 600, queuedMs: 100, pages: 60 });
+});
+afterAll(() => shared.close());
+beforeEach(() => shared.requests.splice(0));
+
+async function withEmulator<T>(options: EmulatorOptions, body: (emulator: Emulator) => Promise<T>): Promise<T> {
+  const emulator = await startEmulator({ durationMs: 600, queuedMs: 100, pages: 60, ...options });
+  try {
+    return await body(emulator);
+  } finally {
+    await emulator.close();
+  }
+}
+
+function run(emulator: Emulator, inputs: Record<string, string> = {}, env: Record<string, string> = FAST): Promise<RunResult> {
+  return runAction({ inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...inputs }, env });
+}
+
+async function expectSite(emulator: Emulator, result: RunResult): Promise<void> {
+  expect(result.code).toBe(0);
+  const tree = await readTree(path.join(result.workspace, 'static-export'));
+  const expected = emulator.siteFor(DOMAIN);
+  expect(tree.size).toBe(expected.size);
+  for (const [name, content] of expected) expect(tree.get(name)?.equals(content)).toBe(true);
+}
+
+const calls = (emulator: Emulator, endpoint: string) => emulator.requests.filter((r) => r.endpoint === endpoint);
+const gapMs = (emulator: Emulator, endpoint: string, i: number) => calls(emulator, endpoint)[i + 1]!.atMs - calls(emulator, endpoint)[i]!.atMs;
+
+describe('API faults that are retried', () => {
+  test('429 with Retry-After on start: waited as asked, one job started', async () => {
+    shared.inject('start', { status: 429, body: JSON.stringify({ error: 'Too many export jobs' }), retryAfter: '2' });
+    const result = await run(shared);
+    await expectSite(shared, result);
+    expect(calls(shared, 'start').map((r) => r.status)).toEqual([429, 202]);
+    expect(gapMs(shared, 'start', 0)).toBeGreaterThanOrEqual(1950);
+    expect(shared.jobs.size).toBeGreaterThan(0);
+    expect(result.log).toMatch(/Start static export job: HTTP 429: Too many export jobs; retry 1 in 2\.0s \(Retry-After\)/);
+  });
+
+  test('503, 502 with an HTML page, a reset and a 504 on status calls: retried, same tree', async () => {
+    shared.inject('status', { status: 503, retryAfter: '1' }, { html: 502 }, { reset: true }, { status: 504 });
+    const result = await run(shared);
+    await expectSite(shared, result);
+    expect(calls(shared, 'status').slice(0, 5).map((r) => r.status)).toEqual([503, 502, 'reset', 504, 200]);
+    expect(gapMs(shared, 'status', 0)).toBeGreaterThanOrEqual(950);
+    expect(result.log).toContain('HTTP 502: an HTML page: 502 Bad Gateway');
+  });
+
+  test('a 2xx that is a proxy\'s HTML page, on the bundle call: retried', async () => {
+    shared.inject('bundle', { html: 200 });
+    const result = await run(shared);
+    await expectSite(shared, result);
+    expect(calls(shared, 'bundle').map((r) => r.status)).toEqual([200, 200]);
+    expect(result.log).toContain('HTTP 200 with an unexpected body (an HTML page: 200 Bad Gateway)');
+  });
+
+  test('a hanging status request times out and is retried', async () => {
+    shared.inject('status', { hang: true });
+    const result = await run(shared);
+    await expectSite(shared, result);
+    expect(result.log).toMatch(/no answer within 1\.5s; retry 1/);
+  });
+
+  test('404 right after the job was created is retried (eventual consistency)', async () => {
+    shared.inject('status', { status: 404, body: JSON.stringify({ error: 'No export job' }) });
+    const result = await run(shared);
+    await expectSite(shared, result);
+    expect(calls(shared, 'status')[0]!.status).toBe(404);
+  });
+});
+
+describe('API faults that are final', () => {
+  test('500 on start is not retried and says a job may have been created', async () => {
+    shared.inject('start', { status: 500, body: JSON.stringify({ error: 'Internal error' }) });
+    const result = await run(shared);
+    expect(result.code).toBe(1);
+    expect(calls(shared, 'start')).toHaveLength(1);
+    expect(result.log).toContain('HTTP 500: Internal error');
+    expect(result.log).toMatch(/a job may have been created anyway/);
+  });
+
+  test('a reset on start is not retried either', async () => {
+    shared.inject('start', { reset: true });
+    const result = await run(shared);
+    expect(result.code).toBe(1);
+    expect(calls(shared, 'start')).toHaveLength(1);
+    expect(result.log).toMatch(/a job may have been created anyway/);
+  });
+
+  test.each([
+    [403, 'Static export is not enabled for this organization', /Enterprise plan/],
+    [400, 'domain must be a reachable hostname', /primary domain/],
+  ])('%d on start: status, server text and hint, one request', async (status, text, hint) => {
+    shared.inject('start', { status, body: JSON.stringify({ error: text }) });
+    const result = await run(shared);
+    expect(result.code).toBe(1);
+    expect(calls(shared, 'start')).toHaveLength(1);
+    expect(result.log).toContain(`HTTP ${status}: ${text}`);
+    expect(result.log).toMatch(hint);
+  });
+
+  test('409 on the bundle call says the job is not completed', async () => {
+    shared.inject('bundle', { status: 409, body: JSON.stringify({ error: 'Job is still running' }) });
+    const result = await run(shared);
+    expect(result.code).toBe(1);
+    expect(result.log).toContain('HTTP 409: Job is still running');
+    expect(result.log).toMatch(/has not completed, so no bundle can be generated yet/);
+    expect(result.outputs.jobId).toMatch(/^se_/);
+  });
+
+  test.each([
+    [{ 'api-key': '' }, /Input 'api-key': is empty/],
+    [{ 'api-key': 'mint_dsc_abc' }, /assistant key/],
+    [{ 'api-key': 'mint_us_abc' }, /index key/],
+    [{ domain: 'https://docs.example.com/docs' }, /use docs\.example\.com/],
+    [{ 'api-url': 'http://api.example.com' }, /must use https/],
+    [{ timeout: 'whenever' }, /Input 'timeout'/],
+  ])('bad input %j fails before any request', async (override, message) => {
+    const result = await run(shared, override);
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(message);
+    expect(shared.requests).toHaveLength(0);
+  });
+});
+
+describe('deadline, resume and cancellation', () => {
+  test('the deadline: fails with job id, last status and progress, and how to resume', async () => {
+    await withEmulator({ durationMs: 60_000 }, async (emulator) => {
+      const result = await run(emulator, { timeout: '3s' });
+      expect(result.code).toBe(1);
+      const jobId = result.outputs.jobId!;
+      expect(jobId).toMatch(/^se_/);
+      expect(result.log).toMatch(new RegExp(`Export job ${jobId} did not complete within 3s \\(last status: running, \\d+%, \\d+ pages\\)`));
+      expect(result.log).toContain(`re-run the step with job-id: ${jobId}`);
+      expect(result.durationMs).toBeLessThan(8000);
+      expect(fs.existsSync(path.join(result.workspace, 'static-export'))).toBe(false);
+    });
+  });
+
+  test('resume with job-id after a deadline: no new job, same tree', async () => {
+    await withEmulator({ durationMs: 2500 }, async (emulator) => {
+      const first = await run(emulator, { timeout: '1s' });
+      expect(first.code).toBe(1);
+      const second = await run(emulator, { domain: '', 'job-id': first.outputs.jobId! });
+      await expectSite(emulator, second);
+      expect(calls(emulator, 'start')).toHaveLength(1);
+      expect(second.outputs.jobId).toBe(first.outputs.jobId);
+    });
+  });
+
+  test('SIGTERM: exits non-zero within two seconds, says how to resume, leaves path and temp clean', async () => {
+    await withEmulator({ durationMs: 60_000 }, async (emulator) => {
+      const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+      fs.mkdirSync(path.join(workspace, 'static-export'));
+      fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
+      const result = await runAction({ inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl }, workspace, signalAfterMs: { signal: 'SIGTERM', ms: 2500 } });
+      expect(result.code).not.toBe(0);
+      expect(result.durationMs).toBeLessThan(2500 + 2000);
+      const jobId = result.outputs.jobId!;
+      expect(result.log).toContain(`Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId}`);
+      expect(fs.readFileSync(path.join(workspace, 'static-export', 'index.html'), 'utf8')).toBe('previous');
+      expect(fs.readdirSync(result.tempDir)).toEqual([]);
+    });
+  });
+
+  test('SIGINT during the download: temporary files removed, path untouched', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { stallAfter: 1000 });
+      const result = await runAction({ inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl }, signalAfterMs: { signal: 'SIGINT', ms: 2500 } });
+      expect(result.code).not.toBe(0);
+      expect(result.log).toMatch(/Received SIGINT/);
+      expect(fs.readdirSync(result.tempDir)).toEqual([]);
+      expect(fs.existsSync(path.join(result.workspace, 'static-export'))).toBe(false);
+    });
+  });
+});
+
+describe('tolerant reading', () => {
+  test('no progress or pageCount in status answers: polling still ends', async () => {
+    await withEmulator({ omitProgress: true }, async (emulator) => {
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(result.outputs.pageCount).toBeUndefined();
+    });
+  });
+
+  test('an unknown status value is logged once and polling goes on', async () => {
+    const odd = JSON.stringify({ jobId: 'x', status: 'optimizing', progress: 50 });
+    shared.inject('status', { status: 200, body: odd }, { status: 200, body: odd });
+    const result = await run(shared);
+    await expectSite(shared, result);
+    expect(result.log.match(/reports status 'optimizing', which this action does not know/g)).toHaveLength(1);
+  });
+
+  test('a completed status that carries the link (newer API revision) is used without a bundle call', async () => {
+    await withEmulator({ bundleOnStatus: true }, async (emulator) => {
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(calls(emulator, 'bundle')).toHaveLength(0);
+    });
+  });
+});
+
+describe('storage faults', () => {
+  test('a body cut off part-way resumes with Range from what arrived', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { truncateAfter: 20_000 });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      const storage = calls(emulator, 'storage');
+      expect(storage.map((r) => r.status)).toEqual([200, 206]);
+      expect(storage[1]!.headers.range).toBe('bytes=20000-');
+      expect(storage[1]!.headers['if-match']).toMatch(/^"[0-9a-f]{32}"$/);
+      expect(result.log).toContain('Resuming the download at 20 kB');
+    });
+  });
+
+  test('where storage cannot resume, the download starts over', async () => {
+    await withEmulator({ noRange: true }, async (emulator) => {
+      emulator.inject('storage', { truncateAfter: 20_000 });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(calls(emulator, 'storage').map((r) => r.headers.range)).toEqual([undefined, undefined]);
+    });
+  });
+
+  test('a stall (no bytes) is detected and retried', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { stallAfter: 5000 });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(result.log).toMatch(/Download attempt 1 failed \(no data for 1\.5s\)/);
+    });
+  });
+
+  test('5xx from storage is retried', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { status: 503, body: '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>' });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(result.log).toContain('HTTP 503: SlowDown: Please reduce your request rate.');
+    });
+  });
+
+  test('403 "Request has expired" during the download: a fresh link, and the outputs carry it', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { expired: true });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(calls(emulator, 'bundle')).toHaveLength(2);
+      const used = calls(emulator, 'storage').at(-1)!.path;
+      expect(result.outputs.bundleUrl).toBe(`${emulator.storageUrl}${used}`);
+      expect(result.log).toMatch(/refused as expired \(HTTP 403: AccessDenied: Request has expired\)/);
+    });
+  });
+
+  test('a link already expired when it arrives is replaced before the download', async () => {
+    await withEmulator({ linkTtlMs: [-1000, 3_600_000] }, async (emulator) => {
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(calls(emulator, 'bundle')).toHaveLength(2);
+      expect(calls(emulator, 'storage')).toHaveLength(1);
+    });
+  });
+
+  test('links that keep expiring: bounded, with a clear error', async () => {
+    await withEmulator({ linkTtlMs: -1000 }, async (emulator) => {
+      const result = await run(emulator);
+      expect(result.code).toBe(1);
+      expect(calls(emulator, 'bundle')).toHaveLength(3);
+      expect(result.log).toMatch(/returned links that expire at .* before a download could start/);
+    });
+  });
+});
