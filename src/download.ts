@@ -5,6 +5,7 @@ import type { Clock, Log } from './clock.ts';
 import { ActionError, messageOf } from './errors.ts';
 import { formatBytes } from './duration.ts';
 import { header, readText, send, toNetworkError } from './http.ts';
+import { createCollector } from './memory.ts';
 import { withoutQuery } from './redact.ts';
 import { backoffDelay, type Backoff } from './retry.ts';
 
@@ -91,6 +92,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   let resumes = 0;
   const startedAt = clock.now();
   let lastLine = startedAt;
+  const collect = createCollector();
 
   const restart = async (): Promise<void> => {
     received = 0;
@@ -139,6 +141,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
             writeAt(fd, chunk, received);
             hash.update(chunk);
             received += chunk.length;
+            collect(chunk.length);
             await sink?.write(chunk);
             const now = clock.now();
             if (now - lastLine >= progressEveryMs) {

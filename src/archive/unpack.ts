@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { detectFormat, DETECT_BYTES, type ArchiveFormat } from './detect.ts';
 import { ArchiveFormatError, EntryGuard, type ArchiveLimits } from './guard.ts';
+import { createCollector } from '../memory.ts';
 import { TarExtractor } from './tar.ts';
 import type { UnpackCounts } from './writer.ts';
 import { unpackZip } from './zip.ts';
@@ -44,10 +45,14 @@ async function readHead(file: string): Promise<Buffer> {
 
 async function unpackTar(file: string, destination: string, guard: EntryGuard, gzipped: boolean): Promise<UnpackCounts> {
   const extractor = new TarExtractor(destination, guard);
-  const raw = fs.createReadStream(file, { highWaterMark: 1 << 20 });
-  const source = gzipped ? raw.pipe(createGunzip({ chunkSize: 1 << 18 })) : raw;
+  const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });
+  const source = gzipped ? raw.pipe(createGunzip({ chunkSize: 1 << 16 })) : raw;
+  const collect = createCollector();
   try {
-    for await (const chunk of source) extractor.write(chunk as Buffer);
+    for await (const chunk of source) {
+      extractor.write(chunk as Buffer);
+      collect((chunk as Buffer).length);
+    }
   } catch (error) {
     extractor.abort();
     raw.destroy();

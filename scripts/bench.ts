@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: figures for the two performance targets, printed as tables (no test asserts them).
+ *
+ * 1. Polling (issue 5): four jobs at once lasting 7, 13, 22 and 31 s with steadily rising progress,
+ *    through the real action, against three reference policies on the same jobs. For each: how late
+ *    completion was noticed and how many status requests were made.
+ * 2. Transfer (issue 4): a ~250 MB bundle with thousands of files, link to unpacked folder, against
+ *    `curl -s URL | tar -xzf -`; and the action's peak resident memory for a 10 MB and a 250 MB bundle.
+ *
+ * `npm run bench -- poll` or `npm run bench -- transfer` runs one part.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator, type Emulator } from '../emulator/server.ts';
+import { runAction } from '../emulator/runner.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const part = process.argv[2];
+
+const QUEUED_MS = 500;
+const DURATIONS = [7000, 13_000, 22_000, 31_000];
+
+interface PollFigure {
+  policy: string;
+  durationMs: number;
+  lateMs: number;
+  requests: number;
+}
+
+function figuresFor(emulator: Emulator, policy: string, jobIds: Map<number, string>): PollFigure[] {
+  return DURATIONS.map((durationMs) => {
+    const jobId = jobIds.get(durationMs)!;
+    const job = emulator.jobs.get(jobId)!;
+    const completedAt = job.createdAtMs + QUEUED_MS + job.durationMs;
+    const polls = emulator.requests.filter((r) => r.endpoint === 'status' && r.path.endsWith(`/${jobId}`));
+    const noticed = polls.find((r) => r.atMs >= completedAt);
+    return { policy, durationMs, lateMs: noticed ? noticed.atMs - completedAt : NaN, requests: polls.length };
+  });
+}
+
+/** A reference poller: starts a job and polls it with fixed waits until it completes. */
+async function referencePoll(emulator: Emulator, domain: string, waits: (n: number) => number): Promise<string> {
+  const headers = { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' };
+  const started = (await (await fetch(`${emulator.apiUrl}/v1/static-export/jobs`, { method: 'POST', headers, body: JSON.stringify({ domain }) })).json()) as { jobId: string };
+  for (let n = 0; ; n++) {
+    const status = (await (await fetch(`${emulator.apiUrl}/v1/static-export/jobs/${started.jobId}`, { headers })).json()) as { status: string };
+    if (status.status === 'completed') return started.jobId;
+    await new Promise((r) => setTimeout(r, waits(n)));
+  }
+}
+
+async function benchPolling(): Promise<void> {
+  const durations: Record<string, number> = {};
+  for (const d of DURATIONS) for (const p of ['action', 'fixed10', 'fixed5', 'exp']) durations[`${p}-${d / 1000}s.example.com`] = d;
+  const emulator = await startEmulator({ queuedMs: QUEUED_MS, durations, pages: 40 });
+  const references: [string, string, (n: number) => number][] = [
+    ['fixed 10 s', 'fixed10', () => 10_000],
+    ['fixed 5 s', 'fixed5', () => 5000],
+    ['exp 1 s ×1.5 to 15 s', 'exp', (n) => Math.min(15_000, 1000 * 1.5 ** n)],
+  ];
+  console.log('Polling: 4 jobs (7, 13, 22, 31 s) per policy, all at once, against the emulator …');
+  try {
+    const actionRuns = DURATIONS.map((d) => runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: `action-${d / 1000}s.example.com` } }));
+    const referenceRuns = references.map(([, key, waits]) => Promise.all(DURATIONS.map((d) => referencePoll(emulator, `${key}-${d / 1000}s.example.com`, waits))));
+    const results = await Promise.all(actionRuns);
+    const referenceIds = await Promise.all(referenceRuns);
+    const figures = [figuresFor(emulator, 'this action', new Map(DURATIONS.map((d, i) => [d, results[i]!.outputs.jobId!])))];
+    references.forEach(([name], i) => figures.push(figuresFor(emulator, name, new Map(DURATIONS.map((d, j) => [d, referenceIds[i]![j]!])))));
+    printPolling(figures);
+  } finally {
+    await emulator.close();
+  }
+}
+
+function printPolling(figures: PollFigure[][]): void {
+  const header = ['policy', ...DURATIONS.map((d) => `${d / 1000} s job: late (% of job), requests`), 'requests'];
+  const rows = figures.map((list) => [list[0]!.policy, ...list.map((f) => `${(f.lateMs / 1000).toFixed(1)} s (${((f.lateMs / f.durationMs) * 100).toFixed(0)} %), ${f.requests}`), String(list.reduce((n, f) => n + f.requests, 0))]);
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  const ours = figures[0]!;
+  const lateOk = ours.every((f) => f.lateMs <= Math.max(1000, f.durationMs * 0.1));
+  const total = ours.reduce((n, f) => n + f.requests, 0);
+  console.log(`\nTarget: every job noticed within max(10 % of its length, 1 s): ${lateOk ? 'met' : 'NOT met'}; at most 30 status requests in all: ${total} (${total <= 30 ? 'met' : 'NOT met'}).\n`);
+}
+
+function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(0) : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+async function freshLink(emulator: Emulator, jobId: string): Promise<string> {
+  const response = await fetch(`${emulator.apiUrl}/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers: { authorization: `Bearer ${emulator.apiKey}` } });
+  return ((await response.json()) as { bundleUrl: string }).bundleUrl;
+}
+
+/** Runs the action on an existing job; returns ms from its bundle request to its exit, and peak RSS in MB. */
+async function actionTransfer(emulator: Emulator, jobId: string): Promise<{ ms: number; rssMb: number; files: number }> {
+  const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
+  const before = emulator.requests.length;
+  const result = await runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId }, env: { NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`, BENCH_RSS_FILE: rssFile } });
+  const exitedAt = Date.now();
+  if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
+  const bundleAt = emulator.requests.slice(before).find((r) => r.endpoint === 'bundle')!.atMs;
+  const files = Number(/Unpacked (\d+) files/.exec(result.log)?.[1]);
+  await fs.promises.rm(path.dirname(result.workspace), { recursive: true, force: true });
+  return { ms: exitedAt - bundleAt, rssMb: Number(fs.readFileSync(rssFile, 'utf8')) / 1024, files };
+}
+
+async function curlTar(url: string): Promise<number> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-tar-'));
+  const started = Date.now();
+  await run('bash', ['-c', 'curl -sf "$URL" | tar -xzf - -C "$DIR"'], { ...process.env, URL: url, DIR: dir });
+  const ms = Date.now() - started;
+  await fs.promises.rm(dir, { recursive: true, force: true });
+  return ms;
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function benchTransfer(): Promise<void> {
+  const sizes = [
+    { label: '10 MB', pages: 1500, extra: 7_000_000 },
+    { label: '250 MB', pages: 3000, extra: 236_000_000 },
+  ];
+  const rows: string[] = [];
+  const memory: number[] = [];
+  for (const size of sizes) {
+    console.log(`Transfer: building a ${size.label} bundle …`);
+    const emulator = await startEmulator({ pages: size.pages, extraAssetBytes: size.extra, durationMs: 0, queuedMs: 0 });
+    try {
+      const jobId = emulator.createJob(`bench-${size.label.replace(' ', '')}.example.com`, 60_000);
+      const archive = emulator.archiveFor(jobId);
+      const actionMs: number[] = [];
+      const tarMs: number[] = [];
+      const rss: number[] = [];
+      let files = 0;
+      for (let i = 0; i < 3; i++) {
+        const a = await actionTransfer(emulator, jobId);
+        actionMs.push(a.ms);
+        rss.push(a.rssMb);
+        files = a.files;
+        tarMs.push(await curlTar(await freshLink(emulator, jobId)));
+      }
+      memory.push(median(rss));
+      rows.push(`| ${size.label} | ${(archive.length / 1e6).toFixed(0)} MB, ${files} files | ${(median(actionMs) / 1000).toFixed(2)} s | ${(median(tarMs) / 1000).toFixed(2)} s | ${(median(actionMs) / median(tarMs)).toFixed(2)} × | ${median(rss).toFixed(0)} MB |`);
+    } finally {
+      await emulator.close();
+    }
+  }
+  console.log('\n| bundle | archive | action: link to site (median of 3) | curl \\| tar -xzf - | ratio | action peak RSS |\n|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  const ratio = Number(/([\d.]+) ×/.exec(rows[1]!)?.[1]);
+  console.log(`\nTargets: 250 MB at most 1.15 × curl | tar: ${ratio <= 1.15 ? 'met' : 'NOT met'} (${ratio} ×); peak RSS at most 100 MB: ${Math.max(...memory) <= 100 ? 'met' : 'NOT met'}; 250 MB at most 1.2 × the 10 MB RSS: ${memory[1]! <= memory[0]! * 1.2 ? 'met' : 'NOT met'} (${(memory[1]! / memory[0]!).toFixed(2)} ×).`);
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network.\n`);
+}
+
+if (!part || part === 'poll') await benchPolling();
+if (!part || part === 'transfer') await benchTransfer();
