@@ -39251,7 +39251,9 @@ const EXPIRY_MARGIN_MS = 30_000;
  */
 async function runExport(inputs, ports) {
     const { api, clock, log, output } = ports;
-    await checkSitePath(inputs.workspace, inputs.sitePath);
+    // Before any request, so an unusable folder does not cost an export.
+    if (inputs.download)
+        await checkSitePath(inputs.workspace, inputs.sitePath);
     const times = {};
     const started = inputs.jobId === undefined;
     let createdAtMs;
@@ -39270,11 +39272,26 @@ async function runExport(inputs, ports) {
     output('status', status.status);
     if (status.pageCount !== undefined)
         output('pageCount', String(status.pageCount));
+    const bundleStart = clock.now();
+    const bundle = await freshBundle(jobId, status.bundle, ports);
+    times.bundle = clock.now() - bundleStart;
+    if (!inputs.download) {
+        log.info('download is false: the link is in the outputs; nothing was downloaded.');
+        return { jobId, started, status, bundle, transfer: undefined, times };
+    }
+    const transfer = await transferSite(jobId, bundle, inputs, ports, times);
+    return { jobId, started, status, bundle: transfer.bundle, transfer, times };
+}
+/**
+ * Downloads the bundle (asking for a fresh link when storage says it expired), unpacks it under
+ * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
+ * Temporary files are removed whatever happens.
+ */
+async function transferSite(jobId, first, inputs, ports, times) {
+    const { api, clock, log, output } = ports;
+    let bundle = first;
     const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
     try {
-        const bundleStart = clock.now();
-        let bundle = await freshBundle(jobId, status.bundle, ports);
-        times.bundle = clock.now() - bundleStart;
         const archive = external_node_path_default().join(workDir, 'bundle');
         const downloadStart = clock.now();
         let result;
@@ -39302,10 +39319,29 @@ async function runExport(inputs, ports) {
         times.unpack = clock.now() - unpackStart;
         log.info(`Unpacked ${unpack.counts.files} files (${formatBytes(unpack.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
         output('path', inputs.sitePath);
-        return { jobId, started, status, bundle, download: result, unpack, sitePath: inputs.sitePath, times };
+        if (inputs.archivePath) {
+            await keepArchive(archive, inputs.archivePath);
+            log.info(`Kept the archive at ${inputs.archivePath}.`);
+            output('archive', inputs.archivePath);
+        }
+        return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath };
     }
     finally {
         await external_node_fs_default().promises.rm(workDir, { recursive: true, force: true });
+    }
+}
+/** Copies the verified archive into the workspace: beside its final name first, then one rename. */
+async function keepArchive(archive, destination) {
+    await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(destination), { recursive: true });
+    const partial = `${destination}.partial-${process.pid}`;
+    try {
+        await external_node_fs_default().promises.copyFile(archive, partial);
+        await external_node_fs_default().promises.chmod(partial, 0o644);
+        await external_node_fs_default().promises.rename(partial, destination);
+    }
+    catch (error) {
+        await external_node_fs_default().promises.rm(partial, { force: true });
+        throw error;
     }
 }
 /**
@@ -39433,6 +39469,11 @@ function readInputs(get, env) {
     }
     const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
     const tempDir = requireEnv(env, 'RUNNER_TEMP');
+    const sitePath = parseSitePath(read('path') || 'static-export', workspace);
+    const download = parseBoolean('download', read('download'), true);
+    const archiveText = read('archive');
+    if (archiveText && !download)
+        throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
     return {
         mode: 'export',
         apiKey,
@@ -39442,8 +39483,33 @@ function readInputs(get, env) {
         jobId,
         workspace,
         tempDir,
-        sitePath: parseSitePath(read('path') || 'static-export', workspace),
+        sitePath,
+        download,
+        archivePath: archiveText ? parseArchivePath(archiveText, workspace, sitePath) : undefined,
     };
+}
+/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
+function parseBoolean(input, text, fallback) {
+    if (text === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new InputError(input, `'${text}' is not a boolean: use true or false`);
+}
+/** A file inside the workspace and outside the site folder (which is replaced whole). */
+function parseArchivePath(text, workspace, sitePath) {
+    const resolved = external_node_path_default().resolve(workspace, text);
+    const relative = external_node_path_default().relative(workspace, resolved);
+    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+        throw new InputError('archive', `'${text}' must be a file path inside the workspace (${workspace}), e.g. mintlify-site.tar.gz`);
+    }
+    const underSite = external_node_path_default().relative(sitePath, resolved);
+    if (underSite === '' || !(underSite.startsWith('..') || external_node_path_default().isAbsolute(underSite))) {
+        throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
+    }
+    return resolved;
 }
 /**
  * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
@@ -39567,13 +39633,14 @@ function describeExpiry(expiresAt, nowMs) {
 }
 /** Markdown for `GITHUB_STEP_SUMMARY` after a successful export. The link is shown without its signature. */
 function exportSummary(domain, result, nowMs, context) {
-    const t = result.times;
+    const t = result.transfer;
+    const times = result.times;
     const phases = [
-        ['queued', t.queued],
-        ['exporting', t.exporting],
-        ['bundle', t.bundle],
-        ['download', t.download],
-        ['unpack', t.unpack],
+        ['queued', times.queued],
+        ['exporting', times.exporting],
+        ['bundle', times.bundle],
+        ['download', times.download],
+        ['unpack', times.unpack],
     ]
         .filter(([, ms]) => ms !== undefined)
         .map(([name, ms]) => `${name} ${formatDuration(ms)}`)
@@ -39586,9 +39653,10 @@ function exportSummary(domain, result, nowMs, context) {
             ['Job', `\`${result.jobId}\`${result.started ? '' : ' (resumed with job-id)'}`],
             ['Status', result.status.status],
             ['Pages', result.status.pageCount?.toString()],
-            ['Archive', `${formatBytes(result.download.bytes)} (${result.unpack.format})`],
-            ['Files', `${result.unpack.counts.files} files, ${formatBytes(result.unpack.counts.bytes)} unpacked`],
-            ['Site folder', `\`${summary_escape(result.sitePath)}\``],
+            ['Archive', t ? `${formatBytes(t.download.bytes)} (${t.unpack.format})` : result.bundle.sizeBytes !== undefined ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)` : 'not downloaded (download: false)'],
+            ['Files', t ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${summary_escape(t.unpack.unwrapped)}/\`` : ''}` : undefined],
+            ['Site folder', t ? `\`${summary_escape(t.sitePath)}\`` : undefined],
+            ['Archive kept at', t?.archivePath ? `\`${summary_escape(t.archivePath)}\`` : undefined],
             ['Link', `\`${summary_escape(withoutQuery(result.bundle.bundleUrl))}\``],
             ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
             ['Time', phases],
@@ -39623,6 +39691,7 @@ function footer(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -39697,7 +39766,9 @@ async function run() {
             stallMs,
             maskLink: (url) => secretsOf(url).forEach((secret) => core_setSecret(secret)),
         });
-        notice(`Exported ${result.status.pageCount ?? result.unpack.counts.files} pages (${result.unpack.counts.files} files) into ${result.sitePath}.`, { title: 'Static export ready' });
+        const t = result.transfer;
+        const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
+        notice(t ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.` : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
         await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
     }
     catch (error) {

@@ -17,6 +17,8 @@ export interface TarEntry {
   mode?: number;
   /** Write the name into the header even when it does not fit (no pax header). */
   rawName?: boolean;
+  /** Extra pax records, e.g. `{ size: '9663676416' }` to declare a size the data does not have. */
+  pax?: Record<string, string>;
 }
 
 const TYPEFLAG: Record<TarType, string> = { file: '0', directory: '5', symlink: '2', hardlink: '1', chardev: '3', blockdev: '4', fifo: '6' };
@@ -65,12 +67,14 @@ export function tar(entries: TarEntry[]): Buffer {
     const type = entry.type ?? 'file';
     const data = type === 'file' ? (entry.data ?? Buffer.alloc(0)) : Buffer.alloc(0);
     const name = Buffer.from(entry.name, 'utf8');
-    const needsPax = !entry.rawName && (name.length > 100 || /[^\x20-\x7e]/.test(entry.name));
+    const needsPax = (!entry.rawName && (name.length > 100 || /[^\x20-\x7e]/.test(entry.name))) || entry.pax !== undefined;
     if (needsPax) {
-      const records = paxRecord('path', entry.name);
+      const extra = Object.entries(entry.pax ?? {}).map(([key, value]) => paxRecord(key, value));
+      const records = Buffer.concat([...(entry.rawName ? [] : [paxRecord('path', entry.name)]), ...extra]);
       parts.push(header(Buffer.from('PaxHeaders/' + entry.name.slice(-80).replace(/[^\x20-\x7e]/g, '_')), 'x', records.length, 0o644), ...padded(records));
     }
-    parts.push(header(needsPax ? Buffer.from(entry.name.slice(0, 90).replace(/[^\x20-\x7e]/g, '_')) : name, TYPEFLAG[type], data.length, entry.mode ?? (type === 'directory' ? 0o755 : 0o644), entry.linkname));
+    const headerName = needsPax && !entry.rawName ? Buffer.from(entry.name.slice(0, 90).replace(/[^\x20-\x7e]/g, '_')) : name;
+    parts.push(header(headerName, TYPEFLAG[type], data.length, entry.mode ?? (type === 'directory' ? 0o755 : 0o644), entry.linkname));
     if (data.length) parts.push(...padded(data));
   }
   parts.push(Buffer.alloc(1024));

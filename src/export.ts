@@ -36,6 +36,16 @@ export interface PhaseTimes {
   unpack?: number;
 }
 
+/** What was downloaded and where it went; absent with `download: false`. */
+export interface Transfer {
+  download: DownloadResult;
+  unpack: UnpackResult;
+  /** Absolute path of the site folder. */
+  sitePath: string;
+  /** Absolute path of the kept archive (input `archive`). */
+  archivePath: string | undefined;
+}
+
 /** What a successful export produced. */
 export interface ExportResult {
   jobId: string;
@@ -43,10 +53,7 @@ export interface ExportResult {
   started: boolean;
   status: ExportStatus;
   bundle: Bundle;
-  download: DownloadResult;
-  unpack: UnpackResult;
-  /** Absolute path of the site folder. */
-  sitePath: string;
+  transfer: Transfer | undefined;
   times: PhaseTimes;
 }
 
@@ -81,7 +88,8 @@ const EXPIRY_MARGIN_MS = 30_000;
  */
 export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promise<ExportResult> {
   const { api, clock, log, output } = ports;
-  await checkSitePath(inputs.workspace, inputs.sitePath);
+  // Before any request, so an unusable folder does not cost an export.
+  if (inputs.download) await checkSitePath(inputs.workspace, inputs.sitePath);
   const times: PhaseTimes = {};
   const started = inputs.jobId === undefined;
   let createdAtMs: number | undefined;
@@ -100,12 +108,27 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   output('status', status.status);
   if (status.pageCount !== undefined) output('pageCount', String(status.pageCount));
 
+  const bundleStart = clock.now();
+  const bundle = await freshBundle(jobId, status.bundle, ports);
+  times.bundle = clock.now() - bundleStart;
+  if (!inputs.download) {
+    log.info('download is false: the link is in the outputs; nothing was downloaded.');
+    return { jobId, started, status, bundle, transfer: undefined, times };
+  }
+  const transfer = await transferSite(jobId, bundle, inputs, ports, times);
+  return { jobId, started, status, bundle: transfer.bundle, transfer, times };
+}
+
+/**
+ * Downloads the bundle (asking for a fresh link when storage says it expired), unpacks it under
+ * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
+ * Temporary files are removed whatever happens.
+ */
+async function transferSite(jobId: string, first: Bundle, inputs: ExportInputs, ports: ExportPorts, times: PhaseTimes): Promise<Transfer & { bundle: Bundle }> {
+  const { api, clock, log, output } = ports;
+  let bundle = first;
   const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
   try {
-    const bundleStart = clock.now();
-    let bundle = await freshBundle(jobId, status.bundle, ports);
-    times.bundle = clock.now() - bundleStart;
-
     const archive = path.join(workDir, 'bundle');
     const downloadStart = clock.now();
     let result: DownloadResult | undefined;
@@ -131,9 +154,28 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     times.unpack = clock.now() - unpackStart;
     log.info(`Unpacked ${unpack.counts.files} files (${formatBytes(unpack.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
     output('path', inputs.sitePath);
-    return { jobId, started, status, bundle, download: result, unpack, sitePath: inputs.sitePath, times };
+    if (inputs.archivePath) {
+      await keepArchive(archive, inputs.archivePath);
+      log.info(`Kept the archive at ${inputs.archivePath}.`);
+      output('archive', inputs.archivePath);
+    }
+    return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Copies the verified archive into the workspace: beside its final name first, then one rename. */
+async function keepArchive(archive: string, destination: string): Promise<void> {
+  await fs.promises.mkdir(path.dirname(destination), { recursive: true });
+  const partial = `${destination}.partial-${process.pid}`;
+  try {
+    await fs.promises.copyFile(archive, partial);
+    await fs.promises.chmod(partial, 0o644);
+    await fs.promises.rename(partial, destination);
+  } catch (error) {
+    await fs.promises.rm(partial, { force: true });
+    throw error;
   }
 }
 

@@ -28,6 +28,10 @@ export interface ExportInputs extends Common {
   workspace: string;
   /** Absolute path of the runner's temporary folder (`RUNNER_TEMP`). */
   tempDir: string;
+  /** False: stop after generating the link (input `download`). */
+  download: boolean;
+  /** Absolute path to keep a copy of the downloaded archive at (input `archive`), inside the workspace. */
+  archivePath: string | undefined;
 }
 
 /** Wait for an agent job (inputs `project-id` and `agent-job-id`). */
@@ -91,6 +95,10 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   }
   const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
   const tempDir = requireEnv(env, 'RUNNER_TEMP');
+  const sitePath = parseSitePath(read('path') || 'static-export', workspace);
+  const download = parseBoolean('download', read('download'), true);
+  const archiveText = read('archive');
+  if (archiveText && !download) throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
   return {
     mode: 'export',
     apiKey,
@@ -100,8 +108,32 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     jobId,
     workspace,
     tempDir,
-    sitePath: parseSitePath(read('path') || 'static-export', workspace),
+    sitePath,
+    download,
+    archivePath: archiveText ? parseArchivePath(archiveText, workspace, sitePath) : undefined,
   };
+}
+
+/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
+function parseBoolean(input: string, text: string, fallback: boolean): boolean {
+  if (text === '') return fallback;
+  if (['true', 'True', 'TRUE'].includes(text)) return true;
+  if (['false', 'False', 'FALSE'].includes(text)) return false;
+  throw new InputError(input, `'${text}' is not a boolean: use true or false`);
+}
+
+/** A file inside the workspace and outside the site folder (which is replaced whole). */
+function parseArchivePath(text: string, workspace: string, sitePath: string): string {
+  const resolved = path.resolve(workspace, text);
+  const relative = path.relative(workspace, resolved);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new InputError('archive', `'${text}' must be a file path inside the workspace (${workspace}), e.g. mintlify-site.tar.gz`);
+  }
+  const underSite = path.relative(sitePath, resolved);
+  if (underSite === '' || !(underSite.startsWith('..') || path.isAbsolute(underSite))) {
+    throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
+  }
+  return resolved;
 }
 
 /**

@@ -3,6 +3,7 @@ import { context } from '@actions/github';
 import { waitForAgentJob } from './agent.ts';
 import { AdminApi } from './api.ts';
 import { systemClock, type Log } from './clock.ts';
+import { formatBytes } from './duration.ts';
 import { ActionError, CancelledError, messageOf } from './errors.ts';
 import { runExport } from './export.ts';
 import { readInputs, type Inputs } from './inputs.ts';
@@ -78,7 +79,9 @@ export async function run(): Promise<void> {
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
     });
-    core.notice(`Exported ${result.status.pageCount ?? result.unpack.counts.files} pages (${result.unpack.counts.files} files) into ${result.sitePath}.`, { title: 'Static export ready' });
+    const t = result.transfer;
+    const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
+    core.notice(t ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.` : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
     await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
   } catch (error) {
     // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.

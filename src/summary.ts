@@ -27,14 +27,15 @@ export function describeExpiry(expiresAt: string, nowMs: number): string {
 
 /** Markdown for `GITHUB_STEP_SUMMARY` after a successful export. The link is shown without its signature. */
 export function exportSummary(domain: string | undefined, result: ExportResult, nowMs: number, context: RunContext): string {
-  const t = result.times;
+  const t = result.transfer;
+  const times = result.times;
   const phases = (
     [
-      ['queued', t.queued],
-      ['exporting', t.exporting],
-      ['bundle', t.bundle],
-      ['download', t.download],
-      ['unpack', t.unpack],
+      ['queued', times.queued],
+      ['exporting', times.exporting],
+      ['bundle', times.bundle],
+      ['download', times.download],
+      ['unpack', times.unpack],
     ] as const
   )
     .filter(([, ms]) => ms !== undefined)
@@ -48,9 +49,10 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
       ['Job', `\`${result.jobId}\`${result.started ? '' : ' (resumed with job-id)'}`],
       ['Status', result.status.status],
       ['Pages', result.status.pageCount?.toString()],
-      ['Archive', `${formatBytes(result.download.bytes)} (${result.unpack.format})`],
-      ['Files', `${result.unpack.counts.files} files, ${formatBytes(result.unpack.counts.bytes)} unpacked`],
-      ['Site folder', `\`${escape(result.sitePath)}\``],
+      ['Archive', t ? `${formatBytes(t.download.bytes)} (${t.unpack.format})` : result.bundle.sizeBytes !== undefined ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)` : 'not downloaded (download: false)'],
+      ['Files', t ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${escape(t.unpack.unwrapped)}/\`` : ''}` : undefined],
+      ['Site folder', t ? `\`${escape(t.sitePath)}\`` : undefined],
+      ['Archive kept at', t?.archivePath ? `\`${escape(t.archivePath)}\`` : undefined],
       ['Link', `\`${escape(withoutQuery(result.bundle.bundleUrl))}\``],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
       ['Time', phases],

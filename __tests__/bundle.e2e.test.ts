@@ -1,0 +1,203 @@
+/**
+ * Safe, verified, atomic unpacking, through dist/index.js: a corpus of hostile bundles built here,
+ * damaged downloads, the other formats, and the download/archive inputs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { md5, tar, tarGz, treeEntries, zip, type TarEntry } from '../emulator/archives.ts';
+import { startEmulator, type Emulator, type EmulatorOptions, type Fault } from '../emulator/server.ts';
+import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
+
+const tag = randomBytes(4).toString('hex');
+const OUTSIDE = path.join(fs.realpathSync('/tmp'), `mintlify-escape-${tag}`);
+const good: TarEntry[] = [
+  { name: 'index.html', data: Buffer.from('<html>ok</html>') },
+  { name: 'guides/', type: 'directory' },
+  { name: 'guides/start.html', data: Buffer.from('<html>start</html>') },
+];
+
+/** A workspace whose site folder already holds a previous export, and a file beside it. */
+function previousWorkspace(): string {
+  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+  fs.mkdirSync(path.join(workspace, 'static-export', 'old'), { recursive: true });
+  fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
+  fs.writeFileSync(path.join(workspace, 'static-export', 'old', 'page.html'), 'previous page');
+  fs.writeFileSync(path.join(workspace, 'README.md'), 'repo file');
+  return workspace;
+}
+
+async function runWith(options: EmulatorOptions, inputs: Record<string, string> = {}, faults: Fault[] = []): Promise<{ result: RunResult; emulator: Emulator }> {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: 40, ...options });
+  try {
+    emulator.inject('storage', ...faults);
+    const jobId = emulator.createJob('docs.example.com', 60_000);
+    const result = await runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...inputs }, workspace: previousWorkspace() });
+    return { result, emulator };
+  } finally {
+    await emulator.close();
+  }
+}
+
+async function expectUntouched(result: RunResult): Promise<void> {
+  expect(result.code).toBe(1);
+  const site = await readTree(path.join(result.workspace, 'static-export'));
+  expect(Object.fromEntries([...site].map(([k, v]) => [k, v.toString()]))).toEqual({ 'index.html': 'previous', 'old/page.html': 'previous page' });
+  expect(fs.readdirSync(result.workspace).sort()).toEqual(['README.md', 'static-export']);
+  expect(fs.readdirSync(result.tempDir)).toEqual([]);
+  expect(fs.existsSync(OUTSIDE)).toBe(false);
+  expect(fs.existsSync(path.join(path.dirname(result.workspace), 'escaped.txt'))).toBe(false);
+  expect(result.outputs.path).toBeUndefined();
+}
+
+describe('hostile bundles are refused whole, naming the entry', () => {
+  const cases: [string, TarEntry[], RegExp][] = [
+    ['an absolute path', [{ name: `${OUTSIDE}/owned.txt`, data: Buffer.from('x') }], /entry '\/tmp\/mintlify-escape-\w+\/owned\.txt' is an absolute path/],
+    ['a drive letter', [{ name: 'C:/Windows/evil.txt', data: Buffer.from('x') }], /entry 'C:\/Windows\/evil\.txt' starts with a drive letter/],
+    ['a .. segment', [{ name: '../escaped.txt', data: Buffer.from('x') }], /entry '\.\.\/escaped\.txt' contains a \.\. segment/],
+    ['.. deeper in the path', [{ name: 'guides/../../escaped.txt', data: Buffer.from('x') }], /contains a \.\. segment/],
+    ['a backslash', [{ name: '..\\..\\escaped.txt', data: Buffer.from('x') }], /contains a backslash/],
+    ['a NUL byte', [{ name: 'index\u0000.html', data: Buffer.from('x') }], /entry 'index\\x00\.html' contains a NUL byte/],
+    ['a symbolic link', [{ name: 'etc', type: 'symlink', linkname: '/etc' }], /entry 'etc' is a symbolic link/],
+    ['a hard link to a file outside', [{ name: 'passwd', type: 'hardlink', linkname: '../../../../etc/passwd' }], /entry 'passwd' is a hard link/],
+    ['a character device', [{ name: 'null', type: 'chardev' }], /entry 'null' is a device file/],
+    ['a block device', [{ name: 'sda', type: 'blockdev' }], /entry 'sda' is a device file/],
+    ['a FIFO', [{ name: 'pipe', type: 'fifo' }], /entry 'pipe' is a FIFO/],
+    ['names that collide once case is folded', [...good, { name: 'Index.html', data: Buffer.from('x') }], /entry 'Index\.html' collides with 'index\.html'/],
+    ['names that collide once Unicode is normalised', [{ name: 'caf\u00e9.html', data: Buffer.from('a') }, { name: 'cafe\u0301.html', data: Buffer.from('b') }], /collides with 'café\.html' once case or Unicode normalisation is folded/],
+    ['a file where the bundle has a folder', [{ name: 'guides', data: Buffer.from('x') }, { name: 'guides/a.html', data: Buffer.from('y') }], /entry 'guides\/a\.html' needs a folder where the bundle has the file 'guides'/],
+    ['a symlink, then a file written through it', [...good, { name: 'assets', type: 'symlink', linkname: OUTSIDE }, { name: 'assets/owned.txt', data: Buffer.from('x') }], /entry 'assets' is a symbolic link/],
+    ['a folder symlink, then an entry below it', [{ name: 'up', type: 'symlink', linkname: '../..' }, { name: 'up/escaped.txt', data: Buffer.from('x') }], /entry 'up' is a symbolic link/],
+    ['a declared size past the unpacked-size limit (a compression bomb)', [{ name: 'huge.bin', data: Buffer.from('x'), pax: { size: String(9 * 1024 ** 3) } }], /entry 'huge\.bin' takes the unpacked size past the limit of \d+ bytes/],
+  ];
+  test.each(cases)('%s', async (_kind, entries, message) => {
+    const { result } = await runWith({ tarEntries: entries });
+    await expectUntouched(result);
+    expect(result.log).toMatch(/::error title=Unsafe bundle refused::The bundle was refused, nothing was written to the site folder/);
+    expect(result.log).toMatch(message);
+  });
+
+  test('more entries than the limit (a compression bomb)', async () => {
+    const entries: TarEntry[] = Array.from({ length: 250_001 }, () => ({ name: 'a/', type: 'directory' }));
+    const { result } = await runWith({ archive: gzipSync(tar(entries), { level: 9 }) });
+    await expectUntouched(result);
+    expect(result.log).toMatch(/entry 'a\/' passes the limit of 250000 entries/);
+  });
+
+  test.each([
+    ['a symbolic link in a zip', [{ name: 'index.html', data: Buffer.from('x') }, { name: 'link', data: Buffer.from('/etc/passwd'), unixMode: 0o120777 }], /entry 'link' is a symbolic link/],
+    ['a .. segment in a zip', [{ name: '../escaped.txt', data: Buffer.from('x') }], /entry '\.\.\/escaped\.txt' contains a \.\. segment/],
+  ])('%s', async (_kind, entries, message) => {
+    const { result } = await runWith({ archive: zip(entries) });
+    await expectUntouched(result);
+    expect(result.log).toMatch(message);
+  });
+});
+
+describe('damaged or wrong downloads fail clearly and change nothing', () => {
+  test('a truncated gzip', async () => {
+    const whole = tarGz(treeEntries(new Map([['index.html', randomBytes(200_000)]])));
+    const { result } = await runWith({ archive: whole.subarray(0, Math.floor(whole.length * 0.7)) });
+    await expectUntouched(result);
+    expect(result.log).toMatch(/::error title=Bundle unreadable::The bundle's gzip stream is truncated/);
+  });
+
+  test('a size that differs from the sizeBytes the service announced', async () => {
+    const { result } = await runWith({ tarEntries: good }, {}, [{ serve: tarGz([...good, { name: 'extra.html', data: Buffer.from('more') }]) }]);
+    await expectUntouched(result);
+    expect(result.log).toMatch(/The bundle has \d+ bytes but the service announced sizeBytes \d+/);
+  });
+
+  test('an MD5 that does not match the ETag', async () => {
+    const archive = tarGz(good);
+    const corrupted = Buffer.from(archive);
+    corrupted[corrupted.length - 20]! ^= 0xff;
+    const { result } = await runWith({ archive }, {}, [{ serve: corrupted, etag: md5(archive) }]);
+    await expectUntouched(result);
+    expect(result.log).toMatch(new RegExp(`MD5 ${md5(corrupted)} does not match the storage ETag ${md5(archive)}`));
+  });
+
+  test('an HTML page instead of an archive', async () => {
+    const { result } = await runWith({ archive: Buffer.from('<!DOCTYPE html>\n<html><body>Access denied by corporate proxy</body></html>') });
+    await expectUntouched(result);
+    expect(result.log).toContain('The bundle is not an archive: it is an HTML page: <!DOCTYPE html>');
+  });
+
+  test('a site folder reached through a symbolic link is refused before any request', async () => {
+    const emulator = await startEmulator({});
+    try {
+      const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+      fs.mkdirSync(OUTSIDE);
+      fs.symlinkSync(OUTSIDE, path.join(workspace, 'static-export'));
+      const result = await runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' }, workspace });
+      expect(result.code).toBe(1);
+      expect(result.log).toMatch(/is reached through the symbolic link .*static-export/);
+      expect(emulator.requests).toHaveLength(0);
+      expect(fs.readdirSync(OUTSIDE)).toEqual([]);
+    } finally {
+      fs.rmSync(OUTSIDE, { recursive: true, force: true });
+      await emulator.close();
+    }
+  });
+});
+
+describe('formats, layout and inputs', () => {
+  const expectSite = async (result: RunResult, emulator: Emulator) => {
+    expect(result.code).toBe(0);
+    const tree = await readTree(result.outputs.path!);
+    const expected = emulator.siteFor('docs.example.com');
+    expect([...tree.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [name, content] of expected) expect(tree.get(name)?.equals(content)).toBe(true);
+  };
+
+  test('a zip bundle unpacks to the same tree', async () => {
+    const { result, emulator } = await runWith({ format: 'zip' });
+    await expectSite(result, emulator);
+    expect(result.summary).toContain('(zip)');
+  });
+
+  test('a bundle wrapped in one top-level folder: its contents become the site, and the log says so', async () => {
+    const { result, emulator } = await runWith({ wrapFolder: 'mintlify-export' });
+    await expectSite(result, emulator);
+    expect(result.log).toContain("The bundle wraps the site in the folder 'mintlify-export/'");
+  });
+
+  test('a plain (uncompressed) tar', async () => {
+    const { result } = await runWith({ archive: tar(good) });
+    expect(result.code).toBe(0);
+    expect(fs.readFileSync(path.join(result.outputs.path!, 'guides/start.html'), 'utf8')).toBe('<html>start</html>');
+  });
+
+  test('download: false stops after the link: outputs set, nothing downloaded, path untouched', async () => {
+    const { result, emulator } = await runWith({}, { download: 'false' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.bundleUrl).toMatch(/X-Amz-Signature=/);
+    expect(result.outputs.sizeBytes).toMatch(/^\d+$/);
+    expect(result.outputs.expiresAt).toBeDefined();
+    expect(result.outputs.path).toBeUndefined();
+    expect(emulator.requests.filter((r) => r.server === 'storage')).toHaveLength(0);
+    expect(fs.readFileSync(path.join(result.workspace, 'static-export', 'index.html'), 'utf8')).toBe('previous');
+    expect(result.summary).toContain('not downloaded (download: false)');
+  });
+
+  test('archive keeps the verified archive in the workspace and outputs its path', async () => {
+    const { result, emulator } = await runWith({}, { archive: 'dist/site.tar.gz' });
+    await expectSite(result, emulator);
+    const kept = path.join(result.workspace, 'dist/site.tar.gz');
+    expect(result.outputs.archive).toBe(kept);
+    expect(md5(fs.readFileSync(kept))).toBe(md5(emulator.archiveFor([...emulator.jobs.keys()][0]!)));
+  });
+
+  test.each([
+    [{ archive: 'static-export/site.tar.gz' }, /lies inside the site folder/],
+    [{ archive: '../site.tar.gz' }, /must be a file path inside the workspace/],
+    [{ download: 'maybe' }, /Input 'download': 'maybe' is not a boolean/],
+    [{ download: 'false', archive: 'site.tar.gz' }, /Input 'archive': needs download: true/],
+  ])('bad %j is refused before any request', async (inputs, message) => {
+    const { result, emulator } = await runWith({}, inputs);
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(message);
+    expect(emulator.requests).toHaveLength(0);
+  });
+});
