@@ -7,6 +7,7 @@ import { download, LinkExpiredError, type DownloadResult } from './download.ts';
 import { formatBytes, formatDuration } from './duration.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
+import { loadHelmValues, writeHelmValues } from './helm.ts';
 import { checkSitePath, replaceFolder } from './place.ts';
 import { PollPlanner } from './poll.ts';
 import { withoutQuery } from './redact.ts';
@@ -25,7 +26,12 @@ export interface ExportPorts {
   maskLink(url: string): void;
   /** Download stall limit, ms (default in `download.ts`). */
   stallMs?: number;
+  /** Runs one phase inside a collapsible log group. */
+  group<T>(name: string, phase: () => Promise<T>): Promise<T>;
 }
+
+/** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */
+type AdoptLink = (bundle: Bundle) => Promise<Bundle>;
 
 /** Time spent in each phase, ms. */
 export interface PhaseTimes {
@@ -87,9 +93,22 @@ const EXPIRY_MARGIN_MS = 30_000;
  * the site folder is then as it was
  */
 export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promise<ExportResult> {
-  const { api, clock, log, output } = ports;
-  // Before any request, so an unusable folder does not cost an export.
+  const { api, clock, log, output, group } = ports;
+  // Before any request, so an unusable folder or values file does not cost an export.
   if (inputs.download) await checkSitePath(inputs.workspace, inputs.sitePath);
+  const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
+  const adopt: AdoptLink = async (bundle) => {
+    ports.maskLink(bundle.bundleUrl);
+    output('bundleUrl', bundle.bundleUrl);
+    output('expiresAt', bundle.expiresAt);
+    if (bundle.sizeBytes !== undefined) output('sizeBytes', String(bundle.sizeBytes));
+    if (helm && inputs.helmValues) {
+      await writeHelmValues(inputs.helmValues, helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
+      log.info(`Set staticExport.enabled, staticExport.bundleUrl${inputs.version !== undefined ? ' and staticExport.version' : ''} in ${inputs.helmValues}.`);
+    }
+    return bundle;
+  };
+
   const times: PhaseTimes = {};
   const started = inputs.jobId === undefined;
   let createdAtMs: number | undefined;
@@ -97,25 +116,27 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.jobId !== undefined) {
     jobId = inputs.jobId;
     log.info(`Using export job ${jobId} (job-id); no new job is started.`);
+    if (inputs.version !== undefined || inputs.paths !== undefined) log.warning('version and paths apply only when a job is started; with job-id they are ignored.');
   } else {
-    jobId = await api.startExport({ domain: inputs.domain! });
+    const request = { domain: inputs.domain!, ...(inputs.version !== undefined && { version: inputs.version }), ...(inputs.paths && { paths: inputs.paths }) };
+    jobId = await group('Start the export', () => api.startExport(request));
     createdAtMs = clock.now();
     log.info(`Started export job ${jobId} for ${inputs.domain}.`);
   }
   output('jobId', jobId);
 
-  const status = await waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times);
+  const status = await group(`Wait for export job ${jobId}`, () => waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times));
   output('status', status.status);
   if (status.pageCount !== undefined) output('pageCount', String(status.pageCount));
 
   const bundleStart = clock.now();
-  const bundle = await freshBundle(jobId, status.bundle, ports);
+  const bundle = await group('Generate the bundle', () => freshBundle(jobId, status.bundle, ports, adopt));
   times.bundle = clock.now() - bundleStart;
   if (!inputs.download) {
     log.info('download is false: the link is in the outputs; nothing was downloaded.');
     return { jobId, started, status, bundle, transfer: undefined, times };
   }
-  const transfer = await transferSite(jobId, bundle, inputs, ports, times);
+  const transfer = await transferSite(jobId, bundle, inputs, ports, times, adopt);
   return { jobId, started, status, bundle: transfer.bundle, transfer, times };
 }
 
@@ -124,33 +145,37 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
  * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
  * Temporary files are removed whatever happens.
  */
-async function transferSite(jobId: string, first: Bundle, inputs: ExportInputs, ports: ExportPorts, times: PhaseTimes): Promise<Transfer & { bundle: Bundle }> {
-  const { api, clock, log, output } = ports;
+async function transferSite(jobId: string, first: Bundle, inputs: ExportInputs, ports: ExportPorts, times: PhaseTimes, adopt: AdoptLink): Promise<Transfer & { bundle: Bundle }> {
+  const { api, clock, log, output, group } = ports;
   let bundle = first;
   const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
   try {
     const archive = path.join(workDir, 'bundle');
     const downloadStart = clock.now();
-    let result: DownloadResult | undefined;
-    for (let link = 1; !result; link++) {
-      log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
-      try {
-        result = await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal, stallMs: ports.stallMs });
-      } catch (error) {
-        if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS) throw error;
-        log.warning(`${error.message} Generating a fresh link (spec §4.4 rule 3).`);
-        bundle = await publishBundle(await api.generateBundle(jobId), ports);
+    const result = await group('Download the bundle', async () => {
+      for (let link = 1; ; link++) {
+        log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
+        try {
+          return await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal, stallMs: ports.stallMs });
+        } catch (error) {
+          if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS) throw error;
+          log.warning(`${error.message} Generating a fresh link (spec §4.4 rule 3).`);
+          bundle = await adopt(await api.generateBundle(jobId));
+        }
       }
-    }
+    });
     times.download = clock.now() - downloadStart;
     log.info(`Downloaded ${formatBytes(result.bytes)} in ${formatDuration(times.download)}; MD5 ${result.md5}${result.md5Verified ? ' matches the ETag' : ''}.`);
 
     const unpackStart = clock.now();
-    const staging = path.join(workDir, 'site');
-    await fs.promises.mkdir(staging);
-    const unpack = await unpackArchive(archive, staging);
-    if (unpack.unwrapped) log.info(`The bundle wraps the site in the folder '${unpack.unwrapped}/'; its contents become the site.`);
-    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning);
+    const unpack = await group('Unpack the site', async () => {
+      const staging = path.join(workDir, 'site');
+      await fs.promises.mkdir(staging);
+      const unpacked = await unpackArchive(archive, staging);
+      if (unpacked.unwrapped) log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
+      await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning);
+      return unpacked;
+    });
     times.unpack = clock.now() - unpackStart;
     log.info(`Unpacked ${unpack.counts.files} files (${formatBytes(unpack.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
     output('path', inputs.sitePath);
@@ -235,9 +260,9 @@ function describe(status: ExportStatus): string {
  * A link that will outlive the start of the download: the one on a completed status (newer API
  * revision) when it has time left, otherwise a new one from the bundle endpoint (spec §4.4).
  */
-async function freshBundle(jobId: string, onStatus: Bundle | undefined, ports: ExportPorts): Promise<Bundle> {
+async function freshBundle(jobId: string, onStatus: Bundle | undefined, ports: ExportPorts, adopt: AdoptLink): Promise<Bundle> {
   const usable = (bundle: Bundle): boolean => bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.now() > EXPIRY_MARGIN_MS;
-  if (onStatus && usable(onStatus)) return publishBundle(onStatus, ports);
+  if (onStatus && usable(onStatus)) return adopt(onStatus);
   let bundle = await ports.api.generateBundle(jobId);
   for (let link = 1; !usable(bundle) && link < MAX_LINKS; link++) {
     ports.log.warning(`The bundle link expires at ${bundle.expiresAt}, too soon to download; asking for a fresh one.`);
@@ -246,13 +271,5 @@ async function freshBundle(jobId: string, onStatus: Bundle | undefined, ports: E
   if (!usable(bundle)) {
     throw new ActionError('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, 'Check the runner\'s clock; re-run the step with job-id.');
   }
-  return publishBundle(bundle, ports);
-}
-
-function publishBundle(bundle: Bundle, ports: ExportPorts): Bundle {
-  ports.maskLink(bundle.bundleUrl);
-  ports.output('bundleUrl', bundle.bundleUrl);
-  ports.output('expiresAt', bundle.expiresAt);
-  if (bundle.sizeBytes !== undefined) ports.output('sizeBytes', String(bundle.sizeBytes));
-  return bundle;
+  return adopt(bundle);
 }

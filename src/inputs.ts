@@ -32,6 +32,12 @@ export interface ExportInputs extends Common {
   download: boolean;
   /** Absolute path to keep a copy of the downloaded archive at (input `archive`), inside the workspace. */
   archivePath: string | undefined;
+  /** Absolute path of a Helm values file to update (input `helm-values`). */
+  helmValues: string | undefined;
+  /** Export version label (input `version`; platform facts "Start static export job"). */
+  version: string | undefined;
+  /** Page paths to include (input `paths`, one per line); undefined: every published page. */
+  paths: string[] | undefined;
 }
 
 /** Wait for an agent job (inputs `project-id` and `agent-job-id`). */
@@ -99,6 +105,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const download = parseBoolean('download', read('download'), true);
   const archiveText = read('archive');
   if (archiveText && !download) throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+  const helmText = read('helm-values');
   return {
     mode: 'export',
     apiKey,
@@ -111,7 +118,29 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     sitePath,
     download,
     archivePath: archiveText ? parseArchivePath(archiveText, workspace, sitePath) : undefined,
+    helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
+    version: read('version') || undefined,
+    paths: parsePaths(get('paths')),
   };
+}
+
+/** One page path per line; blank lines dropped. */
+function parsePaths(text: string): string[] | undefined {
+  const paths = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  for (const p of paths) {
+    if (/\s/.test(p)) throw new InputError('paths', `'${p}' contains white space: give one page path per line`);
+  }
+  return paths.length > 0 ? paths : undefined;
+}
+
+/** A file path inside the workspace. */
+function parseWorkspaceFile(input: string, text: string, workspace: string, example: string): string {
+  const resolved = path.resolve(workspace, text);
+  const relative = path.relative(workspace, resolved);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new InputError(input, `'${text}' must be a file path inside the workspace (${workspace}), e.g. ${example}`);
+  }
+  return resolved;
 }
 
 /** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
@@ -124,11 +153,7 @@ function parseBoolean(input: string, text: string, fallback: boolean): boolean {
 
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
 function parseArchivePath(text: string, workspace: string, sitePath: string): string {
-  const resolved = path.resolve(workspace, text);
-  const relative = path.relative(workspace, resolved);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
-    throw new InputError('archive', `'${text}' must be a file path inside the workspace (${workspace}), e.g. mintlify-site.tar.gz`);
-  }
+  const resolved = parseWorkspaceFile('archive', text, workspace, 'mintlify-site.tar.gz');
   const underSite = path.relative(sitePath, resolved);
   if (underSite === '' || !(underSite.startsWith('..') || path.isAbsolute(underSite))) {
     throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { waitForAgentJob } from './agent.ts';
-import { AdminApi } from './api.ts';
+import { AdminApi, ApiError } from './api.ts';
 import { systemClock, type Log } from './clock.ts';
 import { formatBytes } from './duration.ts';
 import { ActionError, CancelledError, messageOf } from './errors.ts';
@@ -68,7 +68,7 @@ export async function run(): Promise<void> {
     const deadline = systemClock.now() + inputs.timeoutMs;
     const { requestTimeoutMs, stallMs } = tuning(process.env);
     const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
-    const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output };
+    const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output, group: <T>(name: string, phase: () => Promise<T>) => core.group(name, phase) };
     if (inputs.mode === 'agent') {
       const job = await waitForAgentJob(inputs, ports);
       await writeSummary(agentSummary(inputs.projectId, job, runContext()));
@@ -94,6 +94,7 @@ export async function run(): Promise<void> {
       inputs?.mode === 'agent'
         ? [['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`], ['Status', outputs.get('status')]]
         : [['Domain', inputs?.domain], ['Job', outputs.get('jobId')], ['Status', outputs.get('status')]];
+    if (failure instanceof ApiError) facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
     await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
   } finally {
     process.removeListener('SIGINT', onSignal);

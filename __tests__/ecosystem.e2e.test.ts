@@ -1,0 +1,116 @@
+/**
+ * What adopters see and chain into: the step summary and log on success and failure, helm-values,
+ * version and paths. Through dist/index.js against the emulator.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmulator, type Emulator } from '../emulator/server.ts';
+import { runAction } from '../emulator/runner.ts';
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ durationMs: 800, queuedMs: 100, pages: 50, failingDomains: { 'broken.example.com': 'Page api/intro.mdx failed to render' } });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.requests.splice(0));
+
+const base = () => ({ 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' });
+const startBody = () => JSON.parse(emulator.requests.find((r) => r.endpoint === 'start')!.body);
+
+test('the success summary: domain, job, status, pages, size, files, phase times, expiry, link without query, folder', async () => {
+  const result = await runAction({ inputs: base() });
+  expect(result.code).toBe(0);
+  const s = result.summary;
+  expect(s).toContain('## Mintlify static export');
+  expect(s).toContain('| Domain | docs.example.com |');
+  expect(s).toContain(`| Status | completed |`);
+  expect(s).toContain(`| Pages | ${result.outputs.pageCount} |`);
+  expect(s).toMatch(/\| Archive \| [\d.]+ kB \(tar\.gz\) \|/);
+  expect(s).toMatch(/\| Files \| \d+ files, [\d.]+ kB unpacked \|/);
+  expect(s).toMatch(/\| Time \| queued \d+ms · exporting \d+(ms|s) · bundle \d+ms · download \d+ms · unpack \d+ms \|/);
+  expect(s).toMatch(/\| Link expires \| \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(in 60 minutes\) \|/);
+  expect(s).toContain(`| Link | \`${result.outputs.bundleUrl!.split('?')[0]!.replace(/_/g, '\\_')}\` |`);
+  expect(s).not.toContain('X-Amz-Signature');
+  expect(s).toContain('static-export');
+  expect(s).toContain('[Workflow run](https://github.com/acme/docs/actions/runs/4242)');
+});
+
+test('the log: one group per phase, and a closing notice with pages and size', async () => {
+  const result = await runAction({ inputs: base() });
+  const groups = result.log.split('\n').filter((l) => l.startsWith('::group::')).map((l) => l.replace('::group::', ''));
+  expect(groups).toEqual(['Start the export', `Wait for export job ${result.outputs.jobId}`, 'Generate the bundle', 'Download the bundle', 'Unpack the site']);
+  expect(result.log.split('\n').filter((l) => l === '::endgroup::')).toHaveLength(5);
+  expect(result.log).toMatch(new RegExp(`::notice title=Static export ready::Exported ${result.outputs.pageCount} pages \\(\\d+ files, [\\d.]+ kB archive\\) into `));
+});
+
+test('the failure summary and annotation: what failed, the server\'s message, the next step', async () => {
+  const result = await runAction({ inputs: { ...base(), domain: 'broken.example.com' } });
+  expect(result.code).toBe(1);
+  expect(result.log).toMatch(/::error title=Export job failed::Export job se_\w+ failed: Page api\/intro.mdx failed to render/);
+  expect(result.summary).toContain('## Mintlify static export failed');
+  expect(result.summary).toContain('Page api/intro.mdx failed to render');
+  expect(result.summary).toMatch(/\*\*Next step:\*\* Fix the cause the service names/);
+  expect(result.summary).toContain('| Domain | broken.example.com |');
+
+  emulator.inject('start', { status: 403, body: JSON.stringify({ error: 'Static export requires an Enterprise plan' }) });
+  const refused = await runAction({ inputs: base() });
+  expect(refused.summary).toContain('| HTTP status | 403 |');
+  expect(refused.summary).toContain('| Server message | Static export requires an Enterprise plan |');
+  expect(refused.summary).toMatch(/\*\*Next step:\*\* Refused: static export is not enabled/);
+});
+
+const VALUES = `# Values for the enterprise docs chart
+replicaCount: 2
+
+image:
+  repository: mintlify/enterprise # pinned by platform team
+  tag: "1.42.0"
+
+# Serve the static export bundle
+staticExport:
+  enabled: false
+  # The workflow fills in bundleUrl on every publish.
+  version: "2025-10"
+
+ingress:
+  enabled: true
+  hosts:
+    - docs.example.com # primary
+`;
+
+test('helm-values: sets enabled, bundleUrl and version, keeping comments, order and the rest as they were', async () => {
+  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+  fs.mkdirSync(path.join(workspace, 'deploy'));
+  fs.writeFileSync(path.join(workspace, 'deploy/values.yaml'), VALUES);
+  const result = await runAction({ inputs: { ...base(), 'helm-values': 'deploy/values.yaml', version: 'yes', download: 'false' }, workspace });
+  expect(result.code).toBe(0);
+  const after = fs.readFileSync(path.join(workspace, 'deploy/values.yaml'), 'utf8');
+  const expected = VALUES.replace('  enabled: false\n  # The workflow', '  enabled: true\n  # The workflow').replace('  version: "2025-10"\n', `  version: "yes"\n  bundleUrl: ${result.outputs.bundleUrl}\n`);
+  expect(after).toBe(expected);
+  expect(startBody()).toEqual({ domain: 'docs.example.com', version: 'yes' });
+});
+
+test('helm-values: creates the staticExport block when it is missing', async () => {
+  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+  fs.writeFileSync(path.join(workspace, 'values.yaml'), '# chart values\nreplicaCount: 1\n');
+  const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml', download: 'false' }, workspace });
+  expect(result.code).toBe(0);
+  expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toBe(`# chart values\nreplicaCount: 1\nstaticExport:\n  enabled: true\n  bundleUrl: ${result.outputs.bundleUrl}\n`);
+});
+
+test('helm-values that does not parse is refused before any request and left untouched', async () => {
+  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+  const broken = 'staticExport:\n  enabled: true\n   bundleUrl: [unclosed\n';
+  fs.writeFileSync(path.join(workspace, 'values.yaml'), broken);
+  const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml' }, workspace });
+  expect(result.code).toBe(1);
+  expect(result.log).toMatch(/::error title=helm-values does not parse::The Helm values file .*values\.yaml is not valid YAML/);
+  expect(emulator.requests).toHaveLength(0);
+  expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toBe(broken);
+});
+
+test('paths (one per line) and version go to the start call', async () => {
+  const result = await runAction({ inputs: { ...base(), paths: '/introduction\n\n/guides/deploy\n', version: 'v2', download: 'false' } });
+  expect(result.code).toBe(0);
+  expect(startBody()).toEqual({ domain: 'docs.example.com', version: 'v2', paths: ['/introduction', '/guides/deploy'] });
+});
