@@ -10,9 +10,20 @@ let emulator: Emulator;
 beforeAll(async () => {
   emulator = await startEmulator({
     agentJobs: {
-      'proj_1/with-pr': { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 1200, status: 'completed', prLink: PR }], ref: 'mintlify/fix-typos' },
+      'proj_1/with-pr': {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 1200, status: 'completed', prLink: PR },
+        ],
+        ref: 'mintlify/fix-typos',
+      },
       'proj_1/no-changes': { timeline: [{ afterMs: 0, status: 'completed', prLink: null }] },
-      'proj_1/failing': { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 800, status: 'failed' }] },
+      'proj_1/failing': {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 800, status: 'failed' },
+        ],
+      },
       'proj_1/archived': { timeline: [{ afterMs: 0, status: 'archived' }] },
       'proj_1/forever': { timeline: [{ afterMs: 0, status: 'active' }] },
       'proj_1/flaky': { timeline: [{ afterMs: 0, status: 'completed', prLink: PR }] },
@@ -22,7 +33,8 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.requests.splice(0));
 
-const wait = (id: string, extra: Record<string, string> = {}) => runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'project-id': 'proj_1', 'agent-job-id': id, ...extra } });
+const wait = (id: string, extra: Record<string, string> = {}) =>
+  runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'project-id': 'proj_1', 'agent-job-id': id, ...extra } });
 const onlyAgentCalls = () => expect(emulator.requests.every((r) => r.endpoint === 'agent')).toBe(true);
 
 test('active, then completed with a pull request: outputs status, prLink and ref, and the summary', async () => {

@@ -48,7 +48,9 @@ test('status is read tolerantly: missing progress, numeric strings, a bundle on 
   expect(await client().getExportStatus('se_1')).toMatchObject({ status: 'running', progress: undefined, pageCount: undefined });
   nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'running', progress: '42.5', pageCount: 7 });
   expect(await client().getExportStatus('se_1')).toMatchObject({ progress: 42.5, pageCount: 7 });
-  nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'completed', bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc', expiresAt: '2026-11-22T11:00:00Z', sizeBytes: 10 });
+  nock(BASE)
+    .get('/v1/static-export/jobs/se_1')
+    .reply(200, { status: 'completed', bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc', expiresAt: '2026-11-22T11:00:00Z', sizeBytes: 10 });
   expect((await client().getExportStatus('se_1')).bundle).toMatchObject({ bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc', sizeBytes: 10 });
 });
 
@@ -71,7 +73,9 @@ test('an HTML page with status 200 (a proxy) is retried, then fails naming what 
 });
 
 test('a connection reset on a status call is retried', async () => {
-  nock(BASE).get('/v1/static-export/jobs/se_1').replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+  nock(BASE)
+    .get('/v1/static-export/jobs/se_1')
+    .replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
   nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'completed' });
   expect((await client().getExportStatus('se_1')).status).toBe('completed');
   expect(clock.sleeps).toHaveLength(1);
@@ -122,8 +126,23 @@ test('a Retry-After that would pass the deadline fails at once, without waiting'
 });
 
 test('agent job: path with projectId and id, fields read, 404 names the ids', async () => {
-  nock(BASE).get('/v2/agent/proj_1/job/job_7').reply(200, { id: 'job_7', status: 'completed', source: { repository: 'https://github.com/acme/docs', ref: 'fix' }, model: 'm', prLink: 'https://github.com/acme/docs/pull/3', createdAt: '2026-11-22T10:00:00Z', archivedAt: null });
-  expect(await client().getAgentJob('proj_1', 'job_7')).toMatchObject({ status: 'completed', ref: 'fix', prLink: 'https://github.com/acme/docs/pull/3', repository: 'https://github.com/acme/docs' });
+  nock(BASE)
+    .get('/v2/agent/proj_1/job/job_7')
+    .reply(200, {
+      id: 'job_7',
+      status: 'completed',
+      source: { repository: 'https://github.com/acme/docs', ref: 'fix' },
+      model: 'm',
+      prLink: 'https://github.com/acme/docs/pull/3',
+      createdAt: '2026-11-22T10:00:00Z',
+      archivedAt: null,
+    });
+  expect(await client().getAgentJob('proj_1', 'job_7')).toMatchObject({
+    status: 'completed',
+    ref: 'fix',
+    prLink: 'https://github.com/acme/docs/pull/3',
+    repository: 'https://github.com/acme/docs',
+  });
   nock(BASE).get('/v2/agent/proj_1/job/nope').reply(404, { error: 'Agent job not found' });
   const error = await failure(client().getAgentJob('proj_1', 'nope'));
   expect(error.hint).toMatch(/No agent job nope in project proj_1/);

@@ -57,7 +57,7 @@ gnu.each(['pax', 'gnu', 'ustar'])('reads what GNU tar writes in --format=%s', as
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-gnu('GNU tar reads the emulator\'s bundles to the same tree (the writer is right)', async () => {
+gnu("GNU tar reads the emulator's bundles to the same tree (the writer is right)", async () => {
   const dir = tmp();
   const files = generateSite({ domain: 'docs.example.com', pages: 60 });
   fs.writeFileSync(path.join(dir, 'bundle.tar.gz'), tarGz(treeEntries(files)));
@@ -74,7 +74,10 @@ test('a bundle whose root holds one folder and nothing else is unwrapped; one wi
   const wrapped = await unpackArchive(path.join(dir, 'wrapped.tar.gz'), path.join(dir, 'a'));
   expect(wrapped.unwrapped).toBe('export');
   expectTree(await readTree(wrapped.siteRoot), site);
-  const single = new Map([['docs/index.html', Buffer.from('x')], ['robots.txt', Buffer.from('y')]]);
+  const single = new Map([
+    ['docs/index.html', Buffer.from('x')],
+    ['robots.txt', Buffer.from('y')],
+  ]);
   fs.writeFileSync(path.join(dir, 'flat.tar.gz'), tarGz(treeEntries(single)));
   fs.mkdirSync(path.join(dir, 'b'));
   const flat = await unpackArchive(path.join(dir, 'flat.tar.gz'), path.join(dir, 'b'));

@@ -28,12 +28,19 @@ function previousWorkspace(): string {
   return workspace;
 }
 
-async function runWith(options: EmulatorOptions, inputs: Record<string, string> = {}, faults: Fault[] = []): Promise<{ result: RunResult; emulator: Emulator }> {
+async function runWith(
+  options: EmulatorOptions,
+  inputs: Record<string, string> = {},
+  faults: Fault[] = [],
+): Promise<{ result: RunResult; emulator: Emulator }> {
   const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: 40, ...options });
   try {
     emulator.inject('storage', ...faults);
     const jobId = emulator.createJob('docs.example.com', 60_000);
-    const result = await runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...inputs }, workspace: previousWorkspace() });
+    const result = await runAction({
+      inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...inputs },
+      workspace: previousWorkspace(),
+    });
     return { result, emulator };
   } finally {
     await emulator.close();
@@ -65,11 +72,40 @@ describe('hostile bundles are refused whole, naming the entry', () => {
     ['a block device', [{ name: 'sda', type: 'blockdev' }], /entry 'sda' is a device file/],
     ['a FIFO', [{ name: 'pipe', type: 'fifo' }], /entry 'pipe' is a FIFO/],
     ['names that collide once case is folded', [...good, { name: 'Index.html', data: Buffer.from('x') }], /entry 'Index\.html' collides with 'index\.html'/],
-    ['names that collide once Unicode is normalised', [{ name: 'caf\u00e9.html', data: Buffer.from('a') }, { name: 'cafe\u0301.html', data: Buffer.from('b') }], /collides with 'café\.html' once case or Unicode normalisation is folded/],
-    ['a file where the bundle has a folder', [{ name: 'guides', data: Buffer.from('x') }, { name: 'guides/a.html', data: Buffer.from('y') }], /entry 'guides\/a\.html' needs a folder where the bundle has the file 'guides'/],
-    ['a symlink, then a file written through it', [...good, { name: 'assets', type: 'symlink', linkname: OUTSIDE }, { name: 'assets/owned.txt', data: Buffer.from('x') }], /entry 'assets' is a symbolic link/],
-    ['a folder symlink, then an entry below it', [{ name: 'up', type: 'symlink', linkname: '../..' }, { name: 'up/escaped.txt', data: Buffer.from('x') }], /entry 'up' is a symbolic link/],
-    ['a declared size past the unpacked-size limit (a compression bomb)', [{ name: 'huge.bin', data: Buffer.from('x'), pax: { size: String(9 * 1024 ** 3) } }], /entry 'huge\.bin' takes the unpacked size past the limit of \d+ bytes/],
+    [
+      'names that collide once Unicode is normalised',
+      [
+        { name: 'caf\u00e9.html', data: Buffer.from('a') },
+        { name: 'cafe\u0301.html', data: Buffer.from('b') },
+      ],
+      /collides with 'café\.html' once case or Unicode normalisation is folded/,
+    ],
+    [
+      'a file where the bundle has a folder',
+      [
+        { name: 'guides', data: Buffer.from('x') },
+        { name: 'guides/a.html', data: Buffer.from('y') },
+      ],
+      /entry 'guides\/a\.html' needs a folder where the bundle has the file 'guides'/,
+    ],
+    [
+      'a symlink, then a file written through it',
+      [...good, { name: 'assets', type: 'symlink', linkname: OUTSIDE }, { name: 'assets/owned.txt', data: Buffer.from('x') }],
+      /entry 'assets' is a symbolic link/,
+    ],
+    [
+      'a folder symlink, then an entry below it',
+      [
+        { name: 'up', type: 'symlink', linkname: '../..' },
+        { name: 'up/escaped.txt', data: Buffer.from('x') },
+      ],
+      /entry 'up' is a symbolic link/,
+    ],
+    [
+      'a declared size past the unpacked-size limit (a compression bomb)',
+      [{ name: 'huge.bin', data: Buffer.from('x'), pax: { size: String(9 * 1024 ** 3) } }],
+      /entry 'huge\.bin' takes the unpacked size past the limit of \d+ bytes/,
+    ],
   ];
   test.each(cases)('%s', async (_kind, entries, message) => {
     const { result } = await runWith({ tarEntries: entries });
@@ -86,7 +122,14 @@ describe('hostile bundles are refused whole, naming the entry', () => {
   });
 
   test.each([
-    ['a symbolic link in a zip', [{ name: 'index.html', data: Buffer.from('x') }, { name: 'link', data: Buffer.from('/etc/passwd'), unixMode: 0o120777 }], /entry 'link' is a symbolic link/],
+    [
+      'a symbolic link in a zip',
+      [
+        { name: 'index.html', data: Buffer.from('x') },
+        { name: 'link', data: Buffer.from('/etc/passwd'), unixMode: 0o120777 },
+      ],
+      /entry 'link' is a symbolic link/,
+    ],
     ['a .. segment in a zip', [{ name: '../escaped.txt', data: Buffer.from('x') }], /entry '\.\.\/escaped\.txt' contains a \.\. segment/],
   ])('%s', async (_kind, entries, message) => {
     const { result } = await runWith({ archive: zip(entries) });

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.requests.splice(0));
 
-const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({ 'api-key': emulator.apiKey, domain: 'docs.example.com', 'api-url': emulator.apiUrl, ...extra });
+const inputs = (extra: Record<string, string> = {}): Record<string, string> => ({
+  'api-key': emulator.apiKey,
+  domain: 'docs.example.com',
+  'api-url': emulator.apiUrl,
+  ...extra,
+});
 
 function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
   expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
@@ -87,7 +92,7 @@ test('a second run replaces the site whole: nothing stale survives', async () =>
   expectSameTree(await readTree(second.outputs.path!), emulator.siteFor('docs.example.com'));
 });
 
-test('a failed job fails the step with the job\'s error and id, and leaves the previous site as it was', async () => {
+test("a failed job fails the step with the job's error and id, and leaves the previous site as it was", async () => {
   const failing = await startEmulator({ durationMs: 300, queuedMs: 50, failingDomains: { 'broken.example.com': 'Page guides/intro.mdx failed to render' } });
   try {
     const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
@@ -105,15 +110,16 @@ test('a failed job fails the step with the job\'s error and id, and leaves the p
   }
 });
 
-test.each([
-  [{ 'api-key': 'mint_wrong_key' }, 401, /api-key was refused: it is wrong, expired/],
-])('HTTP %#: a refused key fails with the status, the server text and a hint, after one request', async (override, status, hint) => {
-  const result = await runAction({ inputs: inputs(override) });
-  expect(result.code).toBe(1);
-  expect(result.log).toContain(`HTTP ${status}: Invalid or expired API key`);
-  expect(result.log).toMatch(hint);
-  expect(emulator.requests.filter((r) => r.server === 'api')).toHaveLength(1);
-});
+test.each([[{ 'api-key': 'mint_wrong_key' }, 401, /api-key was refused: it is wrong, expired/]])(
+  'HTTP %#: a refused key fails with the status, the server text and a hint, after one request',
+  async (override, status, hint) => {
+    const result = await runAction({ inputs: inputs(override) });
+    expect(result.code).toBe(1);
+    expect(result.log).toContain(`HTTP ${status}: Invalid or expired API key`);
+    expect(result.log).toMatch(hint);
+    expect(emulator.requests.filter((r) => r.server === 'api')).toHaveLength(1);
+  },
+);
 
 test('job-id resumes an existing job: nothing is started', async () => {
   const jobId = emulator.createJob('docs.example.com', 10_000);

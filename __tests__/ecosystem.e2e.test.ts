@@ -9,13 +9,18 @@ import { runAction } from '../emulator/runner.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
-  emulator = await startEmulator({ durationMs: 800, queuedMs: 100, pages: 50, failingDomains: { 'broken.example.com': 'Page api/intro.mdx failed to render' } });
+  emulator = await startEmulator({
+    durationMs: 800,
+    queuedMs: 100,
+    pages: 50,
+    failingDomains: { 'broken.example.com': 'Page api/intro.mdx failed to render' },
+  });
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.requests.splice(0));
 
 const base = () => ({ 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' });
-const startBody = () => JSON.parse(emulator.requests.find((r) => r.endpoint === 'start')!.body);
+const startBody = (): unknown => JSON.parse(emulator.requests.find((r) => r.endpoint === 'start')!.body);
 
 test('the success summary: domain, job, status, pages, size, files, phase times, expiry, link without query, folder', async () => {
   const result = await runAction({ inputs: base() });
@@ -37,13 +42,18 @@ test('the success summary: domain, job, status, pages, size, files, phase times,
 
 test('the log: one group per phase, and a closing notice with pages and size', async () => {
   const result = await runAction({ inputs: base() });
-  const groups = result.log.split('\n').filter((l) => l.startsWith('::group::')).map((l) => l.replace('::group::', ''));
+  const groups = result.log
+    .split('\n')
+    .filter((l) => l.startsWith('::group::'))
+    .map((l) => l.replace('::group::', ''));
   expect(groups).toEqual(['Start the export', `Wait for export job ${result.outputs.jobId}`, 'Generate the bundle', 'Download the bundle', 'Unpack the site']);
   expect(result.log.split('\n').filter((l) => l === '::endgroup::')).toHaveLength(5);
-  expect(result.log).toMatch(new RegExp(`::notice title=Static export ready::Exported ${result.outputs.pageCount} pages \\(\\d+ files, [\\d.]+ kB archive\\) into `));
+  expect(result.log).toMatch(
+    new RegExp(`::notice title=Static export ready::Exported ${result.outputs.pageCount} pages \\(\\d+ files, [\\d.]+ kB archive\\) into `),
+  );
 });
 
-test('the failure summary and annotation: what failed, the server\'s message, the next step', async () => {
+test("the failure summary and annotation: what failed, the server's message, the next step", async () => {
   const result = await runAction({ inputs: { ...base(), domain: 'broken.example.com' } });
   expect(result.code).toBe(1);
   expect(result.log).toMatch(/::error title=Export job failed::Export job se_\w+ failed: Page api\/intro.mdx failed to render/);
@@ -85,7 +95,10 @@ test('helm-values: sets enabled, bundleUrl and version, keeping comments, order 
   const result = await runAction({ inputs: { ...base(), 'helm-values': 'deploy/values.yaml', version: 'yes', download: 'false' }, workspace });
   expect(result.code).toBe(0);
   const after = fs.readFileSync(path.join(workspace, 'deploy/values.yaml'), 'utf8');
-  const expected = VALUES.replace('  enabled: false\n  # The workflow', '  enabled: true\n  # The workflow').replace('  version: "2025-10"\n', `  version: "yes"\n  bundleUrl: ${result.outputs.bundleUrl}\n`);
+  const expected = VALUES.replace('  enabled: false\n  # The workflow', '  enabled: true\n  # The workflow').replace(
+    '  version: "2025-10"\n',
+    `  version: "yes"\n  bundleUrl: ${result.outputs.bundleUrl}\n`,
+  );
   expect(after).toBe(expected);
   expect(startBody()).toEqual({ domain: 'docs.example.com', version: 'yes' });
 });
@@ -95,7 +108,9 @@ test('helm-values: creates the staticExport block when it is missing', async () 
   fs.writeFileSync(path.join(workspace, 'values.yaml'), '# chart values\nreplicaCount: 1\n');
   const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml', download: 'false' }, workspace });
   expect(result.code).toBe(0);
-  expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toBe(`# chart values\nreplicaCount: 1\nstaticExport:\n  enabled: true\n  bundleUrl: ${result.outputs.bundleUrl}\n`);
+  expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toBe(
+    `# chart values\nreplicaCount: 1\nstaticExport:\n  enabled: true\n  bundleUrl: ${result.outputs.bundleUrl}\n`,
+  );
 });
 
 test('helm-values that does not parse is refused before any request and left untouched', async () => {

@@ -55,12 +55,16 @@ describe('API faults that are retried', () => {
     shared.inject('status', { status: 503, retryAfter: '1' }, { html: 502 }, { reset: true }, { status: 504 });
     const result = await run(shared);
     await expectSite(shared, result);
-    expect(calls(shared, 'status').slice(0, 5).map((r) => r.status)).toEqual([503, 502, 'reset', 504, 200]);
+    expect(
+      calls(shared, 'status')
+        .slice(0, 5)
+        .map((r) => r.status),
+    ).toEqual([503, 502, 'reset', 504, 200]);
     expect(gapMs(shared, 'status', 0)).toBeGreaterThanOrEqual(950);
     expect(result.log).toContain('HTTP 502: an HTML page: 502 Bad Gateway');
   });
 
-  test('a 2xx that is a proxy\'s HTML page, on the bundle call: retried', async () => {
+  test("a 2xx that is a proxy's HTML page, on the bundle call: retried", async () => {
     shared.inject('bundle', { html: 200 });
     const result = await run(shared);
     await expectSite(shared, result);
@@ -167,7 +171,11 @@ describe('deadline, resume and cancellation', () => {
       const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
       fs.mkdirSync(path.join(workspace, 'static-export'));
       fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
-      const result = await runAction({ inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl }, workspace, signalAfterMs: { signal: 'SIGTERM', ms: 2500 } });
+      const result = await runAction({
+        inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl },
+        workspace,
+        signalAfterMs: { signal: 'SIGTERM', ms: 2500 },
+      });
       expect(result.code).not.toBe(0);
       expect(result.durationMs).toBeLessThan(2500 + 2000);
       const jobId = result.outputs.jobId!;
@@ -180,7 +188,10 @@ describe('deadline, resume and cancellation', () => {
   test('SIGINT during the download: temporary files removed, path untouched', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.inject('storage', { stallAfter: 1000 });
-      const result = await runAction({ inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl }, signalAfterMs: { signal: 'SIGINT', ms: 2500 } });
+      const result = await runAction({
+        inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl },
+        signalAfterMs: { signal: 'SIGINT', ms: 2500 },
+      });
       expect(result.code).not.toBe(0);
       expect(result.log).toMatch(/Received SIGINT/);
       expect(fs.readdirSync(result.tempDir)).toEqual([]);

@@ -18,7 +18,14 @@ function error(inputs: Record<string, string>): InputError {
 
 test('defaults: api-url, path and timeout', () => {
   const inputs = read(ok) as ExportInputs;
-  expect(inputs).toMatchObject({ mode: 'export', apiUrl: 'https://api.mintlify.com', sitePath: '/home/runner/work/docs/docs/static-export', timeoutMs: 30 * 60_000, domain: 'docs.example.com', jobId: undefined });
+  expect(inputs).toMatchObject({
+    mode: 'export',
+    apiUrl: 'https://api.mintlify.com',
+    sitePath: '/home/runner/work/docs/docs/static-export',
+    timeoutMs: 30 * 60_000,
+    domain: 'docs.example.com',
+    jobId: undefined,
+  });
 });
 
 test.each([

@@ -33,12 +33,15 @@ test('linear progress: one backoff step, one approach, then straight to the esti
   expect(noticedAt! - 20_000).toBeLessThanOrEqual(Math.max(1000, 2000));
 });
 
-test.each([7_000, 13_000, 22_000, 31_000, 120_000, 600_000])('a %d ms linear job is noticed within 10%% of its length (or 1 s) in few requests', (durationMs) => {
-  const { noticedAt, polls } = simulate(linear(durationMs));
-  expect(noticedAt! - durationMs).toBeLessThanOrEqual(Math.max(1000, durationMs * 0.1));
-  // Long jobs are polled at least every ceilingMs, so the log keeps showing progress.
-  expect(polls).toBeLessThanOrEqual(Math.ceil(durationMs / DEFAULT_POLL_POLICY.ceilingMs) + 8);
-});
+test.each([7_000, 13_000, 22_000, 31_000, 120_000, 600_000])(
+  'a %d ms linear job is noticed within 10%% of its length (or 1 s) in few requests',
+  (durationMs) => {
+    const { noticedAt, polls } = simulate(linear(durationMs));
+    expect(noticedAt! - durationMs).toBeLessThanOrEqual(Math.max(1000, durationMs * 0.1));
+    // Long jobs are polled at least every ceilingMs, so the log keeps showing progress.
+    expect(polls).toBeLessThanOrEqual(Math.ceil(durationMs / DEFAULT_POLL_POLICY.ceilingMs) + 8);
+  },
+);
 
 test('stalled progress falls back to growing waits, never polling at the floor', () => {
   const stalls: Job = (t) => ({ status: 'running', progress: Math.min(40, Math.floor(t / 200)) });

@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import { parse } from 'yaml';
 
-const action = parse(fs.readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { description: string }>; outputs: Record<string, { description: string }> };
+const action = parse(fs.readFileSync('action.yml', 'utf8')) as {
+  inputs: Record<string, { description: string }>;
+  outputs: Record<string, { description: string }>;
+};
 const readme = fs.readFileSync('README.md', 'utf8');
 
 /** Names in the first column of the README's tables whose header starts with `kind`. */
@@ -13,7 +16,7 @@ function documented(kind: 'input' | 'output'): Set<string> {
     if (line.startsWith(`| ${kind} |`)) inTable = true;
     else if (!line.startsWith('|')) inTable = false;
     else if (inTable) {
-      const name = /^\| `([^`]+)` \|/.exec(line)?.[1];
+      const name = /^\|\s*`([^`]+)`\s*\|/.exec(line)?.[1];
       if (name) names.add(name);
     }
   }

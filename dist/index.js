@@ -46299,10 +46299,10 @@ function hintFor(op, status, ids = {}) {
     switch (status) {
         case 400:
             return op === 'start'
-                ? 'The service refused the request: domain must be the deployment\'s primary domain as a reachable hostname (e.g. docs.example.com).'
+                ? "The service refused the request: domain must be the deployment's primary domain as a reachable hostname (e.g. docs.example.com)."
                 : 'The service refused the request as malformed.';
         case 401:
-            return 'The api-key was refused: it is wrong, expired (keys expire after 7 to 90 days unless set to never), or not an admin key. Create an admin key on the dashboard\'s API keys page and store it as a secret.';
+            return "The api-key was refused: it is wrong, expired (keys expire after 7 to 90 days unless set to never), or not an admin key. Create an admin key on the dashboard's API keys page and store it as a secret.";
         case 403:
             return 'Refused: static export is not enabled for the organisation (it needs the Enterprise plan), the key is read-only (starting a job and generating a bundle need write scope), or an IP allowlist does not admit this runner (GitHub-hosted runner addresses change).';
         case 404:
@@ -46355,7 +46355,7 @@ function send(request) {
         headers['content-length'] = String(Buffer.byteLength(request.body));
     return new Promise((resolve, reject) => {
         if (request.signal.aborted) {
-            reject(request.signal.reason);
+            reject(abortReason(request.signal));
             return;
         }
         const req = module.request(url, {
@@ -46366,7 +46366,7 @@ function send(request) {
         });
         req.on('response', resolve);
         req.on('error', (error) => {
-            reject(request.signal.aborted ? request.signal.reason : toNetworkError(error));
+            reject(request.signal.aborted ? abortReason(request.signal) : toNetworkError(error));
         });
         req.end(request.body);
     });
@@ -46396,6 +46396,11 @@ async function readText(response, signal, limitBytes = 4 << 20) {
     if (!response.complete)
         throw new NetworkError('ECONNRESET', 'the connection closed before the body was complete');
     return Buffer.concat(chunks).toString('utf8');
+}
+/** Why a signal aborted, as an Error (a time-out's DOMException, or the CancelledError given to abort()). */
+function abortReason(signal) {
+    const reason = signal.reason;
+    return reason instanceof Error ? reason : new Error(String(reason));
 }
 /** Maps Node's errors to NetworkError, keeping the code used to decide retries. */
 function toNetworkError(error) {
@@ -46599,7 +46604,14 @@ class AdminApi {
             if (value !== undefined)
                 return { kind: 'ok', value };
             const serverMessage = describeBody(text);
-            return { kind: 'failed', outcome: { kind: 'malformed', status }, summary: `HTTP ${status} with an unexpected body (${serverMessage})`, retryAfterMs: undefined, status, serverMessage };
+            return {
+                kind: 'failed',
+                outcome: { kind: 'malformed', status },
+                summary: `HTTP ${status} with an unexpected body (${serverMessage})`,
+                retryAfterMs: undefined,
+                status,
+                serverMessage,
+            };
         }
         const serverMessage = typeof json?.error === 'string' ? json.error : describeBody(text);
         return {
@@ -46619,7 +46631,7 @@ class AdminApi {
         if (outcome.kind === 'http')
             hint = hintFor(op, outcome.status, ids);
         else if (outcome.kind === 'malformed')
-            hint = 'Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner\'s proxy settings.';
+            hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
         else
             hint = `The service could not be reached at ${this.options.apiUrl}: check api-url and the runner's network, then re-run${op === 'start' ? '' : ' with job-id to pick the job up again'}.`;
         if (op === 'start' && mayHaveCreatedJob(outcome)) {
@@ -46756,6 +46768,7 @@ const REFUSED_KIND = {
     other: 'is of a type other than file or folder',
 };
 function printable(name) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
     return name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 /**
@@ -46833,6 +46846,7 @@ function foldKey(relative) {
 function safeRelativePath(name) {
     if (name.includes('\u0000'))
         throw new UnsafeArchiveError(name, 'contains a NUL byte');
+    // eslint-disable-next-line no-control-regex -- refusing control characters in names is the point
     if (/[\u0001-\u001f\u007f]/.test(name))
         throw new UnsafeArchiveError(name, 'contains a control character');
     if (name.includes('\\'))
@@ -46870,7 +46884,10 @@ function detectFormat(head) {
 function describeBytes(head) {
     if (head.length === 0)
         return 'empty';
-    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+    const text = head
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimStart();
     const firstLine = (text.split(/\r?\n/, 1)[0] ?? '').slice(0, 120);
     if (/^<\?xml/i.test(text)) {
         const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
@@ -46880,6 +46897,7 @@ function describeBytes(head) {
         return `an HTML page: ${firstLine}`;
     if (/^[{[]/.test(text))
         return `JSON: ${firstLine}`;
+    // eslint-disable-next-line no-control-regex -- printable ASCII and the three white-space controls is what "text" means here
     if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head.toString('latin1', 0, Math.min(64, head.length))))
         return `text: ${firstLine}`;
     return `of an unknown format (first bytes ${head.subarray(0, 8).toString('hex')})`;
@@ -47180,7 +47198,10 @@ function parseNumeric(h, start, length) {
             value = value * 256 + h[i];
         return value;
     }
-    const text = h.toString('latin1', start, start + length).replace(/[\0 ]+$/, '').trim();
+    const text = h
+        .toString('latin1', start, start + length)
+        .replace(/[\0 ]+$/, '')
+        .trim();
     if (text === '')
         return 0;
     if (!/^[0-7]+$/.test(text))
@@ -47512,7 +47533,10 @@ function withoutQuery(url) {
 function secretsOf(url) {
     try {
         const params = new URL(url).searchParams;
-        return [...params.entries()].filter(([key]) => /signature|credential|security-token|token|sig/i.test(key)).map(([, value]) => value).filter((value) => value.length >= 8);
+        return [...params.entries()]
+            .filter(([key]) => /signature|credential|security-token|token|sig/i.test(key))
+            .map(([, value]) => value)
+            .filter((value) => value.length >= 8);
     }
     catch {
         return [];
@@ -47569,18 +47593,18 @@ async function download(options) {
     const startedAt = clock.now();
     let lastLine = startedAt;
     const collect = createCollector();
-    const restart = async () => {
+    const restart = () => {
         received = 0;
         hash = (0,external_node_crypto_.createHash)('md5');
         external_node_fs_default().ftruncateSync(fd, 0);
-        await sink?.restart();
+        sink?.restart();
     };
     try {
-        await sink?.restart();
+        sink?.restart();
         for (let attempt = 1;; attempt++) {
             const resuming = received > 0 && rangeable && etag !== undefined;
             if (received > 0 && !resuming)
-                await restart();
+                restart();
             const stall = new AbortController();
             const attemptSignal = AbortSignal.any([signal, stall.signal]);
             const timer = setTimeout(() => stall.abort(new Retryable(`no data for ${stallMs / 1000}s`)), stallMs);
@@ -47607,7 +47631,7 @@ async function download(options) {
                     }
                     else {
                         if (received > 0)
-                            await restart();
+                            restart();
                         etag = tag;
                         rangeable = header(response, 'accept-ranges') === 'bytes';
                         const length = Number(header(response, 'content-length'));
@@ -47651,7 +47675,11 @@ async function download(options) {
                     throw signal.reason;
                 if (error instanceof LinkExpiredError || error instanceof DownloadError)
                     throw error;
-                const reason = error instanceof Retryable ? error.message : stall.signal.aborted ? messageOf(stall.signal.reason) : toNetworkError(error).message;
+                const reason = error instanceof Retryable
+                    ? error.message
+                    : stall.signal.aborted
+                        ? messageOf(stall.signal.reason)
+                        : toNetworkError(error).message;
                 if (attempt >= maxAttempts) {
                     throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
                 }
@@ -47843,7 +47871,9 @@ async function replaceFolder(source, target, warn) {
         throw error;
     }
     if (hadPrevious) {
-        await external_node_fs_default().promises.rm(previous, { recursive: true, force: true }).catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+        await external_node_fs_default().promises
+            .rm(previous, { recursive: true, force: true })
+            .catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
     }
 }
 
@@ -47868,7 +47898,9 @@ class JobFailedError extends ActionError {
 /** The `timeout` input passed before the job completed. */
 class DeadlineError extends ActionError {
     constructor(jobId, timeoutMs, last) {
-        const state = last ? `${last.status}${last.progress !== undefined ? `, ${last.progress}%` : ''}${last.pageCount !== undefined ? `, ${last.pageCount} pages` : ''}` : 'no status received';
+        const state = last
+            ? `${last.status}${last.progress !== undefined ? `, ${last.progress}%` : ''}${last.pageCount !== undefined ? `, ${last.pageCount} pages` : ''}`
+            : 'no status received';
         super('Timed out', `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). The job continues on the service.`, `To pick it up without starting another export, re-run the step with job-id: ${jobId} (and a longer timeout if needed).`);
         this.name = 'DeadlineError';
     }
@@ -47949,7 +47981,15 @@ async function transferSite(jobId, first, inputs, ports, times, adopt) {
             for (let link = 1;; link++) {
                 log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
                 try {
-                    return await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal, stallMs: ports.stallMs });
+                    return await download({
+                        url: bundle.bundleUrl,
+                        file: archive,
+                        expectedBytes: bundle.sizeBytes,
+                        clock,
+                        log,
+                        signal: ports.signal,
+                        stallMs: ports.stallMs,
+                    });
                 }
                 catch (error) {
                     if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS)
@@ -48068,7 +48108,7 @@ async function freshBundle(jobId, onStatus, ports, adopt) {
         bundle = await ports.api.generateBundle(jobId);
     }
     if (!usable(bundle)) {
-        throw new ActionError('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, 'Check the runner\'s clock; re-run the step with job-id.');
+        throw new ActionError('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, "Check the runner's clock; re-run the step with job-id.");
     }
     return adopt(bundle);
 }
@@ -48098,7 +48138,7 @@ function readInputs(get, env) {
             throw new InputError('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
         }
         if (!projectId) {
-            throw new InputError('project-id', 'is required with agent-job-id (it is shown on the dashboard\'s API keys page)');
+            throw new InputError('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
         }
         return {
             mode: 'agent',
@@ -48112,7 +48152,7 @@ function readInputs(get, env) {
     const domain = domainText ? parseDomain(domainText) : undefined;
     const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
     if (!domain && !jobId) {
-        throw new InputError('domain', 'is required (the deployment\'s domain, e.g. docs.example.com), unless job-id is given');
+        throw new InputError('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
     }
     const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
     const tempDir = requireEnv(env, 'RUNNER_TEMP');
@@ -48141,7 +48181,10 @@ function readInputs(get, env) {
 }
 /** One page path per line; blank lines dropped. */
 function parsePaths(text) {
-    const paths = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+    const paths = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
     for (const p of paths) {
         if (/\s/.test(p))
             throw new InputError('paths', `'${p}' contains white space: give one page path per line`);
@@ -48187,13 +48230,13 @@ function parseApiKey(key) {
     if (/\s/.test(key))
         throw new InputError('api-key', 'contains white space: copy the key again without line breaks');
     if (key.startsWith('mint_dsc_')) {
-        throw new InputError('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard\'s API keys page');
+        throw new InputError('api-key', "is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard's API keys page");
     }
     if (key.startsWith('mint_us_')) {
-        throw new InputError('api-key', 'is an index key (mint_us_…), not an admin key: create an admin key on the dashboard\'s API keys page');
+        throw new InputError('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
     }
     if (!key.startsWith('mint_')) {
-        throw new InputError('api-key', 'does not look like an admin API key: admin keys start with mint_ (create one on the dashboard\'s API keys page)');
+        throw new InputError('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
     }
     return key;
 }
@@ -48294,7 +48337,10 @@ function describeExpiry(expiresAt, nowMs) {
         return summary_escape(expiresAt);
     const minutes = Math.round((ms - nowMs) / 60_000);
     const relative = minutes >= 0 ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : `${-minutes} minutes ago`;
-    return `${new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} (${relative})`;
+    return `${new Date(ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC')} (${relative})`;
 }
 /** Markdown for `GITHUB_STEP_SUMMARY` after a successful export. The link is shown without its signature. */
 function exportSummary(domain, result, nowMs, context) {
@@ -48318,8 +48364,20 @@ function exportSummary(domain, result, nowMs, context) {
             ['Job', `\`${result.jobId}\`${result.started ? '' : ' (resumed with job-id)'}`],
             ['Status', result.status.status],
             ['Pages', result.status.pageCount?.toString()],
-            ['Archive', t ? `${formatBytes(t.download.bytes)} (${t.unpack.format})` : result.bundle.sizeBytes !== undefined ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)` : 'not downloaded (download: false)'],
-            ['Files', t ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${summary_escape(t.unpack.unwrapped)}/\`` : ''}` : undefined],
+            [
+                'Archive',
+                t
+                    ? `${formatBytes(t.download.bytes)} (${t.unpack.format})`
+                    : result.bundle.sizeBytes !== undefined
+                        ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`
+                        : 'not downloaded (download: false)',
+            ],
+            [
+                'Files',
+                t
+                    ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${summary_escape(t.unpack.unwrapped)}/\`` : ''}`
+                    : undefined,
+            ],
             ['Site folder', t ? `\`${summary_escape(t.sitePath)}\`` : undefined],
             ['Archive kept at', t?.archivePath ? `\`${summary_escape(t.archivePath)}\`` : undefined],
             ['Link', `\`${summary_escape(withoutQuery(result.bundle.bundleUrl))}\``],
@@ -48349,7 +48407,19 @@ function agentSummary(projectId, job, context) {
 }
 /** Markdown for a failed run: what failed, the server's message, and the next step. */
 function failureSummary(title, message, hint, facts, context) {
-    return ['## Mintlify static export failed', '', `**${summary_escape(title)}**: ${summary_escape(message)}`, '', hint ? `**Next step:** ${summary_escape(hint)}` : '', '', facts.length ? table(facts) : '', '', footer(context)].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');
+    return [
+        '## Mintlify static export failed',
+        '',
+        `**${summary_escape(title)}**: ${summary_escape(message)}`,
+        '',
+        hint ? `**Next step:** ${summary_escape(hint)}` : '',
+        '',
+        facts.length ? table(facts) : '',
+        '',
+        footer(context),
+    ]
+        .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+        .join('\n');
 }
 function footer(context) {
     return context.runUrl ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${summary_escape(context.repository)}` : ''}</sub>` : '';
@@ -48420,7 +48490,15 @@ async function run() {
         const deadline = systemClock.now() + inputs.timeoutMs;
         const { requestTimeoutMs, stallMs } = tuning(process.env);
         const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
-        const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output, group: (name, phase) => group(name, phase) };
+        const ports = {
+            api,
+            clock: systemClock,
+            log,
+            signal: controller.signal,
+            deadline,
+            output,
+            group: (name, phase) => group(name, phase),
+        };
         if (inputs.mode === 'agent') {
             const job = await waitForAgentJob(inputs, ports);
             await writeSummary(agentSummary(inputs.projectId, job, runContext()));
@@ -48433,19 +48511,30 @@ async function run() {
         });
         const t = result.transfer;
         const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
-        notice(t ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.` : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
+        notice(t
+            ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.`
+            : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
         await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
     }
     catch (error) {
         // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
         const reason = controller.signal.aborted ? controller.signal.reason : error;
-        const failure = reason instanceof ActionError ? reason : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
+        const failure = reason instanceof ActionError
+            ? reason
+            : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
         // One annotation with a title; setFailed would add a second, untitled one.
         core_error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
         process.exitCode = ExitCode.Failure;
         const facts = inputs?.mode === 'agent'
-            ? [['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`], ['Status', outputs.get('status')]]
-            : [['Domain', inputs?.domain], ['Job', outputs.get('jobId')], ['Status', outputs.get('status')]];
+            ? [
+                ['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`],
+                ['Status', outputs.get('status')],
+            ]
+            : [
+                ['Domain', inputs?.domain],
+                ['Job', outputs.get('jobId')],
+                ['Status', outputs.get('status')],
+            ];
         if (failure instanceof ApiError)
             facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
         await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));

@@ -4,7 +4,7 @@
  * that carries the API key to storage is visible. Faults are scripted per endpoint and per call.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createHmac, randomBytes } from 'node:crypto';
 import { md5, tarGz, treeEntries, zip, type TarEntry } from './archives.ts';
 import { generateSite } from './site.ts';
@@ -76,6 +76,9 @@ export interface EmulatorOptions {
   multipartEtag?: boolean;
   /** Storage does not support Range (always 200 whole). */
   noRange?: boolean;
+  /** Fixed ports (0: any free one). */
+  apiPort?: number;
+  storagePort?: number;
 }
 
 export interface RecordedRequest {
@@ -127,7 +130,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const links = new Map<string, number>();
   let linksIssued = 0;
   const secret = randomBytes(16);
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const siteFor = (domain: string): Map<string, Buffer> => {
     let site = sites.get(domain);
@@ -173,7 +176,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     else if (running < job.durationMs) {
       const fraction = running / job.durationMs;
       record = { status: 'running', progress: Math.floor(fraction * 100), pageCount: Math.floor(fraction * pages), updatedAt: iso(Date.now()) };
-    } else if (job.error) record = { status: 'failed', progress: 100, pageCount: pages, error: job.error, updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs) };
+    } else if (job.error)
+      record = { status: 'failed', progress: 100, pageCount: pages, error: job.error, updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs) };
     else record = { status: 'completed', progress: 100, pageCount: pages, updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs) };
     if (options.omitProgress) {
       delete record.progress;
@@ -188,7 +192,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const ttls = Array.isArray(options.linkTtlMs) ? options.linkTtlMs : [options.linkTtlMs ?? 3_600_000];
     const expiresAtMs = Date.now() + (ttls[Math.min(linksIssued++, ttls.length - 1)] ?? 3_600_000);
     const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
-    const signature = createHmac('sha256', secret).update(`${key}\n${expiresAtMs}\n${randomBytes(4).toString('hex')}`).digest('hex');
+    const signature = createHmac('sha256', secret)
+      .update(`${key}\n${expiresAtMs}\n${randomBytes(4).toString('hex')}`)
+      .digest('hex');
     links.set(signature, expiresAtMs);
     const query = new URLSearchParams({
       'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
@@ -198,7 +204,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       'X-Amz-SignedHeaders': 'host',
       'X-Amz-Signature': signature,
     });
-    return { bundleUrl: `${emulator.storageUrl}/${key}?${query}`, expiresAt: new Date(expiresAtMs).toISOString(), sizeBytes: archive.length };
+    return { bundleUrl: `${emulator.storageUrl}/${key}?${query.toString()}`, expiresAt: new Date(expiresAtMs).toISOString(), sizeBytes: archive.length };
   };
 
   const takeFault = (endpoint: Endpoint): Fault | undefined => faults.get(endpoint)?.shift();
@@ -223,7 +229,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if ('hang' in fault) return 'hang';
     if ('html' in fault) {
       res.writeHead(fault.html, { 'content-type': 'text/html' });
-      res.end(`<!DOCTYPE html>\n<html><head><title>${fault.html} Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The proxy received an invalid response.</p></body></html>`);
+      res.end(
+        `<!DOCTYPE html>\n<html><head><title>${fault.html} Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The proxy received an invalid response.</p></body></html>`,
+      );
       return fault.html;
     }
     if ('status' in fault) {
@@ -234,13 +242,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return undefined;
   };
 
-  const handleApi = async (req: http.IncomingMessage, res: http.ServerResponse, body: string, record: RecordedRequest): Promise<RecordedRequest['status']> => {
+  const handleApi = (req: http.IncomingMessage, res: http.ServerResponse, body: string, record: RecordedRequest): RecordedRequest['status'] => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     let endpoint: Endpoint | 'unknown' = 'unknown';
-    let match: RegExpExecArray | null;
     if (req.method === 'POST' && path === '/v1/static-export/jobs') endpoint = 'start';
-    else if (req.method === 'GET' && (match = /^\/v1\/static-export\/jobs\/([^/]+)$/.exec(path))) endpoint = 'status';
+    else if (req.method === 'GET' && /^\/v1\/static-export\/jobs\/[^/]+$/.test(path)) endpoint = 'status';
     else if (req.method === 'POST' && /^\/v1\/static-export\/jobs\/[^/]+\/bundle$/.test(path)) endpoint = 'bundle';
     else if (req.method === 'GET' && /^\/v2\/agent\/[^/]+\/job\/[^/]+$/.test(path)) endpoint = 'agent';
     record.endpoint = endpoint;
@@ -297,11 +304,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const url = new URL(req.url ?? '/', 'http://x');
     const fault = takeFault('storage');
     if (req.headers.authorization) {
-      return xml(res, 400, 'InvalidArgument', 'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified');
+      return xml(
+        res,
+        400,
+        'InvalidArgument',
+        'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified',
+      );
     }
     const signature = url.searchParams.get('X-Amz-Signature') ?? '';
     const expiresAtMs = links.get(signature);
-    if (expiresAtMs === undefined) return xml(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    if (expiresAtMs === undefined)
+      return xml(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
     if (Date.now() > expiresAtMs || (fault && 'expired' in fault)) return xml(res, 403, 'AccessDenied', 'Request has expired');
     const jobId = url.pathname.split('/')[2] ?? '';
     if (!jobs.has(jobId)) return xml(res, 404, 'NoSuchKey', 'The specified key does not exist.');
@@ -314,14 +327,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const applied = applyFault(fault, req, res);
       if (applied !== undefined) return applied;
     }
-    const headers: Record<string, string> = { 'content-type': 'application/gzip', etag: `"${etag}"`, 'last-modified': new Date(Date.UTC(2026, 10, 1)).toUTCString() };
+    const headers: Record<string, string> = {
+      'content-type': 'application/gzip',
+      etag: `"${etag}"`,
+      'last-modified': new Date(Date.UTC(2026, 10, 1)).toUTCString(),
+    };
     if (!options.noRange) headers['accept-ranges'] = 'bytes';
     let start = 0;
     let status = 200;
     const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
     if (range && !options.noRange) {
       const ifMatch = req.headers['if-match'];
-      if (ifMatch && ifMatch.replace(/"/g, '') !== etag) return xml(res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+      if (ifMatch && ifMatch.replace(/"/g, '') !== etag)
+        return xml(res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
       start = Number(range[1]);
       if (start >= object.length) return xml(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
       status = 206;
@@ -352,7 +370,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        const record: RecordedRequest = { server: kind, endpoint: 'unknown', method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, status: 0, atMs: Date.now() };
+        const record: RecordedRequest = {
+          server: kind,
+          endpoint: 'unknown',
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body,
+          status: 0,
+          atMs: Date.now(),
+        };
         requests.push(record);
         Promise.resolve(kind === 'api' ? handleApi(req, res, body, record) : handleStorage(req, res, record)).then(
           (status) => (record.status = status),
@@ -371,7 +398,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const api = makeServer('api');
   const storage = makeServer('storage');
-  await Promise.all([new Promise<void>((r) => api.listen(0, '127.0.0.1', r)), new Promise<void>((r) => storage.listen(0, '127.0.0.1', r))]);
+  await Promise.all([
+    new Promise<void>((r) => api.listen(options.apiPort ?? 0, '127.0.0.1', r)),
+    new Promise<void>((r) => storage.listen(options.storagePort ?? 0, '127.0.0.1', r)),
+  ]);
   const emulator: Emulator = {
     apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     storageUrl: `http://localhost:${(storage.address() as AddressInfo).port}`,

@@ -32,8 +32,35 @@ function randomBytes(random: () => number, length: number): Buffer {
   return buffer;
 }
 
-const SECTIONS = ['getting-started', 'guides', 'guides/deployment', 'api-reference', 'api-reference/endpoints', 'api-reference/endpoints/organizations/members', 'integrations/analytics', 'changelog', 'ja/ガイド', 'fr/démarrage'];
-const WORDS = ['deploy', 'configure', 'authentication', 'webhooks', 'navigation', 'components', 'analytics', 'search', 'theming', 'versioning', 'openapi', 'snippets', 'redirects', 'domains', 'assistant'];
+const SECTIONS = [
+  'getting-started',
+  'guides',
+  'guides/deployment',
+  'api-reference',
+  'api-reference/endpoints',
+  'api-reference/endpoints/organizations/members',
+  'integrations/analytics',
+  'changelog',
+  'ja/ガイド',
+  'fr/démarrage',
+];
+const WORDS = [
+  'deploy',
+  'configure',
+  'authentication',
+  'webhooks',
+  'navigation',
+  'components',
+  'analytics',
+  'search',
+  'theming',
+  'versioning',
+  'openapi',
+  'snippets',
+  'redirects',
+  'domains',
+  'assistant',
+];
 
 /** @returns relative path → content; the ground truth tests compare an unpacked tree against */
 export function generateSite(options: SiteOptions): Map<string, Buffer> {
@@ -44,19 +71,39 @@ export function generateSite(options: SiteOptions): Map<string, Buffer> {
   for (let i = 0; i < 24; i++) {
     const name = `_next/static/chunks/${i === 0 ? 'main-app' : `${800 + i * 37}`}-${randomBytes(random, 8).toString('hex')}.js`;
     chunks.push(name);
-    files.set(name, Buffer.from(`(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[${i}],{${i}:function(e,t,n){"use strict";n.r(t);/* ${'x'.repeat(200 + Math.floor(random() * 4000))} */}}]);\n`));
+    files.set(
+      name,
+      Buffer.from(
+        `(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[${i}],{${i}:function(e,t,n){"use strict";n.r(t);/* ${'x'.repeat(200 + Math.floor(random() * 4000))} */}}]);\n`,
+      ),
+    );
   }
   files.set('_next/static/css/app-layout.css', Buffer.from(`:root{--primary:#0d9373}body{font-family:Inter,sans-serif}${'.c{margin:0}'.repeat(400)}\n`));
   files.set('_next/static/media/inter-latin.woff2', randomBytes(random, 24_000));
-  files.set(`_next/static/${randomBytes(random, 6).toString('hex')}/_buildManifest.js`, Buffer.from('self.__BUILD_MANIFEST={};self.__BUILD_MANIFEST_CB&&self.__BUILD_MANIFEST_CB();\n'));
-  for (let i = 0; i < 12; i++) files.set(`images/screenshot-${i}.png`, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(random, 2000 + Math.floor(random() * 30_000))]));
+  files.set(
+    `_next/static/${randomBytes(random, 6).toString('hex')}/_buildManifest.js`,
+    Buffer.from('self.__BUILD_MANIFEST={};self.__BUILD_MANIFEST_CB&&self.__BUILD_MANIFEST_CB();\n'),
+  );
+  for (let i = 0; i < 12; i++)
+    files.set(`images/screenshot-${i}.png`, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(random, 2000 + Math.floor(random() * 30_000))]));
   files.set('logo/dark.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n'));
   files.set('favicon.ico', randomBytes(random, 1150));
 
   const urls: string[] = [];
   const page = (route: string, title: string): void => {
-    const body = Array.from({ length: 5 + Math.floor(random() * 40) }, () => `<p>${WORDS[Math.floor(random() * WORDS.length)]} ${title} ${Math.floor(random() * 1e6)}</p>`).join('');
-    files.set(`${route}.html`, Buffer.from(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="canonical" href="https://${options.domain}/${route}"><link rel="stylesheet" href="/_next/static/css/app-layout.css"></head><body><main><h1>${title}</h1>${body}<a href="/index.html">Home</a></main>${chunks.slice(0, 3).map((c) => `<script src="/${c}" async></script>`).join('')}</body></html>\n`));
+    const body = Array.from(
+      { length: 5 + Math.floor(random() * 40) },
+      () => `<p>${WORDS[Math.floor(random() * WORDS.length)]} ${title} ${Math.floor(random() * 1e6)}</p>`,
+    ).join('');
+    files.set(
+      `${route}.html`,
+      Buffer.from(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="canonical" href="https://${options.domain}/${route}"><link rel="stylesheet" href="/_next/static/css/app-layout.css"></head><body><main><h1>${title}</h1>${body}<a href="/index.html">Home</a></main>${chunks
+          .slice(0, 3)
+          .map((c) => `<script src="/${c}" async></script>`)
+          .join('')}</body></html>\n`,
+      ),
+    );
     files.set(`${route}.txt`, Buffer.from(`1:HL["/_next/static/css/app-layout.css","style"]\n0:["${route}",[["children","${title}"]]]\n`));
     urls.push(route === 'index' ? '' : route);
   };
@@ -69,9 +116,17 @@ export function generateSite(options: SiteOptions): Map<string, Buffer> {
   page('guides/café-résumé-naïve', 'Café résumé');
   page('ja/ガイド/はじめに', 'はじめに');
   page('api-reference/endpoints/organizations/members/update-a-member-role-within-an-organization-workspace-and-project', 'Long name');
-  page('api-reference/endpoints/organizations/members/a-single-file-name-that-is-longer-than-one-hundred-bytes-all-by-itself-so-ustar-prefix-cannot-help-x', 'Longer');
+  page(
+    'api-reference/endpoints/organizations/members/a-single-file-name-that-is-longer-than-one-hundred-bytes-all-by-itself-so-ustar-prefix-cannot-help-x',
+    'Longer',
+  );
 
-  files.set('sitemap.xml', Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>https://${options.domain}/${encodeURI(u)}</loc></url>`).join('\n')}\n</urlset>\n`));
+  files.set(
+    'sitemap.xml',
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>https://${options.domain}/${encodeURI(u)}</loc></url>`).join('\n')}\n</urlset>\n`,
+    ),
+  );
   files.set('robots.txt', Buffer.from(`User-agent: *\nAllow: /\nSitemap: https://${options.domain}/sitemap.xml\n`));
   files.set('.well-known/security.txt', Buffer.from('Contact: mailto:security@example.com\nExpires: 2027-12-31T00:00:00.000Z\n'));
   files.set('.nojekyll', Buffer.alloc(0));

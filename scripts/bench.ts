@@ -44,7 +44,9 @@ function figuresFor(emulator: Emulator, policy: string, jobIds: Map<number, stri
 /** A reference poller: starts a job and polls it with fixed waits until it completes. */
 async function referencePoll(emulator: Emulator, domain: string, waits: (n: number) => number): Promise<string> {
   const headers = { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' };
-  const started = (await (await fetch(`${emulator.apiUrl}/v1/static-export/jobs`, { method: 'POST', headers, body: JSON.stringify({ domain }) })).json()) as { jobId: string };
+  const started = (await (await fetch(`${emulator.apiUrl}/v1/static-export/jobs`, { method: 'POST', headers, body: JSON.stringify({ domain }) })).json()) as {
+    jobId: string;
+  };
   for (let n = 0; ; n++) {
     const status = (await (await fetch(`${emulator.apiUrl}/v1/static-export/jobs/${started.jobId}`, { headers })).json()) as { status: string };
     if (status.status === 'completed') return started.jobId;
@@ -63,8 +65,12 @@ async function benchPolling(): Promise<void> {
   ];
   console.log('Polling: 4 jobs (7, 13, 22, 31 s) per policy, all at once, against the emulator …');
   try {
-    const actionRuns = DURATIONS.map((d) => runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: `action-${d / 1000}s.example.com` } }));
-    const referenceRuns = references.map(([, key, waits]) => Promise.all(DURATIONS.map((d) => referencePoll(emulator, `${key}-${d / 1000}s.example.com`, waits))));
+    const actionRuns = DURATIONS.map((d) =>
+      runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: `action-${d / 1000}s.example.com` } }),
+    );
+    const referenceRuns = references.map(([, key, waits]) =>
+      Promise.all(DURATIONS.map((d) => referencePoll(emulator, `${key}-${d / 1000}s.example.com`, waits))),
+    );
     const results = await Promise.all(actionRuns);
     const referenceIds = await Promise.all(referenceRuns);
     const figures = [figuresFor(emulator, 'this action', new Map(DURATIONS.map((d, i) => [d, results[i]!.outputs.jobId!])))];
@@ -77,13 +83,19 @@ async function benchPolling(): Promise<void> {
 
 function printPolling(figures: PollFigure[][]): void {
   const header = ['policy', ...DURATIONS.map((d) => `${d / 1000} s job: late (% of job), requests`), 'requests'];
-  const rows = figures.map((list) => [list[0]!.policy, ...list.map((f) => `${(f.lateMs / 1000).toFixed(1)} s (${((f.lateMs / f.durationMs) * 100).toFixed(0)} %), ${f.requests}`), String(list.reduce((n, f) => n + f.requests, 0))]);
+  const rows = figures.map((list) => [
+    list[0]!.policy,
+    ...list.map((f) => `${(f.lateMs / 1000).toFixed(1)} s (${((f.lateMs / f.durationMs) * 100).toFixed(0)} %), ${f.requests}`),
+    String(list.reduce((n, f) => n + f.requests, 0)),
+  ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   const ours = figures[0]!;
   const lateOk = ours.every((f) => f.lateMs <= Math.max(1000, f.durationMs * 0.1));
   const total = ours.reduce((n, f) => n + f.requests, 0);
-  console.log(`\nTarget: every job noticed within max(10 % of its length, 1 s): ${lateOk ? 'met' : 'NOT met'}; at most 30 status requests in all: ${total} (${total <= 30 ? 'met' : 'NOT met'}).\n`);
+  console.log(
+    `\nTarget: every job noticed within max(10 % of its length, 1 s): ${lateOk ? 'met' : 'NOT met'}; at most 30 status requests in all: ${total} (${total <= 30 ? 'met' : 'NOT met'}).\n`,
+  );
 }
 
 function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<number> {
@@ -95,7 +107,10 @@ function run(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<
 }
 
 async function freshLink(emulator: Emulator, jobId: string): Promise<string> {
-  const response = await fetch(`${emulator.apiUrl}/v1/static-export/jobs/${jobId}/bundle`, { method: 'POST', headers: { authorization: `Bearer ${emulator.apiKey}` } });
+  const response = await fetch(`${emulator.apiUrl}/v1/static-export/jobs/${jobId}/bundle`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${emulator.apiKey}` },
+  });
   return ((await response.json()) as { bundleUrl: string }).bundleUrl;
 }
 
@@ -103,7 +118,10 @@ async function freshLink(emulator: Emulator, jobId: string): Promise<string> {
 async function actionTransfer(emulator: Emulator, jobId: string): Promise<{ ms: number; rssMb: number; files: number }> {
   const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
   const before = emulator.requests.length;
-  const result = await runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId }, env: { NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`, BENCH_RSS_FILE: rssFile } });
+  const result = await runAction({
+    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId },
+    env: { NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`, BENCH_RSS_FILE: rssFile },
+  });
   const exitedAt = Date.now();
   if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
   const bundleAt = emulator.requests.slice(before).find((r) => r.endpoint === 'bundle')!.atMs;
@@ -148,7 +166,9 @@ async function benchTransfer(): Promise<void> {
         tarMs.push(await curlTar(await freshLink(emulator, jobId)));
       }
       memory.push(median(rss));
-      rows.push(`| ${size.label} | ${(archive.length / 1e6).toFixed(0)} MB, ${files} files | ${(median(actionMs) / 1000).toFixed(2)} s | ${(median(tarMs) / 1000).toFixed(2)} s | ${(median(actionMs) / median(tarMs)).toFixed(2)} × | ${median(rss).toFixed(0)} MB |`);
+      rows.push(
+        `| ${size.label} | ${(archive.length / 1e6).toFixed(0)} MB, ${files} files | ${(median(actionMs) / 1000).toFixed(2)} s | ${(median(tarMs) / 1000).toFixed(2)} s | ${(median(actionMs) / median(tarMs)).toFixed(2)} × | ${median(rss).toFixed(0)} MB |`,
+      );
     } finally {
       await emulator.close();
     }
@@ -156,7 +176,9 @@ async function benchTransfer(): Promise<void> {
   console.log('\n| bundle | archive | action: link to site (median of 3) | curl \\| tar -xzf - | ratio | action peak RSS |\n|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   const ratio = Number(/([\d.]+) ×/.exec(rows[1]!)?.[1]);
-  console.log(`\nTargets: 250 MB at most 1.15 × curl | tar: ${ratio <= 1.15 ? 'met' : 'NOT met'} (${ratio} ×); peak RSS at most 100 MB: ${Math.max(...memory) <= 100 ? 'met' : 'NOT met'}; 250 MB at most 1.2 × the 10 MB RSS: ${memory[1]! <= memory[0]! * 1.2 ? 'met' : 'NOT met'} (${(memory[1]! / memory[0]!).toFixed(2)} ×).`);
+  console.log(
+    `\nTargets: 250 MB at most 1.15 × curl | tar: ${ratio <= 1.15 ? 'met' : 'NOT met'} (${ratio} ×); peak RSS at most 100 MB: ${Math.max(...memory) <= 100 ? 'met' : 'NOT met'}; 250 MB at most 1.2 × the 10 MB RSS: ${memory[1]! <= memory[0]! * 1.2 ? 'met' : 'NOT met'} (${(memory[1]! / memory[0]!).toFixed(2)} ×).`,
+  );
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network.\n`);
 }
 

@@ -13,7 +13,7 @@ export interface AgentPorts {
   signal: AbortSignal;
   /** Epoch ms by which the job must have ended (the `timeout` input). */
   deadline: number;
-  output(name: string, value: string): void;
+  output: (name: string, value: string) => void;
 }
 
 /** Agent job statuses after which nothing more happens (spec §3.1, client rule). */
@@ -22,14 +22,22 @@ const TERMINAL = new Set(['completed', 'archived', 'failed']);
 /** The agent met an unrecoverable error (spec §3.1 `failed`). */
 export class AgentJobFailedError extends ActionError {
   constructor(job: AgentJob, projectId: string) {
-    super('Agent job failed', `Agent job ${job.id || '?'} in project ${projectId} failed.`, 'Look at the job on the dashboard, adjust the prompt or the repository, and start a new agent job.');
+    super(
+      'Agent job failed',
+      `Agent job ${job.id || '?'} in project ${projectId} failed.`,
+      'Look at the job on the dashboard, adjust the prompt or the repository, and start a new agent job.',
+    );
     this.name = 'AgentJobFailedError';
   }
 }
 
 export class AgentDeadlineError extends ActionError {
   constructor(inputs: AgentInputs, last: AgentJob | undefined) {
-    super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last?.status ?? 'none received'}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
+    super(
+      'Timed out',
+      `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last?.status ?? 'none received'}). It continues on the service.`,
+      `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`,
+    );
     this.name = 'AgentDeadlineError';
   }
 }

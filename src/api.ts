@@ -160,12 +160,19 @@ export class AdminApi {
       const wait = retryable ? nextDelay(attempt, result.retryAfterMs, clock.random(), deadline - clock.now()) : undefined;
       if (wait === undefined) throw this.failure(op, result, ids, retryable, attempt);
       this.stats.retries++;
-      log.info(`${DESCRIPTIONS[op]}: ${result.summary}; retry ${attempt} in ${(wait / 1000).toFixed(1)}s${result.retryAfterMs !== undefined ? ' (Retry-After)' : ''}`);
+      log.info(
+        `${DESCRIPTIONS[op]}: ${result.summary}; retry ${attempt} in ${(wait / 1000).toFixed(1)}s${result.retryAfterMs !== undefined ? ' (Retry-After)' : ''}`,
+      );
       await clock.sleep(wait, signal);
     }
   }
 
-  private async attempt<T>(method: 'GET' | 'POST', path: string, body: string | undefined, parse: (json: Record<string, unknown>) => T | undefined): Promise<AttemptResult<T>> {
+  private async attempt<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: string | undefined,
+    parse: (json: Record<string, unknown>) => T | undefined,
+  ): Promise<AttemptResult<T>> {
     const { apiUrl, apiKey, signal, requestTimeoutMs, clock } = this.options;
     const attemptSignal = AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]);
     this.stats.requests++;
@@ -190,7 +197,14 @@ export class AdminApi {
       const value = json ? parse(json) : undefined;
       if (value !== undefined) return { kind: 'ok', value };
       const serverMessage = describeBody(text);
-      return { kind: 'failed', outcome: { kind: 'malformed', status }, summary: `HTTP ${status} with an unexpected body (${serverMessage})`, retryAfterMs: undefined, status, serverMessage };
+      return {
+        kind: 'failed',
+        outcome: { kind: 'malformed', status },
+        summary: `HTTP ${status} with an unexpected body (${serverMessage})`,
+        retryAfterMs: undefined,
+        status,
+        serverMessage,
+      };
     }
     const serverMessage = typeof json?.error === 'string' ? json.error : describeBody(text);
     return {
@@ -209,12 +223,20 @@ export class AdminApi {
     const gaveUp = retryable ? ' (the next retry would pass the timeout)' : '';
     let hint: string;
     if (outcome.kind === 'http') hint = hintFor(op, outcome.status, ids);
-    else if (outcome.kind === 'malformed') hint = 'Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner\'s proxy settings.';
-    else hint = `The service could not be reached at ${this.options.apiUrl}: check api-url and the runner's network, then re-run${op === 'start' ? '' : ' with job-id to pick the job up again'}.`;
+    else if (outcome.kind === 'malformed')
+      hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
+    else
+      hint = `The service could not be reached at ${this.options.apiUrl}: check api-url and the runner's network, then re-run${op === 'start' ? '' : ' with job-id to pick the job up again'}.`;
     if (op === 'start' && mayHaveCreatedJob(outcome)) {
       hint += ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
     }
-    return new ApiError(`${DESCRIPTIONS[op]} failed`, `${DESCRIPTIONS[op]} failed${tries}${gaveUp}: ${result.summary}`, hint, result.status, result.serverMessage);
+    return new ApiError(
+      `${DESCRIPTIONS[op]} failed`,
+      `${DESCRIPTIONS[op]} failed${tries}${gaveUp}: ${result.summary}`,
+      hint,
+      result.status,
+      result.serverMessage,
+    );
   }
 }
 

@@ -25,7 +25,7 @@ export const systemClock: Clock = {
 
 /** Lines for the step log; `@actions/core` in production. */
 export interface Log {
-  info(message: string): void;
-  warning(message: string): void;
-  debug(message: string): void;
+  info: (message: string) => void;
+  warning: (message: string) => void;
+  debug: (message: string) => void;
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { createHash, type Hash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Clock, Log } from './clock.ts';
 import { ActionError, messageOf } from './errors.ts';
 import { formatBytes } from './duration.ts';
@@ -12,7 +11,11 @@ import { backoffDelay, type Backoff } from './retry.ts';
 /** Storage refused the link because it expired (S3: `403 AccessDenied`, "Request has expired"). */
 export class LinkExpiredError extends ActionError {
   constructor(detail: string) {
-    super('Bundle link expired', `The bundle link was refused as expired (${detail}).`, 'Re-run the step with job-id to generate a fresh link; the job and its files stay reusable.');
+    super(
+      'Bundle link expired',
+      `The bundle link was refused as expired (${detail}).`,
+      'Re-run the step with job-id to generate a fresh link; the job and its files stay reusable.',
+    );
     this.name = 'LinkExpiredError';
   }
 }
@@ -28,8 +31,8 @@ export class DownloadError extends ActionError {
 /** Receives the bytes as they arrive, in order, e.g. an unpacker working while the download runs. */
 export interface ByteSink {
   /** Called before the first byte and whenever storage restarts from byte 0. */
-  restart(): void;
-  write(chunk: Buffer): Promise<void> | void;
+  restart: () => void;
+  write: (chunk: Buffer) => Promise<void> | void;
 }
 
 export interface DownloadOptions {
@@ -94,18 +97,18 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   let lastLine = startedAt;
   const collect = createCollector();
 
-  const restart = async (): Promise<void> => {
+  const restart = (): void => {
     received = 0;
     hash = createHash('md5');
     fs.ftruncateSync(fd, 0);
-    await sink?.restart();
+    sink?.restart();
   };
 
   try {
-    await sink?.restart();
+    sink?.restart();
     for (let attempt = 1; ; attempt++) {
       const resuming = received > 0 && rangeable && etag !== undefined;
-      if (received > 0 && !resuming) await restart();
+      if (received > 0 && !resuming) restart();
       const stall = new AbortController();
       const attemptSignal = AbortSignal.any([signal, stall.signal]);
       const timer = setTimeout(() => stall.abort(new Retryable(`no data for ${stallMs / 1000}s`)), stallMs);
@@ -130,7 +133,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
             resumes++;
             log.info(`Resuming the download at ${formatBytes(received)}.`);
           } else {
-            if (received > 0) await restart();
+            if (received > 0) restart();
             etag = tag;
             rangeable = header(response, 'accept-ranges') === 'bytes';
             const length = Number(header(response, 'content-length'));
@@ -169,9 +172,17 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         clearTimeout(timer);
         if (signal.aborted) throw signal.reason;
         if (error instanceof LinkExpiredError || error instanceof DownloadError) throw error;
-        const reason = error instanceof Retryable ? error.message : stall.signal.aborted ? messageOf(stall.signal.reason) : toNetworkError(error as NodeJS.ErrnoException).message;
+        const reason =
+          error instanceof Retryable
+            ? error.message
+            : stall.signal.aborted
+              ? messageOf(stall.signal.reason)
+              : toNetworkError(error as NodeJS.ErrnoException).message;
         if (attempt >= maxAttempts) {
-          throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
+          throw new DownloadError(
+            `The bundle download failed after ${attempt} attempts: ${reason}.`,
+            'Re-run the step with job-id; the job and its files stay reusable.',
+          );
         }
         const wait = backoffDelay(attempt, clock.random(), backoff);
         log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s.`);
@@ -231,4 +242,3 @@ function hintForStorage(status: number): string {
   if (status === 404) return 'The bundle is missing from storage: re-run with job-id to generate it again.';
   return 'Re-run the step with job-id.';
 }
-

@@ -21,13 +21,13 @@ export interface ExportPorts {
   /** Epoch ms by which the job must have completed (the `timeout` input). */
   deadline: number;
   /** Sets a step output as soon as its value is known. */
-  output(name: string, value: string): void;
+  output: (name: string, value: string) => void;
   /** Registers a new presigned link so its signature is masked in every later log line. */
-  maskLink(url: string): void;
+  maskLink: (url: string) => void;
   /** Download stall limit, ms (default in `download.ts`). */
   stallMs?: number;
   /** Runs one phase inside a collapsible log group. */
-  group<T>(name: string, phase: () => Promise<T>): Promise<T>;
+  group: <T>(name: string, phase: () => Promise<T>) => Promise<T>;
 }
 
 /** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */
@@ -66,7 +66,11 @@ export interface ExportResult {
 /** The export job ended `failed` (spec §3.2). */
 export class JobFailedError extends ActionError {
   constructor(jobId: string, error: string | undefined) {
-    super('Export job failed', `Export job ${jobId} failed: ${error ?? 'the service gave no reason'}.`, 'Fix the cause the service names (often a page that does not build), publish again, and re-run the step.');
+    super(
+      'Export job failed',
+      `Export job ${jobId} failed: ${error ?? 'the service gave no reason'}.`,
+      'Fix the cause the service names (often a page that does not build), publish again, and re-run the step.',
+    );
     this.name = 'JobFailedError';
   }
 }
@@ -74,8 +78,14 @@ export class JobFailedError extends ActionError {
 /** The `timeout` input passed before the job completed. */
 export class DeadlineError extends ActionError {
   constructor(jobId: string, timeoutMs: number, last: ExportStatus | undefined) {
-    const state = last ? `${last.status}${last.progress !== undefined ? `, ${last.progress}%` : ''}${last.pageCount !== undefined ? `, ${last.pageCount} pages` : ''}` : 'no status received';
-    super('Timed out', `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). The job continues on the service.`, `To pick it up without starting another export, re-run the step with job-id: ${jobId} (and a longer timeout if needed).`);
+    const state = last
+      ? `${last.status}${last.progress !== undefined ? `, ${last.progress}%` : ''}${last.pageCount !== undefined ? `, ${last.pageCount} pages` : ''}`
+      : 'no status received';
+    super(
+      'Timed out',
+      `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). The job continues on the service.`,
+      `To pick it up without starting another export, re-run the step with job-id: ${jobId} (and a longer timeout if needed).`,
+    );
     this.name = 'DeadlineError';
   }
 }
@@ -116,7 +126,8 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.jobId !== undefined) {
     jobId = inputs.jobId;
     log.info(`Using export job ${jobId} (job-id); no new job is started.`);
-    if (inputs.version !== undefined || inputs.paths !== undefined) log.warning('version and paths apply only when a job is started; with job-id they are ignored.');
+    if (inputs.version !== undefined || inputs.paths !== undefined)
+      log.warning('version and paths apply only when a job is started; with job-id they are ignored.');
   } else {
     const request = { domain: inputs.domain!, ...(inputs.version !== undefined && { version: inputs.version }), ...(inputs.paths && { paths: inputs.paths }) };
     jobId = await group('Start the export', () => api.startExport(request));
@@ -145,7 +156,14 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
  * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
  * Temporary files are removed whatever happens.
  */
-async function transferSite(jobId: string, first: Bundle, inputs: ExportInputs, ports: ExportPorts, times: PhaseTimes, adopt: AdoptLink): Promise<Transfer & { bundle: Bundle }> {
+async function transferSite(
+  jobId: string,
+  first: Bundle,
+  inputs: ExportInputs,
+  ports: ExportPorts,
+  times: PhaseTimes,
+  adopt: AdoptLink,
+): Promise<Transfer & { bundle: Bundle }> {
   const { api, clock, log, output, group } = ports;
   let bundle = first;
   const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
@@ -156,7 +174,15 @@ async function transferSite(jobId: string, first: Bundle, inputs: ExportInputs, 
       for (let link = 1; ; link++) {
         log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
         try {
-          return await download({ url: bundle.bundleUrl, file: archive, expectedBytes: bundle.sizeBytes, clock, log, signal: ports.signal, stallMs: ports.stallMs });
+          return await download({
+            url: bundle.bundleUrl,
+            file: archive,
+            expectedBytes: bundle.sizeBytes,
+            clock,
+            log,
+            signal: ports.signal,
+            stallMs: ports.stallMs,
+          });
         } catch (error) {
           if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS) throw error;
           log.warning(`${error.message} Generating a fresh link (spec §4.4 rule 3).`);
@@ -165,7 +191,9 @@ async function transferSite(jobId: string, first: Bundle, inputs: ExportInputs, 
       }
     });
     times.download = clock.now() - downloadStart;
-    log.info(`Downloaded ${formatBytes(result.bytes)} in ${formatDuration(times.download)}; MD5 ${result.md5}${result.md5Verified ? ' matches the ETag' : ''}.`);
+    log.info(
+      `Downloaded ${formatBytes(result.bytes)} in ${formatDuration(times.download)}; MD5 ${result.md5}${result.md5Verified ? ' matches the ETag' : ''}.`,
+    );
 
     const unpackStart = clock.now();
     const unpack = await group('Unpack the site', async () => {
@@ -269,7 +297,11 @@ async function freshBundle(jobId: string, onStatus: Bundle | undefined, ports: E
     bundle = await ports.api.generateBundle(jobId);
   }
   if (!usable(bundle)) {
-    throw new ActionError('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, 'Check the runner\'s clock; re-run the step with job-id.');
+    throw new ActionError(
+      'Bundle link expired',
+      `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`,
+      "Check the runner's clock; re-run the step with job-id.",
+    );
   }
   return adopt(bundle);
 }

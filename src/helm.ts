@@ -18,16 +18,28 @@ export async function loadHelmValues(file: string): Promise<Document> {
   try {
     text = await fs.promises.readFile(file, 'utf8');
   } catch (error) {
-    throw new ActionError('helm-values unreadable', `Cannot read the Helm values file ${file}: ${(error as Error).message}.`, 'Check the helm-values input: a path to values.yaml relative to the workspace.');
+    throw new ActionError(
+      'helm-values unreadable',
+      `Cannot read the Helm values file ${file}: ${(error as Error).message}.`,
+      'Check the helm-values input: a path to values.yaml relative to the workspace.',
+    );
   }
   // Helm reads values with YAML 1.1 rules (yes/on are booleans), so strings are quoted by those rules.
   const doc = parseDocument(text, { version: '1.1' });
   const problem = doc.errors[0];
   if (problem) {
-    throw new ActionError('helm-values does not parse', `The Helm values file ${file} is not valid YAML: ${problem.message.split('\n')[0]}.`, 'Fix the file; it was left untouched.');
+    throw new ActionError(
+      'helm-values does not parse',
+      `The Helm values file ${file} is not valid YAML: ${problem.message.split('\n')[0]}.`,
+      'Fix the file; it was left untouched.',
+    );
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
-    throw new ActionError('helm-values is not a mapping', `The Helm values file ${file} does not hold a mapping at its top level.`, 'A values.yaml is a mapping of keys; fix the file. It was left untouched.');
+    throw new ActionError(
+      'helm-values is not a mapping',
+      `The Helm values file ${file} does not hold a mapping at its top level.`,
+      'A values.yaml is a mapping of keys; fix the file. It was left untouched.',
+    );
   }
   return doc;
 }
@@ -41,7 +53,7 @@ export async function loadHelmValues(file: string): Promise<Document> {
  */
 export async function writeHelmValues(file: string, doc: Document, values: StaticExportValues): Promise<string> {
   // Made explicitly: under YAML 1.1, setIn would create a missing block as an !!omap.
-  if (doc.contents === null) doc.contents = new YAMLMap() as never;
+  if (doc.contents === null) doc.contents = new YAMLMap();
   if (!isMap(doc.get('staticExport', true))) doc.set('staticExport', new YAMLMap());
   doc.setIn(['staticExport', 'enabled'], true);
   doc.setIn(['staticExport', 'bundleUrl'], values.bundleUrl);

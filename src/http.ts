@@ -39,7 +39,7 @@ export function send(request: HttpRequest): Promise<IncomingMessage> {
   if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
   return new Promise((resolve, reject) => {
     if (request.signal.aborted) {
-      reject(request.signal.reason);
+      reject(abortReason(request.signal));
       return;
     }
     const req = module.request(url, {
@@ -50,7 +50,7 @@ export function send(request: HttpRequest): Promise<IncomingMessage> {
     });
     req.on('response', resolve);
     req.on('error', (error: NodeJS.ErrnoException) => {
-      reject(request.signal.aborted ? request.signal.reason : toNetworkError(error));
+      reject(request.signal.aborted ? abortReason(request.signal) : toNetworkError(error));
     });
     req.end(request.body);
   });
@@ -78,6 +78,12 @@ export async function readText(response: IncomingMessage, signal: AbortSignal, l
   }
   if (!response.complete) throw new NetworkError('ECONNRESET', 'the connection closed before the body was complete');
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Why a signal aborted, as an Error (a time-out's DOMException, or the CancelledError given to abort()). */
+export function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error(String(reason));
 }
 
 /** Maps Node's errors to NetworkError, keeping the code used to decide retries. */

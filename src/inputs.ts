@@ -76,13 +76,10 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   if (agentJobId) {
     const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
     if (clash.length > 0) {
-      throw new InputError(
-        'agent-job-id',
-        `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`,
-      );
+      throw new InputError('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
     }
     if (!projectId) {
-      throw new InputError('project-id', 'is required with agent-job-id (it is shown on the dashboard\'s API keys page)');
+      throw new InputError('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
     }
     return {
       mode: 'agent',
@@ -97,7 +94,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const domain = domainText ? parseDomain(domainText) : undefined;
   const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
   if (!domain && !jobId) {
-    throw new InputError('domain', 'is required (the deployment\'s domain, e.g. docs.example.com), unless job-id is given');
+    throw new InputError('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
   }
   const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
   const tempDir = requireEnv(env, 'RUNNER_TEMP');
@@ -126,7 +123,10 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
 
 /** One page path per line; blank lines dropped. */
 function parsePaths(text: string): string[] | undefined {
-  const paths = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const paths = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   for (const p of paths) {
     if (/\s/.test(p)) throw new InputError('paths', `'${p}' contains white space: give one page path per line`);
   }
@@ -171,13 +171,16 @@ export function parseApiKey(key: string): string {
   }
   if (/\s/.test(key)) throw new InputError('api-key', 'contains white space: copy the key again without line breaks');
   if (key.startsWith('mint_dsc_')) {
-    throw new InputError('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard\'s API keys page');
+    throw new InputError(
+      'api-key',
+      "is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard's API keys page",
+    );
   }
   if (key.startsWith('mint_us_')) {
-    throw new InputError('api-key', 'is an index key (mint_us_…), not an admin key: create an admin key on the dashboard\'s API keys page');
+    throw new InputError('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
   }
   if (!key.startsWith('mint_')) {
-    throw new InputError('api-key', 'does not look like an admin API key: admin keys start with mint_ (create one on the dashboard\'s API keys page)');
+    throw new InputError('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
   }
   return key;
 }

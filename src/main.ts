@@ -68,7 +68,15 @@ export async function run(): Promise<void> {
     const deadline = systemClock.now() + inputs.timeoutMs;
     const { requestTimeoutMs, stallMs } = tuning(process.env);
     const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
-    const ports = { api, clock: systemClock, log, signal: controller.signal, deadline, output, group: <T>(name: string, phase: () => Promise<T>) => core.group(name, phase) };
+    const ports = {
+      api,
+      clock: systemClock,
+      log,
+      signal: controller.signal,
+      deadline,
+      output,
+      group: <T>(name: string, phase: () => Promise<T>) => core.group(name, phase),
+    };
     if (inputs.mode === 'agent') {
       const job = await waitForAgentJob(inputs, ports);
       await writeSummary(agentSummary(inputs.projectId, job, runContext()));
@@ -81,19 +89,34 @@ export async function run(): Promise<void> {
     });
     const t = result.transfer;
     const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
-    core.notice(t ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.` : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
+    core.notice(
+      t
+        ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.`
+        : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`,
+      { title: 'Static export ready' },
+    );
     await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
   } catch (error) {
     // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
-    const failure = reason instanceof ActionError ? reason : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
+    const failure =
+      reason instanceof ActionError
+        ? reason
+        : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
     // One annotation with a title; setFailed would add a second, untitled one.
     core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
     process.exitCode = core.ExitCode.Failure;
     const facts: [string, string | undefined][] =
       inputs?.mode === 'agent'
-        ? [['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`], ['Status', outputs.get('status')]]
-        : [['Domain', inputs?.domain], ['Job', outputs.get('jobId')], ['Status', outputs.get('status')]];
+        ? [
+            ['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`],
+            ['Status', outputs.get('status')],
+          ]
+        : [
+            ['Domain', inputs?.domain],
+            ['Job', outputs.get('jobId')],
+            ['Status', outputs.get('status')],
+          ];
     if (failure instanceof ApiError) facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
     await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
   } finally {

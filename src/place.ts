@@ -20,7 +20,11 @@ export async function checkSitePath(workspace: string, sitePath: string): Promis
     });
     if (!stat) return;
     if (stat.isSymbolicLink()) {
-      throw new ActionError('Unsafe path', `The site folder ${sitePath} is reached through the symbolic link ${current}.`, 'Choose a path input inside the workspace that has no symbolic links on the way.');
+      throw new ActionError(
+        'Unsafe path',
+        `The site folder ${sitePath} is reached through the symbolic link ${current}.`,
+        'Choose a path input inside the workspace that has no symbolic links on the way.',
+      );
     }
     if (current === sitePath && !stat.isDirectory()) {
       throw new ActionError('Unsafe path', `${sitePath} exists and is not a folder.`, 'Remove it, or choose another path input.');
@@ -67,6 +71,8 @@ export async function replaceFolder(source: string, target: string, warn: (messa
     throw error;
   }
   if (hadPrevious) {
-    await fs.promises.rm(previous, { recursive: true, force: true }).catch((error: Error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+    await fs.promises
+      .rm(previous, { recursive: true, force: true })
+      .catch((error: Error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
   }
 }

@@ -17,7 +17,10 @@ export function withoutQuery(url: string): string {
 export function secretsOf(url: string): string[] {
   try {
     const params = new URL(url).searchParams;
-    return [...params.entries()].filter(([key]) => /signature|credential|security-token|token|sig/i.test(key)).map(([, value]) => value).filter((value) => value.length >= 8);
+    return [...params.entries()]
+      .filter(([key]) => /signature|credential|security-token|token|sig/i.test(key))
+      .map(([, value]) => value)
+      .filter((value) => value.length >= 8);
   } catch {
     return [];
   }

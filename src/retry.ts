@@ -87,7 +87,13 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
  * The wait before the next attempt: `Retry-After` when the server sent one, backoff otherwise.
  * @returns ms, or undefined when the wait would pass the deadline (give up now, not after waiting)
  */
-export function nextDelay(retry: number, retryAfterMs: number | undefined, random: number, remainingMs: number, backoff: Backoff = API_BACKOFF): number | undefined {
+export function nextDelay(
+  retry: number,
+  retryAfterMs: number | undefined,
+  random: number,
+  remainingMs: number,
+  backoff: Backoff = API_BACKOFF,
+): number | undefined {
   const wait = retryAfterMs ?? backoffDelay(retry, random, backoff);
   return wait < remainingMs ? wait : undefined;
 }

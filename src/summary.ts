@@ -22,7 +22,10 @@ export function describeExpiry(expiresAt: string, nowMs: number): string {
   if (Number.isNaN(ms)) return escape(expiresAt);
   const minutes = Math.round((ms - nowMs) / 60_000);
   const relative = minutes >= 0 ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : `${-minutes} minutes ago`;
-  return `${new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} (${relative})`;
+  return `${new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')} (${relative})`;
 }
 
 /** Markdown for `GITHUB_STEP_SUMMARY` after a successful export. The link is shown without its signature. */
@@ -49,8 +52,20 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
       ['Job', `\`${result.jobId}\`${result.started ? '' : ' (resumed with job-id)'}`],
       ['Status', result.status.status],
       ['Pages', result.status.pageCount?.toString()],
-      ['Archive', t ? `${formatBytes(t.download.bytes)} (${t.unpack.format})` : result.bundle.sizeBytes !== undefined ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)` : 'not downloaded (download: false)'],
-      ['Files', t ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${escape(t.unpack.unwrapped)}/\`` : ''}` : undefined],
+      [
+        'Archive',
+        t
+          ? `${formatBytes(t.download.bytes)} (${t.unpack.format})`
+          : result.bundle.sizeBytes !== undefined
+            ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`
+            : 'not downloaded (download: false)',
+      ],
+      [
+        'Files',
+        t
+          ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${escape(t.unpack.unwrapped)}/\`` : ''}`
+          : undefined,
+      ],
       ['Site folder', t ? `\`${escape(t.sitePath)}\`` : undefined],
       ['Archive kept at', t?.archivePath ? `\`${escape(t.archivePath)}\`` : undefined],
       ['Link', `\`${escape(withoutQuery(result.bundle.bundleUrl))}\``],
@@ -82,7 +97,19 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
 
 /** Markdown for a failed run: what failed, the server's message, and the next step. */
 export function failureSummary(title: string, message: string, hint: string | undefined, facts: [string, string | undefined][], context: RunContext): string {
-  return ['## Mintlify static export failed', '', `**${escape(title)}**: ${escape(message)}`, '', hint ? `**Next step:** ${escape(hint)}` : '', '', facts.length ? table(facts) : '', '', footer(context)].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');
+  return [
+    '## Mintlify static export failed',
+    '',
+    `**${escape(title)}**: ${escape(message)}`,
+    '',
+    hint ? `**Next step:** ${escape(hint)}` : '',
+    '',
+    facts.length ? table(facts) : '',
+    '',
+    footer(context),
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
 }
 
 function footer(context: RunContext): string {

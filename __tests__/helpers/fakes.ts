@@ -8,9 +8,10 @@ export class FakeClock implements Clock {
   now(): number {
     return this.nowMs;
   }
-  async sleep(ms: number): Promise<void> {
+  sleep(ms: number): Promise<void> {
     this.sleeps.push(ms);
     this.nowMs += ms;
+    return Promise.resolve();
   }
   random(): number {
     return this.randomValue;

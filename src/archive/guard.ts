@@ -14,7 +14,11 @@ export const DEFAULT_LIMITS: ArchiveLimits = { maxEntries: 250_000, maxUnpackedB
 export class UnsafeArchiveError extends ActionError {
   readonly entry: string;
   constructor(entry: string, reason: string) {
-    super('Unsafe bundle refused', `The bundle was refused, nothing was written to the site folder: entry '${printable(entry)}' ${reason}.`, 'The bundle should hold only regular files and folders below its root. Report the job id to Mintlify support.');
+    super(
+      'Unsafe bundle refused',
+      `The bundle was refused, nothing was written to the site folder: entry '${printable(entry)}' ${reason}.`,
+      'The bundle should hold only regular files and folders below its root. Report the job id to Mintlify support.',
+    );
     this.name = 'UnsafeArchiveError';
     this.entry = entry;
   }
@@ -40,6 +44,7 @@ const REFUSED_KIND: Record<Exclude<EntryKind, 'file' | 'directory'>, string> = {
 };
 
 function printable(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
   return name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
@@ -114,6 +119,7 @@ function foldKey(relative: string): string {
  */
 export function safeRelativePath(name: string): string {
   if (name.includes('\u0000')) throw new UnsafeArchiveError(name, 'contains a NUL byte');
+  // eslint-disable-next-line no-control-regex -- refusing control characters in names is the point
   if (/[\u0001-\u001f\u007f]/.test(name)) throw new UnsafeArchiveError(name, 'contains a control character');
   if (name.includes('\\')) throw new UnsafeArchiveError(name, 'contains a backslash (a path separator on Windows)');
   if (name.startsWith('/')) throw new UnsafeArchiveError(name, 'is an absolute path');

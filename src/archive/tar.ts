@@ -201,7 +201,10 @@ function parseNumeric(h: Buffer, start: number, length: number): number {
     for (let i = start + 1; i < start + length; i++) value = value * 256 + h[i]!;
     return value;
   }
-  const text = h.toString('latin1', start, start + length).replace(/[\0 ]+$/, '').trim();
+  const text = h
+    .toString('latin1', start, start + length)
+    .replace(/[\0 ]+$/, '')
+    .trim();
   if (text === '') return 0;
   if (!/^[0-7]+$/.test(text)) throw new ArchiveFormatError('The bundle is damaged: a tar header has an unreadable number.');
   return parseInt(text, 8);
@@ -222,7 +225,9 @@ function verifyChecksum(h: Buffer, entriesSoFar: number): void {
     signed += b > 127 ? b - 256 : b;
   }
   if (stored !== unsigned && stored !== signed) {
-    throw new ArchiveFormatError(entriesSoFar === 0 ? 'The bundle is not a tar archive (its first header is not valid).' : 'The bundle is damaged: a tar header checksum does not match.');
+    throw new ArchiveFormatError(
+      entriesSoFar === 0 ? 'The bundle is not a tar archive (its first header is not valid).' : 'The bundle is damaged: a tar header checksum does not match.',
+    );
   }
 }
 

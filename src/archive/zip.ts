@@ -41,9 +41,11 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
         continue;
       }
       if (entry.encrypted) throw new ArchiveFormatError(`The bundle's entry '${entry.name}' is encrypted.`);
-      if (entry.method !== 0 && entry.method !== 8) throw new ArchiveFormatError(`The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`);
+      if (entry.method !== 0 && entry.method !== 8)
+        throw new ArchiveFormatError(`The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`);
       const start = await dataOffset(handle, entry);
-      if (start + entry.compressedSize > fileSize) throw new ArchiveFormatError(`The bundle is truncated: entry '${entry.name}' runs past the end of the file.`);
+      if (start + entry.compressedSize > fileSize)
+        throw new ArchiveFormatError(`The bundle is truncated: entry '${entry.name}' runs past the end of the file.`);
       await writeEntry(file, start, entry, relative, writer);
     }
     return writer.counts;
@@ -120,7 +122,8 @@ async function readCentralDirectory(handle: fs.promises.FileHandle, fileSize: nu
   const entries: ZipEntry[] = [];
   let p = 0;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL) throw new ArchiveFormatError('The bundle is a damaged zip: its central directory is malformed.');
+    if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL)
+      throw new ArchiveFormatError('The bundle is a damaged zip: its central directory is malformed.');
     const madeBy = directory.readUInt16LE(p + 4) >> 8;
     const flags = directory.readUInt16LE(p + 8);
     const nameLength = directory.readUInt16LE(p + 28);
@@ -148,7 +151,7 @@ async function readCentralDirectory(handle: fs.promises.FileHandle, fileSize: nu
 
 /** The ZIP64 extra field (id 1) holds, in order, whichever of these were 0xFFFFFFFF. */
 function applyZip64(entry: ZipEntry, extra: Buffer): void {
-  for (let q = 0; q + 4 <= extra.length; ) {
+  for (let q = 0; q + 4 <= extra.length;) {
     const id = extra.readUInt16LE(q);
     const length = extra.readUInt16LE(q + 2);
     if (id === 1) {
