@@ -46225,6 +46225,47 @@ function clamp(value, low, high) {
     return Math.min(high, Math.max(low, value));
 }
 
+;// CONCATENATED MODULE: ./src/wait.ts
+
+
+/**
+ * Polls a job until `isFinal`, with the waits `poll.ts` plans: one log line when the state changes,
+ * not one per poll, and one warning per status this action does not know (polling goes on).
+ * @returns the final answer
+ * @throws spec.timedOut(last) at the deadline; ApiError from `fetch`; the signal's reason
+ */
+async function pollUntil(spec, ports) {
+    const { clock, log, signal, deadline } = ports;
+    const planner = new PollPlanner();
+    const warned = new Set();
+    let lastLine = '';
+    for (;;) {
+        const answer = await spec.fetch();
+        const now = clock.now();
+        const status = spec.status(answer);
+        planner.observe({ atMs: now, status, progress: spec.progress(answer) });
+        spec.onAnswer?.(answer, now);
+        const line = spec.describe(answer);
+        if (line !== lastLine) {
+            log.info(`${spec.label}: ${line}`);
+            lastLine = line;
+        }
+        if (spec.isFinal(answer))
+            return answer;
+        if (!spec.known.has(status) && !warned.has(status)) {
+            warned.add(status);
+            log.warning(`${spec.label} reports status '${status}', which this action does not know; polling on until it ends or the timeout.`);
+        }
+        const wait = planner.nextWait(now, deadline, clock.random());
+        if (!wait)
+            throw spec.timedOut(answer);
+        log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`);
+        await clock.sleep(wait.ms, signal);
+        if (clock.now() >= deadline)
+            throw spec.timedOut(answer);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent.ts
 
 
@@ -46240,54 +46281,41 @@ class AgentJobFailedError extends ActionError {
 }
 class AgentDeadlineError extends ActionError {
     constructor(inputs, last) {
-        super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last?.status ?? 'none received'}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
+        super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last.status}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
         this.name = 'AgentDeadlineError';
     }
 }
 /**
  * Polls `GET /v2/agent/{projectId}/job/{id}` (spec §4.1) until `completed`, `archived` or `failed`
- * (spec §3.1), with the same request policy and polling as exports (no progress: the backoff applies).
- * Sets `status`, `prLink` (empty when none) and `ref`.
+ * (spec §3.1), with the same request policy, polling and deadline as exports (agent jobs carry no
+ * progress, so the planner's backoff applies). Sets `status`, `prLink` (empty when none) and `ref`.
  * @returns the final job; `completed` and `archived` are success
  * @throws AgentJobFailedError, AgentDeadlineError, ApiError (404: no such job)
  */
 async function waitForAgentJob(inputs, ports) {
-    const { api, clock, log, signal, deadline, output } = ports;
-    const planner = new PollPlanner();
-    let last;
-    const unknown = new Set();
-    for (;;) {
-        const job = await api.getAgentJob(inputs.projectId, inputs.agentJobId);
-        const now = clock.now();
-        if (job.status !== last?.status)
-            log.info(`Agent job ${inputs.agentJobId}: ${job.status}${job.ref ? ` on ${job.ref}` : ''}`);
-        last = job;
-        if (TERMINAL.has(job.status)) {
-            output('status', job.status);
-            output('prLink', job.prLink ?? '');
-            output('ref', job.ref ?? '');
-            if (job.status === 'failed')
-                throw new AgentJobFailedError(job, inputs.projectId);
-            if (job.status === 'archived')
-                log.warning(`Agent job ${inputs.agentJobId} is archived: nothing more will happen to it.`);
-            else if (job.prLink)
-                log.info(`Pull request: ${job.prLink}`);
-            else
-                log.info(`Agent job ${inputs.agentJobId} completed without file changes, so there is no pull request.`);
-            return job;
-        }
-        if (job.status !== 'active' && !unknown.has(job.status)) {
-            unknown.add(job.status);
-            log.warning(`Agent job ${inputs.agentJobId} reports status '${job.status}', which this action does not know; polling on.`);
-        }
-        planner.observe({ atMs: now, status: job.status, progress: undefined });
-        const wait = planner.nextWait(now, deadline, clock.random());
-        if (!wait)
-            throw new AgentDeadlineError(inputs, last);
-        await clock.sleep(wait.ms, signal);
-        if (clock.now() >= deadline)
-            throw new AgentDeadlineError(inputs, last);
-    }
+    const { log, output } = ports;
+    const job = await pollUntil({
+        label: `Agent job ${inputs.agentJobId}`,
+        fetch: () => ports.api.getAgentJob(inputs.projectId, inputs.agentJobId),
+        status: (j) => j.status,
+        progress: () => undefined,
+        describe: (j) => `${j.status}${j.ref ? ` on ${j.ref}` : ''}`,
+        isFinal: (j) => TERMINAL.has(j.status),
+        known: new Set(['active']),
+        timedOut: (last) => new AgentDeadlineError(inputs, last),
+    }, ports);
+    output('status', job.status);
+    output('prLink', job.prLink ?? '');
+    output('ref', job.ref ?? '');
+    if (job.status === 'failed')
+        throw new AgentJobFailedError(job, inputs.projectId);
+    if (job.status === 'archived')
+        log.warning(`Agent job ${inputs.agentJobId} is archived: nothing more will happen to it.`);
+    else if (job.prLink)
+        log.info(`Pull request: ${job.prLink}`);
+    else
+        log.info(`Agent job ${inputs.agentJobId} completed without file changes, so there is no pull request.`);
+    return job;
 }
 
 ;// CONCATENATED MODULE: ./src/hints.ts
@@ -48040,51 +48068,34 @@ async function keepArchive(archive, destination) {
     }
 }
 /**
- * Polls the job until `completed` or `failed` (spec §3.2), with the waits of `poll.ts`. Logs a line
- * when status, progress or page count changes, not one per poll.
+ * Polls the job until `completed` or `failed` (spec §3.2) and records how long it queued and ran.
  * @throws JobFailedError, DeadlineError, ApiError
  */
 async function waitForJob(jobId, createdAtMs, timeoutMs, ports, times) {
-    const { api, clock, log, signal, deadline } = ports;
-    const planner = new PollPlanner();
-    const waitStart = clock.now();
+    const waitStart = ports.clock.now();
     let runningSince;
-    let last;
-    let lastLine = '';
-    const unknown = new Set();
-    for (;;) {
-        const status = await api.getExportStatus(jobId, createdAtMs);
-        const now = clock.now();
-        planner.observe({ atMs: now, status: status.status, progress: status.progress });
-        last = status;
-        if (runningSince === undefined && status.status !== 'queued') {
-            runningSince = now;
-            times.queued = now - waitStart;
-        }
-        const line = describe(status);
-        if (line !== lastLine) {
-            log.info(`Job ${jobId}: ${line}`);
-            lastLine = line;
-        }
-        if (status.status === 'completed') {
-            times.exporting = now - (runningSince ?? now);
-            log.info(`Job ${jobId} completed after ${formatDuration(times.queued ?? 0)} queued and ${formatDuration(times.exporting)} exporting.`);
-            return status;
-        }
-        if (status.status === 'failed')
-            throw new JobFailedError(jobId, status.error);
-        if (status.status !== 'queued' && status.status !== 'running' && !unknown.has(status.status)) {
-            unknown.add(status.status);
-            log.warning(`Job ${jobId} reports status '${status.status}', which this action does not know; polling on until completed, failed or the timeout.`);
-        }
-        const wait = planner.nextWait(now, deadline, clock.random());
-        if (!wait)
-            throw new DeadlineError(jobId, timeoutMs, last);
-        log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`);
-        await clock.sleep(wait.ms, signal);
-        if (clock.now() >= deadline)
-            throw new DeadlineError(jobId, timeoutMs, last);
-    }
+    let endedAt = waitStart;
+    const status = await pollUntil({
+        label: `Job ${jobId}`,
+        fetch: () => ports.api.getExportStatus(jobId, createdAtMs),
+        status: (s) => s.status,
+        progress: (s) => s.progress,
+        describe,
+        isFinal: (s) => s.status === 'completed' || s.status === 'failed',
+        known: new Set(['queued', 'running']),
+        onAnswer: (s, atMs) => {
+            if (runningSince === undefined && s.status !== 'queued')
+                runningSince = atMs;
+            endedAt = atMs;
+        },
+        timedOut: (last) => new DeadlineError(jobId, timeoutMs, last),
+    }, ports);
+    if (status.status === 'failed')
+        throw new JobFailedError(jobId, status.error);
+    times.queued = (runningSince ?? endedAt) - waitStart;
+    times.exporting = endedAt - (runningSince ?? endedAt);
+    ports.log.info(`Job ${jobId} completed after ${formatDuration(times.queued)} queued and ${formatDuration(times.exporting)} exporting.`);
+    return status;
 }
 function describe(status) {
     const parts = [status.status];

@@ -1,27 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AdminApi, Bundle, ExportStatus } from './api.ts';
+import type { Bundle, ExportStatus } from './api.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
-import type { Clock, Log } from './clock.ts';
 import { download, LinkExpiredError, type DownloadResult } from './download.ts';
 import { formatBytes, formatDuration } from './duration.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
 import { checkSitePath, replaceFolder } from './place.ts';
-import { PollPlanner } from './poll.ts';
 import { withoutQuery } from './redact.ts';
+import { pollUntil, type JobPorts } from './wait.ts';
 
-/** Side effects the flow needs, supplied by `main.ts`. */
-export interface ExportPorts {
-  api: AdminApi;
-  clock: Clock;
-  log: Log;
-  signal: AbortSignal;
-  /** Epoch ms by which the job must have completed (the `timeout` input). */
-  deadline: number;
-  /** Sets a step output as soon as its value is known. */
-  output: (name: string, value: string) => void;
+/** Side effects the export needs beyond every job flow's, supplied by `main.ts`. */
+export interface ExportPorts extends JobPorts {
   /** Registers a new presigned link so its signature is masked in every later log line. */
   maskLink: (url: string) => void;
   /** Download stall limit, ms (default in `download.ts`). */
@@ -233,48 +224,35 @@ async function keepArchive(archive: string, destination: string): Promise<void> 
 }
 
 /**
- * Polls the job until `completed` or `failed` (spec §3.2), with the waits of `poll.ts`. Logs a line
- * when status, progress or page count changes, not one per poll.
+ * Polls the job until `completed` or `failed` (spec §3.2) and records how long it queued and ran.
  * @throws JobFailedError, DeadlineError, ApiError
  */
 async function waitForJob(jobId: string, createdAtMs: number | undefined, timeoutMs: number, ports: ExportPorts, times: PhaseTimes): Promise<ExportStatus> {
-  const { api, clock, log, signal, deadline } = ports;
-  const planner = new PollPlanner();
-  const waitStart = clock.now();
+  const waitStart = ports.clock.now();
   let runningSince: number | undefined;
-  let last: ExportStatus | undefined;
-  let lastLine = '';
-  const unknown = new Set<string>();
-  for (;;) {
-    const status = await api.getExportStatus(jobId, createdAtMs);
-    const now = clock.now();
-    planner.observe({ atMs: now, status: status.status, progress: status.progress });
-    last = status;
-    if (runningSince === undefined && status.status !== 'queued') {
-      runningSince = now;
-      times.queued = now - waitStart;
-    }
-    const line = describe(status);
-    if (line !== lastLine) {
-      log.info(`Job ${jobId}: ${line}`);
-      lastLine = line;
-    }
-    if (status.status === 'completed') {
-      times.exporting = now - (runningSince ?? now);
-      log.info(`Job ${jobId} completed after ${formatDuration(times.queued ?? 0)} queued and ${formatDuration(times.exporting)} exporting.`);
-      return status;
-    }
-    if (status.status === 'failed') throw new JobFailedError(jobId, status.error);
-    if (status.status !== 'queued' && status.status !== 'running' && !unknown.has(status.status)) {
-      unknown.add(status.status);
-      log.warning(`Job ${jobId} reports status '${status.status}', which this action does not know; polling on until completed, failed or the timeout.`);
-    }
-    const wait = planner.nextWait(now, deadline, clock.random());
-    if (!wait) throw new DeadlineError(jobId, timeoutMs, last);
-    log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`);
-    await clock.sleep(wait.ms, signal);
-    if (clock.now() >= deadline) throw new DeadlineError(jobId, timeoutMs, last);
-  }
+  let endedAt = waitStart;
+  const status = await pollUntil<ExportStatus>(
+    {
+      label: `Job ${jobId}`,
+      fetch: () => ports.api.getExportStatus(jobId, createdAtMs),
+      status: (s) => s.status,
+      progress: (s) => s.progress,
+      describe,
+      isFinal: (s) => s.status === 'completed' || s.status === 'failed',
+      known: new Set(['queued', 'running']),
+      onAnswer: (s, atMs) => {
+        if (runningSince === undefined && s.status !== 'queued') runningSince = atMs;
+        endedAt = atMs;
+      },
+      timedOut: (last) => new DeadlineError(jobId, timeoutMs, last),
+    },
+    ports,
+  );
+  if (status.status === 'failed') throw new JobFailedError(jobId, status.error);
+  times.queued = (runningSince ?? endedAt) - waitStart;
+  times.exporting = endedAt - (runningSince ?? endedAt);
+  ports.log.info(`Job ${jobId} completed after ${formatDuration(times.queued)} queued and ${formatDuration(times.exporting)} exporting.`);
+  return status;
 }
 
 function describe(status: ExportStatus): string {
