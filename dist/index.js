@@ -46868,7 +46868,8 @@ function foldKey(relative) {
 /**
  * Reduces an archive path to a relative path below the root, or refuses it: absolute paths, drive
  * letters, `..` segments, backslashes (a separator on Windows), NUL and other control characters,
- * and `:` (drive letters and NTFS streams). A leading `./` and empty segments are dropped.
+ * `:` (drive letters and NTFS streams), and names Windows cannot hold (`< > " | ? *`, a trailing dot
+ * or space, device names such as `CON`). A leading `./` and empty segments are dropped.
  * @throws UnsafeArchiveError
  */
 function safeRelativePath(name) {
@@ -46888,6 +46889,15 @@ function safeRelativePath(name) {
     const segments = name.split('/').filter((s) => s !== '' && s !== '.');
     if (segments.includes('..'))
         throw new UnsafeArchiveError(name, 'contains a .. segment');
+    // Refused on every runner, so a bundle unpacks the same on Linux, macOS and Windows.
+    for (const segment of segments) {
+        if (/[<>"|?*]/.test(segment))
+            throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
+        if (/[. ]$/.test(segment))
+            throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
+        if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment))
+            throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
+    }
     return segments.join('/');
 }
 
@@ -47853,6 +47863,22 @@ async function checkSitePath(workspace, sitePath) {
         }
     }
 }
+/** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
+const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+/** `fs.rename`, retried for up to ~1.5 s where Windows refuses it transiently. */
+async function place_rename(from, to) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await external_node_fs_default().promises.rename(from, to);
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= 6)
+                throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        }
+    }
+}
 /**
  * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
  * `source` is first moved next to `target` (copied if it is on another file system), the old
@@ -47867,7 +47893,7 @@ async function replaceFolder(source, target, warn) {
     await external_node_fs_default().promises.mkdir(parent, { recursive: true });
     const incoming = external_node_path_default().join(parent, `.${base}.incoming-${tag}`);
     try {
-        await external_node_fs_default().promises.rename(source, incoming);
+        await place_rename(source, incoming);
     }
     catch (error) {
         if (error.code !== 'EXDEV')
@@ -47878,7 +47904,7 @@ async function replaceFolder(source, target, warn) {
     let hadPrevious = false;
     try {
         try {
-            await external_node_fs_default().promises.rename(target, previous);
+            await place_rename(target, previous);
             hadPrevious = true;
         }
         catch (error) {
@@ -47886,11 +47912,11 @@ async function replaceFolder(source, target, warn) {
                 throw error;
         }
         try {
-            await external_node_fs_default().promises.rename(incoming, target);
+            await place_rename(incoming, target);
         }
         catch (error) {
             if (hadPrevious)
-                await external_node_fs_default().promises.rename(previous, target);
+                await place_rename(previous, target);
             throw error;
         }
     }

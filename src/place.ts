@@ -32,6 +32,22 @@ export async function checkSitePath(workspace: string, sitePath: string): Promis
   }
 }
 
+/** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
+const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+
+/** `fs.rename`, retried for up to ~1.5 s where Windows refuses it transiently. */
+async function rename(from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fs.promises.rename(from, to);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= 6) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  }
+}
+
 /**
  * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
  * `source` is first moved next to `target` (copied if it is on another file system), the old
@@ -46,7 +62,7 @@ export async function replaceFolder(source: string, target: string, warn: (messa
   await fs.promises.mkdir(parent, { recursive: true });
   const incoming = path.join(parent, `.${base}.incoming-${tag}`);
   try {
-    await fs.promises.rename(source, incoming);
+    await rename(source, incoming);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     await fs.promises.cp(source, incoming, { recursive: true, errorOnExist: true, verbatimSymlinks: true });
@@ -55,15 +71,15 @@ export async function replaceFolder(source: string, target: string, warn: (messa
   let hadPrevious = false;
   try {
     try {
-      await fs.promises.rename(target, previous);
+      await rename(target, previous);
       hadPrevious = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
     try {
-      await fs.promises.rename(incoming, target);
+      await rename(incoming, target);
     } catch (error) {
-      if (hadPrevious) await fs.promises.rename(previous, target);
+      if (hadPrevious) await rename(previous, target);
       throw error;
     }
   } catch (error) {

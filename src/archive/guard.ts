@@ -114,7 +114,8 @@ function foldKey(relative: string): string {
 /**
  * Reduces an archive path to a relative path below the root, or refuses it: absolute paths, drive
  * letters, `..` segments, backslashes (a separator on Windows), NUL and other control characters,
- * and `:` (drive letters and NTFS streams). A leading `./` and empty segments are dropped.
+ * `:` (drive letters and NTFS streams), and names Windows cannot hold (`< > " | ? *`, a trailing dot
+ * or space, device names such as `CON`). A leading `./` and empty segments are dropped.
  * @throws UnsafeArchiveError
  */
 export function safeRelativePath(name: string): string {
@@ -127,5 +128,11 @@ export function safeRelativePath(name: string): string {
   if (name.includes(':')) throw new UnsafeArchiveError(name, 'contains a colon (a drive or stream separator on Windows)');
   const segments = name.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) throw new UnsafeArchiveError(name, 'contains a .. segment');
+  // Refused on every runner, so a bundle unpacks the same on Linux, macOS and Windows.
+  for (const segment of segments) {
+    if (/[<>"|?*]/.test(segment)) throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
+    if (/[. ]$/.test(segment)) throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
+    if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment)) throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
+  }
   return segments.join('/');
 }
