@@ -147,3 +147,10 @@ test('agent job: path with projectId and id, fields read, 404 names the ids', as
   const error = await failure(client().getAgentJob('proj_1', 'nope'));
   expect(error.hint).toMatch(/No agent job nope in project proj_1/);
 });
+
+test('expiresAt as a number is read as epoch seconds or epoch ms', async () => {
+  nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, { bundleUrl: 'https://s3.test/b?X-Amz-Signature=x', expiresAt: 1_795_000_000 });
+  expect((await client().generateBundle('se_1')).expiresAt).toBe(new Date(1_795_000_000_000).toISOString());
+  nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, { bundleUrl: 'https://s3.test/b?X-Amz-Signature=x', expiresAt: 1_795_000_000_000 });
+  expect((await client().generateBundle('se_1')).expiresAt).toBe(new Date(1_795_000_000_000).toISOString());
+});

@@ -297,3 +297,11 @@ describe('storage faults', () => {
     });
   });
 });
+
+test('a link with little life left is still tried: storage is the judge', async () => {
+  await withEmulator({ linkTtlMs: 5000 }, async (emulator) => {
+    const result = await run(emulator);
+    await expectSite(emulator, result);
+    expect(calls(emulator, 'bundle')).toHaveLength(1);
+  });
+});

@@ -38097,6 +38097,9 @@ exports.visitAsync = visitAsync;
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -46712,7 +46715,7 @@ function parseExportStatus(json) {
 /** Reads a bundle body; undefined (malformed) without `bundleUrl` and `expiresAt`. */
 function parseBundle(json) {
     const bundleUrl = str(json.bundleUrl);
-    const expiresAt = str(json.expiresAt) ?? (typeof json.expiresAt === 'number' ? new Date(json.expiresAt).toISOString() : undefined);
+    const expiresAt = str(json.expiresAt) ?? epochToIso(json.expiresAt);
     if (!bundleUrl || !expiresAt)
         return undefined;
     try {
@@ -46724,6 +46727,12 @@ function parseBundle(json) {
     const ms = Date.parse(expiresAt);
     const size = num(json.sizeBytes);
     return { bundleUrl, expiresAt, expiresAtMs: Number.isNaN(ms) ? undefined : ms, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
+}
+/** A numeric timestamp as ISO 8601: epoch seconds below 10^11 (until the year 5138), epoch ms above. */
+function epochToIso(value) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+        return undefined;
+    return new Date(value < 1e11 ? value * 1000 : value).toISOString();
 }
 /** Reads an agent job; undefined (malformed) without `status`. */
 function parseAgentJob(json) {
@@ -47961,8 +47970,12 @@ class DeadlineError extends ActionError {
 }
 /** How many fresh links one run asks for when storage says a link expired. */
 const MAX_LINKS = 3;
-/** A link that expires sooner than this (ms) is replaced before the download starts. */
-const EXPIRY_MARGIN_MS = 30_000;
+/**
+ * A link whose `expiresAt` has passed, or passes within this many ms, is replaced before the download
+ * starts. Kept small: a link with any life left is tried, and storage's 403 "Request has expired"
+ * is caught during the download anyway.
+ */
+const EXPIRY_MARGIN_MS = 1000;
 /**
  * Runs the static export (spec §1 "Static export flow"): start a job (or take `job-id`), poll it
  * until `completed` or `failed`, generate the bundle, download it, unpack it into a fresh folder
@@ -48474,6 +48487,7 @@ function footer(context) {
 
 
 
+
 const log = {
     info: (message) => info(message),
     warning: (message) => warning(message),
@@ -48523,7 +48537,11 @@ async function run() {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     try {
-        inputs = readInputs((name) => getInput(name), process.env);
+        // The runner always sets both; outside it, fall back as the runner itself would.
+        inputs = readInputs((name) => getInput(name), {
+            GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
+            RUNNER_TEMP: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
+        });
         const deadline = systemClock.now() + inputs.timeoutMs;
         const { requestTimeoutMs, stallMs } = tuning(process.env);
         const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });

@@ -295,7 +295,7 @@ export function parseExportStatus(json: Record<string, unknown>): ExportStatus |
 /** Reads a bundle body; undefined (malformed) without `bundleUrl` and `expiresAt`. */
 export function parseBundle(json: Record<string, unknown>): Bundle | undefined {
   const bundleUrl = str(json.bundleUrl);
-  const expiresAt = str(json.expiresAt) ?? (typeof json.expiresAt === 'number' ? new Date(json.expiresAt).toISOString() : undefined);
+  const expiresAt = str(json.expiresAt) ?? epochToIso(json.expiresAt);
   if (!bundleUrl || !expiresAt) return undefined;
   try {
     new URL(bundleUrl);
@@ -305,6 +305,12 @@ export function parseBundle(json: Record<string, unknown>): Bundle | undefined {
   const ms = Date.parse(expiresAt);
   const size = num(json.sizeBytes);
   return { bundleUrl, expiresAt, expiresAtMs: Number.isNaN(ms) ? undefined : ms, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
+}
+
+/** A numeric timestamp as ISO 8601: epoch seconds below 10^11 (until the year 5138), epoch ms above. */
+function epochToIso(value: unknown): string | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return undefined;
+  return new Date(value < 1e11 ? value * 1000 : value).toISOString();
 }
 
 /** Reads an agent job; undefined (malformed) without `status`. */

@@ -83,8 +83,12 @@ export class DeadlineError extends ActionError {
 
 /** How many fresh links one run asks for when storage says a link expired. */
 const MAX_LINKS = 3;
-/** A link that expires sooner than this (ms) is replaced before the download starts. */
-const EXPIRY_MARGIN_MS = 30_000;
+/**
+ * A link whose `expiresAt` has passed, or passes within this many ms, is replaced before the download
+ * starts. Kept small: a link with any life left is tried, and storage's 403 "Request has expired"
+ * is caught during the download anyway.
+ */
+const EXPIRY_MARGIN_MS = 1000;
 
 /**
  * Runs the static export (spec §1 "Static export flow"): start a job (or take `job-id`), poll it

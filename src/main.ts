@@ -1,3 +1,4 @@
+import os from 'node:os';
 import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { waitForAgentJob } from './agent.ts';
@@ -64,7 +65,11 @@ export async function run(): Promise<void> {
   process.once('SIGTERM', onSignal);
 
   try {
-    inputs = readInputs((name) => core.getInput(name), process.env);
+    // The runner always sets both; outside it, fall back as the runner itself would.
+    inputs = readInputs((name) => core.getInput(name), {
+      GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
+      RUNNER_TEMP: process.env.RUNNER_TEMP || os.tmpdir(),
+    });
     const deadline = systemClock.now() + inputs.timeoutMs;
     const { requestTimeoutMs, stallMs } = tuning(process.env);
     const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
