@@ -46145,6 +46145,11 @@ function messageOf(error) {
  * baseline; near the end it aims at the estimate itself. Without usable progress (a queued job, a
  * service that omits it, an agent job, a stall) it falls back to gentle exponential backoff.
  */
+/**
+ * Floor 0.5 s and ceiling 30 s per wait; fallback backoff 1 s ×1.5 up to 15 s; estimates further
+ * than 5 s away approached in steps of 75 %; up to 10 % jitter; a rate from the last 4 answers.
+ * Chosen by `npm run bench` (README, Performance).
+ */
 const DEFAULT_POLL_POLICY = {
     floorMs: 500,
     ceilingMs: 30_000,
@@ -46156,6 +46161,7 @@ const DEFAULT_POLL_POLICY = {
     jitter: 0.1,
     window: 4,
 };
+/** Plans the waits between status requests for one job; feed it every answer with `observe()`. */
 class PollPlanner {
     policy;
     /** Progress samples of the current run of rising-or-level progress, newest last. */
@@ -46282,6 +46288,7 @@ class AgentJobFailedError extends ActionError {
         this.name = 'AgentJobFailedError';
     }
 }
+/** The `timeout` input passed before the agent job ended; the job continues on the service. */
 class AgentDeadlineError extends ActionError {
     constructor(inputs, last) {
         super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last.status}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
@@ -46485,6 +46492,7 @@ function mayHaveCreatedJob(outcome) {
         return true;
     return outcome.status >= 500 || outcome.status === 408;
 }
+/** API retries: 1 s, doubling, at most 30 s per wait (before jitter). */
 const API_BACKOFF = { initialMs: 1000, factor: 2, maxMs: 30_000 };
 /**
  * Wait before retry number `retry` (1 for the first retry): exponential, with "equal jitter" (half
@@ -46756,6 +46764,7 @@ function parseAgentJob(json) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/clock.ts
 
+/** Real time: `Date.now()`, timers that honour an AbortSignal, and `Math.random()`. */
 const systemClock = {
     now: () => Date.now(),
     sleep: async (ms, signal) => {
@@ -46780,6 +46789,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/archive/guard.ts
 
+/** 250 000 entries and 8 GiB unpacked: far above any docs site, far below a full runner disk (14 GB free on GitHub-hosted Linux). */
 const DEFAULT_LIMITS = { maxEntries: 250_000, maxUnpackedBytes: 8 * 1024 ** 3 };
 /** The bundle holds something this action will not write. Names the entry and the reason. */
 class UnsafeArchiveError extends ActionError {

@@ -19,6 +19,7 @@ export class AgentJobFailedError extends ActionError {
   }
 }
 
+/** The `timeout` input passed before the agent job ended; the job continues on the service. */
 export class AgentDeadlineError extends ActionError {
   constructor(inputs: AgentInputs, last: AgentJob) {
     super(

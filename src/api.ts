@@ -60,6 +60,7 @@ export class ApiError extends ActionError {
   }
 }
 
+/** How an {@link AdminApi} reaches the service and how long it may keep trying. */
 export interface AdminApiOptions {
   /** Base URL without version segment, e.g. `https://api.mintlify.com`. */
   apiUrl: string;

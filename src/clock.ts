@@ -10,6 +10,7 @@ export interface Clock {
   random(): number;
 }
 
+/** Real time: `Date.now()`, timers that honour an AbortSignal, and `Math.random()`. */
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: async (ms, signal) => {

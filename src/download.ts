@@ -35,6 +35,7 @@ export interface ByteSink {
   write: (chunk: Buffer) => Promise<void> | void;
 }
 
+/** One download: where from, where to, and the limits that keep it from hanging. */
 export interface DownloadOptions {
   /** Presigned link. Sent without `Authorization` (S3 refuses it; the key stays with the API host). */
   url: string;
@@ -55,6 +56,7 @@ export interface DownloadOptions {
   sink?: ByteSink;
 }
 
+/** A completed, verified download. */
 export interface DownloadResult {
   bytes: number;
   /** Hex MD5 of the whole file. */

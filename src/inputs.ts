@@ -47,6 +47,7 @@ export interface AgentInputs extends Common {
   agentJobId: string;
 }
 
+/** Every input, validated: an export, or (with `agent-job-id`) an agent job wait. */
 export type Inputs = ExportInputs | AgentInputs;
 
 /** Reads one input as the runner passes it; `core.getInput` in production. */

@@ -19,6 +19,7 @@ export interface PollSample {
   progress: number | undefined;
 }
 
+/** The planner's bounds; all durations in ms. */
 export interface PollPolicy {
   /** Shortest wait, ms. */
   floorMs: number;
@@ -37,6 +38,11 @@ export interface PollPolicy {
   window: number;
 }
 
+/**
+ * Floor 0.5 s and ceiling 30 s per wait; fallback backoff 1 s ×1.5 up to 15 s; estimates further
+ * than 5 s away approached in steps of 75 %; up to 10 % jitter; a rate from the last 4 answers.
+ * Chosen by `npm run bench` (README, Performance).
+ */
 export const DEFAULT_POLL_POLICY: PollPolicy = {
   floorMs: 500,
   ceilingMs: 30_000,
@@ -52,6 +58,7 @@ export const DEFAULT_POLL_POLICY: PollPolicy = {
 /** Why the planner chose a wait; shown in debug logs and asserted in tests. */
 export type WaitReason = 'estimate' | 'approach' | 'fallback';
 
+/** The next wait and why. */
 export interface PlannedWait {
   /** ms to sleep before the next status request. */
   ms: number;
@@ -60,6 +67,7 @@ export interface PlannedWait {
   etaMs: number | undefined;
 }
 
+/** Plans the waits between status requests for one job; feed it every answer with `observe()`. */
 export class PollPlanner {
   private readonly policy: PollPolicy;
   /** Progress samples of the current run of rising-or-level progress, newest last. */

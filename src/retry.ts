@@ -57,6 +57,7 @@ export interface Backoff {
   maxMs: number;
 }
 
+/** API retries: 1 s, doubling, at most 30 s per wait (before jitter). */
 export const API_BACKOFF: Backoff = { initialMs: 1000, factor: 2, maxMs: 30_000 };
 
 /**
