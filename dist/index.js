@@ -46789,7 +46789,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/archive/guard.ts
 
-/** 250 000 entries and 8 GiB unpacked: far above any docs site, far below a full runner disk (14 GB free on GitHub-hosted Linux). */
+/** 250 000 entries and 8 GiB unpacked: far above any docs site, far below what fills a runner's disk. */
 const DEFAULT_LIMITS = { maxEntries: 250_000, maxUnpackedBytes: 8 * 1024 ** 3 };
 /** The bundle holds something this action will not write. Names the entry and the reason. */
 class UnsafeArchiveError extends ActionError {

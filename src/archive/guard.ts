@@ -8,7 +8,7 @@ export interface ArchiveLimits {
   maxUnpackedBytes: number;
 }
 
-/** 250 000 entries and 8 GiB unpacked: far above any docs site, far below a full runner disk (14 GB free on GitHub-hosted Linux). */
+/** 250 000 entries and 8 GiB unpacked: far above any docs site, far below what fills a runner's disk. */
 export const DEFAULT_LIMITS: ArchiveLimits = { maxEntries: 250_000, maxUnpackedBytes: 8 * 1024 ** 3 };
 
 /** The bundle holds something this action will not write. Names the entry and the reason. */
