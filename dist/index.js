@@ -48023,9 +48023,12 @@ async function runExport(inputs, ports) {
     }
     else {
         const request = { domain: inputs.domain, ...(inputs.version !== undefined && { version: inputs.version }), ...(inputs.paths && { paths: inputs.paths }) };
-        jobId = await group('Start the export', () => api.startExport(request));
+        jobId = await group('Start the export', async () => {
+            const id = await api.startExport(request);
+            log.info(`Started export job ${id} for ${inputs.domain}.`);
+            return id;
+        });
         createdAtMs = clock.now();
-        log.info(`Started export job ${jobId} for ${inputs.domain}.`);
     }
     output('jobId', jobId);
     const status = await group(`Wait for export job ${jobId}`, () => waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times));
@@ -48033,7 +48036,11 @@ async function runExport(inputs, ports) {
     if (status.pageCount !== undefined)
         output('pageCount', String(status.pageCount));
     const bundleStart = clock.now();
-    const bundle = await group('Generate the bundle', () => freshBundle(jobId, status.bundle, ports, adopt));
+    const bundle = await group('Generate the bundle', async () => {
+        const fresh = await freshBundle(jobId, status.bundle, ports, adopt);
+        log.info(`Bundle link ready${fresh.sizeBytes !== undefined ? ` (${formatBytes(fresh.sizeBytes)})` : ''}; it expires at ${fresh.expiresAt}.`);
+        return fresh;
+    });
     times.bundle = clock.now() - bundleStart;
     if (!inputs.download) {
         log.info('download is false: the link is in the outputs; nothing was downloaded.');
@@ -48053,8 +48060,8 @@ async function transferSite(jobId, first, inputs, ports, times, adopt) {
     const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
     try {
         const archive = external_node_path_default().join(workDir, 'bundle');
-        const downloadStart = clock.now();
-        const result = await group('Download the bundle', async () => {
+        /** Downloads the bundle, asking for a fresh link when storage says one expired (bounded). */
+        const downloadWithFreshLinks = async () => {
             for (let link = 1;; link++) {
                 log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
                 try {
@@ -48075,9 +48082,14 @@ async function transferSite(jobId, first, inputs, ports, times, adopt) {
                     bundle = await adopt(await api.generateBundle(jobId));
                 }
             }
+        };
+        const downloadStart = clock.now();
+        const result = await group('Download the bundle', async () => {
+            const downloaded = await downloadWithFreshLinks();
+            times.download = clock.now() - downloadStart;
+            log.info(`Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; MD5 ${downloaded.md5}${downloaded.md5Verified ? ' matches the ETag' : ''}.`);
+            return downloaded;
         });
-        times.download = clock.now() - downloadStart;
-        log.info(`Downloaded ${formatBytes(result.bytes)} in ${formatDuration(times.download)}; MD5 ${result.md5}${result.md5Verified ? ' matches the ETag' : ''}.`);
         const unpackStart = clock.now();
         const unpack = await group('Unpack the site', async () => {
             const staging = external_node_path_default().join(workDir, 'site');
@@ -48086,10 +48098,10 @@ async function transferSite(jobId, first, inputs, ports, times, adopt) {
             if (unpacked.unwrapped)
                 log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
             await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning);
+            times.unpack = clock.now() - unpackStart;
+            log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
             return unpacked;
         });
-        times.unpack = clock.now() - unpackStart;
-        log.info(`Unpacked ${unpack.counts.files} files (${formatBytes(unpack.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
         output('path', inputs.sitePath);
         if (inputs.archivePath) {
             await keepArchive(archive, inputs.archivePath);
