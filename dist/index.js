@@ -46973,22 +46973,24 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
  * Keeps a bulk transfer's memory flat. Every chunk of a download or an unpack is a new Buffer that
  * lives outside the V8 heap, and V8 collects such "external" memory lazily: about 64 MB past what the
  * last collection left. A 250 MB bundle would otherwise hold ~90 MB of dead chunks at the peak
- * (measured: `npm run bench`). A collection every `everyBytes` bounds that to one interval. It is a
- * minor one (a scavenge): the chunks' Buffer objects die young, and scavenging them releases their
- * memory at a fraction of a full collection's cost. A JavaScript action cannot pass node flags, so
- * `gc` is exposed at run time.
+ * (measured: `npm run bench`). A collection every `everyBytes` (1 MB) bounds that to one interval. Most
+ * are minor (a scavenge): the chunks' Buffer objects die young, and scavenging releases their memory
+ * at a fraction of a full collection's cost. Chunks still in use at a scavenge are promoted to the
+ * old generation, so every `majorEvery`-th collection is a full one. A JavaScript action cannot pass
+ * node flags, so `gc` is exposed at run time.
  * @returns a function to call with each chunk's size in bytes
  */
-function createCollector(everyBytes = 4 << 20) {
+function createCollector(everyBytes = 1 << 20, majorEvery = 32) {
     const gc = exposeGc();
     if (!gc)
         return () => { };
     let sinceLast = 0;
+    let collections = 0;
     return (bytes) => {
         sinceLast += bytes;
         if (sinceLast >= everyBytes) {
             sinceLast = 0;
-            gc({ type: 'minor' });
+            gc({ type: ++collections % majorEvery === 0 ? 'major' : 'minor' });
         }
     };
 }
