@@ -62,6 +62,8 @@ describe('API faults that are retried', () => {
     ).toEqual([503, 502, 'reset', 504, 200]);
     expect(gapMs(shared, 'status', 0)).toBeGreaterThanOrEqual(950);
     expect(result.log).toContain('HTTP 502: an HTML page: 502 Bad Gateway');
+    const apiRequests = shared.requests.filter((r) => r.server === 'api').length;
+    expect(result.log).toContain(`${apiRequests} API requests, 4 of them retries.`);
   });
 
   test("a 2xx that is a proxy's HTML page, on the bundle call: retried", async () => {

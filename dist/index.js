@@ -47636,7 +47636,7 @@ class Retryable extends Error {
  * @throws LinkExpiredError when storage says the link expired, DownloadError otherwise
  */
 async function download(options) {
-    const { url, file, clock, log, signal, sink } = options;
+    const { url, file, clock, log, signal } = options;
     const stallMs = options.stallMs ?? 30_000;
     const maxAttempts = options.maxAttempts ?? 6;
     const backoff = options.backoff ?? { initialMs: 1000, factor: 2, maxMs: 20_000 };
@@ -47656,10 +47656,8 @@ async function download(options) {
         received = 0;
         hash = (0,external_node_crypto_.createHash)('md5');
         external_node_fs_default().ftruncateSync(fd, 0);
-        sink?.restart();
     };
     try {
-        sink?.restart();
         for (let attempt = 1;; attempt++) {
             const resuming = received > 0 && rangeable && etag !== undefined;
             if (received > 0 && !resuming)
@@ -47702,7 +47700,6 @@ async function download(options) {
                         hash.update(chunk);
                         received += chunk.length;
                         collect(chunk.length);
-                        await sink?.write(chunk);
                         const now = clock.now();
                         if (now - lastLine >= progressEveryMs) {
                             lastLine = now;
@@ -48578,8 +48575,10 @@ async function run() {
             output,
             group: (name, phase) => group(name, phase),
         };
+        const reportRequests = () => info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
         if (inputs.mode === 'agent') {
             const job = await waitForAgentJob(inputs, ports);
+            reportRequests();
             await writeSummary(agentSummary(inputs.projectId, job, runContext()));
             return;
         }
@@ -48588,6 +48587,7 @@ async function run() {
             stallMs,
             maskLink: (url) => secretsOf(url).forEach((secret) => core_setSecret(secret)),
         });
+        reportRequests();
         const t = result.transfer;
         const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
         notice(t

@@ -84,7 +84,7 @@ const DESCRIPTIONS: Record<Operation, string> = {
   agent: 'Get agent job',
 };
 
-/** Counts of what the client sent, for the log and the tests. */
+/** Counts of what the client sent: logged at the end of a run (the organisation's API budget). */
 export interface ApiStats {
   requests: number;
   retries: number;

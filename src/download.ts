@@ -28,13 +28,6 @@ export class DownloadError extends ActionError {
   }
 }
 
-/** Receives the bytes as they arrive, in order, e.g. an unpacker working while the download runs. */
-export interface ByteSink {
-  /** Called before the first byte and whenever storage restarts from byte 0. */
-  restart: () => void;
-  write: (chunk: Buffer) => Promise<void> | void;
-}
-
 /** One download: where from, where to, and the limits that keep it from hanging. */
 export interface DownloadOptions {
   /** Presigned link. Sent without `Authorization` (S3 refuses it; the key stays with the API host). */
@@ -53,7 +46,6 @@ export interface DownloadOptions {
   backoff?: Backoff;
   /** A progress line at most this often, ms. */
   progressEveryMs?: number;
-  sink?: ByteSink;
 }
 
 /** A completed, verified download. */
@@ -81,7 +73,7 @@ class Retryable extends Error {}
  * @throws LinkExpiredError when storage says the link expired, DownloadError otherwise
  */
 export async function download(options: DownloadOptions): Promise<DownloadResult> {
-  const { url, file, clock, log, signal, sink } = options;
+  const { url, file, clock, log, signal } = options;
   const stallMs = options.stallMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 6;
   const backoff = options.backoff ?? { initialMs: 1000, factor: 2, maxMs: 20_000 };
@@ -103,11 +95,9 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
     received = 0;
     hash = createHash('md5');
     fs.ftruncateSync(fd, 0);
-    sink?.restart();
   };
 
   try {
-    sink?.restart();
     for (let attempt = 1; ; attempt++) {
       const resuming = received > 0 && rangeable && etag !== undefined;
       if (received > 0 && !resuming) restart();
@@ -147,7 +137,6 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
             hash.update(chunk);
             received += chunk.length;
             collect(chunk.length);
-            await sink?.write(chunk);
             const now = clock.now();
             if (now - lastLine >= progressEveryMs) {
               lastLine = now;

@@ -82,8 +82,10 @@ export async function run(): Promise<void> {
       output,
       group: <T>(name: string, phase: () => Promise<T>) => core.group(name, phase),
     };
+    const reportRequests = (): void => core.info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
     if (inputs.mode === 'agent') {
       const job = await waitForAgentJob(inputs, ports);
+      reportRequests();
       await writeSummary(agentSummary(inputs.projectId, job, runContext()));
       return;
     }
@@ -92,6 +94,7 @@ export async function run(): Promise<void> {
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
     });
+    reportRequests();
     const t = result.transfer;
     const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
     core.notice(
