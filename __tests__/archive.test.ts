@@ -84,3 +84,12 @@ test('a bundle whose root holds one folder and nothing else is unwrapped; one wi
   expect(flat.unwrapped).toBeUndefined();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+test('the result lists every file of the site relative to its root, after unwrapping', async () => {
+  const dir = tmp();
+  fs.writeFileSync(path.join(dir, 'wrapped.tar.gz'), tarGz(treeEntries(site, 'export')));
+  fs.mkdirSync(path.join(dir, 'out'));
+  const result = await unpackArchive(path.join(dir, 'wrapped.tar.gz'), path.join(dir, 'out'));
+  expect([...result.files].sort()).toEqual([...site.keys()].sort());
+  fs.rmSync(dir, { recursive: true, force: true });
+});

@@ -47020,6 +47020,8 @@ function exposeGc() {
  */
 class SiteWriter {
     counts = { files: 0, directories: 0, bytes: 0 };
+    /** Every file written, relative to `root` with `/` separators, in archive order. */
+    files = [];
     root;
     made = new Set(['']);
     constructor(root) {
@@ -47044,6 +47046,7 @@ class SiteWriter {
         const fd = external_node_fs_default().openSync(external_node_path_default().join(this.root, relative), 'wx', 0o644);
         external_node_fs_default().fchmodSync(fd, 0o644);
         this.counts.files++;
+        this.files.push(relative);
         return fd;
     }
     /** Writes all of `buffer[offset, offset + length)` to `fd`. */
@@ -47142,7 +47145,7 @@ class TarExtractor {
             throw new ArchiveFormatError('The bundle is truncated: the archive ends inside an entry.');
         if (this.entries === 0)
             throw new ArchiveFormatError('The bundle holds no files.');
-        return this.writer.counts;
+        return { counts: this.writer.counts, files: this.writer.files };
     }
     /** Releases an open file after a failure. */
     abort() {
@@ -47345,7 +47348,7 @@ async function unpackZip(file, destination, guard) {
                 throw new ArchiveFormatError(`The bundle is truncated: entry '${entry.name}' runs past the end of the file.`);
             await writeEntry(file, start, entry, relative, writer);
         }
-        return writer.counts;
+        return { counts: writer.counts, files: writer.files };
     }
     finally {
         await handle.close();
@@ -47524,9 +47527,10 @@ function zip_kindOf(name, madeBy, external) {
 async function unpackArchive(file, destination, limits) {
     const format = detectFormat(await readHead(file));
     const guard = new EntryGuard(limits);
-    const counts = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
+    const { counts, files } = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
     const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
-    return { format, counts, siteRoot, unwrapped };
+    const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
+    return { format, counts, files: prefix ? files.map((f) => f.slice(prefix.length)) : files, siteRoot, unwrapped };
 }
 async function readHead(file) {
     const handle = await external_node_fs_default().promises.open(file, 'r');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ArchiveFormatError, EntryGuard, type EntryKind } from './guard.ts';
-import { SiteWriter, type UnpackCounts } from './writer.ts';
+import { SiteWriter, type Unpacked } from './writer.ts';
 
 const BLOCK = 512;
 /** Parser states: where the next byte belongs. */
@@ -80,12 +80,12 @@ export class TarExtractor {
   }
 
   /** Ends the stream. @throws ArchiveFormatError when it ended inside an entry, or held nothing */
-  end(): UnpackCounts {
+  end(): Unpacked {
     const midEntry = this.state === State.File || this.state === State.Meta || (this.state === State.Skip && this.padding > 0) || this.headerFill > 0;
     this.closeFd();
     if (midEntry) throw new ArchiveFormatError('The bundle is truncated: the archive ends inside an entry.');
     if (this.entries === 0) throw new ArchiveFormatError('The bundle holds no files.');
-    return this.writer.counts;
+    return { counts: this.writer.counts, files: this.writer.files };
   }
 
   /** Releases an open file after a failure. */

@@ -5,13 +5,15 @@ import { detectFormat, DETECT_BYTES, type ArchiveFormat } from './detect.ts';
 import { ArchiveFormatError, EntryGuard, type ArchiveLimits } from './guard.ts';
 import { createCollector } from '../memory.ts';
 import { TarExtractor } from './tar.ts';
-import type { UnpackCounts } from './writer.ts';
+import type { Unpacked, UnpackCounts } from './writer.ts';
 import { unpackZip } from './zip.ts';
 
 /** Where an unpacked bundle ended up. */
 export interface UnpackResult {
   format: ArchiveFormat;
   counts: UnpackCounts;
+  /** Every file of the site, relative to `siteRoot` with `/` separators: reuse it instead of walking the folder. */
+  files: string[];
   /** Absolute folder holding the site: `destination`, or its only child folder when unwrapped. */
   siteRoot: string;
   /** Name of the single top-level folder whose contents became the site, if there was one. */
@@ -27,9 +29,10 @@ export interface UnpackResult {
 export async function unpackArchive(file: string, destination: string, limits?: ArchiveLimits): Promise<UnpackResult> {
   const format = detectFormat(await readHead(file));
   const guard = new EntryGuard(limits);
-  const counts = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
+  const { counts, files } = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
   const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
-  return { format, counts, siteRoot, unwrapped };
+  const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
+  return { format, counts, files: prefix ? files.map((f) => f.slice(prefix.length)) : files, siteRoot, unwrapped };
 }
 
 async function readHead(file: string): Promise<Buffer> {
@@ -43,7 +46,7 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-async function unpackTar(file: string, destination: string, guard: EntryGuard, gzipped: boolean): Promise<UnpackCounts> {
+async function unpackTar(file: string, destination: string, guard: EntryGuard, gzipped: boolean): Promise<Unpacked> {
   const extractor = new TarExtractor(destination, guard);
   const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });
   const source = gzipped ? raw.pipe(createGunzip({ chunkSize: 1 << 16 })) : raw;

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** What an unpack wrote. */
+/** What an unpack wrote: counts, and the files themselves. */
+export interface Unpacked {
+  counts: UnpackCounts;
+  /** Relative paths of the files written, `/` separators, in archive order. */
+  files: string[];
+}
+
+/** How much an unpack wrote. */
 export interface UnpackCounts {
   files: number;
   directories: number;
@@ -18,6 +25,8 @@ export interface UnpackCounts {
  */
 export class SiteWriter {
   readonly counts: UnpackCounts = { files: 0, directories: 0, bytes: 0 };
+  /** Every file written, relative to `root` with `/` separators, in archive order. */
+  readonly files: string[] = [];
   private readonly root: string;
   private readonly made = new Set<string>(['']);
 
@@ -44,6 +53,7 @@ export class SiteWriter {
     const fd = fs.openSync(path.join(this.root, relative), 'wx', 0o644);
     fs.fchmodSync(fd, 0o644);
     this.counts.files++;
+    this.files.push(relative);
     return fd;
   }
 

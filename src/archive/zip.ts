@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createInflateRaw, crc32 } from 'node:zlib';
 import { ArchiveFormatError, type EntryGuard, type EntryKind } from './guard.ts';
-import { SiteWriter, type UnpackCounts } from './writer.ts';
+import { SiteWriter, type Unpacked } from './writer.ts';
 
 /** One central directory record, reduced to what unpacking needs (APPNOTE 6.3.10 §4.3.12). */
 interface ZipEntry {
@@ -27,7 +27,7 @@ const LOCAL = 0x04034b50;
  * Every entry passes `guard` before it is written, and its size and CRC-32 are checked.
  * @throws ArchiveFormatError, UnsafeArchiveError
  */
-export async function unpackZip(file: string, destination: string, guard: EntryGuard): Promise<UnpackCounts> {
+export async function unpackZip(file: string, destination: string, guard: EntryGuard): Promise<Unpacked> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const fileSize = (await handle.stat()).size;
@@ -48,7 +48,7 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
         throw new ArchiveFormatError(`The bundle is truncated: entry '${entry.name}' runs past the end of the file.`);
       await writeEntry(file, start, entry, relative, writer);
     }
-    return writer.counts;
+    return { counts: writer.counts, files: writer.files };
   } finally {
     await handle.close();
   }
