@@ -7,55 +7,16 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { md5, tar, tarGz, treeEntries, zip, type TarEntry } from '../emulator/archives.ts';
-import { startEmulator, type Emulator, type EmulatorOptions, type Fault } from '../emulator/server.ts';
+import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
+import { expectUntouched, good, runWith } from './helpers/bundle-run.ts';
 
 const tag = randomBytes(4).toString('hex');
 const OUTSIDE = path.join(fs.realpathSync('/tmp'), `mintlify-escape-${tag}`);
-const good: TarEntry[] = [
-  { name: 'index.html', data: Buffer.from('<html>ok</html>') },
-  { name: 'guides/', type: 'directory' },
-  { name: 'guides/start.html', data: Buffer.from('<html>start</html>') },
-];
 
-/** A workspace whose site folder already holds a previous export, and a file beside it. */
-function previousWorkspace(): string {
-  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
-  fs.mkdirSync(path.join(workspace, 'static-export', 'old'), { recursive: true });
-  fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
-  fs.writeFileSync(path.join(workspace, 'static-export', 'old', 'page.html'), 'previous page');
-  fs.writeFileSync(path.join(workspace, 'README.md'), 'repo file');
-  return workspace;
-}
-
-async function runWith(
-  options: EmulatorOptions,
-  inputs: Record<string, string> = {},
-  faults: Fault[] = [],
-): Promise<{ result: RunResult; emulator: Emulator }> {
-  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: 40, ...options });
-  try {
-    emulator.inject('storage', ...faults);
-    const jobId = emulator.createJob('docs.example.com', 60_000);
-    const result = await runAction({
-      inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...inputs },
-      workspace: previousWorkspace(),
-    });
-    return { result, emulator };
-  } finally {
-    await emulator.close();
-  }
-}
-
-async function expectUntouched(result: RunResult): Promise<void> {
-  expect(result.code).toBe(1);
-  const site = await readTree(path.join(result.workspace, 'static-export'));
-  expect(Object.fromEntries([...site].map(([k, v]) => [k, v.toString()]))).toEqual({ 'index.html': 'previous', 'old/page.html': 'previous page' });
-  expect(fs.readdirSync(result.workspace).sort()).toEqual(['README.md', 'static-export']);
-  expect(fs.readdirSync(result.tempDir)).toEqual([]);
+async function expectUntouchedOutside(result: RunResult): Promise<void> {
+  await expectUntouched(result);
   expect(fs.existsSync(OUTSIDE)).toBe(false);
-  expect(fs.existsSync(path.join(path.dirname(result.workspace), 'escaped.txt'))).toBe(false);
-  expect(result.outputs.path).toBeUndefined();
 }
 
 describe('hostile bundles are refused whole, naming the entry', () => {
@@ -109,7 +70,7 @@ describe('hostile bundles are refused whole, naming the entry', () => {
   ];
   test.each(cases)('%s', async (_kind, entries, message) => {
     const { result } = await runWith({ tarEntries: entries });
-    await expectUntouched(result);
+    await expectUntouchedOutside(result);
     expect(result.log).toMatch(/::error title=Unsafe bundle refused::The bundle was refused, nothing was written to the site folder/);
     expect(result.log).toMatch(message);
   });
@@ -117,7 +78,7 @@ describe('hostile bundles are refused whole, naming the entry', () => {
   test('more entries than the limit (a compression bomb)', async () => {
     const entries: TarEntry[] = Array.from({ length: 250_001 }, () => ({ name: 'a/', type: 'directory' }));
     const { result } = await runWith({ archive: gzipSync(tar(entries), { level: 9 }) });
-    await expectUntouched(result);
+    await expectUntouchedOutside(result);
     expect(result.log).toMatch(/entry 'a\/' passes the limit of 250000 entries/);
   });
 
@@ -133,7 +94,7 @@ describe('hostile bundles are refused whole, naming the entry', () => {
     ['a .. segment in a zip', [{ name: '../escaped.txt', data: Buffer.from('x') }], /entry '\.\.\/escaped\.txt' contains a \.\. segment/],
   ])('%s', async (_kind, entries, message) => {
     const { result } = await runWith({ archive: zip(entries) });
-    await expectUntouched(result);
+    await expectUntouchedOutside(result);
     expect(result.log).toMatch(message);
   });
 });
@@ -142,13 +103,13 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
   test('a truncated gzip', async () => {
     const whole = tarGz(treeEntries(new Map([['index.html', randomBytes(200_000)]])));
     const { result } = await runWith({ archive: whole.subarray(0, Math.floor(whole.length * 0.7)) });
-    await expectUntouched(result);
+    await expectUntouchedOutside(result);
     expect(result.log).toMatch(/::error title=Bundle unreadable::The bundle's gzip stream is truncated/);
   });
 
   test('a size that differs from the sizeBytes the service announced', async () => {
     const { result } = await runWith({ tarEntries: good }, {}, [{ serve: tarGz([...good, { name: 'extra.html', data: Buffer.from('more') }]) }]);
-    await expectUntouched(result);
+    await expectUntouchedOutside(result);
     expect(result.log).toMatch(/The bundle has \d+ bytes but the service announced sizeBytes \d+/);
   });
 
@@ -157,13 +118,13 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
     const corrupted = Buffer.from(archive);
     corrupted[corrupted.length - 20]! ^= 0xff;
     const { result } = await runWith({ archive }, {}, [{ serve: corrupted, etag: md5(archive) }]);
-    await expectUntouched(result);
+    await expectUntouchedOutside(result);
     expect(result.log).toMatch(new RegExp(`MD5 ${md5(corrupted)} does not match the storage ETag ${md5(archive)}`));
   });
 
   test('an HTML page instead of an archive', async () => {
     const { result } = await runWith({ archive: Buffer.from('<!DOCTYPE html>\n<html><body>Access denied by corporate proxy</body></html>') });
-    await expectUntouched(result);
+    await expectUntouchedOutside(result);
     expect(result.log).toContain('The bundle is not an archive: it is an HTML page: <!DOCTYPE html>');
   });
 

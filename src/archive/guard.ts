@@ -33,20 +33,33 @@ export class ArchiveFormatError extends ActionError {
   }
 }
 
-/** Entry kinds as archives declare them; only `file` and `directory` are ever written. */
-export type EntryKind = 'file' | 'directory' | 'symlink' | 'hardlink' | 'device' | 'fifo' | 'other';
+/**
+ * Entry kinds as archives declare them; only `file` and `directory` are ever written (a hard link to an
+ * earlier file of the same archive is written as a copy of it, see `tar.ts`).
+ */
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'hardlink' | 'device' | 'fifo' | 'sparse' | 'other';
 
 const REFUSED_KIND: Record<Exclude<EntryKind, 'file' | 'directory'>, string> = {
-  symlink: 'is a symbolic link',
+  symlink: 'is a symbolic link, which could point outside the site folder',
   hardlink: 'is a hard link',
   device: 'is a device file',
   fifo: 'is a FIFO',
+  sparse: 'is a sparse file, which this action does not unpack (a docs export has none)',
   other: 'is of a type other than file or folder',
 };
 
+/** Longest entry path accepted, in UTF-8 bytes (Linux's PATH_MAX). */
+export const MAX_PATH_BYTES = 4096;
+/** Most segments in one entry path. */
+export const MAX_SEGMENTS = 256;
+/** Longest segment (file or folder name), in UTF-8 bytes (NAME_MAX on Linux and macOS). */
+export const MAX_SEGMENT_BYTES = 255;
+
+/** The name as a message shows it: control characters made visible, and at most about 200 characters. */
 function printable(name: string): string {
+  const short = name.length > 200 ? `${name.slice(0, 120)}…${name.slice(-60)} (${name.length} characters)` : name;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
-  return name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return short.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 /**
@@ -60,6 +73,7 @@ export class EntryGuard {
   private readonly directories = new Map<string, string>();
   private entries = 0;
   private bytes = 0;
+  private streamBytes = 0;
 
   constructor(limits: ArchiveLimits = DEFAULT_LIMITS) {
     this.limits = limits;
@@ -67,13 +81,14 @@ export class EntryGuard {
 
   /**
    * @param name the path as the archive gives it
-   * @param size declared size in bytes (files)
+   * @param size declared payload size in bytes (a folder's payload counts too: it is decompressed to be skipped)
    * @returns the relative path to write, with `/` separators and no `.` segments
    * @throws UnsafeArchiveError
    */
   admit(name: string, kind: EntryKind, size: number): string {
     if (kind !== 'file' && kind !== 'directory') throw new UnsafeArchiveError(name, REFUSED_KIND[kind]);
     const relative = safeRelativePath(name);
+    if (relative === '' && kind === 'file') throw new UnsafeArchiveError(name, 'names the root folder, not a file');
     if (++this.entries > this.limits.maxEntries) {
       throw new UnsafeArchiveError(name, `passes the limit of ${this.limits.maxEntries} entries (a compression bomb?)`);
     }
@@ -81,9 +96,26 @@ export class EntryGuard {
     if (this.bytes > this.limits.maxUnpackedBytes) {
       throw new UnsafeArchiveError(name, `takes the unpacked size past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);
     }
-    if (relative === '') return relative;
-    const segments = relative.split('/');
-    for (let i = 1; i < segments.length; i++) this.claimDirectory(name, segments.slice(0, i).join('/'));
+    return relative === '' ? relative : this.claim(name, kind, relative);
+  }
+
+  /**
+   * Counts bytes of the decompressed stream, headers and skipped payload included, against
+   * `maxUnpackedBytes`: what a bomb costs is the decompression, not only the files it declares.
+   * @param entry the entry being read, for the message
+   * @throws UnsafeArchiveError
+   */
+  consume(bytes: number, entry: string): void {
+    this.streamBytes += bytes;
+    if (this.streamBytes > this.limits.maxUnpackedBytes) {
+      throw new UnsafeArchiveError(entry, `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);
+    }
+  }
+
+  private claim(name: string, kind: EntryKind, relative: string): string {
+    for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
+      this.claimDirectory(name, relative.slice(0, slash));
+    }
     if (kind === 'directory') this.claimDirectory(name, relative);
     else this.claimFile(name, relative);
     return relative;
@@ -120,6 +152,9 @@ function foldKey(relative: string): string {
  * @throws UnsafeArchiveError
  */
 export function safeRelativePath(name: string): string {
+  if (name === '') throw new UnsafeArchiveError(name, 'has an empty name');
+  // Length limits come first and cost linear time, so a path of 60,000 segments is refused before it is split.
+  if (Buffer.byteLength(name) > MAX_PATH_BYTES) throw new UnsafeArchiveError(name, `has a path longer than ${MAX_PATH_BYTES} bytes`);
   if (name.includes('\u0000')) throw new UnsafeArchiveError(name, 'contains a NUL byte');
   // eslint-disable-next-line no-control-regex -- refusing control characters in names is the point
   if (/[\u0001-\u001f\u007f]/.test(name)) throw new UnsafeArchiveError(name, 'contains a control character');
@@ -129,8 +164,12 @@ export function safeRelativePath(name: string): string {
   if (name.includes(':')) throw new UnsafeArchiveError(name, 'contains a colon (a drive or stream separator on Windows)');
   const segments = name.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) throw new UnsafeArchiveError(name, 'contains a .. segment');
+  if (segments.length > MAX_SEGMENTS) throw new UnsafeArchiveError(name, `has more than ${MAX_SEGMENTS} path segments`);
   // Refused on every runner, so a bundle unpacks the same on Linux, macOS and Windows.
   for (const segment of segments) {
+    if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) {
+      throw new UnsafeArchiveError(name, `has a name longer than ${MAX_SEGMENT_BYTES} bytes ('${segment.slice(0, 40)}…')`);
+    }
     if (/[<>"|?*]/.test(segment)) throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
     if (/[. ]$/.test(segment)) throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
     if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment)) throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { ArchiveFormatError, EntryGuard, type EntryKind } from './guard.ts';
+import { ArchiveFormatError, EntryGuard, safeRelativePath, UnsafeArchiveError, type EntryKind } from './guard.ts';
 import { SiteWriter, type Unpacked } from './writer.ts';
 
 const BLOCK = 512;
@@ -8,10 +7,13 @@ const State = { Header: 0, File: 1, Meta: 2, Skip: 3, End: 4 } as const;
 type State = (typeof State)[keyof typeof State];
 
 /**
- * Reads a tar stream (POSIX ustar, pax and GNU long names; what GNU tar, bsdtar and node-tar write)
- * fed chunk by chunk, and writes its files and folders below `root`, which must be an empty folder
- * this process created. Every entry passes an {@link EntryGuard} before anything of it is written,
- * and a {@link SiteWriter} writes it.
+ * Reads a tar stream fed chunk by chunk (v7, POSIX ustar with its `prefix` field, pax, GNU and old GNU
+ * long names: what GNU tar, bsdtar, Python, node-tar and `git archive` write) and writes its files and
+ * folders below `root`, which must be an empty folder this process created. Every entry passes an
+ * {@link EntryGuard} before anything of it is written, and a {@link SiteWriter} writes it with its
+ * modification time. A hard link to a regular file written earlier from the same archive (GNU tar
+ * stores one for files that share an inode) is written as a copy of that file; sparse entries are
+ * refused, never written with the wrong content.
  */
 export class TarExtractor {
   private readonly writer: SiteWriter;
@@ -23,11 +25,17 @@ export class TarExtractor {
   private remaining = 0;
   private padding = 0;
   private fd: number | undefined;
+  private fileMtimeMs: number | undefined;
   private meta: Buffer[] = [];
   private metaKind: 'pax' | 'global' | 'longname' | 'longlink' = 'pax';
   private pax: Record<string, string> = {};
   private longName: string | undefined;
+  private longLink: string | undefined;
   private entries = 0;
+  /** The entry being read, for messages. */
+  private current = '(the first header)';
+  /** Files written from their own data, with their sizes in bytes: what a hard link may copy. */
+  private readonly regular = new Map<string, number>();
 
   constructor(root: string, guard: EntryGuard = new EntryGuard()) {
     this.writer = new SiteWriter(root);
@@ -36,6 +44,7 @@ export class TarExtractor {
 
   /** Feeds the next bytes. @throws UnsafeArchiveError, ArchiveFormatError, or a file system error */
   write(chunk: Buffer): void {
+    this.guard.consume(chunk.length, this.current);
     let offset = 0;
     while (offset < chunk.length) {
       switch (this.state) {
@@ -102,7 +111,7 @@ export class TarExtractor {
     this.zeroBlocks = 0;
     verifyChecksum(h, this.entries);
     const type = String.fromCharCode(h[156]!);
-    const size = this.pax.size !== undefined ? parseSize(this.pax.size) : parseNumeric(h, 124, 12);
+    const size = this.pax.size !== undefined ? parseDecimal(this.pax.size, 'size') : parseNumeric(h, 124, 12);
     if (type === 'x' || type === 'g' || type === 'L' || type === 'K') {
       this.metaKind = type === 'x' ? 'pax' : type === 'g' ? 'global' : type === 'L' ? 'longname' : 'longlink';
       if (size > 1 << 20) throw new ArchiveFormatError(`The bundle is damaged: a ${this.metaKind} header of ${size} bytes.`);
@@ -114,32 +123,72 @@ export class TarExtractor {
       return;
     }
     this.entries++;
-    const name = this.pax.path ?? this.longName ?? headerName(h);
-    let kind = kindOf(type);
-    if (kind === 'file' && name.endsWith('/')) kind = 'directory';
+    const pax = this.pax;
+    const sparse = Object.keys(pax).some((key) => key.startsWith('GNU.sparse.'));
+    const name = (sparse ? pax['GNU.sparse.name'] : undefined) ?? pax.path ?? this.longName ?? headerName(h);
+    const linkName = pax.linkpath ?? this.longLink ?? decodeName(field(h, 157, 100));
+    const mtimeMs = pax.mtime !== undefined ? Number(pax.mtime) * 1000 : parseNumeric(h, 136, 12) * 1000;
     this.pax = {};
     this.longName = undefined;
-    const relative = this.guard.admit(name, kind, kind === 'file' ? size : 0);
+    this.longLink = undefined;
+    this.current = name;
+    let kind: EntryKind = sparse ? 'sparse' : kindOf(type);
+    if (kind === 'file' && name.endsWith('/')) kind = 'directory';
     this.padding = pad(size);
-    if (kind === 'directory') {
-      this.writer.directory(relative);
-      this.remaining = 0;
-      this.state = size > 0 ? State.Skip : State.Header;
-      this.padding += size;
+    if (kind === 'hardlink') {
+      this.copyLinked(name, linkName);
+      this.skip(size);
       return;
     }
+    const relative = this.guard.admit(name, kind, size);
+    if (kind === 'directory') {
+      this.writer.directory(relative);
+      this.skip(size);
+      return;
+    }
+    this.regular.set(relative, size);
     this.fd = this.writer.openFile(relative);
+    this.fileMtimeMs = mtimeMs;
     this.remaining = size;
     if (size === 0) this.closeFile();
     else this.state = State.File;
+  }
+
+  /** Skips an entry's payload (and its padding). */
+  private skip(size: number): void {
+    this.remaining = 0;
+    this.padding += size;
+    this.state = this.padding > 0 ? State.Skip : State.Header;
+  }
+
+  /**
+   * A hard link: written as a copy of the regular file it names, which this archive must have written
+   * earlier. Links to anything else (a later entry, a folder, another link, a path outside) are refused.
+   * @throws UnsafeArchiveError
+   */
+  private copyLinked(name: string, target: string): void {
+    let existing: string | undefined;
+    try {
+      existing = safeRelativePath(target);
+    } catch {
+      existing = undefined;
+    }
+    const size = existing === undefined ? undefined : this.regular.get(existing);
+    if (existing === undefined || size === undefined) {
+      const shown = target.length > 200 ? `${target.slice(0, 200)}…` : target;
+      throw new UnsafeArchiveError(name, `is a hard link to '${shown}', which is not a file written earlier from this bundle`);
+    }
+    const relative = this.guard.admit(name, 'file', size);
+    this.writer.copy(existing, relative);
   }
 
   private onMeta(): void {
     const bytes = Buffer.concat(this.meta);
     this.meta = [];
     if (this.metaKind === 'pax') this.pax = parsePax(bytes);
-    else if (this.metaKind === 'longname') this.longName = bytes.toString('utf8').replace(/\0.*$/s, '');
-    // Global headers and GNU long link names carry nothing a file-and-folder bundle needs.
+    else if (this.metaKind === 'longname') this.longName = decodeName(untilNul(bytes));
+    else if (this.metaKind === 'longlink') this.longLink = decodeName(untilNul(bytes));
+    // Global headers carry nothing a file-and-folder bundle needs.
     this.state = this.padding > 0 ? State.Skip : State.Header;
   }
 
@@ -150,8 +199,9 @@ export class TarExtractor {
 
   private closeFd(): void {
     if (this.fd !== undefined) {
-      fs.closeSync(this.fd);
+      const fd = this.fd;
       this.fd = undefined;
+      this.writer.close(fd, this.fileMtimeMs);
     }
   }
 }
@@ -175,23 +225,57 @@ function kindOf(type: string): EntryKind {
       return 'device';
     case '6':
       return 'fifo';
+    case 'S':
+      return 'sparse';
     default:
       return 'other';
   }
 }
 
-function field(h: Buffer, start: number, length: number): string {
-  const raw = h.subarray(start, start + length);
-  const nul = raw.indexOf(0);
-  return raw.subarray(0, nul < 0 ? length : nul).toString('utf8');
+/** The bytes of a header field up to its first NUL. */
+function field(h: Buffer, start: number, length: number): Buffer {
+  return untilNul(h.subarray(start, start + length));
 }
 
-/** ustar joins `prefix` and `name`; GNU's old format uses those bytes for other things. */
+function untilNul(bytes: Buffer): Buffer {
+  const nul = bytes.indexOf(0);
+  return nul < 0 ? bytes : bytes.subarray(0, nul);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Names are UTF-8 when they decode as such; anything else is read as Latin-1, as GNU tar shows it. */
+function decodeName(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return bytes.toString('latin1');
+  }
+}
+
+/**
+ * The entry's path. POSIX ustar (magic `ustar\0`) stores paths of 101–255 bytes split into `prefix`
+ * and `name`; GNU's format (magic `ustar  `) uses those bytes for other things, and v7 has no magic.
+ */
 function headerName(h: Buffer): string {
-  const name = field(h, 0, 100);
-  const ustar = h.toString('latin1', 257, 263) === 'ustar\u000000';
-  const prefix = ustar ? field(h, 345, 155) : '';
+  const name = decodeName(field(h, 0, 100));
+  const posix = h.toString('latin1', 257, 263) === 'ustar\u0000';
+  const prefix = posix ? decodeName(field(h, 345, 155)) : '';
   return prefix ? `${prefix}/${name}` : name;
+}
+
+/**
+ * Whether a 512-byte block is a tar header: not all zeros, and its checksum matches. This is how a tar
+ * without the `ustar` magic (v7, as `gzip-1.12.tar` is written) is recognised.
+ */
+export function isTarHeader(block: Buffer): boolean {
+  if (block.length < BLOCK || block.subarray(0, BLOCK).every((b) => b === 0)) return false;
+  try {
+    verifyChecksum(block.subarray(0, BLOCK), 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Octal, or GNU base-256 when the high bit of the first byte is set. */
@@ -210,8 +294,8 @@ function parseNumeric(h: Buffer, start: number, length: number): number {
   return parseInt(text, 8);
 }
 
-function parseSize(text: string): number {
-  if (!/^\d+$/.test(text)) throw new ArchiveFormatError('The bundle is damaged: a pax size is not a number.');
+function parseDecimal(text: string, key: string): number {
+  if (!/^\d+$/.test(text)) throw new ArchiveFormatError(`The bundle is damaged: a pax ${key} is not a number.`);
   return Number(text);
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { detectFormat, DETECT_BYTES, type ArchiveFormat } from './detect.ts';
@@ -48,17 +49,20 @@ async function readHead(file: string): Promise<Buffer> {
 
 async function unpackTar(file: string, destination: string, guard: EntryGuard, gzipped: boolean): Promise<Unpacked> {
   const extractor = new TarExtractor(destination, guard);
-  const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });
-  const source = gzipped ? raw.pipe(createGunzip({ chunkSize: 1 << 16 })) : raw;
   const collect = createCollector();
-  try {
+  const sink = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
-      extractor.write(chunk as Buffer);
-      collect((chunk as Buffer).length);
+      extractor.write(chunk);
+      collect(chunk.length);
     }
+  };
+  const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });
+  try {
+    // pipeline, not pipe(): a read error in any stage rejects here and every stage is destroyed.
+    if (gzipped) await pipeline(raw, createGunzip({ chunkSize: 1 << 16 }), sink);
+    else await pipeline(raw, sink);
   } catch (error) {
     extractor.abort();
-    raw.destroy();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
       throw new ArchiveFormatError(`The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} (${(error as Error).message}).`);

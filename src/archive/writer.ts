@@ -19,9 +19,10 @@ export interface UnpackCounts {
 /**
  * Writes admitted entries below `root`, an empty folder this process created: files 0644 and
  * folders 0755 whatever the archive or the umask says (GitHub Pages refuses files others cannot
- * read), each file created exclusively, and no link ever. Synchronous on purpose: the files go to a
- * private staging folder, and a thread-pool round trip per small file is what would fall behind
- * native `tar`.
+ * read), each file created exclusively, no link ever, and each file's modification time restored from
+ * the archive (as GNU tar, bsdtar and unzip do, so `aws s3 sync` and `rsync` see unchanged files as
+ * unchanged; a time in the future is clamped to now). Synchronous on purpose: the files go to a private
+ * staging folder, and a thread-pool round trip per small file is what would fall behind native `tar`.
  */
 export class SiteWriter {
   readonly counts: UnpackCounts = { files: 0, directories: 0, bytes: 0 };
@@ -29,6 +30,8 @@ export class SiteWriter {
   readonly files: string[] = [];
   private readonly root: string;
   private readonly made = new Set<string>(['']);
+  /** Epoch ms when unpacking started: the latest modification time written. */
+  private readonly nowMs = Date.now();
 
   constructor(root: string) {
     this.root = root;
@@ -46,7 +49,7 @@ export class SiteWriter {
     this.counts.directories++;
   }
 
-  /** Creates a new file (its parents too) and returns its descriptor; the caller closes it. */
+  /** Creates a new file (its parents too) and returns its descriptor; finish it with {@link close}. */
   openFile(relative: string): number {
     const slash = relative.lastIndexOf('/');
     this.directory(slash < 0 ? '' : relative.slice(0, slash));
@@ -62,5 +65,48 @@ export class SiteWriter {
     let written = 0;
     while (written < length) written += fs.writeSync(fd, buffer, offset + written, length - written);
     this.counts.bytes += length;
+  }
+
+  /**
+   * Sets the file's modification time and closes it.
+   * @param mtimeMs epoch ms from the archive; undefined leaves the time of writing
+   */
+  close(fd: number, mtimeMs: number | undefined): void {
+    try {
+      if (mtimeMs !== undefined && Number.isFinite(mtimeMs)) {
+        const seconds = Math.min(mtimeMs, this.nowMs) / 1000;
+        fs.futimesSync(fd, this.nowMs / 1000, seconds);
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /** Writes a whole small file in one go. */
+  file(relative: string, content: Buffer, mtimeMs: number | undefined): void {
+    const fd = this.openFile(relative);
+    try {
+      this.write(fd, content, 0, content.length);
+    } finally {
+      this.close(fd, mtimeMs);
+    }
+  }
+
+  /**
+   * Writes `relative` as a copy of `existing`, a file this writer wrote earlier, with its modification time:
+   * how a hard link of the archive is unpacked without creating a link.
+   */
+  copy(existing: string, relative: string): void {
+    const slash = relative.lastIndexOf('/');
+    this.directory(slash < 0 ? '' : relative.slice(0, slash));
+    const from = path.join(this.root, existing);
+    const to = path.join(this.root, relative);
+    fs.copyFileSync(from, to, fs.constants.COPYFILE_EXCL);
+    fs.chmodSync(to, 0o644);
+    const { mtime, size } = fs.statSync(from);
+    fs.utimesSync(to, this.nowMs / 1000, mtime);
+    this.counts.files++;
+    this.counts.bytes += size;
+    this.files.push(relative);
   }
 }
