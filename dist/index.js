@@ -46976,6 +46976,9 @@ class SiteWriter {
     made = new Set(['']);
     /** Epoch ms when unpacking started: the latest modification time written. */
     nowMs = Date.now();
+    /** Whether the umask leaves new files at 0644 and folders at 0755, so no chmod is needed (checked once). */
+    fileModeOk;
+    folderModeOk;
     constructor(root) {
         this.root = root;
     }
@@ -46987,7 +46990,10 @@ class SiteWriter {
         this.directory(slash < 0 ? '' : relative.slice(0, slash));
         const absolute = external_node_path_default().join(this.root, relative);
         external_node_fs_default().mkdirSync(absolute, { mode: 0o755 });
-        external_node_fs_default().chmodSync(absolute, 0o755);
+        // One system call fewer per entry counts when a site has 50,000 files.
+        this.folderModeOk ??= (external_node_fs_default().statSync(absolute).mode & 0o7777) === 0o755;
+        if (!this.folderModeOk)
+            external_node_fs_default().chmodSync(absolute, 0o755);
         this.made.add(relative);
         this.counts.directories++;
     }
@@ -46996,7 +47002,9 @@ class SiteWriter {
         const slash = relative.lastIndexOf('/');
         this.directory(slash < 0 ? '' : relative.slice(0, slash));
         const fd = external_node_fs_default().openSync(external_node_path_default().join(this.root, relative), 'wx', 0o644);
-        external_node_fs_default().fchmodSync(fd, 0o644);
+        this.fileModeOk ??= (external_node_fs_default().fstatSync(fd).mode & 0o7777) === 0o644;
+        if (!this.fileModeOk)
+            external_node_fs_default().fchmodSync(fd, 0o644);
         this.counts.files++;
         this.files.push(relative);
         return fd;
@@ -47516,7 +47524,7 @@ async function unpackZip(file, destination, guard) {
         const { entries, directoryOffset } = readCentralDirectory(fd, fileSize);
         if (entries.length === 0)
             throw new ArchiveFormatError('The bundle holds no files.');
-        const starts = dataStarts(fd, entries, directoryOffset);
+        const limits = dataLimits(entries, directoryOffset);
         const writer = new SiteWriter(destination);
         for (const [i, entry] of entries.entries()) {
             const relative = guard.admit(entry.name, entry.kind, entry.size);
@@ -47529,10 +47537,14 @@ async function unpackZip(file, destination, guard) {
             if (entry.method !== 0 && entry.method !== 8) {
                 throw new ArchiveFormatError(`The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`);
             }
-            if (entry.compressedSize <= SMALL_ENTRY_BYTES)
-                writer.file(relative, readSmall(fd, starts[i], entry), entry.mtimeMs);
+            if (entry.method === 0 && entry.compressedSize !== entry.size) {
+                throw damaged(`stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`);
+            }
+            const data = readData(fd, entry, limits[i], entry.compressedSize <= SMALL_ENTRY_BYTES);
+            if (typeof data === 'number')
+                await writeStreamed(file, data, entry, relative, writer);
             else
-                await writeStreamed(file, starts[i], entry, relative, writer);
+                writer.file(relative, inflateSmall(data, entry), entry.mtimeMs);
         }
         return { counts: writer.counts, files: writer.files };
     }
@@ -47540,9 +47552,8 @@ async function unpackZip(file, destination, guard) {
         external_node_fs_default().closeSync(fd);
     }
 }
-/** Reads, inflates and checks a small entry in memory: one read and one inflate call, no stream per file. */
-function readSmall(fd, start, entry) {
-    const raw = readAt(fd, start, entry.compressedSize);
+/** Inflates and checks a small entry in memory: one inflate call, no stream per file. */
+function inflateSmall(raw, entry) {
     let content;
     try {
         // maxOutputLength stops an entry that inflates past its declared size without inflating all of it.
@@ -47620,32 +47631,36 @@ function damaged(detail) {
     return new ArchiveFormatError(`The bundle is a damaged zip: ${detail}.`);
 }
 /**
- * Where each entry's data starts, from its local header; checks that data ranges neither overlap (the
- * trick of overlapping-entry zip bombs) nor run into the central directory.
+ * How far each entry's data may reach: the next local header in file order, or the central directory.
+ * Data that reaches past it overlaps another entry (the trick of overlapping-entry zip bombs) or runs
+ * into the central directory.
  */
-function dataStarts(fd, entries, directoryOffset) {
-    const starts = entries.map((entry) => {
-        const local = readAt(fd, entry.localHeaderOffset, 30);
-        if (local.length < 30 || local.readUInt32LE(0) !== LOCAL)
-            throw damaged(`entry '${entry.name}' has no local header`);
-        const start = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-        if (start + entry.compressedSize > directoryOffset) {
-            throw damaged(`entry '${entry.name}' runs past the start of the central directory (truncated?)`);
-        }
-        if (entry.method === 0 && entry.compressedSize !== entry.size) {
-            throw damaged(`stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`);
-        }
-        return start;
-    });
+function dataLimits(entries, directoryOffset) {
+    const limits = new Array(entries.length).fill(directoryOffset);
     const order = entries.map((_, i) => i).sort((a, b) => entries[a].localHeaderOffset - entries[b].localHeaderOffset);
-    for (let k = 1; k < order.length; k++) {
-        const previous = order[k - 1];
-        const next = entries[order[k]];
-        if (next.localHeaderOffset < starts[previous] + entries[previous].compressedSize) {
-            throw damaged(`entries '${entries[previous].name}' and '${next.name}' overlap`);
-        }
+    for (let k = 1; k < order.length; k++)
+        limits[order[k - 1]] = entries[order[k]].localHeaderOffset;
+    return limits;
+}
+/**
+ * Reads an entry's local header and, when `small`, its compressed data in the same read (one system
+ * call per file, not two); otherwise returns where the data starts, for streaming.
+ */
+function readData(fd, entry, limit, small) {
+    const offset = entry.localHeaderOffset;
+    const guess = Math.min(limit - offset, 30 + entry.headerGuess + 256 + (small ? entry.compressedSize : 0));
+    const head = readAt(fd, offset, Math.max(30, guess));
+    if (head.length < 30 || head.readUInt32LE(0) !== LOCAL)
+        throw damaged(`entry '${entry.name}' has no local header`);
+    const start = 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+    if (offset + start + entry.compressedSize > limit) {
+        throw damaged(`entry '${entry.name}' overlaps the next entry or runs into the central directory (truncated?)`);
     }
-    return starts;
+    if (!small)
+        return offset + start;
+    if (start + entry.compressedSize <= head.length)
+        return head.subarray(start, start + entry.compressedSize);
+    return readAt(fd, offset + start, entry.compressedSize);
 }
 /** The end record: the last signature whose comment runs exactly to the end of the file (as yauzl requires). */
 function findEndRecord(tail) {
@@ -47722,6 +47737,7 @@ function readCentralRecord(directory, p) {
         compressedSize: directory.readUInt32LE(p + 20),
         size: directory.readUInt32LE(p + 24),
         localHeaderOffset: directory.readUInt32LE(p + 42),
+        headerGuess: nameLength + extraLength,
         mtimeMs: modificationTime(directory.readUInt16LE(p + 12), directory.readUInt16LE(p + 14), extra),
     };
     applyZip64(entry, extra.get(0x0001));

@@ -32,6 +32,9 @@ export class SiteWriter {
   private readonly made = new Set<string>(['']);
   /** Epoch ms when unpacking started: the latest modification time written. */
   private readonly nowMs = Date.now();
+  /** Whether the umask leaves new files at 0644 and folders at 0755, so no chmod is needed (checked once). */
+  private fileModeOk: boolean | undefined;
+  private folderModeOk: boolean | undefined;
 
   constructor(root: string) {
     this.root = root;
@@ -44,7 +47,9 @@ export class SiteWriter {
     this.directory(slash < 0 ? '' : relative.slice(0, slash));
     const absolute = path.join(this.root, relative);
     fs.mkdirSync(absolute, { mode: 0o755 });
-    fs.chmodSync(absolute, 0o755);
+    // One system call fewer per entry counts when a site has 50,000 files.
+    this.folderModeOk ??= (fs.statSync(absolute).mode & 0o7777) === 0o755;
+    if (!this.folderModeOk) fs.chmodSync(absolute, 0o755);
     this.made.add(relative);
     this.counts.directories++;
   }
@@ -54,7 +59,8 @@ export class SiteWriter {
     const slash = relative.lastIndexOf('/');
     this.directory(slash < 0 ? '' : relative.slice(0, slash));
     const fd = fs.openSync(path.join(this.root, relative), 'wx', 0o644);
-    fs.fchmodSync(fd, 0o644);
+    this.fileModeOk ??= (fs.fstatSync(fd).mode & 0o7777) === 0o644;
+    if (!this.fileModeOk) fs.fchmodSync(fd, 0o644);
     this.counts.files++;
     this.files.push(relative);
     return fd;

@@ -14,6 +14,8 @@ interface ZipEntry {
   compressedSize: number;
   size: number;
   localHeaderOffset: number;
+  /** Length of the name and extra field in the central record, bytes: a guess at the local header's size. */
+  headerGuess: number;
   /** Epoch ms: the extended timestamp or NTFS field when present (UTC), else the DOS time read as local time. */
   mtimeMs: number;
 }
@@ -41,7 +43,7 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
     const fileSize = fs.fstatSync(fd).size;
     const { entries, directoryOffset } = readCentralDirectory(fd, fileSize);
     if (entries.length === 0) throw new ArchiveFormatError('The bundle holds no files.');
-    const starts = dataStarts(fd, entries, directoryOffset);
+    const limits = dataLimits(entries, directoryOffset);
     const writer = new SiteWriter(destination);
     for (const [i, entry] of entries.entries()) {
       const relative = guard.admit(entry.name, entry.kind, entry.size);
@@ -53,8 +55,12 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
       if (entry.method !== 0 && entry.method !== 8) {
         throw new ArchiveFormatError(`The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`);
       }
-      if (entry.compressedSize <= SMALL_ENTRY_BYTES) writer.file(relative, readSmall(fd, starts[i]!, entry), entry.mtimeMs);
-      else await writeStreamed(file, starts[i]!, entry, relative, writer);
+      if (entry.method === 0 && entry.compressedSize !== entry.size) {
+        throw damaged(`stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`);
+      }
+      const data = readData(fd, entry, limits[i]!, entry.compressedSize <= SMALL_ENTRY_BYTES);
+      if (typeof data === 'number') await writeStreamed(file, data, entry, relative, writer);
+      else writer.file(relative, inflateSmall(data, entry), entry.mtimeMs);
     }
     return { counts: writer.counts, files: writer.files };
   } finally {
@@ -62,9 +68,8 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
   }
 }
 
-/** Reads, inflates and checks a small entry in memory: one read and one inflate call, no stream per file. */
-function readSmall(fd: number, start: number, entry: ZipEntry): Buffer {
-  const raw = readAt(fd, start, entry.compressedSize);
+/** Inflates and checks a small entry in memory: one inflate call, no stream per file. */
+function inflateSmall(raw: Buffer, entry: ZipEntry): Buffer {
   let content: Buffer;
   try {
     // maxOutputLength stops an entry that inflates past its declared size without inflating all of it.
@@ -138,31 +143,33 @@ function damaged(detail: string): ArchiveFormatError {
 }
 
 /**
- * Where each entry's data starts, from its local header; checks that data ranges neither overlap (the
- * trick of overlapping-entry zip bombs) nor run into the central directory.
+ * How far each entry's data may reach: the next local header in file order, or the central directory.
+ * Data that reaches past it overlaps another entry (the trick of overlapping-entry zip bombs) or runs
+ * into the central directory.
  */
-function dataStarts(fd: number, entries: ZipEntry[], directoryOffset: number): number[] {
-  const starts = entries.map((entry) => {
-    const local = readAt(fd, entry.localHeaderOffset, 30);
-    if (local.length < 30 || local.readUInt32LE(0) !== LOCAL) throw damaged(`entry '${entry.name}' has no local header`);
-    const start = entry.localHeaderOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
-    if (start + entry.compressedSize > directoryOffset) {
-      throw damaged(`entry '${entry.name}' runs past the start of the central directory (truncated?)`);
-    }
-    if (entry.method === 0 && entry.compressedSize !== entry.size) {
-      throw damaged(`stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`);
-    }
-    return start;
-  });
+function dataLimits(entries: ZipEntry[], directoryOffset: number): number[] {
+  const limits = new Array<number>(entries.length).fill(directoryOffset);
   const order = entries.map((_, i) => i).sort((a, b) => entries[a]!.localHeaderOffset - entries[b]!.localHeaderOffset);
-  for (let k = 1; k < order.length; k++) {
-    const previous = order[k - 1]!;
-    const next = entries[order[k]!]!;
-    if (next.localHeaderOffset < starts[previous]! + entries[previous]!.compressedSize) {
-      throw damaged(`entries '${entries[previous]!.name}' and '${next.name}' overlap`);
-    }
+  for (let k = 1; k < order.length; k++) limits[order[k - 1]!] = entries[order[k]!]!.localHeaderOffset;
+  return limits;
+}
+
+/**
+ * Reads an entry's local header and, when `small`, its compressed data in the same read (one system
+ * call per file, not two); otherwise returns where the data starts, for streaming.
+ */
+function readData(fd: number, entry: ZipEntry, limit: number, small: boolean): Buffer | number {
+  const offset = entry.localHeaderOffset;
+  const guess = Math.min(limit - offset, 30 + entry.headerGuess + 256 + (small ? entry.compressedSize : 0));
+  const head = readAt(fd, offset, Math.max(30, guess));
+  if (head.length < 30 || head.readUInt32LE(0) !== LOCAL) throw damaged(`entry '${entry.name}' has no local header`);
+  const start = 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+  if (offset + start + entry.compressedSize > limit) {
+    throw damaged(`entry '${entry.name}' overlaps the next entry or runs into the central directory (truncated?)`);
   }
-  return starts;
+  if (!small) return offset + start;
+  if (start + entry.compressedSize <= head.length) return head.subarray(start, start + entry.compressedSize);
+  return readAt(fd, offset + start, entry.compressedSize);
 }
 
 /** The end record: the last signature whose comment runs exactly to the end of the file (as yauzl requires). */
@@ -235,6 +242,7 @@ function readCentralRecord(directory: Buffer, p: number): [ZipEntry, number] {
     compressedSize: directory.readUInt32LE(p + 20),
     size: directory.readUInt32LE(p + 24),
     localHeaderOffset: directory.readUInt32LE(p + 42),
+    headerGuess: nameLength + extraLength,
     mtimeMs: modificationTime(directory.readUInt16LE(p + 12), directory.readUInt16LE(p + 14), extra),
   };
   applyZip64(entry, extra.get(0x0001));
