@@ -46841,16 +46841,20 @@ class EntryGuard {
     entries = 0;
     bytes = 0;
     streamBytes = 0;
-    constructor(limits = DEFAULT_LIMITS) {
+    signal;
+    /** @param signal checked at every entry and every chunk of the stream: a cancelled run stops unpacking */
+    constructor(limits = DEFAULT_LIMITS, signal) {
         this.limits = limits;
+        this.signal = signal;
     }
     /**
      * @param name the path as the archive gives it
      * @param size declared payload size in bytes (a folder's payload counts too: it is decompressed to be skipped)
      * @returns the relative path to write, with `/` separators and no `.` segments
-     * @throws UnsafeArchiveError
+     * @throws UnsafeArchiveError, or the signal's reason
      */
     admit(name, kind, size) {
+        this.signal?.throwIfAborted();
         if (kind !== 'file' && kind !== 'directory')
             throw new UnsafeArchiveError(name, REFUSED_KIND[kind]);
         const relative = safeRelativePath(name);
@@ -46869,9 +46873,10 @@ class EntryGuard {
      * Counts bytes of the decompressed stream, headers and skipped payload included, against
      * `maxUnpackedBytes`: what a bomb costs is the decompression, not only the files it declares.
      * @param entry the entry being read, for the message
-     * @throws UnsafeArchiveError
+     * @throws UnsafeArchiveError, or the signal's reason
      */
     consume(bytes, entry) {
+        this.signal?.throwIfAborted();
         this.streamBytes += bytes;
         if (this.streamBytes > this.limits.maxUnpackedBytes) {
             throw new UnsafeArchiveError(entry, `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);
@@ -47542,7 +47547,7 @@ async function unpackZip(file, destination, guard) {
             }
             const data = readData(fd, entry, limits[i], entry.compressedSize <= SMALL_ENTRY_BYTES);
             if (typeof data === 'number')
-                await writeStreamed(file, data, entry, relative, writer);
+                await writeStreamed(file, data, entry, relative, writer, guard);
             else
                 writer.file(relative, inflateSmall(data, entry), entry.mtimeMs);
         }
@@ -47570,12 +47575,13 @@ function inflateSmall(raw, entry) {
     return content;
 }
 /** Streams a large entry to its file, checking size and CRC-32 as it goes. */
-async function writeStreamed(file, start, entry, relative, writer) {
+async function writeStreamed(file, start, entry, relative, writer, guard) {
     const fd = writer.openFile(relative);
     let crc = 0;
     let written = 0;
     const sink = async (source) => {
         for await (const chunk of source) {
+            guard.consume(chunk.length, entry.name);
             written += chunk.length;
             if (written > entry.size)
                 throw tooLarge(entry);
@@ -47871,12 +47877,12 @@ function zip_kindOf(name, madeBy, external) {
 /**
  * Unpacks a downloaded bundle into `destination`, an empty folder this process created. The format
  * comes from the file's first bytes (see `detect.ts`).
- * @throws ArchiveFormatError, UnsafeArchiveError, or a file system error; `destination` is then left
- * part-written for the caller to remove
+ * @throws ArchiveFormatError, UnsafeArchiveError, a file system error, or the signal's reason; `destination`
+ * is then left part-written for the caller to remove
  */
-async function unpackArchive(file, destination, limits) {
+async function unpackArchive(file, destination, options = {}) {
     const format = detectFormat(await readHead(file));
-    const guard = new EntryGuard(limits);
+    const guard = new EntryGuard(options.limits, options.signal);
     const { counts, files } = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
     const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
     const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
@@ -48256,28 +48262,47 @@ async function place_rename(from, to) {
         }
     }
 }
+/** The site folder could not be put in place; the message says where the previous site is. */
+class PlaceError extends ActionError {
+    constructor(message, hint) {
+        super('Site folder not replaced', message, hint);
+        this.name = 'PlaceError';
+    }
+}
+const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
+/** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
+const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
 /**
  * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
  * `source` is first moved next to `target` (copied if it is on another file system), the old
  * `target` is renamed aside, the new one renamed into place, and the old one removed. If the final
- * rename fails, the old folder is put back.
+ * rename fails, the old folder is put back; if that fails too, the error says where the old folder is.
+ * @param shouldStop called before the old folder is moved aside; what it throws passes through unchanged and
+ * leaves `target` as it was (a cancellation)
  * @returns after the old contents are removed
+ * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
+ * what `shouldStop` throws
  */
-async function replaceFolder(source, target, warn) {
+async function replaceFolder(source, target, warn, shouldStop = () => { }) {
     const parent = external_node_path_default().dirname(target);
     const base = external_node_path_default().basename(target);
     const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
-    await external_node_fs_default().promises.mkdir(parent, { recursive: true });
     const incoming = external_node_path_default().join(parent, `.${base}.incoming-${tag}`);
+    const previous = external_node_path_default().join(parent, `.${base}.previous-${tag}`);
     try {
-        await place_rename(source, incoming);
+        await external_node_fs_default().promises.mkdir(parent, { recursive: true });
+        await moveOrCopy(source, incoming);
     }
     catch (error) {
-        if (error.code !== 'EXDEV')
-            throw error;
-        await external_node_fs_default().promises.cp(source, incoming, { recursive: true, errorOnExist: true, verbatimSymlinks: true });
+        throw new PlaceError(`The new site could not be moved next to ${target}: ${messageOf(error)}.`, FREE_HINT);
     }
-    const previous = external_node_path_default().join(parent, `.${base}.previous-${tag}`);
+    try {
+        shouldStop();
+    }
+    catch (error) {
+        await external_node_fs_default().promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+        throw error;
+    }
     let hadPrevious = false;
     try {
         try {
@@ -48288,23 +48313,40 @@ async function replaceFolder(source, target, warn) {
             if (error.code !== 'ENOENT')
                 throw error;
         }
-        try {
-            await place_rename(incoming, target);
-        }
-        catch (error) {
-            if (hadPrevious)
-                await place_rename(previous, target);
-            throw error;
-        }
+        await place_rename(incoming, target);
     }
     catch (error) {
-        await external_node_fs_default().promises.rm(incoming, { recursive: true, force: true });
-        throw error;
+        // The first failure is the one to report; a failed put-back only adds where the previous site was left.
+        const putBack = hadPrevious
+            ? await place_rename(previous, target).then(() => undefined, (e) => e)
+            : undefined;
+        await external_node_fs_default().promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+        if (putBack) {
+            throw new PlaceError(`The new site could not be moved into ${target} (${messageOf(error)}), and the previous site could not be ` +
+                `moved back (${putBack.message}): it is intact at ${previous}.`, `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`);
+        }
+        const state = hadPrevious ? ' The previous site was put back.' : '';
+        throw new PlaceError(`The new site could not be moved into ${target}: ${messageOf(error)}.${state}`, FREE_HINT);
     }
     if (hadPrevious) {
-        await external_node_fs_default().promises
-            .rm(previous, { recursive: true, force: true })
-            .catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+        await external_node_fs_default().promises.rm(previous, RM_OPTIONS).catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+    }
+}
+/** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
+async function moveOrCopy(source, destination) {
+    try {
+        await place_rename(source, destination);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV')
+            throw error;
+        try {
+            await external_node_fs_default().promises.cp(source, destination, { recursive: true, errorOnExist: true, verbatimSymlinks: true, preserveTimestamps: true });
+        }
+        catch (copyError) {
+            await external_node_fs_default().promises.rm(destination, RM_OPTIONS).catch(() => undefined);
+            throw copyError;
+        }
     }
 }
 
@@ -48452,10 +48494,10 @@ async function transferSite(jobId, first, inputs, ports, times, adopt) {
         const unpack = await group('Unpack the site', async () => {
             const staging = external_node_path_default().join(workDir, 'site');
             await external_node_fs_default().promises.mkdir(staging);
-            const unpacked = await unpackArchive(archive, staging);
+            const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
             if (unpacked.unwrapped)
                 log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
-            await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning);
+            await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
             times.unpack = clock.now() - unpackStart;
             log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
             return unpacked;
@@ -48873,8 +48915,12 @@ const log = {
     warning: (message) => warning(message),
     debug: (message) => core_debug(message),
 };
-/** After SIGINT/SIGTERM, the most time (ms) cleanup may take before the process exits anyway. */
-const CANCEL_GRACE_MS = 1500;
+/**
+ * After SIGINT/SIGTERM, the most time (ms) cleanup and the step summary may take before the process exits
+ * anyway. The runner sends SIGTERM 7.5 s after SIGINT and kills 2.5 s later; removing a large staging folder
+ * can take seconds.
+ */
+const CANCEL_GRACE_MS = 5000;
 /**
  * Limits that are not inputs, read from the environment so tests can shorten them (as tool-cache
  * reads its TEST_DOWNLOAD_TOOL_RETRY_* globals): `MINTLIFY_REQUEST_TIMEOUT_MS` (each API request,

@@ -19,6 +19,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Send this signal after this many ms. */
   signalAfterMs?: { signal: NodeJS.Signals; ms: number };
+  /** Send this signal as soon as the action's output contains this text (a phase has started). */
+  signalWhen?: { signal: NodeJS.Signals; logIncludes: string };
   /** Kill the process after this many ms (a safety net for tests). */
   killAfterMs?: number;
 }
@@ -89,7 +91,14 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   const child = spawn(process.execPath, [ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
-  child.stdout.on('data', (c: Buffer) => out.push(c));
+  let signalled = false;
+  child.stdout.on('data', (c: Buffer) => {
+    out.push(c);
+    if (options.signalWhen && !signalled && Buffer.concat(out).includes(options.signalWhen.logIncludes)) {
+      signalled = true;
+      child.kill(options.signalWhen.signal);
+    }
+  });
   child.stderr.on('data', (c: Buffer) => err.push(c));
   const timers: NodeJS.Timeout[] = [];
   if (options.signalAfterMs) timers.push(setTimeout(() => child.kill(options.signalAfterMs!.signal), options.signalAfterMs.ms));

@@ -206,9 +206,9 @@ async function transferSite(
     const unpack = await group('Unpack the site', async () => {
       const staging = path.join(workDir, 'site');
       await fs.promises.mkdir(staging);
-      const unpacked = await unpackArchive(archive, staging);
+      const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
       if (unpacked.unwrapped) log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
-      await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning);
+      await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
       times.unpack = clock.now() - unpackStart;
       log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
       return unpacked;

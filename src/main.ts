@@ -17,8 +17,12 @@ const log: Log = {
   debug: (message) => core.debug(message),
 };
 
-/** After SIGINT/SIGTERM, the most time (ms) cleanup may take before the process exits anyway. */
-const CANCEL_GRACE_MS = 1500;
+/**
+ * After SIGINT/SIGTERM, the most time (ms) cleanup and the step summary may take before the process exits
+ * anyway. The runner sends SIGTERM 7.5 s after SIGINT and kills 2.5 s later; removing a large staging folder
+ * can take seconds.
+ */
+const CANCEL_GRACE_MS = 5000;
 
 /**
  * Limits that are not inputs, read from the environment so tests can shorten them (as tool-cache

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ActionError } from './errors.ts';
+import { ActionError, messageOf } from './errors.ts';
 
 /**
  * Refuses a site folder reached through a symbolic link, or one that exists and is not a folder:
@@ -48,26 +48,48 @@ async function rename(from: string, to: string): Promise<void> {
   }
 }
 
+/** The site folder could not be put in place; the message says where the previous site is. */
+export class PlaceError extends ActionError {
+  constructor(message: string, hint: string) {
+    super('Site folder not replaced', message, hint);
+    this.name = 'PlaceError';
+  }
+}
+
+const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
+
+/** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
+const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 } as const;
+
 /**
  * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
  * `source` is first moved next to `target` (copied if it is on another file system), the old
  * `target` is renamed aside, the new one renamed into place, and the old one removed. If the final
- * rename fails, the old folder is put back.
+ * rename fails, the old folder is put back; if that fails too, the error says where the old folder is.
+ * @param shouldStop called before the old folder is moved aside; what it throws passes through unchanged and
+ * leaves `target` as it was (a cancellation)
  * @returns after the old contents are removed
+ * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
+ * what `shouldStop` throws
  */
-export async function replaceFolder(source: string, target: string, warn: (message: string) => void): Promise<void> {
+export async function replaceFolder(source: string, target: string, warn: (message: string) => void, shouldStop: () => void = () => {}): Promise<void> {
   const parent = path.dirname(target);
   const base = path.basename(target);
   const tag = randomBytes(4).toString('hex');
-  await fs.promises.mkdir(parent, { recursive: true });
   const incoming = path.join(parent, `.${base}.incoming-${tag}`);
-  try {
-    await rename(source, incoming);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await fs.promises.cp(source, incoming, { recursive: true, errorOnExist: true, verbatimSymlinks: true });
-  }
   const previous = path.join(parent, `.${base}.previous-${tag}`);
+  try {
+    await fs.promises.mkdir(parent, { recursive: true });
+    await moveOrCopy(source, incoming);
+  } catch (error) {
+    throw new PlaceError(`The new site could not be moved next to ${target}: ${messageOf(error)}.`, FREE_HINT);
+  }
+  try {
+    shouldStop();
+  } catch (error) {
+    await fs.promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+    throw error;
+  }
   let hadPrevious = false;
   try {
     try {
@@ -76,19 +98,42 @@ export async function replaceFolder(source: string, target: string, warn: (messa
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    try {
-      await rename(incoming, target);
-    } catch (error) {
-      if (hadPrevious) await rename(previous, target);
-      throw error;
-    }
+    await rename(incoming, target);
   } catch (error) {
-    await fs.promises.rm(incoming, { recursive: true, force: true });
-    throw error;
+    // The first failure is the one to report; a failed put-back only adds where the previous site was left.
+    const putBack = hadPrevious
+      ? await rename(previous, target).then(
+          () => undefined,
+          (e: Error) => e,
+        )
+      : undefined;
+    await fs.promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+    if (putBack) {
+      throw new PlaceError(
+        `The new site could not be moved into ${target} (${messageOf(error)}), and the previous site could not be ` +
+          `moved back (${putBack.message}): it is intact at ${previous}.`,
+        `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`,
+      );
+    }
+    const state = hadPrevious ? ' The previous site was put back.' : '';
+    throw new PlaceError(`The new site could not be moved into ${target}: ${messageOf(error)}.${state}`, FREE_HINT);
   }
   if (hadPrevious) {
-    await fs.promises
-      .rm(previous, { recursive: true, force: true })
-      .catch((error: Error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+    await fs.promises.rm(previous, RM_OPTIONS).catch((error: Error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+  }
+}
+
+/** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
+async function moveOrCopy(source: string, destination: string): Promise<void> {
+  try {
+    await rename(source, destination);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    try {
+      await fs.promises.cp(source, destination, { recursive: true, errorOnExist: true, verbatimSymlinks: true, preserveTimestamps: true });
+    } catch (copyError) {
+      await fs.promises.rm(destination, RM_OPTIONS).catch(() => undefined);
+      throw copyError;
+    }
   }
 }

@@ -75,17 +75,22 @@ export class EntryGuard {
   private bytes = 0;
   private streamBytes = 0;
 
-  constructor(limits: ArchiveLimits = DEFAULT_LIMITS) {
+  private readonly signal: AbortSignal | undefined;
+
+  /** @param signal checked at every entry and every chunk of the stream: a cancelled run stops unpacking */
+  constructor(limits: ArchiveLimits = DEFAULT_LIMITS, signal?: AbortSignal) {
     this.limits = limits;
+    this.signal = signal;
   }
 
   /**
    * @param name the path as the archive gives it
    * @param size declared payload size in bytes (a folder's payload counts too: it is decompressed to be skipped)
    * @returns the relative path to write, with `/` separators and no `.` segments
-   * @throws UnsafeArchiveError
+   * @throws UnsafeArchiveError, or the signal's reason
    */
   admit(name: string, kind: EntryKind, size: number): string {
+    this.signal?.throwIfAborted();
     if (kind !== 'file' && kind !== 'directory') throw new UnsafeArchiveError(name, REFUSED_KIND[kind]);
     const relative = safeRelativePath(name);
     if (relative === '' && kind === 'file') throw new UnsafeArchiveError(name, 'names the root folder, not a file');
@@ -103,9 +108,10 @@ export class EntryGuard {
    * Counts bytes of the decompressed stream, headers and skipped payload included, against
    * `maxUnpackedBytes`: what a bomb costs is the decompression, not only the files it declares.
    * @param entry the entry being read, for the message
-   * @throws UnsafeArchiveError
+   * @throws UnsafeArchiveError, or the signal's reason
    */
   consume(bytes: number, entry: string): void {
+    this.signal?.throwIfAborted();
     this.streamBytes += bytes;
     if (this.streamBytes > this.limits.maxUnpackedBytes) {
       throw new UnsafeArchiveError(entry, `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);

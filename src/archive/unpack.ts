@@ -21,15 +21,22 @@ export interface UnpackResult {
   unwrapped: string | undefined;
 }
 
+/** How an unpack may be bounded and stopped. */
+export interface UnpackOptions {
+  limits?: ArchiveLimits;
+  /** Checked between entries and chunks: an abort stops the unpack with the signal's reason. */
+  signal?: AbortSignal;
+}
+
 /**
  * Unpacks a downloaded bundle into `destination`, an empty folder this process created. The format
  * comes from the file's first bytes (see `detect.ts`).
- * @throws ArchiveFormatError, UnsafeArchiveError, or a file system error; `destination` is then left
- * part-written for the caller to remove
+ * @throws ArchiveFormatError, UnsafeArchiveError, a file system error, or the signal's reason; `destination`
+ * is then left part-written for the caller to remove
  */
-export async function unpackArchive(file: string, destination: string, limits?: ArchiveLimits): Promise<UnpackResult> {
+export async function unpackArchive(file: string, destination: string, options: UnpackOptions = {}): Promise<UnpackResult> {
   const format = detectFormat(await readHead(file));
-  const guard = new EntryGuard(limits);
+  const guard = new EntryGuard(options.limits, options.signal);
   const { counts, files } = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
   const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
   const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;

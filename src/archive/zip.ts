@@ -59,7 +59,7 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
         throw damaged(`stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`);
       }
       const data = readData(fd, entry, limits[i]!, entry.compressedSize <= SMALL_ENTRY_BYTES);
-      if (typeof data === 'number') await writeStreamed(file, data, entry, relative, writer);
+      if (typeof data === 'number') await writeStreamed(file, data, entry, relative, writer, guard);
       else writer.file(relative, inflateSmall(data, entry), entry.mtimeMs);
     }
     return { counts: writer.counts, files: writer.files };
@@ -84,12 +84,13 @@ function inflateSmall(raw: Buffer, entry: ZipEntry): Buffer {
 }
 
 /** Streams a large entry to its file, checking size and CRC-32 as it goes. */
-async function writeStreamed(file: string, start: number, entry: ZipEntry, relative: string, writer: SiteWriter): Promise<void> {
+async function writeStreamed(file: string, start: number, entry: ZipEntry, relative: string, writer: SiteWriter, guard: EntryGuard): Promise<void> {
   const fd = writer.openFile(relative);
   let crc = 0;
   let written = 0;
   const sink = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
+      guard.consume(chunk.length, entry.name);
       written += chunk.length;
       if (written > entry.size) throw tooLarge(entry);
       crc = crc32(chunk, crc);
