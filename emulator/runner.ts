@@ -19,6 +19,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Send this signal after this many ms. */
   signalAfterMs?: { signal: NodeJS.Signals; ms: number };
+  /** Send this signal once `ready()` is true (checked every 50 ms), e.g. when the emulator saw a request. */
+  signalWhen?: { signal: NodeJS.Signals; ready: () => boolean };
   /** Kill the process after this many ms (a safety net for tests). */
   killAfterMs?: number;
 }
@@ -93,6 +95,15 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   child.stderr.on('data', (c: Buffer) => err.push(c));
   const timers: NodeJS.Timeout[] = [];
   if (options.signalAfterMs) timers.push(setTimeout(() => child.kill(options.signalAfterMs!.signal), options.signalAfterMs.ms));
+  const signalWhen = options.signalWhen;
+  if (signalWhen) {
+    const poll = setInterval(() => {
+      if (!signalWhen.ready()) return;
+      clearInterval(poll);
+      child.kill(signalWhen.signal);
+    }, 50);
+    timers.push(poll);
+  }
   timers.push(setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 120_000));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   timers.forEach(clearTimeout);
