@@ -154,3 +154,104 @@ test('expiresAt as a number is read as epoch seconds or epoch ms', async () => {
   nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, { bundleUrl: 'https://s3.test/b?X-Amz-Signature=x', expiresAt: 1_795_000_000_000 });
   expect((await client().generateBundle('se_1')).expiresAt).toBe(new Date(1_795_000_000_000).toISOString());
 });
+
+describe('deployment updates (platform facts "Deployment updates")', () => {
+  const TRIGGER = '/v1/project/update/proj_1';
+
+  test('trigger: POST without a body, returns the statusId', async () => {
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } })
+      .post(TRIGGER, (body) => body === '' || body === undefined || Object.keys(body as object).length === 0)
+      .reply(202, { statusId: 'st_1' });
+    await expect(client().triggerUpdate('proj_1')).resolves.toBe('st_1');
+  });
+
+  test('trigger: 429 without Retry-After backs off from 10 s, then doubles', async () => {
+    nock(BASE).post(TRIGGER).times(2).reply(429, { error: 'Rate limit exceeded' });
+    nock(BASE).post(TRIGGER).reply(202, { statusId: 'st_2' });
+    clock.randomValue = 0;
+    await expect(client().triggerUpdate('proj_1')).resolves.toBe('st_2');
+    expect(clock.sleeps).toEqual([10_000, 20_000]);
+  });
+
+  test('trigger: 429 with Retry-After waits as asked', async () => {
+    nock(BASE).post(TRIGGER).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '3' });
+    nock(BASE).post(TRIGGER).reply(202, { statusId: 'st_3' });
+    await expect(client().triggerUpdate('proj_1')).resolves.toBe('st_3');
+    expect(clock.sleeps).toEqual([3000]);
+  });
+
+  test('trigger: a refused connection is retried (the request cannot have arrived)', async () => {
+    nock(BASE)
+      .post(TRIGGER)
+      .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    nock(BASE).post(TRIGGER).reply(202, { statusId: 'st_4' });
+    await expect(client().triggerUpdate('proj_1')).resolves.toBe('st_4');
+    expect(clock.sleeps).toHaveLength(1);
+  });
+
+  test.each([
+    ['503', () => nock(BASE).post(TRIGGER).reply(503, { error: 'Service unavailable' })],
+    ['500', () => nock(BASE).post(TRIGGER).reply(500, { error: 'Internal error' })],
+    [
+      'a reset',
+      () =>
+        nock(BASE)
+          .post(TRIGGER)
+          .replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })),
+    ],
+  ])('trigger: %s is not retried, and the hint says an update may have been queued', async (_, reply) => {
+    reply();
+    const error = await failure(client().triggerUpdate('proj_1'));
+    expect(error.message).toMatch(/^Trigger update failed/);
+    expect(error.hint).toMatch(/update may have been queued/);
+    expect(error.hint).toMatch(/re-run the step/i);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  test('trigger: 404 names project-id', async () => {
+    nock(BASE).post(TRIGGER).reply(404, { error: 'Project not found' });
+    const error = await failure(client().triggerUpdate('proj_1'));
+    expect(error.hint).toMatch(/No project proj_1 .* check project-id/);
+  });
+
+  test('status is read tolerantly: only status is required', async () => {
+    nock(BASE).get('/v1/project/update-status/st_1').reply(200, { status: 'queued' });
+    expect(await client().getUpdateStatus('st_1', 'proj_1')).toMatchObject({
+      status: 'queued',
+      logs: [],
+      commit: undefined,
+      summary: undefined,
+    });
+    nock(BASE)
+      .get('/v1/project/update-status/st_1')
+      .reply(200, {
+        status: 'success',
+        summary: 'Successfully deployed documentation',
+        logs: ['Starting build...', 7, 'Deployment successful'],
+        author: { name: 'Ada' },
+        commit: { sha: 'abc1234def', ref: 'main', filesChanged: { added: ['a.mdx'] } },
+      });
+    expect(await client().getUpdateStatus('st_1', 'proj_1')).toMatchObject({
+      logs: ['Starting build...', 'Deployment successful'],
+      author: 'Ada',
+      commit: {
+        sha: 'abc1234def',
+        ref: 'main',
+        message: undefined,
+        filesChanged: { added: ['a.mdx'], modified: [], removed: [] },
+      },
+    });
+    nock(BASE).get('/v1/project/update-status/st_1').times(3).reply(200, { summary: 'no status' });
+    const signal = new AbortController().signal;
+    const deadline = clock.now() + 60_000;
+    const api = new AdminApi({ apiUrl: BASE, apiKey: KEY, clock, log, signal, deadline, maxAttempts: 3 });
+    const error = await failure(api.getUpdateStatus('st_1', 'proj_1'));
+    expect(error.message).toMatch(/^Get update status failed after 3 attempts/);
+  });
+
+  test('status: 502 is retried (reading is idempotent)', async () => {
+    nock(BASE).get('/v1/project/update-status/st_1').reply(502, 'Bad Gateway');
+    nock(BASE).get('/v1/project/update-status/st_1').reply(200, { status: 'in_progress' });
+    expect((await client().getUpdateStatus('st_1', 'proj_1')).status).toBe('in_progress');
+  });
+});

@@ -16,7 +16,7 @@ test.each(['SIGINT', 'SIGTERM'] as const)('%s during the unpack: stopped, report
     const result = await runAction({
       inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId },
       workspace: previousWorkspace(),
-      signalWhen: { signal, logIncludes: '::group::Unpack the site' },
+      signalWhen: { signal, ready: (log) => log.includes('::group::Unpack the site') },
     });
     expect(result.code).toBe(1);
     expect(result.log).toContain(`Received ${signal}: stopping.`);

@@ -93,3 +93,34 @@ test.each(['soon', '0', '-5m', '10 minutes', '5d'])('timeout %j is refused', (te
 test.each(['se 1', 'se/../x', 'a?b'])('job-id %j that would change the URL path is refused', (id) => {
   expect(error({ ...ok, 'job-id': id }).message).toMatch(/Input 'job-id'/);
 });
+
+describe('update, commit and github-token', () => {
+  const updating = { ...ok, update: 'true', 'project-id': 'proj_1' };
+
+  test('off by default; on, it carries project-id, commit (lower case) and the token', () => {
+    expect((read(ok) as ExportInputs).update).toBeUndefined();
+    expect((read({ ...updating, commit: 'ABCDEF1', 'github-token': 'ghs_test' }) as ExportInputs).update).toEqual({
+      projectId: 'proj_1',
+      commit: 'abcdef1',
+      githubToken: 'ghs_test',
+    });
+    const bare = (read({ ...updating, update: 'True' }) as ExportInputs).update;
+    expect(bare).toMatchObject({ commit: undefined, githubToken: undefined });
+    expect((read({ ...ok, update: 'FALSE' }) as ExportInputs).update).toBeUndefined();
+  });
+
+  test.each([
+    [{ ...ok, update: 'true' }, /Input 'project-id': is required with update: true/],
+    [{ ...updating, 'job-id': 'se_1' }, /Input 'update': .*, so job-id must be empty/],
+    [{ ...updating, domain: '', 'agent-job-id': 'job_1' }, /Input 'update': .*agent jobs are unaffected by updates/],
+    [{ ...ok, commit: 'abcdef1' }, /Input 'commit': needs update: true/],
+    [{ ...updating, commit: 'abcdef' }, /Input 'commit': 'abcdef' is not a commit SHA: give 7 to 40 hex digits/],
+    [{ ...updating, commit: 'a'.repeat(41) }, /Input 'commit': .* is not a commit SHA/],
+    [{ ...updating, commit: 'main' }, /Input 'commit': 'main' is not a commit SHA/],
+    [{ ...updating, commit: 'ghijklm' }, /Input 'commit': .* is not a commit SHA/],
+    [{ ...ok, update: 'yes' }, /Input 'update': 'yes' is not a boolean/],
+    [{ ...updating, 'project-id': 'a/b' }, /Input 'project-id'/],
+  ])('refused before any request: %j', (inputs, message) => {
+    expect(error(inputs).message).toMatch(message);
+  });
+});

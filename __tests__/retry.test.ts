@@ -1,4 +1,5 @@
 import { backoffDelay, isRetryable, mayHaveCreatedJob, nextDelay, parseRetryAfter, FRESH_JOB_404_WINDOW_MS } from '../src/retry.ts';
+import { updateBackoff } from '../src/retry.ts';
 
 describe('which failures are retried', () => {
   test.each([408, 429, 500, 502, 503, 504])('%d is retried for status, bundle and agent calls', (status) => {
@@ -23,6 +24,21 @@ describe('which failures are retried', () => {
     expect(mayHaveCreatedJob({ kind: 'http', status: 502 })).toBe(true);
     expect(mayHaveCreatedJob({ kind: 'network', code: 'ECONNREFUSED' })).toBe(false);
   });
+  test('the update trigger is retried only after 429 or a request that never left', () => {
+    expect(isRetryable('update', { kind: 'http', status: 429 })).toBe(true);
+    const network = (code: string) => ({ kind: 'network', code }) as const;
+    const neverSent = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
+    for (const code of neverSent) expect(isRetryable('update', network(code))).toBe(true);
+    for (const status of [500, 502, 503, 504, 408]) expect(isRetryable('update', { kind: 'http', status })).toBe(false);
+    for (const code of ['ECONNRESET', 'ETIMEDOUT', 'EPIPE']) expect(isRetryable('update', network(code))).toBe(false);
+    expect(isRetryable('update', { kind: 'malformed', status: 202 })).toBe(false);
+  });
+  test('the update status is read like any status: transient failures retried, 404 only when fresh', () => {
+    for (const status of [429, 502, 503]) expect(isRetryable('updateStatus', { kind: 'http', status })).toBe(true);
+    expect(isRetryable('updateStatus', { kind: 'network', code: 'ECONNRESET' })).toBe(true);
+    expect(isRetryable('updateStatus', { kind: 'http', status: 404 }, 1000)).toBe(true);
+    expect(isRetryable('updateStatus', { kind: 'http', status: 404 }, FRESH_JOB_404_WINDOW_MS + 1)).toBe(false);
+  });
   test('404 on the status call is retried only just after the job was created', () => {
     const notFound = { kind: 'http', status: 404 } as const;
     expect(isRetryable('status', notFound, 2000)).toBe(true);
@@ -36,6 +52,14 @@ describe('how long to wait', () => {
   test('backoff doubles from 1 s with equal jitter and stops growing at 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => backoffDelay(n, 0))).toEqual([500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
     expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => backoffDelay(n, 0.999999))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+  test('the update trigger backs off from 10 s (one rate-limit window), doubling to 60 s', () => {
+    const backoff = updateBackoff();
+    expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, 0, backoff))).toEqual([10_000, 20_000, 30_000, 30_000, 30_000]);
+    const longest = [20_000, 40_000, 60_000, 60_000, 60_000];
+    expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, 0.999999, backoff))).toEqual(longest);
+    expect(nextDelay(1, 2000, 0.5, 60_000, backoff)).toBe(2000);
+    expect(backoffDelay(1, 0, updateBackoff(300))).toBe(300);
   });
   test('Retry-After in seconds and as an HTTP date', () => {
     const now = Date.parse('2026-11-22T10:00:00Z');

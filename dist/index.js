@@ -46007,7 +46007,7 @@ const defaults = {
         fetch: getProxyFetch(baseUrl)
     }
 };
-const utils_GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
 
 /**
  * Convience function to correctly format Octokit Options to pass into the constructor.
@@ -46015,15 +46015,15 @@ const utils_GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(
  * @param     token    the repo PAT or GITHUB_TOKEN
  * @param     options  other options to set
  */
-function utils_getOctokitOptions(token, options) {
+function getOctokitOptions(token, options) {
     const opts = Object.assign({}, options || {}); // Shallow clone - don't mutate the object provided by the caller
     // Auth
-    const auth = Utils.getAuthString(token, opts);
+    const auth = getAuthString(token, opts);
     if (auth) {
         opts.auth = auth;
     }
     // Orchestration ID
-    const userAgent = Utils.getUserAgentWithOrchestrationId(opts.userAgent);
+    const userAgent = getUserAgentWithOrchestrationId(opts.userAgent);
     if (userAgent) {
         opts.userAgent = userAgent;
     }
@@ -46331,9 +46331,11 @@ async function waitForAgentJob(inputs, ports) {
 ;// CONCATENATED MODULE: ./src/hints.ts
 /**
  * What to do next after a final HTTP status. Statuses and their meanings: platform facts
- * ("Start/Get/Generate …", "Keys", "Agent jobs"); spec §7 for the agent 404.
+ * ("Start/Get/Generate …", "Keys", "Agent jobs", "Deployment updates"); spec §7 for the agent 404.
  */
 function hintFor(op, status, ids = {}) {
+    if (op === 'update' || op === 'updateStatus')
+        return updateHint(op, status, ids);
     switch (status) {
         case 400:
             return op === 'start'
@@ -46355,6 +46357,31 @@ function hintFor(op, status, ids = {}) {
             if (status >= 500)
                 return 'The service kept failing: re-run later; with job-id the job is picked up again.';
             return 'The service refused the request.';
+    }
+}
+const UPDATE_403 = 'Refused: the key is read-only (triggering an update needs write scope), or an IP allowlist does not admit ' +
+    'this runner (GitHub-hosted runner addresses change).';
+const UPDATE_5XX = 'An update may have been queued anyway: re-run the step (a second update only rebuilds again).';
+/** Hints for the deployment update endpoints (platform facts "Deployment updates", "Keys"). */
+function updateHint(op, status, ids) {
+    const project = ids.projectId ?? '';
+    switch (status) {
+        case 401:
+            return hintFor('status', 401);
+        case 403:
+            return UPDATE_403;
+        case 404:
+            if (op === 'update')
+                return `No project ${project} for this key's organisation: check project-id.`;
+            return `No update ${ids.statusId ?? ''} of project ${project}: re-run the step to trigger a new update.`;
+        case 429:
+            return 'Rate limited (10 updates per 10 s per organisation, automations included): wait, then re-run.';
+        default:
+            if (status < 500)
+                return 'The service refused the request.';
+            if (op === 'update')
+                return UPDATE_5XX;
+            return 'The service kept failing: re-run the step later; it triggers a new update.';
     }
 }
 
@@ -46462,29 +46489,35 @@ function header(response, name) {
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Network failures where the request surely never reached the service: safe even for `start`. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-/** How long after creation a `404` on the status call is taken for eventual consistency, in ms. */
+/** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
 const FRESH_JOB_404_WINDOW_MS = 15_000;
 /**
  * Whether an attempt may be repeated.
  * - Starting a job is not idempotent: only `429`, `503` and failures before the request was sent
  *   are retried, since only they prove that no job was created.
- * - `404` on the status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
+ * - Triggering an update is not idempotent either, and narrower still: only `429` (the documented
+ *   rate limit, platform facts "Deployment updates") and failures before the request was sent. A
+ *   `5xx` or a reset may have queued an update.
+ * - `404` on a status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
  * - `400`, `401`, `403`, `409` and other 4xx are final.
- * @param msSinceCreated ms since this run created the job; undefined for a job it did not create
+ * @param msSinceCreated ms since this run created the job or update; undefined for one it did not create
  */
 function isRetryable(op, outcome, msSinceCreated) {
-    if (op === 'start') {
+    if (op === 'start' || op === 'update') {
         if (outcome.kind === 'network')
             return NOT_SENT_CODES.has(outcome.code);
-        return outcome.kind === 'http' && (outcome.status === 429 || outcome.status === 503);
+        if (outcome.kind !== 'http')
+            return false;
+        return outcome.status === 429 || (op === 'start' && outcome.status === 503);
     }
     if (outcome.kind === 'network' || outcome.kind === 'malformed')
         return true;
     if (TRANSIENT_STATUSES.has(outcome.status))
         return true;
-    return op === 'status' && outcome.status === 404 && msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
+    const fresh = msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
+    return (op === 'status' || op === 'updateStatus') && outcome.status === 404 && fresh;
 }
-/** True when a failed `start` attempt may still have created a job on the service. */
+/** True when a failed `start` (or `update`) attempt may still have created a job (or queued an update). */
 function mayHaveCreatedJob(outcome) {
     if (outcome.kind === 'network')
         return !NOT_SENT_CODES.has(outcome.code);
@@ -46494,6 +46527,18 @@ function mayHaveCreatedJob(outcome) {
 }
 /** API retries: 1 s, doubling, at most 30 s per wait (before jitter). */
 const API_BACKOFF = { initialMs: 1000, factor: 2, maxMs: 30_000 };
+/** The shortest first wait before the update trigger is retried without `Retry-After`, ms. */
+const UPDATE_RETRY_MIN_MS = 10_000;
+/**
+ * Backoff for the update trigger after a `429` without `Retry-After`. The documented limit is 10
+ * requests per 10 s per organisation, shared with automations (platform facts "Deployment
+ * updates"), so the first wait is at least one window: `minFirstMs` to twice that (equal jitter),
+ * doubling, at most 60 s per wait before jitter.
+ * @param minFirstMs shortest first wait, ms; tests shorten it through `MINTLIFY_UPDATE_RETRY_MS`
+ */
+function updateBackoff(minFirstMs = UPDATE_RETRY_MIN_MS) {
+    return { initialMs: 2 * minFirstMs, factor: 2, maxMs: Math.max(60_000, 2 * minFirstMs) };
+}
 /**
  * Wait before retry number `retry` (1 for the first retry): exponential, with "equal jitter" (half
  * fixed, half random) so that many runners that failed together do not retry together.
@@ -46550,6 +46595,8 @@ const DESCRIPTIONS = {
     status: 'Get static export job status',
     bundle: 'Generate export bundle',
     agent: 'Get agent job',
+    update: 'Trigger update',
+    updateStatus: 'Get update status',
 };
 /**
  * The admin API client (spec §4): bearer authentication (§5), JSON bodies, and the request policy of
@@ -46559,7 +46606,12 @@ class AdminApi {
     stats = { requests: 0, retries: 0 };
     options;
     constructor(options) {
-        this.options = { ...options, requestTimeoutMs: options.requestTimeoutMs ?? 30_000, maxAttempts: options.maxAttempts ?? 10 };
+        this.options = {
+            ...options,
+            requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+            maxAttempts: options.maxAttempts ?? 10,
+            updateBackoff: options.updateBackoff ?? updateBackoff(),
+        };
     }
     /**
      * `POST /v1/static-export/jobs` (spec §4.2). Optional `version` and `paths`: platform facts.
@@ -46597,8 +46649,30 @@ class AdminApi {
         const path = `/v2/agent/${encodeURIComponent(projectId)}/job/${encodeURIComponent(id)}`;
         return this.call('agent', 'GET', path, { projectId, agentJobId: id }, undefined, parseAgentJob);
     }
+    /**
+     * `POST /v1/project/update/{projectId}`, no body → `202 { statusId }` (platform facts "Deployment
+     * updates"): rebuilds the hosted docs from the project's deployment branch. Not idempotent: see
+     * `isRetryable`.
+     * @returns the update's `statusId`
+     * @throws ApiError (a 5xx or reset says an update may have been queued)
+     */
+    triggerUpdate(projectId) {
+        const path = `/v1/project/update/${encodeURIComponent(projectId)}`;
+        const statusIdOf = (json) => str(json.statusId) || undefined;
+        return this.call('update', 'POST', path, { projectId }, undefined, statusIdOf);
+    }
+    /**
+     * `GET /v1/project/update-status/{statusId}` (platform facts "Deployment updates"), read tolerantly.
+     * @param createdAtMs when this run triggered the update (a fresh update's 404 is retried briefly)
+     * @throws ApiError
+     */
+    getUpdateStatus(statusId, projectId, createdAtMs) {
+        const path = `/v1/project/update-status/${encodeURIComponent(statusId)}`;
+        return this.call('updateStatus', 'GET', path, { projectId, statusId }, undefined, parseUpdateStatus, createdAtMs);
+    }
     async call(op, method, path, ids, body, parse, createdAtMs) {
         const { clock, log, signal, deadline, maxAttempts } = this.options;
+        const backoff = op === 'update' ? this.options.updateBackoff : undefined;
         for (let attempt = 1;; attempt++) {
             const result = await this.attempt(method, path, body, parse);
             if (result.kind === 'ok')
@@ -46606,7 +46680,9 @@ class AdminApi {
             const { outcome } = result;
             const since = createdAtMs === undefined ? undefined : clock.now() - createdAtMs;
             const retryable = isRetryable(op, outcome, since) && attempt < maxAttempts;
-            const wait = retryable ? nextDelay(attempt, result.retryAfterMs, clock.random(), deadline - clock.now()) : undefined;
+            const remainingMs = deadline - clock.now();
+            const random = clock.random();
+            const wait = retryable ? nextDelay(attempt, result.retryAfterMs, random, remainingMs, backoff) : undefined;
             if (wait === undefined)
                 throw this.failure(op, result, ids, retryable, attempt);
             this.stats.retries++;
@@ -46671,10 +46747,20 @@ class AdminApi {
             hint = hintFor(op, outcome.status, ids);
         else if (outcome.kind === 'malformed')
             hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
-        else
-            hint = `The service could not be reached at ${this.options.apiUrl}: check api-url and the runner's network, then re-run${op === 'start' ? '' : ' with job-id to pick the job up again'}.`;
+        else {
+            const resume = op === 'status' || op === 'bundle' ? ' with job-id to pick the job up again' : '';
+            const where = this.options.apiUrl;
+            const check = "check api-url and the runner's network";
+            hint = `The service could not be reached at ${where}: ${check}, then re-run${resume}.`;
+        }
         if (op === 'start' && mayHaveCreatedJob(outcome)) {
             hint += ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
+        }
+        // For an HTTP status, hintFor already says so.
+        if (op === 'update' && outcome.kind !== 'http' && mayHaveCreatedJob(outcome)) {
+            hint +=
+                ' The trigger may have reached the service, so an update may have been queued anyway; it was not retried.' +
+                    ' Re-run the step: a second update of the same branch only rebuilds it again.';
         }
         return new ApiError(`${DESCRIPTIONS[op]} failed`, `${DESCRIPTIONS[op]} failed${tries}${gaveUp}: ${result.summary}`, hint, result.status, result.serverMessage);
     }
@@ -46741,6 +46827,47 @@ function epochToIso(value) {
     if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
         return undefined;
     return new Date(value < 1e11 ? value * 1000 : value).toISOString();
+}
+/** The strings of an array; anything else is dropped. */
+function strings(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+const record = (value) => value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+/** A person as a string, or the first of `name`, `login`, `email` of an object. */
+function person(value) {
+    if (typeof value === 'string')
+        return value || undefined;
+    const fields = record(value);
+    return fields ? (str(fields.name) ?? str(fields.login) ?? str(fields.email)) : undefined;
+}
+/** Reads an update status; undefined (malformed) without a string `status`. Every other field may be absent. */
+function parseUpdateStatus(json) {
+    const status = str(json.status);
+    if (!status)
+        return undefined;
+    const commitJson = record(json.commit);
+    const files = record(commitJson?.filesChanged);
+    const commit = commitJson && {
+        sha: str(commitJson.sha) || undefined,
+        ref: str(commitJson.ref),
+        message: str(commitJson.message),
+        filesChanged: files && {
+            added: strings(files.added),
+            modified: strings(files.modified),
+            removed: strings(files.removed),
+        },
+    };
+    return {
+        status,
+        projectId: str(json.projectId),
+        summary: str(json.summary),
+        logs: strings(json.logs),
+        createdAt: str(json.createdAt),
+        endedAt: str(json.endedAt),
+        author: person(json.author) ?? person(commitJson?.author),
+        source: str(json.source),
+        commit,
+    };
 }
 /** Reads an agent job; undefined (malformed) without `status`. */
 function parseAgentJob(json) {
@@ -48350,7 +48477,178 @@ async function moveOrCopy(source, destination) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/update.ts
+
+
+
+/** Most build log lines a failed update shows (issue 12). */
+const MAX_LOG_LINES = 20;
+/** The first 7 characters of a SHA, as GitHub shows it. */
+const shortSha = (sha) => sha.slice(0, 7);
+/**
+ * Whether two SHAs name the same commit: equal, or the shorter (at least 7 hex digits) is the start
+ * of the longer. Case does not matter.
+ */
+function sameCommit(a, b) {
+    const [shorter, longer] = a.length <= b.length ? [a.toLowerCase(), b.toLowerCase()] : [b.toLowerCase(), a.toLowerCase()];
+    return shorter.length >= 7 && longer.startsWith(shorter);
+}
+/**
+ * Decides the commit check (issue 12). No I/O: call it without `comparison` first; when it answers
+ * `compare`, compare on GitHub and call it again with the answer.
+ * @param expected the `commit` input (7–40 hex digits, lower case)
+ * @param deployed `commit.sha` of the update status; undefined when the status names no commit
+ * @param comparison GitHub's answer for base `expected`, head `deployed`
+ */
+function checkCommit(expected, deployed, comparison) {
+    if (!deployed) {
+        return {
+            kind: 'unknown',
+            message: `The update's status names no deployed commit, so commit ${shortSha(expected)} could not be checked; ` +
+                'exporting what Mintlify deployed.',
+        };
+    }
+    if (sameCommit(expected, deployed))
+        return { kind: 'equal' };
+    if (!comparison)
+        return { kind: 'compare' };
+    const [ours, theirs] = [shortSha(expected), shortSha(deployed)];
+    if ('unavailable' in comparison) {
+        return {
+            kind: 'mismatch',
+            message: `Mintlify deployed ${theirs}, not ${ours}, and without a comparison only the same commit passes: ` +
+                `${comparison.unavailable}.`,
+            hint: 'Give github-token a token that can read this repository ' +
+                '(the default github.token does, with contents: read), ' +
+                `so that a later commit on the branch passes, or re-run once Mintlify has deployed ${ours}.`,
+        };
+    }
+    if (comparison.status === 'identical')
+        return { kind: 'equal' };
+    if (comparison.status === 'ahead') {
+        return {
+            kind: 'ahead',
+            message: `Mintlify deployed ${theirs}, which is ahead of ${ours} in ${comparison.repository} ` +
+                `(the branch moved on since): exporting ${theirs}.`,
+        };
+    }
+    return {
+        kind: 'mismatch',
+        message: `Mintlify deployed ${theirs}, which does not contain ${ours}: ` +
+            'the deployment branch may not be the branch you pushed, ' +
+            `or the push has not reached Mintlify yet (GitHub compares ${theirs} to ${ours} as ${comparison.status}).`,
+        hint: "Check the project's deployment branch on the Mintlify dashboard; if the push was recent, re-run the step.",
+    };
+}
+/** The update ended `failure`: its summary and last log lines. */
+class UpdateFailedError extends ActionError {
+    /** The first line of the message, without the log. */
+    headline;
+    /** At most {@link MAX_LOG_LINES} last build log lines. */
+    logs;
+    constructor(statusId, projectId, status) {
+        const reason = status.summary ?? 'the service gave no summary';
+        const headline = `Update ${statusId} of project ${projectId} failed: ${reason}.`;
+        const logs = status.logs.slice(-MAX_LOG_LINES);
+        const shown = status.logs.length > logs.length ? `last ${logs.length} of ${status.logs.length}` : `${logs.length}`;
+        super('Update failed', logs.length > 0 ? `${headline}\nBuild log (${shown} lines):\n${logs.join('\n')}` : headline, 'Fix what the build log names, push again, and re-run the step; nothing was exported.');
+        this.name = 'UpdateFailedError';
+        this.headline = headline;
+        this.logs = logs;
+    }
+}
+/** The `timeout` input passed before the update ended; it continues on the service. */
+class UpdateDeadlineError extends ActionError {
+    constructor(statusId, projectId, timeoutMs, last) {
+        super('Timed out', `Update ${statusId} of project ${projectId} did not end within ${formatDuration(timeoutMs)} ` +
+            `(last status: ${last.status}); ` +
+            'it continues on the service, and no export was started.', 'Re-run the step (with a longer timeout if needed): it triggers a new update, then exports.');
+        this.name = 'UpdateDeadlineError';
+    }
+}
+/** The update deployed a commit that does not contain the `commit` input. */
+class CommitMismatchError extends ActionError {
+    constructor(message, hint) {
+        super('Wrong commit deployed', message, hint);
+        this.name = 'CommitMismatchError';
+    }
+}
+const FINAL = new Set(['success', 'failure']);
+/**
+ * Triggers an update of `projectId` (`POST /v1/project/update/{projectId}`), polls
+ * `GET /v1/project/update-status/{statusId}` until `success` or `failure` with the same request
+ * policy, deadline and cancellation as the export, and checks the deployed commit. Sets the outputs
+ * `updateId` (as soon as it is known) and `deployedCommit` (when the status names one).
+ * @param timeoutMs the `timeout` input, for the deadline's message
+ * @throws UpdateFailedError, UpdateDeadlineError, CommitMismatchError, ApiError
+ */
+async function runUpdate(update, timeoutMs, ports) {
+    const { api, clock, log, output } = ports;
+    const { projectId } = update;
+    return ports.group(`Update project ${projectId}`, async () => {
+        const statusId = await api.triggerUpdate(projectId);
+        const triggeredAt = clock.now();
+        output('updateId', statusId);
+        log.info(`Triggered update ${statusId} of project ${projectId}; the export starts once it has succeeded.`);
+        const status = await pollUntil({
+            label: `Update ${statusId}`,
+            fetch: () => api.getUpdateStatus(statusId, projectId, triggeredAt),
+            status: (s) => s.status,
+            progress: () => undefined,
+            describe: (s) => (s.commit?.sha ? `${s.status}, commit ${shortSha(s.commit.sha)}` : s.status),
+            isFinal: (s) => FINAL.has(s.status),
+            known: new Set(['queued', 'in_progress']),
+            timedOut: (last) => new UpdateDeadlineError(statusId, projectId, timeoutMs, last),
+        }, ports);
+        if (status.status === 'failure')
+            throw new UpdateFailedError(statusId, projectId, status);
+        const durationMs = serviceDuration(status) ?? clock.now() - triggeredAt;
+        const sha = status.commit?.sha;
+        if (sha)
+            output('deployedCommit', sha);
+        const summary = status.summary ? ` (${status.summary})` : '';
+        const what = sha
+            ? `deployed ${shortSha(sha)}${status.commit?.ref ? ` from ${status.commit.ref}` : ''}`
+            : 'named no commit';
+        log.info(`Update ${statusId} succeeded in ${formatDuration(durationMs)}${summary}; it ${what}.`);
+        const verdict = update.commit ? await update_verify(update.commit, sha, ports) : undefined;
+        const inRunRepository = verdict?.kind === 'equal' || verdict?.kind === 'ahead';
+        return { projectId, statusId, status, durationMs, verdict, inRunRepository };
+    });
+}
+/** Applies the commit check: logs, warns or gives a notice, or throws. */
+async function update_verify(expected, deployed, ports) {
+    let verdict = checkCommit(expected, deployed);
+    if (verdict.kind === 'compare' && deployed) {
+        ports.log.info(`Mintlify deployed ${shortSha(deployed)}, not ${shortSha(expected)}: comparing them on GitHub.`);
+        verdict = checkCommit(expected, deployed, await ports.compare(expected, deployed));
+    }
+    switch (verdict.kind) {
+        case 'equal':
+            ports.log.info(`The deployed commit is ${shortSha(expected)}, as given in commit.`);
+            break;
+        case 'unknown':
+            ports.log.warning(verdict.message);
+            break;
+        case 'ahead':
+            ports.notice(verdict.message);
+            break;
+        case 'mismatch':
+            throw new CommitMismatchError(verdict.message, verdict.hint);
+        case 'compare':
+            break;
+    }
+    return verdict;
+}
+/** `endedAt - createdAt` in ms, when both are readable and in order. */
+function serviceDuration(status) {
+    const created = Date.parse(status.createdAt ?? '');
+    const ended = Date.parse(status.endedAt ?? '');
+    return Number.isNaN(created) || Number.isNaN(ended) || ended < created ? undefined : ended - created;
+}
+
 ;// CONCATENATED MODULE: ./src/export.ts
+
 
 
 
@@ -48387,7 +48685,8 @@ const MAX_LINKS = 3;
  */
 const EXPIRY_MARGIN_MS = 1000;
 /**
- * Runs the static export (spec §1 "Static export flow"): start a job (or take `job-id`), poll it
+ * Runs the static export (spec §1 "Static export flow"), after the update phase with `update: true`
+ * (`update.ts`, within the same deadline and cancellation): start a job (or take `job-id`), poll it
  * until `completed` or `failed`, generate the bundle, download it, unpack it into a fresh folder
  * under `RUNNER_TEMP`, and replace the site folder with it in one move.
  * @throws ActionError subclasses (ApiError, JobFailedError, DeadlineError, DownloadError, …);
@@ -48411,6 +48710,12 @@ async function runExport(inputs, ports) {
         }
         return bundle;
     };
+    let update;
+    if (inputs.update) {
+        ports.onPhase?.('update');
+        update = await runUpdate(inputs.update, inputs.timeoutMs, ports);
+    }
+    ports.onPhase?.('export');
     const times = {};
     const started = inputs.jobId === undefined;
     let createdAtMs;
@@ -48444,10 +48749,10 @@ async function runExport(inputs, ports) {
     times.bundle = clock.now() - bundleStart;
     if (!inputs.download) {
         log.info('download is false: the link is in the outputs; nothing was downloaded.');
-        return { jobId, started, status, bundle, transfer: undefined, times };
+        return { jobId, started, status, bundle, transfer: undefined, times, update };
     }
     const transfer = await transferSite(jobId, bundle, inputs, ports, times, adopt);
-    return { jobId, started, status, bundle: transfer.bundle, transfer, times };
+    return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 /**
  * Downloads the bundle (asking for a fresh link when storage says it expired), unpacks it under
@@ -48585,6 +48890,54 @@ async function freshBundle(jobId, onStatus, ports, adopt) {
     return adopt(bundle);
 }
 
+;// CONCATENATED MODULE: ./src/github.ts
+
+
+/**
+ * Compares two commits in the run's repository (`context.repo`, from `GITHUB_REPOSITORY`) with
+ * `repos.compareCommits` (`GET /repos/{owner}/{repo}/compare/{base}...{head}`, REST base from
+ * `GITHUB_API_URL`). One request, not retried: when it fails, the commit check falls back to
+ * "equal SHAs only" and says why.
+ * @param token `github-token`; undefined: no request is sent
+ * @param base the `commit` input; `head` the deployed SHA
+ * @param timeoutMs the request's own limit, ms
+ * @returns how `head` relates to `base`, or why no comparison was possible; never throws except
+ * with the signal's reason on cancellation
+ */
+async function compareOnGitHub(token, base, head, signal, timeoutMs) {
+    if (!token)
+        return { unavailable: 'no github-token was given' };
+    let repo;
+    try {
+        repo = github_context.repo;
+    }
+    catch {
+        return { unavailable: 'the run has no GITHUB_REPOSITORY to compare in' };
+    }
+    try {
+        const answer = await getOctokit(token).rest.repos.compareCommits({
+            ...repo,
+            base,
+            head,
+            per_page: 1,
+            request: { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) },
+        });
+        return { status: answer.data.status, repository: `${repo.owner}/${repo.repo}` };
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw signal.reason;
+        const status = error.status;
+        const hasResponse = error.response !== undefined;
+        const where = `${repo.owner}/${repo.repo}`;
+        if (typeof status === 'number' && hasResponse) {
+            const known = status === 404 ? ` (one of the commits is not in ${where}, or the token cannot read it)` : '';
+            return { unavailable: `the GitHub API answered ${status} to the comparison${known}` };
+        }
+        return { unavailable: `the GitHub API could not be reached (${messageOf(error)})` };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 
 
@@ -48604,6 +48957,21 @@ function readInputs(get, env) {
     const projectId = read('project-id');
     const domainText = read('domain');
     const jobIdText = read('job-id');
+    const update = parseBoolean('update', read('update'), false);
+    const commitText = read('commit');
+    const commit = commitText ? parseCommit(commitText) : undefined;
+    if (commit && !update) {
+        throw new InputError('commit', 'needs update: true (it is checked against the commit the update deployed)');
+    }
+    if (update && agentJobId) {
+        throw new InputError('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+    }
+    if (update && jobIdText) {
+        throw new InputError('update', 'starts a new export after the update, so job-id must be empty');
+    }
+    if (update && !projectId) {
+        throw new InputError('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+    }
     if (agentJobId) {
         const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
         if (clash.length > 0) {
@@ -48634,6 +49002,9 @@ function readInputs(get, env) {
     if (archiveText && !download)
         throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
     const helmText = read('helm-values');
+    const updateInputs = update
+        ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
+        : undefined;
     return {
         mode: 'export',
         apiKey,
@@ -48649,7 +49020,15 @@ function readInputs(get, env) {
         helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
         version: read('version') || undefined,
         paths: parsePaths(get('paths')),
+        update: updateInputs,
     };
+}
+/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
+function parseCommit(text) {
+    if (!/^[0-9a-f]{7,40}$/i.test(text)) {
+        throw new InputError('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
+    }
+    return text.toLowerCase();
 }
 /** One page path per line; blank lines dropped. */
 function parsePaths(text) {
@@ -48797,6 +49176,9 @@ function requireEnv(env, name) {
 ;// CONCATENATED MODULE: ./src/summary.ts
 
 
+
+/** Most paths listed per kind of change (added, modified, removed) in the Update section. */
+const MAX_LISTED_PATHS = 10;
 const summary_escape = (text) => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
 function table(rows) {
     const kept = rows.filter((row) => row[1] !== undefined && row[1] !== '');
@@ -48857,8 +49239,70 @@ function exportSummary(domain, result, nowMs, context) {
             ['Time', phases],
         ]),
         '',
+        ...(result.update ? [updateSection(result.update, context), ''] : []),
         footer(context),
     ].join('\n');
+}
+/**
+ * The "Update" section: status, duration, the deployed commit (linked to its page when it was found
+ * in the run's repository), its message's first line, author, and the files it changed.
+ */
+function updateSection(update, context) {
+    const { status } = update;
+    const commit = status.commit;
+    let commitCell;
+    if (commit?.sha) {
+        const code = `\`${summary_escape(shortSha(commit.sha))}\``;
+        const linkable = update.inRunRepository && context.serverUrl && context.repository;
+        const page = `${context.serverUrl}/${context.repository}/commit/${encodeURIComponent(commit.sha)}`;
+        commitCell = linkable ? `[${code}](${page})` : code;
+        const subject = commit.message?.split('\n', 1)[0]?.trim();
+        if (subject)
+            commitCell += ` ${summary_escape(subject)}`;
+    }
+    const files = commit?.filesChanged;
+    const kinds = files
+        ? [
+            ['added', files.added],
+            ['modified', files.modified],
+            ['removed', files.removed],
+        ]
+        : [];
+    const lists = kinds
+        .filter(([, paths]) => paths.length > 0)
+        .map(([kind, paths]) => {
+        const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => `\`${summary_escape(p)}\``);
+        const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
+        return `- ${kind[0].toUpperCase()}${kind.slice(1)} (${paths.length}): ${shown.join(', ')}${more}`;
+    });
+    return [
+        '### Update',
+        '',
+        table([
+            ['Update', `\`${summary_escape(update.statusId)}\` of project \`${summary_escape(update.projectId)}\``],
+            ['Status', summary_escape(status.status)],
+            ['Summary', status.summary ? summary_escape(status.summary) : undefined],
+            ['Duration', formatDuration(update.durationMs)],
+            ['Commit', commitCell],
+            ['Branch', commit?.ref ? `\`${summary_escape(commit.ref)}\`` : undefined],
+            ['Author', status.author ? summary_escape(status.author) : undefined],
+            ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
+            ['Commit check', verdictText(update)],
+        ]),
+        ...(lists.length > 0 ? ['', ...lists] : []),
+    ].join('\n');
+}
+function verdictText(update) {
+    switch (update.verdict?.kind) {
+        case 'equal':
+            return 'the deployed commit is the one given in commit';
+        case 'ahead':
+            return summary_escape(update.verdict.message);
+        case 'unknown':
+            return 'not checked: the status names no commit';
+        default:
+            return undefined;
+    }
 }
 /** Markdown for `GITHUB_STEP_SUMMARY` after waiting for an agent job. */
 function agentSummary(projectId, job, context) {
@@ -48877,12 +49321,18 @@ function agentSummary(projectId, job, context) {
         footer(context),
     ].join('\n');
 }
-/** Markdown for a failed run: what failed, the server's message, and the next step. */
-function failureSummary(title, message, hint, facts, context) {
+/**
+ * Markdown for a failed run: what failed, the server's message, and the next step.
+ * @param details lines shown verbatim in a code block, e.g. a failed update's build log
+ */
+function failureSummary(title, message, hint, facts, context, details = []) {
+    const fence = fenceFor(details);
     return [
         '## Mintlify static export failed',
         '',
         `**${summary_escape(title)}**: ${summary_escape(message)}`,
+        '',
+        details.length > 0 ? [`${fence}text`, ...details, fence].join('\n') : '',
         '',
         hint ? `**Next step:** ${summary_escape(hint)}` : '',
         '',
@@ -48893,11 +49343,19 @@ function failureSummary(title, message, hint, facts, context) {
         .filter((line, i, all) => line !== '' || all[i - 1] !== '')
         .join('\n');
 }
+/** A code fence longer than any run of backticks in `lines`, which therefore cannot close it. */
+function fenceFor(lines) {
+    const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
+    return '`'.repeat(Math.max(3, longest + 1));
+}
 function footer(context) {
     return context.runUrl ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${summary_escape(context.repository)}` : ''}</sub>` : '';
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
+
 
 
 
@@ -48924,14 +49382,39 @@ const CANCEL_GRACE_MS = 5000;
 /**
  * Limits that are not inputs, read from the environment so tests can shorten them (as tool-cache
  * reads its TEST_DOWNLOAD_TOOL_RETRY_* globals): `MINTLIFY_REQUEST_TIMEOUT_MS` (each API request,
- * default 30 000) and `MINTLIFY_STALL_TIMEOUT_MS` (no download bytes for that long, default 30 000).
+ * default 30 000), `MINTLIFY_STALL_TIMEOUT_MS` (no download bytes for that long, default 30 000) and
+ * `MINTLIFY_UPDATE_RETRY_MS` (shortest first wait before the update trigger is retried after a 429
+ * without Retry-After, default 10 000).
  */
 function tuning(env) {
     const ms = (name) => {
         const value = Number(env[name]);
         return Number.isFinite(value) && value > 0 ? value : undefined;
     };
-    return { requestTimeoutMs: ms('MINTLIFY_REQUEST_TIMEOUT_MS'), stallMs: ms('MINTLIFY_STALL_TIMEOUT_MS') };
+    return {
+        requestTimeoutMs: ms('MINTLIFY_REQUEST_TIMEOUT_MS'),
+        stallMs: ms('MINTLIFY_STALL_TIMEOUT_MS'),
+        updateRetryMs: ms('MINTLIFY_UPDATE_RETRY_MS'),
+    };
+}
+/** What a cancelled run leaves running on the service, and how to go on. */
+function cancelHint(inputs, phase, outputs = new Map()) {
+    const goesOn = 'continues on the service; re-run the step';
+    if (inputs?.mode === 'agent') {
+        return `Agent job ${inputs.agentJobId} ${goesOn} with the same agent-job-id to wait for it.`;
+    }
+    const jobId = outputs.get('jobId');
+    if (phase === 'update' && inputs?.update) {
+        const statusId = outputs.get('updateId');
+        const update = statusId
+            ? `Update ${statusId} of project ${inputs.update.projectId}`
+            : `An update of project ${inputs.update.projectId} may have been queued and`;
+        return (`${update} continues on the service; no export was started. Re-run the step to update and export again ` +
+            '(or, once the update has ended, with update: false to export what it deployed).');
+    }
+    if (jobId)
+        return `Export job ${jobId} ${goesOn} with job-id: ${jobId} to pick it up.`;
+    return undefined;
 }
 /**
  * The action: reads the inputs once, runs the export (or agent wait), and reports through
@@ -48942,6 +49425,9 @@ async function run() {
     const rawKey = getInput('api-key');
     if (rawKey.trim())
         core_setSecret(rawKey.trim());
+    const rawToken = getInput('github-token');
+    if (rawToken.trim())
+        core_setSecret(rawToken.trim());
     const outputs = new Map();
     const output = (name, value) => {
         outputs.set(name, value);
@@ -48949,13 +49435,9 @@ async function run() {
     };
     const controller = new AbortController();
     let inputs;
+    let phase;
     const onSignal = (signal) => {
-        const jobId = outputs.get('jobId');
-        const hint = inputs?.mode === 'agent'
-            ? `Agent job ${inputs.agentJobId} continues on the service; re-run the step with the same agent-job-id to wait for it.`
-            : jobId
-                ? `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId} to pick it up.`
-                : undefined;
+        const hint = cancelHint(inputs, phase, outputs);
         warning(`Received ${signal}: stopping.`);
         controller.abort(new CancelledError(hint));
         setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
@@ -48969,8 +49451,17 @@ async function run() {
             RUNNER_TEMP: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
         });
         const deadline = systemClock.now() + inputs.timeoutMs;
-        const { requestTimeoutMs, stallMs } = tuning(process.env);
-        const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
+        const { requestTimeoutMs, stallMs, updateRetryMs } = tuning(process.env);
+        const api = new AdminApi({
+            apiUrl: inputs.apiUrl,
+            apiKey: inputs.apiKey,
+            clock: systemClock,
+            log,
+            signal: controller.signal,
+            deadline,
+            requestTimeoutMs,
+            updateBackoff: updateBackoff(updateRetryMs),
+        });
         const ports = {
             api,
             clock: systemClock,
@@ -48987,8 +49478,12 @@ async function run() {
             await writeSummary(agentSummary(inputs.projectId, job, runContext()));
             return;
         }
+        const token = inputs.update?.githubToken;
         const result = await runExport(inputs, {
             ...ports,
+            compare: (base, head) => compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000),
+            notice: (message) => notice(message, { title: 'Deployed commit is newer' }),
+            onPhase: (next) => (phase = next),
             stallMs,
             maskLink: (url) => secretsOf(url).forEach((secret) => core_setSecret(secret)),
         });
@@ -49016,12 +49511,17 @@ async function run() {
             ]
             : [
                 ['Domain', inputs?.domain],
+                ['Project', inputs?.update?.projectId],
+                ['Update', outputs.get('updateId')],
+                ['Deployed commit', outputs.has('deployedCommit') ? shortSha(outputs.get('deployedCommit')) : undefined],
                 ['Job', outputs.get('jobId')],
                 ['Status', outputs.get('status')],
             ];
         if (failure instanceof ApiError)
             facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
-        await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
+        const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
+        const message = updateFailure?.headline ?? failure.message;
+        await writeSummary(failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs));
     }
     finally {
         process.removeListener('SIGINT', onSignal);
@@ -49031,7 +49531,11 @@ async function run() {
 function runContext() {
     const server = process.env.GITHUB_SERVER_URL;
     const repository = process.env.GITHUB_REPOSITORY;
-    return { repository, runUrl: server && repository && github_context.runId ? `${server}/${repository}/actions/runs/${github_context.runId}` : undefined };
+    return {
+        repository,
+        serverUrl: server,
+        runUrl: server && repository && github_context.runId ? `${server}/${repository}/actions/runs/${github_context.runId}` : undefined,
+    };
 }
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)

@@ -19,8 +19,11 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Send this signal after this many ms. */
   signalAfterMs?: { signal: NodeJS.Signals; ms: number };
-  /** Send this signal as soon as the action's output contains this text (a phase has started). */
-  signalWhen?: { signal: NodeJS.Signals; logIncludes: string };
+  /**
+   * Send this signal once `ready` is true (checked every 50 ms with the output so far): a phase has started
+   * (its log group appeared) or the emulator saw a request.
+   */
+  signalWhen?: { signal: NodeJS.Signals; ready: (log: string) => boolean };
   /** Kill the process after this many ms (a safety net for tests). */
   killAfterMs?: number;
 }
@@ -91,17 +94,19 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   const child = spawn(process.execPath, [ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
   const out: Buffer[] = [];
   const err: Buffer[] = [];
-  let signalled = false;
-  child.stdout.on('data', (c: Buffer) => {
-    out.push(c);
-    if (options.signalWhen && !signalled && Buffer.concat(out).includes(options.signalWhen.logIncludes)) {
-      signalled = true;
-      child.kill(options.signalWhen.signal);
-    }
-  });
+  child.stdout.on('data', (c: Buffer) => out.push(c));
   child.stderr.on('data', (c: Buffer) => err.push(c));
   const timers: NodeJS.Timeout[] = [];
   if (options.signalAfterMs) timers.push(setTimeout(() => child.kill(options.signalAfterMs!.signal), options.signalAfterMs.ms));
+  const signalWhen = options.signalWhen;
+  if (signalWhen) {
+    const poll = setInterval(() => {
+      if (!signalWhen.ready(Buffer.concat(out).toString('utf8'))) return;
+      clearInterval(poll);
+      child.kill(signalWhen.signal);
+    }, 50);
+    timers.push(poll);
+  }
   timers.push(setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 120_000));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   timers.forEach(clearTimeout);

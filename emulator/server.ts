@@ -9,7 +9,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { md5, tarGz, treeEntries, zip, type TarEntry } from './archives.ts';
 import { generateSite } from './site.ts';
 
-export type Endpoint = 'start' | 'status' | 'bundle' | 'agent' | 'storage';
+export type Endpoint = 'start' | 'status' | 'bundle' | 'agent' | 'update' | 'updateStatus' | 'storage';
 
 /** One scripted misbehaviour, used for one call of its endpoint. */
 export type Fault =
@@ -43,6 +43,48 @@ export interface AgentJobScript {
   ref?: string | null;
 }
 
+/** The commit a scripted update deploys (`commit` of "Get update status"). */
+export interface UpdateCommitScript {
+  sha: string;
+  ref?: string;
+  message?: string;
+  filesChanged?: { added?: string[]; modified?: string[]; removed?: string[] };
+  /** Reported as the status's top-level `author`. */
+  author?: string;
+}
+
+/** How a deployment update of one project goes (platform facts "Deployment updates"). */
+export interface UpdateScript {
+  /** Time spent `queued`, ms (default 200). */
+  queuedMs?: number;
+  /** Time spent `in_progress`, ms (default 800). */
+  durationMs?: number;
+  /** How it ends (default `success`). */
+  result?: 'success' | 'failure';
+  /** Default: "Successfully deployed documentation" or "Build failed". */
+  summary?: string;
+  /** Build log lines, revealed one by one while in progress, all once ended. */
+  logs?: string[];
+  /** The deployed commit; null: the status has no `commit` (default {@link DEFAULT_UPDATE_COMMIT}). */
+  commit?: UpdateCommitScript | null;
+}
+
+/** Build logs of an update unless scripted: the published example (platform facts "Deployment updates"). */
+const SUCCESS_LOGS = ['Starting build...', 'Building pages...', 'Deployment successful'];
+const FAILURE_LOGS = ['Starting build...', 'Build failed'];
+
+/** The SHA every update deploys unless scripted otherwise. */
+export const DEFAULT_DEPLOYED_SHA = '3f9a2c1b8e7d4a06c5b4e3d2f1a0b9c8d7e6f5a4';
+
+/** The commit every update deploys unless scripted otherwise. */
+export const DEFAULT_UPDATE_COMMIT: UpdateCommitScript = {
+  sha: DEFAULT_DEPLOYED_SHA,
+  ref: 'main',
+  message: 'Document the export API\n\nAdds the static export pages.',
+  author: 'Ada Lovelace',
+  filesChanged: { added: ['api/static-export/start.mdx'], modified: ['docs.json', 'introduction.mdx'], removed: [] },
+};
+
 export interface EmulatorOptions {
   /** The admin key it accepts. */
   apiKey?: string;
@@ -72,6 +114,8 @@ export interface EmulatorOptions {
   omitProgress?: boolean;
   /** Agent jobs by `${projectId}/${id}`. */
   agentJobs?: Record<string, AgentJobScript>;
+  /** Deployment updates by project id; a project not listed gets the defaults of {@link UpdateScript}. */
+  updates?: Record<string, UpdateScript>;
   /** Multipart-style ETag (`<hex>-3`), which is not an MD5. */
   multipartEtag?: boolean;
   /** Storage does not support Range (always 200 whole). */
@@ -100,12 +144,22 @@ interface Job {
   error: string | undefined;
 }
 
+/** A triggered deployment update. */
+interface Update {
+  statusId: string;
+  projectId: string;
+  createdAtMs: number;
+  script: UpdateScript;
+}
+
 export interface Emulator {
   apiUrl: string;
   storageUrl: string;
   apiKey: string;
   requests: RecordedRequest[];
   jobs: Map<string, Job>;
+  /** Triggered deployment updates by statusId. */
+  updates: Map<string, Update>;
   /** What the generated site holds, for a domain: the tree an unpack must reproduce. */
   siteFor(domain: string): Map<string, Buffer>;
   /** The archive bytes served for a job. */
@@ -123,6 +177,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const apiKey = options.apiKey ?? EMULATOR_KEY;
   const jobs = new Map<string, Job>();
   const agentSeen = new Map<string, number>();
+  const updates = new Map<string, Update>();
   const faults = new Map<Endpoint, Fault[]>();
   const requests: RecordedRequest[] = [];
   const sites = new Map<string, Map<string, Buffer>>();
@@ -184,6 +239,43 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       delete record.pageCount;
     }
     return { jobId: job.jobId, error: null, createdAt: iso(job.createdAtMs), ...record };
+  };
+
+  const updateRecord = (update: Update): Record<string, unknown> => {
+    const { script } = update;
+    const queuedMs = script.queuedMs ?? 200;
+    const durationMs = script.durationMs ?? 800;
+    const elapsed = Date.now() - update.createdAtMs;
+    const result = script.result ?? 'success';
+    const logs = script.logs ?? (result === 'success' ? SUCCESS_LOGS : FAILURE_LOGS);
+    const iso = (ms: number): string => new Date(ms).toISOString();
+    const commit = script.commit === undefined ? DEFAULT_UPDATE_COMMIT : script.commit;
+    let state: Record<string, unknown>;
+    if (elapsed < queuedMs) state = { status: 'queued', logs: [] };
+    else if (elapsed < queuedMs + durationMs) {
+      const shown = Math.floor(((elapsed - queuedMs) / durationMs) * logs.length);
+      state = { status: 'in_progress', logs: logs.slice(0, shown) };
+    } else {
+      const summary = script.summary ?? (result === 'success' ? 'Successfully deployed documentation' : 'Build failed');
+      state = { status: result, summary, logs, endedAt: iso(update.createdAtMs + queuedMs + durationMs) };
+    }
+    return {
+      _id: update.statusId,
+      projectId: update.projectId,
+      subdomain: 'acme',
+      source: 'api',
+      createdAt: iso(update.createdAtMs),
+      ...(commit?.author !== undefined && { author: commit.author }),
+      ...(commit && {
+        commit: {
+          sha: commit.sha,
+          ref: commit.ref ?? 'main',
+          message: commit.message ?? '',
+          filesChanged: { added: [], modified: [], removed: [], ...commit.filesChanged },
+        },
+      }),
+      ...state,
+    };
   };
 
   const presign = (jobId: string): { bundleUrl: string; expiresAt: string; sizeBytes: number } => {
@@ -250,6 +342,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     else if (req.method === 'GET' && /^\/v1\/static-export\/jobs\/[^/]+$/.test(path)) endpoint = 'status';
     else if (req.method === 'POST' && /^\/v1\/static-export\/jobs\/[^/]+\/bundle$/.test(path)) endpoint = 'bundle';
     else if (req.method === 'GET' && /^\/v2\/agent\/[^/]+\/job\/[^/]+$/.test(path)) endpoint = 'agent';
+    else if (req.method === 'POST' && /^\/v1\/project\/update\/[^/]+$/.test(path)) endpoint = 'update';
+    else if (req.method === 'GET' && /^\/v1\/project\/update-status\/[^/]+$/.test(path)) endpoint = 'updateStatus';
     record.endpoint = endpoint;
     if (endpoint === 'unknown') return json(res, 404, { error: 'Not found' });
     const fault = takeFault(endpoint);
@@ -270,6 +364,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (typeof parsed.domain !== 'string' || !/^[a-z0-9.-]+$/i.test(parsed.domain)) return json(res, 400, { error: 'domain must be a reachable hostname' });
       const jobId = createJob(parsed.domain);
       return json(res, 202, jobRecord(jobs.get(jobId)!));
+    }
+    if (endpoint === 'update') {
+      const projectId = segments[4] ?? '';
+      const statusId = randomBytes(12).toString('hex');
+      const script = options.updates?.[projectId] ?? {};
+      updates.set(statusId, { statusId, projectId, createdAtMs: Date.now(), script });
+      return json(res, 202, { statusId });
+    }
+    if (endpoint === 'updateStatus') {
+      const update = updates.get(segments[4] ?? '');
+      if (!update) return json(res, 404, { error: `No update with status id ${segments[4]}` });
+      return json(res, 200, updateRecord(update));
     }
     if (endpoint === 'agent') {
       const key = `${segments[3]}/${segments[5]}`;
@@ -408,6 +514,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     apiKey,
     requests,
     jobs,
+    updates,
     siteFor,
     archiveFor,
     createJob,

@@ -1,21 +1,32 @@
 /**
- * `npm run demo`: starts the emulator, runs dist/index.js against it exactly as the runner does,
- * and shows the log, the outputs, the step summary and the unpacked site.
+ * `npm run demo`: starts the emulator, runs dist/index.js against it exactly as the runner does
+ * (update the deployment, check it deployed `commit`, then export), and shows the log, the outputs,
+ * the step summary and the unpacked site.
  */
 import path from 'node:path';
-import { startEmulator } from '../emulator/server.ts';
+import { DEFAULT_DEPLOYED_SHA, startEmulator } from '../emulator/server.ts';
 import { readTree, runAction } from '../emulator/runner.ts';
 
 const domain = process.argv[2] ?? 'docs.example.com';
-const emulator = await startEmulator({ durationMs: 4000, pages: 300 });
+const updates = { 'demo-project': { queuedMs: 500, durationMs: 2500 } };
+const emulator = await startEmulator({ durationMs: 4000, pages: 300, updates });
 console.log(`Emulator: API ${emulator.apiUrl}, storage ${emulator.storageUrl}\n`);
 try {
-  const result = await runAction({ inputs: { 'api-key': emulator.apiKey, domain, 'api-url': emulator.apiUrl, path: 'static-export' } });
+  // The commit the emulator's update deploys, as github.sha would be after the push that triggered it.
+  const inputs = {
+    'api-key': emulator.apiKey,
+    domain,
+    'api-url': emulator.apiUrl,
+    path: 'static-export',
+    update: 'true',
+    'project-id': 'demo-project',
+  };
+  const result = await runAction({ inputs: { ...inputs, commit: DEFAULT_DEPLOYED_SHA } });
   console.log('── step log ──────────────────────────────────────────');
   console.log(result.log.trimEnd());
   console.log('\n── outputs ───────────────────────────────────────────');
   for (const [name, value] of Object.entries(result.outputs))
-    console.log(`${name.padEnd(10)} ${name === 'bundleUrl' ? value.replace(/\?.*$/, '?… (signature masked in real runs)') : value}`);
+    console.log(`${name.padEnd(14)} ${name === 'bundleUrl' ? value.replace(/\?.*$/, '?… (signature masked in real runs)') : value}`);
   console.log('\n── step summary ──────────────────────────────────────');
   console.log(result.summary.trim());
   const site = result.outputs.path ?? path.join(result.workspace, 'static-export');

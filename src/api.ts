@@ -2,7 +2,8 @@ import type { Clock, Log } from './clock.ts';
 import { ActionError } from './errors.ts';
 import { hintFor, type HintIds } from './hints.ts';
 import { header, NetworkError, readText, send } from './http.ts';
-import { isRetryable, mayHaveCreatedJob, nextDelay, parseRetryAfter, type Operation, type Outcome } from './retry.ts';
+import { isRetryable, mayHaveCreatedJob, nextDelay, parseRetryAfter, updateBackoff } from './retry.ts';
+import type { Backoff, Operation, Outcome } from './retry.ts';
 
 /** Export job status (spec §2.3, §4.3; fields and values: platform facts "Get static export job status"). */
 export interface ExportStatus {
@@ -47,6 +48,49 @@ export interface AgentJob {
   archivedAt: string | null;
 }
 
+/** Files a deployment update changed (`commit.filesChanged`), paths as the service gives them. */
+export interface FilesChanged {
+  added: string[];
+  modified: string[];
+  removed: string[];
+}
+
+/** The commit an update deployed (`commit` of "Get update status", platform facts "Deployment updates"). */
+export interface UpdateCommit {
+  /** Full SHA, when sent. */
+  sha: string | undefined;
+  /** Branch, e.g. `main`. */
+  ref: string | undefined;
+  /** Commit message, all of it. */
+  message: string | undefined;
+  /** Undefined when the service does not send `filesChanged`. */
+  filesChanged: FilesChanged | undefined;
+}
+
+/**
+ * Deployment update status (`GET /v1/project/update-status/{statusId}`, platform facts "Deployment
+ * updates"). Every field but `status` may be absent.
+ */
+export interface UpdateStatus {
+  /** `queued`, `in_progress`, `success`, `failure`, or a value this version does not know. */
+  status: string;
+  projectId: string | undefined;
+  /** E.g. "Successfully deployed documentation". */
+  summary: string | undefined;
+  /** Build log lines, oldest first; empty when not sent. */
+  logs: string[];
+  /** ISO 8601 UTC. */
+  createdAt: string | undefined;
+  /** ISO 8601 UTC, once the update has ended. */
+  endedAt: string | undefined;
+  /** Who caused the update: a name, a login or an e-mail address, whichever the service sends. */
+  author: string | undefined;
+  /** `internal`, `github-app-installation`, `api`, `github` or `dashboard`. */
+  source: string | undefined;
+  /** Undefined when the status names no commit. */
+  commit: UpdateCommit | undefined;
+}
+
 /** A final HTTP answer, or a transient one that outlasted the retries. */
 export class ApiError extends ActionError {
   readonly status: number | undefined;
@@ -75,6 +119,8 @@ export interface AdminApiOptions {
   requestTimeoutMs?: number;
   /** Attempts per call, the first included. */
   maxAttempts?: number;
+  /** Backoff of the update trigger after a 429 without Retry-After (default: `updateBackoff()`). */
+  updateBackoff?: Backoff;
 }
 
 const DESCRIPTIONS: Record<Operation, string> = {
@@ -82,6 +128,8 @@ const DESCRIPTIONS: Record<Operation, string> = {
   status: 'Get static export job status',
   bundle: 'Generate export bundle',
   agent: 'Get agent job',
+  update: 'Trigger update',
+  updateStatus: 'Get update status',
 };
 
 /** Counts of what the client sent: logged at the end of a run (the organisation's API budget). */
@@ -99,7 +147,12 @@ export class AdminApi {
   private readonly options: Required<AdminApiOptions>;
 
   constructor(options: AdminApiOptions) {
-    this.options = { ...options, requestTimeoutMs: options.requestTimeoutMs ?? 30_000, maxAttempts: options.maxAttempts ?? 10 };
+    this.options = {
+      ...options,
+      requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+      maxAttempts: options.maxAttempts ?? 10,
+      updateBackoff: options.updateBackoff ?? updateBackoff(),
+    };
   }
 
   /**
@@ -142,6 +195,29 @@ export class AdminApi {
     return this.call('agent', 'GET', path, { projectId, agentJobId: id }, undefined, parseAgentJob);
   }
 
+  /**
+   * `POST /v1/project/update/{projectId}`, no body → `202 { statusId }` (platform facts "Deployment
+   * updates"): rebuilds the hosted docs from the project's deployment branch. Not idempotent: see
+   * `isRetryable`.
+   * @returns the update's `statusId`
+   * @throws ApiError (a 5xx or reset says an update may have been queued)
+   */
+  triggerUpdate(projectId: string): Promise<string> {
+    const path = `/v1/project/update/${encodeURIComponent(projectId)}`;
+    const statusIdOf = (json: Record<string, unknown>): string | undefined => str(json.statusId) || undefined;
+    return this.call('update', 'POST', path, { projectId }, undefined, statusIdOf);
+  }
+
+  /**
+   * `GET /v1/project/update-status/{statusId}` (platform facts "Deployment updates"), read tolerantly.
+   * @param createdAtMs when this run triggered the update (a fresh update's 404 is retried briefly)
+   * @throws ApiError
+   */
+  getUpdateStatus(statusId: string, projectId: string, createdAtMs?: number): Promise<UpdateStatus> {
+    const path = `/v1/project/update-status/${encodeURIComponent(statusId)}`;
+    return this.call('updateStatus', 'GET', path, { projectId, statusId }, undefined, parseUpdateStatus, createdAtMs);
+  }
+
   private async call<T>(
     op: Operation,
     method: 'GET' | 'POST',
@@ -152,13 +228,16 @@ export class AdminApi {
     createdAtMs?: number,
   ): Promise<T> {
     const { clock, log, signal, deadline, maxAttempts } = this.options;
+    const backoff = op === 'update' ? this.options.updateBackoff : undefined;
     for (let attempt = 1; ; attempt++) {
       const result = await this.attempt(method, path, body, parse);
       if (result.kind === 'ok') return result.value;
       const { outcome } = result;
       const since = createdAtMs === undefined ? undefined : clock.now() - createdAtMs;
       const retryable = isRetryable(op, outcome, since) && attempt < maxAttempts;
-      const wait = retryable ? nextDelay(attempt, result.retryAfterMs, clock.random(), deadline - clock.now()) : undefined;
+      const remainingMs = deadline - clock.now();
+      const random = clock.random();
+      const wait = retryable ? nextDelay(attempt, result.retryAfterMs, random, remainingMs, backoff) : undefined;
       if (wait === undefined) throw this.failure(op, result, ids, retryable, attempt);
       this.stats.retries++;
       log.info(
@@ -226,10 +305,20 @@ export class AdminApi {
     if (outcome.kind === 'http') hint = hintFor(op, outcome.status, ids);
     else if (outcome.kind === 'malformed')
       hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
-    else
-      hint = `The service could not be reached at ${this.options.apiUrl}: check api-url and the runner's network, then re-run${op === 'start' ? '' : ' with job-id to pick the job up again'}.`;
+    else {
+      const resume = op === 'status' || op === 'bundle' ? ' with job-id to pick the job up again' : '';
+      const where = this.options.apiUrl;
+      const check = "check api-url and the runner's network";
+      hint = `The service could not be reached at ${where}: ${check}, then re-run${resume}.`;
+    }
     if (op === 'start' && mayHaveCreatedJob(outcome)) {
       hint += ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
+    }
+    // For an HTTP status, hintFor already says so.
+    if (op === 'update' && outcome.kind !== 'http' && mayHaveCreatedJob(outcome)) {
+      hint +=
+        ' The trigger may have reached the service, so an update may have been queued anyway; it was not retried.' +
+        ' Re-run the step: a second update of the same branch only rebuilds it again.';
     }
     return new ApiError(
       `${DESCRIPTIONS[op]} failed`,
@@ -312,6 +401,50 @@ export function parseBundle(json: Record<string, unknown>): Bundle | undefined {
 function epochToIso(value: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return undefined;
   return new Date(value < 1e11 ? value * 1000 : value).toISOString();
+}
+
+/** The strings of an array; anything else is dropped. */
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/** A person as a string, or the first of `name`, `login`, `email` of an object. */
+function person(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  const fields = record(value);
+  return fields ? (str(fields.name) ?? str(fields.login) ?? str(fields.email)) : undefined;
+}
+
+/** Reads an update status; undefined (malformed) without a string `status`. Every other field may be absent. */
+export function parseUpdateStatus(json: Record<string, unknown>): UpdateStatus | undefined {
+  const status = str(json.status);
+  if (!status) return undefined;
+  const commitJson = record(json.commit);
+  const files = record(commitJson?.filesChanged);
+  const commit: UpdateCommit | undefined = commitJson && {
+    sha: str(commitJson.sha) || undefined,
+    ref: str(commitJson.ref),
+    message: str(commitJson.message),
+    filesChanged: files && {
+      added: strings(files.added),
+      modified: strings(files.modified),
+      removed: strings(files.removed),
+    },
+  };
+  return {
+    status,
+    projectId: str(json.projectId),
+    summary: str(json.summary),
+    logs: strings(json.logs),
+    createdAt: str(json.createdAt),
+    endedAt: str(json.endedAt),
+    author: person(json.author) ?? person(commitJson?.author),
+    source: str(json.source),
+    commit,
+  };
 }
 
 /** Reads an agent job; undefined (malformed) without `status`. */

@@ -9,16 +9,17 @@ import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
 import { checkSitePath, replaceFolder } from './place.ts';
 import { withoutQuery } from './redact.ts';
-import { pollUntil, type JobPorts } from './wait.ts';
+import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
+import { pollUntil } from './wait.ts';
 
-/** Side effects the export needs beyond every job flow's, supplied by `main.ts`. */
-export interface ExportPorts extends JobPorts {
+/** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
+export interface ExportPorts extends UpdatePorts {
   /** Registers a new presigned link so its signature is masked in every later log line. */
   maskLink: (url: string) => void;
   /** Download stall limit, ms (default in `download.ts`). */
   stallMs?: number;
-  /** Runs one phase inside a collapsible log group. */
-  group: <T>(name: string, phase: () => Promise<T>) => Promise<T>;
+  /** Told when the run moves from the update phase to the export (for the cancellation hint). */
+  onPhase?: (phase: 'update' | 'export') => void;
 }
 
 /** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */
@@ -52,6 +53,8 @@ export interface ExportResult {
   bundle: Bundle;
   transfer: Transfer | undefined;
   times: PhaseTimes;
+  /** The update phase's result, with `update: true`. */
+  update: UpdateResult | undefined;
 }
 
 /** The export job ended `failed` (spec §3.2). */
@@ -91,7 +94,8 @@ const MAX_LINKS = 3;
 const EXPIRY_MARGIN_MS = 1000;
 
 /**
- * Runs the static export (spec §1 "Static export flow"): start a job (or take `job-id`), poll it
+ * Runs the static export (spec §1 "Static export flow"), after the update phase with `update: true`
+ * (`update.ts`, within the same deadline and cancellation): start a job (or take `job-id`), poll it
  * until `completed` or `failed`, generate the bundle, download it, unpack it into a fresh folder
  * under `RUNNER_TEMP`, and replace the site folder with it in one move.
  * @throws ActionError subclasses (ApiError, JobFailedError, DeadlineError, DownloadError, …);
@@ -113,6 +117,13 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     }
     return bundle;
   };
+
+  let update: UpdateResult | undefined;
+  if (inputs.update) {
+    ports.onPhase?.('update');
+    update = await runUpdate(inputs.update, inputs.timeoutMs, ports);
+  }
+  ports.onPhase?.('export');
 
   const times: PhaseTimes = {};
   const started = inputs.jobId === undefined;
@@ -147,10 +158,10 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   times.bundle = clock.now() - bundleStart;
   if (!inputs.download) {
     log.info('download is false: the link is in the outputs; nothing was downloaded.');
-    return { jobId, started, status, bundle, transfer: undefined, times };
+    return { jobId, started, status, bundle, transfer: undefined, times, update };
   }
   const transfer = await transferSite(jobId, bundle, inputs, ports, times, adopt);
-  return { jobId, started, status, bundle: transfer.bundle, transfer, times };
+  return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 
 /**

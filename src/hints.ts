@@ -5,13 +5,16 @@ export interface HintIds {
   jobId?: string;
   projectId?: string;
   agentJobId?: string;
+  /** A deployment update's `statusId`. */
+  statusId?: string;
 }
 
 /**
  * What to do next after a final HTTP status. Statuses and their meanings: platform facts
- * ("Start/Get/Generate …", "Keys", "Agent jobs"); spec §7 for the agent 404.
+ * ("Start/Get/Generate …", "Keys", "Agent jobs", "Deployment updates"); spec §7 for the agent 404.
  */
 export function hintFor(op: Operation, status: number, ids: HintIds = {}): string {
+  if (op === 'update' || op === 'updateStatus') return updateHint(op, status, ids);
   switch (status) {
     case 400:
       return op === 'start'
@@ -32,5 +35,31 @@ export function hintFor(op: Operation, status: number, ids: HintIds = {}): strin
     default:
       if (status >= 500) return 'The service kept failing: re-run later; with job-id the job is picked up again.';
       return 'The service refused the request.';
+  }
+}
+
+const UPDATE_403 =
+  'Refused: the key is read-only (triggering an update needs write scope), or an IP allowlist does not admit ' +
+  'this runner (GitHub-hosted runner addresses change).';
+
+const UPDATE_5XX = 'An update may have been queued anyway: re-run the step (a second update only rebuilds again).';
+
+/** Hints for the deployment update endpoints (platform facts "Deployment updates", "Keys"). */
+function updateHint(op: 'update' | 'updateStatus', status: number, ids: HintIds): string {
+  const project = ids.projectId ?? '';
+  switch (status) {
+    case 401:
+      return hintFor('status', 401);
+    case 403:
+      return UPDATE_403;
+    case 404:
+      if (op === 'update') return `No project ${project} for this key's organisation: check project-id.`;
+      return `No update ${ids.statusId ?? ''} of project ${project}: re-run the step to trigger a new update.`;
+    case 429:
+      return 'Rate limited (10 updates per 10 s per organisation, automations included): wait, then re-run.';
+    default:
+      if (status < 500) return 'The service refused the request.';
+      if (op === 'update') return UPDATE_5XX;
+      return 'The service kept failing: re-run the step later; it triggers a new update.';
   }
 }

@@ -38,6 +38,18 @@ export interface ExportInputs extends Common {
   version: string | undefined;
   /** Page paths to include (input `paths`, one per line); undefined: every published page. */
   paths: string[] | undefined;
+  /** Update the deployment before the export (input `update: true`); undefined: no update. */
+  update: UpdateInputs | undefined;
+}
+
+/** A deployment update before the export (platform facts "Deployment updates"). */
+export interface UpdateInputs {
+  /** The project to update (input `project-id`). */
+  projectId: string;
+  /** Lower-case SHA, 7–40 hex digits, the update must have deployed (input `commit`); undefined: not checked. */
+  commit: string | undefined;
+  /** Token for the commit comparison (input `github-token`); undefined when empty. */
+  githubToken: string | undefined;
 }
 
 /** Wait for an agent job (inputs `project-id` and `agent-job-id`). */
@@ -73,6 +85,21 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const projectId = read('project-id');
   const domainText = read('domain');
   const jobIdText = read('job-id');
+  const update = parseBoolean('update', read('update'), false);
+  const commitText = read('commit');
+  const commit = commitText ? parseCommit(commitText) : undefined;
+  if (commit && !update) {
+    throw new InputError('commit', 'needs update: true (it is checked against the commit the update deployed)');
+  }
+  if (update && agentJobId) {
+    throw new InputError('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+  }
+  if (update && jobIdText) {
+    throw new InputError('update', 'starts a new export after the update, so job-id must be empty');
+  }
+  if (update && !projectId) {
+    throw new InputError('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+  }
 
   if (agentJobId) {
     const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
@@ -104,6 +131,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const archiveText = read('archive');
   if (archiveText && !download) throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
   const helmText = read('helm-values');
+  const updateInputs: UpdateInputs | undefined = update
+    ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
+    : undefined;
   return {
     mode: 'export',
     apiKey,
@@ -119,7 +149,16 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
+    update: updateInputs,
   };
+}
+
+/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
+function parseCommit(text: string): string {
+  if (!/^[0-9a-f]{7,40}$/i.test(text)) {
+    throw new InputError('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
+  }
+  return text.toLowerCase();
 }
 
 /** One page path per line; blank lines dropped. */

@@ -7,9 +7,12 @@ import { systemClock, type Log } from './clock.ts';
 import { formatBytes } from './duration.ts';
 import { ActionError, CancelledError, messageOf } from './errors.ts';
 import { runExport } from './export.ts';
+import { compareOnGitHub } from './github.ts';
 import { readInputs, type Inputs } from './inputs.ts';
 import { secretsOf } from './redact.ts';
+import { updateBackoff } from './retry.ts';
 import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
+import { shortSha, UpdateFailedError } from './update.ts';
 
 const log: Log = {
   info: (message) => core.info(message),
@@ -24,17 +27,54 @@ const log: Log = {
  */
 const CANCEL_GRACE_MS = 5000;
 
+/** Limits that are not inputs; undefined: the default. */
+interface Tuning {
+  requestTimeoutMs: number | undefined;
+  stallMs: number | undefined;
+  updateRetryMs: number | undefined;
+}
+
 /**
  * Limits that are not inputs, read from the environment so tests can shorten them (as tool-cache
  * reads its TEST_DOWNLOAD_TOOL_RETRY_* globals): `MINTLIFY_REQUEST_TIMEOUT_MS` (each API request,
- * default 30 000) and `MINTLIFY_STALL_TIMEOUT_MS` (no download bytes for that long, default 30 000).
+ * default 30 000), `MINTLIFY_STALL_TIMEOUT_MS` (no download bytes for that long, default 30 000) and
+ * `MINTLIFY_UPDATE_RETRY_MS` (shortest first wait before the update trigger is retried after a 429
+ * without Retry-After, default 10 000).
  */
-function tuning(env: NodeJS.ProcessEnv): { requestTimeoutMs: number | undefined; stallMs: number | undefined } {
+function tuning(env: NodeJS.ProcessEnv): Tuning {
   const ms = (name: string): number | undefined => {
     const value = Number(env[name]);
     return Number.isFinite(value) && value > 0 ? value : undefined;
   };
-  return { requestTimeoutMs: ms('MINTLIFY_REQUEST_TIMEOUT_MS'), stallMs: ms('MINTLIFY_STALL_TIMEOUT_MS') };
+  return {
+    requestTimeoutMs: ms('MINTLIFY_REQUEST_TIMEOUT_MS'),
+    stallMs: ms('MINTLIFY_STALL_TIMEOUT_MS'),
+    updateRetryMs: ms('MINTLIFY_UPDATE_RETRY_MS'),
+  };
+}
+
+/** Where an export run is: in the update phase (`update: true`) or past it. */
+type Phase = 'update' | 'export';
+
+/** What a cancelled run leaves running on the service, and how to go on. */
+function cancelHint(inputs?: Inputs, phase?: Phase, outputs = new Map<string, string>()): string | undefined {
+  const goesOn = 'continues on the service; re-run the step';
+  if (inputs?.mode === 'agent') {
+    return `Agent job ${inputs.agentJobId} ${goesOn} with the same agent-job-id to wait for it.`;
+  }
+  const jobId = outputs.get('jobId');
+  if (phase === 'update' && inputs?.update) {
+    const statusId = outputs.get('updateId');
+    const update = statusId
+      ? `Update ${statusId} of project ${inputs.update.projectId}`
+      : `An update of project ${inputs.update.projectId} may have been queued and`;
+    return (
+      `${update} continues on the service; no export was started. Re-run the step to update and export again ` +
+      '(or, once the update has ended, with update: false to export what it deployed).'
+    );
+  }
+  if (jobId) return `Export job ${jobId} ${goesOn} with job-id: ${jobId} to pick it up.`;
+  return undefined;
 }
 
 /**
@@ -45,6 +85,8 @@ export async function run(): Promise<void> {
   // Masked before anything else can print it, even an invalid key.
   const rawKey = core.getInput('api-key');
   if (rawKey.trim()) core.setSecret(rawKey.trim());
+  const rawToken = core.getInput('github-token');
+  if (rawToken.trim()) core.setSecret(rawToken.trim());
 
   const outputs = new Map<string, string>();
   const output = (name: string, value: string): void => {
@@ -53,14 +95,9 @@ export async function run(): Promise<void> {
   };
   const controller = new AbortController();
   let inputs: Inputs | undefined;
+  let phase: Phase | undefined;
   const onSignal = (signal: NodeJS.Signals): void => {
-    const jobId = outputs.get('jobId');
-    const hint =
-      inputs?.mode === 'agent'
-        ? `Agent job ${inputs.agentJobId} continues on the service; re-run the step with the same agent-job-id to wait for it.`
-        : jobId
-          ? `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId} to pick it up.`
-          : undefined;
+    const hint = cancelHint(inputs, phase, outputs);
     core.warning(`Received ${signal}: stopping.`);
     controller.abort(new CancelledError(hint));
     setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
@@ -75,8 +112,17 @@ export async function run(): Promise<void> {
       RUNNER_TEMP: process.env.RUNNER_TEMP || os.tmpdir(),
     });
     const deadline = systemClock.now() + inputs.timeoutMs;
-    const { requestTimeoutMs, stallMs } = tuning(process.env);
-    const api = new AdminApi({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, clock: systemClock, log, signal: controller.signal, deadline, requestTimeoutMs });
+    const { requestTimeoutMs, stallMs, updateRetryMs } = tuning(process.env);
+    const api = new AdminApi({
+      apiUrl: inputs.apiUrl,
+      apiKey: inputs.apiKey,
+      clock: systemClock,
+      log,
+      signal: controller.signal,
+      deadline,
+      requestTimeoutMs,
+      updateBackoff: updateBackoff(updateRetryMs),
+    });
     const ports = {
       api,
       clock: systemClock,
@@ -93,8 +139,12 @@ export async function run(): Promise<void> {
       await writeSummary(agentSummary(inputs.projectId, job, runContext()));
       return;
     }
+    const token = inputs.update?.githubToken;
     const result = await runExport(inputs, {
       ...ports,
+      compare: (base, head) => compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000),
+      notice: (message) => core.notice(message, { title: 'Deployed commit is newer' }),
+      onPhase: (next) => (phase = next),
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
     });
@@ -126,11 +176,16 @@ export async function run(): Promise<void> {
           ]
         : [
             ['Domain', inputs?.domain],
+            ['Project', inputs?.update?.projectId],
+            ['Update', outputs.get('updateId')],
+            ['Deployed commit', outputs.has('deployedCommit') ? shortSha(outputs.get('deployedCommit')!) : undefined],
             ['Job', outputs.get('jobId')],
             ['Status', outputs.get('status')],
           ];
     if (failure instanceof ApiError) facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
-    await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
+    const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
+    const message = updateFailure?.headline ?? failure.message;
+    await writeSummary(failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs));
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
@@ -140,7 +195,11 @@ export async function run(): Promise<void> {
 function runContext(): RunContext {
   const server = process.env.GITHUB_SERVER_URL;
   const repository = process.env.GITHUB_REPOSITORY;
-  return { repository, runUrl: server && repository && context.runId ? `${server}/${repository}/actions/runs/${context.runId}` : undefined };
+  return {
+    repository,
+    serverUrl: server,
+    runUrl: server && repository && context.runId ? `${server}/${repository}/actions/runs/${context.runId}` : undefined,
+  };
 }
 
 async function writeSummary(markdown: string): Promise<void> {

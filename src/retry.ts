@@ -3,8 +3,11 @@
  * next attempt. Pure functions; the loop that applies them is `AdminApi.call` in `api.ts`.
  */
 
-/** The four API operations (spec §4.1–4.4). */
-export type Operation = 'start' | 'status' | 'bundle' | 'agent';
+/**
+ * The API operations: the four of the spec (§4.1–4.4), and `update`/`updateStatus`, the deployment
+ * update endpoints (platform facts "Deployment updates").
+ */
+export type Operation = 'start' | 'status' | 'bundle' | 'agent' | 'update' | 'updateStatus';
 
 /** What one attempt produced, reduced to what the policy needs. */
 export type Outcome =
@@ -19,28 +22,33 @@ export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 5
 /** Network failures where the request surely never reached the service: safe even for `start`. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/** How long after creation a `404` on the status call is taken for eventual consistency, in ms. */
+/** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
 export const FRESH_JOB_404_WINDOW_MS = 15_000;
 
 /**
  * Whether an attempt may be repeated.
  * - Starting a job is not idempotent: only `429`, `503` and failures before the request was sent
  *   are retried, since only they prove that no job was created.
- * - `404` on the status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
+ * - Triggering an update is not idempotent either, and narrower still: only `429` (the documented
+ *   rate limit, platform facts "Deployment updates") and failures before the request was sent. A
+ *   `5xx` or a reset may have queued an update.
+ * - `404` on a status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
  * - `400`, `401`, `403`, `409` and other 4xx are final.
- * @param msSinceCreated ms since this run created the job; undefined for a job it did not create
+ * @param msSinceCreated ms since this run created the job or update; undefined for one it did not create
  */
 export function isRetryable(op: Operation, outcome: Outcome, msSinceCreated?: number): boolean {
-  if (op === 'start') {
+  if (op === 'start' || op === 'update') {
     if (outcome.kind === 'network') return NOT_SENT_CODES.has(outcome.code);
-    return outcome.kind === 'http' && (outcome.status === 429 || outcome.status === 503);
+    if (outcome.kind !== 'http') return false;
+    return outcome.status === 429 || (op === 'start' && outcome.status === 503);
   }
   if (outcome.kind === 'network' || outcome.kind === 'malformed') return true;
   if (TRANSIENT_STATUSES.has(outcome.status)) return true;
-  return op === 'status' && outcome.status === 404 && msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
+  const fresh = msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
+  return (op === 'status' || op === 'updateStatus') && outcome.status === 404 && fresh;
 }
 
-/** True when a failed `start` attempt may still have created a job on the service. */
+/** True when a failed `start` (or `update`) attempt may still have created a job (or queued an update). */
 export function mayHaveCreatedJob(outcome: Outcome): boolean {
   if (outcome.kind === 'network') return !NOT_SENT_CODES.has(outcome.code);
   if (outcome.kind === 'malformed') return true;
@@ -59,6 +67,20 @@ export interface Backoff {
 
 /** API retries: 1 s, doubling, at most 30 s per wait (before jitter). */
 export const API_BACKOFF: Backoff = { initialMs: 1000, factor: 2, maxMs: 30_000 };
+
+/** The shortest first wait before the update trigger is retried without `Retry-After`, ms. */
+export const UPDATE_RETRY_MIN_MS = 10_000;
+
+/**
+ * Backoff for the update trigger after a `429` without `Retry-After`. The documented limit is 10
+ * requests per 10 s per organisation, shared with automations (platform facts "Deployment
+ * updates"), so the first wait is at least one window: `minFirstMs` to twice that (equal jitter),
+ * doubling, at most 60 s per wait before jitter.
+ * @param minFirstMs shortest first wait, ms; tests shorten it through `MINTLIFY_UPDATE_RETRY_MS`
+ */
+export function updateBackoff(minFirstMs: number = UPDATE_RETRY_MIN_MS): Backoff {
+  return { initialMs: 2 * minFirstMs, factor: 2, maxMs: Math.max(60_000, 2 * minFirstMs) };
+}
 
 /**
  * Wait before retry number `retry` (1 for the first retry): exponential, with "equal jitter" (half

@@ -2,12 +2,19 @@ import { formatBytes, formatDuration } from './duration.ts';
 import type { AgentJob } from './api.ts';
 import type { ExportResult } from './export.ts';
 import { withoutQuery } from './redact.ts';
+import { shortSha, type UpdateResult } from './update.ts';
 
 /** Where the run came from, for the summary's footer (from `@actions/github`'s context). */
 export interface RunContext {
+  /** `owner/name` (`GITHUB_REPOSITORY`). */
   repository: string | undefined;
   runUrl: string | undefined;
+  /** E.g. `https://github.com` (`GITHUB_SERVER_URL`). */
+  serverUrl?: string | undefined;
 }
+
+/** Most paths listed per kind of change (added, modified, removed) in the Update section. */
+export const MAX_LISTED_PATHS = 10;
 
 const escape = (text: string): string => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
 
@@ -73,8 +80,71 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
       ['Time', phases],
     ]),
     '',
+    ...(result.update ? [updateSection(result.update, context), ''] : []),
     footer(context),
   ].join('\n');
+}
+
+/**
+ * The "Update" section: status, duration, the deployed commit (linked to its page when it was found
+ * in the run's repository), its message's first line, author, and the files it changed.
+ */
+export function updateSection(update: UpdateResult, context: RunContext): string {
+  const { status } = update;
+  const commit = status.commit;
+  let commitCell: string | undefined;
+  if (commit?.sha) {
+    const code = `\`${escape(shortSha(commit.sha))}\``;
+    const linkable = update.inRunRepository && context.serverUrl && context.repository;
+    const page = `${context.serverUrl}/${context.repository}/commit/${encodeURIComponent(commit.sha)}`;
+    commitCell = linkable ? `[${code}](${page})` : code;
+    const subject = commit.message?.split('\n', 1)[0]?.trim();
+    if (subject) commitCell += ` ${escape(subject)}`;
+  }
+  const files = commit?.filesChanged;
+  const kinds = files
+    ? ([
+        ['added', files.added],
+        ['modified', files.modified],
+        ['removed', files.removed],
+      ] as const)
+    : [];
+  const lists = kinds
+    .filter(([, paths]) => paths.length > 0)
+    .map(([kind, paths]) => {
+      const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => `\`${escape(p)}\``);
+      const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
+      return `- ${kind[0]!.toUpperCase()}${kind.slice(1)} (${paths.length}): ${shown.join(', ')}${more}`;
+    });
+  return [
+    '### Update',
+    '',
+    table([
+      ['Update', `\`${escape(update.statusId)}\` of project \`${escape(update.projectId)}\``],
+      ['Status', escape(status.status)],
+      ['Summary', status.summary ? escape(status.summary) : undefined],
+      ['Duration', formatDuration(update.durationMs)],
+      ['Commit', commitCell],
+      ['Branch', commit?.ref ? `\`${escape(commit.ref)}\`` : undefined],
+      ['Author', status.author ? escape(status.author) : undefined],
+      ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
+      ['Commit check', verdictText(update)],
+    ]),
+    ...(lists.length > 0 ? ['', ...lists] : []),
+  ].join('\n');
+}
+
+function verdictText(update: UpdateResult): string | undefined {
+  switch (update.verdict?.kind) {
+    case 'equal':
+      return 'the deployed commit is the one given in commit';
+    case 'ahead':
+      return escape(update.verdict.message);
+    case 'unknown':
+      return 'not checked: the status names no commit';
+    default:
+      return undefined;
+  }
 }
 
 /** Markdown for `GITHUB_STEP_SUMMARY` after waiting for an agent job. */
@@ -95,12 +165,25 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
   ].join('\n');
 }
 
-/** Markdown for a failed run: what failed, the server's message, and the next step. */
-export function failureSummary(title: string, message: string, hint: string | undefined, facts: [string, string | undefined][], context: RunContext): string {
+/**
+ * Markdown for a failed run: what failed, the server's message, and the next step.
+ * @param details lines shown verbatim in a code block, e.g. a failed update's build log
+ */
+export function failureSummary(
+  title: string,
+  message: string,
+  hint: string | undefined,
+  facts: [string, string | undefined][],
+  context: RunContext,
+  details: string[] = [],
+): string {
+  const fence = fenceFor(details);
   return [
     '## Mintlify static export failed',
     '',
     `**${escape(title)}**: ${escape(message)}`,
+    '',
+    details.length > 0 ? [`${fence}text`, ...details, fence].join('\n') : '',
     '',
     hint ? `**Next step:** ${escape(hint)}` : '',
     '',
@@ -110,6 +193,12 @@ export function failureSummary(title: string, message: string, hint: string | un
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');
+}
+
+/** A code fence longer than any run of backticks in `lines`, which therefore cannot close it. */
+function fenceFor(lines: string[]): string {
+  const longest = Math.max(0, ...lines.flatMap((line) => (line.match(/`+/g) ?? []).map((run) => run.length)));
+  return '`'.repeat(Math.max(3, longest + 1));
 }
 
 function footer(context: RunContext): string {
