@@ -3,7 +3,10 @@
  * clean (actionlint, GitHub's parser, shellcheck), pass this action only inputs it declares, pin every other
  * action to the major whose inputs were read, and the README shows the recipe files as they are.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parse } from 'yaml';
 import { PINS } from './helpers/action-pins.ts';
 import * as wf from './helpers/workflows.ts';
@@ -206,5 +209,34 @@ describe('README and recipes/ stay in sync', () => {
     const first = readme.indexOf('acme/mintlify-static-export-action@v1');
     const paragraph = readme.slice(readme.lastIndexOf('\n\n', first), readme.indexOf('\n\n', first));
     expect(paragraph).toContain('stands for the published name');
+  });
+});
+
+describe("ci.yml's emulator wait", () => {
+  const ci = parse(fs.readFileSync('.github/workflows/ci.yml', 'utf8')) as {
+    jobs: { action: { steps: { name?: string; run?: string }[] } };
+  };
+  const script = ci.jobs.action.steps.find((step) => step.name === 'Start the emulator')!.run!;
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-wait-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Runs the step's script unchanged, with npm faked and sleep advancing bash's SECONDS instead of waiting. */
+  function runWait(emulatorPrints: string): { status: number | null; stdout: string } {
+    const fakes = `npm() { printf '%s' ${JSON.stringify(emulatorPrints)}; }\nsleep() { SECONDS=$((SECONDS + 5)); }\n`;
+    const result = spawnSync('bash', ['-e', '-c', fakes + script], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+    return { status: result.status, stdout: result.stdout };
+  }
+
+  test('fails with an error annotation when the emulator never prints its line', () => {
+    const { status, stdout } = runWait('starting…');
+    expect(status).toBe(1);
+    expect(stdout).toContain('::error title=Emulator did not start::');
+  });
+
+  test('goes on once the emulator prints its line', () => {
+    const { status, stdout } = runWait('Emulator: API http://127.0.0.1:8787\n');
+    expect(status).toBe(0);
+    expect(stdout).toContain('Emulator: API');
   });
 });
