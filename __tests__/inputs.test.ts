@@ -81,12 +81,14 @@ test.each([
   ['1h', 3_600_000],
   ['1h30m', 5_400_000],
   ['45', 45_000],
+  ['500ms', 500],
+  ['1m30s500ms', 90_500],
 ])('timeout %j is %d ms', (text, ms) => {
   expect(parseDuration(text)).toBe(ms);
   expect(read({ ...ok, timeout: text }).timeoutMs).toBe(ms);
 });
 
-test.each(['soon', '0', '-5m', '10 minutes', '5d'])('timeout %j is refused', (text) => {
+test.each(['soon', '0', '0ms', '-5m', '10 minutes', '5d'])('timeout %j is refused', (text) => {
   expect(error({ ...ok, timeout: text }).message).toMatch(/Input 'timeout'/);
 });
 
