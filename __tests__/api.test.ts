@@ -241,17 +241,52 @@ describe('deployment updates (platform facts "Deployment updates")', () => {
         filesChanged: { added: ['a.mdx'], modified: [], removed: [] },
       },
     });
-    nock(BASE).get('/v1/project/update-status/st_1').times(3).reply(200, { summary: 'no status' });
-    const signal = new AbortController().signal;
-    const deadline = clock.now() + 60_000;
-    const api = new AdminApi({ apiUrl: BASE, apiKey: KEY, clock, log, signal, deadline, maxAttempts: 3 });
-    const error = await failure(api.getUpdateStatus('st_1', 'proj_1'));
-    expect(error.message).toMatch(/^Get update status failed after 3 attempts/);
+    // JSON without `status` is the service's own answer in another shape: not retried (issue #11, defect 8).
+    nock(BASE).get('/v1/project/update-status/st_1').reply(200, { summary: 'no status' });
+    const error = await failure(client().getUpdateStatus('st_1', 'proj_1'));
+    expect(error.message).toBe('Get update status failed: HTTP 200 with an unexpected body (JSON with the field summary)');
   });
 
   test('status: 502 is retried (reading is idempotent)', async () => {
     nock(BASE).get('/v1/project/update-status/st_1').reply(502, 'Bad Gateway');
     nock(BASE).get('/v1/project/update-status/st_1').reply(200, { status: 'in_progress' });
     expect((await client().getUpdateStatus('st_1', 'proj_1')).status).toBe('in_progress');
+  });
+});
+
+describe('drifted answers and programming errors (issue #11, defects 2 and 8)', () => {
+  test('a 2xx bundle body in another shape is not retried and its values are never echoed', async () => {
+    const link = 'https://bucket.s3.amazonaws.com/se_1/bundle.tar.gz?X-Amz-Signature=0123456789abcdef';
+    nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, { url: link, expires_at: '2026-11-22T11:00:00Z' });
+    const error = await failure(client().generateBundle('se_1'));
+    expect(error.message).toBe('Generate export bundle failed: HTTP 200 with an unexpected body (JSON with the fields url, expires_at)');
+    expect(error.hint).toMatch(/the API may have changed/);
+    const everything = [error.message, error.hint, error.serverMessage, ...log.lines].join('\n');
+    expect(everything).not.toContain('0123456789abcdef');
+    expect(everything).not.toContain('2026-11-22T11:00:00Z');
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  test("a proxy's HTML page with status 200 is still retried: it may pass", async () => {
+    nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, '<html><title>Sign in</title></html>');
+    nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'running', progress: 10 });
+    expect((await client().getExportStatus('se_1')).status).toBe('running');
+    expect(clock.sleeps).toHaveLength(1);
+  });
+
+  test("a server's error text has URLs stripped of their query", async () => {
+    nock(BASE).get('/v1/static-export/jobs/se_1').reply(404, { error: 'No job; see https://x.test/help?token=abcdef123456' });
+    const error = await failure(client().getExportStatus('se_1'));
+    expect(error.serverMessage).toBe('No job; see https://x.test/help?…');
+  });
+
+  test('an error that is not the network is reported once, as itself, not as a time-out', async () => {
+    // A header value with a line break makes Node throw before anything is sent: a bug, not a network fault.
+    const api = new AdminApi({ apiUrl: BASE, apiKey: 'mint_test_bad\nkey', clock, log, signal: new AbortController().signal, deadline: clock.now() + 60_000 });
+    const error = await api.getExportStatus('se_1').catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as NodeJS.ErrnoException).code).toBe('ERR_INVALID_CHAR');
+    expect(api.stats.requests).toBe(1);
+    expect(clock.sleeps).toEqual([]);
   });
 });

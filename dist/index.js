@@ -46099,7 +46099,15 @@ function formatBytes(bytes) {
     return `${value.toFixed(value < 10 ? 1 : 0)} ${units[i]}`;
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/errors.ts
+
+
 /**
  * Errors the action reports to the user. Every message says what went wrong; `hint` says what to do
  * next. `run()` turns any of them into a failed step with an annotation titled `title`.
@@ -46133,6 +46141,62 @@ class CancelledError extends ActionError {
 /** Text of an unknown thrown value, for logs. */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** Codes of local file system failures: final, never the network's fault, and never retried. */
+const LOCAL_FAILURES = {
+    ENOSPC: 'no space left on the disk',
+    EDQUOT: 'the disk quota is exceeded',
+    EIO: 'an input/output error on the disk',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'the file system is read-only',
+    ENAMETOOLONG: 'a file name is too long for this file system',
+};
+/** System calls of sockets and name lookups: an EACCES or EPERM there is the network's, not the disk's. */
+const NETWORK_SYSCALLS = new Set(['connect', 'getaddrinfo', 'socket', 'bind', 'listen']);
+/** A local file system failure (disk full, quota, I/O error, permissions, read-only), with where it happened. */
+class LocalFileError extends ActionError {
+    code;
+    constructor(code, message, hint) {
+        super(code === 'ENOSPC' || code === 'EDQUOT' ? 'Disk full' : 'File system error', message, hint);
+        this.name = 'LocalFileError';
+        this.code = code;
+    }
+}
+/**
+ * The error as a {@link LocalFileError} when it is a local file system failure, else undefined.
+ * @param folder where the action was writing (`RUNNER_TEMP` or the workspace), used when the error names no path;
+ * its free space, in bytes, goes into the message
+ */
+function asLocalFileError(error, folder) {
+    if (error instanceof LocalFileError)
+        return error;
+    const { code, syscall, path: where } = (error ?? {});
+    if (!code || !(code in LOCAL_FAILURES) || (syscall && NETWORK_SYSCALLS.has(syscall)))
+        return undefined;
+    const place = where ?? folder;
+    const free = freeBytes(place);
+    const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
+    const diskFull = code === 'ENOSPC' || code === 'EDQUOT';
+    return new LocalFileError(code, `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`, diskFull
+        ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' + 'export is not started again.'
+        : 'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.');
+}
+/** Free bytes available to this user on the file system holding `place` (or its nearest existing parent). */
+function freeBytes(place) {
+    for (let dir = place;; dir = external_node_path_default().dirname(dir)) {
+        try {
+            const stats = external_node_fs_default().statfsSync(dir);
+            return stats.bavail * stats.bsize;
+        }
+        catch {
+            if (external_node_path_default().dirname(dir) === dir)
+                return undefined;
+        }
+    }
+}
+function formatFree(bytes) {
+    return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GiB` : `${Math.round(bytes / 1024 ** 2)} MiB`;
 }
 
 ;// CONCATENATED MODULE: ./src/poll.ts
@@ -46386,6 +46450,79 @@ function updateHint(op, status, ids) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/describe.ts
+/**
+ * Describes a body or file that is not what was expected (a proxy's page, a storage error, a drifted
+ * JSON answer) for log lines, annotations and the step summary. It never echoes values: a JSON body is
+ * described by the names of its fields, URLs lose their query (a presigned signature), and every
+ * description is one line of at most {@link MAX_DESCRIPTION} characters.
+ */
+/** Longest description, in characters. */
+const MAX_DESCRIPTION = 200;
+/**
+ * What `body` is, in a few words: `an empty body`; `SlowDown: Please reduce your request rate.` (an S3
+ * XML error's `Code` and `Message`, platform facts "The presigned link"); `an XML document: <first line>`;
+ * `an HTML page: <title or first line>`; `JSON with the fields url, expires_at`; `text: <first line>`;
+ * `of an unknown format (first bytes 504b0304…)` for binary data.
+ */
+function describeBody(body) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const text = bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim();
+    if (text === '')
+        return 'an empty body';
+    if (!looksLikeText(bytes))
+        return `of an unknown format (first bytes ${bytes.subarray(0, 8).toString('hex')})`;
+    const firstLine = clip(maskUrls(text.split(/\r?\n/, 1)[0] ?? ''));
+    if (/^<\?xml|^<Error>/i.test(text)) {
+        const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+        const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+        if (code || message)
+            return clip(maskUrls([code, message].filter(Boolean).join(': ')));
+        return `an XML document: ${firstLine}`;
+    }
+    if (/^<(!doctype html|html|head|body)/i.test(text)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+        return `an HTML page: ${title ? clip(maskUrls(title)) : firstLine}`;
+    }
+    if (/^[{[]/.test(text))
+        return describeJson(text) ?? `text that is not valid JSON: ${firstLine}`;
+    return `text: ${firstLine}`;
+}
+/** `JSON with the fields a, b` (names only: values may hold a link or a token), or undefined when not JSON. */
+function describeJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (Array.isArray(value))
+        return `a JSON array of ${value.length} items`;
+    if (value === null || typeof value !== 'object')
+        return `a JSON ${value === null ? 'null' : typeof value}`;
+    const names = Object.keys(value);
+    if (names.length === 0)
+        return 'an empty JSON object';
+    return clip(`JSON with the field${names.length === 1 ? '' : 's'} ${names.map((n) => clip(n, 40)).join(', ')}`);
+}
+/** Printable ASCII, UTF-8 and the white-space controls over the first 64 bytes. */
+function looksLikeText(bytes) {
+    const head = bytes.subarray(0, 64);
+    // eslint-disable-next-line no-control-regex -- control characters other than white space mean binary
+    return !/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(head.toString('latin1')) && !head.toString('utf8').includes('\uFFFD');
+}
+/** Replaces every URL-shaped run with itself less its query and fragment. */
+function maskUrls(text) {
+    return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, (url) => url.replace(/[?#].*$/, '?…'));
+}
+function clip(text, max = MAX_DESCRIPTION) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
@@ -46511,6 +46648,8 @@ function isRetryable(op, outcome, msSinceCreated) {
             return false;
         return outcome.status === 429 || (op === 'start' && outcome.status === 503);
     }
+    if (outcome.kind === 'drifted')
+        return false;
     if (outcome.kind === 'network' || outcome.kind === 'malformed')
         return true;
     if (TRANSIENT_STATUSES.has(outcome.status))
@@ -46522,7 +46661,7 @@ function isRetryable(op, outcome, msSinceCreated) {
 function mayHaveCreatedJob(outcome) {
     if (outcome.kind === 'network')
         return !NOT_SENT_CODES.has(outcome.code);
-    if (outcome.kind === 'malformed')
+    if (outcome.kind === 'malformed' || outcome.kind === 'drifted')
         return true;
     return outcome.status >= 500 || outcome.status === 408;
 }
@@ -46575,6 +46714,7 @@ function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKO
 }
 
 ;// CONCATENATED MODULE: ./src/api.ts
+
 
 
 
@@ -46710,6 +46850,10 @@ class AdminApi {
         catch (error) {
             if (signal.aborted)
                 throw signal.reason;
+            // Only the network and this attempt's own time limit are retried; anything else is a bug, reported once as itself.
+            const timedOut = attemptSignal.aborted && !(error instanceof NetworkError);
+            if (!(error instanceof NetworkError) && !timedOut)
+                throw error;
             const code = error instanceof NetworkError ? error.code : 'ETIMEDOUT';
             const summary = error instanceof NetworkError ? error.message : `no answer within ${requestTimeoutMs / 1000}s`;
             return { kind: 'failed', outcome: { kind: 'network', code }, summary, retryAfterMs: undefined, status: undefined, serverMessage: undefined };
@@ -46720,16 +46864,18 @@ class AdminApi {
             if (value !== undefined)
                 return { kind: 'ok', value };
             const serverMessage = describeBody(text);
+            // JSON without the expected fields is the service's own answer in another shape (API drift): asking again
+            // gets the same. Anything else (a proxy's page) may pass.
             return {
                 kind: 'failed',
-                outcome: { kind: 'malformed', status },
+                outcome: { kind: json ? 'drifted' : 'malformed', status },
                 summary: `HTTP ${status} with an unexpected body (${serverMessage})`,
                 retryAfterMs: undefined,
                 status,
                 serverMessage,
             };
         }
-        const serverMessage = typeof json?.error === 'string' ? json.error : describeBody(text);
+        const serverMessage = typeof json?.error === 'string' ? clipMessage(maskUrls(json.error)) : describeBody(text);
         return {
             kind: 'failed',
             outcome: { kind: 'http', status },
@@ -46748,6 +46894,10 @@ class AdminApi {
             hint = hintFor(op, outcome.status, ids);
         else if (outcome.kind === 'malformed')
             hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
+        else if (outcome.kind === 'drifted')
+            hint =
+                'The service answered in a shape this version of the action does not read (the API may have changed): ' +
+                    'check for a newer version of the action, or report the fields named above.';
         else {
             const resume = op === 'status' || op === 'bundle' ? ' with job-id to pick the job up again' : '';
             const where = this.options.apiUrl;
@@ -46775,16 +46925,9 @@ function parseJsonObject(text) {
         return undefined;
     }
 }
-/** A short description of a body that is not the API's JSON, e.g. a proxy's HTML error page. */
-function describeBody(text) {
-    const trimmed = text.trim();
-    if (!trimmed)
-        return 'an empty body';
-    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
-    if (/^<(!doctype|html)/i.test(trimmed))
-        return `an HTML page${title ? `: ${title}` : ''}`;
-    const firstLine = trimmed.split('\n', 1)[0] ?? '';
-    return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
+/** A server's `error` text, at most 500 characters. */
+function clipMessage(text) {
+    return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }
 const str = (value) => (typeof value === 'string' ? value : undefined);
 function num(value) {
@@ -46907,12 +47050,6 @@ const systemClock = {
     random: () => Math.random(),
 };
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
@@ -47530,6 +47667,7 @@ function parsePax(bytes) {
 ;// CONCATENATED MODULE: ./src/archive/detect.ts
 
 
+
 /** Formats recognised only to say plainly what arrived, by their magic bytes. */
 const OTHER_FORMATS = [
     ['xz-compressed', Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00])],
@@ -47555,29 +47693,13 @@ function detectFormat(head) {
     if (other) {
         throw new ArchiveFormatError(`The bundle is ${other[0]}; the service sends a gzip-compressed tar (.tar.gz), which is what this action reads.`, 'Something other than the export service produced this file (check the link or a proxy), or the service changed its format: report the job id to Mintlify support.');
     }
-    throw new ArchiveFormatError(`The bundle is not an archive: it is ${describeBytes(head)}.`, 'The link may have served an error page instead of the bundle. Re-run the step; if it happens again, report the job id to Mintlify support.');
+    throw new ArchiveFormatError(`The bundle is not an archive: it is ${describeHead(head)}.`, 'The link may have served an error page instead of the bundle. Re-run the step; if it happens again, report the job id to Mintlify support.');
 }
 /** What a short prefix of bytes looks like, for error messages. */
-function describeBytes(head) {
-    if (head.length === 0)
-        return 'empty';
-    const text = head
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .trimStart();
-    const firstLine = (text.split(/\r?\n/, 1)[0] ?? '').slice(0, 120);
-    if (/^<\?xml/i.test(text)) {
-        const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-        return `an XML document${code ? ` (S3 error ${code})` : ''}: ${firstLine}`;
-    }
-    if (/^<(!doctype html|html)/i.test(text))
-        return `an HTML page: ${firstLine}`;
-    if (/^[{[]/.test(text))
-        return `JSON: ${firstLine}`;
-    // eslint-disable-next-line no-control-regex -- printable ASCII and the three white-space controls is what "text" means here
-    if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head.toString('latin1', 0, Math.min(64, head.length))))
-        return `text: ${firstLine}`;
-    return `of an unknown format (first bytes ${head.subarray(0, 8).toString('hex')})`;
+function describeHead(head) {
+    const what = describeBody(head);
+    // describeBody names a storage error by its Code and Message alone.
+    return /^(an? |of |text|JSON)/.test(what) ? what : `an XML storage error (${what})`;
 }
 
 ;// CONCATENATED MODULE: external "node:v8"
@@ -48104,6 +48226,8 @@ function secretsOf(url) {
 
 
 
+
+
 /** Storage refused the link because it expired (S3: `403 AccessDenied`, "Request has expired"). */
 class LinkExpiredError extends ActionError {
     constructor(detail) {
@@ -48209,14 +48333,14 @@ async function download(options) {
                 }
                 const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
                 if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
-                    throw new LinkExpiredError(`HTTP 403: ${s3Message(body)}`);
+                    throw new LinkExpiredError(`HTTP 403: ${describeBody(body)}`);
                 if (status === 412 || status === 416) {
                     rangeable = false;
                     throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
                 }
                 if (status >= 500 || status === 408 || status === 429)
-                    throw new Retryable(`HTTP ${status}: ${s3Message(body)}`);
-                throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${s3Message(body)}.`, hintForStorage(status));
+                    throw new Retryable(`HTTP ${status}: ${describeBody(body)}`);
+                throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${describeBody(body)}.`, hintForStorage(status));
             }
             catch (error) {
                 clearTimeout(timer);
@@ -48224,6 +48348,10 @@ async function download(options) {
                     throw signal.reason;
                 if (error instanceof LinkExpiredError || error instanceof DownloadError)
                     throw error;
+                // A full disk or a write refused is final: another attempt would fail the same way.
+                const local = asLocalFileError(error, external_node_path_default().dirname(file));
+                if (local)
+                    throw local;
                 const reason = error instanceof Retryable
                     ? error.message
                     : stall.signal.aborted
@@ -48271,14 +48399,6 @@ function progressLine(bytes, of, elapsedMs) {
     const rate = elapsedMs > 0 ? `${formatBytes((bytes / elapsedMs) * 1000)}/s` : '';
     const percent = of ? ` (${Math.floor((bytes / of) * 100)}%)` : '';
     return `Downloaded ${formatBytes(bytes)}${of ? ` of ${formatBytes(of)}` : ''}${percent}, ${rate}`;
-}
-/** The `Code` and `Message` of an S3 XML error, or the start of the body. */
-function s3Message(body) {
-    const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
-    const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
-    if (code || message)
-        return [code, message].filter(Boolean).join(': ');
-    return body.trim().split('\n', 1)[0]?.slice(0, 200) || 'no body';
 }
 function hintForStorage(status) {
     if (status === 400)
@@ -49501,7 +49621,8 @@ async function run() {
         const reason = controller.signal.aborted ? controller.signal.reason : error;
         const failure = reason instanceof ActionError
             ? reason
-            : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
+            : (asLocalFileError(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
+                new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.'));
         // One annotation with a title; setFailed would add a second, untitled one.
         core_error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
         process.exitCode = ExitCode.Failure;

@@ -1,6 +1,7 @@
 import type { Clock, Log } from './clock.ts';
 import { ActionError } from './errors.ts';
 import { hintFor, type HintIds } from './hints.ts';
+import { describeBody, maskUrls } from './describe.ts';
 import { header, NetworkError, readText, send } from './http.ts';
 import { isRetryable, mayHaveCreatedJob, nextDelay, parseRetryAfter, updateBackoff } from './retry.ts';
 import type { Backoff, Operation, Outcome } from './retry.ts';
@@ -268,6 +269,9 @@ export class AdminApi {
       text = await readText(response, attemptSignal);
     } catch (error) {
       if (signal.aborted) throw signal.reason;
+      // Only the network and this attempt's own time limit are retried; anything else is a bug, reported once as itself.
+      const timedOut = attemptSignal.aborted && !(error instanceof NetworkError);
+      if (!(error instanceof NetworkError) && !timedOut) throw error;
       const code = error instanceof NetworkError ? error.code : 'ETIMEDOUT';
       const summary = error instanceof NetworkError ? error.message : `no answer within ${requestTimeoutMs / 1000}s`;
       return { kind: 'failed', outcome: { kind: 'network', code }, summary, retryAfterMs: undefined, status: undefined, serverMessage: undefined };
@@ -277,16 +281,18 @@ export class AdminApi {
       const value = json ? parse(json) : undefined;
       if (value !== undefined) return { kind: 'ok', value };
       const serverMessage = describeBody(text);
+      // JSON without the expected fields is the service's own answer in another shape (API drift): asking again
+      // gets the same. Anything else (a proxy's page) may pass.
       return {
         kind: 'failed',
-        outcome: { kind: 'malformed', status },
+        outcome: { kind: json ? 'drifted' : 'malformed', status },
         summary: `HTTP ${status} with an unexpected body (${serverMessage})`,
         retryAfterMs: undefined,
         status,
         serverMessage,
       };
     }
-    const serverMessage = typeof json?.error === 'string' ? json.error : describeBody(text);
+    const serverMessage = typeof json?.error === 'string' ? clipMessage(maskUrls(json.error)) : describeBody(text);
     return {
       kind: 'failed',
       outcome: { kind: 'http', status },
@@ -305,6 +311,10 @@ export class AdminApi {
     if (outcome.kind === 'http') hint = hintFor(op, outcome.status, ids);
     else if (outcome.kind === 'malformed')
       hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
+    else if (outcome.kind === 'drifted')
+      hint =
+        'The service answered in a shape this version of the action does not read (the API may have changed): ' +
+        'check for a newer version of the action, or report the fields named above.';
     else {
       const resume = op === 'status' || op === 'bundle' ? ' with job-id to pick the job up again' : '';
       const where = this.options.apiUrl;
@@ -349,14 +359,9 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** A short description of a body that is not the API's JSON, e.g. a proxy's HTML error page. */
-export function describeBody(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return 'an empty body';
-  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
-  if (/^<(!doctype|html)/i.test(trimmed)) return `an HTML page${title ? `: ${title}` : ''}`;
-  const firstLine = trimmed.split('\n', 1)[0] ?? '';
-  return firstLine.length > 200 ? `${firstLine.slice(0, 200)}…` : firstLine;
+/** A server's `error` text, at most 500 characters. */
+function clipMessage(text: string): string {
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { createHash, type Hash } from 'node:crypto';
 import type { Clock, Log } from './clock.ts';
-import { ActionError, messageOf } from './errors.ts';
+import { ActionError, asLocalFileError, messageOf } from './errors.ts';
 import { formatBytes } from './duration.ts';
+import { describeBody } from './describe.ts';
 import { header, readText, send, toNetworkError } from './http.ts';
 import { createCollector } from './memory.ts';
 import { withoutQuery } from './redact.ts';
@@ -152,17 +154,20 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag), attempts: attempt, resumes };
         }
         const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
-        if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body)) throw new LinkExpiredError(`HTTP 403: ${s3Message(body)}`);
+        if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body)) throw new LinkExpiredError(`HTTP 403: ${describeBody(body)}`);
         if (status === 412 || status === 416) {
           rangeable = false;
           throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
         }
-        if (status >= 500 || status === 408 || status === 429) throw new Retryable(`HTTP ${status}: ${s3Message(body)}`);
-        throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${s3Message(body)}.`, hintForStorage(status));
+        if (status >= 500 || status === 408 || status === 429) throw new Retryable(`HTTP ${status}: ${describeBody(body)}`);
+        throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${describeBody(body)}.`, hintForStorage(status));
       } catch (error) {
         clearTimeout(timer);
         if (signal.aborted) throw signal.reason;
         if (error instanceof LinkExpiredError || error instanceof DownloadError) throw error;
+        // A full disk or a write refused is final: another attempt would fail the same way.
+        const local = asLocalFileError(error, path.dirname(file));
+        if (local) throw local;
         const reason =
           error instanceof Retryable
             ? error.message
@@ -217,14 +222,6 @@ function progressLine(bytes: number, of: number | undefined, elapsedMs: number):
   const rate = elapsedMs > 0 ? `${formatBytes((bytes / elapsedMs) * 1000)}/s` : '';
   const percent = of ? ` (${Math.floor((bytes / of) * 100)}%)` : '';
   return `Downloaded ${formatBytes(bytes)}${of ? ` of ${formatBytes(of)}` : ''}${percent}, ${rate}`;
-}
-
-/** The `Code` and `Message` of an S3 XML error, or the start of the body. */
-function s3Message(body: string): string {
-  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
-  const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
-  if (code || message) return [code, message].filter(Boolean).join(': ');
-  return body.trim().split('\n', 1)[0]?.slice(0, 200) || 'no body';
 }
 
 function hintForStorage(status: number): string {

@@ -13,8 +13,10 @@ export type Operation = 'start' | 'status' | 'bundle' | 'agent' | 'update' | 'up
 export type Outcome =
   | { kind: 'network'; code: string }
   | { kind: 'http'; status: number }
-  /** A 2xx whose body is not the expected JSON: typically a proxy's HTML page. */
-  | { kind: 'malformed'; status: number };
+  /** A 2xx whose body is not JSON: typically a proxy's HTML page. */
+  | { kind: 'malformed'; status: number }
+  /** A 2xx whose JSON lacks the fields this version reads: the API changed shape; asking again gets the same. */
+  | { kind: 'drifted'; status: number };
 
 /** Statuses that say "try again" whatever the operation (RFC 9110 §15; proxies' 502/504). */
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
@@ -42,6 +44,7 @@ export function isRetryable(op: Operation, outcome: Outcome, msSinceCreated?: nu
     if (outcome.kind !== 'http') return false;
     return outcome.status === 429 || (op === 'start' && outcome.status === 503);
   }
+  if (outcome.kind === 'drifted') return false;
   if (outcome.kind === 'network' || outcome.kind === 'malformed') return true;
   if (TRANSIENT_STATUSES.has(outcome.status)) return true;
   const fresh = msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
@@ -51,7 +54,7 @@ export function isRetryable(op: Operation, outcome: Outcome, msSinceCreated?: nu
 /** True when a failed `start` (or `update`) attempt may still have created a job (or queued an update). */
 export function mayHaveCreatedJob(outcome: Outcome): boolean {
   if (outcome.kind === 'network') return !NOT_SENT_CODES.has(outcome.code);
-  if (outcome.kind === 'malformed') return true;
+  if (outcome.kind === 'malformed' || outcome.kind === 'drifted') return true;
   return outcome.status >= 500 || outcome.status === 408;
 }
 

@@ -1,3 +1,4 @@
+import { describeBody } from '../describe.ts';
 import { ArchiveFormatError } from './guard.ts';
 import { isTarHeader } from './tar.ts';
 
@@ -32,26 +33,14 @@ export function detectFormat(head: Buffer): ArchiveFormat {
     );
   }
   throw new ArchiveFormatError(
-    `The bundle is not an archive: it is ${describeBytes(head)}.`,
+    `The bundle is not an archive: it is ${describeHead(head)}.`,
     'The link may have served an error page instead of the bundle. Re-run the step; if it happens again, report the job id to Mintlify support.',
   );
 }
 
 /** What a short prefix of bytes looks like, for error messages. */
-export function describeBytes(head: Buffer): string {
-  if (head.length === 0) return 'empty';
-  const text = head
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  const firstLine = (text.split(/\r?\n/, 1)[0] ?? '').slice(0, 120);
-  if (/^<\?xml/i.test(text)) {
-    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-    return `an XML document${code ? ` (S3 error ${code})` : ''}: ${firstLine}`;
-  }
-  if (/^<(!doctype html|html)/i.test(text)) return `an HTML page: ${firstLine}`;
-  if (/^[{[]/.test(text)) return `JSON: ${firstLine}`;
-  // eslint-disable-next-line no-control-regex -- printable ASCII and the three white-space controls is what "text" means here
-  if (/^[\x09\x0a\x0d\x20-\x7e]*$/.test(head.toString('latin1', 0, Math.min(64, head.length)))) return `text: ${firstLine}`;
-  return `of an unknown format (first bytes ${head.subarray(0, 8).toString('hex')})`;
+function describeHead(head: Buffer): string {
+  const what = describeBody(head);
+  // describeBody names a storage error by its Code and Message alone.
+  return /^(an? |of |text|JSON)/.test(what) ? what : `an XML storage error (${what})`;
 }
