@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * Errors the action reports to the user. Every message says what went wrong; `hint` says what to do
  * next. `run()` turns any of them into a failed step with an annotation titled `title`.
@@ -35,4 +38,66 @@ export class CancelledError extends ActionError {
 /** Text of an unknown thrown value, for logs. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Codes of local file system failures: final, never the network's fault, and never retried. */
+const LOCAL_FAILURES: Record<string, string> = {
+  ENOSPC: 'no space left on the disk',
+  EDQUOT: 'the disk quota is exceeded',
+  EIO: 'an input/output error on the disk',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'the file system is read-only',
+  ENAMETOOLONG: 'a file name is too long for this file system',
+};
+
+/** System calls of sockets and name lookups: an EACCES or EPERM there is the network's, not the disk's. */
+const NETWORK_SYSCALLS = new Set(['connect', 'getaddrinfo', 'socket', 'bind', 'listen']);
+
+/** A local file system failure (disk full, quota, I/O error, permissions, read-only), with where it happened. */
+export class LocalFileError extends ActionError {
+  readonly code: string;
+  constructor(code: string, message: string, hint: string) {
+    super(code === 'ENOSPC' || code === 'EDQUOT' ? 'Disk full' : 'File system error', message, hint);
+    this.name = 'LocalFileError';
+    this.code = code;
+  }
+}
+
+/**
+ * The error as a {@link LocalFileError} when it is a local file system failure, else undefined.
+ * @param folder where the action was writing (`RUNNER_TEMP` or the workspace), used when the error names no path;
+ * its free space, in bytes, goes into the message
+ */
+export function asLocalFileError(error: unknown, folder: string): LocalFileError | undefined {
+  if (error instanceof LocalFileError) return error;
+  const { code, syscall, path: where } = (error ?? {}) as NodeJS.ErrnoException;
+  if (!code || !(code in LOCAL_FAILURES) || (syscall && NETWORK_SYSCALLS.has(syscall))) return undefined;
+  const place = where ?? folder;
+  const free = freeBytes(place);
+  const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
+  const diskFull = code === 'ENOSPC' || code === 'EDQUOT';
+  return new LocalFileError(
+    code,
+    `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`,
+    diskFull
+      ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' + 'export is not started again.'
+      : 'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.',
+  );
+}
+
+/** Free bytes available to this user on the file system holding `place` (or its nearest existing parent). */
+function freeBytes(place: string): number | undefined {
+  for (let dir = place; ; dir = path.dirname(dir)) {
+    try {
+      const stats = fs.statfsSync(dir);
+      return stats.bavail * stats.bsize;
+    } catch {
+      if (path.dirname(dir) === dir) return undefined;
+    }
+  }
+}
+
+function formatFree(bytes: number): string {
+  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GiB` : `${Math.round(bytes / 1024 ** 2)} MiB`;
 }

@@ -5,7 +5,7 @@ import { waitForAgentJob } from './agent.ts';
 import { AdminApi, ApiError } from './api.ts';
 import { systemClock, type Log } from './clock.ts';
 import { formatBytes } from './duration.ts';
-import { ActionError, CancelledError, messageOf } from './errors.ts';
+import { ActionError, asLocalFileError, CancelledError, messageOf } from './errors.ts';
 import { runExport } from './export.ts';
 import { compareOnGitHub } from './github.ts';
 import { readInputs, type Inputs } from './inputs.ts';
@@ -164,7 +164,8 @@ export async function run(): Promise<void> {
     const failure =
       reason instanceof ActionError
         ? reason
-        : new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.');
+        : (asLocalFileError(reason, inputs?.mode === 'export' ? inputs.tempDir : os.tmpdir()) ??
+          new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.'));
     // One annotation with a title; setFailed would add a second, untitled one.
     core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
     process.exitCode = core.ExitCode.Failure;

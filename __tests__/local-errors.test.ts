@@ -1,0 +1,67 @@
+/**
+ * Issue #11 defect 9: local disk failures are final and say so, with a title, a hint about disk space or
+ * permissions, and the free space where it happened; never retried as a network error.
+ */
+import fs from 'node:fs';
+import nock from 'nock';
+import { download } from '../src/download.ts';
+import { asLocalFileError, LocalFileError } from '../src/errors.ts';
+import { FakeClock, MemoryLog } from './helpers/fakes.ts';
+
+const STORAGE = 'https://bucket.s3.test';
+
+beforeAll(() => {
+  delete process.env.https_proxy;
+  delete process.env.HTTPS_PROXY;
+  nock.disableNetConnect();
+});
+afterEach(() => nock.cleanAll());
+afterAll(() => nock.enableNetConnect());
+
+const linuxOnly = fs.existsSync('/dev/full') ? test : test.skip;
+
+linuxOnly('a full disk during the download (/dev/full answers every write with ENOSPC) fails at once as "Disk full"', async () => {
+  let requests = 0;
+  nock(STORAGE)
+    .get('/se_1/bundle.tar.gz')
+    .query(true)
+    .times(6)
+    .reply(() => {
+      requests++;
+      return [200, Buffer.alloc(70_000, 1)];
+    });
+  const clock = new FakeClock();
+  const log = new MemoryLog();
+  const error = await download({
+    url: `${STORAGE}/se_1/bundle.tar.gz?X-Amz-Signature=abc`,
+    file: '/dev/full',
+    expectedBytes: undefined,
+    clock,
+    log,
+    signal: new AbortController().signal,
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(LocalFileError);
+  const failure = error as LocalFileError;
+  expect(failure.title).toBe('Disk full');
+  expect(failure.message).toMatch(/^Writing under \/dev failed: no space left on the disk \(.+ free there\) \[ENOSPC, write\]\.$/);
+  expect(failure.hint).toMatch(/Free disk space on the runner/);
+  expect(clock.sleeps).toEqual([]);
+  expect(log.lines.filter((line) => line.includes('retrying'))).toEqual([]);
+  expect(requests).toBe(1);
+});
+
+test.each([
+  ['EROFS', 'the file system is read-only', 'File system error'],
+  ['EDQUOT', 'the disk quota is exceeded', 'Disk full'],
+  ['ENAMETOOLONG', 'a file name is too long for this file system', 'File system error'],
+])('%s is a local failure named as such', (code, words, title) => {
+  const error = Object.assign(new Error(code), { code, syscall: 'open', path: '/work/site/x.html' });
+  const local = asLocalFileError(error, '/tmp');
+  expect(local?.title).toBe(title);
+  expect(local?.message).toContain(`Writing under /work/site/x.html failed: ${words}`);
+});
+
+test("an EACCES from connect() is the network's, not the disk's", () => {
+  expect(asLocalFileError(Object.assign(new Error('x'), { code: 'EACCES', syscall: 'connect' }), '/tmp')).toBeUndefined();
+  expect(asLocalFileError(Object.assign(new Error('x'), { code: 'ECONNRESET', syscall: 'read' }), '/tmp')).toBeUndefined();
+});
