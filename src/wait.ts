@@ -41,13 +41,14 @@ export interface PollSpec<T> {
  * Polls a job until `isFinal`, with the waits `poll.ts` plans: one log line when the state changes,
  * not one per poll, and one warning per status this action does not know (polling goes on).
  * @returns the final answer
- * @throws spec.timedOut(last) at the deadline; ApiError from `fetch`; the signal's reason
+ * @throws spec.timedOut(last) when the request made at the deadline still finds the job going; ApiError from `fetch`; the signal's reason
  */
 export async function pollUntil<T>(spec: PollSpec<T>, ports: JobPorts): Promise<T> {
   const { clock, log, signal, deadline } = ports;
   const planner = new PollPlanner();
   const warned = new Set<string>();
   let lastLine = '';
+  let lastLook = false;
   for (;;) {
     const answer = await spec.fetch();
     const now = clock.now();
@@ -64,10 +65,11 @@ export async function pollUntil<T>(spec: PollSpec<T>, ports: JobPorts): Promise<
       warned.add(status);
       log.warning(`${spec.label} reports status '${status}', which this action does not know; polling on until it ends or the timeout.`);
     }
-    const wait = planner.nextWait(now, deadline, clock.random());
+    const wait = lastLook ? undefined : planner.nextWait(now, deadline, clock.random());
     if (!wait) throw spec.timedOut(answer);
     log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`);
     await clock.sleep(wait.ms, signal);
-    if (clock.now() >= deadline) throw spec.timedOut(answer);
+    // The last wait ends at the deadline: one more request, so a job that ended meanwhile is not reported as timed out.
+    lastLook = clock.now() >= deadline;
   }
 }
