@@ -4,6 +4,7 @@ import { createDefaultEsmPreset } from 'ts-jest';
 export default {
   ...createDefaultEsmPreset({ tsconfig: 'tsconfig.json' }),
   testEnvironment: 'node',
+  globalSetup: '<rootDir>/jest.global-setup.js',
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   // NodeNext sources may import './x.js'; the files on disk are './x.ts'.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

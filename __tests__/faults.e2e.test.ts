@@ -269,6 +269,17 @@ describe('storage faults', () => {
     });
   });
 
+  test('429 from storage waits out its Retry-After (issue #11, defect 10)', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { status: 429, retryAfter: '3', body: '<Error><Code>SlowDown</Code></Error>' });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(result.log).toContain('retrying in 3.0s (Retry-After)');
+      const [first, second] = calls(emulator, 'storage');
+      expect(second!.atMs - first!.atMs).toBeGreaterThanOrEqual(3000);
+    });
+  });
+
   test('403 "Request has expired" during the download: a fresh link, and the outputs carry it', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.inject('storage', { expired: true });

@@ -46394,6 +46394,61 @@ async function waitForAgentJob(inputs, ports) {
     return job;
 }
 
+;// CONCATENATED MODULE: ./src/dates.ts
+/**
+ * Timestamps the service and storage send, parsed strictly: V8's `Date.parse` accepts almost anything
+ * (`"1.5"` is a date in 2001) and reads dates without a zone in the runner's local time.
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * An HTTP date (RFC 9110 §5.6.7), always GMT, in its three forms: IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`,
+ * obsolete RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT`, and asctime `Sun Nov  6 08:49:37 1994`.
+ * @returns epoch ms, or undefined for anything else
+ */
+function parseHttpDate(text) {
+    const value = text.trim();
+    const fixdate = /^[A-Za-z]{3}, (\d{2}) ([A-Za-z]{3}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
+    const rfc850 = /^[A-Za-z]{6,9}, (\d{2})-([A-Za-z]{3})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
+    const asctime = /^[A-Za-z]{3} ([A-Za-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/.exec(value);
+    if (fixdate)
+        return utc(fixdate[3], fixdate[2], fixdate[1], fixdate[4], fixdate[5], fixdate[6]);
+    if (rfc850) {
+        // RFC 9110: a two-digit year more than 50 years in the future is in the past century.
+        const yy = Number(rfc850[3]);
+        const thisYear = new Date().getUTCFullYear();
+        let year = Math.floor(thisYear / 100) * 100 + yy;
+        if (year > thisYear + 50)
+            year -= 100;
+        return utc(String(year), rfc850[2], rfc850[1], rfc850[4], rfc850[5], rfc850[6]);
+    }
+    if (asctime)
+        return utc(asctime[6], asctime[1], asctime[2].trim(), asctime[3], asctime[4], asctime[5]);
+    return undefined;
+}
+function utc(year, month, day, hour, minute, second) {
+    const m = MONTHS.indexOf(month.toLowerCase());
+    if (m < 0)
+        return undefined;
+    const ms = Date.UTC(Number(year), m, Number(day), Number(hour), Number(minute), Number(second));
+    const check = new Date(ms);
+    // Date.UTC rolls 31 Feb over into March; a date that does not exist is not a date.
+    return check.getUTCDate() === Number(day) && check.getUTCHours() === Number(hour) ? ms : undefined;
+}
+/**
+ * An ISO 8601 date-time as the API writes `expiresAt` and `endedAt`; one without an offset is UTC (the platform
+ * docs write UTC), never the runner's local time.
+ * @returns epoch ms, or undefined when the text is not an ISO date-time
+ */
+function parseIsoTime(text) {
+    const value = text.trim();
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const zone = match[3] ?? 'Z';
+    const ms = Date.parse(`${match[1]}T${match[2]}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+
 ;// CONCATENATED MODULE: ./src/hints.ts
 /**
  * What to do next after a final HTTP status. Statuses and their meanings: platform facts
@@ -46620,10 +46675,7 @@ function header(response, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/retry.ts
-/**
- * The request policy shared by every API call: what is retried, and how long to wait before the
- * next attempt. Pure functions; the loop that applies them is `AdminApi.call` in `api.ts`.
- */
+
 /** Statuses that say "try again" whatever the operation (RFC 9110 §15; proxies' 502/504). */
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Network failures where the request surely never reached the service: safe even for `start`. */
@@ -46691,7 +46743,8 @@ function backoffDelay(retry, random, backoff = API_BACKOFF) {
     return Math.round(ceiling / 2 + (ceiling / 2) * random);
 }
 /**
- * Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
+ * Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date in one of its three GMT forms.
+ * `1.5`, `-1` and other shapes are treated as absent.
  * @returns ms to wait (≥ 0), or undefined when absent or unreadable
  */
 function parseRetryAfter(value, nowMs) {
@@ -46700,10 +46753,8 @@ function parseRetryAfter(value, nowMs) {
     const text = value.trim();
     if (/^\d+$/.test(text))
         return Number(text) * 1000;
-    const date = Date.parse(text);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - nowMs);
+    const date = parseHttpDate(text);
+    return date === undefined ? undefined : Math.max(0, date - nowMs);
 }
 /**
  * The wait before the next attempt: `Retry-After` when the server sent one, backoff otherwise.
@@ -46715,6 +46766,7 @@ function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKO
 }
 
 ;// CONCATENATED MODULE: ./src/api.ts
+
 
 
 
@@ -46963,9 +47015,9 @@ function parseBundle(json) {
     catch {
         return undefined;
     }
-    const ms = Date.parse(expiresAt);
+    const expiresAtMs = parseIsoTime(expiresAt);
     const size = num(json.sizeBytes);
-    return { bundleUrl, expiresAt, expiresAtMs: Number.isNaN(ms) ? undefined : ms, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
+    return { bundleUrl, expiresAt, expiresAtMs, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
 }
 /** A numeric timestamp as ISO 8601: epoch seconds below 10^11 (until the year 5138), epoch ms above. */
 function epochToIso(value) {
@@ -48243,8 +48295,16 @@ class DownloadError extends ActionError {
         this.name = 'DownloadError';
     }
 }
+/** A failure worth another attempt; `retryAfterMs` is storage's `Retry-After`, when it sent one. */
 class Retryable extends Error {
+    retryAfterMs;
+    constructor(message, retryAfterMs) {
+        super(message);
+        this.retryAfterMs = retryAfterMs;
+    }
 }
+/** The longest `Retry-After` from storage that is waited out, ms; a longer one waits this long. */
+const MAX_STORAGE_RETRY_AFTER_MS = 60_000;
 /**
  * Streams a presigned link to a file, never holding the archive in memory. Network errors, `5xx`, a
  * body that ends early and a stall are retried with backoff, resuming with `Range` (and `If-Match`
@@ -48339,8 +48399,10 @@ async function download(options) {
                     rangeable = false;
                     throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
                 }
-                if (status >= 500 || status === 408 || status === 429)
-                    throw new Retryable(`HTTP ${status}: ${describeBody(body)}`);
+                if (status >= 500 || status === 408 || status === 429) {
+                    const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.now());
+                    throw new Retryable(`HTTP ${status}: ${describeBody(body)}`, retryAfterMs);
+                }
                 throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${describeBody(body)}.`, hintForStorage(status));
             }
             catch (error) {
@@ -48361,8 +48423,10 @@ async function download(options) {
                 if (attempt >= maxAttempts) {
                     throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
                 }
-                const wait = backoffDelay(attempt, clock.random(), backoff);
-                log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s.`);
+                const retryAfterMs = error instanceof Retryable ? error.retryAfterMs : undefined;
+                const wait = retryAfterMs === undefined ? backoffDelay(attempt, clock.random(), backoff) : Math.min(retryAfterMs, MAX_STORAGE_RETRY_AFTER_MS);
+                const why = retryAfterMs === undefined ? '' : ' (Retry-After)';
+                log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s${why}.`);
                 await clock.sleep(wait, signal);
             }
         }
@@ -48600,6 +48664,13 @@ async function moveOrCopy(source, destination) {
 }
 
 ;// CONCATENATED MODULE: ./src/update.ts
+/**
+ * The update phase before an export: trigger a deployment update, wait for it with the shared
+ * polling loop, and check that it deployed the commit the workflow was started for. Facts about the
+ * endpoints: platform facts "Deployment updates". The commit decision (`checkCommit`) is pure; the
+ * GitHub comparison it may need arrives through `UpdatePorts.compare`.
+ */
+
 
 
 
@@ -48764,9 +48835,9 @@ async function update_verify(expected, deployed, ports) {
 }
 /** `endedAt - createdAt` in ms, when both are readable and in order. */
 function serviceDuration(status) {
-    const created = Date.parse(status.createdAt ?? '');
-    const ended = Date.parse(status.endedAt ?? '');
-    return Number.isNaN(created) || Number.isNaN(ended) || ended < created ? undefined : ended - created;
+    const created = parseIsoTime(status.createdAt ?? '');
+    const ended = parseIsoTime(status.endedAt ?? '');
+    return created === undefined || ended === undefined || ended < created ? undefined : ended - created;
 }
 
 ;// CONCATENATED MODULE: ./src/export.ts
@@ -49299,6 +49370,7 @@ function requireEnv(env, name) {
 
 
 
+
 /** Most paths listed per kind of change (added, modified, removed) in the Update section. */
 const MAX_LISTED_PATHS = 10;
 const summary_escape = (text) => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
@@ -49308,8 +49380,8 @@ function table(rows) {
 }
 /** "14:05 UTC (in 58 minutes)" for an ISO time, relative to `nowMs`. */
 function describeExpiry(expiresAt, nowMs) {
-    const ms = Date.parse(expiresAt);
-    if (Number.isNaN(ms))
+    const ms = parseIsoTime(expiresAt);
+    if (ms === undefined)
         return summary_escape(expiresAt);
     const minutes = Math.round((ms - nowMs) / 60_000);
     const relative = minutes >= 0 ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : `${-minutes} minutes ago`;

@@ -1,3 +1,4 @@
+import { parseIsoTime } from './dates.ts';
 import type { Clock, Log } from './clock.ts';
 import { ActionError } from './errors.ts';
 import { hintFor, type HintIds } from './hints.ts';
@@ -397,9 +398,9 @@ export function parseBundle(json: Record<string, unknown>): Bundle | undefined {
   } catch {
     return undefined;
   }
-  const ms = Date.parse(expiresAt);
+  const expiresAtMs = parseIsoTime(expiresAt);
   const size = num(json.sizeBytes);
-  return { bundleUrl, expiresAt, expiresAtMs: Number.isNaN(ms) ? undefined : ms, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
+  return { bundleUrl, expiresAt, expiresAtMs, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
 }
 
 /** A numeric timestamp as ISO 8601: epoch seconds below 10^11 (until the year 5138), epoch ms above. */

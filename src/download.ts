@@ -8,7 +8,7 @@ import { describeBody } from './describe.ts';
 import { header, readText, send, toNetworkError } from './http.ts';
 import { createCollector } from './memory.ts';
 import { withoutQuery } from './redact.ts';
-import { backoffDelay, type Backoff } from './retry.ts';
+import { backoffDelay, parseRetryAfter, type Backoff } from './retry.ts';
 
 /** Storage refused the link because it expired (S3: `403 AccessDenied`, "Request has expired"). */
 export class LinkExpiredError extends ActionError {
@@ -64,7 +64,17 @@ export interface DownloadResult {
   resumes: number;
 }
 
-class Retryable extends Error {}
+/** A failure worth another attempt; `retryAfterMs` is storage's `Retry-After`, when it sent one. */
+class Retryable extends Error {
+  readonly retryAfterMs: number | undefined;
+  constructor(message: string, retryAfterMs?: number) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** The longest `Retry-After` from storage that is waited out, ms; a longer one waits this long. */
+const MAX_STORAGE_RETRY_AFTER_MS = 60_000;
 
 /**
  * Streams a presigned link to a file, never holding the archive in memory. Network errors, `5xx`, a
@@ -159,7 +169,10 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           rangeable = false;
           throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
         }
-        if (status >= 500 || status === 408 || status === 429) throw new Retryable(`HTTP ${status}: ${describeBody(body)}`);
+        if (status >= 500 || status === 408 || status === 429) {
+          const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.now());
+          throw new Retryable(`HTTP ${status}: ${describeBody(body)}`, retryAfterMs);
+        }
         throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${describeBody(body)}.`, hintForStorage(status));
       } catch (error) {
         clearTimeout(timer);
@@ -180,8 +193,10 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
             'Re-run the step with job-id; the job and its files stay reusable.',
           );
         }
-        const wait = backoffDelay(attempt, clock.random(), backoff);
-        log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s.`);
+        const retryAfterMs = error instanceof Retryable ? error.retryAfterMs : undefined;
+        const wait = retryAfterMs === undefined ? backoffDelay(attempt, clock.random(), backoff) : Math.min(retryAfterMs, MAX_STORAGE_RETRY_AFTER_MS);
+        const why = retryAfterMs === undefined ? '' : ' (Retry-After)';
+        log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s${why}.`);
         await clock.sleep(wait, signal);
       }
     }

@@ -1,3 +1,5 @@
+import { parseHttpDate } from './dates.ts';
+
 /**
  * The request policy shared by every API call: what is retried, and how long to wait before the
  * next attempt. Pure functions; the loop that applies them is `AdminApi.call` in `api.ts`.
@@ -97,16 +99,16 @@ export function backoffDelay(retry: number, random: number, backoff: Backoff = A
 }
 
 /**
- * Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
+ * Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date in one of its three GMT forms.
+ * `1.5`, `-1` and other shapes are treated as absent.
  * @returns ms to wait (≥ 0), or undefined when absent or unreadable
  */
 export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = Date.parse(text);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - nowMs);
+  const date = parseHttpDate(text);
+  return date === undefined ? undefined : Math.max(0, date - nowMs);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseIsoTime } from './dates.ts';
 import { formatBytes, formatDuration } from './duration.ts';
 import type { AgentJob } from './api.ts';
 import type { ExportResult } from './export.ts';
@@ -25,8 +26,8 @@ function table(rows: [string, string | undefined][]): string {
 
 /** "14:05 UTC (in 58 minutes)" for an ISO time, relative to `nowMs`. */
 export function describeExpiry(expiresAt: string, nowMs: number): string {
-  const ms = Date.parse(expiresAt);
-  if (Number.isNaN(ms)) return escape(expiresAt);
+  const ms = parseIsoTime(expiresAt);
+  if (ms === undefined) return escape(expiresAt);
   const minutes = Math.round((ms - nowMs) / 60_000);
   const relative = minutes >= 0 ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : `${-minutes} minutes ago`;
   return `${new Date(ms)

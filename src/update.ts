@@ -4,6 +4,7 @@
  * endpoints: platform facts "Deployment updates". The commit decision (`checkCommit`) is pure; the
  * GitHub comparison it may need arrives through `UpdatePorts.compare`.
  */
+import { parseIsoTime } from './dates.ts';
 import type { UpdateStatus } from './api.ts';
 import { formatDuration } from './duration.ts';
 import { ActionError } from './errors.ts';
@@ -238,7 +239,7 @@ async function verify(expected: string, deployed: string | undefined, ports: Upd
 
 /** `endedAt - createdAt` in ms, when both are readable and in order. */
 function serviceDuration(status: UpdateStatus): number | undefined {
-  const created = Date.parse(status.createdAt ?? '');
-  const ended = Date.parse(status.endedAt ?? '');
-  return Number.isNaN(created) || Number.isNaN(ended) || ended < created ? undefined : ended - created;
+  const created = parseIsoTime(status.createdAt ?? '');
+  const ended = parseIsoTime(status.endedAt ?? '');
+  return created === undefined || ended === undefined || ended < created ? undefined : ended - created;
 }
