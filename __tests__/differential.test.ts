@@ -9,17 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { unpackArchive, type UnpackResult } from '../src/archive/unpack.ts';
 import {
-  buildFixture,
   contentDifferences,
-  missing,
+  Corpus,
   mtimeDifferences,
   PRODUCERS,
   readExtracted,
-  referenceExtract,
-  TOOLS,
+  unavailable,
+  type CaseArchive,
   type ExtractedTree,
-  type Fixture,
-  type FixtureOptions,
   type Producer,
 } from './helpers/corpus.ts';
 
@@ -89,21 +86,9 @@ const FAILING_ON_MAIN = new Map<string, string>([
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'differential-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-const fixtures = new Map<string, Fixture>();
-function fixtureFor(options: FixtureOptions): Fixture {
-  const key = JSON.stringify(options);
-  let fixture = fixtures.get(key);
-  if (!fixture) {
-    fixture = buildFixture(fs.mkdtempSync(path.join(work, 'fixture-')), options);
-    fixtures.set(key, fixture);
-  }
-  return fixture;
-}
+const corpus = new Corpus(work);
 
-interface Outcome {
-  fixture: Fixture;
-  archive: Buffer;
-  expected: ExtractedTree;
+interface Outcome extends CaseArchive {
   result?: UnpackResult;
   actual?: ExtractedTree;
   error?: Error;
@@ -115,19 +100,11 @@ function outcomeOf(producer: Producer): Promise<Outcome> {
   let outcome = outcomes.get(producer);
   if (!outcome) {
     outcome = (async () => {
-      const fixture = fixtureFor(producer.fixture);
-      const dir = fs.mkdtempSync(path.join(work, 'case-'));
-      const file = path.join(dir, producer.container === 'zip' ? 'bundle.zip' : 'bundle.tar');
-      const cwd = producer.wrapped ? fixture.root : fixture.site;
-      await producer.build(file, cwd, producer.wrapped ? ['site'] : fs.readdirSync(cwd).sort());
-      const reference = path.join(dir, 'reference');
-      fs.mkdirSync(reference);
-      referenceExtract(producer.container, file, reference);
-      const outcome: Outcome = { fixture, archive: fs.readFileSync(file), expected: readExtracted(reference) };
-      const ours = path.join(dir, 'ours');
+      const outcome: Outcome = await corpus.build(producer);
+      const ours = path.join(path.dirname(outcome.file), 'ours');
       fs.mkdirSync(ours);
       try {
-        outcome.result = await unpackArchive(file, ours);
+        outcome.result = await unpackArchive(outcome.file, ours);
         outcome.actual = readExtracted(ours);
       } catch (error) {
         outcome.error = error as Error;
@@ -149,11 +126,9 @@ function caseTest(producer: Producer, aspect: string, body: () => Promise<void>)
   (FAILING_ON_MAIN.has(name) ? test.failing : test)(aspect, body);
 }
 
-const REFERENCE = { tar: TOOLS.gnuTar, zip: TOOLS.unzip };
-
 for (const producer of PRODUCERS) {
   describe(producer.name, () => {
-    const why = [...producer.needs, REFERENCE[producer.container]].map(missing).find((reason) => reason !== undefined);
+    const why = unavailable(producer);
     if (why) {
       console.warn(`Differential case '${producer.name}' SKIPPED: ${why}.`);
       test.skip(`SKIPPED: ${why}`, () => undefined);
@@ -162,8 +137,8 @@ for (const producer of PRODUCERS) {
 
     const about = producer.check ? ', and it has what the case is about' : '';
     test(`the reference tool extracts the fixture from it${about}`, async () => {
-      const { fixture, archive, expected } = await outcomeOf(producer);
-      expect(producer.check?.(archive)).toBeUndefined();
+      const { fixture, bytes, expected } = await outcomeOf(producer);
+      expect(producer.check?.(bytes)).toBeUndefined();
       expect([...expected.files.keys()].sort()).toEqual([...fixture.files.keys()].sort());
       const differing = [...fixture.files].filter(([name, data]) => !expected.files.get(name)?.data.equals(data));
       expect(differing.map(([name]) => name)).toEqual([]);

@@ -552,10 +552,13 @@ export interface ExtractedTree {
   files: Map<string, ExtractedFile>;
 }
 
-/** Reads every non-folder below `root` (links are reported, never followed), after the wrapper-folder rule. */
-export function readExtracted(root: string): ExtractedTree {
+/**
+ * Reads every non-folder below `root` (links are reported, never followed), after the wrapper-folder
+ * rule unless `unwrap` is false (a site folder the action already unwrapped).
+ */
+export function readExtracted(root: string, unwrap = true): ExtractedTree {
   const top = fs.readdirSync(root, { withFileTypes: true });
-  const unwrapped = top.length === 1 && top[0]!.isDirectory() ? top[0]!.name : undefined;
+  const unwrapped = unwrap && top.length === 1 && top[0]!.isDirectory() ? top[0]!.name : undefined;
   const siteRoot = unwrapped === undefined ? root : path.join(root, unwrapped);
   const files = new Map<string, ExtractedFile>();
   const walk = (dir: string, prefix: string): void => {
@@ -609,4 +612,52 @@ export function mtimeDifferences(actual: ExtractedTree, expected: ExtractedTree)
     else if (got.mtime !== want.mtime) problems.push(`${name}: ${iso(got.mtime)}, expected ${iso(want.mtime)}`);
   }
   return problems;
+}
+
+/** A case's archive on disk, and what the reference tool extracted from it. */
+export interface CaseArchive {
+  fixture: Fixture;
+  /** The archive file, in a folder of its own below the corpus's work folder. */
+  file: string;
+  bytes: Buffer;
+  expected: ExtractedTree;
+}
+
+/** Builds cases below one work folder, sharing fixtures between cases that need the same one. */
+export class Corpus {
+  private readonly fixtures = new Map<string, Fixture>();
+  private readonly work: string;
+
+  constructor(work: string) {
+    this.work = work;
+  }
+
+  fixture(options: FixtureOptions): Fixture {
+    const key = JSON.stringify(options);
+    let fixture = this.fixtures.get(key);
+    if (!fixture) {
+      fixture = buildFixture(fs.mkdtempSync(path.join(this.work, 'fixture-')), options);
+      this.fixtures.set(key, fixture);
+    }
+    return fixture;
+  }
+
+  /** Writes the producer's archive of its fixture and extracts it with the reference tool. */
+  async build(producer: Producer): Promise<CaseArchive> {
+    const fixture = this.fixture(producer.fixture);
+    const dir = fs.mkdtempSync(path.join(this.work, 'case-'));
+    const file = path.join(dir, producer.container === 'zip' ? 'bundle.zip' : 'bundle.tar');
+    const cwd = producer.wrapped ? fixture.root : fixture.site;
+    await producer.build(file, cwd, producer.wrapped ? ['site'] : fs.readdirSync(cwd).sort());
+    const reference = path.join(dir, 'reference');
+    fs.mkdirSync(reference);
+    referenceExtract(producer.container, file, reference);
+    return { fixture, file, bytes: fs.readFileSync(file), expected: readExtracted(reference) };
+  }
+}
+
+/** Why the case cannot run on this machine (its producer or the reference tool is missing), or undefined. */
+export function unavailable(producer: Producer): string | undefined {
+  const reference = producer.container === 'zip' ? TOOLS.unzip : TOOLS.gnuTar;
+  return [...producer.needs, reference].map(missing).find((reason) => reason !== undefined);
 }
