@@ -100,16 +100,16 @@ function outcomeOf(producer: Producer): Promise<Outcome> {
   let outcome = outcomes.get(producer);
   if (!outcome) {
     outcome = (async () => {
-      const outcome: Outcome = await corpus.build(producer);
-      const ours = path.join(path.dirname(outcome.file), 'ours');
+      const built: Outcome = await corpus.build(producer);
+      const ours = path.join(path.dirname(built.file), 'ours');
       fs.mkdirSync(ours);
       try {
-        outcome.result = await unpackArchive(outcome.file, ours);
-        outcome.actual = readExtracted(ours);
+        built.result = await unpackArchive(built.file, ours);
+        built.actual = readExtracted(ours);
       } catch (error) {
-        outcome.error = error as Error;
+        built.error = error as Error;
       }
-      return outcome;
+      return built;
     })();
     outcomes.set(producer, outcome);
   }
