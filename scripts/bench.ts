@@ -7,9 +7,15 @@
  * 2. Transfer (issue 4): a ~250 MB bundle with thousands of files, link to unpacked folder, against
  *    `curl -s URL | tar -xzf -`; and the action's peak resident memory for a 10 MB and a 250 MB bundle.
  *
- * `npm run bench -- poll` or `npm run bench -- transfer` runs one part.
+ * 3. Unpacking (issue 10): `unpackArchive` on a zip of ~15,000 small files and a tar.gz of ~50,000
+ *    (~200 MB unpacked together), built here with the system `zip` and `tar`, against `unzip -q` and
+ *    `tar -xzf` into an empty folder; and its peak resident memory for a small and a big bundle.
+ *    `BENCH_UNPACK_DIR=/dev/shm` puts the archives and the unpacked folders there (default: the temp
+ *    folder): on a memory file system the figures show CPU and system-call cost without the disk's.
+ *
+ * `npm run bench -- poll`, `npm run bench -- transfer` or `npm run bench -- unpack` runs one part.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,5 +188,153 @@ async function benchTransfer(): Promise<void> {
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network.\n`);
 }
 
+/** Files of HTML-like text: shared boilerplate plus a random part, so they compress about as a docs site does. */
+function writeSmallFiles(root: string, count: number, seed: number): number {
+  let x = seed;
+  const random = (): number => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+  const words = 'mintlify docs guide api reference page static export chunk bundle runner archive'.split(' ');
+  const head = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/app.css">';
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const folder = path.join(root, `section-${Math.floor(i / 1000)}`, `group-${Math.floor(i / 100) % 10}`);
+    if (i % 100 === 0) fs.mkdirSync(folder, { recursive: true });
+    const text: string[] = [head, `<title>Page ${i}</title></head><body><main>`];
+    const target = 800 + Math.floor(random() * 5200);
+    for (let length = 0; length < target;) {
+      const word = random() < 0.3 ? random().toString(36).slice(2) : words[Math.floor(random() * words.length)]!;
+      text.push(word, ' ');
+      length += word.length + 1;
+    }
+    text.push('</main></body></html>\n');
+    const data = text.join('');
+    fs.writeFileSync(path.join(folder, `page-${i}.html`), data);
+    bytes += Buffer.byteLength(data);
+  }
+  return bytes;
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+
+interface UnpackRun {
+  ms: number;
+  rssMb: number;
+}
+
+const unpackModule = path.join(here, '..', 'src', 'archive', 'unpack.ts');
+
+/** `unpackArchive` in a fresh Node process: its own time for the call, and its own peak RSS (VmHWM). */
+async function ourUnpack(file: string, into: string): Promise<UnpackRun> {
+  const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
+  const code = `const [module, file, into] = process.argv.slice(1);
+const { unpackArchive } = await import(module);
+const started = performance.now();
+await unpackArchive(file, into);
+console.log(performance.now() - started);`;
+  const probe = `--import=${path.join(here, 'rss-probe.mjs')}`;
+  const args = [probe, '--input-type=module', '-e', code, unpackModule, file, into];
+  const output = await new Promise<string>((resolve, reject) => {
+    const env = { ...process.env, BENCH_RSS_FILE: rssFile };
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status === 0) resolve(Buffer.concat(out).toString());
+      else reject(new Error(`unpackArchive exited ${status}`));
+    });
+  });
+  const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
+  fs.rmSync(rssFile, { force: true });
+  return { ms: Number(output.trim()), rssMb };
+}
+
+/** A reference tool's wall time, from spawn to exit. */
+async function referenceUnpack(command: string, args: string[]): Promise<number> {
+  const started = performance.now();
+  await run(command, args);
+  return performance.now() - started;
+}
+
+interface UnpackCase {
+  label: string;
+  format: 'zip' | 'tar.gz';
+  files: number;
+  role: 'big' | 'small';
+}
+
+async function benchUnpack(): Promise<void> {
+  const cases: UnpackCase[] = [
+    { label: 'zip, 15,000 files', format: 'zip', files: 15_000, role: 'big' },
+    { label: 'zip, 1,500 files', format: 'zip', files: 1500, role: 'small' },
+    { label: 'tar.gz, 50,000 files', format: 'tar.gz', files: 50_000, role: 'big' },
+    { label: 'tar.gz, 5,000 files', format: 'tar.gz', files: 5000, role: 'small' },
+  ];
+  const work = await fs.promises.mkdtemp(path.join(process.env.BENCH_UNPACK_DIR ?? os.tmpdir(), 'bench-unpack-'));
+  const rows: string[] = [];
+  const peak = new Map<string, number>();
+  const ratios = new Map<string, number>();
+  try {
+    for (const [i, c] of cases.entries()) {
+      console.log(`Unpack: building a ${c.label} bundle with the system ${c.format === 'zip' ? 'zip' : 'tar'} …`);
+      const tree = path.join(work, `tree-${i}`);
+      const bytes = writeSmallFiles(tree, c.files, 0x9e3779b9 + i);
+      const archive = path.join(work, `bundle-${i}.${c.format}`);
+      if (c.format === 'zip') execFileSync('zip', ['-qr', archive, '.'], { cwd: tree });
+      else execFileSync('tar', ['-czf', archive, '-C', tree, '.']);
+      await fs.promises.rm(tree, { recursive: true, force: true });
+      const ours: UnpackRun[] = [];
+      const reference: number[] = [];
+      for (let rep = 0; rep < 3; rep++) {
+        const into = path.join(work, 'out');
+        // Each run starts with the previous run's deletions written back, not competing with them.
+        execFileSync('sync');
+        await fs.promises.mkdir(into);
+        ours.push(await ourUnpack(archive, into));
+        await fs.promises.rm(into, { recursive: true, force: true });
+        execFileSync('sync');
+        await fs.promises.mkdir(into);
+        if (c.format === 'zip') reference.push(await referenceUnpack('unzip', ['-q', archive, '-d', into]));
+        else reference.push(await referenceUnpack('tar', ['-xzf', archive, '-C', into]));
+        await fs.promises.rm(into, { recursive: true, force: true });
+      }
+      const oursMs = median(ours.map((r) => r.ms));
+      const referenceMs = median(reference);
+      const rssMb = median(ours.map((r) => r.rssMb));
+      peak.set(`${c.format} ${c.role}`, rssMb);
+      if (c.role === 'big') ratios.set(c.format, oursMs / referenceMs);
+      const archiveMb = (await fs.promises.stat(archive)).size / 1e6;
+      const size = `${archiveMb.toFixed(0)} MB, ${(bytes / 1e6).toFixed(0)} MB unpacked`;
+      const tool = c.format === 'zip' ? 'unzip -q' : 'tar -xzf';
+      const ratio = `${(oursMs / referenceMs).toFixed(2)} ×`;
+      const cells = [c.label, size, seconds(oursMs), `${tool}: ${seconds(referenceMs)}`, ratio];
+      rows.push(`| ${cells.join(' | ')} | ${rssMb.toFixed(0)} MB |`);
+      await fs.promises.rm(archive, { force: true });
+    }
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
+  const header = ['bundle', 'archive', 'unpackArchive, median of 3', 'reference, median of 3', 'ratio', 'our peak RSS'];
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(row);
+  const verdict = (ratio: number, most: number): string => `${ratio <= most ? 'met' : 'NOT met'} (${ratio.toFixed(2)})`;
+  const memory = (format: string): number => peak.get(`${format} big`)! / peak.get(`${format} small`)!;
+  console.log(`\nTargets: zip at most 1.5 × unzip: ${verdict(ratios.get('zip')!, 1.5)}.`);
+  console.log(`tar.gz at most 1.15 × tar: ${verdict(ratios.get('tar.gz')!, 1.15)}.`);
+  const [zipMemory, tarMemory] = [verdict(memory('zip'), 1.3), verdict(memory('tar.gz'), 1.3)];
+  console.log(`Peak RSS big/small at most 1.3 ×: zip ${zipMemory}, tar.gz ${tarMemory}.`);
+  console.log(
+    "unpackArchive's time is the call alone in a fresh Node process (start-up excluded); the reference's is",
+    'its process from spawn to exit. Each unpacks into an empty folder on the same disk, after a sync.',
+  );
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+  console.log(`Folder: ${path.dirname(work)}. Machine: ${machine}.\n`);
+}
+
 if (!part || part === 'poll') await benchPolling();
 if (!part || part === 'transfer') await benchTransfer();
+if (!part || part === 'unpack') await benchUnpack();
