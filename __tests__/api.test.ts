@@ -24,7 +24,12 @@ afterEach(() => {
   expect(nock.pendingMocks()).toEqual([]);
   nock.cleanAll();
 });
-afterAll(() => nock.enableNetConnect());
+// Each test file loads its own nock (jest isolates modules), and all patch the one node:http of the worker:
+// uninstall this one, or it answers "no match" for requests meant for the next file's nock.
+afterAll(() => {
+  nock.enableNetConnect();
+  nock.restore();
+});
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -16,7 +16,12 @@ beforeAll(() => {
   nock.disableNetConnect();
 });
 afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+// Each test file loads its own nock (jest isolates modules), and all patch the one node:http of the worker:
+// uninstall this one, or it answers "no match" for requests meant for the next file's nock.
+afterAll(() => {
+  nock.enableNetConnect();
+  nock.restore();
+});
 
 const linuxOnly = fs.existsSync('/dev/full') ? test : test.skip;
 
