@@ -126,3 +126,15 @@ describe('update, commit and github-token', () => {
     expect(error(inputs).message).toMatch(message);
   });
 });
+
+test('a folder or file whose name starts with two dots is inside the workspace; a .. segment is not (issue #11)', () => {
+  const inputs = read({ ...ok, path: '..site', archive: '..site.tar.gz', 'helm-values': '..deploy/values.yaml' });
+  expect(inputs.mode === 'export' && [inputs.sitePath, inputs.archivePath, inputs.helmValues]).toEqual([
+    `${env.GITHUB_WORKSPACE}/..site`,
+    `${env.GITHUB_WORKSPACE}/..site.tar.gz`,
+    `${env.GITHUB_WORKSPACE}/..deploy/values.yaml`,
+  ]);
+  expect(error({ ...ok, path: '../site' }).message).toMatch(/Input 'path'/);
+  expect(error({ ...ok, archive: '../site.tar.gz' }).message).toMatch(/Input 'archive'/);
+  expect(error({ ...ok, path: 'site', archive: 'site/../site/x.tar.gz' }).message).toMatch(/lies inside the site folder/);
+});

@@ -49238,11 +49238,19 @@ function parsePaths(text) {
 /** A file path inside the workspace. */
 function parseWorkspaceFile(input, text, workspace, example) {
     const resolved = external_node_path_default().resolve(workspace, text);
-    const relative = external_node_path_default().relative(workspace, resolved);
-    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+    if (!isStrictlyInside(resolved, workspace)) {
         throw new InputError(input, `'${text}' must be a file path inside the workspace (${workspace}), e.g. ${example}`);
     }
     return resolved;
+}
+/**
+ * Whether `child` lies strictly below `parent` (both absolute). A first segment `..` means outside; a name that
+ * merely starts with two dots (`..site`) is inside.
+ */
+function isStrictlyInside(child, parent) {
+    const relative = external_node_path_default().relative(parent, child);
+    const first = relative.split((external_node_path_default()).sep, 1)[0];
+    return relative !== '' && first !== '..' && !external_node_path_default().isAbsolute(relative);
 }
 /** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
 function parseBoolean(input, text, fallback) {
@@ -49257,8 +49265,7 @@ function parseBoolean(input, text, fallback) {
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
 function parseArchivePath(text, workspace, sitePath) {
     const resolved = parseWorkspaceFile('archive', text, workspace, 'mintlify-site.tar.gz');
-    const underSite = external_node_path_default().relative(sitePath, resolved);
-    if (underSite === '' || !(underSite.startsWith('..') || external_node_path_default().isAbsolute(underSite))) {
+    if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
         throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
     }
     return resolved;
@@ -49352,8 +49359,7 @@ function parseTimeout(text) {
  */
 function parseSitePath(text, workspace) {
     const resolved = external_node_path_default().resolve(workspace, text);
-    const relative = external_node_path_default().relative(workspace, resolved);
-    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+    if (!isStrictlyInside(resolved, workspace)) {
         throw new InputError('path', `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`);
     }
     return resolved;

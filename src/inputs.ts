@@ -176,11 +176,20 @@ function parsePaths(text: string): string[] | undefined {
 /** A file path inside the workspace. */
 function parseWorkspaceFile(input: string, text: string, workspace: string, example: string): string {
   const resolved = path.resolve(workspace, text);
-  const relative = path.relative(workspace, resolved);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+  if (!isStrictlyInside(resolved, workspace)) {
     throw new InputError(input, `'${text}' must be a file path inside the workspace (${workspace}), e.g. ${example}`);
   }
   return resolved;
+}
+
+/**
+ * Whether `child` lies strictly below `parent` (both absolute). A first segment `..` means outside; a name that
+ * merely starts with two dots (`..site`) is inside.
+ */
+export function isStrictlyInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  const first = relative.split(path.sep, 1)[0];
+  return relative !== '' && first !== '..' && !path.isAbsolute(relative);
 }
 
 /** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
@@ -194,8 +203,7 @@ function parseBoolean(input: string, text: string, fallback: boolean): boolean {
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
 function parseArchivePath(text: string, workspace: string, sitePath: string): string {
   const resolved = parseWorkspaceFile('archive', text, workspace, 'mintlify-site.tar.gz');
-  const underSite = path.relative(sitePath, resolved);
-  if (underSite === '' || !(underSite.startsWith('..') || path.isAbsolute(underSite))) {
+  if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
     throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
   }
   return resolved;
@@ -294,8 +302,7 @@ function parseTimeout(text: string): number {
  */
 export function parseSitePath(text: string, workspace: string): string {
   const resolved = path.resolve(workspace, text);
-  const relative = path.relative(workspace, resolved);
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+  if (!isStrictlyInside(resolved, workspace)) {
     throw new InputError('path', `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`);
   }
   return resolved;
