@@ -75,7 +75,8 @@ test('the step summary shows domain, job, pages, size, folder and expiry', async
   const result = await runAction({ inputs: inputs() });
   expect(result.code).toBe(0);
   expect(result.summary).toContain('| Domain | docs.example.com |');
-  expect(result.summary).toContain(result.outputs.jobId!.replace(/_/g, '\\_'));
+  // A code span shows backslashes as they are: the id appears verbatim (issue #11, defect 12).
+  expect(result.summary).toContain(`| Job | \`${result.outputs.jobId}\` |`);
   expect(result.summary).toContain(`| Pages | ${result.outputs.pageCount} |`);
   expect(result.summary).toMatch(/\| Archive \| [\d.]+ kB \(tar\.gz\) \|/);
   expect(result.summary).toContain('static-export');

@@ -49380,6 +49380,14 @@ function requireEnv(env, name) {
 /** Most paths listed per kind of change (added, modified, removed) in the Update section. */
 const MAX_LISTED_PATHS = 10;
 const summary_escape = (text) => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
+/**
+ * A code span for a table cell. Backslash escapes are not read inside code spans (they would show), so only
+ * `|` is escaped (GitHub's tables read `\|` even there), and a value holding a backtick gets a longer fence.
+ */
+function code(text) {
+    const body = text.replace(/\|/g, '\\|');
+    return body.includes('`') ? `\`\` ${body} \`\`` : `\`${body}\``;
+}
 function table(rows) {
     const kept = rows.filter((row) => row[1] !== undefined && row[1] !== '');
     return ['| | |', '|---|---|', ...kept.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
@@ -49415,7 +49423,7 @@ function exportSummary(domain, result, nowMs, context) {
         '',
         table([
             ['Domain', domain ? summary_escape(domain) : undefined],
-            ['Job', `\`${result.jobId}\`${result.started ? '' : ' (resumed with job-id)'}`],
+            ['Job', `${code(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
             ['Status', result.status.status],
             ['Pages', result.status.pageCount?.toString()],
             [
@@ -49429,12 +49437,12 @@ function exportSummary(domain, result, nowMs, context) {
             [
                 'Files',
                 t
-                    ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${summary_escape(t.unpack.unwrapped)}/\`` : ''}`
+                    ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : ''}`
                     : undefined,
             ],
-            ['Site folder', t ? `\`${summary_escape(t.sitePath)}\`` : undefined],
-            ['Archive kept at', t?.archivePath ? `\`${summary_escape(t.archivePath)}\`` : undefined],
-            ['Link', `\`${summary_escape(withoutQuery(result.bundle.bundleUrl))}\``],
+            ['Site folder', t ? code(t.sitePath) : undefined],
+            ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
+            ['Link', code(withoutQuery(result.bundle.bundleUrl))],
             ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
             ['Time', phases],
         ]),
@@ -49452,10 +49460,10 @@ function updateSection(update, context) {
     const commit = status.commit;
     let commitCell;
     if (commit?.sha) {
-        const code = `\`${summary_escape(shortSha(commit.sha))}\``;
+        const shaCell = code(shortSha(commit.sha));
         const linkable = update.inRunRepository && context.serverUrl && context.repository;
         const page = `${context.serverUrl}/${context.repository}/commit/${encodeURIComponent(commit.sha)}`;
-        commitCell = linkable ? `[${code}](${page})` : code;
+        commitCell = linkable ? `[${shaCell}](${page})` : shaCell;
         const subject = commit.message?.split('\n', 1)[0]?.trim();
         if (subject)
             commitCell += ` ${summary_escape(subject)}`;
@@ -49471,7 +49479,7 @@ function updateSection(update, context) {
     const lists = kinds
         .filter(([, paths]) => paths.length > 0)
         .map(([kind, paths]) => {
-        const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => `\`${summary_escape(p)}\``);
+        const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => code(p));
         const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
         return `- ${kind[0].toUpperCase()}${kind.slice(1)} (${paths.length}): ${shown.join(', ')}${more}`;
     });
@@ -49479,12 +49487,12 @@ function updateSection(update, context) {
         '### Update',
         '',
         table([
-            ['Update', `\`${summary_escape(update.statusId)}\` of project \`${summary_escape(update.projectId)}\``],
+            ['Update', `${code(update.statusId)} of project ${code(update.projectId)}`],
             ['Status', summary_escape(status.status)],
             ['Summary', status.summary ? summary_escape(status.summary) : undefined],
             ['Duration', formatDuration(update.durationMs)],
             ['Commit', commitCell],
-            ['Branch', commit?.ref ? `\`${summary_escape(commit.ref)}\`` : undefined],
+            ['Branch', commit?.ref ? code(commit.ref) : undefined],
             ['Author', status.author ? summary_escape(status.author) : undefined],
             ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
             ['Commit check', verdictText(update)],
@@ -49510,11 +49518,11 @@ function agentSummary(projectId, job, context) {
         '## Mintlify agent job',
         '',
         table([
-            ['Job', `\`${summary_escape(job.id)}\` in project \`${summary_escape(projectId)}\``],
+            ['Job', `${code(job.id)} in project ${code(projectId)}`],
             ['Status', job.status],
             ['Model', job.model ? summary_escape(job.model) : undefined],
             ['Repository', job.repository ? summary_escape(job.repository) : undefined],
-            ['Branch', job.ref ? `\`${summary_escape(job.ref)}\`` : undefined],
+            ['Branch', job.ref ? code(job.ref) : undefined],
             ['Pull request', job.prLink ? `[${summary_escape(job.prLink)}](${job.prLink})` : job.status === 'completed' ? 'none: the agent made no file changes' : 'none'],
         ]),
         '',

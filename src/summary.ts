@@ -19,6 +19,15 @@ export const MAX_LISTED_PATHS = 10;
 
 const escape = (text: string): string => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
 
+/**
+ * A code span for a table cell. Backslash escapes are not read inside code spans (they would show), so only
+ * `|` is escaped (GitHub's tables read `\|` even there), and a value holding a backtick gets a longer fence.
+ */
+export function code(text: string): string {
+  const body = text.replace(/\|/g, '\\|');
+  return body.includes('`') ? `\`\` ${body} \`\`` : `\`${body}\``;
+}
+
 function table(rows: [string, string | undefined][]): string {
   const kept = rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
   return ['| | |', '|---|---|', ...kept.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
@@ -57,7 +66,7 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
     '',
     table([
       ['Domain', domain ? escape(domain) : undefined],
-      ['Job', `\`${result.jobId}\`${result.started ? '' : ' (resumed with job-id)'}`],
+      ['Job', `${code(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
       ['Status', result.status.status],
       ['Pages', result.status.pageCount?.toString()],
       [
@@ -71,12 +80,12 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
       [
         'Files',
         t
-          ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder \`${escape(t.unpack.unwrapped)}/\`` : ''}`
+          ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : ''}`
           : undefined,
       ],
-      ['Site folder', t ? `\`${escape(t.sitePath)}\`` : undefined],
-      ['Archive kept at', t?.archivePath ? `\`${escape(t.archivePath)}\`` : undefined],
-      ['Link', `\`${escape(withoutQuery(result.bundle.bundleUrl))}\``],
+      ['Site folder', t ? code(t.sitePath) : undefined],
+      ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
+      ['Link', code(withoutQuery(result.bundle.bundleUrl))],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
       ['Time', phases],
     ]),
@@ -95,10 +104,10 @@ export function updateSection(update: UpdateResult, context: RunContext): string
   const commit = status.commit;
   let commitCell: string | undefined;
   if (commit?.sha) {
-    const code = `\`${escape(shortSha(commit.sha))}\``;
+    const shaCell = code(shortSha(commit.sha));
     const linkable = update.inRunRepository && context.serverUrl && context.repository;
     const page = `${context.serverUrl}/${context.repository}/commit/${encodeURIComponent(commit.sha)}`;
-    commitCell = linkable ? `[${code}](${page})` : code;
+    commitCell = linkable ? `[${shaCell}](${page})` : shaCell;
     const subject = commit.message?.split('\n', 1)[0]?.trim();
     if (subject) commitCell += ` ${escape(subject)}`;
   }
@@ -113,7 +122,7 @@ export function updateSection(update: UpdateResult, context: RunContext): string
   const lists = kinds
     .filter(([, paths]) => paths.length > 0)
     .map(([kind, paths]) => {
-      const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => `\`${escape(p)}\``);
+      const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => code(p));
       const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
       return `- ${kind[0]!.toUpperCase()}${kind.slice(1)} (${paths.length}): ${shown.join(', ')}${more}`;
     });
@@ -121,12 +130,12 @@ export function updateSection(update: UpdateResult, context: RunContext): string
     '### Update',
     '',
     table([
-      ['Update', `\`${escape(update.statusId)}\` of project \`${escape(update.projectId)}\``],
+      ['Update', `${code(update.statusId)} of project ${code(update.projectId)}`],
       ['Status', escape(status.status)],
       ['Summary', status.summary ? escape(status.summary) : undefined],
       ['Duration', formatDuration(update.durationMs)],
       ['Commit', commitCell],
-      ['Branch', commit?.ref ? `\`${escape(commit.ref)}\`` : undefined],
+      ['Branch', commit?.ref ? code(commit.ref) : undefined],
       ['Author', status.author ? escape(status.author) : undefined],
       ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
       ['Commit check', verdictText(update)],
@@ -154,11 +163,11 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
     '## Mintlify agent job',
     '',
     table([
-      ['Job', `\`${escape(job.id)}\` in project \`${escape(projectId)}\``],
+      ['Job', `${code(job.id)} in project ${code(projectId)}`],
       ['Status', job.status],
       ['Model', job.model ? escape(job.model) : undefined],
       ['Repository', job.repository ? escape(job.repository) : undefined],
-      ['Branch', job.ref ? `\`${escape(job.ref)}\`` : undefined],
+      ['Branch', job.ref ? code(job.ref) : undefined],
       ['Pull request', job.prLink ? `[${escape(job.prLink)}](${job.prLink})` : job.status === 'completed' ? 'none: the agent made no file changes' : 'none'],
     ]),
     '',
