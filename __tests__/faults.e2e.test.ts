@@ -269,6 +269,31 @@ describe('storage faults', () => {
     });
   });
 
+  test('a 307 from storage (a bucket in another region) is followed, without credentials (issue #11, defect 11)', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { redirect: 307 });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      const storage = calls(emulator, 'storage');
+      expect(storage.map((r) => r.status)).toEqual([307, 200]);
+      expect(storage[1]!.path).toMatch(/[?&]hop=1(&|$)/);
+      expect(storage.every((r) => r.headers.authorization === undefined)).toBe(true);
+    });
+  });
+
+  test('more than 5 redirects from storage fail the step clearly, and the site stays as it was', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', ...Array.from({ length: 6 }, () => ({ redirect: 302 as const })));
+      const result = await run(emulator);
+      expect(result.code).toBe(1);
+      expect(result.log).toMatch(
+        /::error title=Bundle download failed::Storage redirected more than 5 times from http:\/\/[\w.:]+\/[\w-]+\/se_\w+\/bundle\.tar\.gz\./,
+      );
+      expect(result.log).not.toContain('X-Amz-Signature');
+      expect(calls(emulator, 'storage')).toHaveLength(6);
+    });
+  });
+
   test('429 from storage waits out its Retry-After (issue #11, defect 10)', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.inject('storage', { status: 429, retryAfter: '3', body: '<Error><Code>SlowDown</Code></Error>' });

@@ -48349,7 +48349,7 @@ async function download(options) {
                     headers.range = `bytes=${received}-`;
                     headers['if-match'] = `"${etag}"`;
                 }
-                const response = await send({ method: 'GET', url, headers, signal: attemptSignal });
+                const response = await followRedirects(url, headers, attemptSignal);
                 timer.refresh();
                 const status = response.statusCode ?? 0;
                 if (status === 200 || status === 206) {
@@ -48435,6 +48435,35 @@ async function download(options) {
         external_node_fs_default().closeSync(fd);
     }
 }
+/** Most redirects one storage request follows (S3 answers 307 for a bucket in another region). */
+const MAX_REDIRECTS = 5;
+/**
+ * GETs `url`, following up to {@link MAX_REDIRECTS} redirects. The request carries no credentials (the link
+ * signs itself), so following is safe; a redirect from https to http is refused.
+ * @throws DownloadError for a redirect without Location, a downgrade, or too many hops
+ */
+async function followRedirects(url, headers, signal) {
+    let target = url;
+    for (let hops = 0;; hops++) {
+        const response = await send({ method: 'GET', url: target, headers, signal });
+        const status = response.statusCode ?? 0;
+        if (![301, 302, 303, 307, 308].includes(status))
+            return response;
+        response.resume();
+        const location = header(response, 'location');
+        const shown = withoutQuery(target);
+        if (!location)
+            throw new DownloadError(`Storage answered HTTP ${status} without a Location for ${shown}.`, REDIRECT_HINT);
+        if (hops >= MAX_REDIRECTS)
+            throw new DownloadError(`Storage redirected more than ${MAX_REDIRECTS} times from ${withoutQuery(url)}.`, REDIRECT_HINT);
+        const next = new URL(location, target);
+        if (new URL(target).protocol === 'https:' && next.protocol !== 'https:') {
+            throw new DownloadError(`Storage redirected ${shown} from https to ${next.protocol}//${next.host}, which would expose the link.`, REDIRECT_HINT);
+        }
+        target = next.toString();
+    }
+}
+const REDIRECT_HINT = 'Check the bundle link and any proxy between the runner and storage; re-run the step with job-id.';
 /** Writes at an explicit offset: after a restart truncates the file, the descriptor's own offset would leave a hole. */
 function writeAt(fd, chunk, position) {
     let written = 0;

@@ -27,7 +27,9 @@ export type Fault =
   /** Storage: S3's answer for an expired link. */
   | { expired: true }
   /** Storage: serve these bytes instead of the object (with a matching ETag unless `etag` is given). */
-  | { serve: Buffer; etag?: string };
+  | { serve: Buffer; etag?: string }
+  /** Storage: answer with this redirect status (S3's 307 for another region) to the same object, one hop further. */
+  | { redirect: 301 | 302 | 303 | 307 | 308 };
 
 export interface AgentTimelineStep {
   /** ms after the emulator learned of the job. */
@@ -426,6 +428,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (!jobs.has(jobId)) return xml(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     let object = archiveFor(jobId);
     let etag = options.multipartEtag ? `${md5(object)}-3` : md5(object);
+    if (fault && 'redirect' in fault) {
+      const hop = Number(url.searchParams.get('hop') ?? 0) + 1;
+      url.searchParams.set('hop', String(hop));
+      res.writeHead(fault.redirect, { location: `http://${req.headers.host}${url.pathname}${url.search}` });
+      res.end();
+      return fault.redirect;
+    }
     if (fault && 'serve' in fault) {
       object = fault.serve;
       etag = fault.etag ?? md5(object);
