@@ -167,7 +167,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const jobRecord = (job: Job): Record<string, unknown> => {
     const queuedMs = options.queuedMs ?? 300;
-    const pages = siteFor(job.domain).size > 0 ? [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html')).length : 0;
+    // Pages, as a real export counts them: the 404 page is not one.
+    const pages = [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length;
     const elapsed = Date.now() - job.createdAtMs;
     const running = elapsed - queuedMs;
     const iso = (ms: number): string => new Date(ms).toISOString();

@@ -98,7 +98,7 @@ export function generateSite(options: SiteOptions): Map<string, Buffer> {
     files.set(
       `${route}.html`,
       Buffer.from(
-        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="canonical" href="https://${options.domain}/${route}"><link rel="stylesheet" href="/_next/static/css/app-layout.css"></head><body><main><h1>${title}</h1>${body}<a href="/index.html">Home</a></main>${chunks
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="canonical" href="https://${options.domain}/${route === 'index' ? '' : encodeURI(route)}"><link rel="stylesheet" href="/_next/static/css/app-layout.css"></head><body><main><h1>${title}</h1>${body}<a href="/index.html">Home</a></main>${chunks
           .slice(0, 3)
           .map((c) => `<script src="/${c}" async></script>`)
           .join('')}</body></html>\n`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ActionError, InputError } from './errors.ts';
 import { parseDuration } from './duration.ts';
+import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -38,6 +39,8 @@ export interface ExportInputs extends Common {
   version: string | undefined;
   /** Page paths to include (input `paths`, one per line); undefined: every published page. */
   paths: string[] | undefined;
+  /** Site verification before the folder is replaced (inputs `verify`, `host`, `site-url`, …). */
+  verify: VerifyInputs;
 }
 
 /** Wait for an agent job (inputs `project-id` and `agent-job-id`). */
@@ -115,10 +118,11 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     tempDir,
     sitePath,
     download,
-    archivePath: archiveText ? parseArchivePath(archiveText, workspace, sitePath) : undefined,
+    archivePath: archiveText ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz') : undefined,
     helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
+    verify: readVerifyInputs(read, get, domain, (input, text) => parseBesideSite(input, text, workspace, sitePath, 'verify-report.json')),
   };
 }
 
@@ -153,11 +157,11 @@ function parseBoolean(input: string, text: string, fallback: boolean): boolean {
 }
 
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
-function parseArchivePath(text: string, workspace: string, sitePath: string): string {
-  const resolved = parseWorkspaceFile('archive', text, workspace, 'mintlify-site.tar.gz');
+function parseBesideSite(input: string, text: string, workspace: string, sitePath: string, example: string): string {
+  const resolved = parseWorkspaceFile(input, text, workspace, example);
   const underSite = path.relative(sitePath, resolved);
   if (underSite === '' || !(underSite.startsWith('..') || path.isAbsolute(underSite))) {
-    throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
+    throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
   }
   return resolved;
 }

@@ -10,6 +10,8 @@ import { runExport } from './export.ts';
 import { readInputs, type Inputs } from './inputs.ts';
 import { secretsOf } from './redact.ts';
 import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
+import { verifySummary } from './verify/report.ts';
+import { skipVerification, VerificationError } from './verify/step.ts';
 
 const log: Log = {
   info: (message) => core.info(message),
@@ -84,6 +86,7 @@ export async function run(): Promise<void> {
     };
     const reportRequests = (): void => core.info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
     if (inputs.mode === 'agent') {
+      skipVerification(output);
       const job = await waitForAgentJob(inputs, ports);
       reportRequests();
       await writeSummary(agentSummary(inputs.projectId, job, runContext()));
@@ -93,6 +96,7 @@ export async function run(): Promise<void> {
       ...ports,
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
+      annotate: ({ level, title, message }) => core[level](message, { title }),
     });
     reportRequests();
     const t = result.transfer;
@@ -103,7 +107,7 @@ export async function run(): Promise<void> {
         : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`,
       { title: 'Static export ready' },
     );
-    await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
+    await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext(), inputs.verify.reportPath));
   } catch (error) {
     // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
@@ -126,7 +130,9 @@ export async function run(): Promise<void> {
             ['Status', outputs.get('status')],
           ];
     if (failure instanceof ApiError) facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
-    await writeSummary(failureSummary(failure.title, failure.message, failure.hint, facts, runContext()));
+    const summary = failureSummary(failure.title, failure.message, failure.hint, facts, runContext());
+    const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
+    await writeSummary(failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary);
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
