@@ -189,10 +189,13 @@ describe('checks', () => {
       '<img srcset="/ok.png 1x, /gone,comma.png 2x">',
       '<link rel="preload" as="image" imagesrcset="/gone-preload.png 1x">',
       '<svg><use xlink:href="/sprite.svg#icon"></use></svg>',
+      '<a href="/guides/start.html?a=1&amp;b=2#install">entities</a><img src="/caf&eacute;-&#x2603;.png">',
     ].join('');
     const report = await checkSite(site({ 'p.html': page('', body), 'p.txt': '', 'ok.png': '' }));
     expect(brief(report.findings)).toEqual(
-      ['/gone-template.png', '/gone-noscript.png', '/gone,comma.png', '/gone-preload.png', '/sprite.svg'].map((t) => `error missing-asset ${t}`).sort(),
+      ['/gone-template.png', '/gone-noscript.png', '/gone,comma.png', '/gone-preload.png', '/sprite.svg', '/café-☃.png']
+        .map((t) => `error missing-asset ${t}`)
+        .sort(),
     );
   });
 

@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { srcsetUrls } from './srcset.ts';
 
@@ -44,6 +45,12 @@ const URL_TAGS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ).map(([tag, names]) => [tag, new Set<string>([...names, 'id'])]),
 );
 
+/** First letters (lower case) of `URL_TAGS`' names, to rule most tags out before copying their names. */
+const URL_TAG_INITIALS = new Set([...URL_TAGS.keys()].map((tag) => tag.charCodeAt(0)));
+const LONGEST_URL_TAG = Math.max(...[...URL_TAGS.keys()].map((tag) => tag.length));
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** `link rel` values whose `href` the page loads. */
 const LOADED_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest', 'prefetch']);
 /** `link rel` values that only name an origin to connect to. */
@@ -51,10 +58,15 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
 
 /**
  * Reads one HTML page with htmlparser2's `Tokenizer` (no tree is built) and reports its references
- * and fragment targets. The first of duplicate attributes wins, as in browsers; entities in values are
- * decoded; `<template>` and `<noscript>` content is read like the rest.
+ * and fragment targets. The first of duplicate attributes wins, as in browsers; character references in
+ * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
-export function scanHtml(html: string, sink: HtmlSink): void {
+export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
+  // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
+  // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
+  const bytes = typeof page !== 'string';
+  const html = bytes ? page.toString('latin1') : page;
+  const text = (value: string): string => (bytes && NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value);
   let tag = '';
   let wanted: ReadonlySet<string> | undefined;
   const attrs = new Map<string, string>();
@@ -64,9 +76,17 @@ export function scanHtml(html: string, sink: HtmlSink): void {
 
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
+      // Map.clear() allocates a new table even when empty: most tags have nothing kept.
+      if (attrs.size > 0) attrs.clear();
+      const length = end - start;
+      const initial = html.charCodeAt(start) | 32;
+      if (length > LONGEST_URL_TAG || (length === 1 && initial !== 97) || !URL_TAG_INITIALS.has(initial)) {
+        tag = '';
+        wanted = undefined;
+        return;
+      }
       tag = html.slice(start, end).toLowerCase();
       wanted = URL_TAGS.get(tag);
-      attrs.clear();
     },
     onattribname(start, end) {
       if (wanted) {
@@ -82,11 +102,10 @@ export function scanHtml(html: string, sink: HtmlSink): void {
     onattribdata(start, end) {
       if (attrName) value += html.slice(start, end);
     },
-    onattribentity(codepoint) {
-      if (attrName) value += String.fromCodePoint(codepoint);
-    },
+    onattribentity() {},
     onattribend() {
-      if (attrName) attrs.set(attrName, value);
+      // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
+      if (attrName) attrs.set(attrName, value.includes('&') ? decodeHTMLAttribute(text(value)) : text(value));
       attrName = undefined;
     },
     onopentagend() {
@@ -110,7 +129,6 @@ export function scanHtml(html: string, sink: HtmlSink): void {
     const id = attrs.get('id');
     if (id) sink.anchor(id);
     if (wanted) emitUrls();
-    attrs.clear();
   };
 
   const emitUrls = (): void => {
@@ -178,7 +196,9 @@ export function scanHtml(html: string, sink: HtmlSink): void {
     }
   };
 
-  const tokenizer = new Tokenizer({ decodeEntities: true }, callbacks);
+  // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
+  // loops instead of visiting every character: most of a page is text this check never reads.
+  const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
   tokenizer.write(html);
   tokenizer.end();
 }
