@@ -126,7 +126,8 @@ async function actionTransfer(emulator: Emulator, jobId: string): Promise<{ ms: 
   const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
   const before = emulator.requests.length;
   const result = await runAction({
-    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId },
+    // Transfer only: the site check has its own part (benchVerify).
+    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off' },
     env: { NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`, BENCH_RSS_FILE: rssFile },
   });
   const exitedAt = Date.now();
