@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkSite, type CheckOptions } from '../src/verify/check.ts';
 import { cssUrls } from '../src/verify/css.ts';
+import { scanHtml } from '../src/verify/html.ts';
 import type { Finding } from '../src/verify/findings.ts';
 import { HOSTS, resolveOnHost, type Host } from '../src/verify/hosts.ts';
 import { globToRegExp, ignoreMatcher } from '../src/verify/ignore.ts';
@@ -88,6 +89,20 @@ describe('reference extraction', () => {
     expect(srcsetUrls('a.png,, b.png')).toEqual(['a.png', 'b.png']);
     expect(srcsetUrls('  a.png 100w (odd, descriptor), b.png 200w ')).toEqual(['a.png', 'b.png']);
     expect(srcsetUrls('single.png')).toEqual(['single.png']);
+  });
+
+  test('pages are read in chunks: tag names, attribute names and values straddling a chunk boundary are whole', () => {
+    const tail = '<IMG data-x="1" SRC="/ガイド/a&amp;b.png" id="straddle">';
+    for (let pad = 32_700; pad < 32_800; pad++) {
+      const refs: string[] = [];
+      const anchors: string[] = [];
+      scanHtml(Buffer.from(`${'x'.repeat(pad)}${tail}<a href="#straddle">`), {
+        ref: (kind, raw) => refs.push(`${kind} ${raw}`),
+        anchor: (name) => anchors.push(name),
+        base: () => {},
+      });
+      expect({ pad, refs, anchors }).toEqual({ pad, refs: ['asset /ガイド/a&b.png', 'link #straddle'], anchors: ['straddle'] });
+    }
   });
 
   test('CSS url() bare and quoted, @import, escapes; comments ignored', () => {

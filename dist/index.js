@@ -50785,6 +50785,8 @@ const URL_TAGS = new Map([
 const URL_TAG_INITIALS = new Set([...URL_TAGS.keys()].map((tag) => tag.charCodeAt(0)));
 const LONGEST_URL_TAG = Math.max(...[...URL_TAGS.keys()].map((tag) => tag.length));
 const html_NON_ASCII = /[\u0080-\uffff]/;
+/** Bytes per chunk fed to the Tokenizer: well below V8's large-object size (128 KiB). */
+const CHUNK_BYTES = 32 * 1024;
 /** `link rel` values whose `href` the page loads. */
 const LOADED_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest', 'prefetch']);
 /** `link rel` values that only name an origin to connect to. */
@@ -50797,8 +50799,24 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
 function scanHtml(page, sink) {
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
+    // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
+    // in a full collection, so garbage pages would pile up; chunks die young.
     const bytes = typeof page !== 'string';
-    const html = bytes ? page.toString('latin1') : page;
+    let previous = '';
+    let previousStart = 0;
+    let current = '';
+    let currentStart = 0;
+    /** The page's characters [start, end): the Tokenizer's offsets are absolute; a name may straddle two chunks. */
+    const slice = (start, end) => {
+        if (start >= currentStart)
+            return current.slice(start - currentStart, end - currentStart);
+        if (start < previousStart)
+            return '';
+        if (end <= currentStart)
+            return previous.slice(start - previousStart, end - previousStart);
+        return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
+    };
+    const codeAt = (index) => (index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart));
     const text = (value) => (bytes && html_NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value);
     let tag = '';
     let wanted;
@@ -50812,30 +50830,30 @@ function scanHtml(page, sink) {
             if (attrs.size > 0)
                 attrs.clear();
             const length = end - start;
-            const initial = html.charCodeAt(start) | 32;
+            const initial = codeAt(start) | 32;
             if (length > LONGEST_URL_TAG || (length === 1 && initial !== 97) || !URL_TAG_INITIALS.has(initial)) {
                 tag = '';
                 wanted = undefined;
                 return;
             }
-            tag = html.slice(start, end).toLowerCase();
+            tag = slice(start, end).toLowerCase();
             wanted = URL_TAGS.get(tag);
         },
         onattribname(start, end) {
             if (wanted) {
-                const name = html.slice(start, end).toLowerCase();
+                const name = slice(start, end).toLowerCase();
                 attrName = wanted.has(name) && !attrs.has(name) ? name : undefined;
             }
             else {
                 // Only `id` matters on other tags: compare in place rather than copy every attribute name.
-                const isId = end - start === 2 && (html.charCodeAt(start) | 32) === 105 && (html.charCodeAt(start + 1) | 32) === 100;
+                const isId = end - start === 2 && (codeAt(start) | 32) === 105 && (codeAt(start + 1) | 32) === 100;
                 attrName = isId && !attrs.has('id') ? 'id' : undefined;
             }
             value = '';
         },
         onattribdata(start, end) {
             if (attrName)
-                value += html.slice(start, end);
+                value += slice(start, end);
         },
         onattribentity() { },
         onattribend() {
@@ -50946,7 +50964,18 @@ function scanHtml(page, sink) {
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
     const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
-    tokenizer.write(html);
+    const write = (chunk) => {
+        previous = current;
+        previousStart = currentStart;
+        currentStart += current.length;
+        current = chunk;
+        tokenizer.write(chunk);
+    };
+    if (!bytes)
+        write(page);
+    else
+        for (let at = 0; at < page.length; at += CHUNK_BYTES)
+            write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
     tokenizer.end();
 }
 /**
@@ -51031,6 +51060,8 @@ function sitemapLocs(xml) {
 /** Page URLs are resolved against this origin, which no real link can name. */
 const INTERNAL = 'https://site.invalid';
 const SKIP = { type: 'skip' };
+/** U+0000 cannot occur in an id: the HTML parser replaces it. */
+const ANCHOR_SEPARATOR = '\u0000';
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 /**
  * Checks the unpacked site offline against the host's rules (issue 13 "What it checks"): every page's
@@ -51050,6 +51081,7 @@ async function checkSite(options) {
     const external = new Map();
     /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
     const pendingFragments = new Map();
+    /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
     const anchors = new Map();
     let references = 0;
     let lowerCase;
@@ -51214,29 +51246,22 @@ async function checkSite(options) {
         let base = pageUrl;
         let baseInternal = true;
         const ids = new Set();
-        anchors.set(file, ids);
+        const sameScroll = [];
         scanHtml(content, {
             ref: (kind, raw) => {
                 if (raw[0] === '#' && base === pageUrl) {
-                    // Same page: no URL parsing, only the fragment check.
+                    // Same page: no URL parsing; checked once the whole page (every id) has been read.
                     const fragment = safeDecode(raw.slice(1));
                     if (fragment === undefined || fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link')
                         return;
                     references++;
-                    let byFragment = pendingFragments.get(file);
-                    if (!byFragment)
-                        pendingFragments.set(file, (byFragment = new Map()));
-                    const key = copy(fragment);
-                    let from = byFragment.get(key);
-                    if (!from)
-                        byFragment.set(key, (from = new Set()));
-                    from.add(file);
+                    sameScroll.push(fragment);
                     return;
                 }
                 check(kind, resolve(raw, base, baseInternal), file);
             },
             anchor: (name) => {
-                ids.add(copy(name));
+                ids.add(name);
             },
             base: (href) => {
                 try {
@@ -51250,11 +51275,20 @@ async function checkSite(options) {
                 }
             },
         });
+        for (const fragment of sameScroll) {
+            if (!ids.has(fragment)) {
+                const target = `/${file}#${fragment}`;
+                findings.add('warning', 'missing-fragment', copy(target), () => `${file} has no element with id or name "${fragment}".`, file);
+            }
+        }
+        // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
+        if (ids.size > 0)
+            anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
     });
     for (const [file, byFragment] of pendingFragments) {
-        const ids = anchors.get(file) ?? new Set();
+        const ids = anchors.get(file) ?? '';
         for (const [fragment, from] of byFragment) {
-            if (ids.has(fragment))
+            if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`))
                 continue;
             const target = `/${file}#${fragment}`;
             for (const page of from) {

@@ -36,6 +36,8 @@ type Target =
   | { type: 'internal'; path: string; fragment: string; resolution: Resolution; ignored: boolean };
 
 const SKIP: Target = { type: 'skip' };
+/** U+0000 cannot occur in an id: the HTML parser replaces it. */
+const ANCHOR_SEPARATOR = '\u0000';
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 
 /**
@@ -56,7 +58,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const external = new Map<string, { pages: number; last: string }>();
   /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
   const pendingFragments = new Map<string, Map<string, Set<string>>>();
-  const anchors = new Map<string, Set<string>>();
+  /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
+  const anchors = new Map<string, string>();
   let references = 0;
   let lowerCase: Map<string, string> | undefined;
   let lowered: Set<string> | undefined;
@@ -205,26 +208,21 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     let base = pageUrl;
     let baseInternal = true;
     const ids = new Set<string>();
-    anchors.set(file, ids);
+    const sameScroll: string[] = [];
     scanHtml(content, {
       ref: (kind, raw) => {
         if (raw[0] === '#' && base === pageUrl) {
-          // Same page: no URL parsing, only the fragment check.
+          // Same page: no URL parsing; checked once the whole page (every id) has been read.
           const fragment = safeDecode(raw.slice(1));
           if (fragment === undefined || fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link') return;
           references++;
-          let byFragment = pendingFragments.get(file);
-          if (!byFragment) pendingFragments.set(file, (byFragment = new Map<string, Set<string>>()));
-          const key = copy(fragment);
-          let from = byFragment.get(key);
-          if (!from) byFragment.set(key, (from = new Set()));
-          from.add(file);
+          sameScroll.push(fragment);
           return;
         }
         check(kind, resolve(raw, base, baseInternal), file);
       },
       anchor: (name) => {
-        ids.add(copy(name));
+        ids.add(name);
       },
       base: (href) => {
         try {
@@ -237,12 +235,20 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
         }
       },
     });
+    for (const fragment of sameScroll) {
+      if (!ids.has(fragment)) {
+        const target = `/${file}#${fragment}`;
+        findings.add('warning', 'missing-fragment', copy(target), () => `${file} has no element with id or name "${fragment}".`, file);
+      }
+    }
+    // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
+    if (ids.size > 0) anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
   });
 
   for (const [file, byFragment] of pendingFragments) {
-    const ids = anchors.get(file) ?? new Set<string>();
+    const ids = anchors.get(file) ?? '';
     for (const [fragment, from] of byFragment) {
-      if (ids.has(fragment)) continue;
+      if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`)) continue;
       const target = `/${file}#${fragment}`;
       for (const page of from) {
         findings.add('warning', 'missing-fragment', target, () => `${file} has no element with id or name "${fragment}".`, page);

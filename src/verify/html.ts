@@ -50,6 +50,8 @@ const URL_TAG_INITIALS = new Set([...URL_TAGS.keys()].map((tag) => tag.charCodeA
 const LONGEST_URL_TAG = Math.max(...[...URL_TAGS.keys()].map((tag) => tag.length));
 
 const NON_ASCII = /[\u0080-\uffff]/;
+/** Bytes per chunk fed to the Tokenizer: well below V8's large-object size (128 KiB). */
+const CHUNK_BYTES = 32 * 1024;
 
 /** `link rel` values whose `href` the page loads. */
 const LOADED_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest', 'prefetch']);
@@ -64,8 +66,21 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
 export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
   // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
   // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
+  // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
+  // in a full collection, so garbage pages would pile up; chunks die young.
   const bytes = typeof page !== 'string';
-  const html = bytes ? page.toString('latin1') : page;
+  let previous = '';
+  let previousStart = 0;
+  let current = '';
+  let currentStart = 0;
+  /** The page's characters [start, end): the Tokenizer's offsets are absolute; a name may straddle two chunks. */
+  const slice = (start: number, end: number): string => {
+    if (start >= currentStart) return current.slice(start - currentStart, end - currentStart);
+    if (start < previousStart) return '';
+    if (end <= currentStart) return previous.slice(start - previousStart, end - previousStart);
+    return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
+  };
+  const codeAt = (index: number): number => (index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart));
   const text = (value: string): string => (bytes && NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value);
   let tag = '';
   let wanted: ReadonlySet<string> | undefined;
@@ -79,28 +94,28 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
       // Map.clear() allocates a new table even when empty: most tags have nothing kept.
       if (attrs.size > 0) attrs.clear();
       const length = end - start;
-      const initial = html.charCodeAt(start) | 32;
+      const initial = codeAt(start) | 32;
       if (length > LONGEST_URL_TAG || (length === 1 && initial !== 97) || !URL_TAG_INITIALS.has(initial)) {
         tag = '';
         wanted = undefined;
         return;
       }
-      tag = html.slice(start, end).toLowerCase();
+      tag = slice(start, end).toLowerCase();
       wanted = URL_TAGS.get(tag);
     },
     onattribname(start, end) {
       if (wanted) {
-        const name = html.slice(start, end).toLowerCase();
+        const name = slice(start, end).toLowerCase();
         attrName = wanted.has(name) && !attrs.has(name) ? name : undefined;
       } else {
         // Only `id` matters on other tags: compare in place rather than copy every attribute name.
-        const isId = end - start === 2 && (html.charCodeAt(start) | 32) === 105 && (html.charCodeAt(start + 1) | 32) === 100;
+        const isId = end - start === 2 && (codeAt(start) | 32) === 105 && (codeAt(start + 1) | 32) === 100;
         attrName = isId && !attrs.has('id') ? 'id' : undefined;
       }
       value = '';
     },
     onattribdata(start, end) {
-      if (attrName) value += html.slice(start, end);
+      if (attrName) value += slice(start, end);
     },
     onattribentity() {},
     onattribend() {
@@ -199,7 +214,15 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
   // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
   // loops instead of visiting every character: most of a page is text this check never reads.
   const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
-  tokenizer.write(html);
+  const write = (chunk: string): void => {
+    previous = current;
+    previousStart = currentStart;
+    currentStart += current.length;
+    current = chunk;
+    tokenizer.write(chunk);
+  };
+  if (!bytes) write(page);
+  else for (let at = 0; at < page.length; at += CHUNK_BYTES) write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
   tokenizer.end();
 }
 
