@@ -23,6 +23,12 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // CloudFront Functions (cloudfront-js-2.0) are scripts: CloudFront calls the top-level `handler` by name.
+    files: ['recipes/cloudfront/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: {} },
+    rules: { '@typescript-eslint/no-unused-vars': 'off', 'no-unused-vars': 'off' },
+  },
+  {
     files: ['__tests__/**', 'emulator/**', 'scripts/**'],
     rules: {
       // Tests and tools read JSON bodies and emulator records whose shapes they assert on.

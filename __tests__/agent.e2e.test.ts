@@ -40,7 +40,7 @@ const onlyAgentCalls = () => expect(emulator.requests.every((r) => r.endpoint ==
 test('active, then completed with a pull request: outputs status, prLink and ref, and the summary', async () => {
   const result = await wait('with-pr');
   expect(result.code).toBe(0);
-  expect(result.outputs).toMatchObject({ status: 'completed', prLink: PR, ref: 'mintlify/fix-typos' });
+  expect(result.outputs).toMatchObject({ status: 'completed', prLink: PR, ref: 'mintlify/fix-typos', verifyResult: 'skipped' });
   expect(result.log).toContain(`Pull request: ${PR}`);
   expect(emulator.requests.filter((r) => r.endpoint === 'agent').length).toBeGreaterThanOrEqual(2);
   expect(emulator.requests[0]!.path).toBe('/v2/agent/proj_1/job/with-pr');

@@ -138,3 +138,46 @@ test('a folder or file whose name starts with two dots is inside the workspace; 
   expect(error({ ...ok, archive: '../site.tar.gz' }).message).toMatch(/Input 'archive'/);
   expect(error({ ...ok, path: 'site', archive: 'site/../site/x.tar.gz' }).message).toMatch(/lies inside the site folder/);
 });
+
+test('verification defaults: links, broken, auto, https://<domain>, no patterns, no report', () => {
+  const inputs = read(ok) as ExportInputs;
+  expect(inputs.verify).toEqual({ mode: 'links', failOn: 'broken', host: 'auto', siteUrl: 'https://docs.example.com', ignore: [], reportPath: undefined });
+});
+
+test('verification inputs are read and normalised', () => {
+  const inputs = read({
+    ...ok,
+    verify: 'off',
+    'verify-fail-on': 'warnings',
+    host: 'cloudflare-pages',
+    'site-url': 'https://example.com/docs/',
+    'verify-ignore': '/legacy/**\n\n  https://old.example.com/*  \n',
+    'verify-report': 'reports/verify.json',
+  }) as ExportInputs;
+  expect(inputs.verify).toEqual({
+    mode: 'off',
+    failOn: 'warnings',
+    host: 'cloudflare-pages',
+    siteUrl: 'https://example.com/docs',
+    ignore: ['/legacy/**', 'https://old.example.com/*'],
+    reportPath: '/home/runner/work/docs/docs/reports/verify.json',
+  });
+});
+
+test.each([
+  [{ verify: 'yes' }, /Input 'verify': 'yes' is not one of links, off/],
+  [{ 'verify-fail-on': 'errors' }, /Input 'verify-fail-on': 'errors' is not one of broken, warnings, never/],
+  [{ host: 'cloudfront-s3' }, /Input 'host': 'cloudfront-s3' is not one of auto, s3, s3-website, cloudfront/],
+  [{ 'site-url': 'docs.example.com' }, /Input 'site-url': 'docs.example.com' is not an absolute URL/],
+  [{ 'site-url': 'ftp://docs.example.com' }, /Input 'site-url': must be an http or https URL/],
+  [{ 'site-url': 'https://docs.example.com/?a=1' }, /Input 'site-url': must not carry/],
+  [{ 'verify-report': '../out.json' }, /Input 'verify-report': '..\/out.json' must be a file path inside the workspace/],
+  [{ 'verify-report': 'static-export/report.json' }, /Input 'verify-report': .* lies inside the site folder/],
+])('verification input %j is refused', (extra, message) => {
+  expect(error({ ...ok, ...extra }).message).toMatch(message);
+});
+
+test('with job-id and no domain, site-url has no default', () => {
+  const inputs = read({ 'api-key': ok['api-key'], 'job-id': 'se_1' }) as ExportInputs;
+  expect(inputs.verify.siteUrl).toBeUndefined();
+});

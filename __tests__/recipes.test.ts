@@ -14,13 +14,6 @@ import type { Finding, LintFile } from './helpers/workflows.ts';
 
 const { allWorkflows, lintInChild, readmeBlocks, recipeFiles, repositoryWorkflows, stepsOf } = wf;
 
-/**
- * Inputs and outputs that issue 13 (site verification) adds on another branch and that are not in action.yml
- * yet. Deleted when that branch merges; a test below fails as soon as action.yml declares one of them.
- */
-const PENDING_INPUTS = ['verify', 'verify-fail-on', 'host', 'site-url', 'verify-ignore', 'verify-report'];
-const PENDING_OUTPUTS = ['verifyResult', 'brokenLinks', 'brokenTargets', 'verifiedPages'];
-
 /** How users reference this action: the placeholder for its published name, and `./` in this repository. */
 const THIS_ACTION = /^(acme\/mintlify-static-export-action@v1|\.\/?)$/;
 
@@ -97,17 +90,11 @@ describe('action.yml', () => {
       if (input.required) expect({ name, default: input.default }).toEqual({ name, default: undefined });
     }
   });
-
-  // Delete the PENDING lists once action.yml declares their names.
-  test('PENDING_INPUTS and PENDING_OUTPUTS hold only names action.yml does not declare yet', () => {
-    expect(PENDING_INPUTS.filter((name) => name in action.inputs)).toEqual([]);
-    expect(PENDING_OUTPUTS.filter((name) => name in action.outputs)).toEqual([]);
-  });
 });
 
 describe('uses of this action', () => {
-  const declaredInputs = new Set([...Object.keys(action.inputs), ...PENDING_INPUTS]);
-  const declaredOutputs = new Set([...Object.keys(action.outputs), ...PENDING_OUTPUTS]);
+  const declaredInputs = new Set(Object.keys(action.inputs));
+  const declaredOutputs = new Set(Object.keys(action.outputs));
   const required = Object.entries(action.inputs)
     .filter(([, input]) => input.required)
     .map(([name]) => name);

@@ -38097,6 +38097,52 @@ exports.visitAsync = visitAsync;
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
+var platform_namespaceObject = {};
+__nccwpck_require__.r(platform_namespaceObject);
+__nccwpck_require__.d(platform_namespaceObject, {
+  arch: () => (arch),
+  getDetails: () => (getDetails),
+  isLinux: () => (isLinux),
+  isMacOS: () => (isMacOS),
+  isWindows: () => (isWindows),
+  platform: () => (platform)
+});
+
+// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
+var core_namespaceObject = {};
+__nccwpck_require__.r(core_namespaceObject);
+__nccwpck_require__.d(core_namespaceObject, {
+  ExitCode: () => (ExitCode),
+  addPath: () => (addPath),
+  debug: () => (debug),
+  endGroup: () => (endGroup),
+  error: () => (core_error),
+  exportVariable: () => (exportVariable),
+  getBooleanInput: () => (getBooleanInput),
+  getIDToken: () => (getIDToken),
+  getInput: () => (getInput),
+  getMultilineInput: () => (getMultilineInput),
+  getState: () => (getState),
+  group: () => (group),
+  info: () => (info),
+  isDebug: () => (isDebug),
+  markdownSummary: () => (markdownSummary),
+  notice: () => (notice),
+  platform: () => (platform_namespaceObject),
+  saveState: () => (saveState),
+  setCommandEcho: () => (setCommandEcho),
+  setFailed: () => (setFailed),
+  setOutput: () => (setOutput),
+  setSecret: () => (setSecret),
+  startGroup: () => (startGroup),
+  summary: () => (summary),
+  toPlatformPath: () => (toPlatformPath),
+  toPosixPath: () => (toPosixPath),
+  toWin32Path: () => (toWin32Path),
+  warning: () => (warning)
+});
+
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
@@ -38109,7 +38155,7 @@ const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -38174,12 +38220,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function command_issueCommand(command, properties, message) {
+function issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
+function issue(name, message = '') {
+    issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -38216,13 +38262,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -38242,7 +38288,7 @@ const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta
 
 
 
-function file_command_issueFileCommand(command, message) {
+function issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -38250,13 +38296,13 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
+    const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -38493,7 +38539,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class lib_HttpClient {
+class HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -39100,7 +39146,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class auth_BearerCredentialHandler {
+class BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -39158,13 +39204,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class oidc_utils_OidcClient {
+class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -39183,7 +39229,7 @@ class oidc_utils_OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const httpclient = OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -39202,13 +39248,13 @@ class oidc_utils_OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                let id_token_url = OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                const id_token = yield OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -39497,7 +39543,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const markdownSummary = _summary;
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -39531,7 +39577,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
+    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -40606,16 +40652,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec_exec(commandLine, args, options) {
+function exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
+        const commandArgs = argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
+        const runner = new ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -40635,8 +40681,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
+        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -40652,7 +40698,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -40677,10 +40723,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -40690,7 +40736,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -40701,7 +40747,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -40806,8 +40852,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
+function setSecret(secret) {
+    issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -40821,7 +40867,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -40890,10 +40936,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_namespaceObject.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+    issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -40928,8 +40974,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
+function debug(message) {
+    issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -40937,7 +40983,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function core_error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -40945,7 +40991,7 @@ function core_error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -40953,7 +40999,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -40970,13 +41016,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    command_issue('group', name);
+    issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    command_issue('endgroup');
+    issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -46598,7 +46644,7 @@ class NetworkError extends Error {
         this.code = code;
     }
 }
-const agents = new lib_HttpClient('mintlify-static-export-action');
+const agents = new HttpClient('mintlify-static-export-action');
 /**
  * Sends a request and resolves with the response once its head arrives; the body is left to the
  * caller as a stream, still bound to `signal`. http-client supplies the agent so that
@@ -48869,7 +48915,3705 @@ function serviceDuration(status) {
     return created === undefined || ended === undefined || ended < created ? undefined : ended - created;
 }
 
+;// CONCATENATED MODULE: ./node_modules/@csstools/css-tokenizer/dist/index.mjs
+class ParseError extends Error{sourceStart;sourceEnd;parserState;constructor(e,n,t,o){super(e),this.name="ParseError",this.sourceStart=n,this.sourceEnd=t,this.parserState=o}}class ParseErrorWithToken extends ParseError{token;constructor(e,n,t,o,r){super(e,n,t,o),this.token=r}}const e={UnexpectedNewLineInString:"Unexpected newline while consuming a string token.",UnexpectedEOFInString:"Unexpected EOF while consuming a string token.",UnexpectedEOFInComment:"Unexpected EOF while consuming a comment.",UnexpectedEOFInURL:"Unexpected EOF while consuming a url token.",UnexpectedEOFInEscapedCodePoint:"Unexpected EOF while consuming an escaped code point.",UnexpectedCharacterInURL:"Unexpected character while consuming a url token.",InvalidEscapeSequenceInURL:"Invalid escape sequence while consuming a url token.",InvalidEscapeSequenceAfterBackslash:'Invalid escape sequence after "\\"'},n="undefined"!=typeof globalThis&&"structuredClone"in globalThis;function cloneTokens(e){return n?structuredClone(e):JSON.parse(JSON.stringify(e))}function stringify(...e){if(!e||!e.length)return"";if(Array.isArray(e[0])&&!e[0].length)return"";let n;n=Array.isArray(e[0])&&Array.isArray(e[0][0])?e[0]:e;let t="";for(let e=0;e<n.length;e++)t+=n[e][1];return t}const t=13,o=45,r=10,i=43,c=65533,s=92;var u,a,d;function mirrorVariantType(e){switch(e){case u.OpenParen:return u.CloseParen;case u.CloseParen:return u.OpenParen;case u.OpenCurly:return u.CloseCurly;case u.CloseCurly:return u.OpenCurly;case u.OpenSquare:return u.CloseSquare;case u.CloseSquare:return u.OpenSquare;default:return null}}function mirrorVariant(e){switch(e[0]){case u.OpenParen:return[u.CloseParen,")",-1,-1,void 0];case u.CloseParen:return[u.OpenParen,"(",-1,-1,void 0];case u.OpenCurly:return[u.CloseCurly,"}",-1,-1,void 0];case u.CloseCurly:return[u.OpenCurly,"{",-1,-1,void 0];case u.OpenSquare:return[u.CloseSquare,"]",-1,-1,void 0];case u.CloseSquare:return[u.OpenSquare,"[",-1,-1,void 0];default:return null}}function isHexDigitCodePoint(e){return e>=48&&e<=57||e>=97&&e<=102||e>=65&&e<=70}function isIdentStartCodePoint(e){return e>=97&&e<=122||e>=65&&e<=90||95===e||isNonASCII_IdentCodePoint(e)}function isIdentCodePoint(e){return e>=97&&e<=122||e>=65&&e<=90||e>=48&&e<=57||e===o||95===e||isNonASCII_IdentCodePoint(e)}function isNonASCII_IdentCodePoint(e){return e<183?0===e:183===e||8204===e||8205===e||8255===e||8256===e||8204===e||(192<=e&&e<=214||216<=e&&e<=246||248<=e&&e<=893||895<=e&&e<=8191||8304<=e&&e<=8591||11264<=e&&e<=12271||12289<=e&&e<=55295||63744<=e&&e<=64975||65008<=e&&e<=65533||(0===e||(e>=55296&&e<=57343||e>=65536)))}function isNonPrintableCodePoint(e){return 11===e||127===e||0<=e&&e<=8||14<=e&&e<=31}function isNewLine(e){return e===r||e===t||12===e}function isWhitespace(e){return 32===e||e===r||9===e||e===t||12===e}function isSurrogate(e){return e>=55296&&e<=57343}function tokenize(e,n){const t=tokenizer(e,n),o=[];for(;!t.endOfFile();)o.push(t.nextToken());return o.push(t.nextToken()),o}function tokenizer(n,l){const C=n.css.valueOf(),f=n.unicodeRangesAllowed??!1;let h=0,m=0,k=-1,P=!1;const p=l?.onParseError??dist_noop;function consumeIdentSequence(){const e=h;for(;;){const e=C.charCodeAt(h);if(e>=65&&e<=90||e>=97&&e<=122||e>=48&&e<=57||e===o||95===e){h+=1;continue}const n=C.codePointAt(h)??-1;if(0===n||n>=55296&&n<=57343||n===s&&!isNewLine(C.codePointAt(h+1)??-1))break;if(!isNonASCII_IdentCodePoint(n))break;h+=+(n>65535)+1}const n=C.codePointAt(h)??-1;if(0!==n&&!(n>=55296&&n<=57343)&&(n!==s||isNewLine(C.codePointAt(h+1)??-1)))return P=!0,k=h-1,C.slice(e,h);P=!1,h=e,k=-1;let t="";for(;;){const e=C.codePointAt(h)??-1;if(0===e||isSurrogate(e))t+=String.fromCharCode(c),h+=+(e>65535)+1,k=h-1;else if(e>=65&&e<=90||e>=97&&e<=122||e>=48&&e<=57||e===o||95===e||isNonASCII_IdentCodePoint(e))t+=e>65535?String.fromCodePoint(e):String.fromCharCode(e),h+=+(e>65535)+1,k=h-1;else{if(C.codePointAt(h)!==s||isNewLine(C.codePointAt(h+1)??-1))return t;h+=1,k=h-1,t+=String.fromCodePoint(consumeEscapedCodePoint())}}}function consumeEscapedCodePoint(){const n=C.codePointAt(h);if(void 0===n)return p(new ParseError(e.UnexpectedEOFInEscapedCodePoint,m,k,["4.3.7. Consume an escaped code point","Unexpected EOF"])),c;if(h+=+(n>65535)+1,k=h-1,isHexDigitCodePoint(n)){const e=[n];let o;for(;void 0!==(o=C.codePointAt(h))&&isHexDigitCodePoint(o)&&e.length<6;)e.push(o),h+=1,k=h-1;isWhitespace(C.codePointAt(h)??-1)&&(C.codePointAt(h)===t&&C.codePointAt(h+1)===r&&(h+=1),h+=1,k=h-1);const i=parseInt(String.fromCodePoint(...e),16);return 0===i||isSurrogate(i)||i>1114111?c:i}return 0===n||isSurrogate(n)?c:n}function consumeBadURL(){for(;;){const e=C.codePointAt(h);if(void 0===e)return;if(41===e)return h+=1,void(k=h-1);e!==s||isNewLine(C.codePointAt(h+1)??-1)?(h+=1,k=h-1):(h+=1,k=h-1,consumeEscapedCodePoint())}}function consumeComment(){for(h+=2,k=h-1;;){const n=C.codePointAt(h);if(void 0===n){const n=[u.Comment,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.UnexpectedEOFInComment,m,k,["4.3.2. Consume comments","Unexpected EOF"],n)),n}if(h+=1,k=h-1,42===n&&void 0!==C.codePointAt(h)&&47===C.codePointAt(h)){h+=1,k=h-1;break}}return[u.Comment,C.slice(m,k+1),m,k,void 0]}function consumeStringToken(){let n="";const o=C.codePointAt(h);for(h+=1,k=h-1;;){const i=C.charCodeAt(h);if(h>=C.length){const t=[u.String,C.slice(m,k+1),m,k,{value:n}];return p(new ParseErrorWithToken(e.UnexpectedEOFInString,m,k,["4.3.5. Consume a string token","Unexpected EOF"],t)),t}if(h+=1,k=h-1,isNewLine(i)){h-=1,k=h-1;const n=[u.BadString,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.UnexpectedNewLineInString,m,C.codePointAt(h)===t&&C.codePointAt(h+1)===r?k+2:k+1,["4.3.5. Consume a string token","Unexpected newline"],n)),n}if(i===o)return[u.String,C.slice(m,k+1),m,k,{value:n}];if(i!==s)if(0!==i)if(i<128)n+=String.fromCharCode(i);else{if(i>=55296&&i<=57343){const e=C.codePointAt(h-1)??-1;e>=65536?(n+=String.fromCodePoint(e),h+=1,k=h-1):n+=String.fromCharCode(c);continue}n+=String.fromCharCode(i)}else n+=String.fromCharCode(c);else{if(void 0===C.codePointAt(h))continue;if(isNewLine(C.codePointAt(h)??-1)){C.codePointAt(h)===t&&C.codePointAt(h+1)===r&&(h+=1),h+=1,k=h-1;continue}n+=String.fromCodePoint(consumeEscapedCodePoint())}}}function consumeUnicodeRangeToken(){h+=2,k=h-1;const e=[],n=[];let t;for(;void 0!==(t=C.codePointAt(h))&&e.length<6&&isHexDigitCodePoint(t);)e.push(t),h+=1,k=h-1;for(;void 0!==(t=C.codePointAt(h))&&e.length<6&&63===t;)0===n.length&&n.push(...e),e.push(48),n.push(70),h+=1,k=h-1;if(!n.length&&C.codePointAt(h)===o&&isHexDigitCodePoint(C.codePointAt(h+1)??-1))for(h+=1,k=h-1;void 0!==(t=C.codePointAt(h))&&n.length<6&&isHexDigitCodePoint(t);)n.push(t),h+=1,k=h-1;if(!n.length){const n=parseInt(String.fromCodePoint(...e),16);return[u.UnicodeRange,C.slice(m,k+1),m,k,{startOfRange:n,endOfRange:n}]}const r=parseInt(String.fromCodePoint(...e),16),i=parseInt(String.fromCodePoint(...n),16);return[u.UnicodeRange,C.slice(m,k+1),m,k,{startOfRange:r,endOfRange:i}]}function consumeUrlToken(){for(;isWhitespace(C.codePointAt(h)??-1);)h+=1,k=h-1;let n="";for(;;){if(void 0===C.codePointAt(h)){const t=[u.URL,C.slice(m,k+1),m,k,{value:n}];return p(new ParseErrorWithToken(e.UnexpectedEOFInURL,m,k,["4.3.6. Consume a url token","Unexpected EOF"],t)),t}if(41===C.codePointAt(h))return h+=1,k=h-1,[u.URL,C.slice(m,k+1),m,k,{value:n}];if(isWhitespace(C.codePointAt(h)??-1)){for(h+=1,k=h-1;isWhitespace(C.codePointAt(h)??-1);)h+=1,k=h-1;if(void 0===C.codePointAt(h)){const t=[u.URL,C.slice(m,k+1),m,k,{value:n}];return p(new ParseErrorWithToken(e.UnexpectedEOFInURL,m,k,["4.3.6. Consume a url token","Consume as much whitespace as possible","Unexpected EOF"],t)),t}return 41===C.codePointAt(h)?(h+=1,k=h-1,[u.URL,C.slice(m,k+1),m,k,{value:n}]):(consumeBadURL(),[u.BadURL,C.slice(m,k+1),m,k,void 0])}const t=C.codePointAt(h);if(34===t||39===t||40===t||isNonPrintableCodePoint(t??-1)){consumeBadURL();const n=[u.BadURL,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.UnexpectedCharacterInURL,m,k,["4.3.6. Consume a url token","Unexpected U+0022 QUOTATION MARK (\"), U+0027 APOSTROPHE ('), U+0028 LEFT PARENTHESIS (() or non-printable code point"],n)),n}if(t===s){if(t===s&&!isNewLine(C.codePointAt(h+1)??-1)){h+=1,k=h-1,n+=String.fromCodePoint(consumeEscapedCodePoint());continue}consumeBadURL();const o=[u.BadURL,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.InvalidEscapeSequenceInURL,m,k,["4.3.6. Consume a url token","U+005C REVERSE SOLIDUS (\\)","The input stream does not start with a valid escape sequence"],o)),o}0===t||isSurrogate(t??-1)?(n+=String.fromCharCode(c),h+=1,k=h-1):(n+=String.fromCodePoint(t??c),h+=+((t??-1)>65535)+1,k=h-1)}}function consumeNumericToken(){let e;{const n=C.charCodeAt(h);n===o?e="-":n===i&&(e="+")}let n=a.Integer;const t=C.charCodeAt(h);t!==i&&t!==o||(h+=1);let r=C.charCodeAt(h);for(;r>=48&&r<=57;)h+=1,r=C.charCodeAt(h);if(46===C.charCodeAt(h)&&C.charCodeAt(h+1)>=48&&C.charCodeAt(h+1)<=57)for(h+=2,n=a.Number,r=C.charCodeAt(h);r>=48&&r<=57;)h+=1,r=C.charCodeAt(h);const c=C.charCodeAt(h);if(101===c||69===c){const e=C.charCodeAt(h+1);if(e>=48&&e<=57)for(h+=2,n=a.Number,r=C.charCodeAt(h);r>=48&&r<=57;)h+=1,r=C.charCodeAt(h);else if((e===o||e===i)&&C.charCodeAt(h+2)>=48&&C.charCodeAt(h+2)<=57)for(h+=3,n=a.Number,r=C.charCodeAt(h);r>=48&&r<=57;)h+=1,r=C.charCodeAt(h)}k=h-1;const s=parseFloat(C.slice(m,k+1));if(checkIfThreeCodePointsWouldStartAnIdentSequence()){const t=consumeIdentSequence();return[u.Dimension,C.slice(m,k+1),m,k,{value:s,signCharacter:e,type:n,unit:t}]}return 37===C.charCodeAt(h)?(h+=1,k=h-1,[u.Percentage,C.slice(m,k+1),m,k,{value:s,signCharacter:e}]):[u.Number,C.slice(m,k+1),m,k,{value:s,signCharacter:e,type:n}]}function consumeIdentLikeToken(){const e=consumeIdentSequence();if(40!==C.charCodeAt(h))return[u.Ident,P?e:C.slice(m,k+1),m,k,{value:e}];if(!(3!==e.length||117!==e.charCodeAt(0)&&85!==e.charCodeAt(0)||114!==e.charCodeAt(1)&&82!==e.charCodeAt(1)||108!==e.charCodeAt(2)&&76!==e.charCodeAt(2))){h+=1,k=h-1;let n=0;for(;isWhitespace(C.charCodeAt(h));)n+=1,h+=1,k=h-1;const t=C.charCodeAt(h);return 34===t||39===t?(n>0&&(h-=n,k=h-1),[u.Function,C.slice(m,k+1),m,k,{value:e}]):consumeUrlToken()}return h+=1,k=h-1,[u.Function,C.slice(m,k+1),m,k,{value:e}]}function consumeHashToken(){h+=1,k=h-1;const e=C.charCodeAt(h);if(e>=65&&e<=90||e>=97&&e<=122||e>=48&&e<=57||e===o||95===e||isNonASCII_IdentCodePoint(e)||e===s&&!isNewLine(C.codePointAt(h+1)??-1)){let e=d.Unrestricted;checkIfThreeCodePointsWouldStartAnIdentSequence()&&(e=d.ID);const n=consumeIdentSequence();return[u.Hash,C.slice(m,k+1),m,k,{value:n,type:e}]}return[u.Delim,"#",m,k,{value:"#"}]}function consumeAtKeywordToken(){if(h+=1,k=h-1,checkIfThreeCodePointsWouldStartAnIdentSequence()){const e=consumeIdentSequence();return[u.AtKeyword,C.slice(m,k+1),m,k,{value:e}]}return[u.Delim,"@",m,k,{value:"@"}]}function consumeInvalidEscapeToken(){h+=1,k=h-1;const n=[u.Delim,"\\",m,k,{value:"\\"}];return p(new ParseErrorWithToken(e.InvalidEscapeSequenceAfterBackslash,m,k,["4.3.1. Consume a token","U+005C REVERSE SOLIDUS (\\)","The input stream does not start with a valid escape sequence"],n)),n}function checkIfThreeCodePointsWouldStartAnIdentSequence(e){const n=void 0===e?C.charCodeAt(h):e;return n===o?C.charCodeAt(h+1)===o||(!!isIdentStartCodePoint(C.charCodeAt(h+1))||C.charCodeAt(h+1)===s&&!isNewLine(C.charCodeAt(h+2))):!!isIdentStartCodePoint(n)||C.charCodeAt(h)===s&&!isNewLine(C.charCodeAt(h+1))}function checkIfThreeCodePointsWouldStartANumber(e){return e===i||e===o?C.charCodeAt(h+1)>=48&&C.charCodeAt(h+1)<=57||46===C.charCodeAt(h+1)&&(C.charCodeAt(h+2)>=48&&C.charCodeAt(h+2)<=57):46===e?C.charCodeAt(h+1)>=48&&C.charCodeAt(h+1)<=57:e>=48&&e<=57}return{nextToken:function nextToken(){if(m=h,k=-1,h>=C.length)return[u.EOF,"",-1,-1,void 0];const e=C.charCodeAt(h);if(47===e&&42===C.charCodeAt(h+1))return consumeComment();if(f&&(117===e||85===e)&&C.codePointAt(h+1)===i&&(63===C.codePointAt(h+2)||isHexDigitCodePoint(C.codePointAt(h+2)??-1)))return consumeUnicodeRangeToken();if(isIdentStartCodePoint(e))return consumeIdentLikeToken();if((n=e)>=48&&n<=57)return consumeNumericToken();switch(e){case 44:return h+=1,k=h-1,[u.Comma,",",m,k,void 0];case 58:return h+=1,k=h-1,[u.Colon,":",m,k,void 0];case 59:return h+=1,k=h-1,[u.Semicolon,";",m,k,void 0];case 40:return h+=1,k=h-1,[u.OpenParen,"(",m,k,void 0];case 41:return h+=1,k=h-1,[u.CloseParen,")",m,k,void 0];case 91:return h+=1,k=h-1,[u.OpenSquare,"[",m,k,void 0];case 93:return h+=1,k=h-1,[u.CloseSquare,"]",m,k,void 0];case 123:return h+=1,k=h-1,[u.OpenCurly,"{",m,k,void 0];case 125:return h+=1,k=h-1,[u.CloseCurly,"}",m,k,void 0];case 39:case 34:return consumeStringToken();case 35:return consumeHashToken();case i:case 46:return checkIfThreeCodePointsWouldStartANumber(e)?consumeNumericToken():(h+=1,k=h-1,[u.Delim,C[m],m,k,{value:C[m]}]);case r:case t:case 12:case 9:case 32:{let e=C.charCodeAt(h);for(;32===e||e===r||9===e||e===t||12===e;)h+=1,e=C.charCodeAt(h);k=h-1}return[u.Whitespace,C.slice(m,k+1),m,k,void 0];case o:return checkIfThreeCodePointsWouldStartANumber(e)?consumeNumericToken():C.charCodeAt(h+1)===o&&62===C.charCodeAt(h+2)?(h+=3,k=h-1,[u.CDC,"--\x3e",m,k,void 0]):checkIfThreeCodePointsWouldStartAnIdentSequence(e)?consumeIdentLikeToken():(h+=1,k=h-1,[u.Delim,"-",m,k,{value:"-"}]);case 60:return 33===C.charCodeAt(h+1)&&C.charCodeAt(h+2)===o&&C.charCodeAt(h+3)===o?(h+=4,k=h-1,[u.CDO,"\x3c!--",m,k,void 0]):(h+=1,k=h-1,[u.Delim,"<",m,k,{value:"<"}]);case 64:return consumeAtKeywordToken();case s:return e!==s||isNewLine(C.charCodeAt(h+1))?consumeInvalidEscapeToken():consumeIdentLikeToken();default:return h+=1,k=h-1,[u.Delim,C[m],m,k,{value:C[m]}]}var n},endOfFile:function endOfFile(){return h>=C.length}}}function dist_noop(){}function mutateIdent(e,n){const t=[];for(const e of n)t.push(e.codePointAt(0));const o=String.fromCodePoint(...serializeIdent(t));e[1]=o,e[4].value=n}function mutateUnit(e,n){const t=[];for(const e of n)t.push(e.codePointAt(0));const o=serializeIdent(t);101===o[0]&&insertEscapedCodePoint(o,0,o[0]);const r=String.fromCodePoint(...o),i="+"===e[4].signCharacter?e[4].signCharacter:"",c=e[4].value.toString();e[1]=`${i}${c}${r}`,e[4].unit=n}function serializeIdent(e){let n;if(0===e[0])e.splice(0,1,c),n=1;else if(e[0]===o&&e[1]===o)n=2;else if(e[0]===o&&e[1])n=2,isIdentStartCodePoint(e[1])||(n+=insertEscapedCodePoint(e,1,e[1]));else{if(e[0]===o&&!e[1])return[92,e[0]];isIdentStartCodePoint(e[0])?n=1:(n=1,n+=insertEscapedCodePoint(e,0,e[0]))}for(let t=n;t<e.length;t++)0!==e[t]?isIdentCodePoint(e[t])||(t+=insertEscapedCharacter(e,t,e[t])):(e.splice(t,1,c),t++);return e}function insertEscapedCharacter(e,n,t){return e.splice(n,1,92,t),1}function insertEscapedCodePoint(e,n,t){const o=t.toString(16),r=[];for(const e of o)r.push(e.codePointAt(0));return e.splice(n,1,92,...r,32),1+r.length}!function(e){e.Comment="comment",e.AtKeyword="at-keyword-token",e.BadString="bad-string-token",e.BadURL="bad-url-token",e.CDC="CDC-token",e.CDO="CDO-token",e.Colon="colon-token",e.Comma="comma-token",e.Delim="delim-token",e.Dimension="dimension-token",e.EOF="EOF-token",e.Function="function-token",e.Hash="hash-token",e.Ident="ident-token",e.Number="number-token",e.Percentage="percentage-token",e.Semicolon="semicolon-token",e.String="string-token",e.URL="url-token",e.Whitespace="whitespace-token",e.OpenParen="(-token",e.CloseParen=")-token",e.OpenSquare="[-token",e.CloseSquare="]-token",e.OpenCurly="{-token",e.CloseCurly="}-token",e.UnicodeRange="unicode-range-token"}(u||(u={})),function(e){e.Integer="integer",e.Number="number"}(a||(a={})),function(e){e.Unrestricted="unrestricted",e.ID="id"}(d||(d={}));const l=Object.values(u);function isToken(e){return!!Array.isArray(e)&&(!(e.length<4)&&(!!l.includes(e[0])&&("string"==typeof e[1]&&("number"==typeof e[2]&&"number"==typeof e[3]))))}function isTokenNumeric(e){if(!e)return!1;switch(e[0]){case u.Dimension:case u.Number:case u.Percentage:return!0;default:return!1}}function isTokenWhiteSpaceOrComment(e){if(!e)return!1;switch(e[0]){case u.Whitespace:case u.Comment:return!0;default:return!1}}function isTokenAtKeyword(e){return!!e&&e[0]===u.AtKeyword}function isTokenBadString(e){return!!e&&e[0]===u.BadString}function isTokenBadURL(e){return!!e&&e[0]===u.BadURL}function isTokenCDC(e){return!!e&&e[0]===u.CDC}function isTokenCDO(e){return!!e&&e[0]===u.CDO}function isTokenColon(e){return!!e&&e[0]===u.Colon}function isTokenComma(e){return!!e&&e[0]===u.Comma}function isTokenComment(e){return!!e&&e[0]===u.Comment}function isTokenDelim(e){return!!e&&e[0]===u.Delim}function isTokenDimension(e){return!!e&&e[0]===u.Dimension}function isTokenEOF(e){return!!e&&e[0]===u.EOF}function isTokenFunction(e){return!!e&&e[0]===u.Function}function isTokenHash(e){return!!e&&e[0]===u.Hash}function isTokenIdent(e){return!!e&&e[0]===u.Ident}function isTokenNumber(e){return!!e&&e[0]===u.Number}function isTokenPercentage(e){return!!e&&e[0]===u.Percentage}function isTokenSemicolon(e){return!!e&&e[0]===u.Semicolon}function isTokenString(e){return!!e&&e[0]===u.String}function isTokenURL(e){return!!e&&e[0]===u.URL}function isTokenWhitespace(e){return!!e&&e[0]===u.Whitespace}function isTokenOpenParen(e){return!!e&&e[0]===u.OpenParen}function isTokenCloseParen(e){return!!e&&e[0]===u.CloseParen}function isTokenOpenSquare(e){return!!e&&e[0]===u.OpenSquare}function isTokenCloseSquare(e){return!!e&&e[0]===u.CloseSquare}function isTokenOpenCurly(e){return!!e&&e[0]===u.OpenCurly}function isTokenCloseCurly(e){return!!e&&e[0]===u.CloseCurly}function isTokenUnicodeRange(e){return!!e&&e[0]===u.UnicodeRange}
+
+;// CONCATENATED MODULE: ./src/verify/css.ts
+
+/**
+ * The URLs a stylesheet loads: every `url(…)` (bare or quoted) and every `@import "…"`, read with
+ * `@csstools/css-tokenizer` (CSS Syntax Level 3), so comments, escapes and strings are handled as
+ * browsers do. Values are unescaped; empty ones are dropped.
+ */
+function cssUrls(css) {
+    const urls = [];
+    const t = tokenizer({ css });
+    // Whether the previous significant token opened `url(` or `@import`, so the next string is a URL.
+    let expectString = false;
+    while (!t.endOfFile()) {
+        const token = t.nextToken();
+        const type = token[0];
+        if (type === u.Whitespace || type === u.Comment)
+            continue;
+        if (type === u.URL) {
+            push(urls, token[4].value);
+            expectString = false;
+        }
+        else if (type === u.String) {
+            if (expectString)
+                push(urls, token[4].value);
+            expectString = false;
+        }
+        else if (type === u.Function) {
+            const name = token[4].value.toLowerCase();
+            expectString = name === 'url' || name === 'src';
+        }
+        else if (type === u.AtKeyword) {
+            expectString = token[4].value.toLowerCase() === 'import';
+        }
+        else {
+            expectString = false;
+        }
+    }
+    return urls;
+}
+function push(urls, value) {
+    const trimmed = value.trim();
+    if (trimmed)
+        urls.push(trimmed);
+}
+
+;// CONCATENATED MODULE: ./src/verify/findings.ts
+/** What the check found, in the shapes the report, the outputs and `verify-report` share. */
+/** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
+const EXAMPLE_PAGES = 20;
+/** Collects findings by kind and target, counting each referencing file once. */
+class FindingSet {
+    byKey = new Map();
+    /** Records that `page` (or nothing, for site-wide findings) references a broken `target`. */
+    add(severity, kind, target, message, page) {
+        const key = `${kind}\n${target}`;
+        let finding = this.byKey.get(key);
+        if (!finding) {
+            finding = { severity, kind, target, message: message(), pages: 0, examples: [], lastPage: '' };
+            this.byKey.set(key, finding);
+        }
+        // Pages are read one after another, so a repeat within a page is always the last one seen.
+        if (page === undefined || finding.lastPage === page)
+            return;
+        finding.lastPage = page;
+        finding.pages++;
+        if (finding.examples.length < EXAMPLE_PAGES)
+            finding.examples.push(page);
+    }
+    /** Every finding, errors first, then by referencing files descending, then by target. */
+    sorted() {
+        const rank = (f) => (f.severity === 'error' ? 0 : 1);
+        return [...this.byKey.values()]
+            .map(({ lastPage: _lastPage, ...finding }) => finding)
+            .sort((a, b) => rank(a) - rank(b) || b.pages - a.pages || a.target.localeCompare(b.target));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verify/hosts.ts
+/**
+ * How each static host maps a URL path to a file of the site: served directly, served only after a
+ * redirect, or not at all. Pure: the site is a set of relative paths (`guides/x.html`).
+ *
+ * Sources, per host (the measured table of slorber/trailing-slash-guide, README "Summary", agrees with
+ * each vendor page below for a `file.html`, a `folder/index.html` and both at once):
+ * - `s3`: Amazon S3 serves exact keys; CloudFront's default root object applies to `/` only
+ *   (platform facts "The bundle"; AWS CloudFront guide "Specify a default root object").
+ * - `s3-website`: AWS S3 guide "Configuring an index document": `/folder/` serves `folder/index.html`;
+ *   `/folder` without the slash answers 302 to `/folder/`.
+ * - `cloudfront`: the viewer-request function this project ships, `recipes/cloudfront/viewer-request.js`.
+ * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
+ *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
+ *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
+ * - `netlify`: https://docs.netlify.com/routing/redirects/redirect-options/#trailing-slash: `/x` serves
+ *   `x.html`; `/x/` redirects to `/x` when `x.html` exists; `/folder` redirects to `/folder/`.
+ * - `github-pages`: `/x` serves `x.html`; `/x/` is 404 without `x/index.html`; `/folder` answers 301 to
+ *   `/folder/` (https://docs.github.com/en/pages, and the measured table).
+ * - `vercel`: defaults `cleanUrls: false`, `trailingSlash` unset
+ *   (https://vercel.com/docs/project-configuration#cleanurls): `/x` is 404 for `x.html`; `/folder` and
+ *   `/folder/` both serve `folder/index.html`.
+ */
+/** The `host` input's values. */
+const HOSTS = ['auto', 's3', 's3-website', 'cloudfront', 'cloudflare-pages', 'netlify', 'github-pages', 'vercel'];
+const MISSING = { kind: 'missing' };
+/**
+ * The rewrite of `recipes/cloudfront/viewer-request.js`, for a URI path: `/` → `/index.html`,
+ * `/x/` → `/x/index.html`, `/x` (no `.` in the last segment) → `/x.html`, anything else unchanged.
+ * A test evaluates the shipped function against this one so they cannot drift apart.
+ */
+function cloudfrontRewrite(uri) {
+    if (uri.endsWith('/'))
+        return `${uri}index.html`;
+    const last = uri.slice(uri.lastIndexOf('/') + 1);
+    return last.includes('.') ? uri : `${uri}.html`;
+}
+/**
+ * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.
+ * @param files every file of the site, relative to its root with `/` separators
+ */
+function resolveOnHost(host, urlPath, files) {
+    const p = urlPath.slice(1);
+    const isDir = p === '' || p.endsWith('/');
+    const stem = isDir ? p.slice(0, -1) : p;
+    const index = stem === '' ? 'index.html' : `${stem}/index.html`;
+    const has = (file) => files.has(file);
+    const direct = (file) => ({ kind: 'direct', file });
+    const redirect = (file, location) => ({ kind: 'redirect', file, location });
+    switch (host) {
+        case 'auto':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            if (has(p))
+                return direct(p);
+            if (has(index))
+                return direct(index);
+            return has(`${p}.html`) ? direct(`${p}.html`) : MISSING;
+        case 's3':
+            if (p === '')
+                return has(index) ? direct(index) : MISSING;
+            return has(p) ? direct(p) : MISSING;
+        case 's3-website':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            if (has(p))
+                return direct(p);
+            return has(index) ? redirect(index, `/${p}/`) : MISSING;
+        case 'cloudfront': {
+            const file = cloudfrontRewrite(urlPath).slice(1);
+            return has(file) ? direct(file) : MISSING;
+        }
+        case 'cloudflare-pages':
+            return cloudflarePages(p, isDir, stem, index, has);
+        case 'netlify':
+            if (isDir) {
+                if (stem !== '' && has(`${stem}.html`))
+                    return redirect(`${stem}.html`, `/${stem}`);
+                return has(index) ? direct(index) : MISSING;
+            }
+            return fileThenHtmlThenFolder(p, index, has);
+        case 'github-pages':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            return fileThenHtmlThenFolder(p, index, has);
+        case 'vercel':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            if (has(p))
+                return direct(p);
+            return has(index) ? direct(index) : MISSING;
+    }
+}
+/** GitHub Pages and Netlify: the exact file, then `x.html`, then a redirect to the folder's slash. */
+function fileThenHtmlThenFolder(p, index, has) {
+    if (has(p))
+        return { kind: 'direct', file: p };
+    if (has(`${p}.html`))
+        return { kind: 'direct', file: `${p}.html` };
+    return has(index) ? { kind: 'redirect', file: index, location: `/${p}/` } : MISSING;
+}
+function cloudflarePages(p, isDir, stem, index, has) {
+    if (p.endsWith('.html')) {
+        if (!has(p))
+            return MISSING;
+        if (p === 'index.html' || p.endsWith('/index.html'))
+            return { kind: 'redirect', file: p, location: `/${p.slice(0, -'index.html'.length)}` };
+        return { kind: 'redirect', file: p, location: `/${p.slice(0, -'.html'.length)}` };
+    }
+    if (isDir) {
+        if (has(index))
+            return { kind: 'direct', file: index };
+        return stem !== '' && has(`${stem}.html`) ? { kind: 'redirect', file: `${stem}.html`, location: `/${stem}` } : MISSING;
+    }
+    if (has(`${p}.html`))
+        return { kind: 'direct', file: `${p}.html` };
+    if (has(p))
+        return { kind: 'direct', file: p };
+    return has(index) ? { kind: 'redirect', file: index, location: `/${p}/` } : MISSING;
+}
+
+;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
+// Adapted from https://github.com/mathiasbynens/he/blob/36afe179392226cf1b6ccdb16ebbb7a5a844d93a/src/he.js#L106-L134
+/**
+ * C1 Unicode control character reference replacements (code points 128–159).
+ * Index i gives the replacement for code point 128+i; 0 means "no replacement".
+ */
+const c1 = [
+    8364, 0, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 0,
+    381, 0, 0, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250,
+    339, 0, 382, 376,
+];
+/**
+ * True for NUL, UTF-16 surrogates, and values past U+10FFFF.
+ * @param codePoint Unicode code point to check.
+ */
+function isInvalidCodePoint(codePoint) {
+    return (codePoint === 0 ||
+        (codePoint >= 0xd8_00 && codePoint <= 0xdf_ff) ||
+        codePoint > 0x10_ff_ff);
+}
+/**
+ * Replace the given code point with U+FFFD if it is NUL (0), a surrogate, or
+ * outside the valid Unicode range. Code points in the C1 controls range
+ * (128–159) are remapped to their Windows-1252 equivalents, following the
+ * HTML spec. All other code points are returned unchanged.
+ * @param codePoint Unicode code point to convert.
+ */
+function replaceCodePoint(codePoint) {
+    if (isInvalidCodePoint(codePoint)) {
+        return 0xff_fd;
+    }
+    if (codePoint >= 128 && codePoint <= 159) {
+        return c1[codePoint - 128] || codePoint;
+    }
+    return codePoint;
+}
+/**
+ * XML numeric character references are the referenced Unicode code point.
+ * Invalid values still become U+FFFD; the HTML Windows-1252 C1 remap is not
+ * applied.
+ * @see https://www.w3.org/TR/xml/#NT-CharRef
+ * @param codePoint Unicode code point to convert.
+ */
+function decode_codepoint_replaceCodePointXML(codePoint) {
+    return isInvalidCodePoint(codePoint) ? 0xff_fd : codePoint;
+}
+/**
+ * Convert the code point of a decoded numeric entity to a string, replacing
+ * invalid values.
+ *
+ * Fast path for plain BMP code points: [1..0x7F] and [0xA0..0xD7FF] pass
+ * `replaceCodePoint` unchanged (no NUL, C1 remap, surrogate, or out-of-range
+ * handling) and fit a single charCode. 0xd760 = 0xD800 (the first surrogate)
+ * - 0xA0.
+ * @param codePoint Unicode code point to convert.
+ */
+function codePointToString(codePoint) {
+    return (codePoint - 1) >>> 0 < 0x7f || (codePoint - 0xa0) >>> 0 < 0xd7_60
+        ? String.fromCharCode(codePoint)
+        : String.fromCodePoint(replaceCodePoint(codePoint));
+}
+//# sourceMappingURL=decode-codepoint.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/decode-shared.js
+/*
+ * Inverse of the encoder's SAFE alphabet (0x21..0x7E minus 0x22, 0x24, 0x5C),
+ * precomputed once at module load. Entries for excluded chars stay 0 but
+ * are never read.
+ */
+const BASE91_INVERSE = /* #__PURE__ */ (() => {
+    const table = new Uint8Array(127);
+    let code = 0;
+    for (let char = 0x21; char <= 0x7e; char++) {
+        if (char !== 0x22 && char !== 0x24 && char !== 0x5c) {
+            table[char] = code++;
+        }
+    }
+    return table;
+})();
+/**
+ * Decode a dictionary-encoded trie string back into its Uint16Array.
+ *
+ * Stream layout (consumed in this order):
+ *   1. dict1 atoms — `dict1AtomCount` uint16 values, delta+RLE encoded.
+ *   2. dict2 atoms — `atomCount - dict1AtomCount` values, delta+RLE.
+ *   3. dict2 ngrams — `ngramCount - (dictSize - dict1AtomCount)` entries,
+ *      each a pair of slot codes that resolve to earlier slots.
+ *   4. dict1 ngrams — `dictSize - dict1AtomCount` entries, same shape.
+ *   5. data — slot codes, each expanding to one or more uint16 values.
+ *
+ * Codes use a 91-char base (printable ASCII minus `"`, `$`, `\`):
+ *   - char1 < dictSize  → 1-char code, slot = char1
+ *   - char1 ≥ dictSize  → 2-char code, slot = dictSize + (char1 - dictSize)*91 + char2
+ *
+ * Slot index → token kind:
+ *   [0, A)                  dict1 atoms     (1-char codes)
+ *   [A, dictSize)           dict1 ngrams    (1-char codes)
+ *   [dictSize, dictSize+D)  dict2 atoms     (2-char codes)
+ *   [dictSize+D, end)       dict2 ngrams    (2-char codes)
+ *
+ * Both atom dicts decode before any ngram, and dict2 ngrams decode before
+ * dict1 ngrams. So every ngram entry references slots whose contents are
+ * already filled — no forward references to handle.
+ *
+ * This runs on library import. Flat typed arrays store each slot as either
+ * a plain value (`single`, covering every atom) or a range in a shared
+ * `pool` (ngrams).
+ * @param input Packed trie string.
+ * @param resultLength Expected number of uint16 values in the output.
+ * @param atomCount Total number of distinct uint16 values in the trie.
+ * @param dict1AtomCount Atoms in the 1-char range (`A` above).
+ * @param ngramCount Total number of ngram entries (dict1 + dict2).
+ * @param dictSize Number of 1-char code slots; the rest of `BASE - dictSize`
+ *   first-byte values are 2-char codes.
+ */
+function decodeTrieDict(input, resultLength, atomCount, dict1AtomCount, ngramCount, dictSize) {
+    const base = 91;
+    const inputLength = input.length;
+    // For 2-char codes, slot = char1 * base - twoCharBias + char2.
+    const twoCharBias = dictSize * (base - 1);
+    let pos = 0;
+    /** Read one slot code at `pos` and return its slot index, advancing pos. */
+    const readSlotCode = () => {
+        const c1 = BASE91_INVERSE[input.charCodeAt(pos++)];
+        return c1 < dictSize
+            ? c1
+            : c1 * base - twoCharBias + BASE91_INVERSE[input.charCodeAt(pos++)];
+    };
+    const dict2AtomCount = atomCount - dict1AtomCount;
+    const slotCount = atomCount + ngramCount;
+    /*
+     * Per-slot contents: atoms (always a single value) live directly in
+     * `single`; ngram slots hold -1 there and expand to
+     * `pool[start[slot] .. start[slot] + length[slot])`.
+     */
+    const single = new Int32Array(slotCount);
+    single.fill(-1, dict1AtomCount, dictSize);
+    single.fill(-1, dictSize + dict2AtomCount, slotCount);
+    const start = new Int32Array(slotCount);
+    const length = new Int32Array(slotCount);
+    /**
+     * Decode `count` ascending uint16 values from a delta+RLE stream into
+     * `single[off..off+count)`.
+     *
+     *   code < 89   → delta = code
+     *   code == 89  → run-length: next char encodes runLength-2; emit `runLength` consecutive +1 values
+     *   code == 90, next < 90  → escape: delta = 89 + next * BASE + after-next
+     *   code == 90, next == 90 → double-escape: extra char for very large deltas
+     * @param count
+     * @param off
+     */
+    function decodeDelta(count, off) {
+        let previous = 0;
+        let slot = off;
+        const end = off + count;
+        while (slot < end) {
+            const code = BASE91_INVERSE[input.charCodeAt(pos++)];
+            if (code < 89) {
+                previous += code;
+                single[slot++] = previous;
+            }
+            else if (code === 89) {
+                let runLength = BASE91_INVERSE[input.charCodeAt(pos++)] + 2;
+                while (runLength--)
+                    single[slot++] = ++previous;
+            }
+            else {
+                const next = BASE91_INVERSE[input.charCodeAt(pos++)];
+                previous +=
+                    89 +
+                        // eslint-disable-next-line unicorn/prefer-minimal-ternary -- branches read a different number of side-effecting input bytes
+                        (next < 90
+                            ? next * base + BASE91_INVERSE[input.charCodeAt(pos++)]
+                            : BASE91_INVERSE[input.charCodeAt(pos++)] * 8281 +
+                                BASE91_INVERSE[input.charCodeAt(pos++)] * base +
+                                BASE91_INVERSE[input.charCodeAt(pos++)]);
+                single[slot++] = previous;
+            }
+        }
+    }
+    // Streams 1 & 2: atoms decoded into their slot ranges.
+    decodeDelta(dict1AtomCount, 0);
+    decodeDelta(dict2AtomCount, dictSize);
+    /*
+     * Streams 3 & 4 are read in two passes: first collect every ngram's two
+     * references and derive its expanded length (each ref resolves to an earlier
+     * slot, so lengths are already known), which sizes the shared pool.
+     * Pool ranges are handed out in decode order, so the second pass fills
+     * the pool contiguously with a single write cursor.
+     */
+    const references = new Int32Array(ngramCount * 2);
+    let poolSize = 0;
+    let ngramIndex = 0;
+    /**
+     * Read `count` ngram entries (each = 2 slot-code references) for the slots
+     * starting at `startSlot`, recording references and assigning pool ranges.
+     * @param count
+     * @param startSlot
+     */
+    function readNgramReferences(count, startSlot) {
+        for (let index = 0; index < count; index++) {
+            const slot = startSlot + index;
+            const a = readSlotCode();
+            const b = readSlotCode();
+            references[ngramIndex * 2] = a;
+            references[ngramIndex * 2 + 1] = b;
+            ngramIndex += 1;
+            start[slot] = poolSize;
+            const entryLength = (single[a] < 0 ? length[a] : 1) +
+                (single[b] < 0 ? length[b] : 1);
+            length[slot] = entryLength;
+            poolSize += entryLength;
+        }
+    }
+    readNgramReferences(ngramCount - dictSize + dict1AtomCount, dictSize + dict2AtomCount);
+    readNgramReferences(dictSize - dict1AtomCount, dict1AtomCount);
+    // Second pass: concatenate each ngram's two halves into the pool.
+    const pool = new Uint16Array(poolSize);
+    let write = 0;
+    for (let index = 0; index < ngramIndex; index++) {
+        for (let half = 0; half < 2; half++) {
+            const source = references[index * 2 + half];
+            const value = single[source];
+            if (value < 0) {
+                let read = start[source];
+                const readEnd = read + length[source];
+                while (read < readEnd)
+                    pool[write++] = pool[read++];
+            }
+            else {
+                pool[write++] = value;
+            }
+        }
+    }
+    // Stream 5: data. Each code expands to its slot's stored values.
+    const out = new Uint16Array(resultLength);
+    let outIndex = 0;
+    while (pos < inputLength) {
+        let slot = BASE91_INVERSE[input.charCodeAt(pos++)];
+        if (slot >= dictSize) {
+            slot =
+                slot * base -
+                    twoCharBias +
+                    BASE91_INVERSE[input.charCodeAt(pos++)];
+        }
+        const value = single[slot];
+        if (value < 0) {
+            let read = start[slot];
+            const readEnd = read + length[slot];
+            while (read < readEnd)
+                out[outIndex++] = pool[read++];
+        }
+        else {
+            out[outIndex++] = value;
+        }
+    }
+    return out;
+}
+//# sourceMappingURL=decode-shared.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-html.js
+// Generated using scripts/write-decode-map.ts
+
+/** Packed HTML decode trie data. */
+const htmlDecodeTree = /* #__PURE__ */ decodeTrieDict("!}.&u%}'&}*'~!6*)%&,~!J~!J~%L~y<~!R,~~%Lu~~#GD~~#|)1#%}^%}2%+#.##%##%}&%##%'#%##&%#%#'%#&#%#&#'#%%#&#%##%#)%''%&%#%#'%#%%#%%}%%%#%#&(23#%%#&-%0%('1#(##%#'##+%'*.:1}#%#6-+(%'%%#%%%}#L'2351&('%}&/N'(0(/*-%(%%}#'+&T%7.2}#&%&#%#36/5##%&%%#&#%%#))2%%##%&&'0~!#*+&'%1~!%).'3q?&%'1~!.##%6(~!+%%%(Gw'rT~!E#<nA%#jZ~!H%(~!42##~!*31&~!G%U~#)5~#`3~!J~!Z~%]~%Y~%C~!q~!u~#kz~%#~!6'~!D~!U~!?~#T~!c%~!G#'~%7|~!G~!J~!G&~#pb~(Df}#%}*&}#%##%##%##&#-}&'#'&%#.++}%mI,#,@&(}*%}*'%&##&#%##%}&0}#.},U},%}+%}&%}#%##&}B%(}(%}+%)})%##%#&}&%##%&}<%}>%#%&}*%}(%}9%}/%})%}*%}*%}?&}&%}3%}&*#%})%#%#)}#&#-#+*%E%%'%'#%}#*V##&##I}#&&##%&%#&&Qf%%))w/0+&%#(#.%-''''++++7}>%4'',##1,#%#&%##&#'##&#*#9)%&%}#*}%,#+P(%A&%#'&##wSD',9E00#y#@}(+}&%&>~!#~!X}#*}(&&}(&}(,%}%&#+&}#&}I%#%}%)#(},'%#*}4%%#%}(''}#/##(##),%-##%%)#&}(.}&%#&}%%}*&#%},&&}&%}#%*'#%})%}D&}&%}-&}6&#&}-,%}#%})-(~+`~,=?~I9'9%~!,#%})%})%}@%}?%}(~!?~#<~#pP~#BG~#=1#%K+~#?#~%;)~#A~#mF1~#A'~'X%'~#lR~#N~'N~#r~#m#-~#i'?%#'%~#B%##%,%#~#_%#0%~#]732~,w~2+#:&#%&'0%&>%}#>##F+)#%&&#(+_}4&}-%}(&}@&}O7Fdf0@+/v4}&WU##&/0#&'('B#%}.%}'+#%}#%%&#&%#%##+#&#)#6#'#.},%}c%},%#%##%&#&%#&~#>'*-.%##%##%}#%%}%'~#)D1}#%*&~#_%%'(~#S2%'.}#~#=##*'*-%}&'%'##&&~'E%.#&~#M4}%%##&'%#~#O1##%&#'+~#<B%##%%'%+~#;#@%}#&%#&&%#(~#H1}'%'##&&~#?A}&'~#D#%32}'&&&&~#[}'(#%}'~#;C})&}%%#%~#=&%,3}%'(#%%~#^'#&&)#%'~#Y%-~#d-%'~#^%%&#&&&}#~#b~2t*&'~&(~&@~0%~e~3}%*''0})&}+~!9##-}#%-hD*)1fC#%/&/fB#40~!+#)*4~!+~!K'&:~!/*7~!.#~!H~!L':~%x&~!H#~!*~%1~!I#~!+A~#p'~!F~~#-#~,,(~.Z~!V~%;'B'mq-W~!N~%I%#&&#&}#%},%%}'%}+X#%}#&}(%}'%}<%}#%}%%'}'%}:~![)9@~%>~#UA%-%##&~!C%~!-.9:~!1~!-^2/:a~!y,D*J#-5)/4~%23,~#G~!L1~!0X3`~!2+~!!0-~&E~!W~!o,>Y&]~%cZx_&~#O*9#A#'#+I'%#)~!0B*-5A+-((F&*M#)(-7-5+'-3a5Vi~!Y~!?+[)%3),ERHm~!+:D,VG.+)?fB%%*(%)'(#&80%1'8`K8?`+'Z#&O&'H5#*9)A%%5&3))0%39+.*7#()&&*=4@**L)<'_&*+..;(#*+)./&0#3)%')-8(4ixD(&.}%,('aI:,)%,k2231T)I'#/-W7,/'Q#.'Y24+h')37</31&83##&0#),H(?'&?/1##%#&&#%''-%&&&#(&''&#.-'%#%%(,')*'&#&#'##%(%(#%('#&##%%%%('%#%#%%#%#&%##h>w+v<ayvyvcg.uuhKr}g/v|g>u9i[~>g5uI~=RvdwEg;v/g;uk!!TTSx]@RT!U!#!@VBRUU!'UTe-d0c`e&gSdicedFcrdTaqb.kYcAohdYd@a3e+d}dMdtd.aJ#bqcK`dle/e.e'dwdPdodddjbEb}ogd^ofdpduc6j?l%d{drdqc)d7bacOdQ%T#Y)X.sR[yH>6Vyv3[xwLu>vo'!*.[yBacahoj>6Rew3[xqdZa#!a&#^(X-[yG>6Vyu3[xvg3sEr|g.u/Ri9db0T#^(Xa)!-[y;>6Vylg4wKs{JwNZt3@3r=c4Z([xlg;wKt!cpq's@v7A'*a(a+!-a#[y<3Dt?3Dt'>6Vym3[xmg9rxsNJwLZt4~?r?db1T#`-!(Xa,!0[yS>6Vz%NuQs.g4wKtnJwNZtS@3r>c4Z([y%g;wKtrdga8!a(!#&T*Y-Xa#!a0<or[yc3Dtq>6Vz43[y3JwNZtf@3s!Ju}!%Dti:pm3c_%X#tjB5pkd6q!r]u?voC'*-a.a2!0a&a+[yI3DtI3Ds~3DtH>6Vyw3[xx;:s#~<5pKJwNZtE@3r~d`a)!a2T#a.(!+U.X1[yT3Dt`3Dtv>6Vz&3[y&g9rxwzcxstPu.<rAJwLZtT~?r@dZa%!a.&^*Za(/Reu[ya>6Vz23[y1g3sEr}wkg{NuQRg{ci(U#5@b`~,cg#U(2WnH5wugcRh7dX#T(Y,a'Ta!!a,[yZ<]mj>6Vz,3[y+Pv#5ReZKu+=,%!H}7ABwkaS?Rh:BcW(X#<]mrj:ubv/ARekdg%!(!a.*Ta(Y.X1!#sP>Rl*Dt6[y>>6Vyo3Wf*jOvuumvuRgRJuq*!:9<B@bX~3jVv&v@s@5Re[d/rQt{uAvo&a&a*)a2!,0Wf!3Dt0=Bs'>6Re}3[xy~<5s%JwJZt1~Gs)c;&!#2sJkNuXvzq7rxu,Re8dka4!a8(aEZ+a@Y.X1Xa)[yd=Bs(3DtP>6Vz53[y4cX#X&Re:avRe9~<5s&JwJZtQ~Gs*i^rzvdRg+Jv{%!2sbB@bX}kdga,!Za?&^*T1/!a'Dt+[y6>6Vyf3Wf%g/u;s4hGu6?Rh-JvZ,!c%#&RoX54Rivj7uyvf8RgTKvZB%*!2sGh<vu5Rgq<=C::9bb~#dZ#T&Ta6Y.X*Dt>[y93Wf)coZ(T,6VyifluvRgC@95@B@bX~/hFu34cC#T,k/unq8w8Q5RkUklwQuzunq8w8Q5Rk8d/rJu?v8w9)-&!a0a;a&aIWejg3sEr/h1s<DtDJvyZqY5aws3Jvy!&Wei~Hr1:au5@Bag>23E~5c:Z&bX};kKv?w&unuVu5Rjc;>bs)#~@:Rh.=ay<a]C;b`}Vd6s/t{uAvoaxa()!a,a7%-a#a2Dt,[yF2Wo[>6Vyt3[xuNuPRi&NuPwpi#RoWh?vf8Ri%Jv]!%Ri:KvxD!.'2WeAjZu`q9rxu,Re7woeAg-unLq(qA_/*2Wg_g3u5q^9:4E}/jTrxrzv=Wkkd~0UX#^^Xa-a1a5T&a=U1a'*aEa]!a*aPaA-adok[y54Rn>;:p3~Dp5g9rpsFNvZqjg3uJp4~<5p0Pw;5qlJwNZt*@3p1Pw:5p/Ou!5p2JvG'!6Vye=<qnJvh_[xhg3v,Rh3kOwOw-sDuev/Re^dha[a%!%!a+#Ta7)-5TaCaO!aka!a)sf[yb2>Rl!9ARiq5E}Qg=ucRkBE|oJrJ_@Wk~@Wk{JrJ_@Wk|@WkyJrJ_@Wk}@WkzJvO_[y2g-vMRmiKuYC!)&>Ri;>Ri<@3RkNc](X#@9Rk=g5vuRmhKvDB!+'=]meg3u4Rmgd)#Y'Vz3CARmfd`a+!%T'!+#Ta1Ta6TaM-sTDt9[yA9sYd'%Y#s[[xpj:ueunaXRgEjRq,v-vuqdd2'`#6Rev<32@5>:2<E}5xIo9a*X#Y(;5RePJvD_g>vyRgNj8w)v8<wggs:RgXiZt|vjx,hSq3ah!-(~@:Ro/Ou!5RhWj^v(pyw8unRhUdx-UY#^Ua.a3a70!)%UX1TaDa)'omRiRRhE[y:3Dsz=Br,>6Vyj3[xkg6ruwjcqsrPw;5r*Ku]D'Zt-@3r(~?r.i[vwv]dU1a--U#`a4(g/vsRhPOu!5RhLj:rmu9Wo!~@:wdh@g/vsRiTjXuvvNr}:RhBj^v(pyw8unRn]dz1UYa'a+^Y(!aETZalaRY.Ta?a4[yDJw1!#qLsW>6Vyrfzq-pLflpwRe|Js>%!Dt@3Dt&Jvy_[xs~HrnjMuwpsw'RecKu+D#'!t<~Grl~?rjg5u-x,gwp{ah!-(~@:Rg~Ou!5Rh'jXuvvNr}:Rh#cW#X/c;&!#2sLi[v7u7RgpJv)(!iLrxu,Re6j7v@s@5Se[e7d`aW!Za(a`T.a#!a3!&aDa-!9)Dt_=6s+3[x~~DR|h~DS6avhGun5RkZj3w)v-]mkKunB!&*]kb97R|i<ARk<c:Z(6Vy}Juh'!wziMRoS:F|vkLuauJv5vtvQRh1d='T+Y#VyO~DR|jcF#T'7R|g97R|kJv3'!ay<Rj,Jvh&!:ReXcsa6*a+#a#_aIRf9aLRf?c,Z&Rf5Rf7c.Z&Rf;Rf>cQ#%T'p-Rf8Rf=ct#%'(*!,p,Rf4p+Rf6Rf:Rf<d~'Ua%U*^UYa(!a,-!#a4YaTalaEX0a8a<Weo3Dt/3Dsx=Br93Wen~Dr;~<5p<JwNZt2@3p=Pw:5p;Ou!5r3c7&!#:p>3Ds}KvGB)_6Vyk2sM=<r7x'eovA(!hFu1ARf}cV#X&@r5j6rvwQa^Rf3c=Za'wkghJv__g;unRggA53B9=b^}%j6uduo5Jq;!(hIv%2Re`Ou4ARe_e%a#^^^Xa&!a*a2!&a6YaP!*ad!#a:aE/5Rn?[y@>6Vyp;:pE~DrY~<5pBJwNZt8@3pCh=rt3rWPw:5pAJup_[xoNuPpF9c!#'45pD5ARn)d8#X'X*3@rU72s]h>v<<sSjJpqvewOJq/(!hNw'5ReBk0s2u3w/w'5ReE5@Jq.!a+JQ!&WeU23d(#Y&RjG5]jBk!u7w&u0udARjEe#+^^^Ub#!a2/a`Z(agT1!a-a;|@TaG!aS[yV=Re~fow'RguNuPRe?bz#'>RoUWeL>:Cbb|?JwPZtVg6ruRmzJvD'!6Vz(g/vmRh~Jvy_[y(g9voRgyx*cy(#2>Ri2B9b]~9kIw9u7rluJu3Rg]dI#a%UY'@=p%CAx.gQZ&RhwwygtRm{x5g_Z'+ABqR9Woa=Bp&dV#^*Xa'!&@o{g4v]Rk;Jv{!%Rk[wkkiA5RkiwwfUB=x,fUuqC&*!>RfTg8v0RfV~ARfSd;rJsAuAv9wR'ae+/aO!a@aza/a#[yQ@Wg!2Wemg3sEr0JvB_g>uvReWg2v+Re=KupB_+[y!2AbY~-~Hr2AJwD!(h<~El>h<~El?Kun@+_:9b`}Kg-v/Ri3g;vtwyk_9]k_d=&T#*U.6qh@Ab`|K9:H|CJv[!&3Dtex'fDwC%!Rf[9WlMd[(^X,!a%Z06Vz!@WgBg=v~Rgvg,QRe@awd,#Y+jTv|Q~EfWj]uNr|~FRfXdy#Y&^Ua%!aO.!(a)Ua;=!a@aKap!a-,a!Ta]a[rSa]p?[y82sK=Bq~;:p:~<5p8Pw:5p7d'#Y'Wf(;RnRi[u4w&RgJJvG'!6Vyh=<r#ijuuv/sIKuYD'ZtG@3p9~Gr&d2#`(g<vtRgFj`u5w&rqpxRf2CJuY!+:wfnTOu!5Rg}jNs1ucv&RfwJvA!&3@q|BDcC#T,k/unq8w8Q5RkTklwQuzunq8w8Q5Rk9dga#!a'!a=#a0!:+Tb*b@aO.a4!aba8aFJv^}?!VyR~Dr<g;u%Rn.~<5p[x'e`wNZtR@3p]Pw:5pZhNvjBp.woe_g5u-r4JwF!%DtO3:ooc7&!#:p^3DtpLuGw(!+%)Dtk6Vz#2sd=<r8d'#Y([y#<x3gJt`w@!)%}MRiowzikRij=]ilxAf3,U(#B2Rf#g0v-Rm[ck{`U#]giKv3>)!&6Ri154s,KuGB_%@r68r:dJ|t`#X(9<E|u2@H|rx3gJu?w'!+'1Nu7Reg4=H~+9<wxgY95Rm]xLggZ-`(X}U2:Ri4h<uOawRmsJv__5@bb{jbV~3dka#a'a]!,#a+U=a>b6a3b%!/aKa/)!arwve^VyJ;:pR~DpTg3uJpS~<5pOPw;5qmPw:5pNOu!5pQJvG'!6Vyx=<qoJvA!{~Jup!%@qk7Rn/KvyD!}''[xz;>wkh'?Rh,x8gyt`w5D!&),(SgyccRgztJ@3pPB5p#d'(Y#<]mmifubw&RgoJvE&!82s^JvF&!8Rf,ADb]~;x=h'rNu]vK!,%'*0RnORh)4Rh*AqQg-vaRnNg;wHwkh'ba~4cE#Ta*x3gctyw@'!+%RnFRnD<4Rn@hFvK5RnCxWg[#`&a0Ua()`1Rm75Rg[c]%X#qi8Rg^NvdRj>BwzgZauwji7Rm6A4wgg]d1#&(*,.0a#Rm;Rm<Rm=Rm>Rm?Rm@RmARmBe%#^^^Xaea?aC/b+(,!a+a#!a/!>a&Ta<aKbD!2wphBRnk[yPw}hE|.=Br-3Dtm>6Vy~g6urRf.x,hPrNav!%'RnqRo%Ro#Nu;q[Pw;5r+JwNZtM@3r)d'#Y'Weh;xChL#`&RnmRnoKu}>%(!Rne~Bs-;2wjcussJv+'!aYSO}6@B<5?ba~8LrNvj!.%*ROwungw~ng~:9;Ri^>wtnig;wHRnixDh@|(UZ.x1h@|)!#:2<H|*xHn]#-UX'3Ro)z=iT}6ARns=Bwsn_wpnaRncw]aR(#UXa&Ua*a/=]iPd'#Y&Ro'WnXf{QRm2hNvj]nZd`'T~&1`{|`#9b]{}c:'!#Wl{>@=be}]?cl{{U#:5Abb}Jds#^YaF!a*b4a#a3aPa>&Tb!bH!*a_!Eau?/a&RjY<]gj>6Vz*;:pe~DrZg,QRj1JwNZtX@wihspcJvZ&!VyX9WmOJu|!|N2WmHJvh&!]ht~Bpbcn&T(!#RmQ<s7Nu;padH#X'`+WmJ@>RmKCARhnKup=!)&Wf+:RhqNuPpf9c!#'45pd5AwghpARn(Ls@w!%,)!RmP@Wfe<E|IJva!&WmNg8vsRmLd`*.`#Y'Xa!axRn*]hrA8Rhug5s@rXg8u!RmMd8#X'X*3@rV72smdI*#UY&RmICARho~GsgxVgd)Ta'U-Y&Xa!T#RnEWnA@Wffg1uDRi0hFvK5RnBxGnG&#`%owp)@wsf+bX}Ze-*1!a*^^^Ua|!#a.aq&Ya2!a>.a6!a:aO`aJDtL[y`@Wg#>6Vz12@wzoYRoZNuPRi!NuPRhzg=ucRi,@=b`{Yg=ucRi-ACJvB!&Sh[ebSh]ebi`wUuFRm4Jw2_[y0JvB!.<Ju(!&SoG}6Shd}6<Ju(!&SoH}6She}6Kur@._g5vHRieJvx!{L2G{Kx6gd'T#?Rh82Wi5cZ#X(g1w)Rm5dW-Y(Ta#!a)!#aYa=wnfE=su2>>bU{0j9udv:<svj8uQv-7RgHdE%#^'sq9sp=>Bb_{TJv`!&g/r|snj6v(us5d,#Y(56H}[978H}]Jw5!&g1rushJvB!+j;v{u5?zDhd}6}bj;v{u5?zDhe}6}ce*#`(^^^a[aea!=!a6a*aoXb1a.!aAbL!b>,b'aL!aV@Wf|2Wlg3[y/JwNZt^@3piPw:5pgJunZou3@rsJva&!Vy_g<v~Rm#JvG'!6Vz0=<r{Ju{%!:pj@WfsiXuJu3Rm:JvZ&!WfA~Bph@c4Z&Dtwax5rubx(#:awRk1@d,#Y&RfjRfid1#,Y(@Wfp2Wlrg5s@ryKu[@!,'=]ig9wlk?Rk>g5u-rqJvy'!@9RkQcH(T#=>Ri~@<wkj(Wj(KuZB*!&<7rw@9RkRcH(T#=>Ri}@<wkj)Wj)dg(Ta2Xa9X#`-!a*CARhg@@=I}d9x;c~#X%so=<sj>2@@=aybb}XjWv0Q~EfEj3vLv;<d,#Y(56H}`978H}_dgaPaFa'a/!#a3Y0a_a;a|!1(a7-[yE3[xt;:pJNvZrrg3uJrvJwNZt=@3pIh=rt3rxPw:5pGOu!5rpJvG'!6Vys=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk!u7w&u0udARjFd/prq=tyvpaEa(a:.!a1aZ(@@=I}:9wpd%=<sX55w_h}@@=I{t=ay<aU@@=I}T=ay<2@@=I})?C9:9au@9Cb]}DP~=x-fAZ(2Wl1=ay<aU@@=I}>5@d##Y+jTv|vV~EfFj]uNpn~FRfGdgaK!Z2&!a8a-Tb({E!acTbM*!a(DtY[yYd'%Y#sl[y*hHvh>Re5x2c{Z}.j4uCvcawRiMd+#X+_x&d!},<5RkX;2Hzw@x,gavfB-!{CcF&T#Roe;RodwWbBg5urRgaKvHC*_6Vz+<4opieuew&Rmq@d]&Y)X,T#X0Rh}<BqP=4qS9:ReMg/ujReNJw0!/<Jui%!bd{kawwnemRelAxUa?a3#*.&UX(Ya+a/RhvRnQ<o}9Wmtd-#Y&RgSRmw9;Rmxay=Rmyg-vaRmuxEhSrNu,v-voC!%(aR.a(a7+1Ro1>Ro5CE{A9b]{@;5x#eO{:g;urRi+KrNA!%(Ro3>Ro79;Ri_Ku@>{;&!x%gX|{KunA_+g5QRj/g3u5Rj#g>uERj%wio/xRhS&!,!#^1U}wba{8>>@=be}qC@:D5ba{7Ku+A&!}x?ba}t>>@=be}se(aA^^^Uat!b0#{pa+awUazbGa#aLb9bgaWac'a5TbS=Br!d1#`%scp_Jvl!#rT>Re0JvX&!VyN=H{Fcm#U&:pY=ReaJv2&!]h0=]nUJvG'!6Vy|=<r%JrM_=]h2@Wlud'#)U'Wf'b]{i=]h/Jvh!&~BpWg=v]RnMx+ny#'Nu;pVwjnu=]nwxJnx,T#`&Reqwjnt=]nvieu9vrRjLLuYwP(#+!th@wih5pX~Gr'g5v/Rh4KunA'!-CARnP@wwiN:Rm_9x'cvw>!|l=<saKvAA!0&3@q}>w^e1bp#&Re2Re3BDx7gH#T|f5H|eKuZ>!%(:qNAH{]Jv6!+3B2B9=b^{X<5<B92:E{ZLvhwA(a;a%!igQuyRmad+#Y}m@3Rh5d8#X'X*:AqUAHzmaxwbh<aXRnVcF}RT#Nw&cj#U(BWnug/vsRntdka)(a3+.Zb7aYYan1!bVa@Xa}[y^@b[{G=H{+hFu73Rj&Pv#5ReQcK%T#sig1v{Rj'Ku+D#'!t]~Grm~?rkKuMB!01d5#`'Vy.ta3Dtu~Hroc8#'{^45s85AwZbP&!#Rn!wghxWn#KvEA!)&2RlA2RlBx:h|#(T,=]j09Wobz>x]z/@awRoTd+#Y(az]hFhCrm4d,#Y+jTv|Q~EfMj]uNr|~FRfOdCa!Xa9_X#@<plJvf!%b`{(9;Rgwc;.!#2x7cw#T|UDb]|T5Ju={(!=@E{&Jv)&!Ab`{'awJvf!~*>>@=be{#KuY>!+&4Ezyi[ugv&RjIdea+T)#UXa&T-T&a!Rh9auRmW=]kLg5vuRn+g3u4Rn-Ow6ARn,hHus5xNk?#UX(U~)/g8v0RkD~AwkkF?Ri.OuNBwkkA?Ri/d|a2`a*^UYa.!aBTZaTa'Xa;!(!2!-a#b2[yC>6Vyq3[xr2Wi?g1rusVh%s?DtF~<5rbJs;%!DtBfswKtCj[uvuSsEu3RgVx3o:u+wN'*Zt;@3rd~Grh~?rfg8w)Lq)qE&-a%!>bI|`jWv0vV~EfCjTv|vV~Ef@j]uNpn~FRfBcK#T']gWNu7x,k7q4ai(0!hHv8<RhmkMu9vrsBuev/RhlCJvB!,g<v{wchh~@:Rhji[vrv{wchi~@:RhkdS&a5UY#Ta!RgPwwiI5BwciI~@:Rh`x'iJvj'!5]iJPu8Bwch]~@:Rhach)U#h3rp]gLh@t|Ax,hTq3ah!-(~@:Ro0Ou!5RhXj^v(pyw8unRhVd|)`,^UYas!a?/a2Z'a^Ta{Tb7Ta(a#!a,Wf&9sZ3DtAadamov=Bqt3[xig8vsRm~>waiL2b`{QJv*_Ouv2qgj<v]v2BqfdR'X*X#Y-@3qr~Gqv~?p6hHv-]glPup5Lq+q?_%*b_{qF{n9b^{rOu4ARhpKvCD!+&~Bqp:5Dbb}nwoiKl&unuTuBv]v+ueunaXRf0=Jvh!0nKufu8v1w&w7q%w&uHrz:Rgnj5w,uxDJq/(!hNw'5ReCk0s2u3w/w'5ReFd>Za&!*UaA=<wkgsRnSJv^!%Refifw3vyRgOKu_B'!,<]gkiiu:w&Rh<=C@a^<B57@2F{[<B5@aW:=3away9A5aW=<B=C@a^<B57@2F{Ie-#`(^^^bCara.b8aza6!/bZ,!adTbnTbOb+aFaS!aAT9@Wf~2Wli3Dtl2@d,#Y&RfnRfmJwJZtN~GqyJva&!VyMg<v~Rm%iXuJu3Rm9Jv[_=]ih9wlkDRkCd1#`(@Wg>2Wls3cH#T(@<Rj*=>Ri|b~'#23s9h<~El.d'#Y&Dtxi^rzvdRl#d*#U%(o|B2s`hJwSaxRmDKv4B&!1:Rmdd5#`'Vx}to~Hq{x'f1v3(!BA5ba|bJv_&!Wfug1v]ReIdO+U/Y#&G}-8wze=Rh{g1v]ReHg/uQRf/by#)ibQwERl/cH#T(@<Rj+=>Ri{cNu+vlax-!(#a0qa9<Rii2;;bU{H;x<i=&X#Rk`<4wwi=C9H~8xAI(Y#<azRi@45wXI<B9;5bb~7dL(X#Xa(+!aL6Vy{g5QqOau:5au2@ay547EzbxOcU(UX-T#Ta#:Cbb|A?wjh/b_|SOw6ARgtihr}u7Rhy<d1#T)X1@@=I|~=ay<2@@=aybb}Sj3vLv;<d,#Y(56H}A978H}@dGpvs@uAu`vcw9*!aFa+ai%(b!aXa8.a?a[ozWey=sU2@G}Nch&U#Rf_WexKu+D#'!t:~Gr`~?r^j]uNr|~FRg*j^psurwJt|RmcKv)@&!)7Rkv~Br[@wxfO:Rl3co#U'6Rezj_q#vIuavjRltwzeyh@vr5JqD0!>aY?C9:9au@9Cb]}9cl#U*5;5<H||jbuus1ucv&Rfvg1v~d/pppzqFr^a--a~!aMat1(hFv;Wiz@@=Izoj5uuv-7Rix~Cw`fk2WlVcZ#X,k)u3vWs@u2]ktg;wEx'fBq(_2Wg/jTv|vV~EfoJv]!15x'hzqG!(P~EfU~CRl_j6v(us5x4i-#T(2WmZ?C2F|d>Kq<aj1!*jTqIsBv=Wl`~Cw`fi2WlWj`v0u*~>RlR=c>Z,k#u3vWs@u2]kr<c1Z+jTqIsBv=Wla~Cw`fm2WlXdmb3!a{(arZa`bkTa%TbQTa-a9+c'!aM!/[yL=Bqug.w'RifhFvyDRj.g>vgwyk^9]k^Jv3_@WfbAARkhJw2_[x|JvB_wkoIRoKwkoJRoLd'(Y#<]gm=<9<H|yd'%_X#skDtb3awwqkgNulRkgdB#^',9:p'hJwSaxRmEBwVb8@4=H|qLu+w50&!)@3qs~?pU>Awwn;;Rn=c:Z'ARn<=<qwKvC@!/&~BqqJv6!&]eVb^z^xRge'/a%+^`#Sge}6<4Rn3=]n0Pw2>Rn8Jw0!&>Rn:>Rn6cY#a7+!a&=<wkaNw~h3z_c5Z{=wjh#=]nLKv^D!&)Vyz=bW|swYb<WetcG#T(2wxa@qVx@gD#Y&b^|V5JwG&!5bb|pg/w&RgD@x=kHs=uAvn!a%%/'+RmSRh694Ro`g-vaRmRhHv-]mlxCcS#`&ba~.5cD#Ta)P~=d,#Y(56H{>978H{Dd_#{2^Y%_+qbbb{6g3sERhsbU{?dfa.,`a(Xa<!aiX#(55RiG54RiHcI#T'WiU3RiVNvdwtfcRlKNvdd,#Y&RlHRlExQgf.1*^T'X#Sgf}6Wn4=]hfPrk>Rn7Jw0!&>Rn5>Rn9Lunw?&a2!,5<oq@@wqfdRlJj5Q~=d,#Y(~ARfcOuN]fdDKw;ay(}i!547E}j?cI#T(@5bV}iCbV}hdv(^^Tb?a40,b##Tbo!a*bR!a<b|a/!aKai!aU[yK=]o^g:v>ReGJwPZtK<7Rh+h<~El,Pv#5ReR@awwxjCg,ulRjDJv6&!]j!z?aQeeg>w=Sh<eeJw;!&axEzOg,Qosc!#*:wkeJ]eJ>x'h-u(!%Ro.w~h.zPdNZ(X,Ya![x{;9ReY;wkgxRiF:x?ap#Y&RmUg<s2Rkod]+UY0TZ'!a&A9sw<=bczLNvuw{gqzNhJwSaxRmCKuLay!#&s_Rf-55b^{uJvZa!!c%#(55Ri654wmiu5RiuawLu,vp!+}^%b_}Y9;wkgxba}o>A9:=b^}zKuh=a''!3awRk3c*'!#aHRk6c+Z&Rk5Rk4Jv)&!awRjSawd9*`#0?C2@EzMj8u<uJ5RmbjQrquJu3x,k>uq@_+=ayb^|W~ARkEOuN]k@7dhzV^X/X&a-#zRzSb`zXcJzTT#2WkVKvDBzW!%FzY9;5bbzWjQrquJu3Jw3%!b`zU=ayb^zQd:#X(T-a!6Vyywxh}=b]{Jg=u1RiAdGp~qHtzv!w(wA+a+a;<!aJaYai'anasb(=azRmV:Cbb{MLq2vb!%')RjuRjrRjtRjqx3jnqCw3!%')Rk(Rk+Rk&Rk)Lq2vb!%')Rj{RjxRjzRjwLq2vb!%')RjsRjpRjfRjex3jcqCw3!%')Rk'Rk*RjkRjl9<CbbzfOu4ARhxLq2vb!%')RjyRjvRjhRjgx=joq*uKvb!%')+-Rk.Rk%Rj~Rk-Rk#Rj}x=jdq*uKvb!%')+-Rk,Rk!Rj|RjmRjjRjidAq&qKs@uAv8Aa.'*-a@a&0!aM@a5[y73Dsy3Ds|3Dt):wxgI2sHJwJZt.~Gqxwsf0ikrzt}Rl0Jvy_[xj~HqzKv_A|D!&WfP8axRoVcf,U#k(v]v+ueunaXRf1Ju}'!g8u#Ri=jQw!sCunLprq>!,')~<5qeGzq9F{W=c##%s5au:5aU3CBE|;d4#X(D!a&6Vygx(b;#(=]ed?C2F{N<capoq2r[a&!aPa9,'Pw;5s:@@=I|,55w_h|@@=IzcP~=x'fCqB_2Wl2>aU@@=I|1OuNBc1Z+jTqIsBv=Wlc~Cw`fl2WlZ~AcTa%!Z+jTqIsBv=Wlb~Cw`fh2WlYk+uNqJsBv=WlSg,u3dca3#UXaMYa)TaB-=cM|7T#<bI}l5@B932:aV2G{BOuNBJq:|M!5Ezt=<B=C@a^<B57@2F{v>cB{/T#=ay<bI{3Jv6!a.6BKq0ah&+!5E}HP~Ef{978BaU@@=Iza<7d#.Y#978BaU@@=IzH~AJq0!(@@=IzG978BaU@@=IzFe,aU*Y&^^^bvJb,b:bFad!a,c2Ta>aL.bo6!a#CbTa'T#Re{2Wlh2@G{yg6t~Ro_NvdRfticuRQRllJv3&!x&c|zs@Jw3!%RflwpfkRlpKuL;%(!Re<@G|C2GzdhIvuBwgjAg-u0RjAKQB%!(GzZ@G|5NuuRl7d='T+Y#Vy[g<v~Rm!==G|>JvA!)@wma=]m1ifuaw&RmnLs@vT'!|/+[y,g:v>ReTJw1!#qX=x!eC{bLu+wT&)ZtZauq_~Graci&U#F|89:r_Lupvq!.)&2RlG8RfaC=x!eF{_h?rpWlmd&'!#X|&]k::xJey#`'T|+<E|&2@H|%dE#(^,g;u.RiEg6vjRiC9xCkA{O|zY#g=ucRmXKs0@!&*@G|m@awRknJuh!,3d(}gY}eJvj!%Rm):Jw3!%Rm+Rm-Ls0w(&!a(a#@b[|6cZ#X'7RkxWgAOu4ARn'dH'U#Y*Vz-Wm'CARm}d]*#a%^a*T'aK!a<9bV{PC=p*Jw4!&SgxcbB5r]idw(wBRmF7xFkt#&`(Rm/Rm8E|!JuY_9:Rl5=wrgr2:bbxd@xXfB(a*#T+!.X0X1Ta/a'T&RlDRfL>RlyARl9b[z[>RfZ:RlL:RfRwlg/ARl;9;RlxKv,A/!%7s69<74=BA5ba{-8Bde#`a<XaKYa1,a'P~=wxfB2bZ}}?C972@@=I}r8@55B9;5bb}G978B2@@=aybb}3j3vLv;<Jw3&!>Rfk=ayb^}4~Ad1#`*@@=aybb{w2@>==<bbz]dx+UY#^UaF!a9!bB'Ya1.!ajXa#%olRhD[y=3Dt#Ov5BrHKuMB%!(Rf^Wep~HrJwkiQjKr|~FRg)Ku+D#'!t5~GrF~?rDdV)UY,Z/_7RkuG{<~BrBg,rlsO:235B@bX}|d?a1!#`(6Vyn5@d##Y+jTv|vV~EfIj]uNpn~FRfH7Lq2vb1!a9-978BaU@@=Iz9978BbU}#~AJq0!(@@=Iz8978BaU@@=Iz7~AJQ|}!978BbU}!JvkaK!AdUa21-U#`a+(g/vsRn~Ou!5RPj:rmu9WhOjXuvvNr}:RhAj^v(pyw8unRn[kPr}p|u7vwv]RiSBd;pppzq@qHQa?(b.!a.a`@.|xa(hFv;Wiyj5uuv-7Riw~Cw`fg2WlU978BbU|wOuNBJqG!(P~EfD~CRlQcZ#X,k)u3vWs@u2]ksg;wEx'f@q1_2Wg.j]uNpn~FRfqJv]!15x'h{qG!(@@=IzK~CRl^j6v(us5x4i,#T(2WmY?C2F{1>Kq<aj1!*jTqIsBv=Wld~Cw`fj2Wl[j`v0u*~>RlT=c>Z,k#u3vWs@u2]kq<c1Z+jTqIsBv=Wle~Cw`fn2Wl]dn1#c(a(b^a2!b/bAT(bj!aDa7bu,a_a{c0!2T0g:v>ReD2@G{42@G{5~DpM~<5rc=Bx6i>{RT#RnI@zCx]y]z:2Jv[!zr5Awyk]9]k]dD(Y+X#6Vz.g=wKtgwhaCwgmTWj2Lu,w%_+/[y-B;b^xeg3u3Rj-2@bX{*KrJ<!+'@Wg(g?QRlC@Jv`!%b[zIwsfII}8JQ_@w|kW|=Jv(%!AqcOuNBJvEzh!bYzjLs@wP#(0!oy@>RkdJwMZtc3Dtd@BcG#T'9bWxg2@2Fznd*#Y+;2x'c}w<zizixNgwa#Z'U+!/!a'!a+w~g~z6wcn{Rn}wcnzRn|5Rh%=]nJg5vuRmvNvdRlvcprJu}w*az*a#!%.a.'Bot9qT]kj@Wg'ay2Gzv@Jv`!%b[zEwsfHI}1;ck#Ux`<Cbbx_Lu+w!a&0*!wko*wwo,So,}6Juqxf!E}PigQuyRm`d3(`#8>Rn%:A5B;bZ~%KvhCa!a2!x>k7#Uxb@b{#xaRk7Jw0!)>wwhlShl}6>wwhmShm}6CJvB!.x'hhvj{!!5Bwkhhbaz}x'hivjz~!5Bwkhibaz|xEhTrNu,v-vpD!a%&/)a3a.,%Ro2t[CE{)@3re9b]{%wjo09:rgc:Z&Ro6=<riifuaw&RmoKrNA!%(Ro4>Ro89;Ri`dSaL'UYzxZb)7Rka3xRhT&!,!#^1U}vbaz{>>@=be}yC@:D5bazzKu+A&!}{?ba}y>>@=be}wxBh[t`u~vJvr!%a!a()a,a0a4RoC=]o;Ju(!%RoGRhdwjh`=]oAg>w#Ro?g5vuRo=NvdRl|Ku]C.!&;RoEJvB!%RoORoMBx'h[v+_?w~h`}~5?w~hd~!xKh]oiptu-utv.vp!#%&a30a@a'a+(a/aOp(o~p!RoDJu(!%RoHRhewjha=]oBNvdRl}g>w#Ro@g5vuRo>c[#X']o<CauRoRAd-#Y':RkpauRoQKu]C.!&;RoFJvB!%RoNRoPBx'h]v+_?w~ha}t5?w~he}ue!/UbhYacXaW^Tc&a;b:a-c/#b&aja1(!cL+!bKbt!bmcRc9aIc?8[yW3Dtt94Rg`Jv}!&SiRMzBhEebShEMNuPRe>x7gL#TzuwjirRipc<Z&>on;>z=h-MSh.Mwqczx'a7vj&!>Re4@=ResJt__NuPRi*NuPRi)j]uNr|~FRfzKrJ>_+@Wfy@Wf]2WocKrJ<!+'@Wg%g/QRl@@Jv`!&awRl<wsfFIzgLu(w*!.*&ShBMwvhIRhI9;RhNx1hK'!#Sn]Mx1hK~0!#:2<H~7cNu+w7D*'1ZtW>Rn1~?rOc:Z&Rn2=<rQ<7wjh&=BSnLMc]#X(6Vz)w[b=a!U#9wzgMc3#&(RgMRitRis<x,gKt`ax!&+SioM=BSilMc3#&(RgKRinRimKurB,!&SiQMzBhDebShDM6BJQ!(P~Efx978B2@@=I}WLrJw!!,a*&@G}O@9wkibRid@@x'fKwC!&SlDMSfLMjUv~Q~EfKKv3@a+!(hFv-]mpx/hYZ(C5RiWz<o/MwkhY?So/M@x,gbvfB*&!SgEM:SoeeehFu3:Rgbda(,^TZa)X/7Sg[eb:2RgI~BrMC@wgkc:wwkcRerx3h(uUvK!&*,SnOM4Sh*MArRg;wHRh(x=h;rJvPwI!a4',a'0@Wg&=BSh/Mg>w=Rh=g3w*wwgGRgGcW(X#;Sg}M2Gzk@Jv`!&awRl=wsfGIz`dKZ*T'Y-:RhR7RhQg5u-p`j6v(us5d,#Y+~Awkia?RicOuNBwkibba}Ld6p~tyu_vbAa'a+!a/'a3aEa8a!>Sh,ebJv{!&Sh@ebSaReb9;SgwebNuPRi(NvdRl)NuPRi'hHu^<Rm^Jvv_@Wl(g;u1Si/ebKu'B&!*Sh?eb@Wl'z@aPeb95Si.ebcpputyvjB)!,&a+0a%ShAMWeK@G}C@WfJ9;RhMwvhH9w{ia}ix,hJvRA1(!zAn[MRhHx1hJ~*!#hFv(BSn[MBJQ!(@@=I~'978B2@@=I}2db.Ua<'X}+T#a0XaG2G}E;wkg|wuh!Rh!x,hZu,@)!&So0MVy)C5RiXACJvB!&5RiY5RiZg8w)cG}*T#2@bU}=KsA>(!a.3wkhZba~(x,h^u(A!&(SoCMRhb5Bz=h[eb?w~hb~6x,h_u(A!&(SoDMRhc5Bz=h]eb?w~hc~6e)aA1T#T,^^^c-bMb&blcPaP(a/!0!bA=b5c@a(!bfbrc#2afwmhARnjwchORnp2Wlf3DtsNvdRl-2@wpa<]m0bx(#:awRk2@Jw3!%RfhwpfgRlnKQB%!(G{V@G|'NuuRl6d='T+Y#VyUg<v~Rl~==G|<Jv+'!aYShC}6@B<5?ba~8@Jw3'!g2QRljhLrpWlOd+#Y'g.w'rIg>w*wgj@g-u0Rj@Lu+wT&)ZtUauq]~GrGci&U#F|39:rELrNvj!.%*RhCwunfw~nf~:9;Ri]>wtnhg;wHRnhx3hDs@v~!/+'@Wfr@9RkSNu&Rlo=@<5GzoKs0@_+@Wl+@awRkmJuh!-3d(}pY#qWJvj!%Rm(:Jw3!%Rm,Rm*de&!1U-U#`)Re;@G|.@9Ri82@wjfvRlq=@<5GzpLvOvr!).&2RlF8Rf`C=x!eE{.Jw3_g2QRlkhLrpWlPde(!#U{s,UXa*Ta'[y'g:v>ReS;x0PZ&RnlRnn~HrKJw1}f!=x!eB|2w]aP(#Xa&a*Ta.Ua2a7=]iOd'#Y&Ro&WnWg;u.RiDg6vjRiBNvdRlzhNvj]nYJuW_2Wm3x)kFze{9d])!a.!,Y01!#&aC!a3RndC=ox~BrC@2b^{pg,rlse7x'ksuq!%Rm.E{xidw(wBRmGx9o+)X#wwo-So-}69:Rl4@xSf@a#XZ'X)X,Ta(/ARl8b[xc>RfY:RlI:RfQwlg.ARl:9;Rlwdn'#^XafaQa1X1TaHTa)@b[{zcZ#X'7RkwWg@Ou4ARn&x)kG#{,g7u/RkGdH'U#Y*Vz'Wm&CARm|bx#(A]gUbUzJj9Q~=d,#Y(56H}l978H{U7d,0#U*2>ABb_xZ978BbU{e~AJQ{g!978BbU{hxMh?ad{oUYZ.x1h?{l!#:2<H{mx3n[t{vl!,&a%3Ro(z=iS}6ARnr=Bwsn^wvn`Rnbd`*T}B0!#^X'BG{c9b]{a>>@=be}F?JvS!&BG{d7BG}(Bde#`a1X,Ya@!a'P~=wxf@2bZ}I56B2@@=aybb}08@55B9;5bb}<j3vLv;<Jw3&!>Rfg=ayb^}&OuNBKuLA!)a!P~=x#fD{f2@>==<bbzl?C972@@=Ix^d6rSu,v7w*C(0a)a6#B+a%!sQ[y?3Dt%3[xn~<5rLOu!5p@Ku+D#'!t7~GrP~?rNKvlaya7'!h+v-5qMg=t|cd,U#5AAaa5Abb{S@52B5@a[@52B5Gx[iXueu;d<#`a(!/549C;ag>23ExY5@Dah89b^~689Jv)!~2b[~1Lv'w(%*!a#bX|aPrmawRe]keu7uhv-q6rxu,q`xTo]/a5aU!bNaDXbi!b-!ao!b<bwA!#5@B932:aV2G|:d-)Y#hJrL>RhG<7@C5<H|_=Cau:5aj5@B932:bJ|ng>vIbs)#?C2F|9jPv0w.vISh-MKvUaz(.!9ABbb|[5;5<H|Eg>unwfh;9:4E|YjQsBt|vjx'hYq3!(?C2F|J:2<BaY?C2F|GOu!5x,g|p{ah!-(?C2F|c9:4E|OjXuvvNr}:Rh&i[w*t|cd+U#jJvsu)vsSn~Mkfrmu9p}u7vwv]So!McW#Xa!ax5@A5aY:5;5<H|>kJv~vYrquJu3x4ib#T)2@SmZM?C2F|Bj:rmu9@xPhI(a*a#U#`a3-5Abb|L~@:RhK9:4E|0@52B5G|#C::aY?C2F|-:2<BaY?C2F|.5Jvk!a)javYrquJu3x4ia#T)2@SmYM?C2F|HAxPhH(!a#U#`a*-5Abb|4~@:RhJ9:4E|R@52B5G|F:2<BaY?C2F|Sc^#Xa2j=Qq5CJvB!-g<v{z;hhM?C2F|Zi[vrv{z;hiM?C2F|XKsA>!a)-g<v{z;h[eb?C2F|]i[vrv{z;h]eb?C2F|^iZu.vix,hZq3ah!.(?C2F|QOu!5ShXM:2<BaY?C2F|P", 13_494, 2713, 49, 25, 61);
+//# sourceMappingURL=decode-data-html.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/generated/decode-data-xml.js
+// Generated using scripts/write-decode-map.ts
+/** Packed XML decode trie data. */
+const xmlDecodeTree = /* #__PURE__ */ new Uint16Array([
+    512, 26_465, 29_036, 7, 0, 2, 4, 116, 24_638, 116, 24_636, 8693, 29_807,
+    24_610, 621, 1, 0, 0, 3, 112, 24_614, 111, 115, 24_615,
+]);
+//# sourceMappingURL=decode-data-xml.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/internal/bin-trie-flags.js
+/**
+ * Bit flags & masks for the binary trie encoding used for entity decoding.
+ *
+ * The trie is a flat `Uint16Array`. Every node starts with one header word:
+ *
+ *   15..14 VALUE_LENGTH   Number of words the value occupies, +1.
+ *                         0 = no value; 1 = value inline in bits 12..0;
+ *                         2/3 = value in the 1/2 words after the header.
+ *   13     FLAG13         If VALUE_LENGTH > 0: semicolon required ("strict"
+ *                         entity; `;` is never stored as a branch).
+ *                         If VALUE_LENGTH == 0: this node is a compact run.
+ *   12..7  BRANCH_LENGTH  Number of branches (or run length for runs).
+ *   6..0   JUMP_TABLE     Jump-table offset / single-branch char / first
+ *                         run char (see below).
+ *
+ * Branch data follows the header and any value words. Its shape is selected
+ * by (JUMP_TABLE, BRANCH_LENGTH) in the header:
+ *
+ *   Single branch  JUMP_TABLE = the only child's char, BRANCH_LENGTH = 0.
+ *                  No branch words; the child node follows immediately.
+ *   Jump table     JUMP_TABLE = first covered char (> 0), BRANCH_LENGTH =
+ *                  table length. One word per covered char: 0 = no branch,
+ *                  otherwise the child's offset from the END of the table,
+ *                  +1 (so 0 stays the no-branch sentinel).
+ *   Dictionary     JUMP_TABLE = 0, BRANCH_LENGTH = number of branches.
+ *                  ceil(n/2) words of sorted keys packed two per word
+ *                  (low byte first), then n pointer words storing the
+ *                  child's offset from the END of the branch data.
+ *   Compact run    VALUE_LENGTH = 0, FLAG13 set. BRANCH_LENGTH = run
+ *                  length (3..63), JUMP_TABLE = first char; remaining run
+ *                  chars packed two per word after the header. The target
+ *                  node follows the packed words immediately.
+ *
+ * Pointers are end-relative (rather than relative to the pointer's own
+ * position) because that makes the common "child encoded right after the
+ * branch data" case a small constant, which compresses far better. Offsets
+ * to already-encoded (shared) nodes wrap via uint16 modulo arithmetic; the
+ * decoder masks navigation results with `& 0xff_ff` to match.
+ */
+var BinTrieFlags;
+(function (BinTrieFlags) {
+    BinTrieFlags[BinTrieFlags["VALUE_LENGTH"] = 49152] = "VALUE_LENGTH";
+    BinTrieFlags[BinTrieFlags["FLAG13"] = 8192] = "FLAG13";
+    BinTrieFlags[BinTrieFlags["BRANCH_LENGTH"] = 8064] = "BRANCH_LENGTH";
+    BinTrieFlags[BinTrieFlags["JUMP_TABLE"] = 127] = "JUMP_TABLE";
+    /** Bits 12..0: the inline value of a VALUE_LENGTH = 1 header word. */
+    BinTrieFlags[BinTrieFlags["VALUE_MASK"] = 8191] = "VALUE_MASK";
+})(BinTrieFlags || (BinTrieFlags = {}));
+//# sourceMappingURL=bin-trie-flags.js.map
+;// CONCATENATED MODULE: ./node_modules/entities/dist/decode.js
+
+
+
+
+var CharCodes;
+(function (CharCodes) {
+    CharCodes[CharCodes["AMP"] = 38] = "AMP";
+    CharCodes[CharCodes["NUM"] = 35] = "NUM";
+    CharCodes[CharCodes["SEMI"] = 59] = "SEMI";
+    CharCodes[CharCodes["EQUALS"] = 61] = "EQUALS";
+    CharCodes[CharCodes["ZERO"] = 48] = "ZERO";
+    CharCodes[CharCodes["NINE"] = 57] = "NINE";
+    CharCodes[CharCodes["LOWER_A"] = 97] = "LOWER_A";
+    CharCodes[CharCodes["LOWER_X"] = 120] = "LOWER_X";
+})(CharCodes || (CharCodes = {}));
+/** Bit that needs to be set to convert an upper case ASCII character to lower case */
+const TO_LOWER_BIT = 0b10_0000;
+/*
+ * `parseNumericEntity` packs its two results into one 32-bit integer:
+ * `(consumed << CONSUMED_SHIFT) | codePoint`. The 21-bit code point field
+ * fits any valid Unicode value (max 0x10FFFF, clamped before packing); the
+ * consumed count excludes `&` and gets the remaining 11 bits. Extract it
+ * with `>>>` so the topmost bit isn't treated as a sign.
+ *
+ * Plain consts rather than a `const enum`: with `isolatedModules`, enum
+ * member reads compile to runtime property loads.
+ */
+const CONSUMED_SHIFT = 21;
+const CODE_POINT_MASK = 0x1f_ff_ff;
+/**
+ * Reserved consumed field for counts of at least 2047 characters after `&`.
+ * The true count is in `longNumericConsumed`.
+ */
+const CONSUMED_OVERFLOW = 0x7_ff;
+/**
+ * Side channel for numeric entities of at least 2048 characters including
+ * `&`. Set by `parseNumericEntity` when its consumed count reaches the
+ * reserved value `CONSUMED_OVERFLOW`; callers read the true count from here.
+ * A module-level slot avoids a tuple allocation on the hot path.
+ */
+let longNumericConsumed = 0;
+/**
+ * Extract the consumed count from a `parseNumericEntity` packed result,
+ * recovering the true length from `longNumericConsumed` when the packed
+ * field contains the sentinel. Read it before the next `parseNumericEntity`
+ * call, which may overwrite the side channel. This helper owns that protocol.
+ * @param packed Packed result of `parseNumericEntity`.
+ */
+function unpackConsumed(packed) {
+    const consumed = packed >>> CONSUMED_SHIFT;
+    return consumed === CONSUMED_OVERFLOW ? longNumericConsumed : consumed;
+}
+/**
+ * Unsigned subtraction trick: (code - lo) >>> 0 wraps negatives to large
+ * values, so a single `<=` covers the entire [lo..hi] range check.
+ * @param code Code point to check.
+ */
+function isNumber(code) {
+    return (code - CharCodes.ZERO) >>> 0 <= 9;
+}
+function isHexadecimalCharacter(code) {
+    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 5; // F - a
+}
+function isAlpha(code) {
+    return ((code | TO_LOWER_BIT) - CharCodes.LOWER_A) >>> 0 <= 25; // Z - a
+}
+/**
+ * Checks if the given character is a valid end character for an entity in an attribute.
+ *
+ * Attribute values that aren't terminated properly aren't parsed, and shouldn't lead to a parser error.
+ * See the example in https://html.spec.whatwg.org/multipage/parsing.html#named-character-reference-state
+ * @param code Code point to check.
+ */
+function isEntityInAttributeInvalidEnd(code) {
+    return code === CharCodes.EQUALS || isAlpha(code) || isNumber(code);
+}
+var EntityDecoderState;
+(function (EntityDecoderState) {
+    EntityDecoderState[EntityDecoderState["EntityStart"] = 0] = "EntityStart";
+    EntityDecoderState[EntityDecoderState["NumericStart"] = 1] = "NumericStart";
+    EntityDecoderState[EntityDecoderState["NumericDecimal"] = 2] = "NumericDecimal";
+    EntityDecoderState[EntityDecoderState["NumericHex"] = 3] = "NumericHex";
+    EntityDecoderState[EntityDecoderState["NamedEntity"] = 4] = "NamedEntity";
+})(EntityDecoderState || (EntityDecoderState = {}));
+/**
+ * Decoding mode for named entities.
+ */
+var DecodingMode;
+(function (DecodingMode) {
+    /** Entities in text nodes that can end with any character. */
+    DecodingMode[DecodingMode["Legacy"] = 0] = "Legacy";
+    /** Only allow entities terminated with a semicolon. */
+    DecodingMode[DecodingMode["Strict"] = 1] = "Strict";
+    /** Entities in attributes have limitations on ending characters. */
+    DecodingMode[DecodingMode["Attribute"] = 2] = "Attribute";
+})(DecodingMode || (DecodingMode = {}));
+/**
+ * Token decoder with support of writing partial entities.
+ */
+class EntityDecoder {
+    decodeTree;
+    emitCodePoint;
+    errors;
+    /** The current state of the decoder. */
+    state = EntityDecoderState.EntityStart;
+    /** Characters that were consumed while parsing an entity. */
+    consumed = 1;
+    /**
+     * The result of the entity.
+     *
+     * For named entities: the trie index of the best legacy match so far
+     * (0 = none). For numeric entities: the accumulated code point.
+     */
+    result = 0;
+    /** The current index in the decode tree. */
+    treeIndex = 0;
+    /**
+     * Characters consumed since the last recorded legacy match, plus one.
+     * Invariant at the top of the `stateNamedEntity` loop: `excess` equals
+     * the number of unrecorded consumed characters + 1.
+     */
+    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive (read via destructuring)
+    excess = 1;
+    /** The mode in which the decoder is operating. */
+    decodeMode = DecodingMode.Strict;
+    /** The number of characters that have been consumed in the current run. */
+    // biome-ignore lint/correctness/noUnusedPrivateClassMembers: False positive
+    runConsumed = 0;
+    constructor(
+    /** The predefined HTML or XML decode tree. */
+    decodeTree, 
+    /**
+     * The function that is called when a codepoint is decoded.
+     *
+     * For named entities that decode to multiple code points, this will
+     * be called multiple times, with the second codepoint, and the same
+     * `consumed` value.
+     * @param codepoint The decoded codepoint.
+     * @param consumed The number of characters consumed by the decoder.
+     */
+    emitCodePoint, 
+    /** An object that is used to produce errors. */
+    errors) {
+        this.decodeTree = decodeTree;
+        this.emitCodePoint = emitCodePoint;
+        this.errors = errors;
+    }
+    /**
+     * Resets the instance to make it reusable.
+     * @param decodeMode Entity decoding mode to use.
+     */
+    startEntity(decodeMode) {
+        this.decodeMode = decodeMode;
+        this.state = EntityDecoderState.EntityStart;
+        this.result = 0;
+        this.treeIndex = 0;
+        this.excess = 1;
+        this.consumed = 1;
+        this.runConsumed = 0;
+    }
+    /**
+     * Write an entity to the decoder. This can be called multiple times with partial entities.
+     * If the entity is incomplete, the decoder will return -1.
+     *
+     * Mirrors the non-streaming `decodeWithTrie`, but with the ability to stop decoding if the
+     * entity is incomplete, and resume when the next string is written.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The offset at which the entity begins. Should be 0 if this is not the first call.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    write(input, offset) {
+        switch (this.state) {
+            case EntityDecoderState.EntityStart: {
+                if (input.charCodeAt(offset) === CharCodes.NUM) {
+                    this.state = EntityDecoderState.NumericStart;
+                    this.consumed += 1;
+                    return this.stateNumericStart(input, offset + 1);
+                }
+                this.state = EntityDecoderState.NamedEntity;
+                return this.stateNamedEntity(input, offset);
+            }
+            case EntityDecoderState.NumericStart: {
+                return this.stateNumericStart(input, offset);
+            }
+            case EntityDecoderState.NumericDecimal: {
+                return this.stateNumericDecimal(input, offset);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.stateNumericHex(input, offset);
+            }
+            default: {
+                // NamedEntity — the only remaining state.
+                return this.stateNamedEntity(input, offset);
+            }
+        }
+    }
+    /**
+     * Switches between the numeric decimal and hexadecimal states.
+     *
+     * Equivalent to the `Numeric character reference state` in the HTML spec.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    // eslint-disable-next-line unicorn/consistent-class-member-order
+    stateNumericStart(input, offset) {
+        if (offset >= input.length) {
+            return -1;
+        }
+        if ((input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
+            this.state = EntityDecoderState.NumericHex;
+            this.consumed += 1;
+            return this.stateNumericHex(input, offset + 1);
+        }
+        this.state = EntityDecoderState.NumericDecimal;
+        return this.stateNumericDecimal(input, offset);
+    }
+    /**
+     * Parses a hexadecimal numeric entity.
+     *
+     * Equivalent to the `Hexademical character reference state` in the HTML
+     * spec. Digit parsing matches the hex loop in `parseNumericEntity`.
+     * The accumulated value is preserved for numeric validation callbacks.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericHex(input, offset) {
+        const inputLength = input.length;
+        // Local accumulators; flushed before any exit (see stateNamedEntity).
+        let { result } = this;
+        let { consumed } = this;
+        while (offset < inputLength) {
+            const char = input.charCodeAt(offset);
+            if (isNumber(char) || isHexadecimalCharacter(char)) {
+                // Convert hex digit to value (0-15); 'a'/'A' -> 10.
+                const digit = char <= CharCodes.NINE
+                    ? char - CharCodes.ZERO
+                    : (char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10;
+                result = result * 16 + digit;
+                consumed += 1;
+                offset += 1;
+            }
+            else {
+                this.result = result;
+                this.consumed = consumed;
+                return this.emitNumericEntity(char, 3);
+            }
+        }
+        this.result = result;
+        this.consumed = consumed;
+        return -1; // Incomplete entity
+    }
+    /**
+     * Parses a decimal numeric entity.
+     *
+     * Equivalent to the `Decimal character reference state` in the HTML
+     * spec. Digit parsing matches the decimal loop in `parseNumericEntity`.
+     * The accumulated value is preserved for numeric validation callbacks.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNumericDecimal(input, offset) {
+        const inputLength = input.length;
+        // Local accumulators; flushed before any exit (see stateNamedEntity).
+        let { result } = this;
+        let { consumed } = this;
+        while (offset < inputLength) {
+            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
+            if (digit >>> 0 > 9) {
+                this.result = result;
+                this.consumed = consumed;
+                return this.emitNumericEntity(digit + CharCodes.ZERO, 2);
+            }
+            result = result * 10 + digit;
+            consumed += 1;
+            offset += 1;
+        }
+        this.result = result;
+        this.consumed = consumed;
+        return -1; // Incomplete entity
+    }
+    /**
+     * Validate and emit a numeric entity.
+     *
+     * Implements the logic from the `Hexademical character reference start
+     * state` and `Numeric character reference end state` in the HTML spec.
+     * @param lastCp The last code point of the entity. Used to see if the
+     *               entity was terminated with a semicolon.
+     * @param expectedLength The minimum number of characters that should be
+     *                       consumed. Used to validate that at least one digit
+     *                       was consumed.
+     * @returns The number of characters that were consumed.
+     */
+    emitNumericEntity(lastCp, expectedLength) {
+        // Ensure we consumed at least one digit.
+        if (this.consumed <= expectedLength) {
+            this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
+            return 0;
+        }
+        // Figure out if this is a legit end of the entity
+        if (lastCp === CharCodes.SEMI) {
+            this.consumed += 1;
+        }
+        else if (this.decodeMode === DecodingMode.Strict) {
+            return 0;
+        }
+        this.emitCodePoint((this.decodeTree === xmlDecodeTree
+            ? decode_codepoint_replaceCodePointXML
+            : replaceCodePoint)(this.result), this.consumed);
+        if (this.errors) {
+            if (lastCp !== CharCodes.SEMI) {
+                this.errors.missingSemicolonAfterCharacterReference();
+            }
+            this.errors.validateNumericCharacterReference(this.result);
+        }
+        return this.consumed;
+    }
+    /**
+     * Flush locally-tracked walk state back to the fields, then emit the
+     * recorded legacy match or reject (cold path — at most once per
+     * entity). Called after failed navigation (leaf node, branch miss, or
+     * compact-run mismatch). In attribute mode, reject if no legacy was
+     * recorded at the current node, if we descended past it, or if the
+     * pending input character is an invalid attribute terminator.
+     * @param consumed Locally-tracked consumed count.
+     * @param excess Locally-tracked excess count.
+     * @param char Pending input character (may be the mismatching char).
+     * @param valueLength Value length at the current trie node.
+     */
+    flushAndEmitLegacyOrReject(consumed, excess, char, valueLength) {
+        this.consumed = consumed;
+        this.excess = excess;
+        return this.result === 0 ||
+            (this.decodeMode === DecodingMode.Attribute &&
+                (valueLength === 0 ||
+                    excess > 1 ||
+                    isEntityInAttributeInvalidEnd(char)))
+            ? 0
+            : this.emitNotTerminatedNamedEntity();
+    }
+    /**
+     * Parses a named entity.
+     *
+     * Equivalent to the `Named character reference state` in the HTML spec.
+     * @param input The string containing the entity (or a continuation of the entity).
+     * @param offset The current offset.
+     * @returns The number of characters that were consumed, or -1 if the entity is incomplete.
+     */
+    stateNamedEntity(input, offset) {
+        const { decodeTree } = this;
+        const inputLength = input.length;
+        const isStrict = this.decodeMode === DecodingMode.Strict;
+        /*
+         * Local copies of the resumable walk state avoid per-character
+         * field writes. They are flushed back to the fields
+         * on every exit (chunk end, and before any emit helper that reads
+         * them). `this.result` is only written at the (rare) record points,
+         * so it stays a direct field write.
+         *
+         * Legacy-match recording happens in two idempotent places: at the
+         * loop top when sitting on a value node, and in the chunk-end
+         * epilogue (so `end()` sees matches that land exactly on a chunk
+         * boundary). Recording applies `consumed += excess - 1; excess = 1`,
+         * which is a no-op when repeated — the loop-top invariant is
+         * `excess` = unrecorded consumed characters + 1.
+         */
+        let { treeIndex } = this;
+        let { excess } = this;
+        let { consumed } = this;
+        let current = decodeTree[treeIndex];
+        while (offset < inputLength) {
+            /*
+             * Descend through value-less jump-table nodes (including the
+             * single-branch encoding) inline, mirroring `decodeWithTrie`:
+             * this avoids a `determineBranch` call per level for the
+             * dominant node shape — including the root on the first write.
+             */
+            while ((current &
+                (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
+                0 &&
+                (current & BinTrieFlags.JUMP_TABLE) !== 0) {
+                const char = input.charCodeAt(offset);
+                const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+                const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                if (branchCount === 0) {
+                    // Single branch encoded inline in the jump offset bits.
+                    if (char !== jumpOffset) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
+                    }
+                    treeIndex += 1;
+                }
+                else {
+                    const slot = char - jumpOffset;
+                    if (slot >>> 0 >= branchCount) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
+                    }
+                    const stored = decodeTree[treeIndex + 1 + slot];
+                    if (stored === 0) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
+                    }
+                    // End-relative: branch data ends at treeIndex+1+branchCount.
+                    treeIndex = (treeIndex + branchCount + stored) & 0xff_ff;
+                }
+                current = decodeTree[treeIndex];
+                offset += 1;
+                excess += 1;
+                /*
+                 * `charCodeAt` past the end returns NaN, which would alias
+                 * to slot 0 after `>>> 0` — bail out explicitly.
+                 */
+                // eslint-disable-next-line unicorn/no-break-in-nested-loop
+                if (offset >= inputLength)
+                    break;
+            }
+            if (offset >= inputLength)
+                break;
+            // Handle compact runs (resumable across chunks).
+            if ((current &
+                (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
+                BinTrieFlags.FLAG13) {
+                const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7; /* 3..63 */
+                let { runConsumed } = this;
+                // If we are starting a run, check the first char.
+                if (runConsumed === 0) {
+                    const char = input.charCodeAt(offset);
+                    if (char !== (current & BinTrieFlags.JUMP_TABLE)) {
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
+                    }
+                    offset += 1;
+                    excess += 1;
+                    runConsumed = 1;
+                }
+                // Check remaining characters in the run (packed two per uint16 word).
+                while (runConsumed < runLength) {
+                    if (offset >= inputLength) {
+                        this.treeIndex = treeIndex;
+                        this.excess = excess;
+                        this.consumed = consumed;
+                        this.runConsumed = runConsumed;
+                        return -1;
+                    }
+                    const charIndexInPacked = runConsumed - 1;
+                    const packedWord = decodeTree[treeIndex + 1 + (charIndexInPacked >> 1)];
+                    const expectedChar = (packedWord >> ((charIndexInPacked & 1) << 3)) & 0xff;
+                    const char = input.charCodeAt(offset);
+                    if (char !== expectedChar) {
+                        this.runConsumed = 0;
+                        return this.flushAndEmitLegacyOrReject(consumed, excess, char, 0);
+                    }
+                    offset += 1;
+                    excess += 1;
+                    runConsumed += 1;
+                }
+                this.runConsumed = 0;
+                treeIndex += 1 + (runLength >> 1);
+                current = decodeTree[treeIndex];
+                // Loop top handles the landed-on node (record/emit/branch).
+                continue;
+            }
+            // Header plus out-of-line value words; 0 means no value.
+            const valueLength = current >>> 14;
+            const char = input.charCodeAt(offset);
+            if (valueLength !== 0) {
+                // Record a legacy match (FLAG13 clear = semicolon optional).
+                if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
+                    this.result = treeIndex;
+                    consumed += excess - 1;
+                    excess = 1;
+                }
+                /*
+                 * Implicit semicolon handling: emit immediately. Covers both
+                 * strict (FLAG13 set) and legacy entities — neither stores
+                 * an explicit `;` branch in the trie.
+                 */
+                if (char === CharCodes.SEMI) {
+                    return this.emitNamedEntityData(treeIndex, valueLength, consumed + excess);
+                }
+                /*
+                 * `valueLength === 1` packs the codepoint into the header
+                 * word's low 13 bits, where branch metadata also lives. Skip
+                 * the branch lookup on leaves so those value bits aren't
+                 * reinterpreted as branch offsets.
+                 */
+                if (valueLength === 1) {
+                    return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
+                }
+            }
+            // Value-bearing or dictionary node: dispatch through determineBranch.
+            const next = determineBranch(decodeTree, current, treeIndex + (valueLength || 1), char);
+            if (next < 0) {
+                return this.flushAndEmitLegacyOrReject(consumed, excess, char, valueLength);
+            }
+            treeIndex = next;
+            current = decodeTree[treeIndex];
+            offset += 1;
+            excess += 1;
+        }
+        /*
+         * Chunk exhausted. Record a legacy match we may be sitting on, so a
+         * subsequent `end()` emits it, then persist the walk state.
+         */
+        if (!isStrict &&
+            current >>> 14 !== 0 &&
+            (current & BinTrieFlags.FLAG13) === 0) {
+            this.result = treeIndex;
+            consumed += excess - 1;
+            excess = 1;
+        }
+        this.treeIndex = treeIndex;
+        this.excess = excess;
+        this.consumed = consumed;
+        return -1;
+    }
+    /**
+     * Emit a named entity that was not terminated with a semicolon.
+     * @returns The number of characters consumed.
+     */
+    emitNotTerminatedNamedEntity() {
+        const { result, decodeTree } = this;
+        const valueLength = decodeTree[result] >>> 14;
+        this.emitNamedEntityData(result, valueLength, this.consumed);
+        this.errors?.missingSemicolonAfterCharacterReference();
+        return this.consumed;
+    }
+    /**
+     * Emit a named entity.
+     * @param result The index of the entity in the decode tree.
+     * @param valueLength Encoded value length (header plus any value words).
+     * @param consumed The number of characters consumed.
+     * @returns The number of characters consumed.
+     */
+    emitNamedEntityData(result, valueLength, consumed) {
+        const { decodeTree } = this;
+        this.emitCodePoint(valueLength === 1
+            ? decodeTree[result] & BinTrieFlags.VALUE_MASK
+            : decodeTree[result + 1], consumed);
+        if (valueLength === 3) {
+            // Emit the second UTF-16 code unit.
+            this.emitCodePoint(decodeTree[result + 2], consumed);
+        }
+        return consumed;
+    }
+    /**
+     * Signal to the parser that the end of the input was reached.
+     *
+     * Remaining data will be emitted and relevant errors will be produced.
+     * @returns The number of characters consumed.
+     */
+    end() {
+        switch (this.state) {
+            case EntityDecoderState.NamedEntity: {
+                // Emit a named entity if we have one.
+                return this.result !== 0 &&
+                    (this.decodeMode !== DecodingMode.Attribute ||
+                        this.result === this.treeIndex)
+                    ? this.emitNotTerminatedNamedEntity()
+                    : 0;
+            }
+            // Otherwise, emit a numeric entity if we have one.
+            case EntityDecoderState.NumericDecimal: {
+                return this.emitNumericEntity(0, 2);
+            }
+            case EntityDecoderState.NumericHex: {
+                return this.emitNumericEntity(0, 3);
+            }
+            case EntityDecoderState.NumericStart: {
+                this.errors?.absenceOfDigitsInNumericCharacterReference(this.consumed);
+                return 0;
+            }
+            default: {
+                // EntityStart or unknown — return 0.
+                return 0;
+            }
+        }
+    }
+}
+/**
+ * Determines the branch of the current node that is taken given the current
+ * character. This function is used to traverse the trie.
+ *
+ * See `BinTrieFlags` for the branch-data layouts handled here.
+ * @param decodeTree The trie.
+ * @param current The current node's header word.
+ * @param nodeIndex Index of the node's first branch-data word (the header
+ *   plus any value words have been skipped by the caller).
+ * @param char The current character.
+ * @returns The index of the next node, or -1 if no branch is taken.
+ */
+function determineBranch(decodeTree, current, nodeIndex, char) {
+    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+    // Case 1: Single branch or jump table (jumpOffset encodes the first/only char code).
+    if (jumpOffset) {
+        if (branchCount === 0) {
+            // Single branch encoded inline in the jump offset bits.
+            return char === jumpOffset ? nodeIndex : -1;
+        }
+        /*
+         * Jump table: branchCount consecutive slots starting at jumpOffset.
+         * Unsigned comparison handles both < 0 and >= branchCount in one check.
+         */
+        const slot = char - jumpOffset;
+        if (slot >>> 0 >= branchCount)
+            return -1;
+        const stored = decodeTree[nodeIndex + slot];
+        /*
+         * 0 = empty slot (no branch); otherwise the child's offset from the
+         * end of the branch array, +1 (end-relative pointers compress
+         * better). `& 0xff_ff` mirrors the encoder's uint16 wrap for
+         * backreferences to already-encoded nodes.
+         */
+        return stored === 0
+            ? -1
+            : (nodeIndex + branchCount + stored - 1) & 0xff_ff;
+    }
+    /*
+     * Case 2: Packed dictionary. Linear scan — over 90% of dict nodes have
+     * <= 4 branches in the HTML trie, where the constant-factor savings
+     * dominate over binary search's asymptotic edge.
+     */
+    if (branchCount === 0)
+        return -1;
+    const packedKeySlots = (branchCount + 1) >> 1;
+    const branchEnd = nodeIndex + packedKeySlots + branchCount;
+    for (let index = 0; index < branchCount; index++) {
+        const packed = decodeTree[nodeIndex + (index >> 1)];
+        const key = (packed >> ((index & 1) << 3)) & 0xff;
+        if (key === char) {
+            const pointerIndex = nodeIndex + packedKeySlots + index;
+            // Pointers are relative to the end of the branch data.
+            return (branchEnd + decodeTree[pointerIndex]) & 0xff_ff;
+        }
+        // Keys are sorted; if we've passed `char`, no match is possible.
+        if (key > char)
+            return -1;
+    }
+    return -1;
+}
+/**
+ * Read the decoded value from a trie node.
+ * @param decodeTree The trie.
+ * @param nodeIndex The index of the node.
+ * @param valueLength The length of the value (1, 2, or 3).
+ * @returns The decoded string.
+ */
+function readTrieValue(decodeTree, nodeIndex, valueLength) {
+    if (valueLength === 1) {
+        return String.fromCharCode(decodeTree[nodeIndex] & BinTrieFlags.VALUE_MASK);
+    }
+    if (valueLength === 2) {
+        return String.fromCharCode(decodeTree[nodeIndex + 1]);
+    }
+    return String.fromCharCode(decodeTree[nodeIndex + 1], decodeTree[nodeIndex + 2]);
+}
+/**
+ * Parse a numeric entity (`&#DDD;` or `&#xHHH;`).
+ *
+ * Encodes the result as `(consumed << CONSUMED_SHIFT) | codepoint` (see
+ * the packing comment at the top of the file; overlong entities spill
+ * their length into `longNumericConsumed`). Returns 0 when no digits were
+ * found.
+ *
+ * This is the sync counterpart of the streaming
+ * `EntityDecoder#stateNumericDecimal` / `#stateNumericHex`. Digit parsing
+ * matches those methods; only this packed result needs a value clamp.
+ * @param input       The input string.
+ * @param numberStart Index of the `#` character.
+ * @param inputLength Cached `input.length`.
+ */
+function parseNumericEntity(input, numberStart, inputLength) {
+    let offset = numberStart + 1; // Skip "#"
+    let cp = 0;
+    let digitStart = offset;
+    /*
+     * Separate decimal and hexadecimal loops: each multiplies by a constant
+     * and runs a single digit test, instead of a per-character base check.
+     */
+    if (offset < inputLength &&
+        (input.charCodeAt(offset) | TO_LOWER_BIT) === CharCodes.LOWER_X) {
+        offset += 1;
+        digitStart = offset;
+        while (offset < inputLength) {
+            const char = input.charCodeAt(offset);
+            if (isNumber(char)) {
+                cp = cp * 16 + (char - CharCodes.ZERO);
+            }
+            else if (isHexadecimalCharacter(char)) {
+                cp = cp * 16 + ((char | TO_LOWER_BIT) - CharCodes.LOWER_A + 10);
+            }
+            else {
+                break;
+            }
+            offset += 1;
+        }
+    }
+    else {
+        while (offset < inputLength) {
+            const digit = input.charCodeAt(offset) - CharCodes.ZERO;
+            if (digit >>> 0 > 9)
+                break;
+            cp = cp * 10 + digit;
+            offset += 1;
+        }
+    }
+    if (offset === digitStart)
+        return 0;
+    // Include the semicolon in consumed when present.
+    if (offset < inputLength && input.charCodeAt(offset) === CharCodes.SEMI) {
+        offset += 1;
+    }
+    /*
+     * Clamp out-of-range values to 0x110000 so they fit the 21-bit field
+     * and decode to U+FFFD. Lengths at or above CONSUMED_OVERFLOW use the
+     * side channel described with the packing constants.
+     */
+    if (cp > 0x10_ff_ff)
+        cp = 0x11_00_00;
+    let consumed = offset - numberStart;
+    if (consumed >= CONSUMED_OVERFLOW) {
+        // eslint-disable-next-line unicorn/no-top-level-assignment-in-function -- deliberate side channel, see `longNumericConsumed`
+        longNumericConsumed = consumed;
+        consumed = CONSUMED_OVERFLOW;
+    }
+    return (consumed << CONSUMED_SHIFT) | cp;
+}
+/**
+ * Decode all entities in `input` using the HTML trie.
+ *
+ * Hard-wired to `htmlDecodeTree`: the inline root navigation below assumes
+ * the HTML root's jump-table shape, so this must not be generalized to
+ * other tries (the XML trie's dictionary root would silently match no
+ * entities — `decodeXML` has its own hand-coded fast path instead).
+ * @param input      The string to decode.
+ * @param isStrict Only match semicolon-terminated entities.
+ * @param isAttribute Whether to apply attribute-specific parsing rules (disallowing certain non-semicolon terminators).
+ * @returns The decoded string.
+ */
+function decodeWithTrie(input, isStrict, isAttribute) {
+    const decodeTree = htmlDecodeTree;
+    // Fast path: no entities at all — return input without any allocation.
+    let offset = input.indexOf("&");
+    if (offset < 0)
+        return input;
+    const inputLength = input.length;
+    /*
+     * `chunkStart` marks the start of the next pending slice. Rejected
+     * entities don't advance it, so consecutive rejections are stitched
+     * into a single `slice` once a real match (or end of input) is hit.
+     */
+    let chunkStart = 0;
+    let result = "";
+    /*
+     * Root navigation fields, hoisted out of the per-entity loop. The HTML
+     * root is a multi-branch jump-table covering [A-Za-z]; see the inline
+     * first-iteration comment below.
+     */
+    const root = decodeTree[0];
+    const rootJumpOffset = root & BinTrieFlags.JUMP_TABLE;
+    const rootBranchCount = (root & BinTrieFlags.BRANCH_LENGTH) >> 7;
+    do {
+        const entityStart = offset + 1;
+        // Quick check: entity names must start with [A-Za-z], numeric with #.
+        const firstChar = input.charCodeAt(entityStart);
+        let consumed;
+        let value;
+        if (firstChar === CharCodes.NUM) {
+            const packed = parseNumericEntity(input, entityStart, inputLength);
+            consumed = unpackConsumed(packed);
+            // In strict mode, require semicolon termination.
+            if (isStrict &&
+                consumed > 0 &&
+                input.charCodeAt(entityStart + consumed - 1) !== CharCodes.SEMI) {
+                consumed = 0;
+            }
+            value =
+                consumed === 0
+                    ? ""
+                    : codePointToString(packed & CODE_POINT_MASK);
+        }
+        else if (isAlpha(firstChar)) {
+            consumed = 0;
+            value = "";
+            /*
+             * The generator guarantees a jump-table root. Consume the first
+             * character directly, then walk from its child.
+             */
+            const rootSlotIndex = firstChar - rootJumpOffset;
+            let nodeIndex;
+            if (rootSlotIndex >>> 0 < rootBranchCount) {
+                const stored = decodeTree[1 + rootSlotIndex];
+                nodeIndex =
+                    stored === 0 ? -1 : (rootBranchCount + stored) & 0xff_ff;
+            }
+            else {
+                nodeIndex = -1;
+            }
+            /*
+             * Best legacy (no-semicolon) match so far, as trie coordinates.
+             * Deferring `readTrieValue` to the end avoids allocating a
+             * string for matches that longer matches supersede.
+             */
+            let bestNodeIndex = 0;
+            let bestValueLength = 0;
+            let current = nodeIndex < 0 ? 0 : decodeTree[nodeIndex];
+            let index = entityStart + 1;
+            /*
+             * Walk the trie from the root child. The `trie` label lets the
+             * inner descent and compact-run loops abandon the entity (and
+             * fall through to the legacy/reject handling) directly.
+             */
+            trie: while (index < inputLength) {
+                /*
+                 * Inline value-less jump tables and single branches. A miss
+                 * falls through to the recorded legacy match or rejection.
+                 */
+                while (
+                // Value-less, non-run node with a nonzero jump offset.
+                (current &
+                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
+                    0 &&
+                    (current & BinTrieFlags.JUMP_TABLE) !== 0) {
+                    const jumpOffset = current & BinTrieFlags.JUMP_TABLE;
+                    const branchCount = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                    if (branchCount === 0) {
+                        // Single branch encoded inline in the jump offset bits.
+                        if (input.charCodeAt(index) !== jumpOffset)
+                            break trie;
+                        nodeIndex += 1;
+                    }
+                    else {
+                        const slot = input.charCodeAt(index) - jumpOffset;
+                        if (slot >>> 0 >= branchCount)
+                            break trie;
+                        const stored = decodeTree[nodeIndex + 1 + slot];
+                        if (stored === 0)
+                            break trie;
+                        // End-relative: branch data ends at nodeIndex+1+branchCount.
+                        nodeIndex =
+                            (nodeIndex + branchCount + stored) & 0xff_ff;
+                    }
+                    current = decodeTree[nodeIndex];
+                    index += 1;
+                    /*
+                     * `charCodeAt` past the end returns NaN, which would
+                     * alias to slot 0 after `>>> 0` — bail out explicitly.
+                     */
+                    if (index >= inputLength)
+                        break trie;
+                }
+                // FLAG13 without a value marks a compact run.
+                if ((current &
+                    (BinTrieFlags.VALUE_LENGTH | BinTrieFlags.FLAG13)) ===
+                    BinTrieFlags.FLAG13) {
+                    const runLength = (current & BinTrieFlags.BRANCH_LENGTH) >> 7;
+                    // Check first char (stored in JUMP_TABLE bits).
+                    if (input.charCodeAt(index) !==
+                        (current & BinTrieFlags.JUMP_TABLE)) {
+                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
+                        break;
+                    }
+                    index += 1;
+                    // Check remaining characters (packed two per uint16 word).
+                    const remaining = runLength - 1;
+                    let wordIndex = nodeIndex + 1;
+                    let charIndexInPacked = 0;
+                    /*
+                     * Process pairs: read one packed word, compare low byte then high byte.
+                     * No explicit bounds check needed — charCodeAt returns NaN for OOB,
+                     * which never equals an integer, so the mismatch break fires naturally.
+                     */
+                    for (; charIndexInPacked + 1 < remaining; charIndexInPacked += 2) {
+                        const packed = decodeTree[wordIndex];
+                        if (input.charCodeAt(index) !== (packed & 0xff))
+                            break trie;
+                        index += 1;
+                        if (input.charCodeAt(index) !== ((packed >> 8) & 0xff))
+                            break trie;
+                        index += 1;
+                        wordIndex += 1;
+                    }
+                    // Handle odd trailing char.
+                    if (charIndexInPacked < remaining) {
+                        if (input.charCodeAt(index) !==
+                            (decodeTree[wordIndex] & 0xff))
+                            // eslint-disable-next-line unicorn/no-break-in-nested-loop
+                            break;
+                        index += 1;
+                    }
+                    nodeIndex += 1 + (runLength >> 1);
+                    current = decodeTree[nodeIndex];
+                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
+                    continue;
+                }
+                // Header plus out-of-line value words; 0 means no value.
+                const valueLength = current >>> 14;
+                const char = input.charCodeAt(index);
+                /*
+                 * Check current node for a value before navigating.
+                 * This handles both: (a) values reached via compact runs on the
+                 * previous iteration, and (b) values at regular branch targets.
+                 */
+                if (valueLength !== 0) {
+                    // If char is `;`, emit immediately.
+                    if (char === CharCodes.SEMI) {
+                        consumed = index - entityStart + 1;
+                        // Inline leaves carry the value in the low 13 bits.
+                        value =
+                            valueLength === 1
+                                ? String.fromCharCode(current & BinTrieFlags.VALUE_MASK)
+                                : readTrieValue(decodeTree, nodeIndex, valueLength);
+                        // eslint-disable-next-line unicorn/no-break-in-nested-loop
+                        break;
+                    }
+                    // Record non-terminated (legacy) match (FLAG13 clear = semicolon optional).
+                    if (!isStrict && (current & BinTrieFlags.FLAG13) === 0) {
+                        consumed = index - entityStart;
+                        bestNodeIndex = nodeIndex;
+                        bestValueLength = valueLength;
+                    }
+                    /*
+                     * A valueLength of 1 means the value is packed inline in the header
+                     * word — these are always leaf nodes with no branches, so we can
+                     * stop walking the trie.
+                     */
+                    // eslint-disable-next-line unicorn/no-break-in-nested-loop
+                    if (valueLength === 1)
+                        break;
+                }
+                // Navigate to the next node (valueLength || 1: skip past value words, minimum 1 for header).
+                const next = determineBranch(decodeTree, current, nodeIndex + (valueLength || 1), char);
+                // eslint-disable-next-line unicorn/no-break-in-nested-loop
+                if (next < 0)
+                    break;
+                nodeIndex = next;
+                current = decodeTree[nodeIndex];
+                index += 1;
+            }
+            /*
+             * Post-loop: if the semicolon path didn't set value,
+             * check for a final legacy match. The last navigation may
+             * have landed on a legacy node whose value hasn't been
+             * recorded yet (loop exited before the top-of-loop check
+             * could run).
+             */
+            if (value === "") {
+                const finalVL = current >>> 14;
+                if (finalVL !== 0 &&
+                    !isStrict &&
+                    (current & BinTrieFlags.FLAG13) === 0) {
+                    consumed = index - entityStart;
+                    bestNodeIndex = nodeIndex;
+                    bestValueLength = finalVL;
+                }
+                if (consumed > 0) {
+                    value = readTrieValue(decodeTree, bestNodeIndex, bestValueLength);
+                }
+            }
+        }
+        else {
+            consumed = 0;
+            value = "";
+        }
+        /*
+         * The attribute end-char rule (HTML spec §13.2.5.73) only applies to
+         * unterminated *named* references.  Semicolon-terminated entities and
+         * numeric entities are always accepted, matching EntityDecoder behavior.
+         *
+         * When `attribute` is false (the common case), short-circuit skips all
+         * the unterminated-named checks entirely.
+         */
+        if (consumed === 0 ||
+            (isAttribute &&
+                firstChar !== CharCodes.NUM &&
+                input.charCodeAt(entityStart + consumed - 1) !==
+                    CharCodes.SEMI &&
+                entityStart + consumed < inputLength &&
+                isEntityInAttributeInvalidEnd(input.charCodeAt(entityStart + consumed)))) {
+            // Rejected: leave `&` in the pending chunk, scan past it.
+            offset = entityStart;
+        }
+        else {
+            if (chunkStart < offset) {
+                result += input.slice(chunkStart, offset);
+            }
+            result += value;
+            offset = chunkStart = entityStart + consumed;
+        }
+        /*
+         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
+         * checking the single character at `offset` first skips the
+         * `indexOf` call (and its per-call overhead) for that case.
+         */
+        if (input.charCodeAt(offset) !== CharCodes.AMP) {
+            offset = input.indexOf("&", offset);
+        }
+    } while (offset >= 0);
+    return result + input.slice(chunkStart);
+}
+/**
+ * Decodes an HTML string.
+ * @param htmlString The string to decode.
+ * @param mode The decoding mode.
+ * @returns The decoded string.
+ */
+function decodeHTML(htmlString, mode = DecodingMode.Legacy) {
+    return decodeWithTrie(htmlString, mode === DecodingMode.Strict, mode === DecodingMode.Attribute);
+}
+/**
+ * Decodes an HTML string in an attribute.
+ * @param htmlAttribute The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLAttribute(htmlAttribute) {
+    return decodeWithTrie(htmlAttribute, false, true);
+}
+/**
+ * Decodes an HTML string, requiring all entities to be terminated by a semicolon.
+ * @param htmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decodeHTMLStrict(htmlString) {
+    return decodeWithTrie(htmlString, true, false);
+}
+/**
+ * Decodes an XML string, requiring all entities to be terminated by a semicolon.
+ *
+ * Uses a hand-coded fast path for the 5 XML named entities (amp, lt, gt,
+ * quot, apos) plus numeric entities, bypassing the trie entirely.
+ * @param xmlString The string to decode.
+ * @returns The decoded string.
+ */
+function decodeXML(xmlString) {
+    let offset = xmlString.indexOf("&");
+    if (offset < 0)
+        return xmlString;
+    let lastIndex = 0;
+    let result = "";
+    do {
+        const start = offset + 1;
+        let consumed = 0;
+        let value = "";
+        const c1 = xmlString.charCodeAt(start);
+        if (c1 === CharCodes.NUM) {
+            const packed = parseNumericEntity(xmlString, start, xmlString.length);
+            consumed = unpackConsumed(packed);
+            // XML is always strict — require semicolon.
+            if (consumed === 0 ||
+                xmlString.charCodeAt(start + consumed - 1) !== CharCodes.SEMI) {
+                consumed = 0;
+            }
+            else {
+                const codePoint = packed & CODE_POINT_MASK;
+                // Nonzero BMP values below the surrogate range need no replacement.
+                value =
+                    (codePoint - 1) >>> 0 < 0xd7_ff
+                        ? String.fromCharCode(codePoint)
+                        : String.fromCodePoint(replaceCodePointXML(codePoint));
+            }
+        }
+        else {
+            /* eslint-disable unicorn/no-break-in-nested-loop -- Keep XML name dispatch inline with the decode loop. */
+            switch (c1) {
+                // &lt; / &gt;
+                case 0x6c:
+                case 0x67: {
+                    if (xmlString.charCodeAt(start + 1) === 0x74 &&
+                        xmlString.charCodeAt(start + 2) === CharCodes.SEMI) {
+                        consumed = 3;
+                        value = c1 === 0x6c ? "<" : ">";
+                    }
+                    break;
+                }
+                // &amp; / &apos;
+                case 0x61: {
+                    const c2 = xmlString.charCodeAt(start + 1);
+                    if (c2 === 0x6d &&
+                        xmlString.charCodeAt(start + 2) === 0x70 &&
+                        xmlString.charCodeAt(start + 3) === CharCodes.SEMI) {
+                        consumed = 4;
+                        value = "&";
+                    }
+                    else if (c2 === 0x70 &&
+                        xmlString.charCodeAt(start + 2) === 0x6f &&
+                        xmlString.charCodeAt(start + 3) === 0x73 &&
+                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
+                        consumed = 5;
+                        value = "'";
+                    }
+                    break;
+                }
+                // &quot;
+                case 0x71: {
+                    if (xmlString.charCodeAt(start + 1) === 0x75 &&
+                        xmlString.charCodeAt(start + 2) === 0x6f &&
+                        xmlString.charCodeAt(start + 3) === 0x74 &&
+                        xmlString.charCodeAt(start + 4) === CharCodes.SEMI) {
+                        consumed = 5;
+                        value = '"';
+                    }
+                    break;
+                }
+            }
+            /* eslint-enable unicorn/no-break-in-nested-loop */
+        }
+        if (consumed > 0) {
+            if (lastIndex < offset)
+                result += xmlString.slice(lastIndex, offset);
+            result += value;
+            offset = lastIndex = start + consumed;
+        }
+        else {
+            offset = start;
+        }
+        /*
+         * Adjacent entities (`&x;&y;`) are common in entity-dense input;
+         * checking the single character at `lastIndex` first skips the
+         * `indexOf` call (and its per-call overhead) for that case.
+         */
+        offset =
+            xmlString.charCodeAt(offset) === CharCodes.AMP
+                ? offset
+                : xmlString.indexOf("&", offset);
+    } while (offset >= 0);
+    return result + xmlString.slice(lastIndex);
+}
+
+// Re-export for use by eg. htmlparser2
+
+
+//# sourceMappingURL=decode.js.map
+;// CONCATENATED MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+
+var Tokenizer_CharCodes;
+(function (CharCodes) {
+    CharCodes[CharCodes["Tab"] = 9] = "Tab";
+    CharCodes[CharCodes["NewLine"] = 10] = "NewLine";
+    CharCodes[CharCodes["FormFeed"] = 12] = "FormFeed";
+    CharCodes[CharCodes["CarriageReturn"] = 13] = "CarriageReturn";
+    CharCodes[CharCodes["Space"] = 32] = "Space";
+    CharCodes[CharCodes["ExclamationMark"] = 33] = "ExclamationMark";
+    CharCodes[CharCodes["Number"] = 35] = "Number";
+    CharCodes[CharCodes["Amp"] = 38] = "Amp";
+    CharCodes[CharCodes["SingleQuote"] = 39] = "SingleQuote";
+    CharCodes[CharCodes["DoubleQuote"] = 34] = "DoubleQuote";
+    CharCodes[CharCodes["Dash"] = 45] = "Dash";
+    CharCodes[CharCodes["Slash"] = 47] = "Slash";
+    CharCodes[CharCodes["Zero"] = 48] = "Zero";
+    CharCodes[CharCodes["Nine"] = 57] = "Nine";
+    CharCodes[CharCodes["Semi"] = 59] = "Semi";
+    CharCodes[CharCodes["Lt"] = 60] = "Lt";
+    CharCodes[CharCodes["Eq"] = 61] = "Eq";
+    CharCodes[CharCodes["Gt"] = 62] = "Gt";
+    CharCodes[CharCodes["Questionmark"] = 63] = "Questionmark";
+    CharCodes[CharCodes["UpperA"] = 65] = "UpperA";
+    CharCodes[CharCodes["LowerA"] = 97] = "LowerA";
+    CharCodes[CharCodes["UpperF"] = 70] = "UpperF";
+    CharCodes[CharCodes["LowerF"] = 102] = "LowerF";
+    CharCodes[CharCodes["UpperZ"] = 90] = "UpperZ";
+    CharCodes[CharCodes["LowerZ"] = 122] = "LowerZ";
+    CharCodes[CharCodes["LowerX"] = 120] = "LowerX";
+    CharCodes[CharCodes["OpeningSquareBracket"] = 91] = "OpeningSquareBracket";
+})(Tokenizer_CharCodes || (Tokenizer_CharCodes = {}));
+/** All the states the tokenizer can be in. */
+var Tokenizer_State;
+(function (State) {
+    State[State["Text"] = 1] = "Text";
+    State[State["BeforeTagName"] = 2] = "BeforeTagName";
+    State[State["InTagName"] = 3] = "InTagName";
+    State[State["InSelfClosingTag"] = 4] = "InSelfClosingTag";
+    State[State["BeforeClosingTagName"] = 5] = "BeforeClosingTagName";
+    State[State["InClosingTagName"] = 6] = "InClosingTagName";
+    State[State["AfterClosingTagName"] = 7] = "AfterClosingTagName";
+    // Attributes
+    State[State["BeforeAttributeName"] = 8] = "BeforeAttributeName";
+    State[State["InAttributeName"] = 9] = "InAttributeName";
+    State[State["AfterAttributeName"] = 10] = "AfterAttributeName";
+    State[State["BeforeAttributeValue"] = 11] = "BeforeAttributeValue";
+    State[State["InAttributeValueDq"] = 12] = "InAttributeValueDq";
+    State[State["InAttributeValueSq"] = 13] = "InAttributeValueSq";
+    State[State["InAttributeValueNq"] = 14] = "InAttributeValueNq";
+    // Declarations
+    State[State["BeforeDeclaration"] = 15] = "BeforeDeclaration";
+    State[State["InDeclaration"] = 16] = "InDeclaration";
+    // Processing instructions
+    State[State["InProcessingInstruction"] = 17] = "InProcessingInstruction";
+    // Comments & CDATA
+    State[State["BeforeComment"] = 18] = "BeforeComment";
+    State[State["CDATASequence"] = 19] = "CDATASequence";
+    State[State["DeclarationSequence"] = 20] = "DeclarationSequence";
+    State[State["InSpecialComment"] = 21] = "InSpecialComment";
+    State[State["InCommentLike"] = 22] = "InCommentLike";
+    // Special tags
+    State[State["SpecialStartSequence"] = 23] = "SpecialStartSequence";
+    State[State["InSpecialTag"] = 24] = "InSpecialTag";
+    State[State["InPlainText"] = 25] = "InPlainText";
+    State[State["InEntity"] = 26] = "InEntity";
+})(Tokenizer_State || (Tokenizer_State = {}));
+function Tokenizer_isWhitespace(c) {
+    return (c === Tokenizer_CharCodes.Space ||
+        c === Tokenizer_CharCodes.NewLine ||
+        c === Tokenizer_CharCodes.Tab ||
+        c === Tokenizer_CharCodes.FormFeed ||
+        c === Tokenizer_CharCodes.CarriageReturn);
+}
+function isEndOfTagSection(c) {
+    return c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt || Tokenizer_isWhitespace(c);
+}
+function isASCIIAlpha(c) {
+    return ((c >= Tokenizer_CharCodes.LowerA && c <= Tokenizer_CharCodes.LowerZ) ||
+        (c >= Tokenizer_CharCodes.UpperA && c <= Tokenizer_CharCodes.UpperZ));
+}
+/**
+ * Quote style used for parsed attributes.
+ */
+var QuoteType;
+(function (QuoteType) {
+    QuoteType[QuoteType["NoValue"] = 0] = "NoValue";
+    QuoteType[QuoteType["Unquoted"] = 1] = "Unquoted";
+    QuoteType[QuoteType["Single"] = 2] = "Single";
+    QuoteType[QuoteType["Double"] = 3] = "Double";
+})(QuoteType || (QuoteType = {}));
+/**
+ * Sequences used to match longer strings.
+ *
+ * We don't have `Script`, `Style`, or `Title` here. Instead, we re-use the *End
+ * sequences with an increased offset.
+ */
+const Sequences = {
+    Empty: new Uint8Array(0),
+    Cdata: new Uint8Array([0x43, 0x44, 0x41, 0x54, 0x41, 0x5b]), // CDATA[
+    CdataEnd: new Uint8Array([0x5d, 0x5d, 0x3e]), // ]]>
+    CommentEnd: new Uint8Array([0x2d, 0x2d, 0x21, 0x3e]), // `--!>`
+    Doctype: new Uint8Array([0x64, 0x6f, 0x63, 0x74, 0x79, 0x70, 0x65]), // `doctype`
+    IframeEnd: new Uint8Array([0x3c, 0x2f, 0x69, 0x66, 0x72, 0x61, 0x6d, 0x65]), // `</iframe`
+    NoembedEnd: new Uint8Array([
+        0x3c, 0x2f, 0x6e, 0x6f, 0x65, 0x6d, 0x62, 0x65, 0x64,
+    ]), // `</noembed`
+    NoframesEnd: new Uint8Array([
+        0x3c, 0x2f, 0x6e, 0x6f, 0x66, 0x72, 0x61, 0x6d, 0x65, 0x73,
+    ]), // `</noframes`
+    Plaintext: new Uint8Array([
+        0x3c, 0x2f, 0x70, 0x6c, 0x61, 0x69, 0x6e, 0x74, 0x65, 0x78, 0x74,
+    ]), // `</plaintext`
+    ScriptEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74]), // `</script`
+    StyleEnd: new Uint8Array([0x3c, 0x2f, 0x73, 0x74, 0x79, 0x6c, 0x65]), // `</style`
+    TitleEnd: new Uint8Array([0x3c, 0x2f, 0x74, 0x69, 0x74, 0x6c, 0x65]), // `</title`
+    TextareaEnd: new Uint8Array([
+        0x3c, 0x2f, 0x74, 0x65, 0x78, 0x74, 0x61, 0x72, 0x65, 0x61,
+    ]), // `</textarea`
+    XmpEnd: new Uint8Array([0x3c, 0x2f, 0x78, 0x6d, 0x70]), // `</xmp`
+};
+/**
+ * Maps the first lowercase character of an HTML tag name to the sequence
+ * used for special-tag detection.  All sequences share a common layout
+ * where index 2 is the first tag-name character, so matching always
+ * continues from offset 3.
+ */
+const specialStartSequences = new Map([
+    [Sequences.IframeEnd[2], Sequences.IframeEnd],
+    [Sequences.NoembedEnd[2], Sequences.NoembedEnd],
+    [Sequences.Plaintext[2], Sequences.Plaintext],
+    [Sequences.ScriptEnd[2], Sequences.ScriptEnd],
+    [Sequences.TitleEnd[2], Sequences.TitleEnd],
+    [Sequences.XmpEnd[2], Sequences.XmpEnd],
+]);
+/**
+ * Tokenizer implementation used by `Parser`.
+ */
+class Tokenizer {
+    cbs;
+    /** The current state the tokenizer is in. */
+    state = Tokenizer_State.Text;
+    /** The read buffer. */
+    buffer = "";
+    /** The beginning of the section that is currently being read. */
+    sectionStart = 0;
+    /** The index within the buffer that we are currently looking at. */
+    index = 0;
+    /** The start of the last entity. */
+    entityStart = 0;
+    /** Some behavior, eg. when decoding entities, is done while we are in another state. This keeps track of the other state type. */
+    baseState = Tokenizer_State.Text;
+    /** For special parsing behavior inside of script and style tags. */
+    isSpecial = false;
+    /** Indicates whether the tokenizer has been paused. */
+    running = true;
+    /** The offset of the current buffer. */
+    offset = 0;
+    xmlMode;
+    decodeEntities;
+    recognizeSelfClosing;
+    entityDecoder;
+    constructor({ xmlMode = false, decodeEntities = true, recognizeSelfClosing = xmlMode, }, cbs) {
+        this.cbs = cbs;
+        this.xmlMode = xmlMode;
+        this.decodeEntities = decodeEntities;
+        this.recognizeSelfClosing = recognizeSelfClosing;
+        this.entityDecoder = new EntityDecoder(xmlMode ? xmlDecodeTree : htmlDecodeTree, (cp, consumed) => this.emitCodePoint(cp, consumed));
+    }
+    reset() {
+        this.state = Tokenizer_State.Text;
+        this.buffer = "";
+        this.sectionStart = 0;
+        this.index = 0;
+        this.baseState = Tokenizer_State.Text;
+        this.isSpecial = false;
+        this.currentSequence = Sequences.Empty;
+        this.sequenceIndex = 0;
+        this.running = true;
+        this.offset = 0;
+    }
+    write(chunk) {
+        this.offset += this.buffer.length;
+        this.buffer = chunk;
+        this.parse();
+    }
+    end() {
+        if (this.running)
+            this.finish();
+    }
+    pause() {
+        this.running = false;
+    }
+    resume() {
+        this.running = true;
+        if (this.index < this.buffer.length + this.offset) {
+            this.parse();
+        }
+    }
+    stateText(c) {
+        if (c === Tokenizer_CharCodes.Lt ||
+            (!this.decodeEntities && this.fastForwardTo(Tokenizer_CharCodes.Lt))) {
+            if (this.index > this.sectionStart) {
+                this.cbs.ontext(this.sectionStart, this.index);
+            }
+            this.state = Tokenizer_State.BeforeTagName;
+            this.sectionStart = this.index;
+        }
+        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
+            this.startEntity();
+        }
+    }
+    currentSequence = Sequences.Empty;
+    sequenceIndex = 0;
+    enterTagBody() {
+        if (this.currentSequence === Sequences.Plaintext) {
+            this.currentSequence = Sequences.Empty;
+            this.state = Tokenizer_State.InPlainText;
+        }
+        else if (this.isSpecial) {
+            this.state = Tokenizer_State.InSpecialTag;
+            this.sequenceIndex = 0;
+        }
+        else {
+            this.state = Tokenizer_State.Text;
+        }
+    }
+    /**
+     * Match the opening tag name against an HTML text-only tag sequence.
+     *
+     * Some tags share an initial prefix (`script`/`style`, `title`/`textarea`,
+     * `noembed`/`noframes`), so we may switch to an alternate sequence at the
+     * first distinguishing byte.  On a successful full match we fall back to
+     * the normal tag-name state; a later `>` will enter raw-text, RCDATA, or
+     * plaintext mode based on `currentSequence` / `isSpecial`.
+     * @param c Current character code point.
+     */
+    stateSpecialStartSequence(c) {
+        const lower = c | 0x20;
+        // Still matching — check for an alternate sequence at branch points.
+        if (this.sequenceIndex < this.currentSequence.length) {
+            if (lower === this.currentSequence[this.sequenceIndex]) {
+                this.sequenceIndex++;
+                return;
+            }
+            if (this.sequenceIndex === 3) {
+                if (this.currentSequence === Sequences.ScriptEnd &&
+                    lower === Sequences.StyleEnd[3]) {
+                    this.currentSequence = Sequences.StyleEnd;
+                    this.sequenceIndex = 4;
+                    return;
+                }
+                if (this.currentSequence === Sequences.TitleEnd &&
+                    lower === Sequences.TextareaEnd[3]) {
+                    this.currentSequence = Sequences.TextareaEnd;
+                    this.sequenceIndex = 4;
+                    return;
+                }
+            }
+            else if (this.sequenceIndex === 4 &&
+                this.currentSequence === Sequences.NoembedEnd &&
+                lower === Sequences.NoframesEnd[4]) {
+                this.currentSequence = Sequences.NoframesEnd;
+                this.sequenceIndex = 5;
+                return;
+            }
+        }
+        else if (isEndOfTagSection(c)) {
+            // Full match on a valid tag boundary — keep the sequence.
+            this.sequenceIndex = 0;
+            this.state = Tokenizer_State.InTagName;
+            this.stateInTagName(c);
+            return;
+        }
+        // No match — abandon special-tag detection.
+        this.isSpecial = false;
+        this.currentSequence = Sequences.Empty;
+        this.sequenceIndex = 0;
+        this.state = Tokenizer_State.InTagName;
+        this.stateInTagName(c);
+    }
+    stateCDATASequence(c) {
+        if (c === Sequences.Cdata[this.sequenceIndex]) {
+            if (++this.sequenceIndex === Sequences.Cdata.length) {
+                this.state = Tokenizer_State.InCommentLike;
+                this.currentSequence = Sequences.CdataEnd;
+                this.sequenceIndex = 0;
+                this.sectionStart = this.index + 1;
+            }
+        }
+        else {
+            this.sequenceIndex = 0;
+            if (this.xmlMode) {
+                this.state = Tokenizer_State.InDeclaration;
+                this.stateInDeclaration(c); // Reconsume the character
+            }
+            else {
+                this.state = Tokenizer_State.InSpecialComment;
+                this.stateInSpecialComment(c); // Reconsume the character
+            }
+        }
+    }
+    /**
+     * When we wait for one specific character, we can speed things up
+     * by skipping through the buffer until we find it.
+     * @param c Current character code point.
+     * @returns Whether the character was found.
+     */
+    fastForwardTo(c) {
+        while (++this.index < this.buffer.length + this.offset) {
+            if (this.buffer.charCodeAt(this.index - this.offset) === c) {
+                return true;
+            }
+        }
+        /*
+         * We increment the index at the end of the `parse` loop,
+         * so set it to `buffer.length - 1` here.
+         *
+         * TODO: Refactor `parse` to increment index before calling states.
+         */
+        this.index = this.buffer.length + this.offset - 1;
+        return false;
+    }
+    /**
+     * Emit a comment token and return to the text state.
+     * @param offset Number of characters in the end sequence that have already been matched.
+     */
+    emitComment(offset) {
+        this.cbs.oncomment(this.sectionStart, this.index, offset);
+        this.sequenceIndex = 0;
+        this.sectionStart = this.index + 1;
+        this.state = Tokenizer_State.Text;
+    }
+    /**
+     * Comments and CDATA end with `-->` and `]]>`.
+     *
+     * Their common qualities are:
+     * - Their end sequences have a distinct character they start with.
+     * - That character is then repeated, so we have to check multiple repeats.
+     * - All characters but the start character of the sequence can be skipped.
+     * @param c Current character code point.
+     */
+    stateInCommentLike(c) {
+        if (!this.xmlMode &&
+            this.currentSequence === Sequences.CommentEnd &&
+            this.sequenceIndex <= 1 &&
+            /*
+             * We're still at the very start of the comment: the only
+             * characters consumed since `<!--` are the dashes that
+             * advanced sequenceIndex (0 for `<!-->`, 1 for `<!--->`).
+             */
+            this.index === this.sectionStart + this.sequenceIndex &&
+            c === Tokenizer_CharCodes.Gt) {
+            // Abruptly closed empty HTML comment.
+            this.emitComment(this.sequenceIndex);
+        }
+        else if (this.currentSequence === Sequences.CommentEnd &&
+            this.sequenceIndex === 2 &&
+            c === Tokenizer_CharCodes.Gt) {
+            // `!` is optional here, so the same sequence also accepts `-->`.
+            this.emitComment(2);
+        }
+        else if (this.currentSequence === Sequences.CommentEnd &&
+            this.sequenceIndex === this.currentSequence.length - 1 &&
+            c !== Tokenizer_CharCodes.Gt) {
+            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Dash);
+        }
+        else if (c === this.currentSequence[this.sequenceIndex]) {
+            if (++this.sequenceIndex === this.currentSequence.length) {
+                if (this.currentSequence === Sequences.CdataEnd) {
+                    this.cbs.oncdata(this.sectionStart, this.index, 2);
+                }
+                else {
+                    this.cbs.oncomment(this.sectionStart, this.index, 3);
+                }
+                this.sequenceIndex = 0;
+                this.sectionStart = this.index + 1;
+                this.state = Tokenizer_State.Text;
+            }
+        }
+        else if (this.sequenceIndex === 0) {
+            // Fast-forward to the first character of the sequence
+            if (this.fastForwardTo(this.currentSequence[0])) {
+                this.sequenceIndex = 1;
+            }
+        }
+        else if (c !== this.currentSequence[this.sequenceIndex - 1]) {
+            // Allow long sequences, eg. --->, ]]]>
+            this.sequenceIndex = 0;
+        }
+    }
+    /**
+     * HTML only allows ASCII alpha characters (a-z and A-Z) at the beginning of a tag name.
+     *
+     * XML allows a lot more characters here (@see https://www.w3.org/TR/REC-xml/#NT-NameStartChar).
+     * We allow anything that wouldn't end the tag.
+     * @param c Current character code point.
+     */
+    isTagStartChar(c) {
+        return this.xmlMode ? !isEndOfTagSection(c) : isASCIIAlpha(c);
+    }
+    /**
+     * Scan raw-text / RCDATA content for the matching end tag.
+     *
+     * For RCDATA tags (`<title>`, `<textarea>`) entities are decoded inline.
+     * For raw-text tags (`<script>`, `<style>`, etc.) we fast-forward to `<`.
+     * @param c Current character code point.
+     */
+    stateInSpecialTag(c) {
+        if (this.sequenceIndex === this.currentSequence.length) {
+            if (isEndOfTagSection(c)) {
+                const endOfText = this.index - this.currentSequence.length;
+                if (this.sectionStart < endOfText) {
+                    // Spoof the index so that reported locations match up.
+                    const actualIndex = this.index;
+                    this.index = endOfText;
+                    this.cbs.ontext(this.sectionStart, endOfText);
+                    this.index = actualIndex;
+                }
+                this.isSpecial = false;
+                this.sectionStart = endOfText + 2; // Skip over the `</`
+                this.stateInClosingTagName(c);
+                return; // We are done; skip the rest of the function.
+            }
+            this.sequenceIndex = 0;
+        }
+        if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
+            this.sequenceIndex += 1;
+        }
+        else if (this.sequenceIndex === 0) {
+            if (this.currentSequence === Sequences.TitleEnd ||
+                this.currentSequence === Sequences.TextareaEnd) {
+                // RCDATA tags have to parse entities while still looking for their end tag.
+                if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
+                    this.startEntity();
+                }
+            }
+            else if (this.fastForwardTo(Tokenizer_CharCodes.Lt)) {
+                // Outside of RCDATA tags, we can fast-forward.
+                this.sequenceIndex = 1;
+            }
+        }
+        else {
+            // If we see a `<`, set the sequence index to 1; useful for eg. `<</script>`.
+            this.sequenceIndex = Number(c === Tokenizer_CharCodes.Lt);
+        }
+    }
+    stateBeforeTagName(c) {
+        if (c === Tokenizer_CharCodes.ExclamationMark) {
+            this.state = Tokenizer_State.BeforeDeclaration;
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === Tokenizer_CharCodes.Questionmark) {
+            if (this.xmlMode) {
+                this.state = Tokenizer_State.InProcessingInstruction;
+                this.sequenceIndex = 0;
+                this.sectionStart = this.index + 1;
+            }
+            else {
+                this.state = Tokenizer_State.InSpecialComment;
+                this.sectionStart = this.index;
+            }
+        }
+        else if (this.isTagStartChar(c)) {
+            this.sectionStart = this.index;
+            const special = this.xmlMode || this.cbs.isInForeignContext?.()
+                ? undefined
+                : specialStartSequences.get(c | 0x20);
+            if (special === undefined) {
+                this.state = Tokenizer_State.InTagName;
+            }
+            else {
+                this.isSpecial = true;
+                this.currentSequence = special;
+                this.sequenceIndex = 3;
+                this.state = Tokenizer_State.SpecialStartSequence;
+            }
+        }
+        else if (c === Tokenizer_CharCodes.Slash) {
+            this.state = Tokenizer_State.BeforeClosingTagName;
+        }
+        else {
+            this.state = Tokenizer_State.Text;
+            this.stateText(c);
+        }
+    }
+    stateInTagName(c) {
+        if (isEndOfTagSection(c)) {
+            this.cbs.onopentagname(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.state = Tokenizer_State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+    }
+    stateBeforeClosingTagName(c) {
+        if (Tokenizer_isWhitespace(c)) {
+            if (this.xmlMode) {
+                // Ignore
+            }
+            else {
+                this.state = Tokenizer_State.InSpecialComment;
+                this.sectionStart = this.index;
+            }
+        }
+        else if (c === Tokenizer_CharCodes.Gt) {
+            this.state = Tokenizer_State.Text;
+            if (!this.xmlMode) {
+                this.sectionStart = this.index + 1;
+            }
+        }
+        else {
+            this.state = this.isTagStartChar(c)
+                ? Tokenizer_State.InClosingTagName
+                : Tokenizer_State.InSpecialComment;
+            this.sectionStart = this.index;
+        }
+    }
+    stateInClosingTagName(c) {
+        if (isEndOfTagSection(c)) {
+            this.cbs.onclosetag(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.state = Tokenizer_State.AfterClosingTagName;
+            this.stateAfterClosingTagName(c);
+        }
+    }
+    stateAfterClosingTagName(c) {
+        // Skip everything until ">"
+        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
+            this.state = Tokenizer_State.Text;
+            this.sectionStart = this.index + 1;
+        }
+    }
+    stateBeforeAttributeName(c) {
+        if (c === Tokenizer_CharCodes.Gt) {
+            this.cbs.onopentagend(this.index);
+            this.enterTagBody();
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === Tokenizer_CharCodes.Slash) {
+            this.state = Tokenizer_State.InSelfClosingTag;
+        }
+        else if (!Tokenizer_isWhitespace(c)) {
+            this.state = Tokenizer_State.InAttributeName;
+            this.sectionStart = this.index;
+        }
+    }
+    /**
+     * Handle `/` before `>` in an opening tag.
+     *
+     * In HTML mode, text-only tags ignore the self-closing flag and still enter
+     * their raw-text/RCDATA/plaintext state unless self-closing tags are being
+     * recognized. In XML mode, or for ordinary tags, the tokenizer returns to
+     * regular text parsing after emitting the self-closing callback.
+     * @param c Current character code point.
+     */
+    stateInSelfClosingTag(c) {
+        if (c === Tokenizer_CharCodes.Gt) {
+            this.cbs.onselfclosingtag(this.index);
+            this.sectionStart = this.index + 1;
+            if (!this.recognizeSelfClosing) {
+                this.enterTagBody();
+                return;
+            }
+            this.state = Tokenizer_State.Text;
+            this.isSpecial = false; // Reset special state, in case of self-closing special tags
+            this.currentSequence = Sequences.Empty;
+        }
+        else if (!Tokenizer_isWhitespace(c)) {
+            this.state = Tokenizer_State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+    }
+    stateInAttributeName(c) {
+        if (c === Tokenizer_CharCodes.Eq || isEndOfTagSection(c)) {
+            this.cbs.onattribname(this.sectionStart, this.index);
+            this.sectionStart = this.index;
+            this.state = Tokenizer_State.AfterAttributeName;
+            this.stateAfterAttributeName(c);
+        }
+    }
+    stateAfterAttributeName(c) {
+        if (c === Tokenizer_CharCodes.Eq) {
+            this.state = Tokenizer_State.BeforeAttributeValue;
+        }
+        else if (c === Tokenizer_CharCodes.Slash || c === Tokenizer_CharCodes.Gt) {
+            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
+            this.sectionStart = -1;
+            this.state = Tokenizer_State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+        else if (!Tokenizer_isWhitespace(c)) {
+            this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
+            this.state = Tokenizer_State.InAttributeName;
+            this.sectionStart = this.index;
+        }
+    }
+    stateBeforeAttributeValue(c) {
+        if (c === Tokenizer_CharCodes.DoubleQuote) {
+            this.state = Tokenizer_State.InAttributeValueDq;
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === Tokenizer_CharCodes.SingleQuote) {
+            this.state = Tokenizer_State.InAttributeValueSq;
+            this.sectionStart = this.index + 1;
+        }
+        else if (!Tokenizer_isWhitespace(c)) {
+            this.sectionStart = this.index;
+            this.state = Tokenizer_State.InAttributeValueNq;
+            this.stateInAttributeValueNoQuotes(c); // Reconsume token
+        }
+    }
+    handleInAttributeValue(c, quote) {
+        if (c === quote ||
+            (!this.decodeEntities && this.fastForwardTo(quote))) {
+            this.cbs.onattribdata(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.cbs.onattribend(quote === Tokenizer_CharCodes.DoubleQuote
+                ? QuoteType.Double
+                : QuoteType.Single, this.index + 1);
+            this.state = Tokenizer_State.BeforeAttributeName;
+        }
+        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
+            this.startEntity();
+        }
+    }
+    stateInAttributeValueDoubleQuotes(c) {
+        this.handleInAttributeValue(c, Tokenizer_CharCodes.DoubleQuote);
+    }
+    stateInAttributeValueSingleQuotes(c) {
+        this.handleInAttributeValue(c, Tokenizer_CharCodes.SingleQuote);
+    }
+    stateInAttributeValueNoQuotes(c) {
+        if (Tokenizer_isWhitespace(c) || c === Tokenizer_CharCodes.Gt) {
+            this.cbs.onattribdata(this.sectionStart, this.index);
+            this.sectionStart = -1;
+            this.cbs.onattribend(QuoteType.Unquoted, this.index);
+            this.state = Tokenizer_State.BeforeAttributeName;
+            this.stateBeforeAttributeName(c);
+        }
+        else if (this.decodeEntities && c === Tokenizer_CharCodes.Amp) {
+            this.startEntity();
+        }
+    }
+    /**
+     * Distinguish between CDATA, declarations, HTML comments, and HTML bogus
+     * comments after `<!`.
+     *
+     * In HTML mode, only real comments and doctypes stay on declaration paths;
+     * everything else becomes a bogus comment terminated by the next `>`.
+     * @param c Current character code point.
+     */
+    stateBeforeDeclaration(c) {
+        if (c === Tokenizer_CharCodes.OpeningSquareBracket) {
+            this.state = Tokenizer_State.CDATASequence;
+            this.sequenceIndex = 0;
+        }
+        else if (this.xmlMode) {
+            this.state =
+                c === Tokenizer_CharCodes.Dash
+                    ? Tokenizer_State.BeforeComment
+                    : Tokenizer_State.InDeclaration;
+        }
+        else if ((c | 0x20) === Sequences.Doctype[0]) {
+            this.state = Tokenizer_State.DeclarationSequence;
+            this.currentSequence = Sequences.Doctype;
+            this.sequenceIndex = 1;
+        }
+        else if (c === Tokenizer_CharCodes.Gt) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = Tokenizer_State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else if (c === Tokenizer_CharCodes.Dash) {
+            this.state = Tokenizer_State.BeforeComment;
+        }
+        else {
+            this.state = Tokenizer_State.InSpecialComment;
+        }
+    }
+    /**
+     * Continue matching `doctype` after `<!d`.
+     *
+     * A full `doctype` match stays on the declaration path; any other name falls
+     * back to an HTML bogus comment, which matches browser behavior for
+     * non-doctype `<!...>` constructs.
+     * @param c Current character code point.
+     */
+    stateDeclarationSequence(c) {
+        if (this.sequenceIndex === this.currentSequence.length) {
+            this.state = Tokenizer_State.InDeclaration;
+            this.stateInDeclaration(c);
+        }
+        else if ((c | 0x20) === this.currentSequence[this.sequenceIndex]) {
+            this.sequenceIndex += 1;
+        }
+        else if (c === Tokenizer_CharCodes.Gt) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = Tokenizer_State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else {
+            this.state = Tokenizer_State.InSpecialComment;
+        }
+    }
+    stateInDeclaration(c) {
+        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
+            this.cbs.ondeclaration(this.sectionStart, this.index);
+            this.state = Tokenizer_State.Text;
+            this.sectionStart = this.index + 1;
+        }
+    }
+    /**
+     * XML processing instructions (`<?...?>`).
+     *
+     * In HTML mode `<?` is routed to `InSpecialComment` instead, so this
+     * state is only reachable in XML mode.
+     * @param c Current character code point.
+     */
+    stateInProcessingInstruction(c) {
+        if (c === Tokenizer_CharCodes.Questionmark) {
+            // Remember that we just consumed `?`, so the next `>` closes the PI.
+            this.sequenceIndex = 1;
+        }
+        else if (c === Tokenizer_CharCodes.Gt && this.sequenceIndex === 1) {
+            this.cbs.onprocessinginstruction(this.sectionStart, this.index - 1);
+            this.sequenceIndex = 0;
+            this.state = Tokenizer_State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else {
+            // Keep scanning for the next `?`, which can start a closing `?>`.
+            this.sequenceIndex = Number(this.fastForwardTo(Tokenizer_CharCodes.Questionmark));
+        }
+    }
+    stateBeforeComment(c) {
+        if (c === Tokenizer_CharCodes.Dash) {
+            this.state = Tokenizer_State.InCommentLike;
+            this.currentSequence = Sequences.CommentEnd;
+            this.sequenceIndex = 0;
+            this.sectionStart = this.index + 1;
+        }
+        else if (this.xmlMode) {
+            this.state = Tokenizer_State.InDeclaration;
+        }
+        else if (c === Tokenizer_CharCodes.Gt) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = Tokenizer_State.Text;
+            this.sectionStart = this.index + 1;
+        }
+        else {
+            this.state = Tokenizer_State.InSpecialComment;
+        }
+    }
+    stateInSpecialComment(c) {
+        if (c === Tokenizer_CharCodes.Gt || this.fastForwardTo(Tokenizer_CharCodes.Gt)) {
+            this.cbs.oncomment(this.sectionStart, this.index, 0);
+            this.state = Tokenizer_State.Text;
+            this.sectionStart = this.index + 1;
+        }
+    }
+    startEntity() {
+        this.baseState = this.state;
+        this.state = Tokenizer_State.InEntity;
+        this.entityStart = this.index;
+        this.entityDecoder.startEntity(this.xmlMode
+            ? DecodingMode.Strict
+            : this.baseState === Tokenizer_State.Text ||
+                this.baseState === Tokenizer_State.InSpecialTag
+                ? DecodingMode.Legacy
+                : DecodingMode.Attribute);
+    }
+    stateInEntity() {
+        const indexInBuffer = this.index - this.offset;
+        const length = this.entityDecoder.write(this.buffer, indexInBuffer);
+        // If `length` is positive, we are done with the entity.
+        if (length >= 0) {
+            this.state = this.baseState;
+            if (length === 0) {
+                this.index -= 1;
+            }
+        }
+        else {
+            if (indexInBuffer < this.buffer.length &&
+                this.buffer.charCodeAt(indexInBuffer) === Tokenizer_CharCodes.Amp) {
+                this.state = this.baseState;
+                this.index -= 1;
+                return;
+            }
+            // Mark buffer as consumed.
+            this.index = this.offset + this.buffer.length - 1;
+        }
+    }
+    /**
+     * Remove data that has already been consumed from the buffer.
+     */
+    cleanup() {
+        // If we are inside of text or attributes, emit what we already have.
+        if (this.running && this.sectionStart !== this.index) {
+            if (this.state === Tokenizer_State.Text ||
+                this.state === Tokenizer_State.InPlainText ||
+                (this.state === Tokenizer_State.InSpecialTag && this.sequenceIndex === 0)) {
+                this.cbs.ontext(this.sectionStart, this.index);
+                this.sectionStart = this.index;
+            }
+            else if (this.state === Tokenizer_State.InAttributeValueDq ||
+                this.state === Tokenizer_State.InAttributeValueSq ||
+                this.state === Tokenizer_State.InAttributeValueNq) {
+                this.cbs.onattribdata(this.sectionStart, this.index);
+                this.sectionStart = this.index;
+            }
+        }
+    }
+    shouldContinue() {
+        return this.index < this.buffer.length + this.offset && this.running;
+    }
+    /**
+     * Iterates through the buffer, calling the function corresponding to the current state.
+     *
+     * States that are more likely to be hit are higher up, as a performance improvement.
+     */
+    parse() {
+        while (this.shouldContinue()) {
+            const c = this.buffer.charCodeAt(this.index - this.offset);
+            switch (this.state) {
+                case Tokenizer_State.Text: {
+                    this.stateText(c);
+                    break;
+                }
+                case Tokenizer_State.InPlainText: {
+                    // Skip to end of buffer; cleanup() emits the text.
+                    this.index = this.buffer.length + this.offset - 1;
+                    break;
+                }
+                case Tokenizer_State.SpecialStartSequence: {
+                    this.stateSpecialStartSequence(c);
+                    break;
+                }
+                case Tokenizer_State.InSpecialTag: {
+                    this.stateInSpecialTag(c);
+                    break;
+                }
+                case Tokenizer_State.CDATASequence: {
+                    this.stateCDATASequence(c);
+                    break;
+                }
+                case Tokenizer_State.DeclarationSequence: {
+                    this.stateDeclarationSequence(c);
+                    break;
+                }
+                case Tokenizer_State.InAttributeValueDq: {
+                    this.stateInAttributeValueDoubleQuotes(c);
+                    break;
+                }
+                case Tokenizer_State.InAttributeName: {
+                    this.stateInAttributeName(c);
+                    break;
+                }
+                case Tokenizer_State.InCommentLike: {
+                    this.stateInCommentLike(c);
+                    break;
+                }
+                case Tokenizer_State.InSpecialComment: {
+                    this.stateInSpecialComment(c);
+                    break;
+                }
+                case Tokenizer_State.BeforeAttributeName: {
+                    this.stateBeforeAttributeName(c);
+                    break;
+                }
+                case Tokenizer_State.InTagName: {
+                    this.stateInTagName(c);
+                    break;
+                }
+                case Tokenizer_State.InClosingTagName: {
+                    this.stateInClosingTagName(c);
+                    break;
+                }
+                case Tokenizer_State.BeforeTagName: {
+                    this.stateBeforeTagName(c);
+                    break;
+                }
+                case Tokenizer_State.AfterAttributeName: {
+                    this.stateAfterAttributeName(c);
+                    break;
+                }
+                case Tokenizer_State.InAttributeValueSq: {
+                    this.stateInAttributeValueSingleQuotes(c);
+                    break;
+                }
+                case Tokenizer_State.BeforeAttributeValue: {
+                    this.stateBeforeAttributeValue(c);
+                    break;
+                }
+                case Tokenizer_State.BeforeClosingTagName: {
+                    this.stateBeforeClosingTagName(c);
+                    break;
+                }
+                case Tokenizer_State.AfterClosingTagName: {
+                    this.stateAfterClosingTagName(c);
+                    break;
+                }
+                case Tokenizer_State.InAttributeValueNq: {
+                    this.stateInAttributeValueNoQuotes(c);
+                    break;
+                }
+                case Tokenizer_State.InSelfClosingTag: {
+                    this.stateInSelfClosingTag(c);
+                    break;
+                }
+                case Tokenizer_State.InDeclaration: {
+                    this.stateInDeclaration(c);
+                    break;
+                }
+                case Tokenizer_State.BeforeDeclaration: {
+                    this.stateBeforeDeclaration(c);
+                    break;
+                }
+                case Tokenizer_State.BeforeComment: {
+                    this.stateBeforeComment(c);
+                    break;
+                }
+                case Tokenizer_State.InProcessingInstruction: {
+                    this.stateInProcessingInstruction(c);
+                    break;
+                }
+                case Tokenizer_State.InEntity: {
+                    this.stateInEntity();
+                    break;
+                }
+            }
+            this.index++;
+        }
+        this.cleanup();
+    }
+    finish() {
+        if (this.state === Tokenizer_State.InEntity) {
+            this.entityDecoder.end();
+            this.state = this.baseState;
+        }
+        this.handleTrailingData();
+        this.cbs.onend();
+    }
+    handleTrailingCommentLikeData(endIndex) {
+        if (this.state !== Tokenizer_State.InCommentLike) {
+            return false;
+        }
+        if (this.currentSequence === Sequences.CdataEnd) {
+            if (this.xmlMode) {
+                if (this.sectionStart < endIndex) {
+                    this.cbs.oncdata(this.sectionStart, endIndex, 0);
+                }
+            }
+            else {
+                /* In HTML mode, unclosed CDATA is a bogus comment. */
+                const cdataStart = this.sectionStart - Sequences.Cdata.length - 1;
+                this.cbs.oncomment(cdataStart, endIndex, 0);
+            }
+        }
+        else {
+            const offset = this.xmlMode
+                ? 0
+                : Math.min(this.sequenceIndex, Sequences.CommentEnd.length - 1);
+            this.cbs.oncomment(this.sectionStart, endIndex, offset);
+        }
+        return true;
+    }
+    handleTrailingMarkupDeclaration(endIndex) {
+        if (this.xmlMode) {
+            switch (this.state) {
+                case Tokenizer_State.InSpecialComment:
+                case Tokenizer_State.BeforeComment:
+                case Tokenizer_State.CDATASequence:
+                case Tokenizer_State.DeclarationSequence:
+                case Tokenizer_State.InDeclaration: {
+                    this.cbs.ontext(this.sectionStart, endIndex);
+                    return true;
+                }
+                default: {
+                    return false;
+                }
+            }
+        }
+        switch (this.state) {
+            case Tokenizer_State.BeforeDeclaration:
+            case Tokenizer_State.InSpecialComment:
+            case Tokenizer_State.BeforeComment:
+            case Tokenizer_State.CDATASequence: {
+                this.cbs.oncomment(this.sectionStart, endIndex, 0);
+                return true;
+            }
+            case Tokenizer_State.DeclarationSequence: {
+                if (this.sequenceIndex !== Sequences.Doctype.length) {
+                    this.cbs.oncomment(this.sectionStart, endIndex, 0);
+                }
+                return true;
+            }
+            case Tokenizer_State.InDeclaration: {
+                return true;
+            }
+            default: {
+                return false;
+            }
+        }
+    }
+    /** Handle any trailing data. */
+    handleTrailingData() {
+        const endIndex = this.buffer.length + this.offset;
+        if (this.handleTrailingCommentLikeData(endIndex) ||
+            this.handleTrailingMarkupDeclaration(endIndex)) {
+            return;
+        }
+        // If there is no remaining data, we are done.
+        if (this.sectionStart >= endIndex) {
+            return;
+        }
+        switch (this.state) {
+            case Tokenizer_State.InTagName:
+            case Tokenizer_State.BeforeAttributeName:
+            case Tokenizer_State.BeforeAttributeValue:
+            case Tokenizer_State.AfterAttributeName:
+            case Tokenizer_State.InAttributeName:
+            case Tokenizer_State.InAttributeValueSq:
+            case Tokenizer_State.InAttributeValueDq:
+            case Tokenizer_State.InAttributeValueNq:
+            case Tokenizer_State.InClosingTagName: {
+                /*
+                 * If we are currently in an opening or closing tag, us not calling the
+                 * respective callback signals that the tag should be ignored.
+                 */
+                break;
+            }
+            default: {
+                this.cbs.ontext(this.sectionStart, endIndex);
+            }
+        }
+    }
+    emitCodePoint(cp, consumed) {
+        if (this.baseState !== Tokenizer_State.Text &&
+            this.baseState !== Tokenizer_State.InSpecialTag) {
+            if (this.sectionStart < this.entityStart) {
+                this.cbs.onattribdata(this.sectionStart, this.entityStart);
+            }
+            this.sectionStart = this.entityStart + consumed;
+            this.index = this.sectionStart - 1;
+            this.cbs.onattribentity(cp);
+        }
+        else {
+            if (this.sectionStart < this.entityStart) {
+                this.cbs.ontext(this.sectionStart, this.entityStart);
+            }
+            this.sectionStart = this.entityStart + consumed;
+            this.index = this.sectionStart - 1;
+            this.cbs.ontextentity(cp, this.sectionStart);
+        }
+    }
+}
+//# sourceMappingURL=Tokenizer.js.map
+;// CONCATENATED MODULE: ./src/verify/srcset.ts
+/**
+ * The URLs of a `srcset` (or `imagesrcset`) attribute, split as the WHATWG HTML standard's
+ * "parse a srcset attribute" does (https://html.spec.whatwg.org/multipage/images.html#parsing-a-srcset-attribute):
+ * a candidate's URL runs to the next white space, so a comma inside a URL belongs to it; trailing commas
+ * end the candidate; descriptors run to the next comma outside parentheses.
+ * @returns each candidate's URL, in order; invalid descriptors do not drop a URL (a missing file still matters)
+ */
+function srcsetUrls(value) {
+    const urls = [];
+    const n = value.length;
+    let i = 0;
+    const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r';
+    while (i < n) {
+        while (i < n && (isSpace(value[i]) || value[i] === ','))
+            i++;
+        if (i >= n)
+            break;
+        const start = i;
+        while (i < n && !isSpace(value[i]))
+            i++;
+        let url = value.slice(start, i);
+        if (url.endsWith(',')) {
+            // A URL ending in commas has no descriptors: the commas separate it from the next candidate.
+            url = url.replace(/,+$/, '');
+        }
+        else {
+            let inParens = false;
+            for (; i < n; i++) {
+                const c = value[i];
+                if (c === '(')
+                    inParens = true;
+                else if (c === ')')
+                    inParens = false;
+                else if (c === ',' && !inParens) {
+                    i++;
+                    break;
+                }
+            }
+        }
+        if (url)
+            urls.push(url);
+    }
+    return urls;
+}
+
+;// CONCATENATED MODULE: ./src/verify/html.ts
+
+
+
+/** Attributes materialised per tag; every other tag only has its `id` read. */
+const URL_TAGS = new Map([
+    ['a', ['href', 'name']],
+    ['area', ['href']],
+    ['img', ['src', 'srcset']],
+    ['source', ['src', 'srcset']],
+    ['link', ['rel', 'href', 'imagesrcset']],
+    ['script', ['src']],
+    ['video', ['src', 'poster']],
+    ['audio', ['src']],
+    ['track', ['src']],
+    ['iframe', ['src']],
+    ['embed', ['src']],
+    ['object', ['data']],
+    ['use', ['href', 'xlink:href']],
+    ['image', ['href', 'xlink:href']],
+    ['meta', ['property', 'name', 'content']],
+    ['base', ['href']],
+].map(([tag, names]) => [tag, new Set([...names, 'id'])]));
+/** First letters (lower case) of `URL_TAGS`' names, to rule most tags out before copying their names. */
+const URL_TAG_INITIALS = new Set([...URL_TAGS.keys()].map((tag) => tag.charCodeAt(0)));
+const LONGEST_URL_TAG = Math.max(...[...URL_TAGS.keys()].map((tag) => tag.length));
+const html_NON_ASCII = /[\u0080-\uffff]/;
+/** Bytes per chunk fed to the Tokenizer: well below V8's large-object size (128 KiB). */
+const CHUNK_BYTES = 32 * 1024;
+/** `link rel` values whose `href` the page loads. */
+const LOADED_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest', 'prefetch']);
+/** `link rel` values that only name an origin to connect to. */
+const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/**
+ * Reads one HTML page with htmlparser2's `Tokenizer` (no tree is built) and reports its references
+ * and fragment targets. The first of duplicate attributes wins, as in browsers; character references in
+ * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
+ */
+function scanHtml(page, sink) {
+    // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
+    // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
+    // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
+    // in a full collection, so garbage pages would pile up; chunks die young.
+    const bytes = typeof page !== 'string';
+    let previous = '';
+    let previousStart = 0;
+    let current = '';
+    let currentStart = 0;
+    /** The page's characters [start, end): the Tokenizer's offsets are absolute; a name may straddle two chunks. */
+    const slice = (start, end) => {
+        if (start >= currentStart)
+            return current.slice(start - currentStart, end - currentStart);
+        if (start < previousStart)
+            return '';
+        if (end <= currentStart)
+            return previous.slice(start - previousStart, end - previousStart);
+        return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
+    };
+    const codeAt = (index) => (index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart));
+    const text = (value) => (bytes && html_NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value);
+    let tag = '';
+    let wanted;
+    const attrs = new Map();
+    let attrName;
+    let value = '';
+    let sawBase = false;
+    const callbacks = {
+        onopentagname(start, end) {
+            // Map.clear() allocates a new table even when empty: most tags have nothing kept.
+            if (attrs.size > 0)
+                attrs.clear();
+            const length = end - start;
+            const initial = codeAt(start) | 32;
+            if (length > LONGEST_URL_TAG || (length === 1 && initial !== 97) || !URL_TAG_INITIALS.has(initial)) {
+                tag = '';
+                wanted = undefined;
+                return;
+            }
+            tag = slice(start, end).toLowerCase();
+            wanted = URL_TAGS.get(tag);
+        },
+        onattribname(start, end) {
+            if (wanted) {
+                const name = slice(start, end).toLowerCase();
+                attrName = wanted.has(name) && !attrs.has(name) ? name : undefined;
+            }
+            else {
+                // Only `id` matters on other tags: compare in place rather than copy every attribute name.
+                const isId = end - start === 2 && (codeAt(start) | 32) === 105 && (codeAt(start + 1) | 32) === 100;
+                attrName = isId && !attrs.has('id') ? 'id' : undefined;
+            }
+            value = '';
+        },
+        onattribdata(start, end) {
+            if (attrName)
+                value += slice(start, end);
+        },
+        onattribentity() { },
+        onattribend() {
+            // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
+            if (attrName)
+                attrs.set(attrName, value.includes('&') ? decodeHTMLAttribute(text(value)) : text(value));
+            attrName = undefined;
+        },
+        onopentagend() {
+            emit();
+        },
+        onselfclosingtag() {
+            emit();
+        },
+        onclosetag() { },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontext() { },
+        ontextentity() { },
+    };
+    const emit = () => {
+        if (attrs.size === 0)
+            return;
+        const id = attrs.get('id');
+        if (id)
+            sink.anchor(id);
+        if (wanted)
+            emitUrls();
+    };
+    const emitUrls = () => {
+        const get = (name) => {
+            const v = attrs.get(name);
+            return v === undefined ? undefined : v.trim();
+        };
+        const refSrcset = (name) => {
+            const v = attrs.get(name);
+            if (v)
+                for (const url of srcsetUrls(v))
+                    sink.ref('asset', url);
+        };
+        const ref = (kind, name) => {
+            const v = get(name);
+            if (v !== undefined)
+                sink.ref(kind, v);
+        };
+        switch (tag) {
+            case 'a':
+                if (attrs.has('name'))
+                    sink.anchor(attrs.get('name'));
+                ref('link', 'href');
+                return;
+            case 'area':
+                ref('link', 'href');
+                return;
+            case 'img':
+            case 'source':
+                ref('asset', 'src');
+                refSrcset('srcset');
+                return;
+            case 'link': {
+                const rels = (get('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
+                if (rels.includes('canonical'))
+                    ref('canonical', 'href');
+                else if (rels.some((r) => LOADED_RELS.has(r)))
+                    ref('asset', 'href');
+                else if (rels.some((r) => CONNECT_RELS.has(r)))
+                    ref('external', 'href');
+                refSrcset('imagesrcset');
+                return;
+            }
+            case 'video':
+                ref('asset', 'src');
+                ref('asset', 'poster');
+                return;
+            case 'object':
+                ref('asset', 'data');
+                return;
+            case 'use':
+            case 'image':
+                if (attrs.has('href'))
+                    ref('asset', 'href');
+                else
+                    ref('asset', 'xlink:href');
+                return;
+            case 'meta': {
+                const property = (get('property') ?? get('name') ?? '').toLowerCase();
+                if (property === 'og:url')
+                    ref('canonical', 'content');
+                else if (property === 'og:image' || property === 'twitter:image')
+                    ref('social-image', 'content');
+                return;
+            }
+            case 'base': {
+                const href = get('href');
+                if (href !== undefined && !sawBase) {
+                    sawBase = true;
+                    sink.base(href);
+                }
+                return;
+            }
+            default:
+                ref('asset', 'src');
+        }
+    };
+    // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
+    // loops instead of visiting every character: most of a page is text this check never reads.
+    const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
+    const write = (chunk) => {
+        previous = current;
+        previousStart = currentStart;
+        currentStart += current.length;
+        current = chunk;
+        tokenizer.write(chunk);
+    };
+    if (!bytes)
+        write(page);
+    else
+        for (let at = 0; at < page.length; at += CHUNK_BYTES)
+            write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
+    tokenizer.end();
+}
+/**
+ * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
+ * page, so a kept value would keep every page it came from alive.
+ */
+function copy(text) {
+    return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/verify/sitemap.ts
+
+/**
+ * The `<loc>` entries of a sitemap (https://www.sitemaps.org/protocol.html), read with htmlparser2's
+ * `Tokenizer` in XML mode, and whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ */
+function sitemapLocs(xml) {
+    const locs = [];
+    let index = false;
+    let inLoc = false;
+    let text = '';
+    const tagName = (start, end) => {
+        const name = xml.slice(start, end).toLowerCase();
+        // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
+        return name.slice(name.indexOf(':') + 1);
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            const name = tagName(start, end);
+            if (name === 'sitemapindex')
+                index = true;
+            inLoc = name === 'loc';
+            text = '';
+        },
+        onclosetag(start, end) {
+            if (inLoc && tagName(start, end) === 'loc') {
+                const loc = text.trim();
+                if (loc)
+                    locs.push(loc);
+            }
+            inLoc = false;
+        },
+        ontext(start, end) {
+            if (inLoc)
+                text += xml.slice(start, end);
+        },
+        ontextentity(codepoint) {
+            if (inLoc)
+                text += String.fromCodePoint(codepoint);
+        },
+        oncdata(start, end, endOffset) {
+            if (inLoc)
+                text += xml.slice(start, end - endOffset);
+        },
+        onattribdata() { },
+        onattribentity() { },
+        onattribend() { },
+        onattribname() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onopentagend() { },
+        onprocessinginstruction() { },
+        onselfclosingtag() {
+            inLoc = false;
+        },
+    };
+    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: true }, callbacks);
+    tokenizer.write(xml);
+    tokenizer.end();
+    return { index, locs };
+}
+
+;// CONCATENATED MODULE: ./src/verify/check.ts
+
+
+
+
+
+
+
+/** Page URLs are resolved against this origin, which no real link can name. */
+const INTERNAL = 'https://site.invalid';
+const SKIP = { type: 'skip' };
+/** U+0000 cannot occur in an id: the HTML parser replaces it. */
+const ANCHOR_SEPARATOR = '\u0000';
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+/**
+ * Checks the unpacked site offline against the host's rules (issue 13 "What it checks"): every page's
+ * links, assets and fragments, the stylesheets' `url()`s, the sitemap, canonical and social tags,
+ * `*.mintlify.app` links, the page count and what the host needs to serve the site. Nothing is fetched.
+ * @throws only file system errors reading the site
+ */
+async function checkSite(options) {
+    const now = options.now ?? Date.now;
+    const started = now();
+    const { host, ignore } = options;
+    const files = new Set(options.files);
+    const findings = new FindingSet();
+    const site = parseSiteUrl(options.siteUrl);
+    const memo = new Map();
+    const resolved = new Map();
+    const external = new Map();
+    /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
+    const pendingFragments = new Map();
+    /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
+    const anchors = new Map();
+    let references = 0;
+    let lowerCase;
+    let lowered;
+    const resolvePath = (urlPath) => {
+        let resolution = resolved.get(urlPath);
+        if (!resolution) {
+            resolution = resolveOnHost(host, urlPath, files);
+            resolved.set(urlPath, resolution);
+        }
+        return resolution;
+    };
+    /** The real file a path would reach if letters' case were ignored. */
+    const caseTwin = (urlPath) => {
+        if (!lowerCase) {
+            lowerCase = new Map();
+            for (const file of files)
+                lowerCase.set(file.toLowerCase(), file);
+            lowered = new Set(lowerCase.keys());
+        }
+        const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered);
+        return twin.kind === 'missing' ? undefined : lowerCase.get(twin.file);
+    };
+    /** Maps an absolute URL on the site (or the internal origin) to a site path, else undefined. */
+    const sitePathOf = (url) => {
+        if (url.origin === INTERNAL)
+            return url.pathname;
+        return site ? sitePathFor(url, site) : undefined;
+    };
+    const classify = (raw, url) => {
+        const sitePath = sitePathOf(url);
+        if (sitePath === undefined) {
+            if (url.protocol !== 'https:' && url.protocol !== 'http:')
+                return SKIP;
+            const hostname = url.hostname;
+            const onMintlify = hostname === 'mintlify.app' || hostname.endsWith('.mintlify.app');
+            if (onMintlify && !site?.mintlify)
+                return { type: 'mintlify', origin: url.origin };
+            return { type: 'external', host: hostname };
+        }
+        let decoded;
+        let fragment;
+        try {
+            decoded = decodeURIComponent(sitePath);
+            fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+        }
+        catch {
+            // Name it as readably as possible: every segment that does decode, decoded.
+            const readable = sitePath
+                .split('/')
+                .map((segment) => safeDecode(segment) ?? segment)
+                .join('/');
+            return { type: 'malformed', target: copy(readable) };
+        }
+        const ignored = ignore !== undefined && ignore(raw, decoded);
+        return { type: 'internal', path: copy(decoded), fragment: copy(fragment), resolution: resolvePath(decoded), ignored };
+    };
+    /** Resolves a URL as written against a base URL, memoised by the base's folder and the raw text. */
+    const resolve = (raw, base, baseInternal) => {
+        if (raw === '')
+            return SKIP;
+        const scheme = SCHEME.exec(raw);
+        if (scheme && !/^https?$/i.test(scheme[1]))
+            return SKIP;
+        let key;
+        const c1 = raw.charCodeAt(1);
+        // An absolute path does not depend on the page (with an internal base); '#…' and '?…' depend on the file.
+        if (baseInternal && raw[0] === '/' && c1 !== 47 && c1 !== 92)
+            key = raw;
+        else if (raw[0] === '#' || raw[0] === '?')
+            key = `${base}\n${raw}`;
+        else
+            key = `${base.slice(0, base.lastIndexOf('/') + 1)}\n${raw}`;
+        let target = memo.get(key);
+        if (target === undefined) {
+            let url;
+            try {
+                url = new URL(raw, base);
+            }
+            catch {
+                url = undefined;
+            }
+            target = url ? classify(raw, url) : SKIP;
+            memo.set(copy(key), target);
+        }
+        return target;
+    };
+    const noteExternal = (hostname, file) => {
+        const entry = external.get(hostname);
+        if (!entry)
+            external.set(hostname, { pages: 1, last: file });
+        else if (entry.last !== file) {
+            entry.pages++;
+            entry.last = file;
+        }
+    };
+    const servedMessage = (target, resolution) => {
+        if (resolution.kind === 'redirect')
+            return `${target} is served only through a redirect to ${resolution.location} on ${host}.`;
+        const auto = resolveOnHost('auto', target, files);
+        if (auto.kind !== 'missing')
+            return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
+        return `${target} has no page in the site.`;
+    };
+    /** Records what one reference from `file` found. */
+    const check = (kind, target, file) => {
+        if (target.type === 'skip')
+            return;
+        references++;
+        if (target.type === 'external')
+            return noteExternal(target.host, file);
+        if (target.type === 'mintlify') {
+            const message = () => `Links to ${target.origin}, not to the site's own address (site-url).`;
+            return findings.add('error', 'mintlify-app', target.origin, message, file);
+        }
+        if (target.type === 'malformed') {
+            if (kind === 'canonical' || kind === 'external')
+                return;
+            const message = () => `${target.target} has percent-encoding that does not decode to a file name.`;
+            return findings.add('error', kind === 'link' ? 'missing-page' : 'missing-asset', target.target, message, file);
+        }
+        if (target.ignored || kind === 'external')
+            return;
+        const { resolution } = target;
+        const at = target.path;
+        if (kind === 'canonical') {
+            if (resolution.kind !== 'direct')
+                findings.add('warning', 'canonical', at, () => servedMessage(at, resolution), file);
+            return;
+        }
+        if (resolution.kind === 'missing') {
+            const twin = caseTwin(at);
+            if (twin !== undefined) {
+                const message = () => `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
+                return findings.add('error', 'case-mismatch', at, message, file);
+            }
+            if (kind === 'link')
+                return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
+            if (kind === 'social-image')
+                return findings.add('error', 'social-image', at, () => `${at}: the social preview image is missing.`, file);
+            return findings.add('error', 'missing-asset', at, () => `${at}: no such file.`, file);
+        }
+        if (kind !== 'link')
+            return;
+        if (resolution.kind === 'redirect') {
+            findings.add('warning', 'redirect', at, () => `${at} answers with a redirect to ${resolution.location} on ${host}.`, file);
+        }
+        const fragment = target.fragment;
+        if (fragment && fragment.toLowerCase() !== 'top' && resolution.file.endsWith('.html')) {
+            let byFragment = pendingFragments.get(resolution.file);
+            if (!byFragment)
+                pendingFragments.set(resolution.file, (byFragment = new Map()));
+            let pages = byFragment.get(fragment);
+            if (!pages)
+                byFragment.set(fragment, (pages = new Set()));
+            pages.add(file);
+        }
+    };
+    const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
+    forEachFile(options.root, pages, (file, content) => {
+        const pageUrl = `${INTERNAL}/${encodePath(file)}`;
+        let base = pageUrl;
+        let baseInternal = true;
+        const ids = new Set();
+        const sameScroll = [];
+        scanHtml(content, {
+            ref: (kind, raw) => {
+                if (raw[0] === '#' && base === pageUrl) {
+                    // Same page: no URL parsing; checked once the whole page (every id) has been read.
+                    const fragment = safeDecode(raw.slice(1));
+                    if (fragment === undefined || fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link')
+                        return;
+                    references++;
+                    sameScroll.push(fragment);
+                    return;
+                }
+                check(kind, resolve(raw, base, baseInternal), file);
+            },
+            anchor: (name) => {
+                ids.add(name);
+            },
+            base: (href) => {
+                try {
+                    const url = new URL(href, pageUrl);
+                    const sitePath = sitePathOf(url);
+                    baseInternal = sitePath !== undefined;
+                    base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
+                }
+                catch {
+                    // An unparsable base is ignored by browsers too.
+                }
+            },
+        });
+        for (const fragment of sameScroll) {
+            if (!ids.has(fragment)) {
+                const target = `/${file}#${fragment}`;
+                findings.add('warning', 'missing-fragment', copy(target), () => `${file} has no element with id or name "${fragment}".`, file);
+            }
+        }
+        // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
+        if (ids.size > 0)
+            anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
+    });
+    for (const [file, byFragment] of pendingFragments) {
+        const ids = anchors.get(file) ?? '';
+        for (const [fragment, from] of byFragment) {
+            if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`))
+                continue;
+            const target = `/${file}#${fragment}`;
+            for (const page of from) {
+                findings.add('warning', 'missing-fragment', target, () => `${file} has no element with id or name "${fragment}".`, page);
+            }
+        }
+    }
+    const stylesheets = options.files.filter((f) => f.endsWith('.css'));
+    forEachFile(options.root, stylesheets, (file, content) => {
+        const url = `${INTERNAL}/${encodePath(file)}`;
+        for (const raw of cssUrls(content.toString('utf8'))) {
+            const target = resolve(raw, url, true);
+            if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
+                references++;
+                const at = target.path;
+                findings.add('error', 'missing-css-url', at, () => `${at}: no such file (from a stylesheet).`, file);
+            }
+            else
+                check('asset', target, file);
+        }
+    });
+    await checkSitemaps(options.root, files, {
+        site,
+        add: (severity, target, message, from) => findings.add(severity, severity === 'error' ? 'mintlify-app' : 'sitemap', target, () => message, from),
+        ignore,
+        resolve: resolvePath,
+        served: servedMessage,
+    });
+    const notes = [];
+    checkDeployability(files, host, pages, findings);
+    const counted = pages.filter((f) => f !== '404.html').length;
+    if (options.pageCount === undefined) {
+        notes.push('The job gave no pageCount: the page count check was skipped.');
+    }
+    else if (counted < options.pageCount) {
+        const message = () => `The site has ${counted} HTML pages (404.html not counted); the job exported ${options.pageCount}.`;
+        findings.add('error', 'page-count', `${counted} of ${options.pageCount} pages`, message);
+    }
+    else if (counted > options.pageCount) {
+        const message = () => `The site has ${counted} HTML pages (404.html not counted), more than the job's pageCount ${options.pageCount}.`;
+        findings.add('warning', 'page-count', `${counted} of ${options.pageCount} pages`, message);
+    }
+    const sorted = findings.sorted();
+    return summarise(sorted, {
+        host,
+        pages: pages.length,
+        references,
+        targets: resolved.size,
+        externalHosts: [...external].map(([name, entry]) => ({ host: name, pages: entry.pages })).sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
+        notes,
+        durationMs: now() - started,
+    });
+}
+/** Counts and the overall result from the sorted findings. */
+function summarise(findings, rest) {
+    const errors = findings.filter((f) => f.severity === 'error');
+    const brokenLinks = errors.reduce((sum, f) => sum + Math.max(1, f.pages), 0);
+    let result = 'passed';
+    if (errors.length > 0)
+        result = 'failed';
+    else if (findings.length > 0)
+        result = 'warnings';
+    return { ...rest, findings, brokenLinks, brokenTargets: errors.length, result };
+}
+/** `sitemap.xml`'s `<loc>`s (and those of the sitemaps a sitemap index names) against the host. */
+async function checkSitemaps(root, files, ports) {
+    if (!files.has('sitemap.xml'))
+        return;
+    const queue = ['sitemap.xml'];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        const { index, locs } = sitemapLocs(await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file), 'utf8'));
+        for (const loc of locs) {
+            let url;
+            try {
+                url = new URL(loc);
+            }
+            catch {
+                ports.add('warning', loc, `${loc} is not an absolute URL.`, file);
+                continue;
+            }
+            const onMintlify = url.hostname === 'mintlify.app' || url.hostname.endsWith('.mintlify.app');
+            if (onMintlify && !ports.site?.mintlify) {
+                ports.add('error', url.origin, `Links to ${url.origin}, not to the site's own address (site-url).`, file);
+                continue;
+            }
+            const sitePath = sitePathFor(url, ports.site);
+            if (sitePath === undefined) {
+                ports.add('warning', url.origin, `${url.origin} is not the site's address (site-url): search engines ignore such entries.`, file);
+                continue;
+            }
+            const decoded = safeDecode(sitePath);
+            if (decoded === undefined || ports.ignore?.(loc, decoded))
+                continue;
+            if (index) {
+                const child = decoded.slice(1);
+                if (files.has(child)) {
+                    if (!seen.has(child)) {
+                        queue.push(child);
+                        seen.add(child);
+                    }
+                }
+                else
+                    ports.add('warning', decoded, `${decoded}: the sitemap index names a sitemap that is not in the site.`, file);
+                continue;
+            }
+            const resolution = ports.resolve(decoded);
+            if (resolution.kind !== 'direct')
+                ports.add('warning', decoded, ports.served(decoded, resolution), file);
+        }
+    }
+}
+/** Root `index.html`, `404.html`, `.nojekyll` for GitHub Pages, and RSC payloads for every page or none. */
+function checkDeployability(files, host, pages, findings) {
+    if (!files.has('index.html')) {
+        findings.add('error', 'deploy', '/index.html', () => 'The site has no root index.html: its home page answers 404.');
+    }
+    if (!files.has('404.html')) {
+        findings.add('warning', 'deploy', '/404.html', () => "The site has no 404.html: missing pages show the host's bare error page.");
+    }
+    if (host === 'github-pages' && !files.has('.nojekyll') && [...files].some((f) => f.startsWith('_next/'))) {
+        findings.add('warning', 'deploy', '/.nojekyll', () => 'GitHub Pages runs Jekyll, which drops folders starting with _ such as _next/, unless .nojekyll exists.');
+    }
+    const content = pages.filter((f) => f !== '404.html' && f.endsWith('.html'));
+    const withoutPayload = content.filter((f) => !files.has(`${f.slice(0, -'.html'.length)}.txt`));
+    if (withoutPayload.length > 0 && withoutPayload.length < content.length) {
+        const examples = withoutPayload.slice(0, 3).join(', ');
+        findings.add('warning', 'deploy', 'RSC payloads (.txt)', () => `${withoutPayload.length} of ${content.length} pages have no React Server Component .txt beside them (${examples}): client navigation to them reloads.`);
+    }
+}
+function parseSiteUrl(text) {
+    if (!text)
+        return undefined;
+    const url = new URL(text);
+    const prefix = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    return { hostname: url.hostname, prefix, mintlify: url.hostname.endsWith('.mintlify.app') };
+}
+/** The site path of an absolute URL on the site, or, with no site-url, of any http(s) URL. */
+function sitePathFor(url, site) {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    if (!site)
+        return url.pathname;
+    if (url.hostname !== site.hostname)
+        return undefined;
+    if (url.pathname === site.prefix.slice(0, -1))
+        return '/';
+    return url.pathname.startsWith(site.prefix) ? url.pathname.slice(site.prefix.length - 1) : undefined;
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A site-relative file path as a URL path: each segment percent-encoded as a browser would request it. */
+function encodePath(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * Reads the files one after another into one reused buffer: `content` is valid only during `each`.
+ * Synchronous reads, because nothing else runs meanwhile and a promise-based read of each small file
+ * costs more than the read itself; one buffer, because a fresh Buffer per page is memory outside the
+ * V8 heap that is collected only lazily (see `memory.ts`), which would add tens of MB to the peak.
+ */
+function forEachFile(root, list, each) {
+    let buffer = Buffer.allocUnsafe(1 << 20);
+    for (const file of list) {
+        const fd = external_node_fs_default().openSync(external_node_path_default().join(root, file), 'r');
+        let length = 0;
+        try {
+            const size = external_node_fs_default().fstatSync(fd).size;
+            if (size > buffer.length)
+                buffer = Buffer.allocUnsafe(size);
+            for (let read = -1; read !== 0 && length < size; length += read)
+                read = external_node_fs_default().readSync(fd, buffer, length, size - length, length);
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+        each(file, buffer.subarray(0, length));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verify/ignore.ts
+/** Compiles one glob into an anchored regular expression. */
+function globToRegExp(glob) {
+    let source = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            source += '.*';
+            i++;
+        }
+        else if (c === '*') {
+            source += '[^/]*';
+        }
+        else {
+            source += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+        }
+    }
+    return new RegExp(`^${source}$`);
+}
+/**
+ * A matcher for the patterns, tried against the URL as written in the page and against the path it
+ * resolves to from the site root (`/guides/x.html`, also tried without its leading `/`).
+ * @returns undefined when there are no patterns, so callers skip the test entirely
+ */
+function ignoreMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const res = patterns.map(globToRegExp);
+    const test = (text) => res.some((re) => re.test(text));
+    return (written, sitePath) => test(written) || (sitePath !== undefined && (test(sitePath) || test(sitePath.slice(1))));
+}
+
+;// CONCATENATED MODULE: ./src/verify/report.ts
+
+/** Rows of broken targets the step summary shows before pointing at `verify-report`. */
+const SUMMARY_ROWS = 50;
+/** Annotations of each level GitHub shows for one step; more are dropped silently. */
+const ANNOTATIONS_PER_LEVEL = 10;
+const KIND_LABELS = {
+    'missing-page': 'missing page',
+    'case-mismatch': 'wrong letter case',
+    redirect: 'redirect',
+    'missing-asset': 'missing asset',
+    'missing-css-url': 'missing CSS url()',
+    'missing-fragment': 'missing #fragment',
+    sitemap: 'sitemap entry',
+    canonical: 'canonical URL',
+    'social-image': 'missing social image',
+    'mintlify-app': 'link to mintlify.app',
+    'page-count': 'page count',
+    deploy: 'deployability',
+};
+const report_escape = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
+/** "1,204 pages · 96,310 references · 1,530 targets · 2 errors, 5 warnings · 1.2 s" */
+function totalsLine(report) {
+    const errors = report.findings.filter((f) => f.severity === 'error').length;
+    const warnings = report.findings.length - errors;
+    const n = (value) => value.toLocaleString('en-US');
+    return [
+        `${n(report.pages)} pages`,
+        `${n(report.references)} references`,
+        `${n(report.targets)} distinct targets`,
+        `${n(errors)} broken target${errors === 1 ? '' : 's'} (${n(report.brokenLinks)} broken links), ${n(warnings)} warning${warnings === 1 ? '' : 's'}`,
+        `host ${report.host}`,
+        formatDuration(report.durationMs),
+    ].join(' · ');
+}
+/**
+ * Markdown for the step summary: the totals line, then findings by how many pages reference them
+ * (`target | kind | pages | first 3 pages`, at most `SUMMARY_ROWS`), then the external hosts.
+ * @param reportPath where `verify-report` was written, to point at for the rows left out
+ */
+function verifySummary(report, reportPath) {
+    const lines = ['### Site verification', '', `**${resultLabel(report)}** · ${totalsLine(report)}`, ''];
+    for (const note of report.notes)
+        lines.push(`${report_escape(note)}`, '');
+    if (report.findings.length > 0) {
+        const byPages = [...report.findings].sort((a, b) => b.pages - a.pages || severityRank(a) - severityRank(b));
+        lines.push('| target | kind | pages | first 3 pages |', '|---|---|---|---|');
+        for (const f of byPages.slice(0, SUMMARY_ROWS)) {
+            const pages = f.examples
+                .slice(0, 3)
+                .map((p) => `\`${report_escape(p)}\``)
+                .join(', ');
+            lines.push(`| \`${report_escape(f.target)}\` | ${KIND_LABELS[f.kind]} (${f.severity}) | ${f.pages} | ${pages || report_escape(f.message)} |`);
+        }
+        const rest = report.findings.length - SUMMARY_ROWS;
+        if (rest > 0) {
+            const where = reportPath ? `\`verify-report\` (${report_escape(reportPath)})` : '`verify-report` (set it to a path to get the full list)';
+            lines.push('', `and ${rest} more in ${where}`);
+        }
+        lines.push('');
+    }
+    if (report.externalHosts.length > 0) {
+        const hosts = report.externalHosts.slice(0, 30).map((h) => `\`${report_escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
+        const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
+        lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
+    }
+    return lines.join('\n');
+}
+function severityRank(f) {
+    return f.severity === 'error' ? 0 : 1;
+}
+function resultLabel(report) {
+    if (report.result === 'failed')
+        return 'Broken';
+    if (report.result === 'warnings')
+        return 'Warnings';
+    return 'Passed';
+}
+/** The same table as plain text, for the "Verify the site" log group. */
+function verifyLog(report) {
+    const lines = [totalsLine(report), ...report.notes];
+    for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
+        lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ') || '-'}): ${f.message}`);
+    }
+    if (report.findings.length > SUMMARY_ROWS)
+        lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
+    if (report.externalHosts.length > 0)
+        lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
+    return lines;
+}
+/**
+ * One annotation per distinct target: at most `errorSlots` errors and `ANNOTATIONS_PER_LEVEL` warnings
+ * (GitHub shows no more per step), then one notice with the count left out.
+ * @param errorSlots error annotations available (one fewer when the step's own failure takes one)
+ */
+function annotationsFor(report, errorSlots = ANNOTATIONS_PER_LEVEL) {
+    const annotations = [];
+    let left = 0;
+    const used = { error: 0, warning: 0 };
+    const byPages = [...report.findings].sort((a, b) => b.pages - a.pages);
+    for (const f of byPages) {
+        const cap = f.severity === 'error' ? errorSlots : ANNOTATIONS_PER_LEVEL;
+        if (used[f.severity] >= cap) {
+            left++;
+            continue;
+        }
+        used[f.severity]++;
+        const where = f.pages > 0 ? ` Referenced by ${f.pages} page${f.pages === 1 ? '' : 's'}, e.g. ${f.examples.slice(0, 3).join(', ')}.` : '';
+        annotations.push({ level: f.severity, title: `Site verification: ${KIND_LABELS[f.kind]}`, message: `${f.message}${where}` });
+    }
+    if (left > 0) {
+        annotations.push({
+            level: 'notice',
+            title: 'Site verification',
+            message: `${left} more finding${left === 1 ? '' : 's'} not annotated: see the step summary or verify-report.`,
+        });
+    }
+    return annotations;
+}
+/** The `verify-report` file's content: every finding, as JSON. */
+function reportJson(report) {
+    const { findings, ...rest } = report;
+    return `${JSON.stringify({ ...rest, findings }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/verify/step.ts
+
+
+
+
+
+
+
+/** The site failed verification under `verify-fail-on`; the previous site folder was left in place. */
+class VerificationError extends ActionError {
+    report;
+    constructor(report, failOn, reportPath) {
+        const errors = report.brokenTargets;
+        const warnings = report.findings.length - errors;
+        const found = failOn === 'warnings' && errors === 0 ? `${warnings} warning${warnings === 1 ? '' : 's'}` : `${errors} broken target${errors === 1 ? '' : 's'}`;
+        super('Site verification failed', `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); the site folder was not replaced.`, `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.`);
+        this.name = 'VerificationError';
+        this.report = report;
+    }
+}
+/** Sets `verifyResult: skipped` (with `download: false`, `verify: off`, and for agent jobs). */
+function skipVerification(output) {
+    output('verifyResult', 'skipped');
+}
+/**
+ * Checks the unpacked site (issue 13), logs the table, sets the outputs `verifyResult`, `brokenLinks`,
+ * `brokenTargets`, `verifiedPages`, writes `verify-report` (whether it passes or not) and annotates.
+ * @param files the unpacker's list, relative to `siteRoot`
+ * @param pageCount the job's `pageCount` (spec §3.2), if it gave one
+ * @throws VerificationError when `verify-fail-on` says the findings fail the step
+ */
+async function verifySite(siteRoot, files, pageCount, inputs, ports) {
+    const report = await checkSite({
+        root: siteRoot,
+        files,
+        host: inputs.host,
+        siteUrl: inputs.siteUrl,
+        ignore: ignoreMatcher(inputs.ignore),
+        pageCount,
+        now: () => ports.clock.now(),
+    });
+    for (const line of verifyLog(report))
+        ports.log.info(line);
+    ports.output('verifyResult', report.result);
+    ports.output('brokenLinks', String(report.brokenLinks));
+    ports.output('brokenTargets', String(report.brokenTargets));
+    ports.output('verifiedPages', String(report.pages));
+    if (inputs.reportPath) {
+        await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.reportPath), { recursive: true });
+        await external_node_fs_default().promises.writeFile(inputs.reportPath, reportJson(report));
+        ports.log.info(`Wrote ${report.findings.length} findings to ${inputs.reportPath}.`);
+    }
+    const fails = (inputs.failOn === 'broken' && report.result === 'failed') || (inputs.failOn === 'warnings' && report.result !== 'passed');
+    // The step's own failure is one more error annotation: keep the total within what GitHub shows.
+    const annotations = annotationsFor(report, fails ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL);
+    if (ports.annotate)
+        annotations.forEach(ports.annotate);
+    if (fails)
+        throw new VerificationError(report, inputs.failOn, inputs.reportPath);
+    ports.log.info(`Verified ${report.pages} pages on host ${inputs.host} in ${formatDuration(report.durationMs)}: ${report.result}.`);
+    return report;
+}
+
 ;// CONCATENATED MODULE: ./src/export.ts
+
 
 
 
@@ -48970,10 +52714,11 @@ async function runExport(inputs, ports) {
     });
     times.bundle = clock.now() - bundleStart;
     if (!inputs.download) {
+        skipVerification(output);
         log.info('download is false: the link is in the outputs; nothing was downloaded.');
         return { jobId, started, status, bundle, transfer: undefined, times, update };
     }
-    const transfer = await transferSite(jobId, bundle, inputs, ports, times, adopt);
+    const transfer = await transferSite(jobId, bundle, status.pageCount, inputs, ports, times, adopt);
     return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 /**
@@ -48981,7 +52726,7 @@ async function runExport(inputs, ports) {
  * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
  * Temporary files are removed whatever happens.
  */
-async function transferSite(jobId, first, inputs, ports, times, adopt) {
+async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt) {
     const { api, clock, log, output, group } = ports;
     let bundle = first;
     const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
@@ -49024,18 +52769,28 @@ async function transferSite(jobId, first, inputs, ports, times, adopt) {
             const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
             if (unpacked.unwrapped)
                 log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
-            await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
             times.unpack = clock.now() - unpackStart;
-            log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
+            log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) in ${formatDuration(times.unpack)}.`);
             return unpacked;
         });
+        // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
+        let verification;
+        if (inputs.verify.mode === 'off')
+            skipVerification(output);
+        else {
+            const verifyStart = clock.now();
+            verification = await group('Verify the site', () => verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports));
+            times.verify = clock.now() - verifyStart;
+        }
+        await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+        log.info(`The site is in ${inputs.sitePath}.`);
         output('path', inputs.sitePath);
         if (inputs.archivePath) {
             await keepArchive(archive, inputs.archivePath);
             log.info(`Kept the archive at ${inputs.archivePath}.`);
             output('archive', inputs.archivePath);
         }
-        return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath };
+        return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath, verification };
     }
     finally {
         await external_node_fs_default().promises.rm(workDir, { recursive: true, force: true });
@@ -49160,7 +52915,51 @@ async function compareOnGitHub(token, base, head, signal, timeoutMs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/verify/inputs.ts
+
+
+/**
+ * Reads the verification inputs.
+ * @param read an input's trimmed value; `readLines` its raw text
+ * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
+ * @throws InputError naming the input and what would be valid
+ */
+function readVerifyInputs(read, readLines, domain, workspaceFile) {
+    const mode = oneOf('verify', read('verify') || 'links', ['links', 'off']);
+    const failOn = oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']);
+    const host = oneOf('host', read('host') || 'auto', HOSTS);
+    const siteText = read('site-url');
+    const siteUrl = siteText ? inputs_parseSiteUrl(siteText) : domain && `https://${domain}`;
+    const ignore = readLines('verify-ignore')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const reportText = read('verify-report');
+    return { mode, failOn, host, siteUrl: siteUrl || undefined, ignore, reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined };
+}
+function oneOf(input, text, values) {
+    if (values.includes(text))
+        return text;
+    throw new InputError(input, `'${text}' is not one of ${values.join(', ')}`);
+}
+/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
+function inputs_parseSiteUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new InputError('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new InputError('site-url', `must be an http or https URL; got ${url.protocol}`);
+    if (url.username || url.password || url.search || url.hash)
+        throw new InputError('site-url', 'must not carry credentials, a query or a fragment');
+    return url.href.replace(/\/+$/, '');
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -49238,11 +53037,12 @@ function readInputs(get, env) {
         tempDir,
         sitePath,
         download,
-        archivePath: archiveText ? parseArchivePath(archiveText, workspace, sitePath) : undefined,
+        archivePath: archiveText ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz') : undefined,
         helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
         version: read('version') || undefined,
         paths: parsePaths(get('paths')),
         update: updateInputs,
+        verify: readVerifyInputs(read, get, domain, (input, text) => parseBesideSite(input, text, workspace, sitePath, 'verify-report.json')),
     };
 }
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
@@ -49292,10 +53092,10 @@ function parseBoolean(input, text, fallback) {
     throw new InputError(input, `'${text}' is not a boolean: use true or false`);
 }
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
-function parseArchivePath(text, workspace, sitePath) {
-    const resolved = parseWorkspaceFile('archive', text, workspace, 'mintlify-site.tar.gz');
+function parseBesideSite(input, text, workspace, sitePath, example) {
+    const resolved = parseWorkspaceFile(input, text, workspace, example);
     if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
-        throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
+        throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
     }
     return resolved;
 }
@@ -49406,6 +53206,7 @@ function requireEnv(env, name) {
 
 
 
+
 /** Most paths listed per kind of change (added, modified, removed) in the Update section. */
 const MAX_LISTED_PATHS = 10;
 const summary_escape = (text) => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
@@ -49434,7 +53235,7 @@ function describeExpiry(expiresAt, nowMs) {
         .replace(/\.\d+Z$/, ' UTC')} (${relative})`;
 }
 /** Markdown for `GITHUB_STEP_SUMMARY` after a successful export. The link is shown without its signature. */
-function exportSummary(domain, result, nowMs, context) {
+function exportSummary(domain, result, nowMs, context, verifyReportPath) {
     const t = result.transfer;
     const times = result.times;
     const phases = [
@@ -49443,6 +53244,7 @@ function exportSummary(domain, result, nowMs, context) {
         ['bundle', times.bundle],
         ['download', times.download],
         ['unpack', times.unpack],
+        ['verify', times.verify],
     ]
         .filter(([, ms]) => ms !== undefined)
         .map(([name, ms]) => `${name} ${formatDuration(ms)}`)
@@ -49477,6 +53279,7 @@ function exportSummary(domain, result, nowMs, context) {
         ]),
         '',
         ...(result.update ? [updateSection(result.update, context), ''] : []),
+        t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
         footer(context),
     ].join('\n');
 }
@@ -49605,10 +53408,12 @@ function footer(context) {
 
 
 
+
+
 const log = {
     info: (message) => info(message),
     warning: (message) => warning(message),
-    debug: (message) => core_debug(message),
+    debug: (message) => debug(message),
 };
 /**
  * After SIGINT/SIGTERM, the most time (ms) cleanup and the step summary may take before the process exits
@@ -49661,10 +53466,10 @@ async function run() {
     // Masked before anything else can print it, even an invalid key.
     const rawKey = getInput('api-key');
     if (rawKey.trim())
-        core_setSecret(rawKey.trim());
+        setSecret(rawKey.trim());
     const rawToken = getInput('github-token');
     if (rawToken.trim())
-        core_setSecret(rawToken.trim());
+        setSecret(rawToken.trim());
     const outputs = new Map();
     const output = (name, value) => {
         outputs.set(name, value);
@@ -49710,6 +53515,7 @@ async function run() {
         };
         const reportRequests = () => info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
         if (inputs.mode === 'agent') {
+            skipVerification(output);
             const job = await waitForAgentJob(inputs, ports);
             reportRequests();
             await writeSummary(agentSummary(inputs.projectId, job, runContext()));
@@ -49722,7 +53528,8 @@ async function run() {
             notice: (message) => notice(message, { title: 'Deployed commit is newer' }),
             onPhase: (next) => (phase = next),
             stallMs,
-            maskLink: (url) => secretsOf(url).forEach((secret) => core_setSecret(secret)),
+            maskLink: (url) => secretsOf(url).forEach((secret) => setSecret(secret)),
+            annotate: ({ level, title, message }) => core_namespaceObject[level](message, { title }),
         });
         reportRequests();
         const t = result.transfer;
@@ -49730,7 +53537,7 @@ async function run() {
         notice(t
             ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.`
             : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
-        await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
+        await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext(), inputs.verify.reportPath));
     }
     catch (error) {
         // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
@@ -49759,7 +53566,9 @@ async function run() {
             facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
         const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
         const message = updateFailure?.headline ?? failure.message;
-        await writeSummary(failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs));
+        const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs);
+        const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
+        await writeSummary(failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary);
     }
     finally {
         process.removeListener('SIGINT', onSignal);

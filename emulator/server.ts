@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createHmac, randomBytes } from 'node:crypto';
 import { md5, tarGz, treeEntries, zip, type TarEntry } from './archives.ts';
-import { generateSite } from './site.ts';
+import { generateSite, type Defect } from './site.ts';
 
 export type Endpoint = 'start' | 'status' | 'bundle' | 'agent' | 'update' | 'updateStatus' | 'storage';
 
@@ -98,6 +98,8 @@ export interface EmulatorOptions {
   durations?: Record<string, number>;
   pages?: number;
   extraAssetBytes?: number;
+  /** Defects planted in the generated site (see `site.ts`); `page-count` makes status answers claim 2 more pages. */
+  defects?: Defect[];
   /** Lifetime of presigned links, ms; a list gives one per link in order, the last one repeating. */
   linkTtlMs?: number | number[];
   /** Archive format of bundles. */
@@ -192,7 +194,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const siteFor = (domain: string): Map<string, Buffer> => {
     let site = sites.get(domain);
     if (!site) {
-      site = generateSite({ domain, pages: options.pages, extraAssetBytes: options.extraAssetBytes });
+      site = generateSite({ domain, pages: options.pages, extraAssetBytes: options.extraAssetBytes, defects: options.defects });
       sites.set(domain, site);
     }
     return site;
@@ -224,7 +226,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const jobRecord = (job: Job): Record<string, unknown> => {
     const queuedMs = options.queuedMs ?? 300;
-    const pages = siteFor(job.domain).size > 0 ? [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html')).length : 0;
+    // Pages, as a real export counts them: the 404 page is not one.
+    const pages =
+      [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length + (options.defects?.includes('page-count') ? 2 : 0);
     const elapsed = Date.now() - job.createdAtMs;
     const running = elapsed - queuedMs;
     const iso = (ms: number): string => new Date(ms).toISOString();

@@ -6,12 +6,81 @@
  * (a tar needs pax headers for them).
  */
 
+/**
+ * Defects a scenario can plant (issue 13 "What it checks"); the site is clean without them. Per-page
+ * defects go into the first `DEFECT_PAGES` content pages. `redirect` shows only on hosts that redirect
+ * `/folder` to `/folder/` (github-pages, netlify, cloudflare-pages, s3-website); `nojekyll` only on
+ * github-pages; `page-count` is planted by the emulator's status answers, not in the files.
+ */
+export const DEFECTS = [
+  'missing-page',
+  'case-mismatch',
+  'redirect',
+  'missing-asset',
+  'missing-srcset',
+  'missing-css-url',
+  'missing-fragment',
+  'sitemap',
+  'canonical',
+  'social-image',
+  'mintlify-app',
+  'no-404',
+  'no-index',
+  'nojekyll',
+  'rsc-payload',
+  'page-count',
+] as const;
+export type Defect = (typeof DEFECTS)[number];
+
+/** Content pages (after the home page) that carry each per-page defect. */
+export const DEFECT_PAGES = 3;
+
+/** What the check must report for a defect: severity, finding kind and target (`verify-report` terms). */
+export interface PlantedFinding {
+  defect: Defect;
+  severity: 'error' | 'warning';
+  kind: string;
+  target: string;
+}
+
+/** The findings each planted defect must produce (page-count's target depends on the counts, so it is left out). */
+export function plantedFindings(defects: readonly Defect[]): PlantedFinding[] {
+  const table: Record<Exclude<Defect, 'page-count'>, [PlantedFinding['severity'], string, string][]> = {
+    'missing-page': [['error', 'missing-page', '/guides/removed-page.html']],
+    'case-mismatch': [['error', 'case-mismatch', '/Getting-Started/Introduction.html']],
+    redirect: [['warning', 'redirect', '/guides/overview']],
+    'missing-asset': [['error', 'missing-asset', '/images/missing-diagram.png']],
+    'missing-srcset': [['error', 'missing-asset', '/images/screenshot-1@2x.png']],
+    'missing-css-url': [['error', 'missing-css-url', '/_next/static/media/missing-font.woff2']],
+    'missing-fragment': [['warning', 'missing-fragment', '/getting-started/introduction.html#no-such-heading']],
+    sitemap: [['warning', 'sitemap', '/removed-from-sitemap']],
+    canonical: [['warning', 'canonical', '/guides/renamed-page']],
+    'social-image': [['error', 'social-image', '/images/og-missing.png']],
+    'mintlify-app': [['error', 'mintlify-app', 'https://undefined.mintlify.app']],
+    'no-404': [['warning', 'deploy', '/404.html']],
+    'no-index': [
+      ['error', 'deploy', '/index.html'],
+      ['error', 'missing-page', '/index.html'],
+      ['warning', 'sitemap', '/'],
+    ],
+    nojekyll: [['warning', 'deploy', '/.nojekyll']],
+    'rsc-payload': [['warning', 'deploy', 'RSC payloads (.txt)']],
+  };
+  return defects.flatMap((defect) => (defect === 'page-count' ? [] : table[defect].map(([severity, kind, target]) => ({ defect, severity, kind, target }))));
+}
+
 export interface SiteOptions {
   domain: string;
   /** Number of pages (each is an `.html` and a `.txt`). */
   pages?: number;
   /** Extra bytes of incompressible assets (images, fonts), to make large bundles for benchmarks. */
   extraAssetBytes?: number;
+  /** Defects to plant; none by default. */
+  defects?: readonly Defect[];
+  /** Pad each page with article markup to about this many bytes (benchmarks; default: a few kB). */
+  pageBytes?: number;
+  /** Links in each section's sidebar, repeated on every page of the section (default 40). */
+  sidebarLinks?: number;
 }
 
 /** Small seeded PRNG (mulberry32), so the same options always give the same bytes. */
@@ -64,81 +133,162 @@ const WORDS = [
 
 /** @returns relative path → content; the ground truth tests compare an unpacked tree against */
 export function generateSite(options: SiteOptions): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  writeSite(options, (name, content) => files.set(name, content));
+  return files;
+}
+
+/**
+ * Generates the site file by file into `emit`, so a benchmark can write a 1.5 GB site to disk without
+ * holding it in memory. The same options always give the same files in the same order.
+ */
+export function writeSite(options: SiteOptions, emit: (name: string, content: Buffer) => void): void {
   const random = prng(hash(options.domain));
   const pages = options.pages ?? 300;
-  const files = new Map<string, Buffer>();
+  const defects = new Set(options.defects ?? []);
+  const origin = `https://${options.domain}`;
   const chunks: string[] = [];
   for (let i = 0; i < 24; i++) {
     const name = `_next/static/chunks/${i === 0 ? 'main-app' : `${800 + i * 37}`}-${randomBytes(random, 8).toString('hex')}.js`;
     chunks.push(name);
-    files.set(
+    emit(
       name,
       Buffer.from(
         `(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[${i}],{${i}:function(e,t,n){"use strict";n.r(t);/* ${'x'.repeat(200 + Math.floor(random() * 4000))} */}}]);\n`,
       ),
     );
   }
-  files.set('_next/static/css/app-layout.css', Buffer.from(`:root{--primary:#0d9373}body{font-family:Inter,sans-serif}${'.c{margin:0}'.repeat(400)}\n`));
-  files.set('_next/static/media/inter-latin.woff2', randomBytes(random, 24_000));
-  files.set(
+  const fontFaces = `@font-face{font-family:Inter;src:url(../media/inter-latin.woff2) format("woff2")${defects.has('missing-css-url') ? ',url("../media/missing-font.woff2") format("woff2")' : ''}}`;
+  emit('_next/static/css/app-layout.css', Buffer.from(`${fontFaces}:root{--primary:#0d9373}body{font-family:Inter,sans-serif}${'.c{margin:0}'.repeat(400)}\n`));
+  emit('_next/static/media/inter-latin.woff2', randomBytes(random, 24_000));
+  emit(
     `_next/static/${randomBytes(random, 6).toString('hex')}/_buildManifest.js`,
     Buffer.from('self.__BUILD_MANIFEST={};self.__BUILD_MANIFEST_CB&&self.__BUILD_MANIFEST_CB();\n'),
   );
   for (let i = 0; i < 12; i++)
-    files.set(`images/screenshot-${i}.png`, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(random, 2000 + Math.floor(random() * 30_000))]));
-  files.set('logo/dark.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n'));
-  files.set('favicon.ico', randomBytes(random, 1150));
+    emit(`images/screenshot-${i}.png`, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(random, 2000 + Math.floor(random() * 30_000))]));
+  emit('logo/dark.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n'));
+  emit('favicon.ico', randomBytes(random, 1150));
 
-  const urls: string[] = [];
-  const page = (route: string, title: string): void => {
-    const body = Array.from(
-      { length: 5 + Math.floor(random() * 40) },
-      () => `<p>${WORDS[Math.floor(random() * WORDS.length)]} ${title} ${Math.floor(random() * 1e6)}</p>`,
-    ).join('');
-    files.set(
-      `${route}.html`,
-      Buffer.from(
-        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><link rel="canonical" href="https://${options.domain}/${route}"><link rel="stylesheet" href="/_next/static/css/app-layout.css"></head><body><main><h1>${title}</h1>${body}<a href="/index.html">Home</a></main>${chunks
-          .slice(0, 3)
-          .map((c) => `<script src="/${c}" async></script>`)
-          .join('')}</body></html>\n`,
-      ),
-    );
-    files.set(`${route}.txt`, Buffer.from(`1:HL["/_next/static/css/app-layout.css","style"]\n0:["${route}",[["children","${title}"]]]\n`));
-    urls.push(route === 'index' ? '' : route);
-  };
-  page('index', 'Introduction');
+  // Routes first, so every page can carry its section's sidebar.
+  const routes: [string, string][] = [['index', 'Introduction']];
+  routes.push(['getting-started/introduction', 'Getting started']);
   for (let i = 1; i < pages; i++) {
     const section = SECTIONS[i % SECTIONS.length]!;
     const word = WORDS[Math.floor(random() * WORDS.length)]!;
-    page(`${section}/${word}-${i}`, `${word} ${i}`);
+    routes.push([`${section}/${word}-${i}`, `${word} ${i}`]);
   }
-  page('guides/café-résumé-naïve', 'Café résumé');
-  page('ja/ガイド/はじめに', 'はじめに');
-  page('api-reference/endpoints/organizations/members/update-a-member-role-within-an-organization-workspace-and-project', 'Long name');
-  page(
+  routes.push(['guides/café-résumé-naïve', 'Café résumé']);
+  routes.push(['ja/ガイド/はじめに', 'はじめに']);
+  routes.push(['api-reference/endpoints/organizations/members/update-a-member-role-within-an-organization-workspace-and-project', 'Long name']);
+  routes.push([
     'api-reference/endpoints/organizations/members/a-single-file-name-that-is-longer-than-one-hundred-bytes-all-by-itself-so-ustar-prefix-cannot-help-x',
     'Longer',
-  );
+  ]);
+  if (defects.has('redirect')) routes.push(['guides/overview/index', 'Overview']);
 
-  files.set(
+  const href = (route: string): string => encodeURI(`/${route}.html`);
+  const sidebarSize = options.sidebarLinks ?? 40;
+  const sidebars = new Map<string, string>();
+  const sidebarOf = (route: string): string => {
+    const section = route.includes('/') ? route.slice(0, route.lastIndexOf('/')) : '';
+    let sidebar = sidebars.get(section);
+    if (sidebar === undefined) {
+      const inSection = routes.filter(([r]) => r.startsWith(`${section}/`)).slice(0, sidebarSize);
+      const links = inSection.map(([r, t]) => `<li class="sidebar-item"><a class="sidebar-link" href="${href(r)}">${t}</a></li>`).join('');
+      const top = SECTIONS.map((s) => `<a class="nav-tab" href="${href(routes.find(([r]) => r.startsWith(`${s}/`))?.[0] ?? 'index')}">${s}</a>`).join('');
+      sidebar = `<nav id="navbar" class="navbar"><a href="/index.html"><img class="logo" src="/logo/dark.svg" alt="logo"></a>${top}</nav><aside id="sidebar"><ul class="sidebar-group">${links}</ul></aside>`;
+      sidebars.set(section, sidebar);
+    }
+    return sidebar;
+  };
+
+  const urls: string[] = [];
+  const page = (route: string, title: string, n: number): void => {
+    const defective = (defect: Defect): boolean => defects.has(defect) && n >= 1 && n <= DEFECT_PAGES;
+    const headings = 3 + Math.floor(random() * 4);
+    const sections: string[] = [];
+    for (let h = 0; h < headings; h++) {
+      const paragraphs = Array.from(
+        { length: 2 + Math.floor(random() * 8) },
+        () => `<p>${WORDS[Math.floor(random() * WORDS.length)]} ${title} ${Math.floor(random() * 1e6)}</p>`,
+      ).join('');
+      sections.push(`<h2 id="section-${h}"><a href="#section-${h}" class="anchor">#</a>Section ${h}</h2>${paragraphs}`);
+    }
+    const toc = Array.from({ length: headings }, (_, h) => `<li><a href="#section-${h}">Section ${h}</a></li>`).join('');
+    const image = n % 12;
+    const extras = [
+      defective('missing-page') ? '<a href="/guides/removed-page.html">Removed</a>' : '',
+      defective('case-mismatch') ? '<a href="/Getting-Started/Introduction.html">Intro</a>' : '',
+      defective('redirect') ? '<a href="/guides/overview">Overview</a>' : '',
+      defective('missing-asset') ? '<img src="/images/missing-diagram.png" alt="diagram">' : '',
+      defective('missing-srcset') ? '<img src="/images/screenshot-1.png" srcset="/images/screenshot-1.png 1x, /images/screenshot-1@2x.png 2x" alt="">' : '',
+      defective('missing-fragment') ? '<a href="/getting-started/introduction.html#no-such-heading">Details</a>' : '',
+      defective('mintlify-app') ? '<a href="https://undefined.mintlify.app/getting-started">Old link</a>' : '',
+    ].join('');
+    const canonical = defective('canonical') ? `${origin}/guides/renamed-page` : `${origin}/${route === 'index' ? '' : encodeURI(route)}`;
+    const socialImage = defective('social-image') ? `${origin}/images/og-missing.png` : `${origin}/images/screenshot-${image}.png`;
+    const head = [
+      '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${title}</title><link rel="canonical" href="${canonical}">`,
+      `<meta property="og:url" content="${canonical}"><meta property="og:image" content="${socialImage}">`,
+      '<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="icon" href="/favicon.ico">',
+      `<link rel="stylesheet" href="/_next/static/css/app-layout.css"><link rel="preload" as="script" href="/${chunks[0]}">`,
+    ].join('');
+    let article = `<article id="content" class="prose"><h1 id="title">${title}</h1>${sections.join('')}<img src="/images/screenshot-${image}.png" alt="">${extras}</article>`;
+    if (options.pageBytes) article += padding(random, options.pageBytes - article.length - 4000);
+    const scripts = chunks
+      .slice(0, 3)
+      .map((c) => `<script src="/${c}" async></script>`)
+      .join('');
+    const html =
+      `<!DOCTYPE html><html lang="en"><head>${head}</head><body><div id="__next">${sidebarOf(route)}<main>${article}` +
+      `<nav class="toc"><ul>${toc}</ul></nav><a href="/index.html">Home</a></main></div>${scripts}</body></html>\n`;
+    if (!(route === 'index' && defects.has('no-index'))) {
+      emit(`${route}.html`, Buffer.from(html));
+      if (!(defects.has('rsc-payload') && n === 1)) {
+        emit(`${route}.txt`, Buffer.from(`1:HL["/_next/static/css/app-layout.css","style"]\n0:["${route}",[["children","${title}"]]]\n`));
+      }
+    }
+    if (!route.endsWith('/index')) urls.push(route === 'index' ? '' : route);
+  };
+  routes.forEach(([route, title], n) => page(route, title, n));
+  if (defects.has('sitemap')) urls.push('removed-from-sitemap');
+
+  emit(
     'sitemap.xml',
     Buffer.from(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>https://${options.domain}/${encodeURI(u)}</loc></url>`).join('\n')}\n</urlset>\n`,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${origin}/${encodeURI(u)}</loc></url>`).join('\n')}\n</urlset>\n`,
     ),
   );
-  files.set('robots.txt', Buffer.from(`User-agent: *\nAllow: /\nSitemap: https://${options.domain}/sitemap.xml\n`));
-  files.set('.well-known/security.txt', Buffer.from('Contact: mailto:security@example.com\nExpires: 2027-12-31T00:00:00.000Z\n'));
-  files.set('.nojekyll', Buffer.alloc(0));
-  files.set('404.html', Buffer.from('<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>\n'));
+  emit('robots.txt', Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`));
+  emit('.well-known/security.txt', Buffer.from('Contact: mailto:security@example.com\nExpires: 2027-12-31T00:00:00.000Z\n'));
+  if (!defects.has('nojekyll')) emit('.nojekyll', Buffer.alloc(0));
+  if (!defects.has('no-404')) emit('404.html', Buffer.from('<!DOCTYPE html><html><body><h1>Page not found</h1><a href="/index.html">Home</a></body></html>\n'));
 
   let extra = options.extraAssetBytes ?? 0;
   for (let i = 0; extra > 0; i++) {
     const size = Math.min(extra, 40_000 + Math.floor(random() * 200_000));
-    files.set(`images/gallery/${Math.floor(i / 200)}/asset-${i}.webp`, randomBytes(random, size));
+    emit(`images/gallery/${Math.floor(i / 200)}/asset-${i}.webp`, randomBytes(random, size));
     extra -= size;
   }
-  return files;
+}
+
+/** About `bytes` of the markup a docs page is made of: classes, code blocks, tables, callouts. */
+function padding(random: () => number, bytes: number): string {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const word = WORDS[Math.floor(random() * WORDS.length)]!;
+    const n = Math.floor(random() * 1e6);
+    const block =
+      i % 3 === 0
+        ? `<div class="code-block relative mt-5 mb-8 not-prose rounded-2xl"><pre class="language-bash"><code><span class="token function">mint</span> <span class="token parameter">${word}</span> --id ${n}</code></pre></div>`
+        : `<div class="callout my-4 px-5 py-4 overflow-hidden rounded-2xl flex gap-3 border"><p class="text-sm prose min-w-0">${word} ${n}: <strong>${word}</strong> and <code>${word}.${n}</code>.</p></div>`;
+    parts.push(block);
+    size += block.length;
+  }
+  return parts.join('');
 }
 
 function hash(text: string): number {

@@ -13,7 +13,13 @@
  *    `BENCH_UNPACK_DIR=/dev/shm` puts the archives and the unpacked folders there (default: the temp
  *    folder): on a memory file system the figures show CPU and system-call cost without the disk's.
  *
- * `npm run bench -- poll`, `npm run bench -- transfer` or `npm run bench -- unpack` runs one part.
+ * 4. Site verification (issue 13): Mintlify-like exports of 1,000 and 10,000 pages (~150 KB of HTML
+ *    each, sidebars repeating the same links) with planted defects, checked by the action's checker in
+ *    a process of its own (time, pages per CPU-second, peak memory, findings against the planted list),
+ *    and by `check-html-links` and `linkinator --check-css --check-fragments` on the same folder.
+ *
+ * `npm run bench -- poll`, `-- transfer`, `-- unpack` or `-- verify` runs one part;
+ * `npm run bench -- verify 1000` only the smaller site.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction } from '../emulator/runner.ts';
+import { DEFECTS, plantedFindings, writeSite } from '../emulator/site.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const part = process.argv[2];
@@ -125,7 +132,8 @@ async function actionTransfer(emulator: Emulator, jobId: string): Promise<{ ms: 
   const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
   const before = emulator.requests.length;
   const result = await runAction({
-    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId },
+    // Transfer only: the site check has its own part (benchVerify).
+    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off' },
     env: { NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`, BENCH_RSS_FILE: rssFile },
   });
   const exitedAt = Date.now();
@@ -217,8 +225,6 @@ function writeSmallFiles(root: string, count: number, seed: number): number {
   }
   return bytes;
 }
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 interface UnpackRun {
   ms: number;
@@ -335,6 +341,147 @@ async function benchUnpack(): Promise<void> {
   console.log(`Folder: ${path.dirname(work)}. Machine: ${machine}.\n`);
 }
 
+// Every defect but a missing home page, which stops crawling tools at their first request.
+const BENCH_DEFECTS = DEFECTS.filter((d) => d !== 'no-index' && d !== 'page-count');
+const BENCH_HOST = 'github-pages';
+
+interface Measured {
+  ms: number;
+  cpuMs: number | undefined;
+  peakRssMb: number | undefined;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command under GNU time when it is there (CPU time and peak memory), else with wall time only. */
+function measure(command: string, args: string[], timeoutMs: number): Promise<Measured> {
+  const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}`);
+  const gnuTime = fs.existsSync('/usr/bin/time');
+  const [cmd, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%U %S %M', '-o', timeFile, command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const ms = Date.now() - started;
+      let cpuMs: number | undefined;
+      let peakRssMb: number | undefined;
+      if (gnuTime && fs.existsSync(timeFile)) {
+        const fields = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+        if (fields.length === 3 && fields.every(Number.isFinite)) {
+          cpuMs = (fields[0]! + fields[1]!) * 1000;
+          peakRssMb = fields[2]! / 1024;
+        }
+        fs.rmSync(timeFile, { force: true });
+      }
+      resolve({ ms, cpuMs, peakRssMb, code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+    });
+  });
+}
+
+/** Writes the benchmark site; returns its file list and HTML size. */
+function writeBenchSite(root: string, pages: number): { files: string[]; htmlBytes: number; htmlPages: number } {
+  const files: string[] = [];
+  let htmlBytes = 0;
+  let htmlPages = 0;
+  const made = new Set<string>();
+  writeSite({ domain: 'docs.example.com', pages, pageBytes: 150_000, sidebarLinks: 150, defects: BENCH_DEFECTS }, (name, content) => {
+    const file = path.join(root, name);
+    const dir = path.dirname(file);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    fs.writeFileSync(file, content);
+    files.push(name);
+    if (name.endsWith('.html')) {
+      htmlBytes += content.length;
+      if (name !== '404.html') htmlPages++;
+    }
+  });
+  return { files, htmlBytes, htmlPages };
+}
+
+const seconds = (ms: number | undefined): string => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
+const megabytes = (mb: number | undefined): string => (mb === undefined ? '–' : `${mb.toFixed(0)} MB`);
+
+async function benchVerify(sizes: number[]): Promise<void> {
+  const node = process.execPath;
+  const bin = (name: string): string => path.join(here, '..', 'node_modules', '.bin', name);
+  const rows: string[] = [];
+  const verdicts: string[] = [];
+  for (const pages of sizes) {
+    const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), `bench-site-${pages}-`));
+    try {
+      console.log(`Verification: writing a ${pages}-page site …`);
+      const { files, htmlBytes, htmlPages } = writeBenchSite(root, pages);
+      const list = `${root}.files.json`;
+      fs.writeFileSync(list, JSON.stringify(files));
+      // The job claims two more pages than the site has: the page-count defect.
+      const pageCount = htmlPages + 2;
+      const expected = plantedFindings(BENCH_DEFECTS).map((f) => `${f.severity} ${f.kind} ${f.target}`);
+      expected.push(`error page-count ${htmlPages} of ${pageCount} pages`);
+
+      console.log(`  this action's check (${(htmlBytes / 1e6).toFixed(0)} MB of HTML) …`);
+      const ours = await measure(node, [path.join(here, 'verify-probe.ts'), root, list, BENCH_HOST, String(pageCount)], 600_000);
+      if (ours.code !== 0) throw new Error(`the check failed:\n${ours.stderr}`);
+      const probe = JSON.parse(ours.stdout) as { ms: number; cpuMs: number; peakRssMb: number; rssBeforeMb: number; findings: string[] };
+      const found = expected.filter((e) => probe.findings.includes(e));
+      const unexpected = probe.findings.filter((f) => !expected.includes(f));
+      rows.push(
+        `| ${pages} | this action (host ${BENCH_HOST}) | ${seconds(probe.ms)} | ${seconds(probe.cpuMs)} | ${(htmlPages / (probe.cpuMs / 1000)).toFixed(0)} | ${megabytes(probe.peakRssMb)} (${megabytes(probe.rssBeforeMb)} before the check) | ${found.length} of ${expected.length} planted, ${unexpected.length} other |`,
+      );
+      if (unexpected.length > 0) console.log(`  other findings: ${unexpected.slice(0, 10).join('; ')}`);
+      const missed = expected.filter((e) => !found.includes(e));
+      if (missed.length > 0) console.log(`  missed: ${missed.join('; ')}`);
+
+      console.log('  check-html-links …');
+      const chl = await measure(node, [bin('check-html-links'), root], 1_800_000);
+      const chlTargets = /Found (\d+) missing reference targets/.exec(chl.stderr + chl.stdout)?.[1] ?? '0';
+      rows.push(
+        `| ${pages} | check-html-links | ${seconds(chl.ms)} | ${seconds(chl.cpuMs)} | ${chl.cpuMs ? (htmlPages / (chl.cpuMs / 1000)).toFixed(0) : '–'} | ${megabytes(chl.peakRssMb)} | ${chlTargets} missing targets reported |`,
+      );
+
+      console.log('  linkinator --check-css --check-fragments …');
+      const lk = await measure(node, [bin('linkinator'), root, '--recurse', '--check-css', '--check-fragments', '--format', 'json'], 600_000);
+      let lkSummary = lk.code === null ? 'stopped after 10 min' : 'output not readable';
+      try {
+        const links = (JSON.parse(lk.stdout) as { links: { url: string; state: string }[] }).links;
+        lkSummary = `${new Set(links.filter((l) => l.state === 'BROKEN').map((l) => l.url)).size} broken URLs reported`;
+      } catch {
+        // Killed or crashed: the summary above says so.
+      }
+      rows.push(
+        `| ${pages} | linkinator --check-css --check-fragments | ${seconds(lk.ms)} | ${seconds(lk.cpuMs)} | ${lk.cpuMs ? (htmlPages / (lk.cpuMs / 1000)).toFixed(0) : '–'} | ${megabytes(lk.peakRssMb)} | ${lkSummary} |`,
+      );
+
+      const limitMs = pages <= 1000 ? 3000 : 30_000;
+      verdicts.push(
+        `${pages} pages: at most ${limitMs / 1000} s: ${probe.ms <= limitMs ? 'met' : 'NOT met'} (${seconds(probe.ms)}); ` +
+          `peak memory at most 150 MB: ${probe.peakRssMb <= 150 ? 'met' : 'NOT met'}; ` +
+          `every planted defect and nothing else: ${missed.length === 0 && unexpected.length === 0 ? 'met' : 'NOT met'}; ` +
+          `at most 0.35 × check-html-links: ${probe.ms <= 0.35 * chl.ms ? 'met' : 'NOT met'} (${(probe.ms / chl.ms).toFixed(2)} ×).`,
+      );
+      fs.rmSync(list, { force: true });
+    } finally {
+      await fs.promises.rm(root, { recursive: true, force: true });
+    }
+  }
+  console.log('\n| pages | checker | wall time | CPU time | pages per CPU-second | peak RSS | findings |\n|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(`\nTargets (host ${BENCH_HOST}; ${BENCH_DEFECTS.length} planted defects and a page count 2 short):`);
+  for (const verdict of verdicts) console.log(`- ${verdict}`);
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
+}
+
 if (!part || part === 'poll') await benchPolling();
 if (!part || part === 'transfer') await benchTransfer();
 if (!part || part === 'unpack') await benchUnpack();
+if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(process.argv[3])] : [1000, 10_000]);

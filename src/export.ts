@@ -11,6 +11,9 @@ import { checkSitePath, replaceFolder } from './place.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
 import { pollUntil } from './wait.ts';
+import type { VerifyReport } from './verify/findings.ts';
+import type { Annotation } from './verify/report.ts';
+import { skipVerification, verifySite } from './verify/step.ts';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -20,6 +23,8 @@ export interface ExportPorts extends UpdatePorts {
   stallMs?: number;
   /** Told when the run moves from the update phase to the export (for the cancellation hint). */
   onPhase?: (phase: 'update' | 'export') => void;
+  /** Makes one annotation (site verification findings). */
+  annotate?: (annotation: Annotation) => void;
 }
 
 /** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */
@@ -32,6 +37,7 @@ export interface PhaseTimes {
   bundle?: number;
   download?: number;
   unpack?: number;
+  verify?: number;
 }
 
 /** What was downloaded and where it went; absent with `download: false`. */
@@ -42,6 +48,8 @@ export interface Transfer {
   sitePath: string;
   /** Absolute path of the kept archive (input `archive`). */
   archivePath: string | undefined;
+  /** What the site check found; absent with `verify: off`. */
+  verification: VerifyReport | undefined;
 }
 
 /** What a successful export produced. */
@@ -157,10 +165,11 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   });
   times.bundle = clock.now() - bundleStart;
   if (!inputs.download) {
+    skipVerification(output);
     log.info('download is false: the link is in the outputs; nothing was downloaded.');
     return { jobId, started, status, bundle, transfer: undefined, times, update };
   }
-  const transfer = await transferSite(jobId, bundle, inputs, ports, times, adopt);
+  const transfer = await transferSite(jobId, bundle, status.pageCount, inputs, ports, times, adopt);
   return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 
@@ -172,6 +181,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
 async function transferSite(
   jobId: string,
   first: Bundle,
+  pageCount: number | undefined,
   inputs: ExportInputs,
   ports: ExportPorts,
   times: PhaseTimes,
@@ -219,18 +229,27 @@ async function transferSite(
       await fs.promises.mkdir(staging);
       const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
       if (unpacked.unwrapped) log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
-      await replaceFolder(unpacked.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
       times.unpack = clock.now() - unpackStart;
-      log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) into ${inputs.sitePath} in ${formatDuration(times.unpack)}.`);
+      log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) in ${formatDuration(times.unpack)}.`);
       return unpacked;
     });
+    // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
+    let verification: VerifyReport | undefined;
+    if (inputs.verify.mode === 'off') skipVerification(output);
+    else {
+      const verifyStart = clock.now();
+      verification = await group('Verify the site', () => verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports));
+      times.verify = clock.now() - verifyStart;
+    }
+    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+    log.info(`The site is in ${inputs.sitePath}.`);
     output('path', inputs.sitePath);
     if (inputs.archivePath) {
       await keepArchive(archive, inputs.archivePath);
       log.info(`Kept the archive at ${inputs.archivePath}.`);
       output('archive', inputs.archivePath);
     }
-    return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath };
+    return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath, verification };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }

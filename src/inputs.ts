@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ActionError, InputError } from './errors.ts';
 import { parseDuration } from './duration.ts';
+import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -40,6 +41,8 @@ export interface ExportInputs extends Common {
   paths: string[] | undefined;
   /** Update the deployment before the export (input `update: true`); undefined: no update. */
   update: UpdateInputs | undefined;
+  /** Site verification before the folder is replaced (inputs `verify`, `host`, `site-url`, …). */
+  verify: VerifyInputs;
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -145,11 +148,12 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     tempDir,
     sitePath,
     download,
-    archivePath: archiveText ? parseArchivePath(archiveText, workspace, sitePath) : undefined,
+    archivePath: archiveText ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz') : undefined,
     helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
     update: updateInputs,
+    verify: readVerifyInputs(read, get, domain, (input, text) => parseBesideSite(input, text, workspace, sitePath, 'verify-report.json')),
   };
 }
 
@@ -201,10 +205,10 @@ function parseBoolean(input: string, text: string, fallback: boolean): boolean {
 }
 
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
-function parseArchivePath(text: string, workspace: string, sitePath: string): string {
-  const resolved = parseWorkspaceFile('archive', text, workspace, 'mintlify-site.tar.gz');
+function parseBesideSite(input: string, text: string, workspace: string, sitePath: string, example: string): string {
+  const resolved = parseWorkspaceFile(input, text, workspace, example);
   if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
-    throw new InputError('archive', `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
+    throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
   }
   return resolved;
 }

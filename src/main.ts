@@ -13,6 +13,8 @@ import { secretsOf } from './redact.ts';
 import { updateBackoff } from './retry.ts';
 import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
 import { shortSha, UpdateFailedError } from './update.ts';
+import { verifySummary } from './verify/report.ts';
+import { skipVerification, VerificationError } from './verify/step.ts';
 
 const log: Log = {
   info: (message) => core.info(message),
@@ -134,6 +136,7 @@ export async function run(): Promise<void> {
     };
     const reportRequests = (): void => core.info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
     if (inputs.mode === 'agent') {
+      skipVerification(output);
       const job = await waitForAgentJob(inputs, ports);
       reportRequests();
       await writeSummary(agentSummary(inputs.projectId, job, runContext()));
@@ -147,6 +150,7 @@ export async function run(): Promise<void> {
       onPhase: (next) => (phase = next),
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
+      annotate: ({ level, title, message }) => core[level](message, { title }),
     });
     reportRequests();
     const t = result.transfer;
@@ -157,7 +161,7 @@ export async function run(): Promise<void> {
         : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`,
       { title: 'Static export ready' },
     );
-    await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext()));
+    await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext(), inputs.verify.reportPath));
   } catch (error) {
     // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
     const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
@@ -186,7 +190,9 @@ export async function run(): Promise<void> {
     if (failure instanceof ApiError) facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
     const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
     const message = updateFailure?.headline ?? failure.message;
-    await writeSummary(failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs));
+    const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs);
+    const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
+    await writeSummary(failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary);
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);

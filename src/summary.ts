@@ -4,6 +4,7 @@ import type { AgentJob } from './api.ts';
 import type { ExportResult } from './export.ts';
 import { withoutQuery } from './redact.ts';
 import { shortSha, type UpdateResult } from './update.ts';
+import { verifySummary } from './verify/report.ts';
 
 /** Where the run came from, for the summary's footer (from `@actions/github`'s context). */
 export interface RunContext {
@@ -46,7 +47,7 @@ export function describeExpiry(expiresAt: string, nowMs: number): string {
 }
 
 /** Markdown for `GITHUB_STEP_SUMMARY` after a successful export. The link is shown without its signature. */
-export function exportSummary(domain: string | undefined, result: ExportResult, nowMs: number, context: RunContext): string {
+export function exportSummary(domain: string | undefined, result: ExportResult, nowMs: number, context: RunContext, verifyReportPath?: string): string {
   const t = result.transfer;
   const times = result.times;
   const phases = (
@@ -56,6 +57,7 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
       ['bundle', times.bundle],
       ['download', times.download],
       ['unpack', times.unpack],
+      ['verify', times.verify],
     ] as const
   )
     .filter(([, ms]) => ms !== undefined)
@@ -91,6 +93,7 @@ export function exportSummary(domain: string | undefined, result: ExportResult, 
     ]),
     '',
     ...(result.update ? [updateSection(result.update, context), ''] : []),
+    t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
     footer(context),
   ].join('\n');
 }

@@ -1,0 +1,166 @@
+/**
+ * Site verification end to end: dist/index.js run as the runner runs it, against the emulator's
+ * generated site, clean and with planted defects (emulator/site.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmulator, type Emulator } from '../emulator/server.ts';
+import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
+import { DEFECTS, plantedFindings, type Defect } from '../emulator/site.ts';
+import type { VerifyReport } from '../src/verify/findings.ts';
+
+const PAGES = 60;
+const emulators: Emulator[] = [];
+const workspaces: string[] = [];
+afterAll(async () => {
+  await Promise.all(emulators.map((e) => e.close()));
+});
+afterEach(() => {
+  workspaces.splice(0).forEach((w) => fs.rmSync(path.dirname(w), { recursive: true, force: true }));
+});
+
+async function emulatorWith(defects: Defect[] = []): Promise<Emulator> {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: PAGES, defects });
+  emulators.push(emulator);
+  return emulator;
+}
+
+async function run(emulator: Emulator, inputs: Record<string, string> = {}, workspace?: string): Promise<RunResult> {
+  const result = await runAction({
+    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com', 'verify-report': 'verify.json', ...inputs },
+    workspace,
+  });
+  // The run's own folder (runner temp, output files), and the workspace's when the test made it.
+  workspaces.push(result.tempDir, result.workspace);
+  return result;
+}
+
+const readReport = (result: RunResult): VerifyReport => JSON.parse(fs.readFileSync(path.join(result.workspace, 'verify.json'), 'utf8')) as VerifyReport;
+const brief = (report: VerifyReport): string[] => report.findings.map((f) => `${f.severity} ${f.kind} ${f.target}`).sort();
+const annotations = (log: string, level: string): string[] => log.split('\n').filter((l) => l.startsWith(`::${level} title=`));
+
+let clean: Emulator;
+beforeAll(async () => {
+  clean = await emulatorWith();
+});
+
+describe('a clean export', () => {
+  const htmlFiles = (): number => [...clean.siteFor('docs.example.com').keys()].filter((k) => k.endsWith('.html')).length;
+
+  test.each(['auto', 'cloudfront', 'netlify', 'github-pages'])('passes with zero findings on host %s', async (host) => {
+    const result = await run(clean, { host });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ verifyResult: 'passed', brokenLinks: '0', brokenTargets: '0', verifiedPages: String(htmlFiles()) });
+    expect(readReport(result).findings).toEqual([]);
+    expect(result.log).toContain('::group::Verify the site');
+    expect(result.summary).toMatch(/\*\*Passed\*\* · \d+ pages · [\d,]+ references/);
+    expect(result.summary).toMatch(/\| Time \| .* · verify \d+ms \|/);
+    expect(result.summary).toContain('`fonts.googleapis.com` (');
+    expect(annotations(result.log, 'warning')).toEqual([]);
+  });
+
+  // A Mintlify export links pages as /x.html and lists extensionless URLs: these hosts report that, as warnings.
+  test.each([
+    ['cloudflare-pages', ['redirect']],
+    ['s3', ['canonical', 'sitemap']],
+    ['s3-website', ['canonical', 'sitemap']],
+    ['vercel', ['canonical', 'sitemap']],
+  ])('passes on host %s with only the warnings that host earns (%j)', async (host, kinds) => {
+    const result = await run(clean, { host });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ verifyResult: 'warnings', brokenLinks: '0', brokenTargets: '0' });
+    const report = readReport(result);
+    expect([...new Set(report.findings.map((f) => f.kind))].sort()).toEqual(kinds);
+    expect(report.findings.every((f) => f.severity === 'warning')).toBe(true);
+  });
+
+  test('more than 50 findings: the summary shows 50 rows and points at verify-report; 10 warning annotations, then one notice', async () => {
+    const result = await run(clean, { host: 's3' });
+    const report = readReport(result);
+    expect(report.findings.length).toBeGreaterThan(60);
+    const rows = result.summary.split('\n').filter((l) => l.startsWith('| `'));
+    expect(rows).toHaveLength(50);
+    expect(result.summary).toContain(`and ${report.findings.length - 50} more in \`verify-report\``);
+    expect(annotations(result.log, 'warning')).toHaveLength(10);
+    expect(annotations(result.log, 'notice').filter((l) => l.includes('Site verification'))).toEqual([
+      `::notice title=Site verification::${report.findings.length - 10} more findings not annotated: see the step summary or verify-report.`,
+    ]);
+    expect(result.summary.length).toBeLessThan(64 * 1024);
+  });
+
+  test('verify: off and download: false skip verification', async () => {
+    const off = await run(clean, { verify: 'off' });
+    expect(off.code).toBe(0);
+    expect(off.outputs.verifyResult).toBe('skipped');
+    expect(off.outputs.brokenLinks).toBeUndefined();
+    expect(off.log).not.toContain('::group::Verify the site');
+    const noDownload = await run(clean, { download: 'false' });
+    expect(noDownload.code).toBe(0);
+    expect(noDownload.outputs.verifyResult).toBe('skipped');
+  });
+
+  test('a bad verification input fails before any request', async () => {
+    const result = await run(clean, { host: 'cloudfront-s3' });
+    expect(result.code).toBe(1);
+    expect(result.log).toContain("Input 'host': 'cloudfront-s3' is not one of auto, s3, s3-website, cloudfront");
+  });
+});
+
+describe('planted defects', () => {
+  test('every defect is reported with its severity, nothing else; the step fails and the previous site stays', async () => {
+    const defects = [...DEFECTS];
+    const emulator = await emulatorWith(defects);
+    const workspace = fs.mkdtempSync(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verify-ws-')), 'ws-'));
+    fs.mkdirSync(path.join(workspace, 'static-export'));
+    fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
+    const result = await run(emulator, { host: 'github-pages' }, workspace);
+    expect(result.code).toBe(1);
+    const report = readReport(result);
+    const html = [...emulator.siteFor('docs.example.com').keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length;
+    const expected = plantedFindings(defects).map((f) => `${f.severity} ${f.kind} ${f.target}`);
+    expected.push(`error page-count ${html} of ${html + 2} pages`);
+    expect(brief(report)).toEqual(expected.sort());
+    expect(result.outputs.verifyResult).toBe('failed');
+    expect(Number(result.outputs.brokenTargets)).toBe(report.findings.filter((f) => f.severity === 'error').length);
+    // Each error counts once per page where it occurs: the per-page defects sit on 3 pages each.
+    expect(Number(result.outputs.brokenLinks)).toBe(report.findings.filter((f) => f.severity === 'error').reduce((n, f) => n + Math.max(1, f.pages), 0));
+    expect(report.findings.find((f) => f.kind === 'missing-asset' && f.target === '/images/missing-diagram.png')!.pages).toBe(3);
+    expect(await readTree(path.join(workspace, 'static-export'))).toEqual(new Map([['index.html', Buffer.from('previous')]]));
+    expect(result.log).toContain('::error title=Site verification failed::');
+    expect(annotations(result.log, 'error').length).toBeLessThanOrEqual(10);
+    expect(annotations(result.log, 'warning').length).toBeLessThanOrEqual(10);
+    expect(result.summary).toContain('## Mintlify static export failed');
+    expect(result.summary).toContain('| target | kind | pages | first 3 pages |');
+    expect(result.summary).toMatch(/\| `\/images\/missing-diagram\.png` \| missing asset \(error\) \| 3 \| /);
+    fs.rmSync(path.dirname(workspace), { recursive: true, force: true });
+  });
+
+  test('verify-fail-on: never reports broken links and still replaces the site', async () => {
+    const emulator = await emulatorWith(['missing-page']);
+    const result = await run(emulator, { 'verify-fail-on': 'never' });
+    expect(result.code).toBe(0);
+    expect(result.outputs).toMatchObject({ verifyResult: 'failed', brokenTargets: '1', brokenLinks: '3' });
+    expect(fs.existsSync(path.join(result.workspace, 'static-export', 'index.html'))).toBe(true);
+    expect(annotations(result.log, 'error')).toHaveLength(1);
+  });
+
+  test('warnings pass by default and fail with verify-fail-on: warnings', async () => {
+    const emulator = await emulatorWith(['no-404', 'missing-fragment']);
+    const passing = await run(emulator);
+    expect(passing.code).toBe(0);
+    expect(passing.outputs.verifyResult).toBe('warnings');
+    const failing = await run(emulator, { 'verify-fail-on': 'warnings' });
+    expect(failing.code).toBe(1);
+    expect(failing.outputs.verifyResult).toBe('warnings');
+    expect(failing.log).toContain('The exported site has 2 warnings');
+    expect(readReport(failing).findings).toHaveLength(2);
+  });
+
+  test('verify-ignore skips what it matches', async () => {
+    const emulator = await emulatorWith(['missing-page', 'missing-asset']);
+    const result = await run(emulator, { 'verify-ignore': '/guides/removed-*.html\nimages/**' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.verifyResult).toBe('passed');
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * Site verification, unit level: host rules, reference extraction (srcset, base href, encodings,
+ * template/noscript, duplicate attributes), CSS and sitemaps, ignore patterns, and each check's severity.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkSite, type CheckOptions } from '../src/verify/check.ts';
+import { cssUrls } from '../src/verify/css.ts';
+import { scanHtml } from '../src/verify/html.ts';
+import type { Finding } from '../src/verify/findings.ts';
+import { HOSTS, resolveOnHost, type Host } from '../src/verify/hosts.ts';
+import { globToRegExp, ignoreMatcher } from '../src/verify/ignore.ts';
+import { annotationsFor, verifySummary } from '../src/verify/report.ts';
+import { sitemapLocs } from '../src/verify/sitemap.ts';
+import { srcsetUrls } from '../src/verify/srcset.ts';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+const page = (head: string, body: string): string => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+/** A minimal clean site plus `extra` files; returns the check's options for it. */
+function site(extra: Record<string, string>, options: Partial<CheckOptions> = {}): CheckOptions {
+  const files: Record<string, string> = {
+    'index.html': page('<link rel="canonical" href="https://docs.example.com/">', '<a href="/guides/start.html">Start</a>'),
+    'index.txt': '0:[]',
+    'guides/start.html': page('', '<h2 id="install">Install</h2>'),
+    'guides/start.txt': '0:[]',
+    '404.html': page('', 'Not found'),
+    ...extra,
+  };
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-unit-'));
+  roots.push(root);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return { root, files: Object.keys(files), host: 'auto', siteUrl: 'https://docs.example.com', ignore: undefined, pageCount: undefined, ...options };
+}
+
+const brief = (findings: Finding[]): string[] => findings.map((f) => `${f.severity} ${f.kind} ${f.target}`).sort();
+
+describe('host rules', () => {
+  const tree = new Set(['index.html', 'x.html', 'folder/index.html', 'both.html', 'both/index.html', 'app.js']);
+  const on = (host: Host, urlPath: string): string => {
+    const r = resolveOnHost(host, urlPath, tree);
+    if (r.kind === 'missing') return '404';
+    return r.kind === 'direct' ? r.file : `→ ${r.location}`;
+  };
+
+  /** The README's hosts table, parsed: the documentation and the rules cannot drift apart. */
+  test('the README hosts table is what the rules do', () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('### Hosts'));
+    const rows = section.split('\n').filter((line) => /^\| `[a-z0-9-]+` \|/.test(line));
+    expect(rows.map((r) => /`([^`]+)`/.exec(r)![1]).sort()).toEqual([...HOSTS].sort());
+    for (const row of rows) {
+      const [host, ...cells] = row
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim().replace(/`/g, ''));
+      const actual = ['/x', '/x/', '/x.html', '/folder', '/folder/'].map((p) => on(host as Host, p));
+      expect({ host, cells }).toEqual({ host, cells: actual });
+    }
+  });
+
+  test('a file and a folder of the same name', () => {
+    expect(on('cloudflare-pages', '/both')).toBe('both.html');
+    expect(on('cloudflare-pages', '/both/')).toBe('both/index.html');
+    expect(on('netlify', '/both/')).toBe('→ /both');
+    expect(on('github-pages', '/both/')).toBe('both/index.html');
+    expect(on('cloudflare-pages', '/folder/index.html')).toBe('→ /folder/');
+  });
+
+  test('assets are exact files everywhere; the root is served everywhere', () => {
+    for (const host of HOSTS) {
+      expect(on(host, '/app.js')).toBe('app.js');
+      expect(on(host, '/app.css')).toBe('404');
+      expect(on(host, '/')).toBe('index.html');
+    }
+  });
+});
+
+describe('reference extraction', () => {
+  test('srcset is split as WHATWG does: commas inside URLs, descriptors with parentheses', () => {
+    expect(srcsetUrls('a.png 1x, b.png 2x')).toEqual(['a.png', 'b.png']);
+    expect(srcsetUrls('/img/a,b.png 1x,/img/c.png 2x')).toEqual(['/img/a,b.png', '/img/c.png']);
+    expect(srcsetUrls('a.png,, b.png')).toEqual(['a.png', 'b.png']);
+    expect(srcsetUrls('  a.png 100w (odd, descriptor), b.png 200w ')).toEqual(['a.png', 'b.png']);
+    expect(srcsetUrls('single.png')).toEqual(['single.png']);
+  });
+
+  test('pages are read in chunks: tag names, attribute names and values straddling a chunk boundary are whole', () => {
+    const tail = '<IMG data-x="1" SRC="/ガイド/a&amp;b.png" id="straddle">';
+    for (let pad = 32_700; pad < 32_800; pad++) {
+      const refs: string[] = [];
+      const anchors: string[] = [];
+      scanHtml(Buffer.from(`${'x'.repeat(pad)}${tail}<a href="#straddle">`), {
+        ref: (kind, raw) => refs.push(`${kind} ${raw}`),
+        anchor: (name) => anchors.push(name),
+        base: () => {},
+      });
+      expect({ pad, refs, anchors }).toEqual({ pad, refs: ['asset /ガイド/a&b.png', 'link #straddle'], anchors: ['straddle'] });
+    }
+  });
+
+  test('CSS url() bare and quoted, @import, escapes; comments ignored', () => {
+    const css = '@import "a.css"; @import url(b.css); x{background:url( "c.png" )} y{src:url(d\\,e.woff2?#iefix)} /* url(no.png) */';
+    expect(cssUrls(css)).toEqual(['a.css', 'b.css', 'c.png', 'd,e.woff2?#iefix']);
+  });
+
+  test('sitemap locs with entities and CDATA; a sitemap index is recognised', () => {
+    expect(sitemapLocs('<urlset><url><loc>https://x/a&amp;b</loc></url><url><loc><![CDATA[https://x/c]]></loc></url></urlset>')).toEqual({
+      index: false,
+      locs: ['https://x/a&b', 'https://x/c'],
+    });
+    expect(sitemapLocs('<sitemapindex><sitemap><loc>https://x/s1.xml</loc></sitemap></sitemapindex>').index).toBe(true);
+  });
+});
+
+describe('ignore patterns', () => {
+  test('* stays inside a folder, ** crosses folders, the rest is literal', () => {
+    expect(globToRegExp('/api/*.html').test('/api/x.html')).toBe(true);
+    expect(globToRegExp('/api/*.html').test('/api/v1/x.html')).toBe(false);
+    expect(globToRegExp('/api/**').test('/api/v1/x.html')).toBe(true);
+    expect(globToRegExp('a.b').test('aXb')).toBe(false);
+  });
+
+  test('matched against the URL as written and the path from the site root', () => {
+    const ignore = ignoreMatcher(['legacy/**', 'https://old.example.com/*'])!;
+    expect(ignore('../legacy/x.html', '/legacy/x.html')).toBe(true);
+    expect(ignore('https://old.example.com/a', undefined)).toBe(true);
+    expect(ignore('/guides/x.html', '/guides/x.html')).toBe(false);
+    expect(ignoreMatcher([])).toBeUndefined();
+  });
+});
+
+describe('checks', () => {
+  test('a clean site has no findings', async () => {
+    const report = await checkSite(site({}, { pageCount: 2 }));
+    expect(report.findings).toEqual([]);
+    expect(report.result).toBe('passed');
+    expect(report.pages).toBe(3);
+  });
+
+  test('missing page, case mismatch, redirect, missing asset and fragment, each with its severity', async () => {
+    const body = [
+      '<a href="/guides/gone.html">x</a>',
+      '<a href="/Guides/Start.html">x</a>',
+      '<a href="/guides/start.html#nowhere">x</a>',
+      '<a href="/guides/start.html#install">x</a>',
+      '<a href="#here">x</a><a href="#missing">x</a><span id="here"></span>',
+      '<img src="/images/gone.png">',
+      '<img src="/images/ok.png?v=3">',
+    ].join('');
+    const options = site({ 'a.html': page('', body), 'a.txt': '', 'images/ok.png': 'png' }, { host: 'cloudflare-pages' });
+    const report = await checkSite(options);
+    expect(brief(report.findings)).toEqual(
+      [
+        'error missing-page /guides/gone.html',
+        'error case-mismatch /Guides/Start.html',
+        'error missing-asset /images/gone.png',
+        'warning missing-fragment /guides/start.html#nowhere',
+        'warning missing-fragment /a.html#missing',
+        'warning redirect /guides/start.html',
+      ].sort(),
+    );
+    expect(report.findings.find((f) => f.kind === 'case-mismatch')!.message).toContain('guides/start.html');
+    expect(report.findings.find((f) => f.kind === 'redirect')!.pages).toBe(2);
+    expect(report.result).toBe('failed');
+    expect(report.brokenTargets).toBe(3);
+  });
+
+  test('base href, relative paths, percent-encoded and non-ASCII paths, query strings, protocol-relative URLs', async () => {
+    const body = [
+      '<a href="はじめに.html">raw</a>',
+      '<a href="%E3%81%AF%E3%81%98%E3%82%81%E3%81%AB.html">encoded</a>',
+      '<a href="../../guides/start.html?tab=1">up</a>',
+      '<a href="//cdn.example.net/x.js">cdn</a>',
+      '<a href="https://docs.example.com/guides/start.html">absolute</a>',
+      '<a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="javascript:void(0)">j</a><img src="data:image/png;base64,AA==">',
+      '<a href="%E0%A4%A.html">malformed</a>',
+    ].join('');
+    const options = site({
+      'ja/ガイド/はじめに.html': page('', ''),
+      'ja/ガイド/はじめに.txt': '',
+      'ja/ガイド/index.html': page('', body),
+      'ja/ガイド/index.txt': '',
+      'docs/base.html': page('<base href="/ja/ガイド/">', '<a href="はじめに.html">via base</a><img src="missing.png">'),
+      'docs/base.txt': '',
+    });
+    const report = await checkSite(options);
+    expect(brief(report.findings)).toEqual(['error missing-asset /ja/ガイド/missing.png', 'error missing-page /ja/ガイド/%E0%A4%A.html']);
+    expect(report.externalHosts).toEqual([{ host: 'cdn.example.net', pages: 1 }]);
+  });
+
+  test('duplicate attributes: the first wins; template and noscript content is checked; script text is not', async () => {
+    const body = [
+      '<img src="/ok.png" src="/gone-second.png">',
+      '<template><img src="/gone-template.png"></template>',
+      '<noscript><img src="/gone-noscript.png"></noscript>',
+      '<script>document.write("<img src=/not-a-ref.png>")</script>',
+      '<img srcset="/ok.png 1x, /gone,comma.png 2x">',
+      '<link rel="preload" as="image" imagesrcset="/gone-preload.png 1x">',
+      '<svg><use xlink:href="/sprite.svg#icon"></use></svg>',
+      '<a href="/guides/start.html?a=1&amp;b=2#install">entities</a><img src="/caf&eacute;-&#x2603;.png">',
+    ].join('');
+    const report = await checkSite(site({ 'p.html': page('', body), 'p.txt': '', 'ok.png': '' }));
+    expect(brief(report.findings)).toEqual(
+      ['/gone-template.png', '/gone-noscript.png', '/gone,comma.png', '/gone-preload.png', '/sprite.svg', '/café-☃.png']
+        .map((t) => `error missing-asset ${t}`)
+        .sort(),
+    );
+  });
+
+  test('CSS urls resolve against the stylesheet; sitemap, canonical, og:image and mintlify.app links', async () => {
+    const head = [
+      '<link rel="stylesheet" href="/_next/static/css/app.css">',
+      '<link rel="canonical" href="https://docs.example.com/p">',
+      '<meta property="og:image" content="https://docs.example.com/og/gone.png">',
+      '<meta name="twitter:image" content="https://docs.example.com/og/ok.png">',
+    ].join('');
+    const sitemap = [
+      '<urlset>',
+      '<url><loc>https://docs.example.com/p</loc></url>',
+      '<url><loc>https://docs.example.com/nothing-here</loc></url>',
+      '<url><loc>https://undefined.mintlify.app/p</loc></url>',
+      '</urlset>',
+    ].join('');
+    const options = site(
+      {
+        'p.html': page(head, '<a href="https://undefined.mintlify.app/guides/start">old</a>'),
+        'p.txt': '',
+        '_next/static/css/app.css': '@font-face{src:url(../media/font.woff2) format("woff2"),url(../media/gone.woff)}',
+        '_next/static/media/font.woff2': '',
+        'og/ok.png': '',
+        'sitemap.xml': sitemap,
+      },
+      { host: 's3', pageCount: 5 },
+    );
+    const report = await checkSite(options);
+    expect(brief(report.findings)).toEqual(
+      [
+        'error missing-css-url /_next/static/media/gone.woff',
+        'error social-image /og/gone.png',
+        'error mintlify-app https://undefined.mintlify.app',
+        'error page-count 3 of 5 pages',
+        'warning canonical /p',
+        'warning sitemap /p',
+        'warning sitemap /nothing-here',
+      ].sort(),
+    );
+    expect(report.findings.find((f) => f.target === '/nothing-here')!.message).toContain('has no page');
+    expect(report.findings.find((f) => f.kind === 'sitemap' && f.target === '/p')!.message).toContain('not served on s3');
+    expect(report.findings.find((f) => f.kind === 'mintlify-app')!.pages).toBe(2);
+  });
+
+  test('deployability: no index.html, no 404.html, .nojekyll for GitHub Pages, RSC payloads for some pages only', async () => {
+    const options = site({ '_next/static/a.js': '', 'orphan.html': page('', '') }, { host: 'github-pages' });
+    const files = options.files.filter((f) => f !== 'index.html' && f !== '404.html');
+    const report = await checkSite({ ...options, files, pageCount: 1 });
+    expect(brief(report.findings)).toEqual(
+      [
+        'error deploy /index.html',
+        'warning deploy /404.html',
+        'warning deploy /.nojekyll',
+        'warning deploy RSC payloads (.txt)',
+        'warning page-count 2 of 1 pages',
+      ].sort(),
+    );
+  });
+
+  test('pageCount: 404.html is not counted; absent pageCount gives a note, not a finding', async () => {
+    expect((await checkSite(site({}, { pageCount: 2 }))).findings).toEqual([]);
+    const report = await checkSite(site({}, { pageCount: undefined }));
+    expect(report.findings).toEqual([]);
+    expect(report.notes.join(' ')).toMatch(/page count check was skipped/);
+  });
+
+  test('ignored references are not reported', async () => {
+    const options = site({ 'p.html': page('', '<a href="/legacy/a/b.html">x</a><img src="/tmp/x.png">'), 'p.txt': '' });
+    const report = await checkSite({ ...options, ignore: ignoreMatcher(['/legacy/**', 'tmp/*.png']) });
+    expect(report.findings).toEqual([]);
+  });
+});
+
+describe('reporting', () => {
+  test('summary rows sorted by pages and capped at 50; annotations capped per level with one notice', async () => {
+    const links = Array.from({ length: 60 }, (_, i) => `<a href="/gone-${i}.html">x</a>`).join('');
+    const warnings = Array.from({ length: 12 }, (_, i) => `<a href="/guides/start.html#w${i}">x</a>`).join('');
+    const extra: Record<string, string> = { 'p.html': page('', links + warnings), 'p.txt': '' };
+    extra['q.html'] = page('', '<a href="/gone-7.html">x</a>');
+    extra['q.txt'] = '';
+    const report = await checkSite(site(extra));
+    const summary = verifySummary(report, 'out/report.json');
+    const rows = summary.split('\n').filter((l) => l.startsWith('| `'));
+    expect(rows).toHaveLength(50);
+    expect(rows[0]).toContain('/gone-7.html');
+    expect(rows[0]).toContain('| 2 |');
+    expect(summary).toContain(`and ${report.findings.length - 50} more in \`verify-report\``);
+    const annotations = annotationsFor(report, 9);
+    expect(annotations.filter((a) => a.level === 'error')).toHaveLength(9);
+    expect(annotations.filter((a) => a.level === 'warning')).toHaveLength(10);
+    expect(annotations.at(-1)).toMatchObject({ level: 'notice', message: expect.stringContaining(`${60 - 9 + 2} more findings`) });
+  });
+});

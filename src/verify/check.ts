@@ -1,0 +1,454 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cssUrls } from './css.ts';
+import { FindingSet, type Finding, type VerifyReport } from './findings.ts';
+import { resolveOnHost, type Host, type Resolution } from './hosts.ts';
+import { copy, scanHtml, type RefKind } from './html.ts';
+import type { IgnoreMatcher } from './ignore.ts';
+import { sitemapLocs } from './sitemap.ts';
+
+/** What to check and on which rules. */
+export interface CheckOptions {
+  /** Absolute path of the site folder. */
+  root: string;
+  /** Every file of the site, relative to `root` with `/` separators (the unpacker's list). */
+  files: readonly string[];
+  host: Host;
+  /** The public origin, with an optional path prefix (`https://docs.example.com`); absolute links to it are internal. */
+  siteUrl: string | undefined;
+  ignore: IgnoreMatcher | undefined;
+  /** The job's `pageCount` (spec §3.2), when it gave one. */
+  pageCount: number | undefined;
+  /** Clock for `durationMs`, ms. */
+  now?: () => number;
+}
+
+/** Page URLs are resolved against this origin, which no real link can name. */
+const INTERNAL = 'https://site.invalid';
+
+/** What a URL as written in a page refers to. */
+type Target =
+  | { type: 'skip' }
+  | { type: 'external'; host: string }
+  | { type: 'mintlify'; origin: string }
+  /** Percent-encoding that does not decode: no file can match. */
+  | { type: 'malformed'; target: string }
+  | { type: 'internal'; path: string; fragment: string; resolution: Resolution; ignored: boolean };
+
+const SKIP: Target = { type: 'skip' };
+/** U+0000 cannot occur in an id: the HTML parser replaces it. */
+const ANCHOR_SEPARATOR = '\u0000';
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+
+/**
+ * Checks the unpacked site offline against the host's rules (issue 13 "What it checks"): every page's
+ * links, assets and fragments, the stylesheets' `url()`s, the sitemap, canonical and social tags,
+ * `*.mintlify.app` links, the page count and what the host needs to serve the site. Nothing is fetched.
+ * @throws only file system errors reading the site
+ */
+export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const { host, ignore } = options;
+  const files = new Set(options.files);
+  const findings = new FindingSet();
+  const site = parseSiteUrl(options.siteUrl);
+  const memo = new Map<string, Target>();
+  const resolved = new Map<string, Resolution>();
+  const external = new Map<string, { pages: number; last: string }>();
+  /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
+  const pendingFragments = new Map<string, Map<string, Set<string>>>();
+  /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
+  const anchors = new Map<string, string>();
+  let references = 0;
+  let lowerCase: Map<string, string> | undefined;
+  let lowered: Set<string> | undefined;
+
+  const resolvePath = (urlPath: string): Resolution => {
+    let resolution = resolved.get(urlPath);
+    if (!resolution) {
+      resolution = resolveOnHost(host, urlPath, files);
+      resolved.set(urlPath, resolution);
+    }
+    return resolution;
+  };
+
+  /** The real file a path would reach if letters' case were ignored. */
+  const caseTwin = (urlPath: string): string | undefined => {
+    if (!lowerCase) {
+      lowerCase = new Map();
+      for (const file of files) lowerCase.set(file.toLowerCase(), file);
+      lowered = new Set(lowerCase.keys());
+    }
+    const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered!);
+    return twin.kind === 'missing' ? undefined : lowerCase.get(twin.file);
+  };
+
+  /** Maps an absolute URL on the site (or the internal origin) to a site path, else undefined. */
+  const sitePathOf = (url: URL): string | undefined => {
+    if (url.origin === INTERNAL) return url.pathname;
+    return site ? sitePathFor(url, site) : undefined;
+  };
+
+  const classify = (raw: string, url: URL): Target => {
+    const sitePath = sitePathOf(url);
+    if (sitePath === undefined) {
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return SKIP;
+      const hostname = url.hostname;
+      const onMintlify = hostname === 'mintlify.app' || hostname.endsWith('.mintlify.app');
+      if (onMintlify && !site?.mintlify) return { type: 'mintlify', origin: url.origin };
+      return { type: 'external', host: hostname };
+    }
+    let decoded: string;
+    let fragment: string;
+    try {
+      decoded = decodeURIComponent(sitePath);
+      fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+    } catch {
+      // Name it as readably as possible: every segment that does decode, decoded.
+      const readable = sitePath
+        .split('/')
+        .map((segment) => safeDecode(segment) ?? segment)
+        .join('/');
+      return { type: 'malformed', target: copy(readable) };
+    }
+    const ignored = ignore !== undefined && ignore(raw, decoded);
+    return { type: 'internal', path: copy(decoded), fragment: copy(fragment), resolution: resolvePath(decoded), ignored };
+  };
+
+  /** Resolves a URL as written against a base URL, memoised by the base's folder and the raw text. */
+  const resolve = (raw: string, base: string, baseInternal: boolean): Target => {
+    if (raw === '') return SKIP;
+    const scheme = SCHEME.exec(raw);
+    if (scheme && !/^https?$/i.test(scheme[1]!)) return SKIP;
+    let key: string;
+    const c1 = raw.charCodeAt(1);
+    // An absolute path does not depend on the page (with an internal base); '#…' and '?…' depend on the file.
+    if (baseInternal && raw[0] === '/' && c1 !== 47 && c1 !== 92) key = raw;
+    else if (raw[0] === '#' || raw[0] === '?') key = `${base}\n${raw}`;
+    else key = `${base.slice(0, base.lastIndexOf('/') + 1)}\n${raw}`;
+    let target = memo.get(key);
+    if (target === undefined) {
+      let url: URL | undefined;
+      try {
+        url = new URL(raw, base);
+      } catch {
+        url = undefined;
+      }
+      target = url ? classify(raw, url) : SKIP;
+      memo.set(copy(key), target);
+    }
+    return target;
+  };
+
+  const noteExternal = (hostname: string, file: string): void => {
+    const entry = external.get(hostname);
+    if (!entry) external.set(hostname, { pages: 1, last: file });
+    else if (entry.last !== file) {
+      entry.pages++;
+      entry.last = file;
+    }
+  };
+
+  const servedMessage = (target: string, resolution: Resolution): string => {
+    if (resolution.kind === 'redirect') return `${target} is served only through a redirect to ${resolution.location} on ${host}.`;
+    const auto = resolveOnHost('auto', target, files);
+    if (auto.kind !== 'missing') return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
+    return `${target} has no page in the site.`;
+  };
+
+  /** Records what one reference from `file` found. */
+  const check = (kind: RefKind, target: Target, file: string): void => {
+    if (target.type === 'skip') return;
+    references++;
+    if (target.type === 'external') return noteExternal(target.host, file);
+    if (target.type === 'mintlify') {
+      const message = (): string => `Links to ${target.origin}, not to the site's own address (site-url).`;
+      return findings.add('error', 'mintlify-app', target.origin, message, file);
+    }
+    if (target.type === 'malformed') {
+      if (kind === 'canonical' || kind === 'external') return;
+      const message = (): string => `${target.target} has percent-encoding that does not decode to a file name.`;
+      return findings.add('error', kind === 'link' ? 'missing-page' : 'missing-asset', target.target, message, file);
+    }
+    if (target.ignored || kind === 'external') return;
+    const { resolution } = target;
+    const at = target.path;
+    if (kind === 'canonical') {
+      if (resolution.kind !== 'direct') findings.add('warning', 'canonical', at, () => servedMessage(at, resolution), file);
+      return;
+    }
+    if (resolution.kind === 'missing') {
+      const twin = caseTwin(at);
+      if (twin !== undefined) {
+        const message = (): string => `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
+        return findings.add('error', 'case-mismatch', at, message, file);
+      }
+      if (kind === 'link') return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
+      if (kind === 'social-image') return findings.add('error', 'social-image', at, () => `${at}: the social preview image is missing.`, file);
+      return findings.add('error', 'missing-asset', at, () => `${at}: no such file.`, file);
+    }
+    if (kind !== 'link') return;
+    if (resolution.kind === 'redirect') {
+      findings.add('warning', 'redirect', at, () => `${at} answers with a redirect to ${resolution.location} on ${host}.`, file);
+    }
+    const fragment = target.fragment;
+    if (fragment && fragment.toLowerCase() !== 'top' && resolution.file.endsWith('.html')) {
+      let byFragment = pendingFragments.get(resolution.file);
+      if (!byFragment) pendingFragments.set(resolution.file, (byFragment = new Map<string, Set<string>>()));
+      let pages = byFragment.get(fragment);
+      if (!pages) byFragment.set(fragment, (pages = new Set()));
+      pages.add(file);
+    }
+  };
+
+  const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
+  forEachFile(options.root, pages, (file, content) => {
+    const pageUrl = `${INTERNAL}/${encodePath(file)}`;
+    let base = pageUrl;
+    let baseInternal = true;
+    const ids = new Set<string>();
+    const sameScroll: string[] = [];
+    scanHtml(content, {
+      ref: (kind, raw) => {
+        if (raw[0] === '#' && base === pageUrl) {
+          // Same page: no URL parsing; checked once the whole page (every id) has been read.
+          const fragment = safeDecode(raw.slice(1));
+          if (fragment === undefined || fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link') return;
+          references++;
+          sameScroll.push(fragment);
+          return;
+        }
+        check(kind, resolve(raw, base, baseInternal), file);
+      },
+      anchor: (name) => {
+        ids.add(name);
+      },
+      base: (href) => {
+        try {
+          const url = new URL(href, pageUrl);
+          const sitePath = sitePathOf(url);
+          baseInternal = sitePath !== undefined;
+          base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
+        } catch {
+          // An unparsable base is ignored by browsers too.
+        }
+      },
+    });
+    for (const fragment of sameScroll) {
+      if (!ids.has(fragment)) {
+        const target = `/${file}#${fragment}`;
+        findings.add('warning', 'missing-fragment', copy(target), () => `${file} has no element with id or name "${fragment}".`, file);
+      }
+    }
+    // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
+    if (ids.size > 0) anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
+  });
+
+  for (const [file, byFragment] of pendingFragments) {
+    const ids = anchors.get(file) ?? '';
+    for (const [fragment, from] of byFragment) {
+      if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`)) continue;
+      const target = `/${file}#${fragment}`;
+      for (const page of from) {
+        findings.add('warning', 'missing-fragment', target, () => `${file} has no element with id or name "${fragment}".`, page);
+      }
+    }
+  }
+
+  const stylesheets = options.files.filter((f) => f.endsWith('.css'));
+  forEachFile(options.root, stylesheets, (file, content) => {
+    const url = `${INTERNAL}/${encodePath(file)}`;
+    for (const raw of cssUrls(content.toString('utf8'))) {
+      const target = resolve(raw, url, true);
+      if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
+        references++;
+        const at = target.path;
+        findings.add('error', 'missing-css-url', at, () => `${at}: no such file (from a stylesheet).`, file);
+      } else check('asset', target, file);
+    }
+  });
+
+  await checkSitemaps(options.root, files, {
+    site,
+    add: (severity, target, message, from) => findings.add(severity, severity === 'error' ? 'mintlify-app' : 'sitemap', target, () => message, from),
+    ignore,
+    resolve: resolvePath,
+    served: servedMessage,
+  });
+
+  const notes: string[] = [];
+  checkDeployability(files, host, pages, findings);
+  const counted = pages.filter((f) => f !== '404.html').length;
+  if (options.pageCount === undefined) {
+    notes.push('The job gave no pageCount: the page count check was skipped.');
+  } else if (counted < options.pageCount) {
+    const message = (): string => `The site has ${counted} HTML pages (404.html not counted); the job exported ${options.pageCount}.`;
+    findings.add('error', 'page-count', `${counted} of ${options.pageCount} pages`, message);
+  } else if (counted > options.pageCount) {
+    const message = (): string => `The site has ${counted} HTML pages (404.html not counted), more than the job's pageCount ${options.pageCount}.`;
+    findings.add('warning', 'page-count', `${counted} of ${options.pageCount} pages`, message);
+  }
+
+  const sorted = findings.sorted();
+  return summarise(sorted, {
+    host,
+    pages: pages.length,
+    references,
+    targets: resolved.size,
+    externalHosts: [...external].map(([name, entry]) => ({ host: name, pages: entry.pages })).sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
+    notes,
+    durationMs: now() - started,
+  });
+}
+
+/** Counts and the overall result from the sorted findings. */
+function summarise(findings: Finding[], rest: Omit<VerifyReport, 'findings' | 'brokenLinks' | 'brokenTargets' | 'result'>): VerifyReport {
+  const errors = findings.filter((f) => f.severity === 'error');
+  const brokenLinks = errors.reduce((sum, f) => sum + Math.max(1, f.pages), 0);
+  let result: VerifyReport['result'] = 'passed';
+  if (errors.length > 0) result = 'failed';
+  else if (findings.length > 0) result = 'warnings';
+  return { ...rest, findings, brokenLinks, brokenTargets: errors.length, result };
+}
+
+interface SitemapPorts {
+  site: SiteUrl | undefined;
+  add: (severity: 'error' | 'warning', target: string, message: string, from: string) => void;
+  ignore: IgnoreMatcher | undefined;
+  resolve: (urlPath: string) => Resolution;
+  served: (target: string, resolution: Resolution) => string;
+}
+
+/** `sitemap.xml`'s `<loc>`s (and those of the sitemaps a sitemap index names) against the host. */
+async function checkSitemaps(root: string, files: ReadonlySet<string>, ports: SitemapPorts): Promise<void> {
+  if (!files.has('sitemap.xml')) return;
+  const queue = ['sitemap.xml'];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    const { index, locs } = sitemapLocs(await fs.promises.readFile(path.join(root, file), 'utf8'));
+    for (const loc of locs) {
+      let url: URL;
+      try {
+        url = new URL(loc);
+      } catch {
+        ports.add('warning', loc, `${loc} is not an absolute URL.`, file);
+        continue;
+      }
+      const onMintlify = url.hostname === 'mintlify.app' || url.hostname.endsWith('.mintlify.app');
+      if (onMintlify && !ports.site?.mintlify) {
+        ports.add('error', url.origin, `Links to ${url.origin}, not to the site's own address (site-url).`, file);
+        continue;
+      }
+      const sitePath = sitePathFor(url, ports.site);
+      if (sitePath === undefined) {
+        ports.add('warning', url.origin, `${url.origin} is not the site's address (site-url): search engines ignore such entries.`, file);
+        continue;
+      }
+      const decoded = safeDecode(sitePath);
+      if (decoded === undefined || ports.ignore?.(loc, decoded)) continue;
+      if (index) {
+        const child = decoded.slice(1);
+        if (files.has(child)) {
+          if (!seen.has(child)) {
+            queue.push(child);
+            seen.add(child);
+          }
+        } else ports.add('warning', decoded, `${decoded}: the sitemap index names a sitemap that is not in the site.`, file);
+        continue;
+      }
+      const resolution = ports.resolve(decoded);
+      if (resolution.kind !== 'direct') ports.add('warning', decoded, ports.served(decoded, resolution), file);
+    }
+  }
+}
+
+/** Root `index.html`, `404.html`, `.nojekyll` for GitHub Pages, and RSC payloads for every page or none. */
+function checkDeployability(files: ReadonlySet<string>, host: Host, pages: readonly string[], findings: FindingSet): void {
+  if (!files.has('index.html')) {
+    findings.add('error', 'deploy', '/index.html', () => 'The site has no root index.html: its home page answers 404.');
+  }
+  if (!files.has('404.html')) {
+    findings.add('warning', 'deploy', '/404.html', () => "The site has no 404.html: missing pages show the host's bare error page.");
+  }
+  if (host === 'github-pages' && !files.has('.nojekyll') && [...files].some((f) => f.startsWith('_next/'))) {
+    findings.add(
+      'warning',
+      'deploy',
+      '/.nojekyll',
+      () => 'GitHub Pages runs Jekyll, which drops folders starting with _ such as _next/, unless .nojekyll exists.',
+    );
+  }
+  const content = pages.filter((f) => f !== '404.html' && f.endsWith('.html'));
+  const withoutPayload = content.filter((f) => !files.has(`${f.slice(0, -'.html'.length)}.txt`));
+  if (withoutPayload.length > 0 && withoutPayload.length < content.length) {
+    const examples = withoutPayload.slice(0, 3).join(', ');
+    findings.add(
+      'warning',
+      'deploy',
+      'RSC payloads (.txt)',
+      () =>
+        `${withoutPayload.length} of ${content.length} pages have no React Server Component .txt beside them (${examples}): client navigation to them reloads.`,
+    );
+  }
+}
+
+interface SiteUrl {
+  hostname: string;
+  /** Path prefix ending with `/`: `/` for a site at the origin's root. */
+  prefix: string;
+  /** The site itself is on `*.mintlify.app`, so links there are its own. */
+  mintlify: boolean;
+}
+
+function parseSiteUrl(text: string | undefined): SiteUrl | undefined {
+  if (!text) return undefined;
+  const url = new URL(text);
+  const prefix = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return { hostname: url.hostname, prefix, mintlify: url.hostname.endsWith('.mintlify.app') };
+}
+
+/** The site path of an absolute URL on the site, or, with no site-url, of any http(s) URL. */
+function sitePathFor(url: URL, site: SiteUrl | undefined): string | undefined {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (!site) return url.pathname;
+  if (url.hostname !== site.hostname) return undefined;
+  if (url.pathname === site.prefix.slice(0, -1)) return '/';
+  return url.pathname.startsWith(site.prefix) ? url.pathname.slice(site.prefix.length - 1) : undefined;
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A site-relative file path as a URL path: each segment percent-encoded as a browser would request it. */
+function encodePath(file: string): string {
+  return file.split('/').map(encodeURIComponent).join('/');
+}
+
+/**
+ * Reads the files one after another into one reused buffer: `content` is valid only during `each`.
+ * Synchronous reads, because nothing else runs meanwhile and a promise-based read of each small file
+ * costs more than the read itself; one buffer, because a fresh Buffer per page is memory outside the
+ * V8 heap that is collected only lazily (see `memory.ts`), which would add tens of MB to the peak.
+ */
+function forEachFile(root: string, list: readonly string[], each: (file: string, content: Buffer) => void): void {
+  let buffer = Buffer.allocUnsafe(1 << 20);
+  for (const file of list) {
+    const fd = fs.openSync(path.join(root, file), 'r');
+    let length = 0;
+    try {
+      const size = fs.fstatSync(fd).size;
+      if (size > buffer.length) buffer = Buffer.allocUnsafe(size);
+      for (let read = -1; read !== 0 && length < size; length += read) read = fs.readSync(fd, buffer, length, size - length, length);
+    } finally {
+      fs.closeSync(fd);
+    }
+    each(file, buffer.subarray(0, length));
+  }
+}

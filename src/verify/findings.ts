@@ -1,0 +1,98 @@
+/** What the check found, in the shapes the report, the outputs and `verify-report` share. */
+
+export type Severity = 'error' | 'warning';
+
+/**
+ * One row of the issue's "What it checks" table each:
+ * `missing-page` `a`/`area` target absent; `case-mismatch` present only in another letter case;
+ * `redirect` a page link the host answers with a redirect; `missing-asset` something a page loads;
+ * `missing-css-url` a stylesheet's `url()`/`@import`; `missing-fragment` no such `id`/`a name`;
+ * `sitemap` a `<loc>` the host does not serve; `canonical` `rel=canonical`/`og:url` not served;
+ * `social-image` `og:image`/`twitter:image` absent; `mintlify-app` a link to `*.mintlify.app`;
+ * `page-count` HTML pages against the job's `pageCount`; `deploy` what the host needs besides pages.
+ */
+export type FindingKind =
+  | 'missing-page'
+  | 'case-mismatch'
+  | 'redirect'
+  | 'missing-asset'
+  | 'missing-css-url'
+  | 'missing-fragment'
+  | 'sitemap'
+  | 'canonical'
+  | 'social-image'
+  | 'mintlify-app'
+  | 'page-count'
+  | 'deploy';
+
+/** One distinct target of one kind, with where it is referenced. */
+export interface Finding {
+  severity: Severity;
+  kind: FindingKind;
+  /** The missing thing: a site path (`/guides/x.html`), `path#fragment`, an origin, or a file name. */
+  target: string;
+  /** What is wrong, in a sentence (names the real file for a case mismatch, the redirect's location). */
+  message: string;
+  /** Number of files (pages, stylesheets, the sitemap) that reference the target; 0 for site-wide findings. */
+  pages: number;
+  /** The first referencing files, site-relative, at most `EXAMPLE_PAGES`. */
+  examples: string[];
+}
+
+/** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
+export const EXAMPLE_PAGES = 20;
+
+/** `verifyResult`: what was found, whatever `verify-fail-on` makes of it. */
+export type VerifyResult = 'passed' | 'warnings' | 'failed';
+
+/** The outcome of one check of the site. */
+export interface VerifyReport {
+  host: string;
+  /** HTML files read, `404.html` included (output `verifiedPages`). */
+  pages: number;
+  /** References checked (internal, external and skipped schemes excluded). */
+  references: number;
+  /** Distinct internal targets resolved. */
+  targets: number;
+  /** Sorted: errors first, then by `pages` descending, then by target. */
+  findings: Finding[];
+  /** External hosts the site still loads from or links to, by how many pages reference them. */
+  externalHosts: { host: string; pages: number }[];
+  /** Error findings counted once per referencing file (output `brokenLinks`). */
+  brokenLinks: number;
+  /** Distinct error targets (output `brokenTargets`). */
+  brokenTargets: number;
+  result: VerifyResult;
+  /** Things the log should say that are not findings (e.g. the page count check was skipped). */
+  notes: string[];
+  /** Time the check took, ms. */
+  durationMs: number;
+}
+
+/** Collects findings by kind and target, counting each referencing file once. */
+export class FindingSet {
+  private readonly byKey = new Map<string, Finding & { lastPage: string }>();
+
+  /** Records that `page` (or nothing, for site-wide findings) references a broken `target`. */
+  add(severity: Severity, kind: FindingKind, target: string, message: () => string, page?: string): void {
+    const key = `${kind}\n${target}`;
+    let finding = this.byKey.get(key);
+    if (!finding) {
+      finding = { severity, kind, target, message: message(), pages: 0, examples: [], lastPage: '' };
+      this.byKey.set(key, finding);
+    }
+    // Pages are read one after another, so a repeat within a page is always the last one seen.
+    if (page === undefined || finding.lastPage === page) return;
+    finding.lastPage = page;
+    finding.pages++;
+    if (finding.examples.length < EXAMPLE_PAGES) finding.examples.push(page);
+  }
+
+  /** Every finding, errors first, then by referencing files descending, then by target. */
+  sorted(): Finding[] {
+    const rank = (f: Finding): number => (f.severity === 'error' ? 0 : 1);
+    return [...this.byKey.values()]
+      .map(({ lastPage: _lastPage, ...finding }) => finding)
+      .sort((a, b) => rank(a) - rank(b) || b.pages - a.pages || a.target.localeCompare(b.target));
+  }
+}

@@ -1,0 +1,61 @@
+import { InputError } from '../errors.ts';
+import { HOSTS, type Host } from './hosts.ts';
+
+/** The verification inputs (issue 13 "Inputs and outputs this adds"), validated. */
+export interface VerifyInputs {
+  /** `links`: check the unpacked site before it replaces `path`; `off`: skip (input `verify`). */
+  mode: 'links' | 'off';
+  /** What fails the step (input `verify-fail-on`): errors, warnings too, or nothing. */
+  failOn: 'broken' | 'warnings' | 'never';
+  /** How the target host maps URL paths to files (input `host`; see `hosts.ts`). */
+  host: Host;
+  /** Public origin without a trailing slash, maybe with a path prefix (input `site-url`, default `https://<domain>`). */
+  siteUrl: string | undefined;
+  /** Patterns of references not to check (input `verify-ignore`, one per line). */
+  ignore: string[];
+  /** Absolute path of the JSON report to write (input `verify-report`), inside the workspace and outside `path`. */
+  reportPath: string | undefined;
+}
+
+/**
+ * Reads the verification inputs.
+ * @param read an input's trimmed value; `readLines` its raw text
+ * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
+ * @throws InputError naming the input and what would be valid
+ */
+export function readVerifyInputs(
+  read: (name: string) => string,
+  readLines: (name: string) => string,
+  domain: string | undefined,
+  workspaceFile: (input: string, text: string) => string,
+): VerifyInputs {
+  const mode = oneOf('verify', read('verify') || 'links', ['links', 'off'] as const);
+  const failOn = oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never'] as const);
+  const host = oneOf('host', read('host') || 'auto', HOSTS);
+  const siteText = read('site-url');
+  const siteUrl = siteText ? parseSiteUrl(siteText) : domain && `https://${domain}`;
+  const ignore = readLines('verify-ignore')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const reportText = read('verify-report');
+  return { mode, failOn, host, siteUrl: siteUrl || undefined, ignore, reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined };
+}
+
+function oneOf<T extends string>(input: string, text: string, values: readonly T[]): T {
+  if ((values as readonly string[]).includes(text)) return text as T;
+  throw new InputError(input, `'${text}' is not one of ${values.join(', ')}`);
+}
+
+/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
+function parseSiteUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InputError('site-url', `must be an http or https URL; got ${url.protocol}`);
+  if (url.username || url.password || url.search || url.hash) throw new InputError('site-url', 'must not carry credentials, a query or a fragment');
+  return url.href.replace(/\/+$/, '');
+}

@@ -1,0 +1,136 @@
+import { formatDuration } from '../duration.ts';
+import type { Finding, FindingKind, VerifyReport } from './findings.ts';
+
+/** Rows of broken targets the step summary shows before pointing at `verify-report`. */
+export const SUMMARY_ROWS = 50;
+/** Annotations of each level GitHub shows for one step; more are dropped silently. */
+export const ANNOTATIONS_PER_LEVEL = 10;
+
+const KIND_LABELS: Record<FindingKind, string> = {
+  'missing-page': 'missing page',
+  'case-mismatch': 'wrong letter case',
+  redirect: 'redirect',
+  'missing-asset': 'missing asset',
+  'missing-css-url': 'missing CSS url()',
+  'missing-fragment': 'missing #fragment',
+  sitemap: 'sitemap entry',
+  canonical: 'canonical URL',
+  'social-image': 'missing social image',
+  'mintlify-app': 'link to mintlify.app',
+  'page-count': 'page count',
+  deploy: 'deployability',
+};
+
+const escape = (text: string): string => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
+
+/** "1,204 pages · 96,310 references · 1,530 targets · 2 errors, 5 warnings · 1.2 s" */
+export function totalsLine(report: VerifyReport): string {
+  const errors = report.findings.filter((f) => f.severity === 'error').length;
+  const warnings = report.findings.length - errors;
+  const n = (value: number): string => value.toLocaleString('en-US');
+  return [
+    `${n(report.pages)} pages`,
+    `${n(report.references)} references`,
+    `${n(report.targets)} distinct targets`,
+    `${n(errors)} broken target${errors === 1 ? '' : 's'} (${n(report.brokenLinks)} broken links), ${n(warnings)} warning${warnings === 1 ? '' : 's'}`,
+    `host ${report.host}`,
+    formatDuration(report.durationMs),
+  ].join(' · ');
+}
+
+/**
+ * Markdown for the step summary: the totals line, then findings by how many pages reference them
+ * (`target | kind | pages | first 3 pages`, at most `SUMMARY_ROWS`), then the external hosts.
+ * @param reportPath where `verify-report` was written, to point at for the rows left out
+ */
+export function verifySummary(report: VerifyReport, reportPath: string | undefined): string {
+  const lines = ['### Site verification', '', `**${resultLabel(report)}** · ${totalsLine(report)}`, ''];
+  for (const note of report.notes) lines.push(`${escape(note)}`, '');
+  if (report.findings.length > 0) {
+    const byPages = [...report.findings].sort((a, b) => b.pages - a.pages || severityRank(a) - severityRank(b));
+    lines.push('| target | kind | pages | first 3 pages |', '|---|---|---|---|');
+    for (const f of byPages.slice(0, SUMMARY_ROWS)) {
+      const pages = f.examples
+        .slice(0, 3)
+        .map((p) => `\`${escape(p)}\``)
+        .join(', ');
+      lines.push(`| \`${escape(f.target)}\` | ${KIND_LABELS[f.kind]} (${f.severity}) | ${f.pages} | ${pages || escape(f.message)} |`);
+    }
+    const rest = report.findings.length - SUMMARY_ROWS;
+    if (rest > 0) {
+      const where = reportPath ? `\`verify-report\` (${escape(reportPath)})` : '`verify-report` (set it to a path to get the full list)';
+      lines.push('', `and ${rest} more in ${where}`);
+    }
+    lines.push('');
+  }
+  if (report.externalHosts.length > 0) {
+    const hosts = report.externalHosts.slice(0, 30).map((h) => `\`${escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
+    const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
+    lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
+  }
+  return lines.join('\n');
+}
+
+function severityRank(f: Finding): number {
+  return f.severity === 'error' ? 0 : 1;
+}
+
+function resultLabel(report: VerifyReport): string {
+  if (report.result === 'failed') return 'Broken';
+  if (report.result === 'warnings') return 'Warnings';
+  return 'Passed';
+}
+
+/** The same table as plain text, for the "Verify the site" log group. */
+export function verifyLog(report: VerifyReport): string[] {
+  const lines = [totalsLine(report), ...report.notes];
+  for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
+    lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ') || '-'}): ${f.message}`);
+  }
+  if (report.findings.length > SUMMARY_ROWS) lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
+  if (report.externalHosts.length > 0) lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
+  return lines;
+}
+
+/** One annotation to make. */
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  title: string;
+  message: string;
+}
+
+/**
+ * One annotation per distinct target: at most `errorSlots` errors and `ANNOTATIONS_PER_LEVEL` warnings
+ * (GitHub shows no more per step), then one notice with the count left out.
+ * @param errorSlots error annotations available (one fewer when the step's own failure takes one)
+ */
+export function annotationsFor(report: VerifyReport, errorSlots = ANNOTATIONS_PER_LEVEL): Annotation[] {
+  const annotations: Annotation[] = [];
+  let left = 0;
+  const used = { error: 0, warning: 0 };
+  const byPages = [...report.findings].sort((a, b) => b.pages - a.pages);
+  for (const f of byPages) {
+    const cap = f.severity === 'error' ? errorSlots : ANNOTATIONS_PER_LEVEL;
+    if (used[f.severity] >= cap) {
+      left++;
+      continue;
+    }
+    used[f.severity]++;
+    const where = f.pages > 0 ? ` Referenced by ${f.pages} page${f.pages === 1 ? '' : 's'}, e.g. ${f.examples.slice(0, 3).join(', ')}.` : '';
+    annotations.push({ level: f.severity, title: `Site verification: ${KIND_LABELS[f.kind]}`, message: `${f.message}${where}` });
+  }
+  if (left > 0) {
+    annotations.push({
+      level: 'notice',
+      title: 'Site verification',
+      message: `${left} more finding${left === 1 ? '' : 's'} not annotated: see the step summary or verify-report.`,
+    });
+  }
+  return annotations;
+}
+
+/** The `verify-report` file's content: every finding, as JSON. */
+export function reportJson(report: VerifyReport): string {
+  const { findings, ...rest } = report;
+  return `${JSON.stringify({ ...rest, findings }, null, 2)}\n`;
+}
