@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { md5, tar, tarGz, treeEntries, zip, type TarEntry } from '../emulator/archives.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
-import { expectUntouched, good, runWith } from './helpers/bundle-run.ts';
+import { expectUntouched, good, previousWorkspace, runWith } from './helpers/bundle-run.ts';
 
 const tag = randomBytes(4).toString('hex');
 const OUTSIDE = path.join(fs.realpathSync('/tmp'), `mintlify-escape-${tag}`);
@@ -204,5 +204,34 @@ describe('formats, layout and inputs', () => {
     expect(result.code).toBe(1);
     expect(result.log).toMatch(message);
     expect(emulator.requests).toHaveLength(0);
+  });
+});
+
+describe('archive is checked before any request and kept before the swap (issue #11, defect 6)', () => {
+  test.each([
+    ['an existing folder', (ws: string) => fs.mkdirSync(path.join(ws, 'out')), 'out', /::error title=Unsafe path::.*out exists and is not a file\./],
+    [
+      'a path through a symbolic link',
+      (ws: string) => fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(ws), 'elsewhere-')), path.join(ws, 'link')),
+      'link/site.tar.gz',
+      /The archive destination .*link\/site\.tar\.gz is reached through the symbolic link .*link\./,
+    ],
+  ])('%s is refused before any request, and nothing is written', async (_kind, prepare, archive, message) => {
+    const emulator = await startEmulator({});
+    try {
+      const workspace = previousWorkspace();
+      prepare(workspace);
+      const result = await runAction({
+        inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com', archive },
+        workspace,
+      });
+      expect(result.code).toBe(1);
+      expect(result.log).toMatch(message);
+      expect(result.log).not.toMatch(/bug in the action/);
+      expect(emulator.requests).toHaveLength(0);
+      expect(fs.readFileSync(path.join(workspace, 'static-export', 'index.html'), 'utf8')).toBe('previous');
+    } finally {
+      await emulator.close();
+    }
   });
 });

@@ -48609,13 +48609,14 @@ async function writeHelmValues(file, doc, values) {
 
 
 /**
- * Refuses a site folder reached through a symbolic link, or one that exists and is not a folder:
- * replacing it would write where the link points, outside the workspace. Every existing component
- * from the workspace down to `sitePath` is checked.
+ * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
+ * of the `kind` the action writes there: writing would follow the link outside the workspace, or fail only
+ * after the site had been replaced. Every existing component from the workspace down is checked.
+ * @param input the input that named it (`path`, `archive`), for the message
  * @throws ActionError
  */
-async function checkSitePath(workspace, sitePath) {
-    const relative = external_node_path_default().relative(workspace, sitePath).split((external_node_path_default()).sep);
+async function checkDestination(workspace, target, kind, input) {
+    const relative = external_node_path_default().relative(workspace, target).split((external_node_path_default()).sep);
     let current = workspace;
     for (const segment of relative) {
         current = external_node_path_default().join(current, segment);
@@ -48626,11 +48627,13 @@ async function checkSitePath(workspace, sitePath) {
         });
         if (!stat)
             return;
+        const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
         if (stat.isSymbolicLink()) {
-            throw new ActionError('Unsafe path', `The site folder ${sitePath} is reached through the symbolic link ${current}.`, 'Choose a path input inside the workspace that has no symbolic links on the way.');
+            throw new ActionError('Unsafe path', `${what} ${target} is reached through the symbolic link ${current}.`, `Choose a ${input} input inside the workspace that has no symbolic links on the way.`);
         }
-        if (current === sitePath && !stat.isDirectory()) {
-            throw new ActionError('Unsafe path', `${sitePath} exists and is not a folder.`, 'Remove it, or choose another path input.');
+        const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
+        if (wrongKind) {
+            throw new ActionError('Unsafe path', `${target} exists and is not a ${kind}.`, `Remove it, or choose another ${input} input.`);
         }
     }
 }
@@ -52662,7 +52665,9 @@ async function runExport(inputs, ports) {
     const { api, clock, log, output, group } = ports;
     // Before any request, so an unusable folder or values file does not cost an export.
     if (inputs.download)
-        await checkSitePath(inputs.workspace, inputs.sitePath);
+        await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
+    if (inputs.archivePath)
+        await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
     const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
     const adopt = async (bundle) => {
         ports.maskLink(bundle.bundleUrl);
@@ -52782,14 +52787,16 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             verification = await group('Verify the site', () => verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports));
             times.verify = clock.now() - verifyStart;
         }
-        await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
-        log.info(`The site is in ${inputs.sitePath}.`);
-        output('path', inputs.sitePath);
+        // The archive is kept first: when keeping it fails, the site folder is still the previous one.
         if (inputs.archivePath) {
             await keepArchive(archive, inputs.archivePath);
             log.info(`Kept the archive at ${inputs.archivePath}.`);
-            output('archive', inputs.archivePath);
         }
+        await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+        log.info(`The site is in ${inputs.sitePath}.`);
+        output('path', inputs.sitePath);
+        if (inputs.archivePath)
+            output('archive', inputs.archivePath);
         return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath, verification };
     }
     finally {

@@ -7,7 +7,7 @@ import { formatBytes, formatDuration } from './duration.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
-import { checkSitePath, replaceFolder } from './place.ts';
+import { checkDestination, replaceFolder } from './place.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
 import { pollUntil } from './wait.ts';
@@ -112,7 +112,8 @@ const EXPIRY_MARGIN_MS = 1000;
 export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promise<ExportResult> {
   const { api, clock, log, output, group } = ports;
   // Before any request, so an unusable folder or values file does not cost an export.
-  if (inputs.download) await checkSitePath(inputs.workspace, inputs.sitePath);
+  if (inputs.download) await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
+  if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
   const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
   const adopt: AdoptLink = async (bundle) => {
     ports.maskLink(bundle.bundleUrl);
@@ -241,14 +242,15 @@ async function transferSite(
       verification = await group('Verify the site', () => verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports));
       times.verify = clock.now() - verifyStart;
     }
-    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
-    log.info(`The site is in ${inputs.sitePath}.`);
-    output('path', inputs.sitePath);
+    // The archive is kept first: when keeping it fails, the site folder is still the previous one.
     if (inputs.archivePath) {
       await keepArchive(archive, inputs.archivePath);
       log.info(`Kept the archive at ${inputs.archivePath}.`);
-      output('archive', inputs.archivePath);
     }
+    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+    log.info(`The site is in ${inputs.sitePath}.`);
+    output('path', inputs.sitePath);
+    if (inputs.archivePath) output('archive', inputs.archivePath);
     return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath, verification };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });

@@ -4,13 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { ActionError, messageOf } from './errors.ts';
 
 /**
- * Refuses a site folder reached through a symbolic link, or one that exists and is not a folder:
- * replacing it would write where the link points, outside the workspace. Every existing component
- * from the workspace down to `sitePath` is checked.
+ * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
+ * of the `kind` the action writes there: writing would follow the link outside the workspace, or fail only
+ * after the site had been replaced. Every existing component from the workspace down is checked.
+ * @param input the input that named it (`path`, `archive`), for the message
  * @throws ActionError
  */
-export async function checkSitePath(workspace: string, sitePath: string): Promise<void> {
-  const relative = path.relative(workspace, sitePath).split(path.sep);
+export async function checkDestination(workspace: string, target: string, kind: 'folder' | 'file', input: string): Promise<void> {
+  const relative = path.relative(workspace, target).split(path.sep);
   let current = workspace;
   for (const segment of relative) {
     current = path.join(current, segment);
@@ -19,15 +20,17 @@ export async function checkSitePath(workspace: string, sitePath: string): Promis
       throw error;
     });
     if (!stat) return;
+    const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
     if (stat.isSymbolicLink()) {
       throw new ActionError(
         'Unsafe path',
-        `The site folder ${sitePath} is reached through the symbolic link ${current}.`,
-        'Choose a path input inside the workspace that has no symbolic links on the way.',
+        `${what} ${target} is reached through the symbolic link ${current}.`,
+        `Choose a ${input} input inside the workspace that has no symbolic links on the way.`,
       );
     }
-    if (current === sitePath && !stat.isDirectory()) {
-      throw new ActionError('Unsafe path', `${sitePath} exists and is not a folder.`, 'Remove it, or choose another path input.');
+    const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
+    if (wrongKind) {
+      throw new ActionError('Unsafe path', `${target} exists and is not a ${kind}.`, `Remove it, or choose another ${input} input.`);
     }
   }
 }
