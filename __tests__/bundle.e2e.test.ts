@@ -216,7 +216,7 @@ describe('archive is checked before any request and kept before the swap (issue 
       'link/site.tar.gz',
       /The archive destination .*link\/site\.tar\.gz is reached through the symbolic link .*link\./,
     ],
-  ])('%s is refused before any request, and nothing is written', async (_kind, prepare, archive, message) => {
+  ])('archive: %s is refused before any request, and nothing is written', async (_kind, prepare, archive, message) => {
     const emulator = await startEmulator({});
     try {
       const workspace = previousWorkspace();
@@ -234,4 +234,21 @@ describe('archive is checked before any request and kept before the swap (issue 
       await emulator.close();
     }
   });
+});
+
+test('verify-report through a symbolic link is refused before any request', async () => {
+  const emulator = await startEmulator({});
+  try {
+    const workspace = previousWorkspace();
+    fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(workspace), 'elsewhere-')), path.join(workspace, 'reports'));
+    const result = await runAction({
+      inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com', 'verify-report': 'reports/verify.json' },
+      workspace,
+    });
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(/The verify-report destination .*reports\/verify\.json is reached through the symbolic link/);
+    expect(emulator.requests).toHaveLength(0);
+  } finally {
+    await emulator.close();
+  }
 });

@@ -52668,6 +52668,8 @@ async function runExport(inputs, ports) {
         await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
     if (inputs.archivePath)
         await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
+    if (inputs.verify.reportPath)
+        await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
     const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
     const adopt = async (bundle) => {
         ports.maskLink(bundle.bundleUrl);

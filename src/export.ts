@@ -114,6 +114,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   // Before any request, so an unusable folder or values file does not cost an export.
   if (inputs.download) await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
   if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
+  if (inputs.verify.reportPath) await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
   const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
   const adopt: AdoptLink = async (bundle) => {
     ports.maskLink(bundle.bundleUrl);
