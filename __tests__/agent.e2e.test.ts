@@ -34,13 +34,26 @@ afterAll(() => emulator.close());
 beforeEach(() => emulator.requests.splice(0));
 
 const wait = (id: string, extra: Record<string, string> = {}) =>
-  runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'project-id': 'proj_1', 'agent-job-id': id, ...extra } });
+  runAction({
+    inputs: {
+      'api-key': emulator.apiKey,
+      'api-url': emulator.apiUrl,
+      'project-id': 'proj_1',
+      'agent-job-id': id,
+      ...extra,
+    },
+  });
 const onlyAgentCalls = () => expect(emulator.requests.every((r) => r.endpoint === 'agent')).toBe(true);
 
 test('active, then completed with a pull request: outputs status, prLink and ref, and the summary', async () => {
   const result = await wait('with-pr');
   expect(result.code).toBe(0);
-  expect(result.outputs).toMatchObject({ status: 'completed', prLink: PR, ref: 'mintlify/fix-typos', verifyResult: 'skipped' });
+  expect(result.outputs).toMatchObject({
+    status: 'completed',
+    prLink: PR,
+    ref: 'mintlify/fix-typos',
+    verifyResult: 'skipped',
+  });
   expect(result.log).toContain(`Pull request: ${PR}`);
   expect(emulator.requests.filter((r) => r.endpoint === 'agent').length).toBeGreaterThanOrEqual(2);
   expect(emulator.requests[0]!.path).toBe('/v2/agent/proj_1/job/with-pr');
@@ -104,6 +117,8 @@ test('domain and job-id must be empty in agent mode, before any request', async 
   expect(result.code).toBe(1);
   expect(result.log).toMatch(/Input 'agent-job-id': waits for an agent job, so domain must be empty/);
   expect(emulator.requests).toHaveLength(0);
-  const noProject = await runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'agent-job-id': 'with-pr' } });
+  const noProject = await runAction({
+    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'agent-job-id': 'with-pr' },
+  });
   expect(noProject.log).toMatch(/Input 'project-id': is required with agent-job-id/);
 });

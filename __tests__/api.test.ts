@@ -8,7 +8,14 @@ let clock: FakeClock;
 let log: MemoryLog;
 
 function client(deadlineMs = 10 * 60_000): AdminApi {
-  return new AdminApi({ apiUrl: BASE, apiKey: KEY, clock, log, signal: new AbortController().signal, deadline: clock.now() + deadlineMs });
+  return new AdminApi({
+    apiUrl: BASE,
+    apiKey: KEY,
+    clock,
+    log,
+    signal: new AbortController().signal,
+    deadline: clock.now() + deadlineMs,
+  });
 }
 
 beforeAll(() => {
@@ -50,13 +57,23 @@ test('start sends the bearer key and the domain as JSON, and returns the jobId',
 
 test('status is read tolerantly: missing progress, numeric strings, a bundle on a completed status', async () => {
   nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'running' });
-  expect(await client().getExportStatus('se_1')).toMatchObject({ status: 'running', progress: undefined, pageCount: undefined });
+  expect(await client().getExportStatus('se_1')).toMatchObject({
+    status: 'running',
+    progress: undefined,
+    pageCount: undefined,
+  });
   nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, { status: 'running', progress: '42.5', pageCount: 7 });
   expect(await client().getExportStatus('se_1')).toMatchObject({ progress: 42.5, pageCount: 7 });
-  nock(BASE)
-    .get('/v1/static-export/jobs/se_1')
-    .reply(200, { status: 'completed', bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc', expiresAt: '2026-11-22T11:00:00Z', sizeBytes: 10 });
-  expect((await client().getExportStatus('se_1')).bundle).toMatchObject({ bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc', sizeBytes: 10 });
+  nock(BASE).get('/v1/static-export/jobs/se_1').reply(200, {
+    status: 'completed',
+    bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc',
+    expiresAt: '2026-11-22T11:00:00Z',
+    sizeBytes: 10,
+  });
+  expect((await client().getExportStatus('se_1')).bundle).toMatchObject({
+    bundleUrl: 'https://s3.test/b.tar.gz?X-Amz-Signature=abc',
+    sizeBytes: 10,
+  });
 });
 
 test('503 then 200: retried after the Retry-After the server asked for', async () => {
@@ -69,8 +86,19 @@ test('503 then 200: retried after the Retry-After the server asked for', async (
 });
 
 test('an HTML page with status 200 (a proxy) is retried, then fails naming what arrived', async () => {
-  nock(BASE).post('/v1/static-export/jobs/se_1/bundle').times(3).reply(200, '<!DOCTYPE html><html><head><title>Login required</title></head></html>');
-  const api = new AdminApi({ apiUrl: BASE, apiKey: KEY, clock, log, signal: new AbortController().signal, deadline: clock.now() + 60_000, maxAttempts: 3 });
+  nock(BASE)
+    .post('/v1/static-export/jobs/se_1/bundle')
+    .times(3)
+    .reply(200, '<!DOCTYPE html><html><head><title>Login required</title></head></html>');
+  const api = new AdminApi({
+    apiUrl: BASE,
+    apiKey: KEY,
+    clock,
+    log,
+    signal: new AbortController().signal,
+    deadline: clock.now() + 60_000,
+    maxAttempts: 3,
+  });
   const error = await failure(api.generateBundle('se_1'));
   expect(error.message).toContain('after 3 attempts');
   expect(error.message).toContain('an HTML page: Login required');
@@ -154,9 +182,13 @@ test('agent job: path with projectId and id, fields read, 404 names the ids', as
 });
 
 test('expiresAt as a number is read as epoch seconds or epoch ms', async () => {
-  nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, { bundleUrl: 'https://s3.test/b?X-Amz-Signature=x', expiresAt: 1_795_000_000 });
+  nock(BASE)
+    .post('/v1/static-export/jobs/se_1/bundle')
+    .reply(200, { bundleUrl: 'https://s3.test/b?X-Amz-Signature=x', expiresAt: 1_795_000_000 });
   expect((await client().generateBundle('se_1')).expiresAt).toBe(new Date(1_795_000_000_000).toISOString());
-  nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, { bundleUrl: 'https://s3.test/b?X-Amz-Signature=x', expiresAt: 1_795_000_000_000 });
+  nock(BASE)
+    .post('/v1/static-export/jobs/se_1/bundle')
+    .reply(200, { bundleUrl: 'https://s3.test/b?X-Amz-Signature=x', expiresAt: 1_795_000_000_000 });
   expect((await client().generateBundle('se_1')).expiresAt).toBe(new Date(1_795_000_000_000).toISOString());
 });
 
@@ -249,7 +281,9 @@ describe('deployment updates (platform facts "Deployment updates")', () => {
     // JSON without `status` is the service's own answer in another shape: not retried (issue #11, defect 8).
     nock(BASE).get('/v1/project/update-status/st_1').reply(200, { summary: 'no status' });
     const error = await failure(client().getUpdateStatus('st_1', 'proj_1'));
-    expect(error.message).toBe('Get update status failed: HTTP 200 with an unexpected body (JSON with the field summary)');
+    expect(error.message).toBe(
+      'Get update status failed: HTTP 200 with an unexpected body (JSON with the field summary)',
+    );
   });
 
   test('status: 502 is retried (reading is idempotent)', async () => {
@@ -264,7 +298,9 @@ describe('drifted answers and programming errors (issue #11, defects 2 and 8)', 
     const link = 'https://bucket.s3.amazonaws.com/se_1/bundle.tar.gz?X-Amz-Signature=0123456789abcdef';
     nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, { url: link, expires_at: '2026-11-22T11:00:00Z' });
     const error = await failure(client().generateBundle('se_1'));
-    expect(error.message).toBe('Generate export bundle failed: HTTP 200 with an unexpected body (JSON with the fields url, expires_at)');
+    expect(error.message).toBe(
+      'Generate export bundle failed: HTTP 200 with an unexpected body (JSON with the fields url, expires_at)',
+    );
     expect(error.hint).toMatch(/the API may have changed/);
     const everything = [error.message, error.hint, error.serverMessage, ...log.lines].join('\n');
     expect(everything).not.toContain('0123456789abcdef');
@@ -280,14 +316,23 @@ describe('drifted answers and programming errors (issue #11, defects 2 and 8)', 
   });
 
   test("a server's error text has URLs stripped of their query", async () => {
-    nock(BASE).get('/v1/static-export/jobs/se_1').reply(404, { error: 'No job; see https://x.test/help?token=abcdef123456' });
+    nock(BASE)
+      .get('/v1/static-export/jobs/se_1')
+      .reply(404, { error: 'No job; see https://x.test/help?token=abcdef123456' });
     const error = await failure(client().getExportStatus('se_1'));
     expect(error.serverMessage).toBe('No job; see https://x.test/help?…');
   });
 
   test('an error that is not the network is reported once, as itself, not as a time-out', async () => {
     // A header value with a line break makes Node throw before anything is sent: a bug, not a network fault.
-    const api = new AdminApi({ apiUrl: BASE, apiKey: 'mint_test_bad\nkey', clock, log, signal: new AbortController().signal, deadline: clock.now() + 60_000 });
+    const api = new AdminApi({
+      apiUrl: BASE,
+      apiKey: 'mint_test_bad\nkey',
+      clock,
+      log,
+      signal: new AbortController().signal,
+      deadline: clock.now() + 60_000,
+    });
     const error = await api.getExportStatus('se_1').catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as NodeJS.ErrnoException).code).toBe('ERR_INVALID_CHAR');

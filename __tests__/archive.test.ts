@@ -47,9 +47,19 @@ function expectTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>):
 
 gnu.each(['pax', 'gnu', 'ustar'])('reads what GNU tar writes in --format=%s', async (format) => {
   const dir = tmp();
-  const files = format === 'ustar' ? new Map([...site].filter(([name]) => Buffer.byteLength(name) < 100 && /^[\x20-\x7e]+$/.test(name))) : site;
+  const files =
+    format === 'ustar'
+      ? new Map([...site].filter(([name]) => Buffer.byteLength(name) < 100 && /^[\x20-\x7e]+$/.test(name)))
+      : site;
   writeTree(path.join(dir, 'src'), files);
-  execFileSync('tar', [`--format=${format}`, '-czf', path.join(dir, 'bundle.tar.gz'), '-C', path.join(dir, 'src'), '.']);
+  execFileSync('tar', [
+    `--format=${format}`,
+    '-czf',
+    path.join(dir, 'bundle.tar.gz'),
+    '-C',
+    path.join(dir, 'src'),
+    '.',
+  ]);
   fs.mkdirSync(path.join(dir, 'out'));
   const result = await unpackArchive(path.join(dir, 'bundle.tar.gz'), path.join(dir, 'out'));
   expect(result.format).toBe('tar.gz');

@@ -21,18 +21,46 @@ async function expectUntouchedOutside(result: RunResult): Promise<void> {
 
 describe('hostile bundles are refused whole, naming the entry', () => {
   const cases: [string, TarEntry[], RegExp][] = [
-    ['an absolute path', [{ name: `${OUTSIDE}/owned.txt`, data: Buffer.from('x') }], /entry '\/tmp\/mintlify-escape-\w+\/owned\.txt' is an absolute path/],
-    ['a drive letter', [{ name: 'C:/Windows/evil.txt', data: Buffer.from('x') }], /entry 'C:\/Windows\/evil\.txt' starts with a drive letter/],
-    ['a .. segment', [{ name: '../escaped.txt', data: Buffer.from('x') }], /entry '\.\.\/escaped\.txt' contains a \.\. segment/],
-    ['.. deeper in the path', [{ name: 'guides/../../escaped.txt', data: Buffer.from('x') }], /contains a \.\. segment/],
+    [
+      'an absolute path',
+      [{ name: `${OUTSIDE}/owned.txt`, data: Buffer.from('x') }],
+      /entry '\/tmp\/mintlify-escape-\w+\/owned\.txt' is an absolute path/,
+    ],
+    [
+      'a drive letter',
+      [{ name: 'C:/Windows/evil.txt', data: Buffer.from('x') }],
+      /entry 'C:\/Windows\/evil\.txt' starts with a drive letter/,
+    ],
+    [
+      'a .. segment',
+      [{ name: '../escaped.txt', data: Buffer.from('x') }],
+      /entry '\.\.\/escaped\.txt' contains a \.\. segment/,
+    ],
+    [
+      '.. deeper in the path',
+      [{ name: 'guides/../../escaped.txt', data: Buffer.from('x') }],
+      /contains a \.\. segment/,
+    ],
     ['a backslash', [{ name: '..\\..\\escaped.txt', data: Buffer.from('x') }], /contains a backslash/],
-    ['a NUL byte', [{ name: 'index\u0000.html', data: Buffer.from('x') }], /entry 'index\\x00\.html' contains a NUL byte/],
+    [
+      'a NUL byte',
+      [{ name: 'index\u0000.html', data: Buffer.from('x') }],
+      /entry 'index\\x00\.html' contains a NUL byte/,
+    ],
     ['a symbolic link', [{ name: 'etc', type: 'symlink', linkname: '/etc' }], /entry 'etc' is a symbolic link/],
-    ['a hard link to a file outside', [{ name: 'passwd', type: 'hardlink', linkname: '../../../../etc/passwd' }], /entry 'passwd' is a hard link/],
+    [
+      'a hard link to a file outside',
+      [{ name: 'passwd', type: 'hardlink', linkname: '../../../../etc/passwd' }],
+      /entry 'passwd' is a hard link/,
+    ],
     ['a character device', [{ name: 'null', type: 'chardev' }], /entry 'null' is a device file/],
     ['a block device', [{ name: 'sda', type: 'blockdev' }], /entry 'sda' is a device file/],
     ['a FIFO', [{ name: 'pipe', type: 'fifo' }], /entry 'pipe' is a FIFO/],
-    ['names that collide once case is folded', [...good, { name: 'Index.html', data: Buffer.from('x') }], /entry 'Index\.html' collides with 'index\.html'/],
+    [
+      'names that collide once case is folded',
+      [...good, { name: 'Index.html', data: Buffer.from('x') }],
+      /entry 'Index\.html' collides with 'index\.html'/,
+    ],
     [
       'names that collide once Unicode is normalised',
       [
@@ -51,7 +79,11 @@ describe('hostile bundles are refused whole, naming the entry', () => {
     ],
     [
       'a symlink, then a file written through it',
-      [...good, { name: 'assets', type: 'symlink', linkname: OUTSIDE }, { name: 'assets/owned.txt', data: Buffer.from('x') }],
+      [
+        ...good,
+        { name: 'assets', type: 'symlink', linkname: OUTSIDE },
+        { name: 'assets/owned.txt', data: Buffer.from('x') },
+      ],
       /entry 'assets' is a symbolic link/,
     ],
     [
@@ -71,7 +103,9 @@ describe('hostile bundles are refused whole, naming the entry', () => {
   test.each(cases)('%s', async (_kind, entries, message) => {
     const { result } = await runWith({ tarEntries: entries });
     await expectUntouchedOutside(result);
-    expect(result.log).toMatch(/::error title=Unsafe bundle refused::The bundle was refused, nothing was written to the site folder/);
+    expect(result.log).toMatch(
+      /::error title=Unsafe bundle refused::The bundle was refused, nothing was written to the site folder/,
+    );
     expect(result.log).toMatch(message);
   });
 
@@ -91,7 +125,11 @@ describe('hostile bundles are refused whole, naming the entry', () => {
       ],
       /entry 'link' is a symbolic link/,
     ],
-    ['a .. segment in a zip', [{ name: '../escaped.txt', data: Buffer.from('x') }], /entry '\.\.\/escaped\.txt' contains a \.\. segment/],
+    [
+      'a .. segment in a zip',
+      [{ name: '../escaped.txt', data: Buffer.from('x') }],
+      /entry '\.\.\/escaped\.txt' contains a \.\. segment/,
+    ],
   ])('%s', async (_kind, entries, message) => {
     const { result } = await runWith({ archive: zip(entries) });
     await expectUntouchedOutside(result);
@@ -108,7 +146,9 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
   });
 
   test('a size that differs from the sizeBytes the service announced', async () => {
-    const { result } = await runWith({ tarEntries: good }, {}, [{ serve: tarGz([...good, { name: 'extra.html', data: Buffer.from('more') }]) }]);
+    const { result } = await runWith({ tarEntries: good }, {}, [
+      { serve: tarGz([...good, { name: 'extra.html', data: Buffer.from('more') }]) },
+    ]);
     await expectUntouchedOutside(result);
     expect(result.log).toMatch(/The bundle has \d+ bytes but the service announced sizeBytes \d+/);
   });
@@ -123,7 +163,9 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
   });
 
   test('an HTML page instead of an archive', async () => {
-    const { result } = await runWith({ archive: Buffer.from('<!DOCTYPE html>\n<html><body>Access denied by corporate proxy</body></html>') });
+    const { result } = await runWith({
+      archive: Buffer.from('<!DOCTYPE html>\n<html><body>Access denied by corporate proxy</body></html>'),
+    });
     await expectUntouchedOutside(result);
     expect(result.log).toContain('The bundle is not an archive: it is an HTML page: <!DOCTYPE html>');
   });
@@ -134,7 +176,10 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
       const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
       fs.mkdirSync(OUTSIDE);
       fs.symlinkSync(OUTSIDE, path.join(workspace, 'static-export'));
-      const result = await runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' }, workspace });
+      const result = await runAction({
+        inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' },
+        workspace,
+      });
       expect(result.code).toBe(1);
       expect(result.log).toMatch(/is reached through the symbolic link .*static-export/);
       expect(emulator.requests).toHaveLength(0);
@@ -209,7 +254,12 @@ describe('formats, layout and inputs', () => {
 
 describe('archive is checked before any request and kept before the swap (issue #11, defect 6)', () => {
   test.each([
-    ['an existing folder', (ws: string) => fs.mkdirSync(path.join(ws, 'out')), 'out', /::error title=Unsafe path::.*out exists and is not a file\./],
+    [
+      'an existing folder',
+      (ws: string) => fs.mkdirSync(path.join(ws, 'out')),
+      'out',
+      /::error title=Unsafe path::.*out exists and is not a file\./,
+    ],
     [
       'a path through a symbolic link',
       (ws: string) => fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(ws), 'elsewhere-')), path.join(ws, 'link')),
@@ -242,11 +292,18 @@ test('verify-report through a symbolic link is refused before any request', asyn
     const workspace = previousWorkspace();
     fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(workspace), 'elsewhere-')), path.join(workspace, 'reports'));
     const result = await runAction({
-      inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com', 'verify-report': 'reports/verify.json' },
+      inputs: {
+        'api-key': emulator.apiKey,
+        'api-url': emulator.apiUrl,
+        domain: 'docs.example.com',
+        'verify-report': 'reports/verify.json',
+      },
       workspace,
     });
     expect(result.code).toBe(1);
-    expect(result.log).toMatch(/The verify-report destination .*reports\/verify\.json is reached through the symbolic link/);
+    expect(result.log).toMatch(
+      /The verify-report destination .*reports\/verify\.json is reached through the symbolic link/,
+    );
     expect(emulator.requests).toHaveLength(0);
   } finally {
     await emulator.close();

@@ -24,7 +24,12 @@ const handler = vm.runInNewContext(`${source}\nhandler;`) as Handler;
 function request(uri: string, querystring: CfRequest['querystring'] = {}): CfRequest {
   const event = {
     version: '1.0',
-    context: { distributionDomainName: 'd111111abcdef8.cloudfront.net', distributionId: 'EDFDVBD6EXAMPLE', eventType: 'viewer-request', requestId: 'x' },
+    context: {
+      distributionDomainName: 'd111111abcdef8.cloudfront.net',
+      distributionId: 'EDFDVBD6EXAMPLE',
+      eventType: 'viewer-request',
+      requestId: 'x',
+    },
     viewer: { ip: '198.51.100.11' },
     request: { method: 'GET', uri, querystring, headers: { host: { value: 'docs.example.com' } }, cookies: {} },
   };
@@ -64,7 +69,10 @@ test('every sitemap URL resolves to an existing file', () => {
 
 test('assets, folders and the query string are left alone', () => {
   const querystring = { v: { value: '3' }, tab: { value: 'a b' } };
-  expect(request('/_next/static/css/app-layout.css', querystring)).toMatchObject({ uri: '/_next/static/css/app-layout.css', querystring });
+  expect(request('/_next/static/css/app-layout.css', querystring)).toMatchObject({
+    uri: '/_next/static/css/app-layout.css',
+    querystring,
+  });
   expect(request('/guides/', querystring)).toMatchObject({ uri: '/guides/index.html', querystring });
   expect(request('/guides/x', querystring)).toMatchObject({ uri: '/guides/x.html', querystring });
   expect(request('/v1.2/guide').uri).toBe('/v1.2/guide.html');
@@ -72,7 +80,16 @@ test('assets, folders and the query string are left alone', () => {
 });
 
 test('host: cloudfront in the checker agrees with the function on every path tried', () => {
-  const paths = ['/', '/guides/', '/guides', '/v1.2/guide', '/a.b/', '/x.html', '/.well-known/security.txt', '/robots.txt'];
+  const paths = [
+    '/',
+    '/guides/',
+    '/guides',
+    '/v1.2/guide',
+    '/a.b/',
+    '/x.html',
+    '/.well-known/security.txt',
+    '/robots.txt',
+  ];
   for (const file of files) {
     const encoded = `/${encodeURI(file)}`;
     paths.push(encoded, encoded.replace(/\.html$/, ''), encoded.replace(/[^/]+$/, ''));

@@ -42,6 +42,9 @@ test.each([
   expect(parseBundle({ bundleUrl: 'https://s3.test/b.tar.gz', expiresAt: text })?.expiresAtMs).toBe(ms);
 });
 
-test.each(['tomorrow', '1.5', '22/11/2026 10:00'])('expiresAt %j is unreadable (the link is then tried as it is)', (text) => {
-  expect(parseIsoTime(text)).toBeUndefined();
-});
+test.each(['tomorrow', '1.5', '22/11/2026 10:00'])(
+  'expiresAt %j is unreadable (the link is then tried as it is)',
+  (text) => {
+    expect(parseIsoTime(text)).toBeUndefined();
+  },
+);

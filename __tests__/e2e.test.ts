@@ -22,7 +22,8 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
 
 function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
   expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-  for (const [name, content] of expected) expect({ name, same: actual.get(name)?.equals(content) }).toEqual({ name, same: true });
+  for (const [name, content] of expected)
+    expect({ name, same: actual.get(name)?.equals(content) }).toEqual({ name, same: true });
 }
 
 test('exports, downloads and unpacks the site, with every output set', async () => {
@@ -33,7 +34,9 @@ test('exports, downloads and unpacks the site, with every output set', async () 
   expect(result.outputs.jobId).toMatch(/^se_/);
   expect(result.outputs.status).toBe('completed');
   const expected = emulator.siteFor('docs.example.com');
-  expect(result.outputs.pageCount).toBe(String([...expected.keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length));
+  expect(result.outputs.pageCount).toBe(
+    String([...expected.keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length),
+  );
   expect(result.outputs.bundleUrl).toMatch(new RegExp(`^${emulator.storageUrl}/.*X-Amz-Signature=`));
   expect(Date.parse(result.outputs.expiresAt!)).toBeGreaterThan(Date.now());
   expect(result.outputs.sizeBytes).toBe(String(emulator.archiveFor(result.outputs.jobId!).length));
@@ -94,14 +97,23 @@ test('a second run replaces the site whole: nothing stale survives', async () =>
 });
 
 test("a failed job fails the step with the job's error and id, and leaves the previous site as it was", async () => {
-  const failing = await startEmulator({ durationMs: 300, queuedMs: 50, failingDomains: { 'broken.example.com': 'Page guides/intro.mdx failed to render' } });
+  const failing = await startEmulator({
+    durationMs: 300,
+    queuedMs: 50,
+    failingDomains: { 'broken.example.com': 'Page guides/intro.mdx failed to render' },
+  });
   try {
     const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
     fs.mkdirSync(path.join(workspace, 'static-export'));
     fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
-    const result = await runAction({ inputs: { 'api-key': failing.apiKey, domain: 'broken.example.com', 'api-url': failing.apiUrl }, workspace });
+    const result = await runAction({
+      inputs: { 'api-key': failing.apiKey, domain: 'broken.example.com', 'api-url': failing.apiUrl },
+      workspace,
+    });
     expect(result.code).toBe(1);
-    expect(result.log).toMatch(/::error title=Export job failed::Export job se_\w+ failed: Page guides\/intro.mdx failed to render/);
+    expect(result.log).toMatch(
+      /::error title=Export job failed::Export job se_\w+ failed: Page guides\/intro.mdx failed to render/,
+    );
     expect(result.outputs.jobId).toMatch(/^se_/);
     expect(fs.readdirSync(path.join(workspace, 'static-export'))).toEqual(['index.html']);
     expect(fs.readFileSync(path.join(workspace, 'static-export', 'index.html'), 'utf8')).toBe('previous');

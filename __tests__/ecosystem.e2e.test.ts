@@ -33,7 +33,9 @@ test('the success summary: domain, job, status, pages, size, files, phase times,
   expect(s).toMatch(/\| Archive \| [\d.]+ kB \(tar\.gz\) \|/);
   expect(s).toMatch(/\| Files \| \d+ files, [\d.]+ kB unpacked \|/);
   // Durations as formatDuration writes them (ms, or s on a loaded machine).
-  expect(s).toMatch(/\| Time \| queued [\d.]+m?s · exporting [\d.]+m?s · bundle [\d.]+m?s · download [\d.]+m?s · unpack [\d.]+m?s · verify [\d.]+m?s \|/);
+  expect(s).toMatch(
+    /\| Time \| queued [\d.]+m?s · exporting [\d.]+m?s · bundle [\d.]+m?s · download [\d.]+m?s · unpack [\d.]+m?s · verify [\d.]+m?s \|/,
+  );
   expect(s).toMatch(/\| Link expires \| \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(in 60 minutes\) \|/);
   expect(s).toContain(`| Link | \`${result.outputs.bundleUrl!.split('?')[0]}\` |`);
   expect(s).not.toContain('X-Amz-Signature');
@@ -57,20 +59,27 @@ test('the log: one group per phase, and a closing notice with pages and size', a
   ]);
   expect(result.log.split('\n').filter((l) => l === '::endgroup::')).toHaveLength(6);
   expect(result.log).toMatch(
-    new RegExp(`::notice title=Static export ready::Exported ${result.outputs.pageCount} pages \\(\\d+ files, [\\d.]+ kB archive\\) into `),
+    new RegExp(
+      `::notice title=Static export ready::Exported ${result.outputs.pageCount} pages \\(\\d+ files, [\\d.]+ kB archive\\) into `,
+    ),
   );
 });
 
 test("the failure summary and annotation: what failed, the server's message, the next step", async () => {
   const result = await runAction({ inputs: { ...base(), domain: 'broken.example.com' } });
   expect(result.code).toBe(1);
-  expect(result.log).toMatch(/::error title=Export job failed::Export job se_\w+ failed: Page api\/intro.mdx failed to render/);
+  expect(result.log).toMatch(
+    /::error title=Export job failed::Export job se_\w+ failed: Page api\/intro.mdx failed to render/,
+  );
   expect(result.summary).toContain('## Mintlify static export failed');
   expect(result.summary).toContain('Page api/intro.mdx failed to render');
   expect(result.summary).toMatch(/\*\*Next step:\*\* Fix the cause the service names/);
   expect(result.summary).toContain('| Domain | broken.example.com |');
 
-  emulator.inject('start', { status: 403, body: JSON.stringify({ error: 'Static export requires an Enterprise plan' }) });
+  emulator.inject('start', {
+    status: 403,
+    body: JSON.stringify({ error: 'Static export requires an Enterprise plan' }),
+  });
   const refused = await runAction({ inputs: base() });
   expect(refused.summary).toContain('| HTTP status | 403 |');
   expect(refused.summary).toContain('| Server message | Static export requires an Enterprise plan |');
@@ -100,7 +109,10 @@ test('helm-values: sets enabled, bundleUrl and version, keeping comments, order 
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
   fs.mkdirSync(path.join(workspace, 'deploy'));
   fs.writeFileSync(path.join(workspace, 'deploy/values.yaml'), VALUES);
-  const result = await runAction({ inputs: { ...base(), 'helm-values': 'deploy/values.yaml', version: 'yes', download: 'false' }, workspace });
+  const result = await runAction({
+    inputs: { ...base(), 'helm-values': 'deploy/values.yaml', version: 'yes', download: 'false' },
+    workspace,
+  });
   expect(result.code).toBe(0);
   const after = fs.readFileSync(path.join(workspace, 'deploy/values.yaml'), 'utf8');
   const expected = VALUES.replace('  enabled: false\n  # The workflow', '  enabled: true\n  # The workflow').replace(
@@ -127,13 +139,21 @@ test('helm-values that does not parse is refused before any request and left unt
   fs.writeFileSync(path.join(workspace, 'values.yaml'), broken);
   const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml' }, workspace });
   expect(result.code).toBe(1);
-  expect(result.log).toMatch(/::error title=helm-values does not parse::The Helm values file .*values\.yaml is not valid YAML/);
+  expect(result.log).toMatch(
+    /::error title=helm-values does not parse::The Helm values file .*values\.yaml is not valid YAML/,
+  );
   expect(emulator.requests).toHaveLength(0);
   expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toBe(broken);
 });
 
 test('paths (one per line) and version go to the start call', async () => {
-  const result = await runAction({ inputs: { ...base(), paths: '/introduction\n\n/guides/deploy\n', version: 'v2', download: 'false' } });
+  const result = await runAction({
+    inputs: { ...base(), paths: '/introduction\n\n/guides/deploy\n', version: 'v2', download: 'false' },
+  });
   expect(result.code).toBe(0);
-  expect(startBody()).toEqual({ domain: 'docs.example.com', version: 'v2', paths: ['/introduction', '/guides/deploy'] });
+  expect(startBody()).toEqual({
+    domain: 'docs.example.com',
+    version: 'v2',
+    paths: ['/introduction', '/guides/deploy'],
+  });
 });

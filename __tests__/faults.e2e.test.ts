@@ -25,8 +25,15 @@ async function withEmulator<T>(options: EmulatorOptions, body: (emulator: Emulat
   }
 }
 
-function run(emulator: Emulator, inputs: Record<string, string> = {}, env: Record<string, string> = FAST): Promise<RunResult> {
-  return runAction({ inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...inputs }, env });
+function run(
+  emulator: Emulator,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = FAST,
+): Promise<RunResult> {
+  return runAction({
+    inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...inputs },
+    env,
+  });
 }
 
 async function expectSite(emulator: Emulator, result: RunResult): Promise<void> {
@@ -38,7 +45,8 @@ async function expectSite(emulator: Emulator, result: RunResult): Promise<void> 
 }
 
 const calls = (emulator: Emulator, endpoint: string) => emulator.requests.filter((r) => r.endpoint === endpoint);
-const gapMs = (emulator: Emulator, endpoint: string, i: number) => calls(emulator, endpoint)[i + 1]!.atMs - calls(emulator, endpoint)[i]!.atMs;
+const gapMs = (emulator: Emulator, endpoint: string, i: number) =>
+  calls(emulator, endpoint)[i + 1]!.atMs - calls(emulator, endpoint)[i]!.atMs;
 
 describe('API faults that are retried', () => {
   test('429 with Retry-After on start: waited as asked, one job started', async () => {
@@ -48,7 +56,9 @@ describe('API faults that are retried', () => {
     expect(calls(shared, 'start').map((r) => r.status)).toEqual([429, 202]);
     expect(gapMs(shared, 'start', 0)).toBeGreaterThanOrEqual(1950);
     expect(shared.jobs.size).toBeGreaterThan(0);
-    expect(result.log).toMatch(/Start static export job: HTTP 429: Too many export jobs; retry 1 in 2\.0s \(Retry-After\)/);
+    expect(result.log).toMatch(
+      /Start static export job: HTTP 429: Too many export jobs; retry 1 in 2\.0s \(Retry-After\)/,
+    );
   });
 
   test('503, 502 with an HTML page, a reset and a 504 on status calls: retried, same tree', async () => {
@@ -150,7 +160,9 @@ describe('deadline, resume and cancellation', () => {
       expect(result.code).toBe(1);
       const jobId = result.outputs.jobId!;
       expect(jobId).toMatch(/^se_/);
-      expect(result.log).toMatch(new RegExp(`Export job ${jobId} did not complete within 3s \\(last status: running, \\d+%, \\d+ pages\\)`));
+      expect(result.log).toMatch(
+        new RegExp(`Export job ${jobId} did not complete within 3s \\(last status: running, \\d+%, \\d+ pages\\)`),
+      );
       expect(result.log).toContain(`re-run the step with job-id: ${jobId}`);
       expect(result.durationMs).toBeLessThan(8000);
       expect(fs.existsSync(path.join(result.workspace, 'static-export'))).toBe(false);
@@ -181,7 +193,9 @@ describe('deadline, resume and cancellation', () => {
       expect(result.code).not.toBe(0);
       expect(result.durationMs).toBeLessThan(2500 + 2000);
       const jobId = result.outputs.jobId!;
-      expect(result.log).toContain(`Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId}`);
+      expect(result.log).toContain(
+        `Export job ${jobId} continues on the service; re-run the step with job-id: ${jobId}`,
+      );
       expect(fs.readFileSync(path.join(workspace, 'static-export', 'index.html'), 'utf8')).toBe('previous');
       expect(fs.readdirSync(result.tempDir)).toEqual([]);
     });
@@ -262,7 +276,10 @@ describe('storage faults', () => {
 
   test('5xx from storage is retried', async () => {
     await withEmulator({}, async (emulator) => {
-      emulator.inject('storage', { status: 503, body: '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>' });
+      emulator.inject('storage', {
+        status: 503,
+        body: '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+      });
       const result = await run(emulator);
       await expectSite(emulator, result);
       expect(result.log).toContain('HTTP 503: SlowDown: Please reduce your request rate.');

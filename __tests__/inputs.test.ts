@@ -66,9 +66,12 @@ test.each([
   expect(error({ ...ok, 'api-url': url }).message).toMatch(message);
 });
 
-test.each(['http://localhost:8080', 'http://127.0.0.1:3000/', 'http://[::1]:9000'])('api-url %j over http is allowed (loopback)', (url) => {
-  expect(read({ ...ok, 'api-url': url }).apiUrl).toBe(url.replace(/\/$/, ''));
-});
+test.each(['http://localhost:8080', 'http://127.0.0.1:3000/', 'http://[::1]:9000'])(
+  'api-url %j over http is allowed (loopback)',
+  (url) => {
+    expect(read({ ...ok, 'api-url': url }).apiUrl).toBe(url.replace(/\/$/, ''));
+  },
+);
 
 test.each(['.', '..', '../elsewhere', '/etc', ''])('path %j outside or equal to the workspace is refused', (p) => {
   if (p === '') return expect(read({ ...ok, path: p }).mode).toBe('export');
@@ -136,12 +139,21 @@ test('a folder or file whose name starts with two dots is inside the workspace; 
   ]);
   expect(error({ ...ok, path: '../site' }).message).toMatch(/Input 'path'/);
   expect(error({ ...ok, archive: '../site.tar.gz' }).message).toMatch(/Input 'archive'/);
-  expect(error({ ...ok, path: 'site', archive: 'site/../site/x.tar.gz' }).message).toMatch(/lies inside the site folder/);
+  expect(error({ ...ok, path: 'site', archive: 'site/../site/x.tar.gz' }).message).toMatch(
+    /lies inside the site folder/,
+  );
 });
 
 test('verification defaults: links, broken, auto, https://<domain>, no patterns, no report', () => {
   const inputs = read(ok) as ExportInputs;
-  expect(inputs.verify).toEqual({ mode: 'links', failOn: 'broken', host: 'auto', siteUrl: 'https://docs.example.com', ignore: [], reportPath: undefined });
+  expect(inputs.verify).toEqual({
+    mode: 'links',
+    failOn: 'broken',
+    host: 'auto',
+    siteUrl: 'https://docs.example.com',
+    ignore: [],
+    reportPath: undefined,
+  });
 });
 
 test('verification inputs are read and normalised', () => {
@@ -171,7 +183,10 @@ test.each([
   [{ 'site-url': 'docs.example.com' }, /Input 'site-url': 'docs.example.com' is not an absolute URL/],
   [{ 'site-url': 'ftp://docs.example.com' }, /Input 'site-url': must be an http or https URL/],
   [{ 'site-url': 'https://docs.example.com/?a=1' }, /Input 'site-url': must not carry/],
-  [{ 'verify-report': '../out.json' }, /Input 'verify-report': '..\/out.json' must be a file path inside the workspace/],
+  [
+    { 'verify-report': '../out.json' },
+    /Input 'verify-report': '..\/out.json' must be a file path inside the workspace/,
+  ],
   [{ 'verify-report': 'static-export/report.json' }, /Input 'verify-report': .* lies inside the site folder/],
 ])('verification input %j is refused', (extra, message) => {
   expect(error({ ...ok, ...extra }).message).toMatch(message);

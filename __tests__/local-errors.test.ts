@@ -25,27 +25,32 @@ afterAll(() => {
 
 const linuxOnly = fs.existsSync('/dev/full') ? test : test.skip;
 
-linuxOnly('a full disk during the download (/dev/full answers every write with ENOSPC) fails at once as "Disk full"', async () => {
-  nock(STORAGE).get('/se_1/bundle.tar.gz').query(true).times(6).reply(200, Buffer.alloc(70_000, 1));
-  const clock = new FakeClock();
-  const log = new MemoryLog();
-  const error = await download({
-    url: `${STORAGE}/se_1/bundle.tar.gz?X-Amz-Signature=abc`,
-    file: '/dev/full',
-    expectedBytes: undefined,
-    clock,
-    log,
-    signal: new AbortController().signal,
-  }).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(LocalFileError);
-  const failure = error as LocalFileError;
-  expect(failure.title).toBe('Disk full');
-  expect(failure.message).toMatch(/^Writing under \/dev failed: no space left on the disk \(.+ free there\) \[ENOSPC, write\]\.$/);
-  expect(failure.hint).toMatch(/Free disk space on the runner/);
-  // No second attempt: no backoff wait, no "Download attempt 1 failed …; retrying" line.
-  expect(clock.sleeps).toEqual([]);
-  expect(log.lines.filter((line) => line.includes('retrying'))).toEqual([]);
-});
+linuxOnly(
+  'a full disk during the download (/dev/full answers every write with ENOSPC) fails at once as "Disk full"',
+  async () => {
+    nock(STORAGE).get('/se_1/bundle.tar.gz').query(true).times(6).reply(200, Buffer.alloc(70_000, 1));
+    const clock = new FakeClock();
+    const log = new MemoryLog();
+    const error = await download({
+      url: `${STORAGE}/se_1/bundle.tar.gz?X-Amz-Signature=abc`,
+      file: '/dev/full',
+      expectedBytes: undefined,
+      clock,
+      log,
+      signal: new AbortController().signal,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LocalFileError);
+    const failure = error as LocalFileError;
+    expect(failure.title).toBe('Disk full');
+    expect(failure.message).toMatch(
+      /^Writing under \/dev failed: no space left on the disk \(.+ free there\) \[ENOSPC, write\]\.$/,
+    );
+    expect(failure.hint).toMatch(/Free disk space on the runner/);
+    // No second attempt: no backoff wait, no "Download attempt 1 failed …; retrying" line.
+    expect(clock.sleeps).toEqual([]);
+    expect(log.lines.filter((line) => line.includes('retrying'))).toEqual([]);
+  },
+);
 
 test.each([
   ['EROFS', 'the file system is read-only', 'File system error'],
@@ -59,6 +64,10 @@ test.each([
 });
 
 test("an EACCES from connect() is the network's, not the disk's", () => {
-  expect(asLocalFileError(Object.assign(new Error('x'), { code: 'EACCES', syscall: 'connect' }), '/tmp')).toBeUndefined();
-  expect(asLocalFileError(Object.assign(new Error('x'), { code: 'ECONNRESET', syscall: 'read' }), '/tmp')).toBeUndefined();
+  expect(
+    asLocalFileError(Object.assign(new Error('x'), { code: 'EACCES', syscall: 'connect' }), '/tmp'),
+  ).toBeUndefined();
+  expect(
+    asLocalFileError(Object.assign(new Error('x'), { code: 'ECONNRESET', syscall: 'read' }), '/tmp'),
+  ).toBeUndefined();
 });

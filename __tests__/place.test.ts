@@ -65,7 +65,9 @@ test('when the final rename fails, the previous site is put back and that failur
   fail.refuseRename = (to) => to === site() && refused++ === 0;
   const error = await replaceFolder(staged, site(), () => {}).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(PlaceError);
-  expect((error as Error).message).toMatch(/could not be moved into .*site: EPERM: operation not permitted.*\. The previous site was put back\.$/);
+  expect((error as Error).message).toMatch(
+    /could not be moved into .*site: EPERM: operation not permitted.*\. The previous site was put back\.$/,
+  );
   expect(siteIndex()).toBe('previous');
   expect(workspaceEntries()).toEqual(['site']);
 });
@@ -75,7 +77,9 @@ test('when the put-back fails too, the error keeps the first failure and says wh
   const error = await replaceFolder(staged, site(), () => {}).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(PlaceError);
   const message = (error as Error).message;
-  expect(message).toMatch(/could not be moved into .*site \(EPERM.*\), and the previous site could not be moved back \(EPERM/);
+  expect(message).toMatch(
+    /could not be moved into .*site \(EPERM.*\), and the previous site could not be moved back \(EPERM/,
+  );
   const previous = /it is intact at (\S+)\.$/.exec(message)?.[1];
   expect(realFs.readFileSync(path.join(previous!, 'index.html'), 'utf8')).toBe('previous');
   expect((error as InstanceType<typeof PlaceError>).hint).toContain(`Move ${previous} back to ${site()}`);

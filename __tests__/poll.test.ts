@@ -6,7 +6,9 @@ type Job = (t: number) => { status: string; progress: number | undefined };
 const linear =
   (durationMs: number): Job =>
   (t) =>
-    t >= durationMs ? { status: 'completed', progress: 100 } : { status: 'running', progress: Math.floor((t / durationMs) * 100) };
+    t >= durationMs
+      ? { status: 'completed', progress: 100 }
+      : { status: 'running', progress: Math.floor((t / durationMs) * 100) };
 
 /** Polls a job with the planner on a fake clock; no jitter unless `random` is given. */
 function simulate(job: Job, options: { deadlineMs?: number; random?: number; maxPolls?: number } = {}) {
@@ -54,7 +56,10 @@ test('stalled progress falls back to growing waits, never polling at the floor',
 });
 
 test('jumpy progress: every wait within floor and ceiling, completion noticed within 3 s', () => {
-  const jumpy: Job = (t) => (t >= 9000 ? { status: 'completed', progress: 100 } : { status: 'running', progress: t < 2000 ? 0 : t < 6000 ? 50 : 90 });
+  const jumpy: Job = (t) =>
+    t >= 9000
+      ? { status: 'completed', progress: 100 }
+      : { status: 'running', progress: t < 2000 ? 0 : t < 6000 ? 50 : 90 };
   const { waits, noticedAt } = simulate(jumpy);
   for (const w of waits) {
     expect(w.ms).toBeGreaterThanOrEqual(DEFAULT_POLL_POLICY.floorMs);

@@ -29,5 +29,6 @@ test.each(['input', 'output'] as const)('every %s in action.yml is in the README
 });
 
 test('every input and output in action.yml has a description', () => {
-  for (const entry of [...Object.values(action.inputs), ...Object.values(action.outputs)]) expect(entry.description.length).toBeGreaterThan(20);
+  for (const entry of [...Object.values(action.inputs), ...Object.values(action.outputs)])
+    expect(entry.description.length).toBeGreaterThan(20);
 });

@@ -1,12 +1,21 @@
-import { backoffDelay, isRetryable, mayHaveCreatedJob, nextDelay, parseRetryAfter, FRESH_JOB_404_WINDOW_MS } from '../src/retry.ts';
+import {
+  backoffDelay,
+  isRetryable,
+  mayHaveCreatedJob,
+  nextDelay,
+  parseRetryAfter,
+  FRESH_JOB_404_WINDOW_MS,
+} from '../src/retry.ts';
 import { updateBackoff } from '../src/retry.ts';
 
 describe('which failures are retried', () => {
   test.each([408, 429, 500, 502, 503, 504])('%d is retried for status, bundle and agent calls', (status) => {
-    for (const op of ['status', 'bundle', 'agent'] as const) expect(isRetryable(op, { kind: 'http', status })).toBe(true);
+    for (const op of ['status', 'bundle', 'agent'] as const)
+      expect(isRetryable(op, { kind: 'http', status })).toBe(true);
   });
   test.each([400, 401, 403, 409, 410, 422])('%d is never retried', (status) => {
-    for (const op of ['start', 'status', 'bundle', 'agent'] as const) expect(isRetryable(op, { kind: 'http', status })).toBe(false);
+    for (const op of ['start', 'status', 'bundle', 'agent'] as const)
+      expect(isRetryable(op, { kind: 'http', status })).toBe(false);
   });
   test('network errors and non-JSON 2xx answers are retried for idempotent calls', () => {
     expect(isRetryable('status', { kind: 'network', code: 'ECONNRESET' })).toBe(true);
@@ -50,8 +59,12 @@ describe('which failures are retried', () => {
 
 describe('how long to wait', () => {
   test('backoff doubles from 1 s with equal jitter and stops growing at 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => backoffDelay(n, 0))).toEqual([500, 1000, 2000, 4000, 8000, 15000, 15000, 15000]);
-    expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => backoffDelay(n, 0.999999))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => backoffDelay(n, 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15000, 15000, 15000,
+    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => backoffDelay(n, 0.999999))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
   });
   test('the update trigger backs off from 10 s (one rate-limit window), doubling to 60 s', () => {
     const backoff = updateBackoff();

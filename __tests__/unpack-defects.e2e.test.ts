@@ -145,7 +145,9 @@ open(sys.argv[1], 'wb').write(lzma.compress(b'not a tar, but xz'))`,
     );
     const { result } = await runWith({ archive });
     await expectUntouched(result);
-    expect(result.log).toContain('::error title=Bundle unreadable::The bundle is xz-compressed; the service sends a gzip-compressed tar');
+    expect(result.log).toContain(
+      '::error title=Bundle unreadable::The bundle is xz-compressed; the service sends a gzip-compressed tar',
+    );
   });
 });
 
@@ -241,7 +243,9 @@ test("8. a folder entry's payload counts against the unpacked-size cap", async (
   const archive = tar([{ name: 'assets/', type: 'directory', pax: { size: String(9 * 1024 ** 3) } }]).subarray(0, 2048);
   const { result } = await runWith({ archive });
   await expectUntouched(result);
-  expect(result.log).toMatch(/entry 'assets\/' takes the unpacked size past the limit of \d+ bytes \(a compression bomb\?\)/);
+  expect(result.log).toMatch(
+    /entry 'assets\/' takes the unpacked size past the limit of \d+ bytes \(a compression bomb\?\)/,
+  );
 });
 
 describe('9. zip structure is checked as yauzl checks it', () => {
@@ -261,7 +265,9 @@ open(sys.argv[1], 'wb').write(data)`,
     );
     const { result } = await runWith({ archive });
     await expectUntouched(result);
-    expect(result.log).toMatch(/damaged zip: its central directory holds more than the 2 entries its end record declares/);
+    expect(result.log).toMatch(
+      /damaged zip: its central directory holds more than the 2 entries its end record declares/,
+    );
   });
 
   test('a ZIP64 extra field too short for the sizes it stands for', async () => {
@@ -278,7 +284,9 @@ open(sys.argv[1], 'wb').write(data)`,
     );
     const { result } = await runWith({ archive });
     await expectUntouched(result);
-    expect(result.log).toMatch(/::error title=Bundle unreadable::The bundle is a damaged zip: entry 'index\.html' lacks the ZIP64 size/);
+    expect(result.log).toMatch(
+      /::error title=Bundle unreadable::The bundle is a damaged zip: entry 'index\.html' lacks the ZIP64 size/,
+    );
     expect(result.log).not.toMatch(/bug in the action|RangeError/);
   });
 });

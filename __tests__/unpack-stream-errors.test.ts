@@ -41,7 +41,9 @@ test('a read error in the middle of a gzip stream rejects the unpack with that e
     realFs.writeFileSync(path.join(dir, 'bundle.tar.gz'), tarGz(treeEntries(site)));
     realFs.mkdirSync(path.join(dir, 'out'));
     failAfterBytes = 4096;
-    await expect(unpackArchive(path.join(dir, 'bundle.tar.gz'), path.join(dir, 'out'))).rejects.toMatchObject({ code: 'EIO' });
+    await expect(unpackArchive(path.join(dir, 'bundle.tar.gz'), path.join(dir, 'out'))).rejects.toMatchObject({
+      code: 'EIO',
+    });
   } finally {
     failAfterBytes = undefined;
     realFs.rmSync(dir, { recursive: true, force: true });

@@ -28,7 +28,13 @@ async function emulatorWith(defects: Defect[] = []): Promise<Emulator> {
 
 async function run(emulator: Emulator, inputs: Record<string, string> = {}, workspace?: string): Promise<RunResult> {
   const result = await runAction({
-    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com', 'verify-report': 'verify.json', ...inputs },
+    inputs: {
+      'api-key': emulator.apiKey,
+      'api-url': emulator.apiUrl,
+      domain: 'docs.example.com',
+      'verify-report': 'verify.json',
+      ...inputs,
+    },
     workspace,
   });
   // The run's own folder (runner temp, output files), and the workspace's when the test made it.
@@ -36,9 +42,12 @@ async function run(emulator: Emulator, inputs: Record<string, string> = {}, work
   return result;
 }
 
-const readReport = (result: RunResult): VerifyReport => JSON.parse(fs.readFileSync(path.join(result.workspace, 'verify.json'), 'utf8')) as VerifyReport;
-const brief = (report: VerifyReport): string[] => report.findings.map((f) => `${f.severity} ${f.kind} ${f.target}`).sort();
-const annotations = (log: string, level: string): string[] => log.split('\n').filter((l) => l.startsWith(`::${level} title=`));
+const readReport = (result: RunResult): VerifyReport =>
+  JSON.parse(fs.readFileSync(path.join(result.workspace, 'verify.json'), 'utf8')) as VerifyReport;
+const brief = (report: VerifyReport): string[] =>
+  report.findings.map((f) => `${f.severity} ${f.kind} ${f.target}`).sort();
+const annotations = (log: string, level: string): string[] =>
+  log.split('\n').filter((l) => l.startsWith(`::${level} title=`));
 
 let clean: Emulator;
 beforeAll(async () => {
@@ -46,12 +55,18 @@ beforeAll(async () => {
 });
 
 describe('a clean export', () => {
-  const htmlFiles = (): number => [...clean.siteFor('docs.example.com').keys()].filter((k) => k.endsWith('.html')).length;
+  const htmlFiles = (): number =>
+    [...clean.siteFor('docs.example.com').keys()].filter((k) => k.endsWith('.html')).length;
 
   test.each(['auto', 'cloudfront', 'netlify', 'github-pages'])('passes with zero findings on host %s', async (host) => {
     const result = await run(clean, { host });
     expect(result.code).toBe(0);
-    expect(result.outputs).toMatchObject({ verifyResult: 'passed', brokenLinks: '0', brokenTargets: '0', verifiedPages: String(htmlFiles()) });
+    expect(result.outputs).toMatchObject({
+      verifyResult: 'passed',
+      brokenLinks: '0',
+      brokenTargets: '0',
+      verifiedPages: String(htmlFiles()),
+    });
     expect(readReport(result).findings).toEqual([]);
     expect(result.log).toContain('::group::Verify the site');
     expect(result.summary).toMatch(/\*\*Passed\*\* · \d+ pages · [\d,]+ references/);
@@ -117,16 +132,24 @@ describe('planted defects', () => {
     const result = await run(emulator, { host: 'github-pages' }, workspace);
     expect(result.code).toBe(1);
     const report = readReport(result);
-    const html = [...emulator.siteFor('docs.example.com').keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length;
+    const html = [...emulator.siteFor('docs.example.com').keys()].filter(
+      (k) => k.endsWith('.html') && k !== '404.html',
+    ).length;
     const expected = plantedFindings(defects).map((f) => `${f.severity} ${f.kind} ${f.target}`);
     expected.push(`error page-count ${html} of ${html + 2} pages`);
     expect(brief(report)).toEqual(expected.sort());
     expect(result.outputs.verifyResult).toBe('failed');
     expect(Number(result.outputs.brokenTargets)).toBe(report.findings.filter((f) => f.severity === 'error').length);
     // Each error counts once per page where it occurs: the per-page defects sit on 3 pages each.
-    expect(Number(result.outputs.brokenLinks)).toBe(report.findings.filter((f) => f.severity === 'error').reduce((n, f) => n + Math.max(1, f.pages), 0));
-    expect(report.findings.find((f) => f.kind === 'missing-asset' && f.target === '/images/missing-diagram.png')!.pages).toBe(3);
-    expect(await readTree(path.join(workspace, 'static-export'))).toEqual(new Map([['index.html', Buffer.from('previous')]]));
+    expect(Number(result.outputs.brokenLinks)).toBe(
+      report.findings.filter((f) => f.severity === 'error').reduce((n, f) => n + Math.max(1, f.pages), 0),
+    );
+    expect(
+      report.findings.find((f) => f.kind === 'missing-asset' && f.target === '/images/missing-diagram.png')!.pages,
+    ).toBe(3);
+    expect(await readTree(path.join(workspace, 'static-export'))).toEqual(
+      new Map([['index.html', Buffer.from('previous')]]),
+    );
     expect(result.log).toContain('::error title=Site verification failed::');
     expect(annotations(result.log, 'error').length).toBeLessThanOrEqual(10);
     expect(annotations(result.log, 'warning').length).toBeLessThanOrEqual(10);

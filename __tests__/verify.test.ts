@@ -18,12 +18,16 @@ import { srcsetUrls } from '../src/verify/srcset.ts';
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
-const page = (head: string, body: string): string => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string): string =>
+  `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 /** A minimal clean site plus `extra` files; returns the check's options for it. */
 function site(extra: Record<string, string>, options: Partial<CheckOptions> = {}): CheckOptions {
   const files: Record<string, string> = {
-    'index.html': page('<link rel="canonical" href="https://docs.example.com/">', '<a href="/guides/start.html">Start</a>'),
+    'index.html': page(
+      '<link rel="canonical" href="https://docs.example.com/">',
+      '<a href="/guides/start.html">Start</a>',
+    ),
     'index.txt': '0:[]',
     'guides/start.html': page('', '<h2 id="install">Install</h2>'),
     'guides/start.txt': '0:[]',
@@ -36,7 +40,15 @@ function site(extra: Record<string, string>, options: Partial<CheckOptions> = {}
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), text);
   }
-  return { root, files: Object.keys(files), host: 'auto', siteUrl: 'https://docs.example.com', ignore: undefined, pageCount: undefined, ...options };
+  return {
+    root,
+    files: Object.keys(files),
+    host: 'auto',
+    siteUrl: 'https://docs.example.com',
+    ignore: undefined,
+    pageCount: undefined,
+    ...options,
+  };
 }
 
 const brief = (findings: Finding[]): string[] => findings.map((f) => `${f.severity} ${f.kind} ${f.target}`).sort();
@@ -101,17 +113,26 @@ describe('reference extraction', () => {
         anchor: (name) => anchors.push(name),
         base: () => {},
       });
-      expect({ pad, refs, anchors }).toEqual({ pad, refs: ['asset /ガイド/a&b.png', 'link #straddle'], anchors: ['straddle'] });
+      expect({ pad, refs, anchors }).toEqual({
+        pad,
+        refs: ['asset /ガイド/a&b.png', 'link #straddle'],
+        anchors: ['straddle'],
+      });
     }
   });
 
   test('CSS url() bare and quoted, @import, escapes; comments ignored', () => {
-    const css = '@import "a.css"; @import url(b.css); x{background:url( "c.png" )} y{src:url(d\\,e.woff2?#iefix)} /* url(no.png) */';
+    const css =
+      '@import "a.css"; @import url(b.css); x{background:url( "c.png" )} y{src:url(d\\,e.woff2?#iefix)} /* url(no.png) */';
     expect(cssUrls(css)).toEqual(['a.css', 'b.css', 'c.png', 'd,e.woff2?#iefix']);
   });
 
   test('sitemap locs with entities and CDATA; a sitemap index is recognised', () => {
-    expect(sitemapLocs('<urlset><url><loc>https://x/a&amp;b</loc></url><url><loc><![CDATA[https://x/c]]></loc></url></urlset>')).toEqual({
+    expect(
+      sitemapLocs(
+        '<urlset><url><loc>https://x/a&amp;b</loc></url><url><loc><![CDATA[https://x/c]]></loc></url></urlset>',
+      ),
+    ).toEqual({
       index: false,
       locs: ['https://x/a&b', 'https://x/c'],
     });
@@ -154,7 +175,10 @@ describe('checks', () => {
       '<img src="/images/gone.png">',
       '<img src="/images/ok.png?v=3">',
     ].join('');
-    const options = site({ 'a.html': page('', body), 'a.txt': '', 'images/ok.png': 'png' }, { host: 'cloudflare-pages' });
+    const options = site(
+      { 'a.html': page('', body), 'a.txt': '', 'images/ok.png': 'png' },
+      { host: 'cloudflare-pages' },
+    );
     const report = await checkSite(options);
     expect(brief(report.findings)).toEqual(
       [
@@ -187,11 +211,17 @@ describe('checks', () => {
       'ja/ガイド/はじめに.txt': '',
       'ja/ガイド/index.html': page('', body),
       'ja/ガイド/index.txt': '',
-      'docs/base.html': page('<base href="/ja/ガイド/">', '<a href="はじめに.html">via base</a><img src="missing.png">'),
+      'docs/base.html': page(
+        '<base href="/ja/ガイド/">',
+        '<a href="はじめに.html">via base</a><img src="missing.png">',
+      ),
       'docs/base.txt': '',
     });
     const report = await checkSite(options);
-    expect(brief(report.findings)).toEqual(['error missing-asset /ja/ガイド/missing.png', 'error missing-page /ja/ガイド/%E0%A4%A.html']);
+    expect(brief(report.findings)).toEqual([
+      'error missing-asset /ja/ガイド/missing.png',
+      'error missing-page /ja/ガイド/%E0%A4%A.html',
+    ]);
     expect(report.externalHosts).toEqual([{ host: 'cdn.example.net', pages: 1 }]);
   });
 
@@ -252,7 +282,9 @@ describe('checks', () => {
       ].sort(),
     );
     expect(report.findings.find((f) => f.target === '/nothing-here')!.message).toContain('has no page');
-    expect(report.findings.find((f) => f.kind === 'sitemap' && f.target === '/p')!.message).toContain('not served on s3');
+    expect(report.findings.find((f) => f.kind === 'sitemap' && f.target === '/p')!.message).toContain(
+      'not served on s3',
+    );
     expect(report.findings.find((f) => f.kind === 'mintlify-app')!.pages).toBe(2);
   });
 
@@ -302,6 +334,9 @@ describe('reporting', () => {
     const annotations = annotationsFor(report, 9);
     expect(annotations.filter((a) => a.level === 'error')).toHaveLength(9);
     expect(annotations.filter((a) => a.level === 'warning')).toHaveLength(10);
-    expect(annotations.at(-1)).toMatchObject({ level: 'notice', message: expect.stringContaining(`${60 - 9 + 2} more findings`) });
+    expect(annotations.at(-1)).toMatchObject({
+      level: 'notice',
+      message: expect.stringContaining(`${60 - 9 + 2} more findings`),
+    });
   });
 });

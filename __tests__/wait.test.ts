@@ -7,7 +7,11 @@ interface Answer {
   status: string;
 }
 
-function poll(clock: FakeClock, deadline: number, statusAt: (ms: number) => string): { run: Promise<Answer>; asked: number[] } {
+function poll(
+  clock: FakeClock,
+  deadline: number,
+  statusAt: (ms: number) => string,
+): { run: Promise<Answer>; asked: number[] } {
   const asked: number[] = [];
   const started = clock.now();
   const run = pollUntil<Answer>(
@@ -24,7 +28,14 @@ function poll(clock: FakeClock, deadline: number, statusAt: (ms: number) => stri
       known: new Set(['running']),
       timedOut: (last) => new Error(`timed out while ${last.status}`),
     },
-    { api: {} as AdminApi, clock, log: new MemoryLog(), signal: new AbortController().signal, deadline, output: () => {} },
+    {
+      api: {} as AdminApi,
+      clock,
+      log: new MemoryLog(),
+      signal: new AbortController().signal,
+      deadline,
+      output: () => {},
+    },
   );
   return { run, asked };
 }

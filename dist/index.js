@@ -46225,7 +46225,8 @@ function asLocalFileError(error, folder) {
     const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
     const diskFull = code === 'ENOSPC' || code === 'EDQUOT';
     return new LocalFileError(code, `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`, diskFull
-        ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' + 'export is not started again.'
+        ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' +
+            'export is not started again.'
         : 'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.');
 }
 /** Free bytes available to this user on the file system holding `place` (or its nearest existing parent). */
@@ -46955,7 +46956,14 @@ class AdminApi {
                 throw error;
             const code = error instanceof NetworkError ? error.code : 'ETIMEDOUT';
             const summary = error instanceof NetworkError ? error.message : `no answer within ${requestTimeoutMs / 1000}s`;
-            return { kind: 'failed', outcome: { kind: 'network', code }, summary, retryAfterMs: undefined, status: undefined, serverMessage: undefined };
+            return {
+                kind: 'failed',
+                outcome: { kind: 'network', code },
+                summary,
+                retryAfterMs: undefined,
+                status: undefined,
+                serverMessage: undefined,
+            };
         }
         const json = parseJsonObject(text);
         if (status >= 200 && status < 300) {
@@ -46992,7 +47000,8 @@ class AdminApi {
         if (outcome.kind === 'http')
             hint = hintFor(op, outcome.status, ids);
         else if (outcome.kind === 'malformed')
-            hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
+            hint =
+                "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
         else if (outcome.kind === 'drifted')
             hint =
                 'The service answered in a shape this version of the action does not read (the API may have changed): ' +
@@ -47004,7 +47013,8 @@ class AdminApi {
             hint = `The service could not be reached at ${where}: ${check}, then re-run${resume}.`;
         }
         if (op === 'start' && mayHaveCreatedJob(outcome)) {
-            hint += ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
+            hint +=
+                ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
         }
         // For an HTTP status, hintFor already says so.
         if (op === 'update' && outcome.kind !== 'http' && mayHaveCreatedJob(outcome)) {
@@ -47519,7 +47529,10 @@ class TarExtractor {
     }
     /** Ends the stream. @throws ArchiveFormatError when it ended inside an entry, or held nothing */
     end() {
-        const midEntry = this.state === State.File || this.state === State.Meta || (this.state === State.Skip && this.padding > 0) || this.headerFill > 0;
+        const midEntry = this.state === State.File ||
+            this.state === State.Meta ||
+            (this.state === State.Skip && this.padding > 0) ||
+            this.headerFill > 0;
         this.closeFd();
         if (midEntry)
             throw new ArchiveFormatError('The bundle is truncated: the archive ends inside an entry.');
@@ -47739,7 +47752,9 @@ function verifyChecksum(h, entriesSoFar) {
         signed += b > 127 ? b - 256 : b;
     }
     if (stored !== unsigned && stored !== signed) {
-        throw new ArchiveFormatError(entriesSoFar === 0 ? 'The bundle is not a tar archive (its first header is not valid).' : 'The bundle is damaged: a tar header checksum does not match.');
+        throw new ArchiveFormatError(entriesSoFar === 0
+            ? 'The bundle is not a tar archive (its first header is not valid).'
+            : 'The bundle is damaged: a tar header checksum does not match.');
     }
 }
 /** pax extended header records: `"<length> <key>=<value>\n"` (POSIX.1-2001). */
@@ -48232,7 +48247,9 @@ function zip_kindOf(name, madeBy, external) {
 async function unpackArchive(file, destination, options = {}) {
     const format = detectFormat(await readHead(file));
     const guard = new EntryGuard(options.limits, options.signal);
-    const { counts, files } = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
+    const { counts, files } = format === 'zip'
+        ? await unpackZip(file, destination, guard)
+        : await unpackTar(file, destination, guard, format === 'tar.gz');
     const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
     const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
     return { format, counts, files: prefix ? files.map((f) => f.slice(prefix.length)) : files, siteRoot, unwrapped };
@@ -48470,7 +48487,9 @@ async function download(options) {
                     throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
                 }
                 const retryAfterMs = error instanceof Retryable ? error.retryAfterMs : undefined;
-                const wait = retryAfterMs === undefined ? backoffDelay(attempt, clock.random(), backoff) : Math.min(retryAfterMs, MAX_STORAGE_RETRY_AFTER_MS);
+                const wait = retryAfterMs === undefined
+                    ? backoffDelay(attempt, clock.random(), backoff)
+                    : Math.min(retryAfterMs, MAX_STORAGE_RETRY_AFTER_MS);
                 const why = retryAfterMs === undefined ? '' : ' (Retry-After)';
                 log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s${why}.`);
                 await clock.sleep(wait, signal);
@@ -48720,7 +48739,9 @@ async function replaceFolder(source, target, warn, shouldStop = () => { }) {
         throw new PlaceError(`The new site could not be moved into ${target}: ${messageOf(error)}.${state}`, FREE_HINT);
     }
     if (hadPrevious) {
-        await external_node_fs_default().promises.rm(previous, RM_OPTIONS).catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+        await external_node_fs_default().promises
+            .rm(previous, RM_OPTIONS)
+            .catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
     }
 }
 /** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
@@ -48732,7 +48753,12 @@ async function moveOrCopy(source, destination) {
         if (error.code !== 'EXDEV')
             throw error;
         try {
-            await external_node_fs_default().promises.cp(source, destination, { recursive: true, errorOnExist: true, verbatimSymlinks: true, preserveTimestamps: true });
+            await external_node_fs_default().promises.cp(source, destination, {
+                recursive: true,
+                errorOnExist: true,
+                verbatimSymlinks: true,
+                preserveTimestamps: true,
+            });
         }
         catch (copyError) {
             await external_node_fs_default().promises.rm(destination, RM_OPTIONS).catch(() => undefined);
@@ -49022,7 +49048,16 @@ class FindingSet {
  *   `/folder/` both serve `folder/index.html`.
  */
 /** The `host` input's values. */
-const HOSTS = ['auto', 's3', 's3-website', 'cloudfront', 'cloudflare-pages', 'netlify', 'github-pages', 'vercel'];
+const HOSTS = [
+    'auto',
+    's3',
+    's3-website',
+    'cloudfront',
+    'cloudflare-pages',
+    'netlify',
+    'github-pages',
+    'vercel',
+];
 const MISSING = { kind: 'missing' };
 /**
  * The rewrite of `recipes/cloudfront/viewer-request.js`, for a URI path: `/` → `/index.html`,
@@ -49110,7 +49145,9 @@ function cloudflarePages(p, isDir, stem, index, has) {
     if (isDir) {
         if (has(index))
             return { kind: 'direct', file: index };
-        return stem !== '' && has(`${stem}.html`) ? { kind: 'redirect', file: `${stem}.html`, location: `/${stem}` } : MISSING;
+        return stem !== '' && has(`${stem}.html`)
+            ? { kind: 'redirect', file: `${stem}.html`, location: `/${stem}` }
+            : MISSING;
     }
     if (has(`${p}.html`))
         return { kind: 'direct', file: `${p}.html` };
@@ -51707,7 +51744,17 @@ const html_NON_ASCII = /[\u0080-\uffff]/;
 /** Bytes per chunk fed to the Tokenizer: well below V8's large-object size (128 KiB). */
 const CHUNK_BYTES = 32 * 1024;
 /** `link rel` values whose `href` the page loads. */
-const LOADED_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest', 'prefetch']);
+const LOADED_RELS = new Set([
+    'stylesheet',
+    'preload',
+    'modulepreload',
+    'icon',
+    'shortcut',
+    'apple-touch-icon',
+    'mask-icon',
+    'manifest',
+    'prefetch',
+]);
 /** `link rel` values that only name an origin to connect to. */
 const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
 /**
@@ -51735,8 +51782,8 @@ function scanHtml(page, sink) {
             return previous.slice(start - previousStart, end - previousStart);
         return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
     };
-    const codeAt = (index) => (index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart));
-    const text = (value) => (bytes && html_NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value);
+    const codeAt = (index) => index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart);
+    const text = (value) => bytes && html_NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
     let tag = '';
     let wanted;
     const attrs = new Map();
@@ -52056,7 +52103,13 @@ async function checkSite(options) {
             return { type: 'malformed', target: copy(readable) };
         }
         const ignored = ignore !== undefined && ignore(raw, decoded);
-        return { type: 'internal', path: copy(decoded), fragment: copy(fragment), resolution: resolvePath(decoded), ignored };
+        return {
+            type: 'internal',
+            path: copy(decoded),
+            fragment: copy(fragment),
+            resolution: resolvePath(decoded),
+            ignored,
+        };
     };
     /** Resolves a URL as written against a base URL, memoised by the base's folder and the raw text. */
     const resolve = (raw, base, baseInternal) => {
@@ -52256,7 +52309,9 @@ async function checkSite(options) {
         pages: pages.length,
         references,
         targets: resolved.size,
-        externalHosts: [...external].map(([name, entry]) => ({ host: name, pages: entry.pages })).sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
+        externalHosts: [...external]
+            .map(([name, entry]) => ({ host: name, pages: entry.pages }))
+            .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
         notes,
         durationMs: now() - started,
     });
@@ -52483,13 +52538,17 @@ function verifySummary(report, reportPath) {
         }
         const rest = report.findings.length - SUMMARY_ROWS;
         if (rest > 0) {
-            const where = reportPath ? `\`verify-report\` (${report_escape(reportPath)})` : '`verify-report` (set it to a path to get the full list)';
+            const where = reportPath
+                ? `\`verify-report\` (${report_escape(reportPath)})`
+                : '`verify-report` (set it to a path to get the full list)';
             lines.push('', `and ${rest} more in ${where}`);
         }
         lines.push('');
     }
     if (report.externalHosts.length > 0) {
-        const hosts = report.externalHosts.slice(0, 30).map((h) => `\`${report_escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
+        const hosts = report.externalHosts
+            .slice(0, 30)
+            .map((h) => `\`${report_escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
         const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
         lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
     }
@@ -52534,8 +52593,14 @@ function annotationsFor(report, errorSlots = ANNOTATIONS_PER_LEVEL) {
             continue;
         }
         used[f.severity]++;
-        const where = f.pages > 0 ? ` Referenced by ${f.pages} page${f.pages === 1 ? '' : 's'}, e.g. ${f.examples.slice(0, 3).join(', ')}.` : '';
-        annotations.push({ level: f.severity, title: `Site verification: ${KIND_LABELS[f.kind]}`, message: `${f.message}${where}` });
+        const where = f.pages > 0
+            ? ` Referenced by ${f.pages} page${f.pages === 1 ? '' : 's'}, e.g. ${f.examples.slice(0, 3).join(', ')}.`
+            : '';
+        annotations.push({
+            level: f.severity,
+            title: `Site verification: ${KIND_LABELS[f.kind]}`,
+            message: `${f.message}${where}`,
+        });
     }
     if (left > 0) {
         annotations.push({
@@ -52566,7 +52631,9 @@ class VerificationError extends ActionError {
     constructor(report, failOn, reportPath) {
         const errors = report.brokenTargets;
         const warnings = report.findings.length - errors;
-        const found = failOn === 'warnings' && errors === 0 ? `${warnings} warning${warnings === 1 ? '' : 's'}` : `${errors} broken target${errors === 1 ? '' : 's'}`;
+        const found = failOn === 'warnings' && errors === 0
+            ? `${warnings} warning${warnings === 1 ? '' : 's'}`
+            : `${errors} broken target${errors === 1 ? '' : 's'}`;
         super('Site verification failed', `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); the site folder was not replaced.`, `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.`);
         this.name = 'VerificationError';
         this.report = report;
@@ -52604,7 +52671,8 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
         await external_node_fs_default().promises.writeFile(inputs.reportPath, reportJson(report));
         ports.log.info(`Wrote ${report.findings.length} findings to ${inputs.reportPath}.`);
     }
-    const fails = (inputs.failOn === 'broken' && report.result === 'failed') || (inputs.failOn === 'warnings' && report.result !== 'passed');
+    const fails = (inputs.failOn === 'broken' && report.result === 'failed') ||
+        (inputs.failOn === 'warnings' && report.result !== 'passed');
     // The step's own failure is one more error annotation: keep the total within what GitHub shows.
     const annotations = annotationsFor(report, fails ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL);
     if (ports.annotate)
@@ -52700,7 +52768,11 @@ async function runExport(inputs, ports) {
             log.warning('version and paths apply only when a job is started; with job-id they are ignored.');
     }
     else {
-        const request = { domain: inputs.domain, ...(inputs.version !== undefined && { version: inputs.version }), ...(inputs.paths && { paths: inputs.paths }) };
+        const request = {
+            domain: inputs.domain,
+            ...(inputs.version !== undefined && { version: inputs.version }),
+            ...(inputs.paths && { paths: inputs.paths }),
+        };
         jobId = await group('Start the export', async () => {
             const id = await api.startExport(request);
             log.info(`Started export job ${id} for ${inputs.domain}.`);
@@ -52799,7 +52871,14 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         output('path', inputs.sitePath);
         if (inputs.archivePath)
             output('archive', inputs.archivePath);
-        return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath, verification };
+        return {
+            bundle,
+            download: result,
+            unpack,
+            sitePath: inputs.sitePath,
+            archivePath: inputs.archivePath,
+            verification,
+        };
     }
     finally {
         await external_node_fs_default().promises.rm(workDir, { recursive: true, force: true });
@@ -52944,7 +53023,14 @@ function readVerifyInputs(read, readLines, domain, workspaceFile) {
         .map((line) => line.trim())
         .filter(Boolean);
     const reportText = read('verify-report');
-    return { mode, failOn, host, siteUrl: siteUrl || undefined, ignore, reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined };
+    return {
+        mode,
+        failOn,
+        host,
+        siteUrl: siteUrl || undefined,
+        ignore,
+        reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
+    };
 }
 function oneOf(input, text, values) {
     if (values.includes(text))
@@ -53046,7 +53132,9 @@ function readInputs(get, env) {
         tempDir,
         sitePath,
         download,
-        archivePath: archiveText ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz') : undefined,
+        archivePath: archiveText
+            ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
+            : undefined,
         helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
         version: read('version') || undefined,
         paths: parsePaths(get('paths')),
@@ -53364,7 +53452,14 @@ function agentSummary(projectId, job, context) {
             ['Model', job.model ? summary_escape(job.model) : undefined],
             ['Repository', job.repository ? summary_escape(job.repository) : undefined],
             ['Branch', job.ref ? code(job.ref) : undefined],
-            ['Pull request', job.prLink ? `[${summary_escape(job.prLink)}](${job.prLink})` : job.status === 'completed' ? 'none: the agent made no file changes' : 'none'],
+            [
+                'Pull request',
+                job.prLink
+                    ? `[${summary_escape(job.prLink)}](${job.prLink})`
+                    : job.status === 'completed'
+                        ? 'none: the agent made no file changes'
+                        : 'none',
+            ],
         ]),
         '',
         footer(context),
@@ -53398,7 +53493,9 @@ function fenceFor(lines) {
     return '`'.repeat(Math.max(3, longest + 1));
 }
 function footer(context) {
-    return context.runUrl ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${summary_escape(context.repository)}` : ''}</sub>` : '';
+    return context.runUrl
+        ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${summary_escape(context.repository)}` : ''}</sub>`
+        : '';
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

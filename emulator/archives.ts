@@ -21,7 +21,15 @@ export interface TarEntry {
   pax?: Record<string, string>;
 }
 
-const TYPEFLAG: Record<TarType, string> = { file: '0', directory: '5', symlink: '2', hardlink: '1', chardev: '3', blockdev: '4', fifo: '6' };
+const TYPEFLAG: Record<TarType, string> = {
+  file: '0',
+  directory: '5',
+  symlink: '2',
+  hardlink: '1',
+  chardev: '3',
+  blockdev: '4',
+  fifo: '6',
+};
 const MTIME = Date.UTC(2026, 10, 1) / 1000;
 
 function octal(value: number, length: number): string {
@@ -56,7 +64,8 @@ function padded(data: Buffer): Buffer[] {
 function paxRecord(key: string, value: string): Buffer {
   const body = ` ${key}=${value}\n`;
   let length = Buffer.byteLength(body) + 1;
-  while (String(length).length + Buffer.byteLength(body) !== length) length = String(length).length + Buffer.byteLength(body);
+  while (String(length).length + Buffer.byteLength(body) !== length)
+    length = String(length).length + Buffer.byteLength(body);
   return Buffer.from(`${length}${body}`, 'utf8');
 }
 
@@ -67,14 +76,32 @@ export function tar(entries: TarEntry[]): Buffer {
     const type = entry.type ?? 'file';
     const data = type === 'file' ? (entry.data ?? Buffer.alloc(0)) : Buffer.alloc(0);
     const name = Buffer.from(entry.name, 'utf8');
-    const needsPax = (!entry.rawName && (name.length > 100 || /[^\x20-\x7e]/.test(entry.name))) || entry.pax !== undefined;
+    const needsPax =
+      (!entry.rawName && (name.length > 100 || /[^\x20-\x7e]/.test(entry.name))) || entry.pax !== undefined;
     if (needsPax) {
       const extra = Object.entries(entry.pax ?? {}).map(([key, value]) => paxRecord(key, value));
       const records = Buffer.concat([...(entry.rawName ? [] : [paxRecord('path', entry.name)]), ...extra]);
-      parts.push(header(Buffer.from('PaxHeaders/' + entry.name.slice(-80).replace(/[^\x20-\x7e]/g, '_')), 'x', records.length, 0o644), ...padded(records));
+      parts.push(
+        header(
+          Buffer.from('PaxHeaders/' + entry.name.slice(-80).replace(/[^\x20-\x7e]/g, '_')),
+          'x',
+          records.length,
+          0o644,
+        ),
+        ...padded(records),
+      );
     }
-    const headerName = needsPax && !entry.rawName ? Buffer.from(entry.name.slice(0, 90).replace(/[^\x20-\x7e]/g, '_')) : name;
-    parts.push(header(headerName, TYPEFLAG[type], data.length, entry.mode ?? (type === 'directory' ? 0o755 : 0o644), entry.linkname));
+    const headerName =
+      needsPax && !entry.rawName ? Buffer.from(entry.name.slice(0, 90).replace(/[^\x20-\x7e]/g, '_')) : name;
+    parts.push(
+      header(
+        headerName,
+        TYPEFLAG[type],
+        data.length,
+        entry.mode ?? (type === 'directory' ? 0o755 : 0o644),
+        entry.linkname,
+      ),
+    );
     if (data.length) parts.push(...padded(data));
   }
   parts.push(Buffer.alloc(1024));

@@ -87,7 +87,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     GITHUB_RUN_ID: '4242',
     NO_PROXY: '127.0.0.1,localhost',
   });
-  for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries(options.inputs))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   Object.assign(env, options.env);
 
   const started = Date.now();
@@ -97,7 +98,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   child.stdout.on('data', (c: Buffer) => out.push(c));
   child.stderr.on('data', (c: Buffer) => err.push(c));
   const timers: NodeJS.Timeout[] = [];
-  if (options.signalAfterMs) timers.push(setTimeout(() => child.kill(options.signalAfterMs!.signal), options.signalAfterMs.ms));
+  if (options.signalAfterMs)
+    timers.push(setTimeout(() => child.kill(options.signalAfterMs!.signal), options.signalAfterMs.ms));
   const signalWhen = options.signalWhen;
   if (signalWhen) {
     const poll = setInterval(() => {

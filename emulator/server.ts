@@ -194,7 +194,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const siteFor = (domain: string): Map<string, Buffer> => {
     let site = sites.get(domain);
     if (!site) {
-      site = generateSite({ domain, pages: options.pages, extraAssetBytes: options.extraAssetBytes, defects: options.defects });
+      site = generateSite({
+        domain,
+        pages: options.pages,
+        extraAssetBytes: options.extraAssetBytes,
+        defects: options.defects,
+      });
       sites.set(domain, site);
     }
     return site;
@@ -228,7 +233,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const queuedMs = options.queuedMs ?? 300;
     // Pages, as a real export counts them: the 404 page is not one.
     const pages =
-      [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length + (options.defects?.includes('page-count') ? 2 : 0);
+      [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length +
+      (options.defects?.includes('page-count') ? 2 : 0);
     const elapsed = Date.now() - job.createdAtMs;
     const running = elapsed - queuedMs;
     const iso = (ms: number): string => new Date(ms).toISOString();
@@ -236,10 +242,27 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (running < 0) record = { status: 'queued', progress: 0, pageCount: 0, updatedAt: iso(job.createdAtMs) };
     else if (running < job.durationMs) {
       const fraction = running / job.durationMs;
-      record = { status: 'running', progress: Math.floor(fraction * 100), pageCount: Math.floor(fraction * pages), updatedAt: iso(Date.now()) };
+      record = {
+        status: 'running',
+        progress: Math.floor(fraction * 100),
+        pageCount: Math.floor(fraction * pages),
+        updatedAt: iso(Date.now()),
+      };
     } else if (job.error)
-      record = { status: 'failed', progress: 100, pageCount: pages, error: job.error, updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs) };
-    else record = { status: 'completed', progress: 100, pageCount: pages, updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs) };
+      record = {
+        status: 'failed',
+        progress: 100,
+        pageCount: pages,
+        error: job.error,
+        updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs),
+      };
+    else
+      record = {
+        status: 'completed',
+        progress: 100,
+        pageCount: pages,
+        updatedAt: iso(job.createdAtMs + queuedMs + job.durationMs),
+      };
     if (options.omitProgress) {
       delete record.progress;
       delete record.pageCount;
@@ -302,24 +325,39 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       'X-Amz-SignedHeaders': 'host',
       'X-Amz-Signature': signature,
     });
-    return { bundleUrl: `${emulator.storageUrl}/${key}?${query.toString()}`, expiresAt: new Date(expiresAtMs).toISOString(), sizeBytes: archive.length };
+    return {
+      bundleUrl: `${emulator.storageUrl}/${key}?${query.toString()}`,
+      expiresAt: new Date(expiresAtMs).toISOString(),
+      sizeBytes: archive.length,
+    };
   };
 
   const takeFault = (endpoint: Endpoint): Fault | undefined => faults.get(endpoint)?.shift();
 
-  const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number => {
+  const json = (
+    res: http.ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): number => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
     return status;
   };
   const xml = (res: http.ServerResponse, status: number, code: string, message: string): number => {
     res.writeHead(status, { 'content-type': 'application/xml' });
-    res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>EMULATOR</RequestId></Error>`);
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>EMULATOR</RequestId></Error>`,
+    );
     return status;
   };
 
   /** Applies a scripted fault; returns what was recorded, or undefined when it does not apply. */
-  const applyFault = (fault: Fault, req: http.IncomingMessage, res: http.ServerResponse): RecordedRequest['status'] | undefined => {
+  const applyFault = (
+    fault: Fault,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): RecordedRequest['status'] | undefined => {
     if ('reset' in fault) {
       req.socket.destroy();
       return 'reset';
@@ -333,14 +371,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return fault.html;
     }
     if ('status' in fault) {
-      res.writeHead(fault.status, { 'content-type': 'application/json', ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}), ...fault.headers });
+      res.writeHead(fault.status, {
+        'content-type': 'application/json',
+        ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
+        ...fault.headers,
+      });
       res.end(fault.body ?? JSON.stringify({ error: `Injected ${fault.status}` }));
       return fault.status;
     }
     return undefined;
   };
 
-  const handleApi = (req: http.IncomingMessage, res: http.ServerResponse, body: string, record: RecordedRequest): RecordedRequest['status'] => {
+  const handleApi = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    body: string,
+    record: RecordedRequest,
+  ): RecordedRequest['status'] => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
     let endpoint: Endpoint | 'unknown' = 'unknown';
@@ -357,17 +404,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const applied = applyFault(fault, req, res);
       if (applied !== undefined) return applied;
     }
-    if (req.headers.authorization !== `Bearer ${apiKey}`) return json(res, 401, { error: 'Invalid or expired API key' });
+    if (req.headers.authorization !== `Bearer ${apiKey}`)
+      return json(res, 401, { error: 'Invalid or expired API key' });
     const segments = path.split('/').map(decodeURIComponent);
     if (endpoint === 'start') {
-      if (!/^application\/json/.test(req.headers['content-type'] ?? '')) return json(res, 400, { error: 'Content-Type must be application/json' });
+      if (!/^application\/json/.test(req.headers['content-type'] ?? ''))
+        return json(res, 400, { error: 'Content-Type must be application/json' });
       let parsed: { domain?: unknown };
       try {
         parsed = JSON.parse(body) as { domain?: unknown };
       } catch {
         return json(res, 400, { error: 'Body must be JSON' });
       }
-      if (typeof parsed.domain !== 'string' || !/^[a-z0-9.-]+$/i.test(parsed.domain)) return json(res, 400, { error: 'domain must be a reachable hostname' });
+      if (typeof parsed.domain !== 'string' || !/^[a-z0-9.-]+$/i.test(parsed.domain))
+        return json(res, 400, { error: 'domain must be a reachable hostname' });
       const jobId = createJob(parsed.domain);
       return json(res, 202, jobRecord(jobs.get(jobId)!));
     }
@@ -389,11 +439,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (!script) return json(res, 404, { error: `Agent job ${segments[5]} not found` });
       if (!agentSeen.has(key)) agentSeen.set(key, Date.now());
       const elapsed = Date.now() - agentSeen.get(key)!;
-      const step = [...script.timeline].reverse().find((s) => s.afterMs <= elapsed) ?? { afterMs: 0, status: 'active' as const, prLink: null };
+      const step = [...script.timeline].reverse().find((s) => s.afterMs <= elapsed) ?? {
+        afterMs: 0,
+        status: 'active' as const,
+        prLink: null,
+      };
       return json(res, 200, {
         id: segments[5],
         status: step.status,
-        source: { repository: script.repository ?? 'https://github.com/acme/docs', ref: script.ref === undefined ? 'mintlify/agent-update' : script.ref },
+        source: {
+          repository: script.repository ?? 'https://github.com/acme/docs',
+          ref: script.ref === undefined ? 'mintlify/agent-update' : script.ref,
+        },
         model: script.model ?? 'claude-sonnet-4-5',
         prLink: step.prLink ?? null,
         createdAt: new Date(agentSeen.get(key)!).toISOString(),
@@ -407,11 +464,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (options.bundleOnStatus && record2.status === 'completed') Object.assign(record2, presign(job.jobId));
       return json(res, 200, record2);
     }
-    if (record2.status !== 'completed') return json(res, 409, { error: `Export job ${job.jobId} is ${record2.status as string}, not completed` });
+    if (record2.status !== 'completed')
+      return json(res, 409, { error: `Export job ${job.jobId} is ${record2.status as string}, not completed` });
     return json(res, 200, { jobId: job.jobId, ...presign(job.jobId) });
   };
 
-  const handleStorage = (req: http.IncomingMessage, res: http.ServerResponse, record: RecordedRequest): RecordedRequest['status'] => {
+  const handleStorage = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    record: RecordedRequest,
+  ): RecordedRequest['status'] => {
     record.endpoint = 'storage';
     const url = new URL(req.url ?? '/', 'http://x');
     const fault = takeFault('storage');
@@ -426,8 +488,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const signature = url.searchParams.get('X-Amz-Signature') ?? '';
     const expiresAtMs = links.get(signature);
     if (expiresAtMs === undefined)
-      return xml(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
-    if (Date.now() > expiresAtMs || (fault && 'expired' in fault)) return xml(res, 403, 'AccessDenied', 'Request has expired');
+      return xml(
+        res,
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided.',
+      );
+    if (Date.now() > expiresAtMs || (fault && 'expired' in fault))
+      return xml(res, 403, 'AccessDenied', 'Request has expired');
     const jobId = url.pathname.split('/')[2] ?? '';
     if (!jobs.has(jobId)) return xml(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     let object = archiveFor(jobId);

@@ -66,7 +66,11 @@ export function plantedFindings(defects: readonly Defect[]): PlantedFinding[] {
     nojekyll: [['warning', 'deploy', '/.nojekyll']],
     'rsc-payload': [['warning', 'deploy', 'RSC payloads (.txt)']],
   };
-  return defects.flatMap((defect) => (defect === 'page-count' ? [] : table[defect].map(([severity, kind, target]) => ({ defect, severity, kind, target }))));
+  return defects.flatMap((defect) =>
+    defect === 'page-count'
+      ? []
+      : table[defect].map(([severity, kind, target]) => ({ defect, severity, kind, target })),
+  );
 }
 
 export interface SiteOptions {
@@ -159,15 +163,29 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     );
   }
   const fontFaces = `@font-face{font-family:Inter;src:url(../media/inter-latin.woff2) format("woff2")${defects.has('missing-css-url') ? ',url("../media/missing-font.woff2") format("woff2")' : ''}}`;
-  emit('_next/static/css/app-layout.css', Buffer.from(`${fontFaces}:root{--primary:#0d9373}body{font-family:Inter,sans-serif}${'.c{margin:0}'.repeat(400)}\n`));
+  emit(
+    '_next/static/css/app-layout.css',
+    Buffer.from(
+      `${fontFaces}:root{--primary:#0d9373}body{font-family:Inter,sans-serif}${'.c{margin:0}'.repeat(400)}\n`,
+    ),
+  );
   emit('_next/static/media/inter-latin.woff2', randomBytes(random, 24_000));
   emit(
     `_next/static/${randomBytes(random, 6).toString('hex')}/_buildManifest.js`,
     Buffer.from('self.__BUILD_MANIFEST={};self.__BUILD_MANIFEST_CB&&self.__BUILD_MANIFEST_CB();\n'),
   );
   for (let i = 0; i < 12; i++)
-    emit(`images/screenshot-${i}.png`, Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(random, 2000 + Math.floor(random() * 30_000))]));
-  emit('logo/dark.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n'));
+    emit(
+      `images/screenshot-${i}.png`,
+      Buffer.concat([
+        Buffer.from('89504e470d0a1a0a', 'hex'),
+        randomBytes(random, 2000 + Math.floor(random() * 30_000)),
+      ]),
+    );
+  emit(
+    'logo/dark.svg',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n'),
+  );
   emit('favicon.ico', randomBytes(random, 1150));
 
   // Routes first, so every page can carry its section's sidebar.
@@ -180,7 +198,10 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
   }
   routes.push(['guides/café-résumé-naïve', 'Café résumé']);
   routes.push(['ja/ガイド/はじめに', 'はじめに']);
-  routes.push(['api-reference/endpoints/organizations/members/update-a-member-role-within-an-organization-workspace-and-project', 'Long name']);
+  routes.push([
+    'api-reference/endpoints/organizations/members/update-a-member-role-within-an-organization-workspace-and-project',
+    'Long name',
+  ]);
   routes.push([
     'api-reference/endpoints/organizations/members/a-single-file-name-that-is-longer-than-one-hundred-bytes-all-by-itself-so-ustar-prefix-cannot-help-x',
     'Longer',
@@ -195,8 +216,13 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     let sidebar = sidebars.get(section);
     if (sidebar === undefined) {
       const inSection = routes.filter(([r]) => r.startsWith(`${section}/`)).slice(0, sidebarSize);
-      const links = inSection.map(([r, t]) => `<li class="sidebar-item"><a class="sidebar-link" href="${href(r)}">${t}</a></li>`).join('');
-      const top = SECTIONS.map((s) => `<a class="nav-tab" href="${href(routes.find(([r]) => r.startsWith(`${s}/`))?.[0] ?? 'index')}">${s}</a>`).join('');
+      const links = inSection
+        .map(([r, t]) => `<li class="sidebar-item"><a class="sidebar-link" href="${href(r)}">${t}</a></li>`)
+        .join('');
+      const top = SECTIONS.map(
+        (s) =>
+          `<a class="nav-tab" href="${href(routes.find(([r]) => r.startsWith(`${s}/`))?.[0] ?? 'index')}">${s}</a>`,
+      ).join('');
       sidebar = `<nav id="navbar" class="navbar"><a href="/index.html"><img class="logo" src="/logo/dark.svg" alt="logo"></a>${top}</nav><aside id="sidebar"><ul class="sidebar-group">${links}</ul></aside>`;
       sidebars.set(section, sidebar);
     }
@@ -215,19 +241,27 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       ).join('');
       sections.push(`<h2 id="section-${h}"><a href="#section-${h}" class="anchor">#</a>Section ${h}</h2>${paragraphs}`);
     }
-    const toc = Array.from({ length: headings }, (_, h) => `<li><a href="#section-${h}">Section ${h}</a></li>`).join('');
+    const toc = Array.from({ length: headings }, (_, h) => `<li><a href="#section-${h}">Section ${h}</a></li>`).join(
+      '',
+    );
     const image = n % 12;
     const extras = [
       defective('missing-page') ? '<a href="/guides/removed-page.html">Removed</a>' : '',
       defective('case-mismatch') ? '<a href="/Getting-Started/Introduction.html">Intro</a>' : '',
       defective('redirect') ? '<a href="/guides/overview">Overview</a>' : '',
       defective('missing-asset') ? '<img src="/images/missing-diagram.png" alt="diagram">' : '',
-      defective('missing-srcset') ? '<img src="/images/screenshot-1.png" srcset="/images/screenshot-1.png 1x, /images/screenshot-1@2x.png 2x" alt="">' : '',
+      defective('missing-srcset')
+        ? '<img src="/images/screenshot-1.png" srcset="/images/screenshot-1.png 1x, /images/screenshot-1@2x.png 2x" alt="">'
+        : '',
       defective('missing-fragment') ? '<a href="/getting-started/introduction.html#no-such-heading">Details</a>' : '',
       defective('mintlify-app') ? '<a href="https://undefined.mintlify.app/getting-started">Old link</a>' : '',
     ].join('');
-    const canonical = defective('canonical') ? `${origin}/guides/renamed-page` : `${origin}/${route === 'index' ? '' : encodeURI(route)}`;
-    const socialImage = defective('social-image') ? `${origin}/images/og-missing.png` : `${origin}/images/screenshot-${image}.png`;
+    const canonical = defective('canonical')
+      ? `${origin}/guides/renamed-page`
+      : `${origin}/${route === 'index' ? '' : encodeURI(route)}`;
+    const socialImage = defective('social-image')
+      ? `${origin}/images/og-missing.png`
+      : `${origin}/images/screenshot-${image}.png`;
     const head = [
       '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${title}</title><link rel="canonical" href="${canonical}">`,
@@ -247,7 +281,10 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     if (!(route === 'index' && defects.has('no-index'))) {
       emit(`${route}.html`, Buffer.from(html));
       if (!(defects.has('rsc-payload') && n === 1)) {
-        emit(`${route}.txt`, Buffer.from(`1:HL["/_next/static/css/app-layout.css","style"]\n0:["${route}",[["children","${title}"]]]\n`));
+        emit(
+          `${route}.txt`,
+          Buffer.from(`1:HL["/_next/static/css/app-layout.css","style"]\n0:["${route}",[["children","${title}"]]]\n`),
+        );
       }
     }
     if (!route.endsWith('/index')) urls.push(route === 'index' ? '' : route);
@@ -262,9 +299,16 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     ),
   );
   emit('robots.txt', Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`));
-  emit('.well-known/security.txt', Buffer.from('Contact: mailto:security@example.com\nExpires: 2027-12-31T00:00:00.000Z\n'));
+  emit(
+    '.well-known/security.txt',
+    Buffer.from('Contact: mailto:security@example.com\nExpires: 2027-12-31T00:00:00.000Z\n'),
+  );
   if (!defects.has('nojekyll')) emit('.nojekyll', Buffer.alloc(0));
-  if (!defects.has('no-404')) emit('404.html', Buffer.from('<!DOCTYPE html><html><body><h1>Page not found</h1><a href="/index.html">Home</a></body></html>\n'));
+  if (!defects.has('no-404'))
+    emit(
+      '404.html',
+      Buffer.from('<!DOCTYPE html><html><body><h1>Page not found</h1><a href="/index.html">Home</a></body></html>\n'),
+    );
 
   let extra = options.extraAssetBytes ?? 0;
   for (let i = 0; extra > 0; i++) {

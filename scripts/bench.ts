@@ -57,11 +57,19 @@ function figuresFor(emulator: Emulator, policy: string, jobIds: Map<number, stri
 /** A reference poller: starts a job and polls it with fixed waits until it completes. */
 async function referencePoll(emulator: Emulator, domain: string, waits: (n: number) => number): Promise<string> {
   const headers = { authorization: `Bearer ${emulator.apiKey}`, 'content-type': 'application/json' };
-  const started = (await (await fetch(`${emulator.apiUrl}/v1/static-export/jobs`, { method: 'POST', headers, body: JSON.stringify({ domain }) })).json()) as {
+  const started = (await (
+    await fetch(`${emulator.apiUrl}/v1/static-export/jobs`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ domain }),
+    })
+  ).json()) as {
     jobId: string;
   };
   for (let n = 0; ; n++) {
-    const status = (await (await fetch(`${emulator.apiUrl}/v1/static-export/jobs/${started.jobId}`, { headers })).json()) as { status: string };
+    const status = (await (
+      await fetch(`${emulator.apiUrl}/v1/static-export/jobs/${started.jobId}`, { headers })
+    ).json()) as { status: string };
     if (status.status === 'completed') return started.jobId;
     await new Promise((r) => setTimeout(r, waits(n)));
   }
@@ -69,7 +77,8 @@ async function referencePoll(emulator: Emulator, domain: string, waits: (n: numb
 
 async function benchPolling(): Promise<void> {
   const durations: Record<string, number> = {};
-  for (const d of DURATIONS) for (const p of ['action', 'fixed10', 'fixed5', 'exp']) durations[`${p}-${d / 1000}s.example.com`] = d;
+  for (const d of DURATIONS)
+    for (const p of ['action', 'fixed10', 'fixed5', 'exp']) durations[`${p}-${d / 1000}s.example.com`] = d;
   const emulator = await startEmulator({ queuedMs: QUEUED_MS, durations, pages: 40 });
   const references: [string, string, (n: number) => number][] = [
     ['fixed 10 s', 'fixed10', () => 10_000],
@@ -79,15 +88,21 @@ async function benchPolling(): Promise<void> {
   console.log('Polling: 4 jobs (7, 13, 22, 31 s) per policy, all at once, against the emulator …');
   try {
     const actionRuns = DURATIONS.map((d) =>
-      runAction({ inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: `action-${d / 1000}s.example.com` } }),
+      runAction({
+        inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: `action-${d / 1000}s.example.com` },
+      }),
     );
     const referenceRuns = references.map(([, key, waits]) =>
       Promise.all(DURATIONS.map((d) => referencePoll(emulator, `${key}-${d / 1000}s.example.com`, waits))),
     );
     const results = await Promise.all(actionRuns);
     const referenceIds = await Promise.all(referenceRuns);
-    const figures = [figuresFor(emulator, 'this action', new Map(DURATIONS.map((d, i) => [d, results[i]!.outputs.jobId!])))];
-    references.forEach(([name], i) => figures.push(figuresFor(emulator, name, new Map(DURATIONS.map((d, j) => [d, referenceIds[i]![j]!])))));
+    const figures = [
+      figuresFor(emulator, 'this action', new Map(DURATIONS.map((d, i) => [d, results[i]!.outputs.jobId!]))),
+    ];
+    references.forEach(([name], i) =>
+      figures.push(figuresFor(emulator, name, new Map(DURATIONS.map((d, j) => [d, referenceIds[i]![j]!])))),
+    );
     printPolling(figures);
   } finally {
     await emulator.close();
@@ -98,7 +113,9 @@ function printPolling(figures: PollFigure[][]): void {
   const header = ['policy', ...DURATIONS.map((d) => `${d / 1000} s job: late (% of job), requests`), 'requests'];
   const rows = figures.map((list) => [
     list[0]!.policy,
-    ...list.map((f) => `${(f.lateMs / 1000).toFixed(1)} s (${((f.lateMs / f.durationMs) * 100).toFixed(0)} %), ${f.requests}`),
+    ...list.map(
+      (f) => `${(f.lateMs / 1000).toFixed(1)} s (${((f.lateMs / f.durationMs) * 100).toFixed(0)} %), ${f.requests}`,
+    ),
     String(list.reduce((n, f) => n + f.requests, 0)),
   ]);
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
@@ -128,7 +145,10 @@ async function freshLink(emulator: Emulator, jobId: string): Promise<string> {
 }
 
 /** Runs the action on an existing job; returns ms from its bundle request to its exit, and peak RSS in MB. */
-async function actionTransfer(emulator: Emulator, jobId: string): Promise<{ ms: number; rssMb: number; files: number }> {
+async function actionTransfer(
+  emulator: Emulator,
+  jobId: string,
+): Promise<{ ms: number; rssMb: number; files: number }> {
   const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
   const before = emulator.requests.length;
   const result = await runAction({
@@ -164,7 +184,12 @@ async function benchTransfer(): Promise<void> {
   const memory: number[] = [];
   for (const size of sizes) {
     console.log(`Transfer: building a ${size.label} bundle …`);
-    const emulator = await startEmulator({ pages: size.pages, extraAssetBytes: size.extra, durationMs: 0, queuedMs: 0 });
+    const emulator = await startEmulator({
+      pages: size.pages,
+      extraAssetBytes: size.extra,
+      durationMs: 0,
+      queuedMs: 0,
+    });
     try {
       const jobId = emulator.createJob(`bench-${size.label.replace(' ', '')}.example.com`, 60_000);
       const archive = emulator.archiveFor(jobId);
@@ -187,13 +212,17 @@ async function benchTransfer(): Promise<void> {
       await emulator.close();
     }
   }
-  console.log('\n| bundle | archive | action: link to site (median of 3) | curl \\| tar -xzf - | ratio | action peak RSS |\n|---|---|---|---|---|---|');
+  console.log(
+    '\n| bundle | archive | action: link to site (median of 3) | curl \\| tar -xzf - | ratio | action peak RSS |\n|---|---|---|---|---|---|',
+  );
   for (const row of rows) console.log(row);
   const ratio = Number(/([\d.]+) ×/.exec(rows[1]!)?.[1]);
   console.log(
     `\nTargets: 250 MB at most 1.15 × curl | tar: ${ratio <= 1.15 ? 'met' : 'NOT met'} (${ratio} ×); peak RSS at most 100 MB: ${Math.max(...memory) <= 100 ? 'met' : 'NOT met'}; 250 MB at most 1.2 × the 10 MB RSS: ${memory[1]! <= memory[0]! * 1.2 ? 'met' : 'NOT met'} (${(memory[1]! / memory[0]!).toFixed(2)} ×).`,
   );
-  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network.\n`);
+  console.log(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network.\n`,
+  );
 }
 
 /** Files of HTML-like text: shared boilerplate plus a random part, so they compress about as a docs site does. */
@@ -358,7 +387,9 @@ interface Measured {
 function measure(command: string, args: string[], timeoutMs: number): Promise<Measured> {
   const timeFile = path.join(os.tmpdir(), `bench-time-${process.pid}`);
   const gnuTime = fs.existsSync('/usr/bin/time');
-  const [cmd, argv] = gnuTime ? ['/usr/bin/time', ['-f', '%U %S %M', '-o', timeFile, command, ...args]] : [command, args];
+  const [cmd, argv] = gnuTime
+    ? ['/usr/bin/time', ['-f', '%U %S %M', '-o', timeFile, command, ...args]]
+    : [command, args];
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -381,7 +412,14 @@ function measure(command: string, args: string[], timeoutMs: number): Promise<Me
         }
         fs.rmSync(timeFile, { force: true });
       }
-      resolve({ ms, cpuMs, peakRssMb, code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+      resolve({
+        ms,
+        cpuMs,
+        peakRssMb,
+        code,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
     });
   });
 }
@@ -392,20 +430,23 @@ function writeBenchSite(root: string, pages: number): { files: string[]; htmlByt
   let htmlBytes = 0;
   let htmlPages = 0;
   const made = new Set<string>();
-  writeSite({ domain: 'docs.example.com', pages, pageBytes: 150_000, sidebarLinks: 150, defects: BENCH_DEFECTS }, (name, content) => {
-    const file = path.join(root, name);
-    const dir = path.dirname(file);
-    if (!made.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    fs.writeFileSync(file, content);
-    files.push(name);
-    if (name.endsWith('.html')) {
-      htmlBytes += content.length;
-      if (name !== '404.html') htmlPages++;
-    }
-  });
+  writeSite(
+    { domain: 'docs.example.com', pages, pageBytes: 150_000, sidebarLinks: 150, defects: BENCH_DEFECTS },
+    (name, content) => {
+      const file = path.join(root, name);
+      const dir = path.dirname(file);
+      if (!made.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
+      fs.writeFileSync(file, content);
+      files.push(name);
+      if (name.endsWith('.html')) {
+        htmlBytes += content.length;
+        if (name !== '404.html') htmlPages++;
+      }
+    },
+  );
   return { files, htmlBytes, htmlPages };
 }
 
@@ -430,9 +471,19 @@ async function benchVerify(sizes: number[]): Promise<void> {
       expected.push(`error page-count ${htmlPages} of ${pageCount} pages`);
 
       console.log(`  this action's check (${(htmlBytes / 1e6).toFixed(0)} MB of HTML) …`);
-      const ours = await measure(node, [path.join(here, 'verify-probe.ts'), root, list, BENCH_HOST, String(pageCount)], 600_000);
+      const ours = await measure(
+        node,
+        [path.join(here, 'verify-probe.ts'), root, list, BENCH_HOST, String(pageCount)],
+        600_000,
+      );
       if (ours.code !== 0) throw new Error(`the check failed:\n${ours.stderr}`);
-      const probe = JSON.parse(ours.stdout) as { ms: number; cpuMs: number; peakRssMb: number; rssBeforeMb: number; findings: string[] };
+      const probe = JSON.parse(ours.stdout) as {
+        ms: number;
+        cpuMs: number;
+        peakRssMb: number;
+        rssBeforeMb: number;
+        findings: string[];
+      };
       const found = expected.filter((e) => probe.findings.includes(e));
       const unexpected = probe.findings.filter((f) => !expected.includes(f));
       rows.push(
@@ -450,7 +501,11 @@ async function benchVerify(sizes: number[]): Promise<void> {
       );
 
       console.log('  linkinator --check-css --check-fragments …');
-      const lk = await measure(node, [bin('linkinator'), root, '--recurse', '--check-css', '--check-fragments', '--format', 'json'], 600_000);
+      const lk = await measure(
+        node,
+        [bin('linkinator'), root, '--recurse', '--check-css', '--check-fragments', '--format', 'json'],
+        600_000,
+      );
       let lkSummary = lk.code === null ? 'stopped after 10 min' : 'output not readable';
       try {
         const links = (JSON.parse(lk.stdout) as { links: { url: string; state: string }[] }).links;
@@ -474,7 +529,9 @@ async function benchVerify(sizes: number[]): Promise<void> {
       await fs.promises.rm(root, { recursive: true, force: true });
     }
   }
-  console.log('\n| pages | checker | wall time | CPU time | pages per CPU-second | peak RSS | findings |\n|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| pages | checker | wall time | CPU time | pages per CPU-second | peak RSS | findings |\n|---|---|---|---|---|---|---|',
+  );
   for (const row of rows) console.log(row);
   console.log(`\nTargets (host ${BENCH_HOST}; ${BENCH_DEFECTS.length} planted defects and a page count 2 short):`);
   for (const verdict of verdicts) console.log(`- ${verdict}`);

@@ -57,7 +57,8 @@ export async function waitForAgentJob(inputs: AgentInputs, ports: JobPorts): Pro
   output('prLink', job.prLink ?? '');
   output('ref', job.ref ?? '');
   if (job.status === 'failed') throw new AgentJobFailedError(job, inputs.projectId);
-  if (job.status === 'archived') log.warning(`Agent job ${inputs.agentJobId} is archived: nothing more will happen to it.`);
+  if (job.status === 'archived')
+    log.warning(`Agent job ${inputs.agentJobId} is archived: nothing more will happen to it.`);
   else if (job.prLink) log.info(`Pull request: ${job.prLink}`);
   else log.info(`Agent job ${inputs.agentJobId} completed without file changes, so there is no pull request.`);
   return job;

@@ -98,7 +98,13 @@ export class ApiError extends ActionError {
   readonly status: number | undefined;
   /** The server's `error` text (platform facts "Errors and limits"), or a description of the body. */
   readonly serverMessage: string | undefined;
-  constructor(title: string, message: string, hint: string, status: number | undefined, serverMessage: string | undefined) {
+  constructor(
+    title: string,
+    message: string,
+    hint: string,
+    status: number | undefined,
+    serverMessage: string | undefined,
+  ) {
     super(title, message, hint);
     this.name = 'ApiError';
     this.status = status;
@@ -176,7 +182,15 @@ export class AdminApi {
    * @throws ApiError
    */
   getExportStatus(jobId: string, createdAtMs?: number): Promise<ExportStatus> {
-    return this.call('status', 'GET', `/v1/static-export/jobs/${encodeURIComponent(jobId)}`, { jobId }, undefined, parseExportStatus, createdAtMs);
+    return this.call(
+      'status',
+      'GET',
+      `/v1/static-export/jobs/${encodeURIComponent(jobId)}`,
+      { jobId },
+      undefined,
+      parseExportStatus,
+      createdAtMs,
+    );
   }
 
   /**
@@ -185,7 +199,14 @@ export class AdminApi {
    * @throws ApiError (409 when the job has not completed: platform facts)
    */
   generateBundle(jobId: string): Promise<Bundle> {
-    return this.call('bundle', 'POST', `/v1/static-export/jobs/${encodeURIComponent(jobId)}/bundle`, { jobId }, undefined, parseBundle);
+    return this.call(
+      'bundle',
+      'POST',
+      `/v1/static-export/jobs/${encodeURIComponent(jobId)}/bundle`,
+      { jobId },
+      undefined,
+      parseBundle,
+    );
   }
 
   /**
@@ -275,7 +296,14 @@ export class AdminApi {
       if (!(error instanceof NetworkError) && !timedOut) throw error;
       const code = error instanceof NetworkError ? error.code : 'ETIMEDOUT';
       const summary = error instanceof NetworkError ? error.message : `no answer within ${requestTimeoutMs / 1000}s`;
-      return { kind: 'failed', outcome: { kind: 'network', code }, summary, retryAfterMs: undefined, status: undefined, serverMessage: undefined };
+      return {
+        kind: 'failed',
+        outcome: { kind: 'network', code },
+        summary,
+        retryAfterMs: undefined,
+        status: undefined,
+        serverMessage: undefined,
+      };
     }
     const json = parseJsonObject(text);
     if (status >= 200 && status < 300) {
@@ -311,7 +339,8 @@ export class AdminApi {
     let hint: string;
     if (outcome.kind === 'http') hint = hintFor(op, outcome.status, ids);
     else if (outcome.kind === 'malformed')
-      hint = "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
+      hint =
+        "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
     else if (outcome.kind === 'drifted')
       hint =
         'The service answered in a shape this version of the action does not read (the API may have changed): ' +
@@ -323,7 +352,8 @@ export class AdminApi {
       hint = `The service could not be reached at ${where}: ${check}, then re-run${resume}.`;
     }
     if (op === 'start' && mayHaveCreatedJob(outcome)) {
-      hint += ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
+      hint +=
+        ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
     }
     // For an HTTP status, hintFor already says so.
     if (op === 'update' && outcome.kind !== 'http' && mayHaveCreatedJob(outcome)) {

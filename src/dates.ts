@@ -28,7 +28,14 @@ export function parseHttpDate(text: string): number | undefined {
   return undefined;
 }
 
-function utc(year: string, month: string, day: string, hour: string, minute: string, second: string): number | undefined {
+function utc(
+  year: string,
+  month: string,
+  day: string,
+  hour: string,
+  minute: string,
+  second: string,
+): number | undefined {
   const m = MONTHS.indexOf(month.toLowerCase());
   if (m < 0) return undefined;
   const ms = Date.UTC(Number(year), m, Number(day), Number(hour), Number(minute), Number(second));

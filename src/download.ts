@@ -165,7 +165,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag), attempts: attempt, resumes };
         }
         const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
-        if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body)) throw new LinkExpiredError(`HTTP 403: ${describeBody(body)}`);
+        if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
+          throw new LinkExpiredError(`HTTP 403: ${describeBody(body)}`);
         if (status === 412 || status === 416) {
           rangeable = false;
           throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
@@ -174,7 +175,10 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.now());
           throw new Retryable(`HTTP ${status}: ${describeBody(body)}`, retryAfterMs);
         }
-        throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${describeBody(body)}.`, hintForStorage(status));
+        throw new DownloadError(
+          `Storage answered HTTP ${status} for ${shownUrl}: ${describeBody(body)}.`,
+          hintForStorage(status),
+        );
       } catch (error) {
         clearTimeout(timer);
         if (signal.aborted) throw signal.reason;
@@ -195,7 +199,10 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           );
         }
         const retryAfterMs = error instanceof Retryable ? error.retryAfterMs : undefined;
-        const wait = retryAfterMs === undefined ? backoffDelay(attempt, clock.random(), backoff) : Math.min(retryAfterMs, MAX_STORAGE_RETRY_AFTER_MS);
+        const wait =
+          retryAfterMs === undefined
+            ? backoffDelay(attempt, clock.random(), backoff)
+            : Math.min(retryAfterMs, MAX_STORAGE_RETRY_AFTER_MS);
         const why = retryAfterMs === undefined ? '' : ' (Retry-After)';
         log.warning(`Download attempt ${attempt} failed (${reason}); retrying in ${(wait / 1000).toFixed(1)}s${why}.`);
         await clock.sleep(wait, signal);
@@ -214,7 +221,11 @@ const MAX_REDIRECTS = 5;
  * signs itself), so following is safe; a redirect from https to http is refused.
  * @throws DownloadError for a redirect without Location, a downgrade, or too many hops
  */
-async function followRedirects(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+async function followRedirects(
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   let target = url;
   for (let hops = 0; ; hops++) {
     const response = await send({ method: 'GET', url: target, headers, signal });
@@ -223,22 +234,32 @@ async function followRedirects(url: string, headers: Record<string, string>, sig
     response.resume();
     const location = header(response, 'location');
     const shown = withoutQuery(target);
-    if (!location) throw new DownloadError(`Storage answered HTTP ${status} without a Location for ${shown}.`, REDIRECT_HINT);
-    if (hops >= MAX_REDIRECTS) throw new DownloadError(`Storage redirected more than ${MAX_REDIRECTS} times from ${withoutQuery(url)}.`, REDIRECT_HINT);
+    if (!location)
+      throw new DownloadError(`Storage answered HTTP ${status} without a Location for ${shown}.`, REDIRECT_HINT);
+    if (hops >= MAX_REDIRECTS)
+      throw new DownloadError(
+        `Storage redirected more than ${MAX_REDIRECTS} times from ${withoutQuery(url)}.`,
+        REDIRECT_HINT,
+      );
     const next = new URL(location, target);
     if (new URL(target).protocol === 'https:' && next.protocol !== 'https:') {
-      throw new DownloadError(`Storage redirected ${shown} from https to ${next.protocol}//${next.host}, which would expose the link.`, REDIRECT_HINT);
+      throw new DownloadError(
+        `Storage redirected ${shown} from https to ${next.protocol}//${next.host}, which would expose the link.`,
+        REDIRECT_HINT,
+      );
     }
     target = next.toString();
   }
 }
 
-const REDIRECT_HINT = 'Check the bundle link and any proxy between the runner and storage; re-run the step with job-id.';
+const REDIRECT_HINT =
+  'Check the bundle link and any proxy between the runner and storage; re-run the step with job-id.';
 
 /** Writes at an explicit offset: after a restart truncates the file, the descriptor's own offset would leave a hole. */
 function writeAt(fd: number, chunk: Buffer, position: number): void {
   let written = 0;
-  while (written < chunk.length) written += fs.writeSync(fd, chunk, written, chunk.length - written, position + written);
+  while (written < chunk.length)
+    written += fs.writeSync(fd, chunk, written, chunk.length - written, position + written);
 }
 
 function unquote(value: string | undefined): string | undefined {
@@ -250,16 +271,31 @@ function isPlainMd5(etag: string | undefined): boolean {
   return etag !== undefined && /^[0-9a-f]{32}$/i.test(etag);
 }
 
-function verify(received: number, total: number | undefined, expected: number | undefined, md5: string, etag: string | undefined): void {
+function verify(
+  received: number,
+  total: number | undefined,
+  expected: number | undefined,
+  md5: string,
+  etag: string | undefined,
+): void {
   const retryHint = 'Re-run the step with job-id to download the bundle again.';
   if (total !== undefined && received !== total) {
-    throw new DownloadError(`The bundle download ended with ${received} bytes where Content-Length said ${total}.`, retryHint);
+    throw new DownloadError(
+      `The bundle download ended with ${received} bytes where Content-Length said ${total}.`,
+      retryHint,
+    );
   }
   if (expected !== undefined && received !== expected) {
-    throw new DownloadError(`The bundle has ${received} bytes but the service announced sizeBytes ${expected}.`, retryHint);
+    throw new DownloadError(
+      `The bundle has ${received} bytes but the service announced sizeBytes ${expected}.`,
+      retryHint,
+    );
   }
   if (isPlainMd5(etag) && md5.toLowerCase() !== etag!.toLowerCase()) {
-    throw new DownloadError(`The bundle's MD5 ${md5} does not match the storage ETag ${etag}: it was corrupted on the way.`, retryHint);
+    throw new DownloadError(
+      `The bundle's MD5 ${md5} does not match the storage ETag ${etag}: it was corrupted on the way.`,
+      retryHint,
+    );
   }
 }
 
@@ -270,7 +306,8 @@ function progressLine(bytes: number, of: number | undefined, elapsedMs: number):
 }
 
 function hintForStorage(status: number): string {
-  if (status === 400) return 'Storage refused the request; presigned links must be fetched without an Authorization header (a proxy may be adding one).';
+  if (status === 400)
+    return 'Storage refused the request; presigned links must be fetched without an Authorization header (a proxy may be adding one).';
   if (status === 403) return 'Storage refused the link: re-run with job-id to generate a fresh one.';
   if (status === 404) return 'The bundle is missing from storage: re-run with job-id to generate it again.';
   return 'Re-run the step with job-id.';

@@ -81,7 +81,8 @@ export function asLocalFileError(error: unknown, folder: string): LocalFileError
     code,
     `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`,
     diskFull
-      ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' + 'export is not started again.'
+      ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' +
+          'export is not started again.'
       : 'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.',
   );
 }

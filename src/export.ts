@@ -114,7 +114,8 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   // Before any request, so an unusable folder or values file does not cost an export.
   if (inputs.download) await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
   if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
-  if (inputs.verify.reportPath) await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
+  if (inputs.verify.reportPath)
+    await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
   const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
   const adopt: AdoptLink = async (bundle) => {
     ports.maskLink(bundle.bundleUrl);
@@ -123,7 +124,9 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     if (bundle.sizeBytes !== undefined) output('sizeBytes', String(bundle.sizeBytes));
     if (helm && inputs.helmValues) {
       await writeHelmValues(inputs.helmValues, helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
-      log.info(`Set staticExport.enabled, staticExport.bundleUrl${inputs.version !== undefined ? ' and staticExport.version' : ''} in ${inputs.helmValues}.`);
+      log.info(
+        `Set staticExport.enabled, staticExport.bundleUrl${inputs.version !== undefined ? ' and staticExport.version' : ''} in ${inputs.helmValues}.`,
+      );
     }
     return bundle;
   };
@@ -145,7 +148,11 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     if (inputs.version !== undefined || inputs.paths !== undefined)
       log.warning('version and paths apply only when a job is started; with job-id they are ignored.');
   } else {
-    const request = { domain: inputs.domain!, ...(inputs.version !== undefined && { version: inputs.version }), ...(inputs.paths && { paths: inputs.paths }) };
+    const request = {
+      domain: inputs.domain!,
+      ...(inputs.version !== undefined && { version: inputs.version }),
+      ...(inputs.paths && { paths: inputs.paths }),
+    };
     jobId = await group('Start the export', async () => {
       const id = await api.startExport(request);
       log.info(`Started export job ${id} for ${inputs.domain}.`);
@@ -155,14 +162,18 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   }
   output('jobId', jobId);
 
-  const status = await group(`Wait for export job ${jobId}`, () => waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times));
+  const status = await group(`Wait for export job ${jobId}`, () =>
+    waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times),
+  );
   output('status', status.status);
   if (status.pageCount !== undefined) output('pageCount', String(status.pageCount));
 
   const bundleStart = clock.now();
   const bundle = await group('Generate the bundle', async () => {
     const fresh = await freshBundle(jobId, status.bundle, ports, adopt);
-    log.info(`Bundle link ready${fresh.sizeBytes !== undefined ? ` (${formatBytes(fresh.sizeBytes)})` : ''}; it expires at ${fresh.expiresAt}.`);
+    log.info(
+      `Bundle link ready${fresh.sizeBytes !== undefined ? ` (${formatBytes(fresh.sizeBytes)})` : ''}; it expires at ${fresh.expiresAt}.`,
+    );
     return fresh;
   });
   times.bundle = clock.now() - bundleStart;
@@ -197,7 +208,9 @@ async function transferSite(
     /** Downloads the bundle, asking for a fresh link when storage says one expired (bounded). */
     const downloadWithFreshLinks = async (): Promise<DownloadResult> => {
       for (let link = 1; ; link++) {
-        log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
+        log.info(
+          `Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`,
+        );
         try {
           return await download({
             url: bundle.bundleUrl,
@@ -230,9 +243,12 @@ async function transferSite(
       const staging = path.join(workDir, 'site');
       await fs.promises.mkdir(staging);
       const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
-      if (unpacked.unwrapped) log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
+      if (unpacked.unwrapped)
+        log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
       times.unpack = clock.now() - unpackStart;
-      log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) in ${formatDuration(times.unpack)}.`);
+      log.info(
+        `Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) in ${formatDuration(times.unpack)}.`,
+      );
       return unpacked;
     });
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
@@ -240,7 +256,9 @@ async function transferSite(
     if (inputs.verify.mode === 'off') skipVerification(output);
     else {
       const verifyStart = clock.now();
-      verification = await group('Verify the site', () => verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports));
+      verification = await group('Verify the site', () =>
+        verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports),
+      );
       times.verify = clock.now() - verifyStart;
     }
     // The archive is kept first: when keeping it fails, the site folder is still the previous one.
@@ -252,7 +270,14 @@ async function transferSite(
     log.info(`The site is in ${inputs.sitePath}.`);
     output('path', inputs.sitePath);
     if (inputs.archivePath) output('archive', inputs.archivePath);
-    return { bundle, download: result, unpack, sitePath: inputs.sitePath, archivePath: inputs.archivePath, verification };
+    return {
+      bundle,
+      download: result,
+      unpack,
+      sitePath: inputs.sitePath,
+      archivePath: inputs.archivePath,
+      verification,
+    };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }
@@ -276,7 +301,13 @@ async function keepArchive(archive: string, destination: string): Promise<void> 
  * Polls the job until `completed` or `failed` (spec §3.2) and records how long it queued and ran.
  * @throws JobFailedError, DeadlineError, ApiError
  */
-async function waitForJob(jobId: string, createdAtMs: number | undefined, timeoutMs: number, ports: ExportPorts, times: PhaseTimes): Promise<ExportStatus> {
+async function waitForJob(
+  jobId: string,
+  createdAtMs: number | undefined,
+  timeoutMs: number,
+  ports: ExportPorts,
+  times: PhaseTimes,
+): Promise<ExportStatus> {
   const waitStart = ports.clock.now();
   let runningSince: number | undefined;
   let endedAt = waitStart;
@@ -300,7 +331,9 @@ async function waitForJob(jobId: string, createdAtMs: number | undefined, timeou
   if (status.status === 'failed') throw new JobFailedError(jobId, status.error);
   times.queued = (runningSince ?? endedAt) - waitStart;
   times.exporting = endedAt - (runningSince ?? endedAt);
-  ports.log.info(`Job ${jobId} completed after ${formatDuration(times.queued)} queued and ${formatDuration(times.exporting)} exporting.`);
+  ports.log.info(
+    `Job ${jobId} completed after ${formatDuration(times.queued)} queued and ${formatDuration(times.exporting)} exporting.`,
+  );
   return status;
 }
 
@@ -315,8 +348,14 @@ function describe(status: ExportStatus): string {
  * A link that will outlive the start of the download: the one on a completed status (newer API
  * revision) when it has time left, otherwise a new one from the bundle endpoint (spec §4.4).
  */
-async function freshBundle(jobId: string, onStatus: Bundle | undefined, ports: ExportPorts, adopt: AdoptLink): Promise<Bundle> {
-  const usable = (bundle: Bundle): boolean => bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.now() > EXPIRY_MARGIN_MS;
+async function freshBundle(
+  jobId: string,
+  onStatus: Bundle | undefined,
+  ports: ExportPorts,
+  adopt: AdoptLink,
+): Promise<Bundle> {
+  const usable = (bundle: Bundle): boolean =>
+    bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.now() > EXPIRY_MARGIN_MS;
   if (onStatus && usable(onStatus)) return adopt(onStatus);
   let bundle = await ports.api.generateBundle(jobId);
   for (let link = 1; !usable(bundle) && link < MAX_LINKS; link++) {

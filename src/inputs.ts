@@ -107,10 +107,16 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   if (agentJobId) {
     const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
     if (clash.length > 0) {
-      throw new InputError('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
+      throw new InputError(
+        'agent-job-id',
+        `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`,
+      );
     }
     if (!projectId) {
-      throw new InputError('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
+      throw new InputError(
+        'project-id',
+        "is required with agent-job-id (it is shown on the dashboard's API keys page)",
+      );
     }
     return {
       mode: 'agent',
@@ -125,14 +131,18 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const domain = domainText ? parseDomain(domainText) : undefined;
   const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
   if (!domain && !jobId) {
-    throw new InputError('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+    throw new InputError(
+      'domain',
+      "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given",
+    );
   }
   const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
   const tempDir = requireEnv(env, 'RUNNER_TEMP');
   const sitePath = parseSitePath(read('path') || 'static-export', workspace);
   const download = parseBoolean('download', read('download'), true);
   const archiveText = read('archive');
-  if (archiveText && !download) throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+  if (archiveText && !download)
+    throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
   const helmText = read('helm-values');
   const updateInputs: UpdateInputs | undefined = update
     ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
@@ -148,12 +158,16 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     tempDir,
     sitePath,
     download,
-    archivePath: archiveText ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz') : undefined,
+    archivePath: archiveText
+      ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
+      : undefined,
     helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
     update: updateInputs,
-    verify: readVerifyInputs(read, get, domain, (input, text) => parseBesideSite(input, text, workspace, sitePath, 'verify-report.json')),
+    verify: readVerifyInputs(read, get, domain, (input, text) =>
+      parseBesideSite(input, text, workspace, sitePath, 'verify-report.json'),
+    ),
   };
 }
 
@@ -208,7 +222,10 @@ function parseBoolean(input: string, text: string, fallback: boolean): boolean {
 function parseBesideSite(input: string, text: string, workspace: string, sitePath: string, example: string): string {
   const resolved = parseWorkspaceFile(input, text, workspace, example);
   if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
-    throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
+    throw new InputError(
+      input,
+      `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`,
+    );
   }
   return resolved;
 }
@@ -219,7 +236,10 @@ function parseBesideSite(input: string, text: string, workspace: string, sitePat
  */
 export function parseApiKey(key: string): string {
   if (!key) {
-    throw new InputError('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+    throw new InputError(
+      'api-key',
+      'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}',
+    );
   }
   if (/\s/.test(key)) throw new InputError('api-key', 'contains white space: copy the key again without line breaks');
   if (key.startsWith('mint_dsc_')) {
@@ -229,10 +249,16 @@ export function parseApiKey(key: string): string {
     );
   }
   if (key.startsWith('mint_us_')) {
-    throw new InputError('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
+    throw new InputError(
+      'api-key',
+      "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page",
+    );
   }
   if (!key.startsWith('mint_')) {
-    throw new InputError('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
+    throw new InputError(
+      'api-key',
+      "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)",
+    );
   }
   return key;
 }
@@ -249,7 +275,10 @@ export function parseApiUrl(text: string): string {
   }
   const loopback = LOOPBACK.has(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new InputError('api-url', `must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); got ${url.protocol}//${url.host}`);
+    throw new InputError(
+      'api-url',
+      `must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); got ${url.protocol}//${url.host}`,
+    );
   }
   if (url.username || url.password || url.search || url.hash) {
     throw new InputError('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
@@ -270,8 +299,12 @@ export function parseDomain(text: string): string {
   if (hostname.test(text) && text.length <= 253) return text.toLowerCase();
   const suggestion = hostnameIn(text);
   const shouldBe = suggestion ? `; use ${suggestion}` : '';
-  if (/\s/.test(text)) throw new InputError('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
-  throw new InputError('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
+  if (/\s/.test(text))
+    throw new InputError('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
+  throw new InputError(
+    'domain',
+    `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`,
+  );
 }
 
 function hostnameIn(text: string): string | undefined {
@@ -307,7 +340,10 @@ function parseTimeout(text: string): number {
 export function parseSitePath(text: string, workspace: string): string {
   const resolved = path.resolve(workspace, text);
   if (!isStrictlyInside(resolved, workspace)) {
-    throw new InputError('path', `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`);
+    throw new InputError(
+      'path',
+      `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`,
+    );
   }
   return resolved;
 }
@@ -315,7 +351,11 @@ export function parseSitePath(text: string, workspace: string): string {
 function requireEnv(env: RunnerEnv, name: keyof RunnerEnv): string {
   const value = env[name];
   if (!value) {
-    throw new ActionError('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
+    throw new ActionError(
+      'Runner environment',
+      `The runner variable ${name} is not set.`,
+      'Run the action as a step of a GitHub Actions job.',
+    );
   }
   return path.resolve(value);
 }

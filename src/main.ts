@@ -134,7 +134,8 @@ export async function run(): Promise<void> {
       output,
       group: <T>(name: string, phase: () => Promise<T>) => core.group(name, phase),
     };
-    const reportRequests = (): void => core.info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
+    const reportRequests = (): void =>
+      core.info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
     if (inputs.mode === 'agent') {
       skipVerification(output);
       const job = await waitForAgentJob(inputs, ports);
@@ -169,7 +170,11 @@ export async function run(): Promise<void> {
       reason instanceof ActionError
         ? reason
         : (asLocalFileError(reason, inputs?.mode === 'export' ? inputs.tempDir : os.tmpdir()) ??
-          new ActionError('Unexpected error', messageOf(reason), 'This is a bug in the action: please report it with the step log.'));
+          new ActionError(
+            'Unexpected error',
+            messageOf(reason),
+            'This is a bug in the action: please report it with the step log.',
+          ));
     // One annotation with a title; setFailed would add a second, untitled one.
     core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
     process.exitCode = core.ExitCode.Failure;
@@ -187,12 +192,15 @@ export async function run(): Promise<void> {
             ['Job', outputs.get('jobId')],
             ['Status', outputs.get('status')],
           ];
-    if (failure instanceof ApiError) facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
+    if (failure instanceof ApiError)
+      facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
     const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
     const message = updateFailure?.headline ?? failure.message;
     const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs);
     const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
-    await writeSummary(failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary);
+    await writeSummary(
+      failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary,
+    );
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);

@@ -10,7 +10,12 @@ import { ActionError, messageOf } from './errors.ts';
  * @param input the input that named it (`path`, `archive`), for the message
  * @throws ActionError
  */
-export async function checkDestination(workspace: string, target: string, kind: 'folder' | 'file', input: string): Promise<void> {
+export async function checkDestination(
+  workspace: string,
+  target: string,
+  kind: 'folder' | 'file',
+  input: string,
+): Promise<void> {
   const relative = path.relative(workspace, target).split(path.sep);
   let current = workspace;
   for (const segment of relative) {
@@ -30,7 +35,11 @@ export async function checkDestination(workspace: string, target: string, kind: 
     }
     const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
     if (wrongKind) {
-      throw new ActionError('Unsafe path', `${target} exists and is not a ${kind}.`, `Remove it, or choose another ${input} input.`);
+      throw new ActionError(
+        'Unsafe path',
+        `${target} exists and is not a ${kind}.`,
+        `Remove it, or choose another ${input} input.`,
+      );
     }
   }
 }
@@ -59,7 +68,8 @@ export class PlaceError extends ActionError {
   }
 }
 
-const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
+const FREE_HINT =
+  'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
 
 /** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
 const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 } as const;
@@ -75,7 +85,12 @@ const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 20
  * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
  * what `shouldStop` throws
  */
-export async function replaceFolder(source: string, target: string, warn: (message: string) => void, shouldStop: () => void = () => {}): Promise<void> {
+export async function replaceFolder(
+  source: string,
+  target: string,
+  warn: (message: string) => void,
+  shouldStop: () => void = () => {},
+): Promise<void> {
   const parent = path.dirname(target);
   const base = path.basename(target);
   const tag = randomBytes(4).toString('hex');
@@ -122,7 +137,9 @@ export async function replaceFolder(source: string, target: string, warn: (messa
     throw new PlaceError(`The new site could not be moved into ${target}: ${messageOf(error)}.${state}`, FREE_HINT);
   }
   if (hadPrevious) {
-    await fs.promises.rm(previous, RM_OPTIONS).catch((error: Error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
+    await fs.promises
+      .rm(previous, RM_OPTIONS)
+      .catch((error: Error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
   }
 }
 
@@ -133,7 +150,12 @@ async function moveOrCopy(source: string, destination: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     try {
-      await fs.promises.cp(source, destination, { recursive: true, errorOnExist: true, verbatimSymlinks: true, preserveTimestamps: true });
+      await fs.promises.cp(source, destination, {
+        recursive: true,
+        errorOnExist: true,
+        verbatimSymlinks: true,
+        preserveTimestamps: true,
+      });
     } catch (copyError) {
       await fs.promises.rm(destination, RM_OPTIONS).catch(() => undefined);
       throw copyError;

@@ -47,7 +47,13 @@ export function describeExpiry(expiresAt: string, nowMs: number): string {
 }
 
 /** Markdown for `GITHUB_STEP_SUMMARY` after a successful export. The link is shown without its signature. */
-export function exportSummary(domain: string | undefined, result: ExportResult, nowMs: number, context: RunContext, verifyReportPath?: string): string {
+export function exportSummary(
+  domain: string | undefined,
+  result: ExportResult,
+  nowMs: number,
+  context: RunContext,
+  verifyReportPath?: string,
+): string {
   const t = result.transfer;
   const times = result.times;
   const phases = (
@@ -171,7 +177,14 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
       ['Model', job.model ? escape(job.model) : undefined],
       ['Repository', job.repository ? escape(job.repository) : undefined],
       ['Branch', job.ref ? code(job.ref) : undefined],
-      ['Pull request', job.prLink ? `[${escape(job.prLink)}](${job.prLink})` : job.status === 'completed' ? 'none: the agent made no file changes' : 'none'],
+      [
+        'Pull request',
+        job.prLink
+          ? `[${escape(job.prLink)}](${job.prLink})`
+          : job.status === 'completed'
+            ? 'none: the agent made no file changes'
+            : 'none',
+      ],
     ]),
     '',
     footer(context),
@@ -215,5 +228,7 @@ function fenceFor(lines: string[]): string {
 }
 
 function footer(context: RunContext): string {
-  return context.runUrl ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${escape(context.repository)}` : ''}</sub>` : '';
+  return context.runUrl
+    ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${escape(context.repository)}` : ''}</sub>`
+    : '';
 }

@@ -63,11 +63,15 @@ export async function pollUntil<T>(spec: PollSpec<T>, ports: JobPorts): Promise<
     if (spec.isFinal(answer)) return answer;
     if (!spec.known.has(status) && !warned.has(status)) {
       warned.add(status);
-      log.warning(`${spec.label} reports status '${status}', which this action does not know; polling on until it ends or the timeout.`);
+      log.warning(
+        `${spec.label} reports status '${status}', which this action does not know; polling on until it ends or the timeout.`,
+      );
     }
     const wait = lastLook ? undefined : planner.nextWait(now, deadline, clock.random());
     if (!wait) throw spec.timedOut(answer);
-    log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`);
+    log.debug(
+      `Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`,
+    );
     await clock.sleep(wait.ms, signal);
     // The last wait ends at the deadline: one more request, so a job that ended meanwhile is not reported as timed out.
     lastLook = clock.now() >= deadline;

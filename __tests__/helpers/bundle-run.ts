@@ -50,7 +50,10 @@ export async function runWith(
 export async function expectUntouched(result: RunResult): Promise<void> {
   expect(result.code).toBe(1);
   const site = await readTree(path.join(result.workspace, 'static-export'));
-  expect(Object.fromEntries([...site].map(([k, v]) => [k, v.toString()]))).toEqual({ 'index.html': 'previous', 'old/page.html': 'previous page' });
+  expect(Object.fromEntries([...site].map(([k, v]) => [k, v.toString()]))).toEqual({
+    'index.html': 'previous',
+    'old/page.html': 'previous page',
+  });
   expect(fs.readdirSync(result.workspace).sort()).toEqual(['README.md', 'static-export']);
   expect(fs.readdirSync(result.tempDir)).toEqual([]);
   expect(fs.existsSync(path.join(path.dirname(result.workspace), 'escaped.txt'))).toBe(false);

@@ -99,7 +99,10 @@ export class EntryGuard {
     }
     this.bytes += size;
     if (this.bytes > this.limits.maxUnpackedBytes) {
-      throw new UnsafeArchiveError(name, `takes the unpacked size past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);
+      throw new UnsafeArchiveError(
+        name,
+        `takes the unpacked size past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`,
+      );
     }
     return relative === '' ? relative : this.claim(name, kind, relative);
   }
@@ -114,7 +117,10 @@ export class EntryGuard {
     this.signal?.throwIfAborted();
     this.streamBytes += bytes;
     if (this.streamBytes > this.limits.maxUnpackedBytes) {
-      throw new UnsafeArchiveError(entry, `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);
+      throw new UnsafeArchiveError(
+        entry,
+        `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`,
+      );
     }
   }
 
@@ -130,9 +136,11 @@ export class EntryGuard {
   private claimDirectory(entry: string, relative: string): void {
     const key = foldKey(relative);
     const file = this.files.get(key);
-    if (file !== undefined) throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${file}'`);
+    if (file !== undefined)
+      throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${file}'`);
     const other = this.directories.get(key);
-    if (other !== undefined && other !== relative) throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+    if (other !== undefined && other !== relative)
+      throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
     this.directories.set(key, relative);
   }
 
@@ -140,7 +148,8 @@ export class EntryGuard {
     const key = foldKey(relative);
     const other = this.files.get(key) ?? this.directories.get(key);
     if (other === relative) throw new UnsafeArchiveError(entry, 'appears twice');
-    if (other !== undefined) throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+    if (other !== undefined)
+      throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
     this.files.set(key, relative);
   }
 }
@@ -160,25 +169,33 @@ function foldKey(relative: string): string {
 export function safeRelativePath(name: string): string {
   if (name === '') throw new UnsafeArchiveError(name, 'has an empty name');
   // Length limits come first and cost linear time, so a path of 60,000 segments is refused before it is split.
-  if (Buffer.byteLength(name) > MAX_PATH_BYTES) throw new UnsafeArchiveError(name, `has a path longer than ${MAX_PATH_BYTES} bytes`);
+  if (Buffer.byteLength(name) > MAX_PATH_BYTES)
+    throw new UnsafeArchiveError(name, `has a path longer than ${MAX_PATH_BYTES} bytes`);
   if (name.includes('\u0000')) throw new UnsafeArchiveError(name, 'contains a NUL byte');
   // eslint-disable-next-line no-control-regex -- refusing control characters in names is the point
   if (/[\u0001-\u001f\u007f]/.test(name)) throw new UnsafeArchiveError(name, 'contains a control character');
   if (name.includes('\\')) throw new UnsafeArchiveError(name, 'contains a backslash (a path separator on Windows)');
   if (name.startsWith('/')) throw new UnsafeArchiveError(name, 'is an absolute path');
   if (/^[a-z]:/i.test(name)) throw new UnsafeArchiveError(name, 'starts with a drive letter');
-  if (name.includes(':')) throw new UnsafeArchiveError(name, 'contains a colon (a drive or stream separator on Windows)');
+  if (name.includes(':'))
+    throw new UnsafeArchiveError(name, 'contains a colon (a drive or stream separator on Windows)');
   const segments = name.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) throw new UnsafeArchiveError(name, 'contains a .. segment');
   if (segments.length > MAX_SEGMENTS) throw new UnsafeArchiveError(name, `has more than ${MAX_SEGMENTS} path segments`);
   // Refused on every runner, so a bundle unpacks the same on Linux, macOS and Windows.
   for (const segment of segments) {
     if (Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) {
-      throw new UnsafeArchiveError(name, `has a name longer than ${MAX_SEGMENT_BYTES} bytes ('${segment.slice(0, 40)}…')`);
+      throw new UnsafeArchiveError(
+        name,
+        `has a name longer than ${MAX_SEGMENT_BYTES} bytes ('${segment.slice(0, 40)}…')`,
+      );
     }
-    if (/[<>"|?*]/.test(segment)) throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
-    if (/[. ]$/.test(segment)) throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
-    if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment)) throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
+    if (/[<>"|?*]/.test(segment))
+      throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
+    if (/[. ]$/.test(segment))
+      throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
+    if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment))
+      throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
   }
   return segments.join('/');
 }

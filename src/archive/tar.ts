@@ -90,7 +90,11 @@ export class TarExtractor {
 
   /** Ends the stream. @throws ArchiveFormatError when it ended inside an entry, or held nothing */
   end(): Unpacked {
-    const midEntry = this.state === State.File || this.state === State.Meta || (this.state === State.Skip && this.padding > 0) || this.headerFill > 0;
+    const midEntry =
+      this.state === State.File ||
+      this.state === State.Meta ||
+      (this.state === State.Skip && this.padding > 0) ||
+      this.headerFill > 0;
     this.closeFd();
     if (midEntry) throw new ArchiveFormatError('The bundle is truncated: the archive ends inside an entry.');
     if (this.entries === 0) throw new ArchiveFormatError('The bundle holds no files.');
@@ -114,7 +118,8 @@ export class TarExtractor {
     const size = this.pax.size !== undefined ? parseDecimal(this.pax.size, 'size') : parseNumeric(h, 124, 12);
     if (type === 'x' || type === 'g' || type === 'L' || type === 'K') {
       this.metaKind = type === 'x' ? 'pax' : type === 'g' ? 'global' : type === 'L' ? 'longname' : 'longlink';
-      if (size > 1 << 20) throw new ArchiveFormatError(`The bundle is damaged: a ${this.metaKind} header of ${size} bytes.`);
+      if (size > 1 << 20)
+        throw new ArchiveFormatError(`The bundle is damaged: a ${this.metaKind} header of ${size} bytes.`);
       this.meta = [];
       this.remaining = size;
       this.padding = pad(size);
@@ -176,7 +181,10 @@ export class TarExtractor {
     const size = existing === undefined ? undefined : this.regular.get(existing);
     if (existing === undefined || size === undefined) {
       const shown = target.length > 200 ? `${target.slice(0, 200)}…` : target;
-      throw new UnsafeArchiveError(name, `is a hard link to '${shown}', which is not a file written earlier from this bundle`);
+      throw new UnsafeArchiveError(
+        name,
+        `is a hard link to '${shown}', which is not a file written earlier from this bundle`,
+      );
     }
     const relative = this.guard.admit(name, 'file', size);
     this.writer.copy(existing, relative);
@@ -290,7 +298,8 @@ function parseNumeric(h: Buffer, start: number, length: number): number {
     .replace(/[\0 ]+$/, '')
     .trim();
   if (text === '') return 0;
-  if (!/^[0-7]+$/.test(text)) throw new ArchiveFormatError('The bundle is damaged: a tar header has an unreadable number.');
+  if (!/^[0-7]+$/.test(text))
+    throw new ArchiveFormatError('The bundle is damaged: a tar header has an unreadable number.');
   return parseInt(text, 8);
 }
 
@@ -310,7 +319,9 @@ function verifyChecksum(h: Buffer, entriesSoFar: number): void {
   }
   if (stored !== unsigned && stored !== signed) {
     throw new ArchiveFormatError(
-      entriesSoFar === 0 ? 'The bundle is not a tar archive (its first header is not valid).' : 'The bundle is damaged: a tar header checksum does not match.',
+      entriesSoFar === 0
+        ? 'The bundle is not a tar archive (its first header is not valid).'
+        : 'The bundle is damaged: a tar header checksum does not match.',
     );
   }
 }

@@ -34,10 +34,17 @@ export interface UnpackOptions {
  * @throws ArchiveFormatError, UnsafeArchiveError, a file system error, or the signal's reason; `destination`
  * is then left part-written for the caller to remove
  */
-export async function unpackArchive(file: string, destination: string, options: UnpackOptions = {}): Promise<UnpackResult> {
+export async function unpackArchive(
+  file: string,
+  destination: string,
+  options: UnpackOptions = {},
+): Promise<UnpackResult> {
   const format = detectFormat(await readHead(file));
   const guard = new EntryGuard(options.limits, options.signal);
-  const { counts, files } = format === 'zip' ? await unpackZip(file, destination, guard) : await unpackTar(file, destination, guard, format === 'tar.gz');
+  const { counts, files } =
+    format === 'zip'
+      ? await unpackZip(file, destination, guard)
+      : await unpackTar(file, destination, guard, format === 'tar.gz');
   const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
   const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
   return { format, counts, files: prefix ? files.map((f) => f.slice(prefix.length)) : files, siteRoot, unwrapped };
@@ -72,7 +79,9 @@ async function unpackTar(file: string, destination: string, guard: EntryGuard, g
     extractor.abort();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-      throw new ArchiveFormatError(`The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} (${(error as Error).message}).`);
+      throw new ArchiveFormatError(
+        `The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} (${(error as Error).message}).`,
+      );
     }
     throw error;
   }

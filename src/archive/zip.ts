@@ -53,10 +53,14 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
       }
       if (entry.encrypted) throw new ArchiveFormatError(`The bundle's entry '${entry.name}' is encrypted.`);
       if (entry.method !== 0 && entry.method !== 8) {
-        throw new ArchiveFormatError(`The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`);
+        throw new ArchiveFormatError(
+          `The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`,
+        );
       }
       if (entry.method === 0 && entry.compressedSize !== entry.size) {
-        throw damaged(`stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`);
+        throw damaged(
+          `stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`,
+        );
       }
       const data = readData(fd, entry, limits[i]!, entry.compressedSize <= SMALL_ENTRY_BYTES);
       if (typeof data === 'number') await writeStreamed(file, data, entry, relative, writer, guard);
@@ -84,7 +88,14 @@ function inflateSmall(raw: Buffer, entry: ZipEntry): Buffer {
 }
 
 /** Streams a large entry to its file, checking size and CRC-32 as it goes. */
-async function writeStreamed(file: string, start: number, entry: ZipEntry, relative: string, writer: SiteWriter, guard: EntryGuard): Promise<void> {
+async function writeStreamed(
+  file: string,
+  start: number,
+  entry: ZipEntry,
+  relative: string,
+  writer: SiteWriter,
+  guard: EntryGuard,
+): Promise<void> {
   const fd = writer.openFile(relative);
   let crc = 0;
   let written = 0;
@@ -117,14 +128,19 @@ function isZlibError(error: unknown): boolean {
 }
 
 function tooLarge(entry: ZipEntry): ArchiveFormatError {
-  return new ArchiveFormatError(`The bundle's entry '${entry.name}' unpacks to more than its declared ${entry.size} bytes.`);
+  return new ArchiveFormatError(
+    `The bundle's entry '${entry.name}' unpacks to more than its declared ${entry.size} bytes.`,
+  );
 }
 
 function checkContent(entry: ZipEntry, size: number, crc: number): void {
   if (size !== entry.size) {
-    throw new ArchiveFormatError(`The bundle's entry '${entry.name}' holds ${size} bytes, not the declared ${entry.size}.`);
+    throw new ArchiveFormatError(
+      `The bundle's entry '${entry.name}' holds ${size} bytes, not the declared ${entry.size}.`,
+    );
   }
-  if (crc >>> 0 !== entry.crc >>> 0) throw new ArchiveFormatError(`The bundle's entry '${entry.name}' fails its CRC-32 check.`);
+  if (crc >>> 0 !== entry.crc >>> 0)
+    throw new ArchiveFormatError(`The bundle's entry '${entry.name}' fails its CRC-32 check.`);
 }
 
 /** Reads exactly `length` bytes at `position`, or fewer at the end of the file. */
@@ -178,7 +194,9 @@ function findEndRecord(tail: Buffer): number {
   for (let i = tail.length - 22; i >= 0; i--) {
     if (tail.readUInt32LE(i) === EOCD && i + 22 + tail.readUInt16LE(i + 20) === tail.length) return i;
   }
-  throw new ArchiveFormatError('The bundle is a truncated or damaged zip: no end of central directory record ends the file.');
+  throw new ArchiveFormatError(
+    'The bundle is a truncated or damaged zip: no end of central directory record ends the file.',
+  );
 }
 
 function readCentralDirectory(fd: number, fileSize: number): { entries: ZipEntry[]; directoryOffset: number } {
@@ -206,7 +224,8 @@ function readCentralDirectory(fd: number, fileSize: number): { entries: ZipEntry
     throw new ArchiveFormatError('The bundle is a truncated zip: its central directory lies past the end of the file.');
   }
   // 46 bytes is the smallest record: more entries than that cannot fit, whatever the count says.
-  if (count * 46 > size) throw damaged(`its end record declares ${count} entries, more than the central directory can hold`);
+  if (count * 46 > size)
+    throw damaged(`its end record declares ${count} entries, more than the central directory can hold`);
   const directory = readAt(fd, offset, size);
   const entries: ZipEntry[] = [];
   let p = 0;
@@ -223,7 +242,8 @@ function readCentralDirectory(fd: number, fileSize: number): { entries: ZipEntry
 
 /** One central directory record at `p`, with its length in bytes. */
 function readCentralRecord(directory: Buffer, p: number): [ZipEntry, number] {
-  if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL) throw damaged('its central directory is malformed');
+  if (p + 46 > directory.length || directory.readUInt32LE(p) !== CENTRAL)
+    throw damaged('its central directory is malformed');
   const madeBy = directory.readUInt16LE(p + 4) >> 8;
   const flags = directory.readUInt16LE(p + 8);
   const nameLength = directory.readUInt16LE(p + 28);
@@ -297,7 +317,8 @@ function modificationTime(dosTime: number, dosDate: number, extra: Map<number, B
 const UNIX = 3;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Code page 437, bytes 0x80–0xFF: the zip default for names without the UTF-8 flag (APPNOTE appendix D). */
-const CP437_HIGH = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+const CP437_HIGH =
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
 
 /**
  * Entry names: UTF-8 with the language encoding flag (bit 11) or in Info-ZIP's Unicode path field

@@ -113,7 +113,13 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return { type: 'malformed', target: copy(readable) };
     }
     const ignored = ignore !== undefined && ignore(raw, decoded);
-    return { type: 'internal', path: copy(decoded), fragment: copy(fragment), resolution: resolvePath(decoded), ignored };
+    return {
+      type: 'internal',
+      path: copy(decoded),
+      fragment: copy(fragment),
+      resolution: resolvePath(decoded),
+      ignored,
+    };
   };
 
   /** Resolves a URL as written against a base URL, memoised by the base's folder and the raw text. */
@@ -151,9 +157,11 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   };
 
   const servedMessage = (target: string, resolution: Resolution): string => {
-    if (resolution.kind === 'redirect') return `${target} is served only through a redirect to ${resolution.location} on ${host}.`;
+    if (resolution.kind === 'redirect')
+      return `${target} is served only through a redirect to ${resolution.location} on ${host}.`;
     const auto = resolveOnHost('auto', target, files);
-    if (auto.kind !== 'missing') return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
+    if (auto.kind !== 'missing')
+      return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
     return `${target} has no page in the site.`;
   };
 
@@ -175,22 +183,32 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     const { resolution } = target;
     const at = target.path;
     if (kind === 'canonical') {
-      if (resolution.kind !== 'direct') findings.add('warning', 'canonical', at, () => servedMessage(at, resolution), file);
+      if (resolution.kind !== 'direct')
+        findings.add('warning', 'canonical', at, () => servedMessage(at, resolution), file);
       return;
     }
     if (resolution.kind === 'missing') {
       const twin = caseTwin(at);
       if (twin !== undefined) {
-        const message = (): string => `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
+        const message = (): string =>
+          `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
         return findings.add('error', 'case-mismatch', at, message, file);
       }
-      if (kind === 'link') return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
-      if (kind === 'social-image') return findings.add('error', 'social-image', at, () => `${at}: the social preview image is missing.`, file);
+      if (kind === 'link')
+        return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
+      if (kind === 'social-image')
+        return findings.add('error', 'social-image', at, () => `${at}: the social preview image is missing.`, file);
       return findings.add('error', 'missing-asset', at, () => `${at}: no such file.`, file);
     }
     if (kind !== 'link') return;
     if (resolution.kind === 'redirect') {
-      findings.add('warning', 'redirect', at, () => `${at} answers with a redirect to ${resolution.location} on ${host}.`, file);
+      findings.add(
+        'warning',
+        'redirect',
+        at,
+        () => `${at} answers with a redirect to ${resolution.location} on ${host}.`,
+        file,
+      );
     }
     const fragment = target.fragment;
     if (fragment && fragment.toLowerCase() !== 'top' && resolution.file.endsWith('.html')) {
@@ -238,11 +256,18 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     for (const fragment of sameScroll) {
       if (!ids.has(fragment)) {
         const target = `/${file}#${fragment}`;
-        findings.add('warning', 'missing-fragment', copy(target), () => `${file} has no element with id or name "${fragment}".`, file);
+        findings.add(
+          'warning',
+          'missing-fragment',
+          copy(target),
+          () => `${file} has no element with id or name "${fragment}".`,
+          file,
+        );
       }
     }
     // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
-    if (ids.size > 0) anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
+    if (ids.size > 0)
+      anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
   });
 
   for (const [file, byFragment] of pendingFragments) {
@@ -251,7 +276,13 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`)) continue;
       const target = `/${file}#${fragment}`;
       for (const page of from) {
-        findings.add('warning', 'missing-fragment', target, () => `${file} has no element with id or name "${fragment}".`, page);
+        findings.add(
+          'warning',
+          'missing-fragment',
+          target,
+          () => `${file} has no element with id or name "${fragment}".`,
+          page,
+        );
       }
     }
   }
@@ -271,7 +302,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
 
   await checkSitemaps(options.root, files, {
     site,
-    add: (severity, target, message, from) => findings.add(severity, severity === 'error' ? 'mintlify-app' : 'sitemap', target, () => message, from),
+    add: (severity, target, message, from) =>
+      findings.add(severity, severity === 'error' ? 'mintlify-app' : 'sitemap', target, () => message, from),
     ignore,
     resolve: resolvePath,
     served: servedMessage,
@@ -283,10 +315,12 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   if (options.pageCount === undefined) {
     notes.push('The job gave no pageCount: the page count check was skipped.');
   } else if (counted < options.pageCount) {
-    const message = (): string => `The site has ${counted} HTML pages (404.html not counted); the job exported ${options.pageCount}.`;
+    const message = (): string =>
+      `The site has ${counted} HTML pages (404.html not counted); the job exported ${options.pageCount}.`;
     findings.add('error', 'page-count', `${counted} of ${options.pageCount} pages`, message);
   } else if (counted > options.pageCount) {
-    const message = (): string => `The site has ${counted} HTML pages (404.html not counted), more than the job's pageCount ${options.pageCount}.`;
+    const message = (): string =>
+      `The site has ${counted} HTML pages (404.html not counted), more than the job's pageCount ${options.pageCount}.`;
     findings.add('warning', 'page-count', `${counted} of ${options.pageCount} pages`, message);
   }
 
@@ -296,14 +330,19 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     pages: pages.length,
     references,
     targets: resolved.size,
-    externalHosts: [...external].map(([name, entry]) => ({ host: name, pages: entry.pages })).sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
+    externalHosts: [...external]
+      .map(([name, entry]) => ({ host: name, pages: entry.pages }))
+      .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
     notes,
     durationMs: now() - started,
   });
 }
 
 /** Counts and the overall result from the sorted findings. */
-function summarise(findings: Finding[], rest: Omit<VerifyReport, 'findings' | 'brokenLinks' | 'brokenTargets' | 'result'>): VerifyReport {
+function summarise(
+  findings: Finding[],
+  rest: Omit<VerifyReport, 'findings' | 'brokenLinks' | 'brokenTargets' | 'result'>,
+): VerifyReport {
   const errors = findings.filter((f) => f.severity === 'error');
   const brokenLinks = errors.reduce((sum, f) => sum + Math.max(1, f.pages), 0);
   let result: VerifyReport['result'] = 'passed';
@@ -343,7 +382,12 @@ async function checkSitemaps(root: string, files: ReadonlySet<string>, ports: Si
       }
       const sitePath = sitePathFor(url, ports.site);
       if (sitePath === undefined) {
-        ports.add('warning', url.origin, `${url.origin} is not the site's address (site-url): search engines ignore such entries.`, file);
+        ports.add(
+          'warning',
+          url.origin,
+          `${url.origin} is not the site's address (site-url): search engines ignore such entries.`,
+          file,
+        );
         continue;
       }
       const decoded = safeDecode(sitePath);
@@ -355,7 +399,8 @@ async function checkSitemaps(root: string, files: ReadonlySet<string>, ports: Si
             queue.push(child);
             seen.add(child);
           }
-        } else ports.add('warning', decoded, `${decoded}: the sitemap index names a sitemap that is not in the site.`, file);
+        } else
+          ports.add('warning', decoded, `${decoded}: the sitemap index names a sitemap that is not in the site.`, file);
         continue;
       }
       const resolution = ports.resolve(decoded);
@@ -365,12 +410,22 @@ async function checkSitemaps(root: string, files: ReadonlySet<string>, ports: Si
 }
 
 /** Root `index.html`, `404.html`, `.nojekyll` for GitHub Pages, and RSC payloads for every page or none. */
-function checkDeployability(files: ReadonlySet<string>, host: Host, pages: readonly string[], findings: FindingSet): void {
+function checkDeployability(
+  files: ReadonlySet<string>,
+  host: Host,
+  pages: readonly string[],
+  findings: FindingSet,
+): void {
   if (!files.has('index.html')) {
     findings.add('error', 'deploy', '/index.html', () => 'The site has no root index.html: its home page answers 404.');
   }
   if (!files.has('404.html')) {
-    findings.add('warning', 'deploy', '/404.html', () => "The site has no 404.html: missing pages show the host's bare error page.");
+    findings.add(
+      'warning',
+      'deploy',
+      '/404.html',
+      () => "The site has no 404.html: missing pages show the host's bare error page.",
+    );
   }
   if (host === 'github-pages' && !files.has('.nojekyll') && [...files].some((f) => f.startsWith('_next/'))) {
     findings.add(
@@ -445,7 +500,8 @@ function forEachFile(root: string, list: readonly string[], each: (file: string,
     try {
       const size = fs.fstatSync(fd).size;
       if (size > buffer.length) buffer = Buffer.allocUnsafe(size);
-      for (let read = -1; read !== 0 && length < size; length += read) read = fs.readSync(fd, buffer, length, size - length, length);
+      for (let read = -1; read !== 0 && length < size; length += read)
+        read = fs.readSync(fd, buffer, length, size - length, length);
     } finally {
       fs.closeSync(fd);
     }

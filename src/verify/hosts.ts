@@ -22,11 +22,21 @@
  */
 
 /** The `host` input's values. */
-export const HOSTS = ['auto', 's3', 's3-website', 'cloudfront', 'cloudflare-pages', 'netlify', 'github-pages', 'vercel'] as const;
+export const HOSTS = [
+  'auto',
+  's3',
+  's3-website',
+  'cloudfront',
+  'cloudflare-pages',
+  'netlify',
+  'github-pages',
+  'vercel',
+] as const;
 export type Host = (typeof HOSTS)[number];
 
 /** Where a URL path ends up on a host. `file` is relative to the site root; `location` is the redirect's path. */
-export type Resolution = { kind: 'direct'; file: string } | { kind: 'redirect'; file: string; location: string } | { kind: 'missing' };
+export type Resolution =
+  { kind: 'direct'; file: string } | { kind: 'redirect'; file: string; location: string } | { kind: 'missing' };
 
 const MISSING: Resolution = { kind: 'missing' };
 
@@ -95,15 +105,24 @@ function fileThenHtmlThenFolder(p: string, index: string, has: (file: string) =>
   return has(index) ? { kind: 'redirect', file: index, location: `/${p}/` } : MISSING;
 }
 
-function cloudflarePages(p: string, isDir: boolean, stem: string, index: string, has: (file: string) => boolean): Resolution {
+function cloudflarePages(
+  p: string,
+  isDir: boolean,
+  stem: string,
+  index: string,
+  has: (file: string) => boolean,
+): Resolution {
   if (p.endsWith('.html')) {
     if (!has(p)) return MISSING;
-    if (p === 'index.html' || p.endsWith('/index.html')) return { kind: 'redirect', file: p, location: `/${p.slice(0, -'index.html'.length)}` };
+    if (p === 'index.html' || p.endsWith('/index.html'))
+      return { kind: 'redirect', file: p, location: `/${p.slice(0, -'index.html'.length)}` };
     return { kind: 'redirect', file: p, location: `/${p.slice(0, -'.html'.length)}` };
   }
   if (isDir) {
     if (has(index)) return { kind: 'direct', file: index };
-    return stem !== '' && has(`${stem}.html`) ? { kind: 'redirect', file: `${stem}.html`, location: `/${stem}` } : MISSING;
+    return stem !== '' && has(`${stem}.html`)
+      ? { kind: 'redirect', file: `${stem}.html`, location: `/${stem}` }
+      : MISSING;
   }
   if (has(`${p}.html`)) return { kind: 'direct', file: `${p}.html` };
   if (has(p)) return { kind: 'direct', file: p };

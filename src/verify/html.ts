@@ -54,7 +54,17 @@ const NON_ASCII = /[\u0080-\uffff]/;
 const CHUNK_BYTES = 32 * 1024;
 
 /** `link rel` values whose `href` the page loads. */
-const LOADED_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest', 'prefetch']);
+const LOADED_RELS = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'icon',
+  'shortcut',
+  'apple-touch-icon',
+  'mask-icon',
+  'manifest',
+  'prefetch',
+]);
 /** `link rel` values that only name an origin to connect to. */
 const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
 
@@ -80,8 +90,10 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
     if (end <= currentStart) return previous.slice(start - previousStart, end - previousStart);
     return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
   };
-  const codeAt = (index: number): number => (index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart));
-  const text = (value: string): string => (bytes && NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value);
+  const codeAt = (index: number): number =>
+    index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart);
+  const text = (value: string): string =>
+    bytes && NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
   let tag = '';
   let wanted: ReadonlySet<string> | undefined;
   const attrs = new Map<string, string>();
@@ -222,7 +234,9 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
     tokenizer.write(chunk);
   };
   if (!bytes) write(page);
-  else for (let at = 0; at < page.length; at += CHUNK_BYTES) write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
+  else
+    for (let at = 0; at < page.length; at += CHUNK_BYTES)
+      write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
   tokenizer.end();
 }
 

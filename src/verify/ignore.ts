@@ -30,5 +30,6 @@ export function ignoreMatcher(patterns: readonly string[]): IgnoreMatcher | unde
   if (patterns.length === 0) return undefined;
   const res = patterns.map(globToRegExp);
   const test = (text: string): boolean => res.some((re) => re.test(text));
-  return (written, sitePath) => test(written) || (sitePath !== undefined && (test(sitePath) || test(sitePath.slice(1))));
+  return (written, sitePath) =>
+    test(written) || (sitePath !== undefined && (test(sitePath) || test(sitePath.slice(1))));
 }

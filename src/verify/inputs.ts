@@ -39,7 +39,14 @@ export function readVerifyInputs(
     .map((line) => line.trim())
     .filter(Boolean);
   const reportText = read('verify-report');
-  return { mode, failOn, host, siteUrl: siteUrl || undefined, ignore, reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined };
+  return {
+    mode,
+    failOn,
+    host,
+    siteUrl: siteUrl || undefined,
+    ignore,
+    reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
+  };
 }
 
 function oneOf<T extends string>(input: string, text: string, values: readonly T[]): T {
@@ -53,9 +60,14 @@ function parseSiteUrl(text: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw new InputError('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
+    throw new InputError(
+      'site-url',
+      `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`,
+    );
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new InputError('site-url', `must be an http or https URL; got ${url.protocol}`);
-  if (url.username || url.password || url.search || url.hash) throw new InputError('site-url', 'must not carry credentials, a query or a fragment');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new InputError('site-url', `must be an http or https URL; got ${url.protocol}`);
+  if (url.username || url.password || url.search || url.hash)
+    throw new InputError('site-url', 'must not carry credentials, a query or a fragment');
   return url.href.replace(/\/+$/, '');
 }

@@ -54,17 +54,23 @@ export function verifySummary(report: VerifyReport, reportPath: string | undefin
         .slice(0, 3)
         .map((p) => `\`${escape(p)}\``)
         .join(', ');
-      lines.push(`| \`${escape(f.target)}\` | ${KIND_LABELS[f.kind]} (${f.severity}) | ${f.pages} | ${pages || escape(f.message)} |`);
+      lines.push(
+        `| \`${escape(f.target)}\` | ${KIND_LABELS[f.kind]} (${f.severity}) | ${f.pages} | ${pages || escape(f.message)} |`,
+      );
     }
     const rest = report.findings.length - SUMMARY_ROWS;
     if (rest > 0) {
-      const where = reportPath ? `\`verify-report\` (${escape(reportPath)})` : '`verify-report` (set it to a path to get the full list)';
+      const where = reportPath
+        ? `\`verify-report\` (${escape(reportPath)})`
+        : '`verify-report` (set it to a path to get the full list)';
       lines.push('', `and ${rest} more in ${where}`);
     }
     lines.push('');
   }
   if (report.externalHosts.length > 0) {
-    const hosts = report.externalHosts.slice(0, 30).map((h) => `\`${escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
+    const hosts = report.externalHosts
+      .slice(0, 30)
+      .map((h) => `\`${escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
     const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
     lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
   }
@@ -85,10 +91,13 @@ function resultLabel(report: VerifyReport): string {
 export function verifyLog(report: VerifyReport): string[] {
   const lines = [totalsLine(report), ...report.notes];
   for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
-    lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ') || '-'}): ${f.message}`);
+    lines.push(
+      `${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ') || '-'}): ${f.message}`,
+    );
   }
   if (report.findings.length > SUMMARY_ROWS) lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
-  if (report.externalHosts.length > 0) lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
+  if (report.externalHosts.length > 0)
+    lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
   return lines;
 }
 
@@ -116,8 +125,15 @@ export function annotationsFor(report: VerifyReport, errorSlots = ANNOTATIONS_PE
       continue;
     }
     used[f.severity]++;
-    const where = f.pages > 0 ? ` Referenced by ${f.pages} page${f.pages === 1 ? '' : 's'}, e.g. ${f.examples.slice(0, 3).join(', ')}.` : '';
-    annotations.push({ level: f.severity, title: `Site verification: ${KIND_LABELS[f.kind]}`, message: `${f.message}${where}` });
+    const where =
+      f.pages > 0
+        ? ` Referenced by ${f.pages} page${f.pages === 1 ? '' : 's'}, e.g. ${f.examples.slice(0, 3).join(', ')}.`
+        : '';
+    annotations.push({
+      level: f.severity,
+      title: `Site verification: ${KIND_LABELS[f.kind]}`,
+      message: `${f.message}${where}`,
+    });
   }
   if (left > 0) {
     annotations.push({

@@ -25,7 +25,9 @@ export class VerificationError extends ActionError {
     const errors = report.brokenTargets;
     const warnings = report.findings.length - errors;
     const found =
-      failOn === 'warnings' && errors === 0 ? `${warnings} warning${warnings === 1 ? '' : 's'}` : `${errors} broken target${errors === 1 ? '' : 's'}`;
+      failOn === 'warnings' && errors === 0
+        ? `${warnings} warning${warnings === 1 ? '' : 's'}`
+        : `${errors} broken target${errors === 1 ? '' : 's'}`;
     super(
       'Site verification failed',
       `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); the site folder was not replaced.`,
@@ -74,11 +76,15 @@ export async function verifySite(
     await fs.promises.writeFile(inputs.reportPath, reportJson(report));
     ports.log.info(`Wrote ${report.findings.length} findings to ${inputs.reportPath}.`);
   }
-  const fails = (inputs.failOn === 'broken' && report.result === 'failed') || (inputs.failOn === 'warnings' && report.result !== 'passed');
+  const fails =
+    (inputs.failOn === 'broken' && report.result === 'failed') ||
+    (inputs.failOn === 'warnings' && report.result !== 'passed');
   // The step's own failure is one more error annotation: keep the total within what GitHub shows.
   const annotations = annotationsFor(report, fails ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL);
   if (ports.annotate) annotations.forEach(ports.annotate);
   if (fails) throw new VerificationError(report, inputs.failOn, inputs.reportPath);
-  ports.log.info(`Verified ${report.pages} pages on host ${inputs.host} in ${formatDuration(report.durationMs)}: ${report.result}.`);
+  ports.log.info(
+    `Verified ${report.pages} pages on host ${inputs.host} in ${formatDuration(report.durationMs)}: ${report.result}.`,
+  );
   return report;
 }
