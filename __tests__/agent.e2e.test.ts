@@ -109,7 +109,8 @@ test('the deadline: fails with the last status and how to wait again', async () 
   expect(result.code).toBe(1);
   expect(result.log).toMatch(/Agent job forever did not end within 3s \(last status: active\)/);
   expect(result.log).toContain('Re-run the step with the same agent-job-id');
-  expect(result.durationMs).toBeLessThan(8000);
+  // The job never ends: a bound far above the 3 s timeout still fails if the step waits on.
+  expect(result.durationMs).toBeLessThan(30_000);
 });
 
 test('domain and job-id must be empty in agent mode, before any request', async () => {

@@ -3,16 +3,17 @@
  * damaged downloads, the other formats, and the download/archive inputs.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { md5, tar, tarGz, treeEntries, zip, type TarEntry } from '../emulator/archives.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
-import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
+import { readTree, makeTempFolder, runAction, type RunResult } from '../emulator/runner.ts';
 import { expectUntouched, good, previousWorkspace, runWith } from './helpers/bundle-run.ts';
 
 const tag = randomBytes(4).toString('hex');
-const OUTSIDE = path.join(fs.realpathSync('/tmp'), `mintlify-escape-${tag}`);
+const OUTSIDE = path.join(fs.realpathSync(os.tmpdir()), `mintlify-escape-${tag}`);
 
 async function expectUntouchedOutside(result: RunResult): Promise<void> {
   await expectUntouched(result);
@@ -24,7 +25,7 @@ describe('hostile bundles are refused whole, naming the entry', () => {
     [
       'an absolute path',
       [{ name: `${OUTSIDE}/owned.txt`, data: Buffer.from('x') }],
-      /entry '\/tmp\/mintlify-escape-\w+\/owned\.txt' is an absolute path/,
+      new RegExp(`entry '${OUTSIDE}/owned\\.txt' is an absolute path`),
     ],
     [
       'a drive letter',
@@ -173,7 +174,7 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
   test('a site folder reached through a symbolic link is refused before any request', async () => {
     const emulator = await startEmulator({});
     try {
-      const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+      const workspace = makeTempFolder();
       fs.mkdirSync(OUTSIDE);
       fs.symlinkSync(OUTSIDE, path.join(workspace, 'static-export'));
       const result = await runAction({
@@ -262,7 +263,7 @@ describe('archive is checked before any request and kept before the swap (issue 
     ],
     [
       'a path through a symbolic link',
-      (ws: string) => fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(ws), 'elsewhere-')), path.join(ws, 'link')),
+      (ws: string) => fs.symlinkSync(makeTempFolder('elsewhere-'), path.join(ws, 'link')),
       'link/site.tar.gz',
       /The archive destination .*link\/site\.tar\.gz is reached through the symbolic link .*link\./,
     ],
@@ -290,7 +291,7 @@ test('verify-report through a symbolic link is refused before any request', asyn
   const emulator = await startEmulator({});
   try {
     const workspace = previousWorkspace();
-    fs.symlinkSync(fs.mkdtempSync(path.join(path.dirname(workspace), 'elsewhere-')), path.join(workspace, 'reports'));
+    fs.symlinkSync(makeTempFolder('elsewhere-'), path.join(workspace, 'reports'));
     const result = await runAction({
       inputs: {
         'api-key': emulator.apiKey,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
-import { readTree, runAction } from '../emulator/runner.ts';
+import { readTree, makeTempFolder, runAction } from '../emulator/runner.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ test("a failed job fails the step with the job's error and id, and leaves the pr
     failingDomains: { 'broken.example.com': 'Page guides/intro.mdx failed to render' },
   });
   try {
-    const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+    const workspace = makeTempFolder();
     fs.mkdirSync(path.join(workspace, 'static-export'));
     fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
     const result = await runAction({

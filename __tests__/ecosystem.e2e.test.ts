@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
-import { runAction } from '../emulator/runner.ts';
+import { makeTempFolder, runAction } from '../emulator/runner.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -106,7 +106,7 @@ ingress:
 `;
 
 test('helm-values: sets enabled, bundleUrl and version, keeping comments, order and the rest as they were', async () => {
-  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+  const workspace = makeTempFolder();
   fs.mkdirSync(path.join(workspace, 'deploy'));
   fs.writeFileSync(path.join(workspace, 'deploy/values.yaml'), VALUES);
   const result = await runAction({
@@ -124,7 +124,7 @@ test('helm-values: sets enabled, bundleUrl and version, keeping comments, order 
 });
 
 test('helm-values: creates the staticExport block when it is missing', async () => {
-  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+  const workspace = makeTempFolder();
   fs.writeFileSync(path.join(workspace, 'values.yaml'), '# chart values\nreplicaCount: 1\n');
   const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml', download: 'false' }, workspace });
   expect(result.code).toBe(0);
@@ -134,7 +134,7 @@ test('helm-values: creates the staticExport block when it is missing', async () 
 });
 
 test('helm-values that does not parse is refused before any request and left untouched', async () => {
-  const workspace = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'ws-'));
+  const workspace = makeTempFolder();
   const broken = 'staticExport:\n  enabled: true\n   bundleUrl: [unclosed\n';
   fs.writeFileSync(path.join(workspace, 'values.yaml'), broken);
   const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml' }, workspace });

@@ -37,6 +37,21 @@ export interface RunResult {
   workspace: string;
   tempDir: string;
   durationMs: number;
+  /** When the signal of `signalAfterMs` or `signalWhen` was sent, in ms after the start; undefined if never sent. */
+  signalledAtMs?: number;
+}
+
+/** The folders `runAction` made (output files, runner temp and, unless one was given, the workspace). */
+const runFolders = new Set<string>();
+
+/**
+ * Removes every folder `runAction` has made so far. The jest setup calls it after each test file
+ * (`__tests__/helpers/cleanup.ts`); scripts call it when they are done.
+ */
+export async function removeRunFolders(): Promise<void> {
+  const folders = [...runFolders];
+  runFolders.clear();
+  await Promise.all(folders.map((folder) => fs.promises.rm(folder, { recursive: true, force: true })));
 }
 
 /** Undoes the escapes of workflow command data (`%25`, `%0D`, `%0A`), as the runner does before showing it. */
@@ -62,8 +77,19 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
+/**
+ * A new empty folder in the system temp folder (its real path, as `GITHUB_WORKSPACE` is on a runner), removed by
+ * `removeRunFolders` with the runs' own folders.
+ */
+export function makeTempFolder(prefix = 'ws-'): string {
+  const folder = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), prefix));
+  runFolders.add(folder);
+  return folder;
+}
+
 export async function runAction(options: RunOptions): Promise<RunResult> {
   const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'mintlify-run-'));
+  runFolders.add(root);
   const workspace = options.workspace ?? path.join(root, 'workspace');
   const tempDir = path.join(root, 'runner-temp');
   await fs.promises.mkdir(workspace, { recursive: true });
@@ -91,21 +117,26 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   Object.assign(env, options.env);
 
-  const started = Date.now();
+  const started = performance.now();
   const child = spawn(process.execPath, [ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] });
+  let signalledAtMs: number | undefined;
+  const signal = (name: NodeJS.Signals) => {
+    signalledAtMs ??= performance.now() - started;
+    child.kill(name);
+  };
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   child.stdout.on('data', (c: Buffer) => out.push(c));
   child.stderr.on('data', (c: Buffer) => err.push(c));
   const timers: NodeJS.Timeout[] = [];
   if (options.signalAfterMs)
-    timers.push(setTimeout(() => child.kill(options.signalAfterMs!.signal), options.signalAfterMs.ms));
+    timers.push(setTimeout(() => signal(options.signalAfterMs!.signal), options.signalAfterMs.ms));
   const signalWhen = options.signalWhen;
   if (signalWhen) {
     const poll = setInterval(() => {
       if (!signalWhen.ready(Buffer.concat(out).toString('utf8'))) return;
       clearInterval(poll);
-      child.kill(signalWhen.signal);
+      signal(signalWhen.signal);
     }, 50);
     timers.push(poll);
   }
@@ -119,7 +150,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     summary: await fs.promises.readFile(summaryFile, 'utf8'),
     workspace,
     tempDir,
-    durationMs: Date.now() - started,
+    durationMs: performance.now() - started,
+    signalledAtMs,
   };
 }
 

@@ -1,11 +1,14 @@
 /**
  * `npm run demo`: starts the emulator, runs dist/index.js against it exactly as the runner does
  * (update the deployment, check it deployed `commit`, then export), and shows the log, the outputs,
- * the step summary and the unpacked site.
+ * the step summary and the unpacked site. The workspace holding the site stays (its path is printed); the rest of
+ * the run's temporary files are removed.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEPLOYED_SHA, startEmulator } from '../emulator/server.ts';
-import { readTree, runAction } from '../emulator/runner.ts';
+import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
 
 const domain = process.argv[2] ?? 'docs.example.com';
 const updates = { 'demo-project': { queuedMs: 500, durationMs: 2500 } };
@@ -21,7 +24,8 @@ try {
     update: 'true',
     'project-id': 'demo-project',
   };
-  const result = await runAction({ inputs: { ...inputs, commit: DEFAULT_DEPLOYED_SHA } });
+  const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'mintlify-demo-'));
+  const result = await runAction({ inputs: { ...inputs, commit: DEFAULT_DEPLOYED_SHA }, workspace });
   console.log('── step log ──────────────────────────────────────────');
   console.log(result.log.trimEnd());
   console.log('\n── outputs ───────────────────────────────────────────');
@@ -40,4 +44,5 @@ try {
   process.exitCode = result.code ?? 1;
 } finally {
   await emulator.close();
+  await removeRunFolders();
 }

@@ -3,11 +3,10 @@
  * holds a previous export: what the bundle tests share.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { TarEntry } from '../../emulator/archives.ts';
 import { startEmulator, type Emulator, type EmulatorOptions, type Fault } from '../../emulator/server.ts';
-import { readTree, runAction, type RunResult } from '../../emulator/runner.ts';
+import { readTree, makeTempFolder, runAction, type RunResult } from '../../emulator/runner.ts';
 
 /** A small clean site. */
 export const good: TarEntry[] = [
@@ -18,7 +17,7 @@ export const good: TarEntry[] = [
 
 /** A workspace whose site folder already holds a previous export, and a file beside it. */
 export function previousWorkspace(): string {
-  const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'ws-'));
+  const workspace = makeTempFolder();
   fs.mkdirSync(path.join(workspace, 'static-export', 'old'), { recursive: true });
   fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
   fs.writeFileSync(path.join(workspace, 'static-export', 'old', 'page.html'), 'previous page');
