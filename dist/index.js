@@ -46209,6 +46209,9 @@ class LocalFileError extends ActionError {
         this.code = code;
     }
 }
+const DISK_FULL_HINT = 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; ' +
+    'with job-id the export is not started again.';
+const PERMISSION_HINT = 'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.';
 /**
  * The error as a {@link LocalFileError} when it is a local file system failure, else undefined.
  * @param folder where the action was writing (`RUNNER_TEMP` or the workspace), used when the error names no path;
@@ -46224,10 +46227,7 @@ function asLocalFileError(error, folder) {
     const free = freeBytes(place);
     const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
     const diskFull = code === 'ENOSPC' || code === 'EDQUOT';
-    return new LocalFileError(code, `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`, diskFull
-        ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' +
-            'export is not started again.'
-        : 'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.');
+    return new LocalFileError(code, `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`, diskFull ? DISK_FULL_HINT : PERMISSION_HINT);
 }
 /** Free bytes available to this user on the file system holding `place` (or its nearest existing parent). */
 function freeBytes(place) {
@@ -46404,7 +46404,8 @@ class AgentJobFailedError extends ActionError {
 /** The `timeout` input passed before the agent job ended; the job continues on the service. */
 class AgentDeadlineError extends ActionError {
     constructor(inputs, last) {
-        super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last.status}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
+        super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} ` +
+            `(last status: ${last.status}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
         this.name = 'AgentDeadlineError';
     }
 }
@@ -46507,20 +46508,28 @@ function hintFor(op, status, ids = {}) {
     switch (status) {
         case 400:
             return op === 'start'
-                ? "The service refused the request: domain must be the deployment's primary domain as a reachable hostname (e.g. docs.example.com)."
+                ? "The service refused the request: domain must be the deployment's primary domain as a reachable hostname " +
+                    '(e.g. docs.example.com).'
                 : 'The service refused the request as malformed.';
         case 401:
-            return "The api-key was refused: it is wrong, expired (keys expire after 7 to 90 days unless set to never), or not an admin key. Create an admin key on the dashboard's API keys page and store it as a secret.";
+            return ('The api-key was refused: it is wrong, expired (keys expire after 7 to 90 days unless set to never), or not ' +
+                "an admin key. Create an admin key on the dashboard's API keys page and store it as a secret.");
         case 403:
-            return 'Refused: static export is not enabled for the organisation (it needs the Enterprise plan), the key is read-only (starting a job and generating a bundle need write scope), or an IP allowlist does not admit this runner (GitHub-hosted runner addresses change).';
+            return ('Refused: static export is not enabled for the organisation (it needs the Enterprise plan), the key is ' +
+                'read-only (starting a job and generating a bundle need write scope), or an IP allowlist does not admit this ' +
+                'runner (GitHub-hosted runner addresses change).');
         case 404:
             if (op === 'agent')
-                return `No agent job ${ids.agentJobId ?? ''} in project ${ids.projectId ?? ''}: check project-id (the dashboard's API keys page) and agent-job-id.`;
-            return `No export job ${ids.jobId ?? ''} for this key's organisation: check job-id, or omit it to start a new export.`;
+                return (`No agent job ${ids.agentJobId ?? ''} in project ${ids.projectId ?? ''}: ` +
+                    "check project-id (the dashboard's API keys page) and agent-job-id.");
+            return (`No export job ${ids.jobId ?? ''} for this key's organisation: ` +
+                'check job-id, or omit it to start a new export.');
         case 409:
-            return `Export job ${ids.jobId ?? ''} has not completed, so no bundle can be generated yet: re-run with job-id to wait for it.`;
+            return (`Export job ${ids.jobId ?? ''} has not completed, so no bundle can be generated yet: ` +
+                're-run with job-id to wait for it.');
         case 429:
-            return 'The service kept answering 429 (rate limited): wait, then re-run; with job-id the job is picked up again instead of starting another.';
+            return ('The service kept answering 429 (rate limited): wait, then re-run; ' +
+                'with job-id the job is picked up again instead of starting another.');
         default:
             if (status >= 500)
                 return 'The service kept failing: re-run later; with job-id the job is picked up again.';
@@ -47805,9 +47814,11 @@ function detectFormat(head) {
         return 'tar';
     const other = OTHER_FORMATS.find(([, magic]) => head.subarray(0, magic.length).equals(magic));
     if (other) {
-        throw new ArchiveFormatError(`The bundle is ${other[0]}; the service sends a gzip-compressed tar (.tar.gz), which is what this action reads.`, 'Something other than the export service produced this file (check the link or a proxy), or the service changed its format: report the job id to Mintlify support.');
+        throw new ArchiveFormatError(`The bundle is ${other[0]}; the service sends a gzip-compressed tar (.tar.gz), which is what this action reads.`, 'Something other than the export service produced this file (check the link or a proxy), or the service ' +
+            'changed its format: report the job id to Mintlify support.');
     }
-    throw new ArchiveFormatError(`The bundle is not an archive: it is ${describeHead(head)}.`, 'The link may have served an error page instead of the bundle. Re-run the step; if it happens again, report the job id to Mintlify support.');
+    throw new ArchiveFormatError(`The bundle is not an archive: it is ${describeHead(head)}.`, 'The link may have served an error page instead of the bundle. Re-run the step; if it happens again, ' +
+        'report the job id to Mintlify support.');
 }
 /** What a short prefix of bytes looks like, for error messages. */
 function describeHead(head) {
@@ -47904,7 +47915,8 @@ async function unpackZip(file, destination, guard) {
             if (entry.encrypted)
                 throw new ArchiveFormatError(`The bundle's entry '${entry.name}' is encrypted.`);
             if (entry.method !== 0 && entry.method !== 8) {
-                throw new ArchiveFormatError(`The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`);
+                throw new ArchiveFormatError(`The bundle's entry '${entry.name}' uses compression method ${entry.method}; ` +
+                    'only stored and deflate are read.');
             }
             if (entry.method === 0 && entry.compressedSize !== entry.size) {
                 throw damaged(`stored entry '${entry.name}' declares ${entry.compressedSize} bytes stored for ${entry.size} bytes`);
@@ -48163,7 +48175,8 @@ function modificationTime(dosTime, dosDate, extra) {
 const UNIX = 3;
 const zip_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Code page 437, bytes 0x80–0xFF: the zip default for names without the UTF-8 flag (APPNOTE appendix D). */
-const CP437_HIGH = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+const CP437_HIGH = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐' +
+    '└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
 /**
  * Entry names: UTF-8 with the language encoding flag (bit 11) or in Info-ZIP's Unicode path field
  * (0x7075, when its CRC matches the name); raw UTF-8 from a Unix host (Info-ZIP `zip` writes the
@@ -48191,7 +48204,8 @@ function zip_decodeName(bytes, flags, madeBy, unicodePath) {
     for (let i = 1; i < bytes.length; i++) {
         const lead = bytes[i - 1];
         if (bytes[i] === 0x5c && ((lead >= 0x81 && lead <= 0x9f) || (lead >= 0xe0 && lead <= 0xfc))) {
-            throw new UnsafeArchiveError(bytes.toString('latin1'), 'has a name in a legacy Windows code page (it looks like Shift_JIS/CP932), which cannot be read reliably; the zip should store UTF-8 names');
+            throw new UnsafeArchiveError(bytes.toString('latin1'), 'has a name in a legacy Windows code page (it looks like Shift_JIS/CP932), which cannot be read reliably; ' +
+                'the zip should store UTF-8 names');
         }
     }
     let name = '';
@@ -52391,7 +52405,8 @@ function checkDeployability(files, host, pages, findings) {
     const withoutPayload = content.filter((f) => !files.has(`${f.slice(0, -'.html'.length)}.txt`));
     if (withoutPayload.length > 0 && withoutPayload.length < content.length) {
         const examples = withoutPayload.slice(0, 3).join(', ');
-        findings.add('warning', 'deploy', 'RSC payloads (.txt)', () => `${withoutPayload.length} of ${content.length} pages have no React Server Component .txt beside them (${examples}): client navigation to them reloads.`);
+        findings.add('warning', 'deploy', 'RSC payloads (.txt)', () => `${withoutPayload.length} of ${content.length} pages have no React Server Component .txt beside them ` +
+            `(${examples}): client navigation to them reloads.`);
     }
 }
 function parseSiteUrl(text) {
@@ -52502,6 +52517,7 @@ const KIND_LABELS = {
     'page-count': 'page count',
     deploy: 'deployability',
 };
+const plural = (count) => (count === 1 ? '' : 's');
 const report_escape = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
 /** "1,204 pages · 96,310 references · 1,530 targets · 2 errors, 5 warnings · 1.2 s" */
 function totalsLine(report) {
@@ -52512,7 +52528,8 @@ function totalsLine(report) {
         `${n(report.pages)} pages`,
         `${n(report.references)} references`,
         `${n(report.targets)} distinct targets`,
-        `${n(errors)} broken target${errors === 1 ? '' : 's'} (${n(report.brokenLinks)} broken links), ${n(warnings)} warning${warnings === 1 ? '' : 's'}`,
+        `${n(errors)} broken target${plural(errors)} (${n(report.brokenLinks)} broken links), ` +
+            `${n(warnings)} warning${plural(warnings)}`,
         `host ${report.host}`,
         formatDuration(report.durationMs),
     ].join(' · ');
@@ -52534,7 +52551,8 @@ function verifySummary(report, reportPath) {
                 .slice(0, 3)
                 .map((p) => `\`${report_escape(p)}\``)
                 .join(', ');
-            lines.push(`| \`${report_escape(f.target)}\` | ${KIND_LABELS[f.kind]} (${f.severity}) | ${f.pages} | ${pages || report_escape(f.message)} |`);
+            const kind = `${KIND_LABELS[f.kind]} (${f.severity})`;
+            lines.push(`| \`${report_escape(f.target)}\` | ${kind} | ${f.pages} | ${pages || report_escape(f.message)} |`);
         }
         const rest = report.findings.length - SUMMARY_ROWS;
         if (rest > 0) {
@@ -52568,7 +52586,8 @@ function resultLabel(report) {
 function verifyLog(report) {
     const lines = [totalsLine(report), ...report.notes];
     for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
-        lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ') || '-'}): ${f.message}`);
+        const examples = f.examples.slice(0, 3).join(', ') || '-';
+        lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${examples}): ${f.message}`);
     }
     if (report.findings.length > SUMMARY_ROWS)
         lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
@@ -52634,7 +52653,9 @@ class VerificationError extends ActionError {
         const found = failOn === 'warnings' && errors === 0
             ? `${warnings} warning${warnings === 1 ? '' : 's'}`
             : `${errors} broken target${errors === 1 ? '' : 's'}`;
-        super('Site verification failed', `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); the site folder was not replaced.`, `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.`);
+        super('Site verification failed', `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); ` +
+            'the site folder was not replaced.', `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site ` +
+            'is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.');
         this.name = 'VerificationError';
         this.report = report;
     }
@@ -53641,7 +53662,8 @@ async function run() {
         const t = result.transfer;
         const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
         notice(t
-            ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.`
+            ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) ` +
+                `into ${t.sitePath}.`
             : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
         await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext(), inputs.verify.reportPath));
     }

@@ -24,7 +24,8 @@ export class AgentDeadlineError extends ActionError {
   constructor(inputs: AgentInputs, last: AgentJob) {
     super(
       'Timed out',
-      `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} (last status: ${last.status}). It continues on the service.`,
+      `Agent job ${inputs.agentJobId} did not end within ${formatDuration(inputs.timeoutMs)} ` +
+        `(last status: ${last.status}). It continues on the service.`,
       `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`,
     );
     this.name = 'AgentDeadlineError';

@@ -64,6 +64,12 @@ export class LocalFileError extends ActionError {
   }
 }
 
+const DISK_FULL_HINT =
+  'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; ' +
+  'with job-id the export is not started again.';
+const PERMISSION_HINT =
+  'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.';
+
 /**
  * The error as a {@link LocalFileError} when it is a local file system failure, else undefined.
  * @param folder where the action was writing (`RUNNER_TEMP` or the workspace), used when the error names no path;
@@ -80,10 +86,7 @@ export function asLocalFileError(error: unknown, folder: string): LocalFileError
   return new LocalFileError(
     code,
     `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`,
-    diskFull
-      ? 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; with job-id the ' +
-          'export is not started again.'
-      : 'Check that the runner user may write to the workspace and RUNNER_TEMP, and that the disk is healthy, then re-run.',
+    diskFull ? DISK_FULL_HINT : PERMISSION_HINT,
   );
 }
 

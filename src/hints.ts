@@ -18,20 +18,40 @@ export function hintFor(op: Operation, status: number, ids: HintIds = {}): strin
   switch (status) {
     case 400:
       return op === 'start'
-        ? "The service refused the request: domain must be the deployment's primary domain as a reachable hostname (e.g. docs.example.com)."
+        ? "The service refused the request: domain must be the deployment's primary domain as a reachable hostname " +
+            '(e.g. docs.example.com).'
         : 'The service refused the request as malformed.';
     case 401:
-      return "The api-key was refused: it is wrong, expired (keys expire after 7 to 90 days unless set to never), or not an admin key. Create an admin key on the dashboard's API keys page and store it as a secret.";
+      return (
+        'The api-key was refused: it is wrong, expired (keys expire after 7 to 90 days unless set to never), or not ' +
+        "an admin key. Create an admin key on the dashboard's API keys page and store it as a secret."
+      );
     case 403:
-      return 'Refused: static export is not enabled for the organisation (it needs the Enterprise plan), the key is read-only (starting a job and generating a bundle need write scope), or an IP allowlist does not admit this runner (GitHub-hosted runner addresses change).';
+      return (
+        'Refused: static export is not enabled for the organisation (it needs the Enterprise plan), the key is ' +
+        'read-only (starting a job and generating a bundle need write scope), or an IP allowlist does not admit this ' +
+        'runner (GitHub-hosted runner addresses change).'
+      );
     case 404:
       if (op === 'agent')
-        return `No agent job ${ids.agentJobId ?? ''} in project ${ids.projectId ?? ''}: check project-id (the dashboard's API keys page) and agent-job-id.`;
-      return `No export job ${ids.jobId ?? ''} for this key's organisation: check job-id, or omit it to start a new export.`;
+        return (
+          `No agent job ${ids.agentJobId ?? ''} in project ${ids.projectId ?? ''}: ` +
+          "check project-id (the dashboard's API keys page) and agent-job-id."
+        );
+      return (
+        `No export job ${ids.jobId ?? ''} for this key's organisation: ` +
+        'check job-id, or omit it to start a new export.'
+      );
     case 409:
-      return `Export job ${ids.jobId ?? ''} has not completed, so no bundle can be generated yet: re-run with job-id to wait for it.`;
+      return (
+        `Export job ${ids.jobId ?? ''} has not completed, so no bundle can be generated yet: ` +
+        're-run with job-id to wait for it.'
+      );
     case 429:
-      return 'The service kept answering 429 (rate limited): wait, then re-run; with job-id the job is picked up again instead of starting another.';
+      return (
+        'The service kept answering 429 (rate limited): wait, then re-run; ' +
+        'with job-id the job is picked up again instead of starting another.'
+      );
     default:
       if (status >= 500) return 'The service kept failing: re-run later; with job-id the job is picked up again.';
       return 'The service refused the request.';

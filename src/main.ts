@@ -158,7 +158,8 @@ export async function run(): Promise<void> {
     const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
     core.notice(
       t
-        ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) into ${t.sitePath}.`
+        ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) ` +
+            `into ${t.sitePath}.`
         : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`,
       { title: 'Static export ready' },
     );

@@ -29,12 +29,14 @@ export function detectFormat(head: Buffer): ArchiveFormat {
   if (other) {
     throw new ArchiveFormatError(
       `The bundle is ${other[0]}; the service sends a gzip-compressed tar (.tar.gz), which is what this action reads.`,
-      'Something other than the export service produced this file (check the link or a proxy), or the service changed its format: report the job id to Mintlify support.',
+      'Something other than the export service produced this file (check the link or a proxy), or the service ' +
+        'changed its format: report the job id to Mintlify support.',
     );
   }
   throw new ArchiveFormatError(
     `The bundle is not an archive: it is ${describeHead(head)}.`,
-    'The link may have served an error page instead of the bundle. Re-run the step; if it happens again, report the job id to Mintlify support.',
+    'The link may have served an error page instead of the bundle. Re-run the step; if it happens again, ' +
+      'report the job id to Mintlify support.',
   );
 }
 

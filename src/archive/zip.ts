@@ -54,7 +54,8 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
       if (entry.encrypted) throw new ArchiveFormatError(`The bundle's entry '${entry.name}' is encrypted.`);
       if (entry.method !== 0 && entry.method !== 8) {
         throw new ArchiveFormatError(
-          `The bundle's entry '${entry.name}' uses compression method ${entry.method}; only stored and deflate are read.`,
+          `The bundle's entry '${entry.name}' uses compression method ${entry.method}; ` +
+            'only stored and deflate are read.',
         );
       }
       if (entry.method === 0 && entry.compressedSize !== entry.size) {
@@ -318,7 +319,8 @@ const UNIX = 3;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** Code page 437, bytes 0x80–0xFF: the zip default for names without the UTF-8 flag (APPNOTE appendix D). */
 const CP437_HIGH =
-  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐' +
+  '└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
 
 /**
  * Entry names: UTF-8 with the language encoding flag (bit 11) or in Info-ZIP's Unicode path field
@@ -346,7 +348,8 @@ export function decodeName(bytes: Buffer, flags: number, madeBy: number, unicode
     if (bytes[i] === 0x5c && ((lead >= 0x81 && lead <= 0x9f) || (lead >= 0xe0 && lead <= 0xfc))) {
       throw new UnsafeArchiveError(
         bytes.toString('latin1'),
-        'has a name in a legacy Windows code page (it looks like Shift_JIS/CP932), which cannot be read reliably; the zip should store UTF-8 names',
+        'has a name in a legacy Windows code page (it looks like Shift_JIS/CP932), which cannot be read reliably; ' +
+          'the zip should store UTF-8 names',
       );
     }
   }

@@ -14,7 +14,9 @@ export interface CheckOptions {
   /** Every file of the site, relative to `root` with `/` separators (the unpacker's list). */
   files: readonly string[];
   host: Host;
-  /** The public origin, with an optional path prefix (`https://docs.example.com`); absolute links to it are internal. */
+  /**
+   * The public origin, with an optional path prefix (`https://docs.example.com`); absolute links to it are internal.
+   */
   siteUrl: string | undefined;
   ignore: IgnoreMatcher | undefined;
   /** The job's `pageCount` (spec §3.2), when it gave one. */
@@ -444,7 +446,8 @@ function checkDeployability(
       'deploy',
       'RSC payloads (.txt)',
       () =>
-        `${withoutPayload.length} of ${content.length} pages have no React Server Component .txt beside them (${examples}): client navigation to them reloads.`,
+        `${withoutPayload.length} of ${content.length} pages have no React Server Component .txt beside them ` +
+        `(${examples}): client navigation to them reloads.`,
     );
   }
 }

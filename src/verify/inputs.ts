@@ -9,7 +9,9 @@ export interface VerifyInputs {
   failOn: 'broken' | 'warnings' | 'never';
   /** How the target host maps URL paths to files (input `host`; see `hosts.ts`). */
   host: Host;
-  /** Public origin without a trailing slash, maybe with a path prefix (input `site-url`, default `https://<domain>`). */
+  /**
+   * Public origin without a trailing slash, maybe with a path prefix (input `site-url`, default `https://<domain>`).
+   */
   siteUrl: string | undefined;
   /** Patterns of references not to check (input `verify-ignore`, one per line). */
   ignore: string[];

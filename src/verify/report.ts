@@ -21,6 +21,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   deploy: 'deployability',
 };
 
+const plural = (count: number): string => (count === 1 ? '' : 's');
 const escape = (text: string): string => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
 
 /** "1,204 pages · 96,310 references · 1,530 targets · 2 errors, 5 warnings · 1.2 s" */
@@ -32,7 +33,8 @@ export function totalsLine(report: VerifyReport): string {
     `${n(report.pages)} pages`,
     `${n(report.references)} references`,
     `${n(report.targets)} distinct targets`,
-    `${n(errors)} broken target${errors === 1 ? '' : 's'} (${n(report.brokenLinks)} broken links), ${n(warnings)} warning${warnings === 1 ? '' : 's'}`,
+    `${n(errors)} broken target${plural(errors)} (${n(report.brokenLinks)} broken links), ` +
+      `${n(warnings)} warning${plural(warnings)}`,
     `host ${report.host}`,
     formatDuration(report.durationMs),
   ].join(' · ');
@@ -54,9 +56,8 @@ export function verifySummary(report: VerifyReport, reportPath: string | undefin
         .slice(0, 3)
         .map((p) => `\`${escape(p)}\``)
         .join(', ');
-      lines.push(
-        `| \`${escape(f.target)}\` | ${KIND_LABELS[f.kind]} (${f.severity}) | ${f.pages} | ${pages || escape(f.message)} |`,
-      );
+      const kind = `${KIND_LABELS[f.kind]} (${f.severity})`;
+      lines.push(`| \`${escape(f.target)}\` | ${kind} | ${f.pages} | ${pages || escape(f.message)} |`);
     }
     const rest = report.findings.length - SUMMARY_ROWS;
     if (rest > 0) {
@@ -91,9 +92,8 @@ function resultLabel(report: VerifyReport): string {
 export function verifyLog(report: VerifyReport): string[] {
   const lines = [totalsLine(report), ...report.notes];
   for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
-    lines.push(
-      `${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ') || '-'}): ${f.message}`,
-    );
+    const examples = f.examples.slice(0, 3).join(', ') || '-';
+    lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${examples}): ${f.message}`);
   }
   if (report.findings.length > SUMMARY_ROWS) lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
   if (report.externalHosts.length > 0)

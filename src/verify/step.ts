@@ -30,8 +30,10 @@ export class VerificationError extends ActionError {
         : `${errors} broken target${errors === 1 ? '' : 's'}`;
     super(
       'Site verification failed',
-      `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); the site folder was not replaced.`,
-      `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.`,
+      `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); ` +
+        'the site folder was not replaced.',
+      `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site ` +
+        'is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.',
     );
     this.name = 'VerificationError';
     this.report = report;
