@@ -77,7 +77,7 @@ gnu("GNU tar reads the emulator's bundles to the same tree (the writer is right)
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a bundle whose root holds one folder and nothing else is unwrapped; one with a file beside it is not', async () => {
+test('a root holding one folder and nothing else is unwrapped; one with a file beside it is not', async () => {
   const dir = tmp();
   fs.writeFileSync(path.join(dir, 'wrapped.tar.gz'), tarGz(treeEntries(site, 'export')));
   fs.mkdirSync(path.join(dir, 'a'));

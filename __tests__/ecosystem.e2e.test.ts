@@ -22,7 +22,7 @@ beforeEach(() => emulator.requests.splice(0));
 const base = () => ({ 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' });
 const startBody = (): unknown => JSON.parse(emulator.requests.find((r) => r.endpoint === 'start')!.body);
 
-test('the success summary: domain, job, status, pages, size, files, phase times, expiry, link without query, folder', async () => {
+test('success summary: domain, job, status, pages, size, files, phase times, expiry, bare link, folder', async () => {
   const result = await runAction({ inputs: base() });
   expect(result.code).toBe(0);
   const s = result.summary;
@@ -34,7 +34,10 @@ test('the success summary: domain, job, status, pages, size, files, phase times,
   expect(s).toMatch(/\| Files \| \d+ files, [\d.]+ kB unpacked \|/);
   // Durations as formatDuration writes them (ms, or s on a loaded machine).
   expect(s).toMatch(
-    /\| Time \| queued [\d.]+m?s · exporting [\d.]+m?s · bundle [\d.]+m?s · download [\d.]+m?s · unpack [\d.]+m?s · verify [\d.]+m?s \|/,
+    new RegExp(
+      String.raw`\| Time \| queued [\d.]+m?s · exporting [\d.]+m?s · bundle [\d.]+m?s · download [\d.]+m?s · ` +
+        String.raw`unpack [\d.]+m?s · verify [\d.]+m?s \|`,
+    ),
   );
   expect(s).toMatch(/\| Link expires \| \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(in 60 minutes\) \|/);
   expect(s).toContain(`| Link | \`${result.outputs.bundleUrl!.split('?')[0]}\` |`);
@@ -60,7 +63,8 @@ test('the log: one group per phase, and a closing notice with pages and size', a
   expect(result.log.split('\n').filter((l) => l === '::endgroup::')).toHaveLength(6);
   expect(result.log).toMatch(
     new RegExp(
-      `::notice title=Static export ready::Exported ${result.outputs.pageCount} pages \\(\\d+ files, [\\d.]+ kB archive\\) into `,
+      `::notice title=Static export ready::Exported ${result.outputs.pageCount} pages ` +
+        String.raw`\(\d+ files, [\d.]+ kB archive\) into `,
     ),
   );
 });

@@ -49,7 +49,7 @@ async function siteOf(result: Awaited<ReturnType<typeof runWith>>['result']): Pr
   return Object.fromEntries([...tree].map(([k, v]) => [k, v.toString('utf8')]));
 }
 
-test('1. ustar paths of 101–255 bytes (the prefix field) land where they belong, and the wrapper is unwrapped', async () => {
+test('1. ustar paths of 101–255 bytes (the prefix field) land where they belong, wrapper unwrapped', async () => {
   const long = `guides/${'a'.repeat(90)}/page.html`;
   const archive = python(
     `${PY_TAR}

@@ -90,7 +90,7 @@ describe('a clean export', () => {
     expect(report.findings.every((f) => f.severity === 'warning')).toBe(true);
   });
 
-  test('more than 50 findings: the summary shows 50 rows and points at verify-report; 10 warning annotations, then one notice', async () => {
+  test('over 50 findings: 50 summary rows pointing at verify-report; 10 warning annotations, one notice', async () => {
     const result = await run(clean, { host: 's3' });
     const report = readReport(result);
     expect(report.findings.length).toBeGreaterThan(60);
@@ -99,7 +99,8 @@ describe('a clean export', () => {
     expect(result.summary).toContain(`and ${report.findings.length - 50} more in \`verify-report\``);
     expect(annotations(result.log, 'warning')).toHaveLength(10);
     expect(annotations(result.log, 'notice').filter((l) => l.includes('Site verification'))).toEqual([
-      `::notice title=Site verification::${report.findings.length - 10} more findings not annotated: see the step summary or verify-report.`,
+      `::notice title=Site verification::${report.findings.length - 10} more findings not annotated: ` +
+        'see the step summary or verify-report.',
     ]);
     expect(result.summary.length).toBeLessThan(64 * 1024);
   });
@@ -123,7 +124,7 @@ describe('a clean export', () => {
 });
 
 describe('planted defects', () => {
-  test('every defect is reported with its severity, nothing else; the step fails and the previous site stays', async () => {
+  test('each defect is reported with its severity, nothing else; the step fails, the previous site stays', async () => {
     const defects = [...DEFECTS];
     const emulator = await emulatorWith(defects);
     const workspace = fs.mkdtempSync(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verify-ws-')), 'ws-'));

@@ -123,7 +123,8 @@ describe('reference extraction', () => {
 
   test('CSS url() bare and quoted, @import, escapes; comments ignored', () => {
     const css =
-      '@import "a.css"; @import url(b.css); x{background:url( "c.png" )} y{src:url(d\\,e.woff2?#iefix)} /* url(no.png) */';
+      '@import "a.css"; @import url(b.css); x{background:url( "c.png" )} ' +
+      'y{src:url(d\\,e.woff2?#iefix)} /* url(no.png) */';
     expect(cssUrls(css)).toEqual(['a.css', 'b.css', 'c.png', 'd,e.woff2?#iefix']);
   });
 
@@ -196,14 +197,15 @@ describe('checks', () => {
     expect(report.brokenTargets).toBe(3);
   });
 
-  test('base href, relative paths, percent-encoded and non-ASCII paths, query strings, protocol-relative URLs', async () => {
+  test('base href, relative, percent-encoded and non-ASCII paths, query strings, protocol-relative URLs', async () => {
     const body = [
       '<a href="はじめに.html">raw</a>',
       '<a href="%E3%81%AF%E3%81%98%E3%82%81%E3%81%AB.html">encoded</a>',
       '<a href="../../guides/start.html?tab=1">up</a>',
       '<a href="//cdn.example.net/x.js">cdn</a>',
       '<a href="https://docs.example.com/guides/start.html">absolute</a>',
-      '<a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="javascript:void(0)">j</a><img src="data:image/png;base64,AA==">',
+      '<a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="javascript:void(0)">j</a>' +
+        '<img src="data:image/png;base64,AA==">',
       '<a href="%E0%A4%A.html">malformed</a>',
     ].join('');
     const options = site({
@@ -225,7 +227,7 @@ describe('checks', () => {
     expect(report.externalHosts).toEqual([{ host: 'cdn.example.net', pages: 1 }]);
   });
 
-  test('duplicate attributes: the first wins; template and noscript content is checked; script text is not', async () => {
+  test('duplicate attributes: the first wins; template and noscript content checked; script text is not', async () => {
     const body = [
       '<img src="/ok.png" src="/gone-second.png">',
       '<template><img src="/gone-template.png"></template>',
@@ -288,7 +290,7 @@ describe('checks', () => {
     expect(report.findings.find((f) => f.kind === 'mintlify-app')!.pages).toBe(2);
   });
 
-  test('deployability: no index.html, no 404.html, .nojekyll for GitHub Pages, RSC payloads for some pages only', async () => {
+  test('deployability: no index.html or 404.html, .nojekyll for GitHub Pages, RSC payloads on some pages', async () => {
     const options = site({ '_next/static/a.js': '', 'orphan.html': page('', '') }, { host: 'github-pages' });
     const files = options.files.filter((f) => f !== 'index.html' && f !== '404.html');
     const report = await checkSite({ ...options, files, pageCount: 1 });

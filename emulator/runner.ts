@@ -30,7 +30,10 @@ export interface RunOptions {
 
 export interface RunResult {
   code: number | null;
-  /** Everything the action printed (stdout then stderr), with workflow commands' escapes undone as the runner shows them. */
+  /**
+   * Everything the action printed (stdout then stderr), with workflow commands' escapes undone as the runner shows
+   * them.
+   */
   log: string;
   outputs: Record<string, string>;
   summary: string;

@@ -153,16 +153,19 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
   const origin = `https://${options.domain}`;
   const chunks: string[] = [];
   for (let i = 0; i < 24; i++) {
-    const name = `_next/static/chunks/${i === 0 ? 'main-app' : `${800 + i * 37}`}-${randomBytes(random, 8).toString('hex')}.js`;
+    const stem = i === 0 ? 'main-app' : String(800 + i * 37);
+    const name = `_next/static/chunks/${stem}-${randomBytes(random, 8).toString('hex')}.js`;
     chunks.push(name);
     emit(
       name,
       Buffer.from(
-        `(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[${i}],{${i}:function(e,t,n){"use strict";n.r(t);/* ${'x'.repeat(200 + Math.floor(random() * 4000))} */}}]);\n`,
+        `(self.webpackChunk_N_E=self.webpackChunk_N_E||[]).push([[${i}],{${i}:function(e,t,n){"use strict";` +
+          `n.r(t);/* ${'x'.repeat(200 + Math.floor(random() * 4000))} */}}]);\n`,
       ),
     );
   }
-  const fontFaces = `@font-face{font-family:Inter;src:url(../media/inter-latin.woff2) format("woff2")${defects.has('missing-css-url') ? ',url("../media/missing-font.woff2") format("woff2")' : ''}}`;
+  const missingFont = defects.has('missing-css-url') ? ',url("../media/missing-font.woff2") format("woff2")' : '';
+  const fontFaces = `@font-face{font-family:Inter;src:url(../media/inter-latin.woff2) format("woff2")${missingFont}}`;
   emit(
     '_next/static/css/app-layout.css',
     Buffer.from(
@@ -203,7 +206,8 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     'Long name',
   ]);
   routes.push([
-    'api-reference/endpoints/organizations/members/a-single-file-name-that-is-longer-than-one-hundred-bytes-all-by-itself-so-ustar-prefix-cannot-help-x',
+    'api-reference/endpoints/organizations/members/' +
+      'a-single-file-name-that-is-longer-than-one-hundred-bytes-all-by-itself-so-ustar-prefix-cannot-help-x',
     'Longer',
   ]);
   if (defects.has('redirect')) routes.push(['guides/overview/index', 'Overview']);
@@ -223,7 +227,9 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
         (s) =>
           `<a class="nav-tab" href="${href(routes.find(([r]) => r.startsWith(`${s}/`))?.[0] ?? 'index')}">${s}</a>`,
       ).join('');
-      sidebar = `<nav id="navbar" class="navbar"><a href="/index.html"><img class="logo" src="/logo/dark.svg" alt="logo"></a>${top}</nav><aside id="sidebar"><ul class="sidebar-group">${links}</ul></aside>`;
+      sidebar =
+        '<nav id="navbar" class="navbar"><a href="/index.html"><img class="logo" src="/logo/dark.svg" alt="logo"></a>' +
+        `${top}</nav><aside id="sidebar"><ul class="sidebar-group">${links}</ul></aside>`;
       sidebars.set(section, sidebar);
     }
     return sidebar;
@@ -251,7 +257,8 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       defective('redirect') ? '<a href="/guides/overview">Overview</a>' : '',
       defective('missing-asset') ? '<img src="/images/missing-diagram.png" alt="diagram">' : '',
       defective('missing-srcset')
-        ? '<img src="/images/screenshot-1.png" srcset="/images/screenshot-1.png 1x, /images/screenshot-1@2x.png 2x" alt="">'
+        ? '<img src="/images/screenshot-1.png" ' +
+          'srcset="/images/screenshot-1.png 1x, /images/screenshot-1@2x.png 2x" alt="">'
         : '',
       defective('missing-fragment') ? '<a href="/getting-started/introduction.html#no-such-heading">Details</a>' : '',
       defective('mintlify-app') ? '<a href="https://undefined.mintlify.app/getting-started">Old link</a>' : '',
@@ -267,9 +274,12 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       `<title>${title}</title><link rel="canonical" href="${canonical}">`,
       `<meta property="og:url" content="${canonical}"><meta property="og:image" content="${socialImage}">`,
       '<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="icon" href="/favicon.ico">',
-      `<link rel="stylesheet" href="/_next/static/css/app-layout.css"><link rel="preload" as="script" href="/${chunks[0]}">`,
+      '<link rel="stylesheet" href="/_next/static/css/app-layout.css">',
+      `<link rel="preload" as="script" href="/${chunks[0]}">`,
     ].join('');
-    let article = `<article id="content" class="prose"><h1 id="title">${title}</h1>${sections.join('')}<img src="/images/screenshot-${image}.png" alt="">${extras}</article>`;
+    let article =
+      `<article id="content" class="prose"><h1 id="title">${title}</h1>${sections.join('')}` +
+      `<img src="/images/screenshot-${image}.png" alt="">${extras}</article>`;
     if (options.pageBytes) article += padding(random, options.pageBytes - article.length - 4000);
     const scripts = chunks
       .slice(0, 3)
@@ -295,7 +305,8 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
   emit(
     'sitemap.xml',
     Buffer.from(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((u) => `<url><loc>${origin}/${encodeURI(u)}</loc></url>`).join('\n')}\n</urlset>\n`,
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        `${urls.map((u) => `<url><loc>${origin}/${encodeURI(u)}</loc></url>`).join('\n')}\n</urlset>\n`,
     ),
   );
   emit('robots.txt', Buffer.from(`User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`));
@@ -327,8 +338,12 @@ function padding(random: () => number, bytes: number): string {
     const n = Math.floor(random() * 1e6);
     const block =
       i % 3 === 0
-        ? `<div class="code-block relative mt-5 mb-8 not-prose rounded-2xl"><pre class="language-bash"><code><span class="token function">mint</span> <span class="token parameter">${word}</span> --id ${n}</code></pre></div>`
-        : `<div class="callout my-4 px-5 py-4 overflow-hidden rounded-2xl flex gap-3 border"><p class="text-sm prose min-w-0">${word} ${n}: <strong>${word}</strong> and <code>${word}.${n}</code>.</p></div>`;
+        ? '<div class="code-block relative mt-5 mb-8 not-prose rounded-2xl"><pre class="language-bash"><code>' +
+          `<span class="token function">mint</span> <span class="token parameter">${word}</span> --id ${n}` +
+          '</code></pre></div>'
+        : '<div class="callout my-4 px-5 py-4 overflow-hidden rounded-2xl flex gap-3 border">' +
+          `<p class="text-sm prose min-w-0">${word} ${n}: <strong>${word}</strong> and <code>${word}.${n}</code>.</p>` +
+          '</div>';
     parts.push(block);
     size += block.length;
   }

@@ -29,10 +29,10 @@ try {
   console.log('── step log ──────────────────────────────────────────');
   console.log(result.log.trimEnd());
   console.log('\n── outputs ───────────────────────────────────────────');
-  for (const [name, value] of Object.entries(result.outputs))
-    console.log(
-      `${name.padEnd(14)} ${name === 'bundleUrl' ? value.replace(/\?.*$/, '?… (signature masked in real runs)') : value}`,
-    );
+  for (const [name, value] of Object.entries(result.outputs)) {
+    const shown = name === 'bundleUrl' ? value.replace(/\?.*$/, '?… (signature masked in real runs)') : value;
+    console.log(`${name.padEnd(14)} ${shown}`);
+  }
   console.log('\n── step summary ──────────────────────────────────────');
   console.log(result.summary.trim());
   const site = result.outputs.path ?? path.join(result.workspace, 'static-export');
