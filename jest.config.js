@@ -1,15 +1,28 @@
 import { createDefaultEsmPreset } from 'ts-jest';
 
-/** @type {import('jest').Config} */
-export default {
+const project = {
   ...createDefaultEsmPreset({ tsconfig: 'tsconfig.json' }),
   testEnvironment: 'node',
-  globalSetup: '<rootDir>/jest.global-setup.js',
-  globalTeardown: '<rootDir>/jest.global-teardown.js',
   setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/cleanup.ts'],
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   // NodeNext sources may import './x.js'; the files on disk are './x.ts'.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // End-to-end tests spawn dist/index.js and talk to a local emulator.
   testTimeout: 60_000,
+};
+
+/** @type {import('jest').Config} */
+export default {
+  globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
+  testTimeout: 60_000,
+  projects: [
+    { ...project, testMatch: ['<rootDir>/__tests__/**/*.test.ts'] },
+    {
+      // The happy path and the fault scripts again, with the emulator's API and storage on HTTPS.
+      ...project,
+      displayName: 'https',
+      testMatch: ['<rootDir>/__tests__/e2e.test.ts', '<rootDir>/__tests__/faults.e2e.test.ts'],
+      setupFiles: ['<rootDir>/__tests__/helpers/https.ts'],
+    },
+  ],
 };

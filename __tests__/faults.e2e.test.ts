@@ -307,7 +307,7 @@ describe('storage faults', () => {
       const result = await run(emulator);
       expect(result.code).toBe(1);
       expect(result.log).toMatch(
-        /::error title=Bundle download failed::Storage redirected more than 5 times from http:\/\/[\w.:]+\/[\w-]+\/se_\w+\/bundle\.tar\.gz\./,
+        /::error title=Bundle download failed::Storage redirected more than 5 times from https?:\/\/[\w.:]+\/[\w-]+\/se_\w+\/bundle\.tar\.gz\./,
       );
       expect(result.log).not.toContain('X-Amz-Signature');
       expect(calls(emulator, 'storage')).toHaveLength(6);

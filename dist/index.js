@@ -46654,7 +46654,14 @@ class NetworkError extends Error {
         this.code = code;
     }
 }
-const agents = new HttpClient('mintlify-static-export-action');
+/**
+ * One client per scheme: a client keeps the direct agent it made for the first URL it saw, so one client shared by
+ * an https API and an http S3-compatible store would hand the store an https agent (`ERR_INVALID_PROTOCOL`).
+ */
+const agents = {
+    'http:': new HttpClient('mintlify-static-export-action'),
+    'https:': new HttpClient('mintlify-static-export-action'),
+};
 /**
  * Sends a request and resolves with the response once its head arrives; the body is left to the
  * caller as a stream, still bound to `signal`. http-client supplies the agent so that
@@ -46676,7 +46683,7 @@ function send(request) {
         const req = module.request(url, {
             method: request.method,
             headers,
-            agent: agents.getAgent(url.toString()),
+            agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'].getAgent(url.toString()),
             signal: request.signal,
         });
         req.on('response', resolve);

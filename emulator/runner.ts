@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testCaFile } from './tls.ts';
 
 export const ACTION_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'index.js');
 
@@ -116,6 +117,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     GITHUB_RUN_ID: '4242',
     NO_PROXY: '127.0.0.1,localhost',
   });
+  // A self-hosted runner trusts a corporate authority this way; here it is the HTTPS emulator's.
+  const caFile = testCaFile();
+  if (caFile) env.NODE_EXTRA_CA_CERTS = caFile;
   for (const [name, value] of Object.entries(options.inputs))
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   Object.assign(env, options.env);

@@ -4,10 +4,12 @@
  * that carries the API key to storage is visible. Faults are scripted per endpoint and per call.
  */
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { createHmac, randomBytes } from 'node:crypto';
 import { md5, tarGz, treeEntries, zip, type TarEntry } from './archives.ts';
 import { generateSite, type Defect } from './site.ts';
+import { testCertificate } from './tls.ts';
 
 export type Endpoint = 'start' | 'status' | 'bundle' | 'agent' | 'update' | 'updateStatus' | 'storage';
 
@@ -124,6 +126,17 @@ export interface EmulatorOptions {
   multipartEtag?: boolean;
   /** Storage does not support Range (always 200 whole). */
   noRange?: boolean;
+  /**
+   * Which listeners speak HTTPS (with `tls.ts`'s test certificate, trusted through `NODE_EXTRA_CA_CERTS`). Default:
+   * the `MINTLIFY_EMULATOR_TLS` variable (`api`, `storage`, or both, comma-separated; the https test project sets
+   * it), else neither.
+   */
+  tls?: { api?: boolean; storage?: boolean };
+  /**
+   * Host names to put in `apiUrl` and the links instead of `127.0.0.1` and `localhost` (e.g. `api.emulator.test`,
+   * which only a test proxy resolves, so a run that succeeds went through the proxy).
+   */
+  hostnames?: { api?: string; storage?: string };
   /** Fixed ports (0: any free one). */
   apiPort?: number;
   storagePort?: number;
@@ -178,6 +191,7 @@ export interface Emulator {
 const EMULATOR_KEY = 'mint_test_emulator_key';
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const tls = options.tls ?? tlsFromEnvironment();
   const apiKey = options.apiKey ?? EMULATOR_KEY;
   const jobs = new Map<string, Job>();
   const agentSeen = new Map<string, number>();
@@ -503,7 +517,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (fault && 'redirect' in fault) {
       const hop = Number(url.searchParams.get('hop') ?? 0) + 1;
       url.searchParams.set('hop', String(hop));
-      res.writeHead(fault.redirect, { location: `http://${req.headers.host}${url.pathname}${url.search}` });
+      const scheme = tls.storage ? 'https' : 'http';
+      res.writeHead(fault.redirect, { location: `${scheme}://${req.headers.host}${url.pathname}${url.search}` });
       res.end();
       return fault.redirect;
     }
@@ -552,7 +567,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
 
   const makeServer = (kind: 'api' | 'storage'): http.Server => {
-    const server = http.createServer((req, res) => {
+    const handler: http.RequestListener = (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -575,7 +590,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           },
         );
       });
-    });
+    };
+    let server: http.Server;
+    if (tls[kind]) {
+      const { key, cert } = testCertificate();
+      server = https.createServer({ key, cert }, handler);
+    } else {
+      server = http.createServer(handler);
+    }
+    // An https server reports its TCP sockets on 'connection' too, so a reset or close reaches them either way.
     server.on('connection', (socket) => {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -589,9 +612,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     new Promise<void>((r) => api.listen(options.apiPort ?? 0, '127.0.0.1', r)),
     new Promise<void>((r) => storage.listen(options.storagePort ?? 0, '127.0.0.1', r)),
   ]);
+  const apiHost = options.hostnames?.api ?? '127.0.0.1';
+  const storageHost = options.hostnames?.storage ?? 'localhost';
   const emulator: Emulator = {
-    apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-    storageUrl: `http://localhost:${(storage.address() as AddressInfo).port}`,
+    apiUrl: `${tls.api ? 'https' : 'http'}://${apiHost}:${(api.address() as AddressInfo).port}`,
+    storageUrl: `${tls.storage ? 'https' : 'http'}://${storageHost}:${(storage.address() as AddressInfo).port}`,
     apiKey,
     requests,
     jobs,
@@ -606,4 +631,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
   };
   return emulator;
+}
+
+/** The listeners named in `MINTLIFY_EMULATOR_TLS` (`api`, `storage`, comma-separated). */
+function tlsFromEnvironment(): { api: boolean; storage: boolean } {
+  const names = (process.env.MINTLIFY_EMULATOR_TLS ?? '').split(',').map((name) => name.trim());
+  return { api: names.includes('api'), storage: names.includes('storage') };
 }

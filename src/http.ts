@@ -23,7 +23,14 @@ export class NetworkError extends Error {
   }
 }
 
-const agents = new HttpClient('mintlify-static-export-action');
+/**
+ * One client per scheme: a client keeps the direct agent it made for the first URL it saw, so one client shared by
+ * an https API and an http S3-compatible store would hand the store an https agent (`ERR_INVALID_PROTOCOL`).
+ */
+const agents = {
+  'http:': new HttpClient('mintlify-static-export-action'),
+  'https:': new HttpClient('mintlify-static-export-action'),
+};
 
 /**
  * Sends a request and resolves with the response once its head arrives; the body is left to the
@@ -45,7 +52,7 @@ export function send(request: HttpRequest): Promise<IncomingMessage> {
     const req = module.request(url, {
       method: request.method,
       headers,
-      agent: agents.getAgent(url.toString()),
+      agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'].getAgent(url.toString()),
       signal: request.signal,
     });
     req.on('response', resolve);
