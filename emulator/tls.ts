@@ -60,7 +60,10 @@ export function testCertificate(): TestCertificate {
       '-out',
       file('leaf.csr'),
     );
-    fs.writeFileSync(file('leaf.ext'), 'subjectAltName=DNS:localhost,DNS:*.emulator.test,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+    fs.writeFileSync(
+      file('leaf.ext'),
+      'subjectAltName=DNS:localhost,DNS:*.emulator.test,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
+    );
     openssl(
       'x509',
       '-req',
