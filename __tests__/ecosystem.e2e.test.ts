@@ -137,6 +137,76 @@ test('helm-values: creates the staticExport block when it is missing', async () 
   );
 });
 
+describe('helm-values is edited as a GitOps reviewer expects (issue 11, defect 7)', () => {
+  const GITOPS = [
+    'replicaCount: 2  # two pods',
+    'hosts: [docs.internal.example]',
+    'staticExport:',
+    '  enabled: false',
+    "  bundleUrl: 'https://old.example/bundle.tar.gz'",
+    'resources: {limits: {memory: 512Mi}}',
+    '',
+  ].join('\n');
+
+  test('only the staticExport lines change, byte for byte elsewhere', async () => {
+    const workspace = makeTempFolder();
+    fs.writeFileSync(path.join(workspace, 'values.yaml'), GITOPS);
+    const result = await runAction({
+      inputs: { ...base(), 'helm-values': 'values.yaml', download: 'false' },
+      workspace,
+    });
+    expect(result.code).toBe(0);
+    const after = fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8');
+    expect(after).toBe(
+      GITOPS.replace('enabled: false', 'enabled: true').replace(
+        "'https://old.example/bundle.tar.gz'",
+        `'${result.outputs.bundleUrl}'`,
+      ),
+    );
+    expect(fs.readdirSync(workspace)).toEqual(['values.yaml']);
+  });
+
+  test('a 0600 values file stays 0600', async () => {
+    const workspace = makeTempFolder();
+    fs.writeFileSync(path.join(workspace, 'values.yaml'), GITOPS, { mode: 0o600 });
+    const result = await runAction({
+      inputs: { ...base(), 'helm-values': 'values.yaml', download: 'false' },
+      workspace,
+    });
+    expect(result.code).toBe(0);
+    expect(fs.statSync(path.join(workspace, 'values.yaml')).mode & 0o777).toBe(0o600);
+  });
+
+  test('a symbolic link stays a link, and the file it points to inside the workspace is edited', async () => {
+    const workspace = makeTempFolder();
+    fs.mkdirSync(path.join(workspace, 'charts'));
+    fs.writeFileSync(path.join(workspace, 'charts', 'values.yaml'), GITOPS);
+    fs.symlinkSync('charts/values.yaml', path.join(workspace, 'values.yaml'));
+    const result = await runAction({
+      inputs: { ...base(), 'helm-values': 'values.yaml', download: 'false' },
+      workspace,
+    });
+    expect(result.code).toBe(0);
+    expect(fs.lstatSync(path.join(workspace, 'values.yaml')).isSymbolicLink()).toBe(true);
+    expect(fs.readFileSync(path.join(workspace, 'charts', 'values.yaml'), 'utf8')).toContain('enabled: true');
+    expect(fs.readdirSync(path.join(workspace, 'charts'))).toEqual(['values.yaml']);
+  });
+
+  test('a link that leads outside the workspace is refused before any request, and nothing is written', async () => {
+    const workspace = makeTempFolder();
+    const elsewhere = makeTempFolder('elsewhere-');
+    fs.writeFileSync(path.join(elsewhere, 'values.yaml'), GITOPS);
+    fs.symlinkSync(path.join(elsewhere, 'values.yaml'), path.join(workspace, 'values.yaml'));
+    const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml' }, workspace });
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(
+      /::error title=Unsafe path::The helm-values file .*values\.yaml leads outside the workspace/,
+    );
+    expect(emulator.requests).toHaveLength(0);
+    expect(fs.readFileSync(path.join(elsewhere, 'values.yaml'), 'utf8')).toBe(GITOPS);
+  });
+});
+
 test('helm-values that does not parse is refused before any request and left untouched', async () => {
   const workspace = makeTempFolder();
   const broken = 'staticExport:\n  enabled: true\n   bundleUrl: [unclosed\n';

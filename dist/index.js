@@ -32054,17 +32054,17 @@ __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-__webpack_unused_export__ = identity.isAlias;
+exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
-__webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
+exports.Ll = identity.isNode;
+exports.tO = identity.isPair;
+exports.jn = identity.isScalar;
 __webpack_unused_export__ = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
-__webpack_unused_export__ = Scalar.Scalar;
-exports.CA = YAMLMap.YAMLMap;
+exports.X5 = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
@@ -32073,7 +32073,7 @@ __webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 __webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -48592,13 +48592,62 @@ function hintForStorage(status) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/helm.ts
+;// CONCATENATED MODULE: ./src/atomic.ts
 
 
 
 /**
+ * Writes `target` in one rename, so a reader (the next step, a crash) sees the old file or the new one, never a
+ * half-written one. The content goes to a temporary file beside the target, is flushed to disk (`fsync`), and is
+ * renamed over it. A symbolic link is followed: the link stays and the file it points to gets the content. An
+ * existing file keeps its mode (a `0600` values file stays `0600`); a new one gets `mode`. The temporary file is
+ * removed on any failure. `write-file-atomic` (npm's) gives the same guarantees but takes the content in memory,
+ * which does not fit a bundle of hundreds of MB.
+ * @param mode permission bits of a new file (default 0o644: GitHub Pages and CDNs read as another user)
+ * @throws the file system's error (ENOSPC, EACCES, …); `target` is then as it was
+ */
+async function writeFileAtomic(target, content, mode = 0o644) {
+    const real = await external_node_fs_default().promises.realpath(target).catch((error) => {
+        if (error.code === 'ENOENT')
+            return target;
+        throw error;
+    });
+    const existing = await external_node_fs_default().promises.stat(real).catch(() => undefined);
+    const partial = external_node_path_default().join(external_node_path_default().dirname(real), `.${external_node_path_default().basename(real)}.partial-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    try {
+        if (typeof content === 'object' && 'copyFrom' in content) {
+            await external_node_fs_default().promises.copyFile(content.copyFrom, partial, (external_node_fs_default()).constants.COPYFILE_EXCL);
+        }
+        else {
+            await external_node_fs_default().promises.writeFile(partial, content, { flag: 'wx' });
+        }
+        const handle = await external_node_fs_default().promises.open(partial, 'r+');
+        try {
+            await handle.chmod(existing ? existing.mode & 0o7777 : mode);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await external_node_fs_default().promises.rename(partial, real);
+    }
+    catch (error) {
+        await external_node_fs_default().promises.rm(partial, { force: true });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/helm.ts
+
+
+
+
+// Helm reads values with YAML 1.1 rules (yes/on are booleans), so strings are quoted by those rules.
+const YAML_OPTIONS = { version: '1.1' };
+/**
  * Reads and parses a Helm values file, before any request is sent, so a broken file costs no export.
- * @throws ActionError naming the file and the parse error; the file is not touched
+ * @param file the file's real path (a link already resolved and checked to stay inside the workspace)
+ * @throws ActionError naming the file and the problem; the file is not touched
  */
 async function loadHelmValues(file) {
     let text;
@@ -48608,42 +48657,597 @@ async function loadHelmValues(file) {
     catch (error) {
         throw new ActionError('helm-values unreadable', `Cannot read the Helm values file ${file}: ${error.message}.`, 'Check the helm-values input: a path to values.yaml relative to the workspace.');
     }
-    // Helm reads values with YAML 1.1 rules (yes/on are booleans), so strings are quoted by those rules.
-    const doc = (0,dist/* parseDocument */.Tp)(text, { version: '1.1' });
+    const doc = (0,dist/* parseDocument */.Tp)(text, YAML_OPTIONS);
     const problem = doc.errors[0];
     if (problem) {
         throw new ActionError('helm-values does not parse', `The Helm values file ${file} is not valid YAML: ${problem.message.split('\n')[0]}.`, 'Fix the file; it was left untouched.');
     }
-    if (doc.contents !== null && !(0,dist/* isMap */.jh)(doc.contents)) {
-        throw new ActionError('helm-values is not a mapping', `The Helm values file ${file} does not hold a mapping at its top level.`, 'A values.yaml is a mapping of keys; fix the file. It was left untouched.');
+    const unusable = unusableShape(doc);
+    if (unusable) {
+        throw new ActionError('helm-values cannot be edited', `The Helm values file ${file} ${unusable}.`, 'Make staticExport a block mapping (or remove it and let the action add it); the file was left untouched.');
     }
-    return doc;
+    return { file, text, doc };
+}
+/** Why the action will not edit this document, or undefined when it can. */
+function unusableShape(doc) {
+    if (doc.contents === null)
+        return undefined;
+    if (!(0,dist/* isMap */.jh)(doc.contents))
+        return 'does not hold a mapping at its top level';
+    if (doc.contents.flow)
+        return 'holds a flow mapping ({ … }) at its top level';
+    const value = doc.get('staticExport', true);
+    if ((0,dist/* isAlias */.Vj)(value))
+        return "has staticExport as an alias (*name): editing it would change the anchor's other uses";
+    if (value !== undefined && !(0,dist/* isMap */.jh)(value) && !((0,dist/* isScalar */.jn)(value) && value.value === null))
+        return 'has a staticExport that is not a mapping';
+    return undefined;
 }
 /**
- * Sets `staticExport.enabled: true`, `staticExport.bundleUrl` and, when given, `staticExport.version`,
- * creating the keys when missing and keeping every comment, key order and the rest of the formatting
- * (the `yaml` library's Document API). Long values are never folded. Written beside the file, then
- * renamed over it.
+ * Sets `staticExport.enabled: true`, `staticExport.bundleUrl` and, when given, `staticExport.version` in the file,
+ * adding the keys (or the block) when missing, and writes it atomically (`atomic.ts`: mode kept, a link followed).
  * @returns the new text
+ * @throws ActionError when the edit would not read back as intended (the file is then not written); the file
+ * system's error when writing fails
  */
-async function writeHelmValues(file, doc, values) {
-    // Made explicitly: under YAML 1.1, setIn would create a missing block as an !!omap.
-    if (doc.contents === null)
-        doc.contents = new dist/* YAMLMap */.CA();
-    if (!(0,dist/* isMap */.jh)(doc.get('staticExport', true)))
-        doc.set('staticExport', new dist/* YAMLMap */.CA());
-    doc.setIn(['staticExport', 'enabled'], true);
-    doc.setIn(['staticExport', 'bundleUrl'], values.bundleUrl);
-    if (values.version !== undefined)
-        doc.setIn(['staticExport', 'version'], values.version);
-    const text = doc.toString({ lineWidth: 0 });
-    const partial = `${file}.partial-${process.pid}`;
-    await external_node_fs_default().promises.writeFile(partial, text);
-    await external_node_fs_default().promises.rename(partial, file);
+async function writeHelmValues(values, update) {
+    const text = editHelmValues(values.text, values.doc, update);
+    await writeFileAtomic(values.file, text);
     return text;
+}
+/**
+ * The text with only the `staticExport` values changed, every other byte as it was (comments, spacing, flow
+ * collections, quoting, line endings): a GitOps reviewer sees a diff of the staticExport lines alone. A value is
+ * replaced in its own quoting style; new keys take the block's indentation and the file's line ending.
+ * @param doc `text` parsed by {@link loadHelmValues}
+ * @throws ActionError when the result would not read back with the new values
+ */
+function editHelmValues(text, doc, update) {
+    const wanted = [
+        ['enabled', true],
+        ['bundleUrl', update.bundleUrl],
+    ];
+    if (update.version !== undefined)
+        wanted.push(['version', update.version]);
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    const top = doc.contents;
+    const pair = (0,dist/* isMap */.jh)(top)
+        ? top.items.find((item) => (0,dist/* isPair */.tO)(item) && (0,dist/* isScalar */.jn)(item.key) && item.key.value === 'staticExport')
+        : undefined;
+    let edited;
+    if (!pair || !(0,dist/* isMap */.jh)(pair.value)) {
+        const block = wanted.map(([key, value]) => `${eol}  ${key}: ${render(value)}`).join('');
+        if (!pair) {
+            const base = text === '' || text.endsWith('\n') ? text : text + eol;
+            edited = `${base}staticExport:${block}${eol}`;
+        }
+        else {
+            // `staticExport:` with nothing, `~` or `null`: the block goes under the key, and the null token goes.
+            const keyEnd = pair.key.range[1];
+            const colon = text.indexOf(':', keyEnd);
+            const lineEnd = endOfLine(text, colon);
+            const rest = text.slice(colon + 1, lineEnd).replace(/^\s*(~|null|Null|NULL)?/, '');
+            edited = text.slice(0, colon + 1) + (rest ? ` ${rest.trimStart()}` : '') + block + text.slice(lineEnd);
+        }
+    }
+    else {
+        edited = editBlock(text, pair.value, wanted, eol);
+    }
+    checkEdit(edited, update);
+    return edited;
+}
+/** Replaces existing keys' values in place, then adds the missing keys at the end of the mapping. */
+function editBlock(text, map, wanted, eol) {
+    const edits = [];
+    const missing = [];
+    for (const [key, value] of wanted) {
+        const item = map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === key);
+        const node = item?.value;
+        if (!item)
+            missing.push([key, value]);
+        else if (((0,dist/* isScalar */.jn)(node) || (0,dist/* isAlias */.Vj)(node)) && node.range && node.range[1] > node.range[0]) {
+            const type = (0,dist/* isScalar */.jn)(node) ? node.type : undefined;
+            edits.push({ at: node.range[0], to: node.range[1], insert: render(value, type, map.flow === true) });
+        }
+        else {
+            // An empty value (`enabled:`): the new one goes right after the colon.
+            const colon = text.indexOf(':', item.key.range[1]);
+            edits.push({ at: colon + 1, to: colon + 1, insert: ` ${render(value, undefined, map.flow === true)}` });
+        }
+    }
+    if (missing.length > 0) {
+        if (map.flow) {
+            // Before the closing brace: `{a: 1}` becomes `{a: 1, enabled: true}`.
+            const close = text.lastIndexOf('}', map.range[1]);
+            const lead = map.items.length > 0 ? ', ' : '';
+            edits.push({
+                at: close,
+                to: close,
+                insert: lead + missing.map(([k, v]) => `${k}: ${render(v, undefined, true)}`).join(', '),
+            });
+        }
+        else {
+            const first = map.items[0].key;
+            const indent = first.range[0] - (text.lastIndexOf('\n', first.range[0] - 1) + 1);
+            const last = map.items[map.items.length - 1];
+            const lastNode = ((0,dist/* isNode */.Ll)(last.value) ? last.value : last.key);
+            const end = lastNode.range[1];
+            const at = afterLine(text, end);
+            const lines = missing.map(([k, v]) => `${' '.repeat(indent)}${k}: ${render(v)}${eol}`).join('');
+            edits.push({ at, to: at, insert: (at === text.length && !text.endsWith('\n') ? eol : '') + lines });
+        }
+    }
+    let result = text;
+    for (const edit of edits.sort((a, b) => b.at - a.at))
+        result = result.slice(0, edit.at) + edit.insert + result.slice(edit.to);
+    return result;
+}
+/** One scalar as YAML 1.1 text, in `type`'s quoting where given (plain falls back to quotes where it must). */
+function render(value, type, flow = false) {
+    const scalar = new dist/* Scalar */.X5(value);
+    const keep = type === 'PLAIN' || type === 'QUOTE_DOUBLE' || type === 'QUOTE_SINGLE';
+    if (keep)
+        scalar.type = type;
+    // In a flow mapping a plain value may not hold , [ ] { }.
+    if (flow && typeof value === 'string' && /[,[\]{}]/.test(value))
+        scalar.type = 'QUOTE_DOUBLE';
+    return (0,dist/* stringify */.As)(scalar, { ...YAML_OPTIONS, lineWidth: 0 }).trimEnd();
+}
+/** Index of the line break ending the line that holds `at` (or the text's length). */
+function endOfLine(text, at) {
+    const newline = text.indexOf('\n', at);
+    if (newline < 0)
+        return text.length;
+    return text[newline - 1] === '\r' ? newline - 1 : newline;
+}
+/** Index just past the line break ending the line that holds the character before `end`. */
+function afterLine(text, end) {
+    if (end > 0 && text[end - 1] === '\n')
+        return end;
+    const newline = text.indexOf('\n', end);
+    return newline < 0 ? text.length : newline + 1;
+}
+/** The edit must read back with the new values; otherwise nothing is written. */
+function checkEdit(edited, update) {
+    const reread = (0,dist/* parseDocument */.Tp)(edited, YAML_OPTIONS);
+    const ok = reread.errors.length === 0 &&
+        reread.getIn(['staticExport', 'enabled']) === true &&
+        reread.getIn(['staticExport', 'bundleUrl']) === update.bundleUrl &&
+        (update.version === undefined || String(reread.getIn(['staticExport', 'version'])) === update.version);
+    if (!ok) {
+        throw new ActionError('helm-values not updated', 'Editing the staticExport block in place would not read back as intended, so the file was left untouched.', 'Make staticExport a plain block mapping (enabled, bundleUrl, version on lines of their own), then re-run.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verify/hosts.ts
+/**
+ * How each static host maps a URL path to a file of the site: served directly, served only after a
+ * redirect, or not at all. Pure: the site is a set of relative paths (`guides/x.html`).
+ *
+ * Sources, per host (the measured table of slorber/trailing-slash-guide, README "Summary", agrees with
+ * each vendor page below for a `file.html`, a `folder/index.html` and both at once):
+ * - `s3`: Amazon S3 serves exact keys; CloudFront's default root object applies to `/` only
+ *   (platform facts "The bundle"; AWS CloudFront guide "Specify a default root object").
+ * - `s3-website`: AWS S3 guide "Configuring an index document": `/folder/` serves `folder/index.html`;
+ *   `/folder` without the slash answers 302 to `/folder/`.
+ * - `cloudfront`: the viewer-request function this project ships, `recipes/cloudfront/viewer-request.js`.
+ * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
+ *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
+ *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
+ * - `netlify`: https://docs.netlify.com/routing/redirects/redirect-options/#trailing-slash: `/x` serves
+ *   `x.html`; `/x/` redirects to `/x` when `x.html` exists; `/folder` redirects to `/folder/`.
+ * - `github-pages`: `/x` serves `x.html`; `/x/` is 404 without `x/index.html`; `/folder` answers 301 to
+ *   `/folder/` (https://docs.github.com/en/pages, and the measured table).
+ * - `vercel`: defaults `cleanUrls: false`, `trailingSlash` unset
+ *   (https://vercel.com/docs/project-configuration#cleanurls): `/x` is 404 for `x.html`; `/folder` and
+ *   `/folder/` both serve `folder/index.html`.
+ */
+/** The `host` input's values. */
+const HOSTS = [
+    'auto',
+    's3',
+    's3-website',
+    'cloudfront',
+    'cloudflare-pages',
+    'netlify',
+    'github-pages',
+    'vercel',
+];
+const MISSING = { kind: 'missing' };
+/**
+ * The rewrite of `recipes/cloudfront/viewer-request.js`, for a URI path: `/` → `/index.html`,
+ * `/x/` → `/x/index.html`, `/x` (no `.` in the last segment) → `/x.html`, anything else unchanged.
+ * A test evaluates the shipped function against this one so they cannot drift apart.
+ */
+function cloudfrontRewrite(uri) {
+    if (uri.endsWith('/'))
+        return `${uri}index.html`;
+    const last = uri.slice(uri.lastIndexOf('/') + 1);
+    return last.includes('.') ? uri : `${uri}.html`;
+}
+/**
+ * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.
+ * @param files every file of the site, relative to its root with `/` separators
+ */
+function resolveOnHost(host, urlPath, files) {
+    const p = urlPath.slice(1);
+    const isDir = p === '' || p.endsWith('/');
+    const stem = isDir ? p.slice(0, -1) : p;
+    const index = stem === '' ? 'index.html' : `${stem}/index.html`;
+    const has = (file) => files.has(file);
+    const direct = (file) => ({ kind: 'direct', file });
+    const redirect = (file, location) => ({ kind: 'redirect', file, location });
+    switch (host) {
+        case 'auto':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            if (has(p))
+                return direct(p);
+            if (has(index))
+                return direct(index);
+            return has(`${p}.html`) ? direct(`${p}.html`) : MISSING;
+        case 's3':
+            if (p === '')
+                return has(index) ? direct(index) : MISSING;
+            return has(p) ? direct(p) : MISSING;
+        case 's3-website':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            if (has(p))
+                return direct(p);
+            return has(index) ? redirect(index, `/${p}/`) : MISSING;
+        case 'cloudfront': {
+            const file = cloudfrontRewrite(urlPath).slice(1);
+            return has(file) ? direct(file) : MISSING;
+        }
+        case 'cloudflare-pages':
+            return cloudflarePages(p, isDir, stem, index, has);
+        case 'netlify':
+            if (isDir) {
+                if (stem !== '' && has(`${stem}.html`))
+                    return redirect(`${stem}.html`, `/${stem}`);
+                return has(index) ? direct(index) : MISSING;
+            }
+            return fileThenHtmlThenFolder(p, index, has);
+        case 'github-pages':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            return fileThenHtmlThenFolder(p, index, has);
+        case 'vercel':
+            if (isDir)
+                return has(index) ? direct(index) : MISSING;
+            if (has(p))
+                return direct(p);
+            return has(index) ? direct(index) : MISSING;
+    }
+}
+/** GitHub Pages and Netlify: the exact file, then `x.html`, then a redirect to the folder's slash. */
+function fileThenHtmlThenFolder(p, index, has) {
+    if (has(p))
+        return { kind: 'direct', file: p };
+    if (has(`${p}.html`))
+        return { kind: 'direct', file: `${p}.html` };
+    return has(index) ? { kind: 'redirect', file: index, location: `/${p}/` } : MISSING;
+}
+function cloudflarePages(p, isDir, stem, index, has) {
+    if (p.endsWith('.html')) {
+        if (!has(p))
+            return MISSING;
+        if (p === 'index.html' || p.endsWith('/index.html'))
+            return { kind: 'redirect', file: p, location: `/${p.slice(0, -'index.html'.length)}` };
+        return { kind: 'redirect', file: p, location: `/${p.slice(0, -'.html'.length)}` };
+    }
+    if (isDir) {
+        if (has(index))
+            return { kind: 'direct', file: index };
+        return stem !== '' && has(`${stem}.html`)
+            ? { kind: 'redirect', file: `${stem}.html`, location: `/${stem}` }
+            : MISSING;
+    }
+    if (has(`${p}.html`))
+        return { kind: 'direct', file: `${p}.html` };
+    if (has(p))
+        return { kind: 'direct', file: p };
+    return has(index) ? { kind: 'redirect', file: index, location: `/${p}/` } : MISSING;
+}
+
+;// CONCATENATED MODULE: ./src/verify/inputs.ts
+
+
+/**
+ * Reads the verification inputs.
+ * @param read an input's trimmed value; `readLines` its raw text
+ * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
+ * @throws InputError naming the input and what would be valid
+ */
+function readVerifyInputs(read, readLines, domain, workspaceFile) {
+    const mode = oneOf('verify', read('verify') || 'links', ['links', 'off']);
+    const failOn = oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']);
+    const host = oneOf('host', read('host') || 'auto', HOSTS);
+    const siteText = read('site-url');
+    const siteUrl = siteText ? parseSiteUrl(siteText) : domain && `https://${domain}`;
+    const ignore = readLines('verify-ignore')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const reportText = read('verify-report');
+    return {
+        mode,
+        failOn,
+        host,
+        siteUrl: siteUrl || undefined,
+        ignore,
+        reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
+    };
+}
+function oneOf(input, text, values) {
+    if (values.includes(text))
+        return text;
+    throw new InputError(input, `'${text}' is not one of ${values.join(', ')}`);
+}
+/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
+function parseSiteUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new InputError('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new InputError('site-url', `must be an http or https URL; got ${url.protocol}`);
+    if (url.username || url.password || url.search || url.hash)
+        throw new InputError('site-url', 'must not carry credentials, a query or a fragment');
+    return url.href.replace(/\/+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/**
+ * Reads and validates every input before anything is sent.
+ * @throws InputError naming the input and what would be valid
+ */
+function readInputs(get, env) {
+    const read = (name) => get(name).trim();
+    const apiKey = parseApiKey(read('api-key'));
+    const apiUrl = parseApiUrl(read('api-url') || DEFAULT_API_URL);
+    const timeoutMs = parseTimeout(read('timeout') || '30m');
+    const agentJobId = read('agent-job-id');
+    const projectId = read('project-id');
+    const domainText = read('domain');
+    const jobIdText = read('job-id');
+    const update = parseBoolean('update', read('update'), false);
+    const commitText = read('commit');
+    const commit = commitText ? parseCommit(commitText) : undefined;
+    if (commit && !update) {
+        throw new InputError('commit', 'needs update: true (it is checked against the commit the update deployed)');
+    }
+    if (update && agentJobId) {
+        throw new InputError('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+    }
+    if (update && jobIdText) {
+        throw new InputError('update', 'starts a new export after the update, so job-id must be empty');
+    }
+    if (update && !projectId) {
+        throw new InputError('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+    }
+    if (agentJobId) {
+        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
+        if (clash.length > 0) {
+            throw new InputError('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
+        }
+        if (!projectId) {
+            throw new InputError('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
+        }
+        return {
+            mode: 'agent',
+            apiKey,
+            apiUrl,
+            timeoutMs,
+            projectId: parseId('project-id', projectId),
+            agentJobId: parseId('agent-job-id', agentJobId),
+        };
+    }
+    const domain = domainText ? parseDomain(domainText) : undefined;
+    const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
+    if (!domain && !jobId) {
+        throw new InputError('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+    }
+    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
+    const tempDir = requireEnv(env, 'RUNNER_TEMP');
+    const sitePath = parseSitePath(read('path') || 'static-export', workspace);
+    const download = parseBoolean('download', read('download'), true);
+    const archiveText = read('archive');
+    if (archiveText && !download)
+        throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+    const helmText = read('helm-values');
+    const updateInputs = update
+        ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
+        : undefined;
+    return {
+        mode: 'export',
+        apiKey,
+        apiUrl,
+        timeoutMs,
+        domain,
+        jobId,
+        workspace,
+        tempDir,
+        sitePath,
+        download,
+        archivePath: archiveText
+            ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
+            : undefined,
+        helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
+        version: read('version') || undefined,
+        paths: parsePaths(get('paths')),
+        update: updateInputs,
+        verify: readVerifyInputs(read, get, domain, (input, text) => parseBesideSite(input, text, workspace, sitePath, 'verify-report.json')),
+    };
+}
+/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
+function parseCommit(text) {
+    if (!/^[0-9a-f]{7,40}$/i.test(text)) {
+        throw new InputError('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
+    }
+    return text.toLowerCase();
+}
+/** One page path per line; blank lines dropped. */
+function parsePaths(text) {
+    const paths = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    for (const p of paths) {
+        if (/\s/.test(p))
+            throw new InputError('paths', `'${p}' contains white space: give one page path per line`);
+    }
+    return paths.length > 0 ? paths : undefined;
+}
+/** A file path inside the workspace. */
+function parseWorkspaceFile(input, text, workspace, example) {
+    const resolved = external_node_path_default().resolve(workspace, text);
+    if (!isStrictlyInside(resolved, workspace)) {
+        throw new InputError(input, `'${text}' must be a file path inside the workspace (${workspace}), e.g. ${example}`);
+    }
+    return resolved;
+}
+/**
+ * Whether `child` lies strictly below `parent` (both absolute). A first segment `..` means outside; a name that
+ * merely starts with two dots (`..site`) is inside.
+ */
+function isStrictlyInside(child, parent) {
+    const relative = external_node_path_default().relative(parent, child);
+    const first = relative.split((external_node_path_default()).sep, 1)[0];
+    return relative !== '' && first !== '..' && !external_node_path_default().isAbsolute(relative);
+}
+/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
+function parseBoolean(input, text, fallback) {
+    if (text === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new InputError(input, `'${text}' is not a boolean: use true or false`);
+}
+/** A file inside the workspace and outside the site folder (which is replaced whole). */
+function parseBesideSite(input, text, workspace, sitePath, example) {
+    const resolved = parseWorkspaceFile(input, text, workspace, example);
+    if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
+        throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
+    }
+    return resolved;
+}
+/**
+ * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
+ * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
+ */
+function parseApiKey(key) {
+    if (!key) {
+        throw new InputError('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+    }
+    if (/\s/.test(key))
+        throw new InputError('api-key', 'contains white space: copy the key again without line breaks');
+    if (key.startsWith('mint_dsc_')) {
+        throw new InputError('api-key', "is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard's API keys page");
+    }
+    if (key.startsWith('mint_us_')) {
+        throw new InputError('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
+    }
+    if (!key.startsWith('mint_')) {
+        throw new InputError('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
+    }
+    return key;
+}
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
+function parseApiUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new InputError('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
+    }
+    const loopback = LOOPBACK.has(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new InputError('api-url', `must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); got ${url.protocol}//${url.host}`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new InputError('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
+    }
+    const base = url.toString().replace(/\/+$/, '');
+    if (/\/v\d+$/.test(base)) {
+        throw new InputError('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
+    }
+    return base;
+}
+/**
+ * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
+ * /docs" (platform facts, "Start static export job").
+ */
+function parseDomain(text) {
+    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+    if (hostname.test(text) && text.length <= 253)
+        return text.toLowerCase();
+    const suggestion = hostnameIn(text);
+    const shouldBe = suggestion ? `; use ${suggestion}` : '';
+    if (/\s/.test(text))
+        throw new InputError('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
+    throw new InputError('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
+}
+function hostnameIn(text) {
+    try {
+        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+        const host = new URL(withScheme.trim()).hostname;
+        return host && !host.includes(' ') ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
+function parseId(input, text) {
+    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
+        throw new InputError(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
+    }
+    return text;
+}
+function parseTimeout(text) {
+    try {
+        return parseDuration(text);
+    }
+    catch (error) {
+        throw new InputError('timeout', error.message);
+    }
+}
+/**
+ * `path` is relative to the workspace and must stay strictly inside it: the action replaces that
+ * folder whole, so the workspace itself or anything above it would be destroyed.
+ */
+function parseSitePath(text, workspace) {
+    const resolved = external_node_path_default().resolve(workspace, text);
+    if (!isStrictlyInside(resolved, workspace)) {
+        throw new InputError('path', `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`);
+    }
+    return resolved;
+}
+function requireEnv(env, name) {
+    const value = env[name];
+    if (!value) {
+        throw new ActionError('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
+    }
+    return external_node_path_default().resolve(value);
 }
 
 ;// CONCATENATED MODULE: ./src/place.ts
+
 
 
 
@@ -48676,6 +49280,23 @@ async function checkDestination(workspace, target, kind, input) {
             throw new ActionError('Unsafe path', `${target} exists and is not a ${kind}.`, `Remove it, or choose another ${input} input.`);
         }
     }
+}
+/**
+ * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
+ * editor would, but only to a file inside the workspace, reached without further links.
+ * @returns the real path, to read and write
+ * @throws ActionError when the file is missing, or leads outside the workspace, or is not a regular file
+ */
+async function resolveEditedFile(workspace, file, input) {
+    const real = await external_node_fs_default().promises.realpath(file).catch((error) => {
+        throw new ActionError(`${input} unreadable`, `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`, `Check the ${input} input: a path relative to the workspace.`);
+    });
+    const realWorkspace = await external_node_fs_default().promises.realpath(workspace);
+    if (!isStrictlyInside(real, realWorkspace)) {
+        throw new ActionError('Unsafe path', `The ${input} file ${file} leads outside the workspace (to ${real}).`, `Point ${input} at a file inside the workspace, or a link to one.`);
+    }
+    await checkDestination(realWorkspace, real, 'file', input);
+    return real;
 }
 /** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
 const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
@@ -49043,138 +49664,6 @@ class FindingSet {
             .map(({ lastPage: _lastPage, ...finding }) => finding)
             .sort((a, b) => rank(a) - rank(b) || b.pages - a.pages || a.target.localeCompare(b.target));
     }
-}
-
-;// CONCATENATED MODULE: ./src/verify/hosts.ts
-/**
- * How each static host maps a URL path to a file of the site: served directly, served only after a
- * redirect, or not at all. Pure: the site is a set of relative paths (`guides/x.html`).
- *
- * Sources, per host (the measured table of slorber/trailing-slash-guide, README "Summary", agrees with
- * each vendor page below for a `file.html`, a `folder/index.html` and both at once):
- * - `s3`: Amazon S3 serves exact keys; CloudFront's default root object applies to `/` only
- *   (platform facts "The bundle"; AWS CloudFront guide "Specify a default root object").
- * - `s3-website`: AWS S3 guide "Configuring an index document": `/folder/` serves `folder/index.html`;
- *   `/folder` without the slash answers 302 to `/folder/`.
- * - `cloudfront`: the viewer-request function this project ships, `recipes/cloudfront/viewer-request.js`.
- * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
- *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
- *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
- * - `netlify`: https://docs.netlify.com/routing/redirects/redirect-options/#trailing-slash: `/x` serves
- *   `x.html`; `/x/` redirects to `/x` when `x.html` exists; `/folder` redirects to `/folder/`.
- * - `github-pages`: `/x` serves `x.html`; `/x/` is 404 without `x/index.html`; `/folder` answers 301 to
- *   `/folder/` (https://docs.github.com/en/pages, and the measured table).
- * - `vercel`: defaults `cleanUrls: false`, `trailingSlash` unset
- *   (https://vercel.com/docs/project-configuration#cleanurls): `/x` is 404 for `x.html`; `/folder` and
- *   `/folder/` both serve `folder/index.html`.
- */
-/** The `host` input's values. */
-const HOSTS = [
-    'auto',
-    's3',
-    's3-website',
-    'cloudfront',
-    'cloudflare-pages',
-    'netlify',
-    'github-pages',
-    'vercel',
-];
-const MISSING = { kind: 'missing' };
-/**
- * The rewrite of `recipes/cloudfront/viewer-request.js`, for a URI path: `/` → `/index.html`,
- * `/x/` → `/x/index.html`, `/x` (no `.` in the last segment) → `/x.html`, anything else unchanged.
- * A test evaluates the shipped function against this one so they cannot drift apart.
- */
-function cloudfrontRewrite(uri) {
-    if (uri.endsWith('/'))
-        return `${uri}index.html`;
-    const last = uri.slice(uri.lastIndexOf('/') + 1);
-    return last.includes('.') ? uri : `${uri}.html`;
-}
-/**
- * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.
- * @param files every file of the site, relative to its root with `/` separators
- */
-function resolveOnHost(host, urlPath, files) {
-    const p = urlPath.slice(1);
-    const isDir = p === '' || p.endsWith('/');
-    const stem = isDir ? p.slice(0, -1) : p;
-    const index = stem === '' ? 'index.html' : `${stem}/index.html`;
-    const has = (file) => files.has(file);
-    const direct = (file) => ({ kind: 'direct', file });
-    const redirect = (file, location) => ({ kind: 'redirect', file, location });
-    switch (host) {
-        case 'auto':
-            if (isDir)
-                return has(index) ? direct(index) : MISSING;
-            if (has(p))
-                return direct(p);
-            if (has(index))
-                return direct(index);
-            return has(`${p}.html`) ? direct(`${p}.html`) : MISSING;
-        case 's3':
-            if (p === '')
-                return has(index) ? direct(index) : MISSING;
-            return has(p) ? direct(p) : MISSING;
-        case 's3-website':
-            if (isDir)
-                return has(index) ? direct(index) : MISSING;
-            if (has(p))
-                return direct(p);
-            return has(index) ? redirect(index, `/${p}/`) : MISSING;
-        case 'cloudfront': {
-            const file = cloudfrontRewrite(urlPath).slice(1);
-            return has(file) ? direct(file) : MISSING;
-        }
-        case 'cloudflare-pages':
-            return cloudflarePages(p, isDir, stem, index, has);
-        case 'netlify':
-            if (isDir) {
-                if (stem !== '' && has(`${stem}.html`))
-                    return redirect(`${stem}.html`, `/${stem}`);
-                return has(index) ? direct(index) : MISSING;
-            }
-            return fileThenHtmlThenFolder(p, index, has);
-        case 'github-pages':
-            if (isDir)
-                return has(index) ? direct(index) : MISSING;
-            return fileThenHtmlThenFolder(p, index, has);
-        case 'vercel':
-            if (isDir)
-                return has(index) ? direct(index) : MISSING;
-            if (has(p))
-                return direct(p);
-            return has(index) ? direct(index) : MISSING;
-    }
-}
-/** GitHub Pages and Netlify: the exact file, then `x.html`, then a redirect to the folder's slash. */
-function fileThenHtmlThenFolder(p, index, has) {
-    if (has(p))
-        return { kind: 'direct', file: p };
-    if (has(`${p}.html`))
-        return { kind: 'direct', file: `${p}.html` };
-    return has(index) ? { kind: 'redirect', file: index, location: `/${p}/` } : MISSING;
-}
-function cloudflarePages(p, isDir, stem, index, has) {
-    if (p.endsWith('.html')) {
-        if (!has(p))
-            return MISSING;
-        if (p === 'index.html' || p.endsWith('/index.html'))
-            return { kind: 'redirect', file: p, location: `/${p.slice(0, -'index.html'.length)}` };
-        return { kind: 'redirect', file: p, location: `/${p.slice(0, -'.html'.length)}` };
-    }
-    if (isDir) {
-        if (has(index))
-            return { kind: 'direct', file: index };
-        return stem !== '' && has(`${stem}.html`)
-            ? { kind: 'redirect', file: `${stem}.html`, location: `/${stem}` }
-            : MISSING;
-    }
-    if (has(`${p}.html`))
-        return { kind: 'direct', file: `${p}.html` };
-    if (has(p))
-        return { kind: 'direct', file: p };
-    return has(index) ? { kind: 'redirect', file: index, location: `/${p}/` } : MISSING;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/entities/dist/decode-codepoint.js
@@ -52062,7 +52551,7 @@ async function checkSite(options) {
     const { host, ignore } = options;
     const files = new Set(options.files);
     const findings = new FindingSet();
-    const site = parseSiteUrl(options.siteUrl);
+    const site = check_parseSiteUrl(options.siteUrl);
     const memo = new Map();
     const resolved = new Map();
     const external = new Map();
@@ -52416,7 +52905,7 @@ function checkDeployability(files, host, pages, findings) {
             `(${examples}): client navigation to them reloads.`);
     }
 }
-function parseSiteUrl(text) {
+function check_parseSiteUrl(text) {
     if (!text)
         return undefined;
     const url = new URL(text);
@@ -52724,6 +53213,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
 
 
 
+
 /** The export job ended `failed` (spec §3.2). */
 class JobFailedError extends ActionError {
     constructor(jobId, error) {
@@ -52766,16 +53256,21 @@ async function runExport(inputs, ports) {
         await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
     if (inputs.verify.reportPath)
         await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
-    const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
+    const helm = inputs.helmValues
+        ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values'))
+        : undefined;
     const adopt = async (bundle) => {
         ports.maskLink(bundle.bundleUrl);
         output('bundleUrl', bundle.bundleUrl);
         output('expiresAt', bundle.expiresAt);
         if (bundle.sizeBytes !== undefined)
             output('sizeBytes', String(bundle.sizeBytes));
-        if (helm && inputs.helmValues) {
-            await writeHelmValues(inputs.helmValues, helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
-            log.info(`Set staticExport.enabled, staticExport.bundleUrl${inputs.version !== undefined ? ' and staticExport.version' : ''} in ${inputs.helmValues}.`);
+        if (helm) {
+            await writeHelmValues(helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
+            const keys = inputs.version === undefined
+                ? 'staticExport.enabled, staticExport.bundleUrl'
+                : 'staticExport.enabled, staticExport.bundleUrl and staticExport.version';
+            log.info(`Set ${keys} in ${inputs.helmValues}.`);
         }
         return bundle;
     };
@@ -52891,7 +53386,8 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         }
         // The archive is kept first: when keeping it fails, the site folder is still the previous one.
         if (inputs.archivePath) {
-            await keepArchive(archive, inputs.archivePath);
+            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.archivePath), { recursive: true });
+            await writeFileAtomic(inputs.archivePath, { copyFrom: archive });
             log.info(`Kept the archive at ${inputs.archivePath}.`);
         }
         await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
@@ -52910,20 +53406,6 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
     }
     finally {
         await external_node_fs_default().promises.rm(workDir, { recursive: true, force: true });
-    }
-}
-/** Copies the verified archive into the workspace: beside its final name first, then one rename. */
-async function keepArchive(archive, destination) {
-    await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(destination), { recursive: true });
-    const partial = `${destination}.partial-${process.pid}`;
-    try {
-        await external_node_fs_default().promises.copyFile(archive, partial);
-        await external_node_fs_default().promises.chmod(partial, 0o644);
-        await external_node_fs_default().promises.rename(partial, destination);
-    }
-    catch (error) {
-        await external_node_fs_default().promises.rm(partial, { force: true });
-        throw error;
     }
 }
 /**
@@ -53029,301 +53511,6 @@ async function compareOnGitHub(token, base, head, signal, timeoutMs) {
         }
         return { unavailable: `the GitHub API could not be reached (${messageOf(error)})` };
     }
-}
-
-;// CONCATENATED MODULE: ./src/verify/inputs.ts
-
-
-/**
- * Reads the verification inputs.
- * @param read an input's trimmed value; `readLines` its raw text
- * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
- * @throws InputError naming the input and what would be valid
- */
-function readVerifyInputs(read, readLines, domain, workspaceFile) {
-    const mode = oneOf('verify', read('verify') || 'links', ['links', 'off']);
-    const failOn = oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']);
-    const host = oneOf('host', read('host') || 'auto', HOSTS);
-    const siteText = read('site-url');
-    const siteUrl = siteText ? inputs_parseSiteUrl(siteText) : domain && `https://${domain}`;
-    const ignore = readLines('verify-ignore')
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    const reportText = read('verify-report');
-    return {
-        mode,
-        failOn,
-        host,
-        siteUrl: siteUrl || undefined,
-        ignore,
-        reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
-    };
-}
-function oneOf(input, text, values) {
-    if (values.includes(text))
-        return text;
-    throw new InputError(input, `'${text}' is not one of ${values.join(', ')}`);
-}
-/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
-function inputs_parseSiteUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new InputError('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new InputError('site-url', `must be an http or https URL; got ${url.protocol}`);
-    if (url.username || url.password || url.search || url.hash)
-        throw new InputError('site-url', 'must not carry credentials, a query or a fragment');
-    return url.href.replace(/\/+$/, '');
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/**
- * Reads and validates every input before anything is sent.
- * @throws InputError naming the input and what would be valid
- */
-function readInputs(get, env) {
-    const read = (name) => get(name).trim();
-    const apiKey = parseApiKey(read('api-key'));
-    const apiUrl = parseApiUrl(read('api-url') || DEFAULT_API_URL);
-    const timeoutMs = parseTimeout(read('timeout') || '30m');
-    const agentJobId = read('agent-job-id');
-    const projectId = read('project-id');
-    const domainText = read('domain');
-    const jobIdText = read('job-id');
-    const update = parseBoolean('update', read('update'), false);
-    const commitText = read('commit');
-    const commit = commitText ? parseCommit(commitText) : undefined;
-    if (commit && !update) {
-        throw new InputError('commit', 'needs update: true (it is checked against the commit the update deployed)');
-    }
-    if (update && agentJobId) {
-        throw new InputError('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
-    }
-    if (update && jobIdText) {
-        throw new InputError('update', 'starts a new export after the update, so job-id must be empty');
-    }
-    if (update && !projectId) {
-        throw new InputError('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
-    }
-    if (agentJobId) {
-        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
-        if (clash.length > 0) {
-            throw new InputError('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
-        }
-        if (!projectId) {
-            throw new InputError('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
-        }
-        return {
-            mode: 'agent',
-            apiKey,
-            apiUrl,
-            timeoutMs,
-            projectId: parseId('project-id', projectId),
-            agentJobId: parseId('agent-job-id', agentJobId),
-        };
-    }
-    const domain = domainText ? parseDomain(domainText) : undefined;
-    const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
-    if (!domain && !jobId) {
-        throw new InputError('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
-    }
-    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
-    const tempDir = requireEnv(env, 'RUNNER_TEMP');
-    const sitePath = parseSitePath(read('path') || 'static-export', workspace);
-    const download = parseBoolean('download', read('download'), true);
-    const archiveText = read('archive');
-    if (archiveText && !download)
-        throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
-    const helmText = read('helm-values');
-    const updateInputs = update
-        ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
-        : undefined;
-    return {
-        mode: 'export',
-        apiKey,
-        apiUrl,
-        timeoutMs,
-        domain,
-        jobId,
-        workspace,
-        tempDir,
-        sitePath,
-        download,
-        archivePath: archiveText
-            ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
-            : undefined,
-        helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
-        version: read('version') || undefined,
-        paths: parsePaths(get('paths')),
-        update: updateInputs,
-        verify: readVerifyInputs(read, get, domain, (input, text) => parseBesideSite(input, text, workspace, sitePath, 'verify-report.json')),
-    };
-}
-/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
-function parseCommit(text) {
-    if (!/^[0-9a-f]{7,40}$/i.test(text)) {
-        throw new InputError('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
-    }
-    return text.toLowerCase();
-}
-/** One page path per line; blank lines dropped. */
-function parsePaths(text) {
-    const paths = text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    for (const p of paths) {
-        if (/\s/.test(p))
-            throw new InputError('paths', `'${p}' contains white space: give one page path per line`);
-    }
-    return paths.length > 0 ? paths : undefined;
-}
-/** A file path inside the workspace. */
-function parseWorkspaceFile(input, text, workspace, example) {
-    const resolved = external_node_path_default().resolve(workspace, text);
-    if (!isStrictlyInside(resolved, workspace)) {
-        throw new InputError(input, `'${text}' must be a file path inside the workspace (${workspace}), e.g. ${example}`);
-    }
-    return resolved;
-}
-/**
- * Whether `child` lies strictly below `parent` (both absolute). A first segment `..` means outside; a name that
- * merely starts with two dots (`..site`) is inside.
- */
-function isStrictlyInside(child, parent) {
-    const relative = external_node_path_default().relative(parent, child);
-    const first = relative.split((external_node_path_default()).sep, 1)[0];
-    return relative !== '' && first !== '..' && !external_node_path_default().isAbsolute(relative);
-}
-/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
-function parseBoolean(input, text, fallback) {
-    if (text === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new InputError(input, `'${text}' is not a boolean: use true or false`);
-}
-/** A file inside the workspace and outside the site folder (which is replaced whole). */
-function parseBesideSite(input, text, workspace, sitePath, example) {
-    const resolved = parseWorkspaceFile(input, text, workspace, example);
-    if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
-        throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
-    }
-    return resolved;
-}
-/**
- * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
- * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
- */
-function parseApiKey(key) {
-    if (!key) {
-        throw new InputError('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
-    }
-    if (/\s/.test(key))
-        throw new InputError('api-key', 'contains white space: copy the key again without line breaks');
-    if (key.startsWith('mint_dsc_')) {
-        throw new InputError('api-key', "is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard's API keys page");
-    }
-    if (key.startsWith('mint_us_')) {
-        throw new InputError('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
-    }
-    if (!key.startsWith('mint_')) {
-        throw new InputError('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
-    }
-    return key;
-}
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
-function parseApiUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new InputError('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
-    }
-    const loopback = LOOPBACK.has(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-        throw new InputError('api-url', `must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); got ${url.protocol}//${url.host}`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new InputError('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
-    }
-    const base = url.toString().replace(/\/+$/, '');
-    if (/\/v\d+$/.test(base)) {
-        throw new InputError('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
-    }
-    return base;
-}
-/**
- * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
- * /docs" (platform facts, "Start static export job").
- */
-function parseDomain(text) {
-    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-    if (hostname.test(text) && text.length <= 253)
-        return text.toLowerCase();
-    const suggestion = hostnameIn(text);
-    const shouldBe = suggestion ? `; use ${suggestion}` : '';
-    if (/\s/.test(text))
-        throw new InputError('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
-    throw new InputError('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
-}
-function hostnameIn(text) {
-    try {
-        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-        const host = new URL(withScheme.trim()).hostname;
-        return host && !host.includes(' ') ? host : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
-function parseId(input, text) {
-    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
-        throw new InputError(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
-    }
-    return text;
-}
-function parseTimeout(text) {
-    try {
-        return parseDuration(text);
-    }
-    catch (error) {
-        throw new InputError('timeout', error.message);
-    }
-}
-/**
- * `path` is relative to the workspace and must stay strictly inside it: the action replaces that
- * folder whole, so the workspace itself or anything above it would be destroyed.
- */
-function parseSitePath(text, workspace) {
-    const resolved = external_node_path_default().resolve(workspace, text);
-    if (!isStrictlyInside(resolved, workspace)) {
-        throw new InputError('path', `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`);
-    }
-    return resolved;
-}
-function requireEnv(env, name) {
-    const value = env[name];
-    if (!value) {
-        throw new ActionError('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
-    }
-    return external_node_path_default().resolve(value);
 }
 
 ;// CONCATENATED MODULE: ./src/summary.ts

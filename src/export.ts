@@ -7,7 +7,8 @@ import { formatBytes, formatDuration } from './duration.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
-import { checkDestination, replaceFolder } from './place.ts';
+import { checkDestination, replaceFolder, resolveEditedFile } from './place.ts';
+import { writeFileAtomic } from './atomic.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
 import { pollUntil } from './wait.ts';
@@ -116,17 +117,21 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
   if (inputs.verify.reportPath)
     await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
-  const helm = inputs.helmValues ? await loadHelmValues(inputs.helmValues) : undefined;
+  const helm = inputs.helmValues
+    ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values'))
+    : undefined;
   const adopt: AdoptLink = async (bundle) => {
     ports.maskLink(bundle.bundleUrl);
     output('bundleUrl', bundle.bundleUrl);
     output('expiresAt', bundle.expiresAt);
     if (bundle.sizeBytes !== undefined) output('sizeBytes', String(bundle.sizeBytes));
-    if (helm && inputs.helmValues) {
-      await writeHelmValues(inputs.helmValues, helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
-      log.info(
-        `Set staticExport.enabled, staticExport.bundleUrl${inputs.version !== undefined ? ' and staticExport.version' : ''} in ${inputs.helmValues}.`,
-      );
+    if (helm) {
+      await writeHelmValues(helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
+      const keys =
+        inputs.version === undefined
+          ? 'staticExport.enabled, staticExport.bundleUrl'
+          : 'staticExport.enabled, staticExport.bundleUrl and staticExport.version';
+      log.info(`Set ${keys} in ${inputs.helmValues}.`);
     }
     return bundle;
   };
@@ -263,7 +268,8 @@ async function transferSite(
     }
     // The archive is kept first: when keeping it fails, the site folder is still the previous one.
     if (inputs.archivePath) {
-      await keepArchive(archive, inputs.archivePath);
+      await fs.promises.mkdir(path.dirname(inputs.archivePath), { recursive: true });
+      await writeFileAtomic(inputs.archivePath, { copyFrom: archive });
       log.info(`Kept the archive at ${inputs.archivePath}.`);
     }
     await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
@@ -280,20 +286,6 @@ async function transferSite(
     };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
-  }
-}
-
-/** Copies the verified archive into the workspace: beside its final name first, then one rename. */
-async function keepArchive(archive: string, destination: string): Promise<void> {
-  await fs.promises.mkdir(path.dirname(destination), { recursive: true });
-  const partial = `${destination}.partial-${process.pid}`;
-  try {
-    await fs.promises.copyFile(archive, partial);
-    await fs.promises.chmod(partial, 0o644);
-    await fs.promises.rename(partial, destination);
-  } catch (error) {
-    await fs.promises.rm(partial, { force: true });
-    throw error;
   }
 }
 

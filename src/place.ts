@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ActionError, messageOf } from './errors.ts';
+import { isStrictlyInside } from './inputs.ts';
 
 /**
  * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
@@ -42,6 +43,32 @@ export async function checkDestination(
       );
     }
   }
+}
+
+/**
+ * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
+ * editor would, but only to a file inside the workspace, reached without further links.
+ * @returns the real path, to read and write
+ * @throws ActionError when the file is missing, or leads outside the workspace, or is not a regular file
+ */
+export async function resolveEditedFile(workspace: string, file: string, input: string): Promise<string> {
+  const real = await fs.promises.realpath(file).catch((error: NodeJS.ErrnoException) => {
+    throw new ActionError(
+      `${input} unreadable`,
+      `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`,
+      `Check the ${input} input: a path relative to the workspace.`,
+    );
+  });
+  const realWorkspace = await fs.promises.realpath(workspace);
+  if (!isStrictlyInside(real, realWorkspace)) {
+    throw new ActionError(
+      'Unsafe path',
+      `The ${input} file ${file} leads outside the workspace (to ${real}).`,
+      `Point ${input} at a file inside the workspace, or a link to one.`,
+    );
+  }
+  await checkDestination(realWorkspace, real, 'file', input);
+  return real;
 }
 
 /** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
