@@ -49060,7 +49060,7 @@ function readInputs(get, env) {
     }
     const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
     const tempDir = requireEnv(env, 'RUNNER_TEMP');
-    const sitePath = parseSitePath(read('path') || 'static-export', workspace);
+    const sitePath = parseInsideWorkspace('path', read('path') || 'static-export', workspace, 'folder', 'static-export');
     const download = parseBoolean('download', read('download'), true);
     const archiveText = read('archive');
     if (archiveText && !download)
@@ -49083,7 +49083,7 @@ function readInputs(get, env) {
         archivePath: archiveText
             ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
             : undefined,
-        helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
+        helmValues: helmText ? parseInsideWorkspace('helm-values', helmText, workspace, 'file', 'values.yaml') : undefined,
         version: read('version') || undefined,
         paths: parsePaths(get('paths')),
         update: updateInputs,
@@ -49109,13 +49109,21 @@ function parsePaths(text) {
     }
     return paths.length > 0 ? paths : undefined;
 }
-/** A file path inside the workspace. */
-function parseWorkspaceFile(input, text, workspace, example) {
+/**
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `helm-values`,
+ * `verify-report`): the action replaces the `path` folder whole and writes the files, so the workspace itself or
+ * anything above it would be destroyed or written. Links on the way are checked later, on disk (`place.ts`).
+ * @returns the absolute path
+ * @throws InputError naming the input, with an example
+ */
+function parseInsideWorkspace(input, text, workspace, kind, example) {
     const resolved = external_node_path_default().resolve(workspace, text);
-    if (!isStrictlyInside(resolved, workspace)) {
-        throw new InputError(input, `'${text}' must be a file path inside the workspace (${workspace}), e.g. ${example}`);
-    }
-    return resolved;
+    if (isStrictlyInside(resolved, workspace))
+        return resolved;
+    const what = kind === 'folder'
+        ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
+        : `a file path inside the workspace (${workspace})`;
+    throw new InputError(input, `'${text}' must be ${what}; e.g. ${example}`);
 }
 /**
  * Whether `child` lies strictly below `parent` (both absolute). A first segment `..` means outside; a name that
@@ -49138,7 +49146,7 @@ function parseBoolean(input, text, fallback) {
 }
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
 function parseBesideSite(input, text, workspace, sitePath, example) {
-    const resolved = parseWorkspaceFile(input, text, workspace, example);
+    const resolved = parseInsideWorkspace(input, text, workspace, 'file', example);
     if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
         throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
     }
@@ -49226,17 +49234,6 @@ function parseTimeout(text) {
     catch (error) {
         throw new InputError('timeout', error.message);
     }
-}
-/**
- * `path` is relative to the workspace and must stay strictly inside it: the action replaces that
- * folder whole, so the workspace itself or anything above it would be destroyed.
- */
-function parseSitePath(text, workspace) {
-    const resolved = external_node_path_default().resolve(workspace, text);
-    if (!isStrictlyInside(resolved, workspace)) {
-        throw new InputError('path', `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`);
-    }
-    return resolved;
 }
 function requireEnv(env, name) {
     const value = env[name];
@@ -53140,6 +53137,7 @@ function reportJson(report) {
 
 
 
+
 /** The site failed verification under `verify-fail-on`; the previous site folder was left in place. */
 class VerificationError extends ActionError {
     report;
@@ -53185,7 +53183,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
     ports.output('verifiedPages', String(report.pages));
     if (inputs.reportPath) {
         await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.reportPath), { recursive: true });
-        await external_node_fs_default().promises.writeFile(inputs.reportPath, reportJson(report));
+        await writeFileAtomic(inputs.reportPath, reportJson(report));
         ports.log.info(`Wrote ${report.findings.length} findings to ${inputs.reportPath}.`);
     }
     const fails = (inputs.failOn === 'broken' && report.result === 'failed') ||

@@ -138,7 +138,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   }
   const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
   const tempDir = requireEnv(env, 'RUNNER_TEMP');
-  const sitePath = parseSitePath(read('path') || 'static-export', workspace);
+  const sitePath = parseInsideWorkspace('path', read('path') || 'static-export', workspace, 'folder', 'static-export');
   const download = parseBoolean('download', read('download'), true);
   const archiveText = read('archive');
   if (archiveText && !download)
@@ -161,7 +161,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     archivePath: archiveText
       ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
       : undefined,
-    helmValues: helmText ? parseWorkspaceFile('helm-values', helmText, workspace, 'values.yaml') : undefined,
+    helmValues: helmText ? parseInsideWorkspace('helm-values', helmText, workspace, 'file', 'values.yaml') : undefined,
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
     update: updateInputs,
@@ -191,13 +191,27 @@ function parsePaths(text: string): string[] | undefined {
   return paths.length > 0 ? paths : undefined;
 }
 
-/** A file path inside the workspace. */
-function parseWorkspaceFile(input: string, text: string, workspace: string, example: string): string {
+/**
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `helm-values`,
+ * `verify-report`): the action replaces the `path` folder whole and writes the files, so the workspace itself or
+ * anything above it would be destroyed or written. Links on the way are checked later, on disk (`place.ts`).
+ * @returns the absolute path
+ * @throws InputError naming the input, with an example
+ */
+export function parseInsideWorkspace(
+  input: string,
+  text: string,
+  workspace: string,
+  kind: 'folder' | 'file',
+  example: string,
+): string {
   const resolved = path.resolve(workspace, text);
-  if (!isStrictlyInside(resolved, workspace)) {
-    throw new InputError(input, `'${text}' must be a file path inside the workspace (${workspace}), e.g. ${example}`);
-  }
-  return resolved;
+  if (isStrictlyInside(resolved, workspace)) return resolved;
+  const what =
+    kind === 'folder'
+      ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
+      : `a file path inside the workspace (${workspace})`;
+  throw new InputError(input, `'${text}' must be ${what}; e.g. ${example}`);
 }
 
 /**
@@ -220,7 +234,7 @@ function parseBoolean(input: string, text: string, fallback: boolean): boolean {
 
 /** A file inside the workspace and outside the site folder (which is replaced whole). */
 function parseBesideSite(input: string, text: string, workspace: string, sitePath: string, example: string): string {
-  const resolved = parseWorkspaceFile(input, text, workspace, example);
+  const resolved = parseInsideWorkspace(input, text, workspace, 'file', example);
   if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
     throw new InputError(
       input,
@@ -331,21 +345,6 @@ function parseTimeout(text: string): number {
   } catch (error) {
     throw new InputError('timeout', (error as Error).message);
   }
-}
-
-/**
- * `path` is relative to the workspace and must stay strictly inside it: the action replaces that
- * folder whole, so the workspace itself or anything above it would be destroyed.
- */
-export function parseSitePath(text: string, workspace: string): string {
-  const resolved = path.resolve(workspace, text);
-  if (!isStrictlyInside(resolved, workspace)) {
-    throw new InputError(
-      'path',
-      `'${text}' must be a folder inside the workspace (${workspace}), not the workspace itself or outside it; e.g. static-export`,
-    );
-  }
-  return resolved;
 }
 
 function requireEnv(env: RunnerEnv, name: keyof RunnerEnv): string {

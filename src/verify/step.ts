@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { writeFileAtomic } from '../atomic.ts';
 import path from 'node:path';
 import type { Clock, Log } from '../clock.ts';
 import { formatDuration } from '../duration.ts';
@@ -75,7 +76,7 @@ export async function verifySite(
   ports.output('verifiedPages', String(report.pages));
   if (inputs.reportPath) {
     await fs.promises.mkdir(path.dirname(inputs.reportPath), { recursive: true });
-    await fs.promises.writeFile(inputs.reportPath, reportJson(report));
+    await writeFileAtomic(inputs.reportPath, reportJson(report));
     ports.log.info(`Wrote ${report.findings.length} findings to ${inputs.reportPath}.`);
   }
   const fails =
