@@ -16,6 +16,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-nested-ternary': 'error',
     },
   },
   {
@@ -39,4 +40,9 @@ export default tseslint.config(
     },
   },
   prettier,
+  {
+    // After eslint-config-prettier, which turns max-len off: Prettier wraps code at 120 columns but cannot wrap
+    // strings and comments.
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
+  },
 );

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 export default function globalTeardown() {
   const root = process.env.MINTLIFY_TESTS_TMPDIR;
   if (!root) return;
-  const left = fs.readdirSync(root);
+  // Node's own compile cache (module.enableCompileCache, used by the toolchain) is not a test's leftover.
+  const left = fs.readdirSync(root).filter((name) => name !== 'node-compile-cache');
   if (left.length > 0) {
     const names = left.slice(0, 10).join(', ') + (left.length > 10 ? ', …' : '');
     console.log(`\nTest files left ${left.length} entries in the temp folder (removed now): ${names}`);

@@ -56,7 +56,7 @@ test('files are 0644 and folders 0755, and no temporary files remain', async () 
   expect(fs.readdirSync(result.workspace)).toEqual(['static-export']);
 });
 
-test('the key appears only in its ::add-mask:: line, the link signature is masked, and storage never sees Authorization', async () => {
+test('the key only in its ::add-mask:: line, the link signature masked, and no Authorization to storage', async () => {
   const result = await runAction({ inputs: inputs() });
   expect(result.code).toBe(0);
   const keyLines = result.log.split('\n').filter((line) => line.includes(emulator.apiKey));

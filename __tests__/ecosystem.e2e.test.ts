@@ -109,7 +109,7 @@ ingress:
     - docs.example.com # primary
 `;
 
-test('helm-values: sets enabled, bundleUrl and version, keeping comments, order and the rest as they were', async () => {
+test('helm-values: sets enabled, bundleUrl and version, keeping comments, order and the rest as it was', async () => {
   const workspace = makeTempFolder();
   fs.mkdirSync(path.join(workspace, 'deploy'));
   fs.writeFileSync(path.join(workspace, 'deploy/values.yaml'), VALUES);

@@ -130,7 +130,7 @@ describe('update, commit and github-token', () => {
   });
 });
 
-test('a folder or file whose name starts with two dots is inside the workspace; a .. segment is not (issue #11)', () => {
+test('a folder or file named with two leading dots is inside the workspace; a .. segment is not (issue #11)', () => {
   const inputs = read({ ...ok, path: '..site', archive: '..site.tar.gz', 'helm-values': '..deploy/values.yaml' });
   expect(inputs.mode === 'export' && [inputs.sitePath, inputs.archivePath, inputs.helmValues]).toEqual([
     `${env.GITHUB_WORKSPACE}/..site`,

@@ -86,7 +86,7 @@ test('when the put-back fails too, the error keeps the first failure and says wh
   expect(workspaceEntries().filter((name) => name.includes('.incoming-'))).toEqual([]);
 });
 
-test('a copy across file systems that fails leaves no partial folder in the workspace, and the site as it was', async () => {
+test('a failed copy across file systems leaves no partial folder in the workspace, the site as it was', async () => {
   fail.crossDevice = true;
   fail.cpBreaks = true;
   await expect(replaceFolder(staged, site(), () => {})).rejects.toThrow(/could not be moved next to .*site: ENOSPC/);
@@ -101,7 +101,7 @@ test('a copy across file systems keeps modification times', async () => {
   expect(realFs.statSync(path.join(site(), 'index.html')).mtimeMs).toBe(1_600_000_000_000);
 });
 
-test('a stop requested before the swap passes through, and leaves the site as it was and nothing beside it', async () => {
+test('a stop requested before the swap passes through, leaving the site as it was and nothing beside it', async () => {
   const stop = new Error('cancelled');
   const shouldStop = (): void => {
     throw stop;

@@ -46091,35 +46091,8 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
- * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
- * @returns the duration in ms (> 0)
- * @throws Error with a message suitable for an InputError when the text is not a positive duration
- */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return positive(Number(value) * 1000, text);
-    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
-    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-    let total = 0;
-    let consumed = 0;
-    for (const match of value.matchAll(re)) {
-        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
-        consumed = (match.index ?? 0) + match[0].length;
-    }
-    if (consumed !== value.length || value.length === 0) {
-        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
-    }
-    return positive(total, text);
-}
-function positive(ms, text) {
-    if (!Number.isFinite(ms) || ms <= 0)
-        throw new Error(`'${text}' must be longer than zero`);
-    return Math.round(ms);
-}
+;// CONCATENATED MODULE: ./src/format.ts
+/** Renders durations and sizes for people: log lines, annotations and the step summary. */
 /** Renders ms for people: `850ms`, `42s`, `3m 05s`, `1h 02m`. */
 function formatDuration(ms) {
     if (ms < 1000)
@@ -46169,6 +46142,19 @@ class ActionError extends Error {
         this.title = title;
         this.hint = hint;
     }
+}
+/**
+ * A class of {@link ActionError} with a fixed annotation title, for failures whose message and hint vary; each call
+ * makes a class of its own, so `instanceof` tells them apart.
+ * @param name the class's name, shown as `error.name`
+ */
+function titledError(title, name) {
+    return class extends ActionError {
+        constructor(message, hint) {
+            super(title, message, hint);
+            this.name = name;
+        }
+    };
 }
 /** A bad input, caught before any request is sent. The message names the input and what is valid. */
 class InputError extends ActionError {
@@ -46246,17 +46232,156 @@ function formatFree(bytes) {
     return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GiB` : `${Math.round(bytes / 1024 ** 2)} MiB`;
 }
 
-;// CONCATENATED MODULE: ./src/poll.ts
+;// CONCATENATED MODULE: ./src/dates.ts
 /**
- * When to ask for a job's status next. No I/O: the caller reports each answer with `observe()` and
- * sleeps for what `nextWait()` returns.
- *
- * The status response carries `progress` (percent, platform facts "Get static export job status").
- * From how it moved over the last few answers the planner estimates when the job will complete and
- * polls close to that moment: far from the end it covers part of the way and re-estimates on a longer
- * baseline; near the end it aims at the estimate itself. Without usable progress (a queued job, a
- * service that omits it, an agent job, a stall) it falls back to gentle exponential backoff.
+ * Timestamps the service and storage send, parsed strictly: V8's `Date.parse` accepts almost anything
+ * (`"1.5"` is a date in 2001) and reads dates without a zone in the runner's local time.
  */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * An HTTP date (RFC 9110 §5.6.7), always GMT, in its three forms: IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`,
+ * obsolete RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT`, and asctime `Sun Nov  6 08:49:37 1994`.
+ * @returns epoch ms, or undefined for anything else
+ */
+function parseHttpDate(text) {
+    const value = text.trim();
+    const fixdate = /^[A-Za-z]{3}, (\d{2}) ([A-Za-z]{3}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
+    const rfc850 = /^[A-Za-z]{6,9}, (\d{2})-([A-Za-z]{3})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
+    const asctime = /^[A-Za-z]{3} ([A-Za-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/.exec(value);
+    if (fixdate)
+        return utc(fixdate[3], fixdate[2], fixdate[1], fixdate[4], fixdate[5], fixdate[6]);
+    if (rfc850) {
+        // RFC 9110: a two-digit year more than 50 years in the future is in the past century.
+        const yy = Number(rfc850[3]);
+        const thisYear = new Date().getUTCFullYear();
+        let year = Math.floor(thisYear / 100) * 100 + yy;
+        if (year > thisYear + 50)
+            year -= 100;
+        return utc(String(year), rfc850[2], rfc850[1], rfc850[4], rfc850[5], rfc850[6]);
+    }
+    if (asctime)
+        return utc(asctime[6], asctime[1], asctime[2].trim(), asctime[3], asctime[4], asctime[5]);
+    return undefined;
+}
+function utc(year, month, day, hour, minute, second) {
+    const m = MONTHS.indexOf(month.toLowerCase());
+    if (m < 0)
+        return undefined;
+    const ms = Date.UTC(Number(year), m, Number(day), Number(hour), Number(minute), Number(second));
+    const check = new Date(ms);
+    // Date.UTC rolls 31 Feb over into March; a date that does not exist is not a date.
+    return check.getUTCDate() === Number(day) && check.getUTCHours() === Number(hour) ? ms : undefined;
+}
+/**
+ * An ISO 8601 date-time as the API writes `expiresAt` and `endedAt`; one without an offset is UTC (the platform
+ * docs write UTC), never the runner's local time.
+ * @returns epoch ms, or undefined when the text is not an ISO date-time
+ */
+function parseIsoTime(text) {
+    const value = text.trim();
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const zone = match[3] ?? 'Z';
+    const ms = Date.parse(`${match[1]}T${match[2]}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+
+;// CONCATENATED MODULE: ./src/retry.ts
+
+/** Statuses that say "try again" whatever the operation (RFC 9110 §15; proxies' 502/504). */
+const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** Network failures where the request surely never reached the service: safe even for `start`. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
+const FRESH_JOB_404_WINDOW_MS = 15_000;
+/**
+ * Whether an attempt may be repeated.
+ * - Starting a job is not idempotent: only `429`, `503` and failures before the request was sent
+ *   are retried, since only they prove that no job was created.
+ * - Triggering an update is not idempotent either, and narrower still: only `429` (the documented
+ *   rate limit, platform facts "Deployment updates") and failures before the request was sent. A
+ *   `5xx` or a reset may have queued an update.
+ * - `404` on a status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
+ * - `400`, `401`, `403`, `409` and other 4xx are final.
+ * @param msSinceCreated ms since this run created the job or update; undefined for one it did not create
+ */
+function isRetryable(op, outcome, msSinceCreated) {
+    if (op === 'start' || op === 'update') {
+        if (outcome.kind === 'network')
+            return NOT_SENT_CODES.has(outcome.code);
+        if (outcome.kind !== 'http')
+            return false;
+        return outcome.status === 429 || (op === 'start' && outcome.status === 503);
+    }
+    if (outcome.kind === 'drifted')
+        return false;
+    if (outcome.kind === 'network' || outcome.kind === 'malformed')
+        return true;
+    if (TRANSIENT_STATUSES.has(outcome.status))
+        return true;
+    const fresh = msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
+    return (op === 'status' || op === 'updateStatus') && outcome.status === 404 && fresh;
+}
+/** True when a failed `start` (or `update`) attempt may still have created a job (or queued an update). */
+function mayHaveCreatedJob(outcome) {
+    if (outcome.kind === 'network')
+        return !NOT_SENT_CODES.has(outcome.code);
+    if (outcome.kind === 'malformed' || outcome.kind === 'drifted')
+        return true;
+    return outcome.status >= 500 || outcome.status === 408;
+}
+/** API retries: 1 s, doubling, at most 30 s per wait (before jitter). */
+const API_BACKOFF = { initialMs: 1000, factor: 2, maxMs: 30_000 };
+/** The shortest first wait before the update trigger is retried without `Retry-After`, ms. */
+const UPDATE_RETRY_MIN_MS = 10_000;
+/**
+ * Backoff for the update trigger after a `429` without `Retry-After`. The documented limit is 10
+ * requests per 10 s per organisation, shared with automations (platform facts "Deployment
+ * updates"), so the first wait is at least one window: `minFirstMs` to twice that (equal jitter),
+ * doubling, at most 60 s per wait before jitter.
+ * @param minFirstMs shortest first wait, ms; tests shorten it through `MINTLIFY_UPDATE_RETRY_MS`
+ */
+function updateBackoff(minFirstMs = UPDATE_RETRY_MIN_MS) {
+    return { initialMs: 2 * minFirstMs, factor: 2, maxMs: Math.max(60_000, 2 * minFirstMs) };
+}
+/**
+ * Wait before retry number `retry` (1 for the first retry): `initialMs × factor^(retry−1)`, at most `maxMs`, of
+ * which the `jitter` share is random (with the default 0.5, half fixed and half random).
+ * @param random uniform in [0, 1)
+ * @returns ms, within [(1 − jitter) × ceiling, ceiling]
+ */
+function backoffDelay(retry, random, backoff = API_BACKOFF) {
+    const ceiling = Math.min(backoff.maxMs, backoff.initialMs * backoff.factor ** Math.max(0, retry - 1));
+    const jitter = backoff.jitter ?? 0.5;
+    return Math.round(ceiling * (1 - jitter) + ceiling * jitter * random);
+}
+/**
+ * Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date in one of its three GMT forms.
+ * `1.5`, `-1` and other shapes are treated as absent.
+ * @returns ms to wait (≥ 0), or undefined when absent or unreadable
+ */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    const date = parseHttpDate(text);
+    return date === undefined ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * The wait before the next attempt: `Retry-After` when the server sent one, backoff otherwise.
+ * @returns ms, or undefined when the wait would pass the deadline (give up now, not after waiting)
+ */
+function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKOFF) {
+    const wait = retryAfterMs ?? backoffDelay(retry, random, backoff);
+    return wait < remainingMs ? wait : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/polling.ts
+
+
 /**
  * Floor 0.5 s and ceiling 30 s per wait; fallback backoff 1 s ×1.5 up to 15 s; estimates further
  * than 5 s away approached in steps of 75 %; up to 10 % jitter; a rate from the last 4 answers.
@@ -46265,9 +46390,7 @@ function formatFree(bytes) {
 const DEFAULT_POLL_POLICY = {
     floorMs: 500,
     ceilingMs: 30_000,
-    fallbackInitialMs: 1000,
-    fallbackFactor: 1.5,
-    fallbackMaxMs: 15_000,
+    fallback: { initialMs: 1000, factor: 1.5, maxMs: 15_000, jitter: 0 },
     approachAboveMs: 5000,
     approachFraction: 0.75,
     jitter: 0.1,
@@ -46298,13 +46421,12 @@ class PollPlanner {
     }
     /**
      * The wait before the next status request.
-     * @param nowMs epoch ms
-     * @param deadlineMs epoch ms; no wait reaches past it
+     * @param nowMs monotonic ms (the Clock's `now()`)
+     * @param deadlineMs on the same scale; no wait reaches past it
      * @param random uniform in [0, 1), for jitter
-     * @param retryAfterMs a server's `Retry-After`, in ms: the wait is at least this
      * @returns the wait, or undefined when the deadline has passed
      */
-    nextWait(nowMs, deadlineMs, random, retryAfterMs) {
+    nextWait(nowMs, deadlineMs, random) {
         const remainingToDeadline = deadlineMs - nowMs;
         if (remainingToDeadline <= 0)
             return undefined;
@@ -46313,8 +46435,8 @@ class PollPlanner {
         let ms;
         let reason;
         if (etaMs === undefined) {
-            ms = Math.min(p.fallbackMaxMs, p.fallbackInitialMs * p.fallbackFactor ** this.fallbacks);
             this.fallbacks++;
+            ms = backoffDelay(this.fallbacks, 0, p.fallback);
             reason = 'fallback';
         }
         else {
@@ -46323,12 +46445,10 @@ class PollPlanner {
             ms = reason === 'approach' ? untilEta * p.approachFraction : untilEta;
         }
         ms = clamp(ms * (1 - p.jitter * random), p.floorMs, p.ceilingMs);
-        if (retryAfterMs !== undefined)
-            ms = Math.max(ms, retryAfterMs);
         return { ms: Math.round(Math.min(ms, remainingToDeadline)), reason, etaMs };
     }
     /**
-     * Estimated completion time (epoch ms) from the progress rate over the window. Undefined unless
+     * Estimated completion time (monotonic ms) from the progress rate over the window. Undefined unless
      * progress moved on the latest answer: an old rise would otherwise put a stalled job's estimate in
      * the past and poll it at the floor.
      */
@@ -46345,15 +46465,12 @@ class PollPlanner {
 function clamp(value, low, high) {
     return Math.min(high, Math.max(low, value));
 }
-
-;// CONCATENATED MODULE: ./src/wait.ts
-
-
 /**
- * Polls a job until `isFinal`, with the waits `poll.ts` plans: one log line when the state changes,
+ * Polls a job until `isFinal`, with the waits the {@link PollPlanner} plans: one log line when the state changes,
  * not one per poll, and one warning per status this action does not know (polling goes on).
  * @returns the final answer
- * @throws spec.timedOut(last) when the request made at the deadline still finds the job going; ApiError from `fetch`; the signal's reason
+ * @throws spec.timedOut(last) when the request made at the deadline still finds the job going; ApiError from
+ * `fetch`; the signal's reason
  */
 async function pollUntil(spec, ports) {
     const { clock, log, signal, deadline } = ports;
@@ -46376,12 +46493,14 @@ async function pollUntil(spec, ports) {
             return answer;
         if (!spec.known.has(status) && !warned.has(status)) {
             warned.add(status);
-            log.warning(`${spec.label} reports status '${status}', which this action does not know; polling on until it ends or the timeout.`);
+            log.warning(`${spec.label} reports status '${status}', which this action does not know; ` +
+                'polling on until it ends or the timeout.');
         }
         const wait = lastLook ? undefined : planner.nextWait(now, deadline, clock.random());
         if (!wait)
             throw spec.timedOut(answer);
-        log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : ''}).`);
+        const eta = wait.etaMs ? `, completion expected in ${formatDuration(wait.etaMs - now)}` : '';
+        log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${eta}).`);
         await clock.sleep(wait.ms, signal);
         // The last wait ends at the deadline: one more request, so a job that ended meanwhile is not reported as timed out.
         lastLook = clock.now() >= deadline;
@@ -46440,61 +46559,6 @@ async function waitForAgentJob(inputs, ports) {
     else
         log.info(`Agent job ${inputs.agentJobId} completed without file changes, so there is no pull request.`);
     return job;
-}
-
-;// CONCATENATED MODULE: ./src/dates.ts
-/**
- * Timestamps the service and storage send, parsed strictly: V8's `Date.parse` accepts almost anything
- * (`"1.5"` is a date in 2001) and reads dates without a zone in the runner's local time.
- */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/**
- * An HTTP date (RFC 9110 §5.6.7), always GMT, in its three forms: IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`,
- * obsolete RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT`, and asctime `Sun Nov  6 08:49:37 1994`.
- * @returns epoch ms, or undefined for anything else
- */
-function parseHttpDate(text) {
-    const value = text.trim();
-    const fixdate = /^[A-Za-z]{3}, (\d{2}) ([A-Za-z]{3}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
-    const rfc850 = /^[A-Za-z]{6,9}, (\d{2})-([A-Za-z]{3})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
-    const asctime = /^[A-Za-z]{3} ([A-Za-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/.exec(value);
-    if (fixdate)
-        return utc(fixdate[3], fixdate[2], fixdate[1], fixdate[4], fixdate[5], fixdate[6]);
-    if (rfc850) {
-        // RFC 9110: a two-digit year more than 50 years in the future is in the past century.
-        const yy = Number(rfc850[3]);
-        const thisYear = new Date().getUTCFullYear();
-        let year = Math.floor(thisYear / 100) * 100 + yy;
-        if (year > thisYear + 50)
-            year -= 100;
-        return utc(String(year), rfc850[2], rfc850[1], rfc850[4], rfc850[5], rfc850[6]);
-    }
-    if (asctime)
-        return utc(asctime[6], asctime[1], asctime[2].trim(), asctime[3], asctime[4], asctime[5]);
-    return undefined;
-}
-function utc(year, month, day, hour, minute, second) {
-    const m = MONTHS.indexOf(month.toLowerCase());
-    if (m < 0)
-        return undefined;
-    const ms = Date.UTC(Number(year), m, Number(day), Number(hour), Number(minute), Number(second));
-    const check = new Date(ms);
-    // Date.UTC rolls 31 Feb over into March; a date that does not exist is not a date.
-    return check.getUTCDate() === Number(day) && check.getUTCHours() === Number(hour) ? ms : undefined;
-}
-/**
- * An ISO 8601 date-time as the API writes `expiresAt` and `endedAt`; one without an offset is UTC (the platform
- * docs write UTC), never the runner's local time.
- * @returns epoch ms, or undefined when the text is not an ISO date-time
- */
-function parseIsoTime(text) {
-    const value = text.trim();
-    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
-    if (!match)
-        return undefined;
-    const zone = match[3] ?? 'Z';
-    const ms = Date.parse(`${match[1]}T${match[2]}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
-    return Number.isNaN(ms) ? undefined : ms;
 }
 
 ;// CONCATENATED MODULE: ./src/hints.ts
@@ -46737,97 +46801,6 @@ function header(response, name) {
     return Array.isArray(value) ? value[0] : value;
 }
 
-;// CONCATENATED MODULE: ./src/retry.ts
-
-/** Statuses that say "try again" whatever the operation (RFC 9110 §15; proxies' 502/504). */
-const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** Network failures where the request surely never reached the service: safe even for `start`. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-/** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
-const FRESH_JOB_404_WINDOW_MS = 15_000;
-/**
- * Whether an attempt may be repeated.
- * - Starting a job is not idempotent: only `429`, `503` and failures before the request was sent
- *   are retried, since only they prove that no job was created.
- * - Triggering an update is not idempotent either, and narrower still: only `429` (the documented
- *   rate limit, platform facts "Deployment updates") and failures before the request was sent. A
- *   `5xx` or a reset may have queued an update.
- * - `404` on a status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
- * - `400`, `401`, `403`, `409` and other 4xx are final.
- * @param msSinceCreated ms since this run created the job or update; undefined for one it did not create
- */
-function isRetryable(op, outcome, msSinceCreated) {
-    if (op === 'start' || op === 'update') {
-        if (outcome.kind === 'network')
-            return NOT_SENT_CODES.has(outcome.code);
-        if (outcome.kind !== 'http')
-            return false;
-        return outcome.status === 429 || (op === 'start' && outcome.status === 503);
-    }
-    if (outcome.kind === 'drifted')
-        return false;
-    if (outcome.kind === 'network' || outcome.kind === 'malformed')
-        return true;
-    if (TRANSIENT_STATUSES.has(outcome.status))
-        return true;
-    const fresh = msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
-    return (op === 'status' || op === 'updateStatus') && outcome.status === 404 && fresh;
-}
-/** True when a failed `start` (or `update`) attempt may still have created a job (or queued an update). */
-function mayHaveCreatedJob(outcome) {
-    if (outcome.kind === 'network')
-        return !NOT_SENT_CODES.has(outcome.code);
-    if (outcome.kind === 'malformed' || outcome.kind === 'drifted')
-        return true;
-    return outcome.status >= 500 || outcome.status === 408;
-}
-/** API retries: 1 s, doubling, at most 30 s per wait (before jitter). */
-const API_BACKOFF = { initialMs: 1000, factor: 2, maxMs: 30_000 };
-/** The shortest first wait before the update trigger is retried without `Retry-After`, ms. */
-const UPDATE_RETRY_MIN_MS = 10_000;
-/**
- * Backoff for the update trigger after a `429` without `Retry-After`. The documented limit is 10
- * requests per 10 s per organisation, shared with automations (platform facts "Deployment
- * updates"), so the first wait is at least one window: `minFirstMs` to twice that (equal jitter),
- * doubling, at most 60 s per wait before jitter.
- * @param minFirstMs shortest first wait, ms; tests shorten it through `MINTLIFY_UPDATE_RETRY_MS`
- */
-function updateBackoff(minFirstMs = UPDATE_RETRY_MIN_MS) {
-    return { initialMs: 2 * minFirstMs, factor: 2, maxMs: Math.max(60_000, 2 * minFirstMs) };
-}
-/**
- * Wait before retry number `retry` (1 for the first retry): exponential, with "equal jitter" (half
- * fixed, half random) so that many runners that failed together do not retry together.
- * @param random uniform in [0, 1)
- * @returns ms, within [initialMs/2, maxMs]
- */
-function backoffDelay(retry, random, backoff = API_BACKOFF) {
-    const ceiling = Math.min(backoff.maxMs, backoff.initialMs * backoff.factor ** Math.max(0, retry - 1));
-    return Math.round(ceiling / 2 + (ceiling / 2) * random);
-}
-/**
- * Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date in one of its three GMT forms.
- * `1.5`, `-1` and other shapes are treated as absent.
- * @returns ms to wait (≥ 0), or undefined when absent or unreadable
- */
-function parseRetryAfter(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    const date = parseHttpDate(text);
-    return date === undefined ? undefined : Math.max(0, date - nowMs);
-}
-/**
- * The wait before the next attempt: `Retry-After` when the server sent one, backoff otherwise.
- * @returns ms, or undefined when the wait would pass the deadline (give up now, not after waiting)
- */
-function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKOFF) {
-    const wait = retryAfterMs ?? backoffDelay(retry, random, backoff);
-    return wait < remainingMs ? wait : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/api.ts
 
 
@@ -46943,7 +46916,8 @@ class AdminApi {
             if (wait === undefined)
                 throw this.failure(op, result, ids, retryable, attempt);
             this.stats.retries++;
-            log.info(`${DESCRIPTIONS[op]}: ${result.summary}; retry ${attempt} in ${(wait / 1000).toFixed(1)}s${result.retryAfterMs !== undefined ? ' (Retry-After)' : ''}`);
+            const why = result.retryAfterMs === undefined ? '' : ' (Retry-After)';
+            log.info(`${DESCRIPTIONS[op]}: ${result.summary}; retry ${attempt} in ${(wait / 1000).toFixed(1)}s${why}`);
             await clock.sleep(wait, signal);
         }
     }
@@ -46966,7 +46940,8 @@ class AdminApi {
         catch (error) {
             if (signal.aborted)
                 throw signal.reason;
-            // Only the network and this attempt's own time limit are retried; anything else is a bug, reported once as itself.
+            // Only the network and this attempt's own time limit are retried; anything else is a bug, reported once as
+            // itself.
             const timedOut = attemptSignal.aborted && !(error instanceof NetworkError);
             if (!(error instanceof NetworkError) && !timedOut)
                 throw error;
@@ -47003,7 +46978,7 @@ class AdminApi {
             kind: 'failed',
             outcome: { kind: 'http', status },
             summary: `HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
-            retryAfterMs: parseRetryAfter(retryAfter, clock.now()),
+            retryAfterMs: parseRetryAfter(retryAfter, clock.wallNow()),
             status,
             serverMessage,
         };
@@ -47017,7 +46992,8 @@ class AdminApi {
             hint = hintFor(op, outcome.status, ids);
         else if (outcome.kind === 'malformed')
             hint =
-                "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
+                'Something between the runner and the service (a proxy or firewall) answered instead of the API: ' +
+                    "check api-url and the runner's proxy settings.";
         else if (outcome.kind === 'drifted')
             hint =
                 'The service answered in a shape this version of the action does not read (the API may have changed): ' +
@@ -47030,7 +47006,8 @@ class AdminApi {
         }
         if (op === 'start' && mayHaveCreatedJob(outcome)) {
             hint +=
-                ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
+                ' The start request may have reached the service, so a job may have been created anyway; ' +
+                    'it was not retried to avoid starting two.';
         }
         // For an HTTP status, hintFor already says so.
         if (op === 'update' && outcome.kind !== 'http' && mayHaveCreatedJob(outcome)) {
@@ -47070,8 +47047,6 @@ function parseExportStatus(json) {
         progress: progress === undefined ? undefined : Math.min(100, Math.max(0, progress)),
         pageCount: num(json.pageCount),
         error: str(json.error),
-        createdAt: str(json.createdAt),
-        updatedAt: str(json.updatedAt),
         bundle: status === 'completed' ? parseBundle(json) : undefined,
     };
 }
@@ -47151,8 +47126,6 @@ function parseAgentJob(json) {
         repository: str(source.repository),
         ref: str(source.ref) ?? null,
         prLink: str(json.prLink) ?? null,
-        createdAt: str(json.createdAt),
-        archivedAt: str(json.archivedAt) ?? null,
     };
 }
 
@@ -47160,9 +47133,10 @@ function parseAgentJob(json) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/clock.ts
 
-/** Real time: `Date.now()`, timers that honour an AbortSignal, and `Math.random()`. */
+/** Real time: `performance.now()`, `Date.now()`, timers that honour an AbortSignal, and `Math.random()`. */
 const systemClock = {
-    now: () => Date.now(),
+    now: () => performance.now(),
+    wallNow: () => Date.now(),
     sleep: async (ms, signal) => {
         try {
             await (0,promises_namespaceObject.setTimeout)(Math.max(0, ms), undefined, { signal });
@@ -47461,6 +47435,8 @@ class SiteWriter {
 const BLOCK = 512;
 /** Parser states: where the next byte belongs. */
 const State = { Header: 0, File: 1, Meta: 2, Skip: 3, End: 4 };
+/** Header types whose payload describes the next entry: pax (`x`), global pax (`g`), GNU long name/link. */
+const META_KINDS = { x: 'pax', g: 'global', L: 'longname', K: 'longlink' };
 /**
  * Reads a tar stream fed chunk by chunk (v7, POSIX ustar with its `prefix` field, pax, GNU and old GNU
  * long names: what GNU tar, bsdtar, Python, node-tar and `git archive` write) and writes its files and
@@ -47514,24 +47490,10 @@ class TarExtractor {
                     }
                     break;
                 }
-                case State.File: {
-                    const n = Math.min(this.remaining, chunk.length - offset);
-                    this.writer.write(this.fd, chunk, offset, n);
-                    this.remaining -= n;
-                    offset += n;
-                    if (this.remaining === 0)
-                        this.closeFile();
+                case State.File:
+                case State.Meta:
+                    offset += this.takePayload(chunk, offset);
                     break;
-                }
-                case State.Meta: {
-                    const n = Math.min(this.remaining, chunk.length - offset);
-                    this.meta.push(chunk.subarray(offset, offset + n));
-                    this.remaining -= n;
-                    offset += n;
-                    if (this.remaining === 0)
-                        this.onMeta();
-                    break;
-                }
                 case State.Skip: {
                     const n = Math.min(this.padding, chunk.length - offset);
                     this.padding -= n;
@@ -47571,8 +47533,9 @@ class TarExtractor {
         verifyChecksum(h, this.entries);
         const type = String.fromCharCode(h[156]);
         const size = this.pax.size !== undefined ? parseDecimal(this.pax.size, 'size') : parseNumeric(h, 124, 12);
-        if (type === 'x' || type === 'g' || type === 'L' || type === 'K') {
-            this.metaKind = type === 'x' ? 'pax' : type === 'g' ? 'global' : type === 'L' ? 'longname' : 'longlink';
+        const metaKind = META_KINDS[type];
+        if (metaKind) {
+            this.metaKind = metaKind;
             if (size > 1 << 20)
                 throw new ArchiveFormatError(`The bundle is damaged: a ${this.metaKind} header of ${size} bytes.`);
             this.meta = [];
@@ -47655,6 +47618,26 @@ class TarExtractor {
             this.longLink = decodeName(untilNul(bytes));
         // Global headers carry nothing a file-and-folder bundle needs.
         this.state = this.padding > 0 ? State.Skip : State.Header;
+    }
+    /**
+     * Takes what `chunk` holds of the current entry's payload from `offset`: a file's content, or a pax or GNU
+     * long-name header's, ending the entry when all of it has come.
+     * @returns the bytes taken
+     */
+    takePayload(chunk, offset) {
+        const n = Math.min(this.remaining, chunk.length - offset);
+        if (this.state === State.File)
+            this.writer.write(this.fd, chunk, offset, n);
+        else
+            this.meta.push(chunk.subarray(offset, offset + n));
+        this.remaining -= n;
+        if (this.remaining > 0)
+            return n;
+        if (this.state === State.File)
+            this.closeFile();
+        else
+            this.onMeta();
+        return n;
     }
     closeFile() {
         this.closeFd();
@@ -47832,54 +47815,6 @@ function describeHead(head) {
     const what = describeBody(head);
     // describeBody names a storage error by its Code and Message alone.
     return /^(an? |of |text|JSON)/.test(what) ? what : `an XML storage error (${what})`;
-}
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-;// CONCATENATED MODULE: ./src/memory.ts
-
-
-/**
- * Keeps a bulk transfer's memory flat. Every chunk of a download or an unpack is a new Buffer that
- * lives outside the V8 heap, and V8 collects such "external" memory lazily: about 64 MB past what the
- * last collection left. A 250 MB bundle would otherwise hold ~90 MB of dead chunks at the peak
- * (measured: `npm run bench`). A collection every `everyBytes` (1 MB) bounds that to one interval. Most
- * are minor (a scavenge): the chunks' Buffer objects die young, and scavenging releases their memory
- * at a fraction of a full collection's cost. Chunks still in use at a scavenge are promoted to the
- * old generation, so every `majorEvery`-th collection is a full one. A JavaScript action cannot pass
- * node flags, so `gc` is exposed at run time.
- * @returns a function to call with each chunk's size in bytes
- */
-function createCollector(everyBytes = 1 << 20, majorEvery = 32) {
-    const gc = exposeGc();
-    if (!gc)
-        return () => { };
-    let sinceLast = 0;
-    let collections = 0;
-    return (bytes) => {
-        sinceLast += bytes;
-        if (sinceLast >= everyBytes) {
-            sinceLast = 0;
-            gc({ type: ++collections % majorEvery === 0 ? 'major' : 'minor' });
-        }
-    };
-}
-let cached;
-function exposeGc() {
-    if (cached !== undefined)
-        return cached;
-    try {
-        external_node_v8_default().setFlagsFromString('--expose-gc');
-        cached = external_node_vm_default().runInNewContext('gc');
-    }
-    catch {
-        cached = null;
-    }
-    return cached;
 }
 
 ;// CONCATENATED MODULE: ./src/archive/zip.ts
@@ -48258,7 +48193,6 @@ function zip_kindOf(name, madeBy, external) {
 
 
 
-
 /**
  * Unpacks a downloaded bundle into `destination`, an empty folder this process created. The format
  * comes from the file's first bytes (see `detect.ts`).
@@ -48288,11 +48222,9 @@ async function readHead(file) {
 }
 async function unpackTar(file, destination, guard, gzipped) {
     const extractor = new TarExtractor(destination, guard);
-    const collect = createCollector();
     const sink = async (source) => {
         for await (const chunk of source) {
             extractor.write(chunk);
-            collect(chunk.length);
         }
     };
     const raw = external_node_fs_default().createReadStream(file, { highWaterMark: 1 << 18 });
@@ -48307,7 +48239,8 @@ async function unpackTar(file, destination, guard, gzipped) {
         extractor.abort();
         const code = error.code;
         if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
-            throw new ArchiveFormatError(`The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} (${error.message}).`);
+            throw new ArchiveFormatError(`The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} ` +
+                `(${error.message}).`);
         }
         throw error;
     }
@@ -48364,7 +48297,6 @@ function secretsOf(url) {
 
 
 
-
 /** Storage refused the link because it expired (S3: `403 AccessDenied`, "Request has expired"). */
 class LinkExpiredError extends ActionError {
     constructor(detail) {
@@ -48373,12 +48305,7 @@ class LinkExpiredError extends ActionError {
     }
 }
 /** The download failed for good. */
-class DownloadError extends ActionError {
-    constructor(message, hint) {
-        super('Bundle download failed', message, hint);
-        this.name = 'DownloadError';
-    }
-}
+const DownloadError = titledError('Bundle download failed', 'DownloadError');
 /** A failure worth another attempt; `retryAfterMs` is storage's `Retry-After`, when it sent one. */
 class Retryable extends Error {
     retryAfterMs;
@@ -48410,10 +48337,8 @@ async function download(options) {
     let total;
     let etag;
     let rangeable = false;
-    let resumes = 0;
     const startedAt = clock.now();
     let lastLine = startedAt;
-    const collect = createCollector();
     const restart = () => {
         received = 0;
         hash = (0,external_node_crypto_.createHash)('md5');
@@ -48445,7 +48370,6 @@ async function download(options) {
                             rangeable = false;
                             throw new Retryable('storage answered a range that does not continue the download');
                         }
-                        resumes++;
                         log.info(`Resuming the download at ${formatBytes(received)}.`);
                     }
                     else {
@@ -48461,7 +48385,6 @@ async function download(options) {
                         writeAt(fd, chunk, received);
                         hash.update(chunk);
                         received += chunk.length;
-                        collect(chunk.length);
                         const now = clock.now();
                         if (now - lastLine >= progressEveryMs) {
                             lastLine = now;
@@ -48474,7 +48397,7 @@ async function download(options) {
                     clearTimeout(timer);
                     const md5 = hash.digest('hex');
                     verify(received, total, options.expectedBytes, md5, etag);
-                    return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag), attempts: attempt, resumes };
+                    return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag) };
                 }
                 const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
                 if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
@@ -48484,7 +48407,7 @@ async function download(options) {
                     throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
                 }
                 if (status >= 500 || status === 408 || status === 429) {
-                    const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.now());
+                    const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.wallNow());
                     throw new Retryable(`HTTP ${status}: ${describeBody(body)}`, retryAfterMs);
                 }
                 throw new DownloadError(`Storage answered HTTP ${status} for ${shownUrl}: ${describeBody(body)}.`, hintForStorage(status));
@@ -48499,11 +48422,13 @@ async function download(options) {
                 const local = asLocalFileError(error, external_node_path_default().dirname(file));
                 if (local)
                     throw local;
-                const reason = error instanceof Retryable
-                    ? error.message
-                    : stall.signal.aborted
-                        ? messageOf(stall.signal.reason)
-                        : toNetworkError(error).message;
+                let reason;
+                if (error instanceof Retryable)
+                    reason = error.message;
+                else if (stall.signal.aborted)
+                    reason = messageOf(stall.signal.reason);
+                else
+                    reason = toNetworkError(error).message;
                 if (attempt >= maxAttempts) {
                     throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
                 }
@@ -48582,7 +48507,8 @@ function progressLine(bytes, of, elapsedMs) {
 }
 function hintForStorage(status) {
     if (status === 400)
-        return 'Storage refused the request; presigned links must be fetched without an Authorization header (a proxy may be adding one).';
+        return ('Storage refused the request; presigned links must be fetched without an Authorization header ' +
+            '(a proxy may be adding one).');
     if (status === 403)
         return 'Storage refused the link: re-run with job-id to generate a fresh one.';
     if (status === 404)
@@ -48817,6 +48743,36 @@ function checkEdit(edited, update) {
     if (!ok) {
         throw new ActionError('helm-values not updated', 'Editing the staticExport block in place would not read back as intended, so the file was left untouched.', 'Make staticExport a plain block mapping (enabled, bundleUrl, version on lines of their own), then re-run.');
     }
+}
+
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
+ * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
+ * @returns the duration in ms (> 0)
+ * @throws Error with a message suitable for an InputError when the text is not a positive duration
+ */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return positive(Number(value) * 1000, text);
+    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
+    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+    let total = 0;
+    let consumed = 0;
+    for (const match of value.matchAll(re)) {
+        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
+        consumed = (match.index ?? 0) + match[0].length;
+    }
+    if (consumed !== value.length || value.length === 0) {
+        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
+    }
+    return positive(total, text);
+}
+function positive(ms, text) {
+    if (!Number.isFinite(ms) || ms <= 0)
+        throw new Error(`'${text}' must be longer than zero`);
+    return Math.round(ms);
 }
 
 ;// CONCATENATED MODULE: ./src/verify/hosts.ts
@@ -49163,7 +49119,8 @@ function parseApiKey(key) {
     if (/\s/.test(key))
         throw new InputError('api-key', 'contains white space: copy the key again without line breaks');
     if (key.startsWith('mint_dsc_')) {
-        throw new InputError('api-key', "is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard's API keys page");
+        throw new InputError('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
+            "create an admin key on the dashboard's API keys page");
     }
     if (key.startsWith('mint_us_')) {
         throw new InputError('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
@@ -49185,7 +49142,8 @@ function parseApiUrl(text) {
     }
     const loopback = LOOPBACK.has(url.hostname);
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-        throw new InputError('api-url', `must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); got ${url.protocol}//${url.host}`);
+        throw new InputError('api-url', 'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
+            `got ${url.protocol}//${url.host}`);
     }
     if (url.username || url.password || url.search || url.hash) {
         throw new InputError('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
@@ -49249,6 +49207,7 @@ function requireEnv(env, name) {
 
 
 
+
 /**
  * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
  * of the `kind` the action writes there: writing would follow the link outside the workspace, or fail only
@@ -49297,7 +49256,10 @@ async function resolveEditedFile(workspace, file, input) {
 }
 /** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
 const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
-/** `fs.rename`, retried for up to ~1.5 s where Windows refuses it transiently. */
+/** Rename retries on Windows: 0.1 s doubling, five retries (about 3 s in all); nothing else competes, so no jitter. */
+const RENAME_BACKOFF = { initialMs: 100, factor: 2, maxMs: 1600, jitter: 0 };
+const RENAME_ATTEMPTS = 6;
+/** `fs.rename`, retried where Windows refuses it transiently. */
 async function place_rename(from, to) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -49305,19 +49267,14 @@ async function place_rename(from, to) {
         }
         catch (error) {
             const code = error.code ?? '';
-            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= 6)
+            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= RENAME_ATTEMPTS)
                 throw error;
-            await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+            await new Promise((resolve) => setTimeout(resolve, backoffDelay(attempt, 0, RENAME_BACKOFF)));
         }
     }
 }
 /** The site folder could not be put in place; the message says where the previous site is. */
-class PlaceError extends ActionError {
-    constructor(message, hint) {
-        super('Site folder not replaced', message, hint);
-        this.name = 'PlaceError';
-    }
-}
+const PlaceError = titledError('Site folder not replaced', 'PlaceError');
 const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
 /** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
 const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
@@ -49503,12 +49460,7 @@ class UpdateDeadlineError extends ActionError {
     }
 }
 /** The update deployed a commit that does not contain the `commit` input. */
-class CommitMismatchError extends ActionError {
-    constructor(message, hint) {
-        super('Wrong commit deployed', message, hint);
-        this.name = 'CommitMismatchError';
-    }
-}
+const CommitMismatchError = titledError('Wrong commit deployed', 'CommitMismatchError');
 const FINAL = new Set(['success', 'failure']);
 /**
  * Triggers an update of `projectId` (`POST /v1/project/update/{projectId}`), polls
@@ -52250,6 +52202,15 @@ const LONGEST_URL_TAG = Math.max(...[...URL_TAGS.keys()].map((tag) => tag.length
 const html_NON_ASCII = /[\u0080-\uffff]/;
 /** Bytes per chunk fed to the Tokenizer: well below V8's large-object size (128 KiB). */
 const CHUNK_BYTES = 32 * 1024;
+/** Elements whose references are plain attributes: (kind, attribute) pairs. */
+const PLAIN_REFS = {
+    area: [['link', 'href']],
+    video: [
+        ['asset', 'src'],
+        ['asset', 'poster'],
+    ],
+    object: [['asset', 'data']],
+};
 /** `link rel` values whose `href` the page loads. */
 const LOADED_RELS = new Set([
     'stylesheet',
@@ -52381,9 +52342,6 @@ function scanHtml(page, sink) {
                     sink.anchor(attrs.get('name'));
                 ref('link', 'href');
                 return;
-            case 'area':
-                ref('link', 'href');
-                return;
             case 'img':
             case 'source':
                 ref('asset', 'src');
@@ -52400,12 +52358,11 @@ function scanHtml(page, sink) {
                 refSrcset('imagesrcset');
                 return;
             }
+            case 'area':
             case 'video':
-                ref('asset', 'src');
-                ref('asset', 'poster');
-                return;
             case 'object':
-                ref('asset', 'data');
+                for (const [kind, attribute] of PLAIN_REFS[tag])
+                    ref(kind, attribute);
                 return;
             case 'use':
             case 'image':
@@ -52937,7 +52894,7 @@ function encodePath(file) {
  * Reads the files one after another into one reused buffer: `content` is valid only during `each`.
  * Synchronous reads, because nothing else runs meanwhile and a promise-based read of each small file
  * costs more than the read itself; one buffer, because a fresh Buffer per page is memory outside the
- * V8 heap that is collected only lazily (see `memory.ts`), which would add tens of MB to the peak.
+ * V8 heap that V8 collects only lazily, which would add tens of MB to the peak.
  */
 function forEachFile(root, list, each) {
     let buffer = Buffer.allocUnsafe(1 << 20);
@@ -53222,10 +53179,15 @@ class JobFailedError extends ActionError {
 /** The `timeout` input passed before the job completed. */
 class DeadlineError extends ActionError {
     constructor(jobId, timeoutMs, last) {
-        const state = last
-            ? `${last.status}${last.progress !== undefined ? `, ${last.progress}%` : ''}${last.pageCount !== undefined ? `, ${last.pageCount} pages` : ''}`
-            : 'no status received';
-        super('Timed out', `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). The job continues on the service.`, `To pick it up without starting another export, re-run the step with job-id: ${jobId} (and a longer timeout if needed).`);
+        let state = 'no status received';
+        if (last) {
+            const progress = last.progress === undefined ? '' : `, ${last.progress}%`;
+            const pages = last.pageCount === undefined ? '' : `, ${last.pageCount} pages`;
+            state = `${last.status}${progress}${pages}`;
+        }
+        super('Timed out', `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). ` +
+            'The job continues on the service.', `To pick it up without starting another export, re-run the step with job-id: ${jobId} ` +
+            '(and a longer timeout if needed).');
         this.name = 'DeadlineError';
     }
 }
@@ -53309,7 +53271,7 @@ async function runExport(inputs, ports) {
     const bundleStart = clock.now();
     const bundle = await group('Generate the bundle', async () => {
         const fresh = await freshBundle(jobId, status.bundle, ports, adopt);
-        log.info(`Bundle link ready${fresh.sizeBytes !== undefined ? ` (${formatBytes(fresh.sizeBytes)})` : ''}; it expires at ${fresh.expiresAt}.`);
+        log.info(`Bundle link ready${sizeNote(fresh.sizeBytes)}; it expires at ${fresh.expiresAt}.`);
         return fresh;
     });
     times.bundle = clock.now() - bundleStart;
@@ -53335,7 +53297,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         /** Downloads the bundle, asking for a fresh link when storage says one expired (bounded). */
         const downloadWithFreshLinks = async () => {
             for (let link = 1;; link++) {
-                log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`);
+                log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${sizeNote(bundle.sizeBytes)}.`);
                 try {
                     return await download({
                         url: bundle.bundleUrl,
@@ -53359,7 +53321,8 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         const result = await group('Download the bundle', async () => {
             const downloaded = await downloadWithFreshLinks();
             times.download = clock.now() - downloadStart;
-            log.info(`Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; MD5 ${downloaded.md5}${downloaded.md5Verified ? ' matches the ETag' : ''}.`);
+            log.info(`Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; ` +
+                `MD5 ${downloaded.md5}${downloaded.md5Verified ? ' matches the ETag' : ''}.`);
             return downloaded;
         });
         const unpackStart = clock.now();
@@ -53370,7 +53333,8 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             if (unpacked.unwrapped)
                 log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
             times.unpack = clock.now() - unpackStart;
-            log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) in ${formatDuration(times.unpack)}.`);
+            log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) ` +
+                `in ${formatDuration(times.unpack)}.`);
             return unpacked;
         });
         // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
@@ -53433,7 +53397,8 @@ async function waitForJob(jobId, createdAtMs, timeoutMs, ports, times) {
         throw new JobFailedError(jobId, status.error);
     times.queued = (runningSince ?? endedAt) - waitStart;
     times.exporting = endedAt - (runningSince ?? endedAt);
-    ports.log.info(`Job ${jobId} completed after ${formatDuration(times.queued)} queued and ${formatDuration(times.exporting)} exporting.`);
+    ports.log.info(`Job ${jobId} completed after ${formatDuration(times.queued)} queued ` +
+        `and ${formatDuration(times.exporting)} exporting.`);
     return status;
 }
 function describe(status) {
@@ -53449,7 +53414,7 @@ function describe(status) {
  * revision) when it has time left, otherwise a new one from the bundle endpoint (spec §4.4).
  */
 async function freshBundle(jobId, onStatus, ports, adopt) {
-    const usable = (bundle) => bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.now() > EXPIRY_MARGIN_MS;
+    const usable = (bundle) => bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.wallNow() > EXPIRY_MARGIN_MS;
     if (onStatus && usable(onStatus))
         return adopt(onStatus);
     let bundle = await ports.api.generateBundle(jobId);
@@ -53461,6 +53426,10 @@ async function freshBundle(jobId, onStatus, ports, adopt) {
         throw new ActionError('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, "Check the runner's clock; re-run the step with job-id.");
     }
     return adopt(bundle);
+}
+/** ` (4.2 MB)` when the size is known, else nothing. */
+function sizeNote(bytes) {
+    return bytes === undefined ? '' : ` (${formatBytes(bytes)})`;
 }
 
 ;// CONCATENATED MODULE: ./src/github.ts
@@ -53567,20 +53536,8 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
             ['Job', `${code(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
             ['Status', result.status.status],
             ['Pages', result.status.pageCount?.toString()],
-            [
-                'Archive',
-                t
-                    ? `${formatBytes(t.download.bytes)} (${t.unpack.format})`
-                    : result.bundle.sizeBytes !== undefined
-                        ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`
-                        : 'not downloaded (download: false)',
-            ],
-            [
-                'Files',
-                t
-                    ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : ''}`
-                    : undefined,
-            ],
+            ['Archive', archiveCell(result)],
+            ['Files', filesCell(result)],
             ['Site folder', t ? code(t.sitePath) : undefined],
             ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
             ['Link', code(withoutQuery(result.bundle.bundleUrl))],
@@ -53592,6 +53549,23 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
         footer(context),
     ].join('\n');
+}
+/** The Archive row: its size and format, or why nothing was downloaded. */
+function archiveCell(result) {
+    const t = result.transfer;
+    if (t)
+        return `${formatBytes(t.download.bytes)} (${t.unpack.format})`;
+    if (result.bundle.sizeBytes === undefined)
+        return 'not downloaded (download: false)';
+    return `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`;
+}
+/** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
+function filesCell(result) {
+    const t = result.transfer;
+    if (!t)
+        return undefined;
+    const from = t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : '';
+    return `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${from}`;
 }
 /**
  * The "Update" section: status, duration, the deployed commit (linked to its page when it was found
@@ -53665,18 +53639,17 @@ function agentSummary(projectId, job, context) {
             ['Model', job.model ? summary_escape(job.model) : undefined],
             ['Repository', job.repository ? summary_escape(job.repository) : undefined],
             ['Branch', job.ref ? code(job.ref) : undefined],
-            [
-                'Pull request',
-                job.prLink
-                    ? `[${summary_escape(job.prLink)}](${job.prLink})`
-                    : job.status === 'completed'
-                        ? 'none: the agent made no file changes'
-                        : 'none',
-            ],
+            ['Pull request', pullRequestCell(job)],
         ]),
         '',
         footer(context),
     ].join('\n');
+}
+/** The Pull request row: a link, or why there is none. */
+function pullRequestCell(job) {
+    if (job.prLink)
+        return `[${summary_escape(job.prLink)}](${job.prLink})`;
+    return job.status === 'completed' ? 'none: the agent made no file changes' : 'none';
 }
 /**
  * Markdown for a failed run: what failed, the server's message, and the next step.

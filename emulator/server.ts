@@ -361,7 +361,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const xml = (res: http.ServerResponse, status: number, code: string, message: string): number => {
     res.writeHead(status, { 'content-type': 'application/xml' });
     res.end(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>EMULATOR</RequestId></Error>`,
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        `<Error><Code>${code}</Code><Message>${message}</Message><RequestId>EMULATOR</RequestId></Error>`,
     );
     return status;
   };
@@ -380,7 +381,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if ('html' in fault) {
       res.writeHead(fault.html, { 'content-type': 'text/html' });
       res.end(
-        `<!DOCTYPE html>\n<html><head><title>${fault.html} Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The proxy received an invalid response.</p></body></html>`,
+        `<!DOCTYPE html>\n<html><head><title>${fault.html} Bad Gateway</title></head>` +
+          '<body><h1>Bad Gateway</h1><p>The proxy received an invalid response.</p></body></html>',
       );
       return fault.html;
     }
@@ -496,7 +498,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         res,
         400,
         'InvalidArgument',
-        'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter or the Authorization header should be specified',
+        'Only one auth mechanism allowed; only the X-Amz-Algorithm query parameter, Signature query string parameter ' +
+          'or the Authorization header should be specified',
       );
     }
     const signature = url.searchParams.get('X-Amz-Signature') ?? '';

@@ -1,8 +1,8 @@
 import type { AgentJob } from './api.ts';
-import { formatDuration } from './duration.ts';
+import { formatDuration } from './format.ts';
 import { ActionError } from './errors.ts';
 import type { AgentInputs } from './inputs.ts';
-import { pollUntil, type JobPorts } from './wait.ts';
+import { pollUntil, type JobPorts } from './polling.ts';
 
 /** Agent job statuses after which nothing more happens (spec §3.1, client rule). */
 const TERMINAL = new Set(['completed', 'archived', 'failed']);

@@ -17,8 +17,6 @@ export interface ExportStatus {
   pageCount: number | undefined;
   /** Why the job failed, when `failed`. */
   error: string | undefined;
-  createdAt: string | undefined;
-  updatedAt: string | undefined;
   /** A link already on a completed status (the newer draft, platform facts "Drift to expect"). */
   bundle: Bundle | undefined;
 }
@@ -46,8 +44,6 @@ export interface AgentJob {
   ref: string | null;
   /** Pull request URL, null while active or when there were no file changes. */
   prLink: string | null;
-  createdAt: string | undefined;
-  archivedAt: string | null;
 }
 
 /** Files a deployment update changed (`commit.filesChanged`), paths as the service gives them. */
@@ -121,7 +117,7 @@ export interface AdminApiOptions {
   log: Log;
   /** Cancellation of the whole run. */
   signal: AbortSignal;
-  /** Epoch ms after which no retry wait is started (the `timeout` input). */
+  /** When no retry wait is started any more (the `timeout` input), on the Clock's monotonic `now()`, ms. */
   deadline: number;
   /** Per-attempt limit, ms: connect, head and body together. */
   requestTimeoutMs?: number;
@@ -263,9 +259,8 @@ export class AdminApi {
       const wait = retryable ? nextDelay(attempt, result.retryAfterMs, random, remainingMs, backoff) : undefined;
       if (wait === undefined) throw this.failure(op, result, ids, retryable, attempt);
       this.stats.retries++;
-      log.info(
-        `${DESCRIPTIONS[op]}: ${result.summary}; retry ${attempt} in ${(wait / 1000).toFixed(1)}s${result.retryAfterMs !== undefined ? ' (Retry-After)' : ''}`,
-      );
+      const why = result.retryAfterMs === undefined ? '' : ' (Retry-After)';
+      log.info(`${DESCRIPTIONS[op]}: ${result.summary}; retry ${attempt} in ${(wait / 1000).toFixed(1)}s${why}`);
       await clock.sleep(wait, signal);
     }
   }
@@ -291,7 +286,8 @@ export class AdminApi {
       text = await readText(response, attemptSignal);
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      // Only the network and this attempt's own time limit are retried; anything else is a bug, reported once as itself.
+      // Only the network and this attempt's own time limit are retried; anything else is a bug, reported once as
+      // itself.
       const timedOut = attemptSignal.aborted && !(error instanceof NetworkError);
       if (!(error instanceof NetworkError) && !timedOut) throw error;
       const code = error instanceof NetworkError ? error.code : 'ETIMEDOUT';
@@ -326,7 +322,7 @@ export class AdminApi {
       kind: 'failed',
       outcome: { kind: 'http', status },
       summary: `HTTP ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
-      retryAfterMs: parseRetryAfter(retryAfter, clock.now()),
+      retryAfterMs: parseRetryAfter(retryAfter, clock.wallNow()),
       status,
       serverMessage,
     };
@@ -340,7 +336,8 @@ export class AdminApi {
     if (outcome.kind === 'http') hint = hintFor(op, outcome.status, ids);
     else if (outcome.kind === 'malformed')
       hint =
-        "Something between the runner and the service (a proxy or firewall) answered instead of the API: check api-url and the runner's proxy settings.";
+        'Something between the runner and the service (a proxy or firewall) answered instead of the API: ' +
+        "check api-url and the runner's proxy settings.";
     else if (outcome.kind === 'drifted')
       hint =
         'The service answered in a shape this version of the action does not read (the API may have changed): ' +
@@ -353,7 +350,8 @@ export class AdminApi {
     }
     if (op === 'start' && mayHaveCreatedJob(outcome)) {
       hint +=
-        ' The start request may have reached the service, so a job may have been created anyway; it was not retried to avoid starting two.';
+        ' The start request may have reached the service, so a job may have been created anyway; ' +
+        'it was not retried to avoid starting two.';
     }
     // For an HTTP status, hintFor already says so.
     if (op === 'update' && outcome.kind !== 'http' && mayHaveCreatedJob(outcome)) {
@@ -412,8 +410,6 @@ export function parseExportStatus(json: Record<string, unknown>): ExportStatus |
     progress: progress === undefined ? undefined : Math.min(100, Math.max(0, progress)),
     pageCount: num(json.pageCount),
     error: str(json.error),
-    createdAt: str(json.createdAt),
-    updatedAt: str(json.updatedAt),
     bundle: status === 'completed' ? parseBundle(json) : undefined,
   };
 }
@@ -495,7 +491,5 @@ export function parseAgentJob(json: Record<string, unknown>): AgentJob | undefin
     repository: str(source.repository),
     ref: str(source.ref) ?? null,
     prLink: str(json.prLink) ?? null,
-    createdAt: str(json.createdAt),
-    archivedAt: str(json.archivedAt) ?? null,
   };
 }

@@ -3,11 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { createHash, type Hash } from 'node:crypto';
 import type { Clock, Log } from './clock.ts';
-import { ActionError, asLocalFileError, messageOf } from './errors.ts';
-import { formatBytes } from './duration.ts';
+import { ActionError, asLocalFileError, messageOf, titledError } from './errors.ts';
+import { formatBytes } from './format.ts';
 import { describeBody } from './describe.ts';
 import { header, readText, send, toNetworkError } from './http.ts';
-import { createCollector } from './memory.ts';
 import { withoutQuery } from './redact.ts';
 import { backoffDelay, parseRetryAfter, type Backoff } from './retry.ts';
 
@@ -24,12 +23,7 @@ export class LinkExpiredError extends ActionError {
 }
 
 /** The download failed for good. */
-export class DownloadError extends ActionError {
-  constructor(message: string, hint: string) {
-    super('Bundle download failed', message, hint);
-    this.name = 'DownloadError';
-  }
-}
+export const DownloadError = titledError('Bundle download failed', 'DownloadError');
 
 /** One download: where from, where to, and the limits that keep it from hanging. */
 export interface DownloadOptions {
@@ -60,9 +54,6 @@ export interface DownloadResult {
   etag: string | undefined;
   /** Whether the MD5 was checked against a single-part ETag. */
   md5Verified: boolean;
-  attempts: number;
-  /** Attempts that resumed with `Range` instead of starting over. */
-  resumes: number;
 }
 
 /** A failure worth another attempt; `retryAfterMs` is storage's `Retry-After`, when it sent one. */
@@ -99,10 +90,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   let total: number | undefined;
   let etag: string | undefined;
   let rangeable = false;
-  let resumes = 0;
   const startedAt = clock.now();
   let lastLine = startedAt;
-  const collect = createCollector();
 
   const restart = (): void => {
     received = 0;
@@ -135,7 +124,6 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
               rangeable = false;
               throw new Retryable('storage answered a range that does not continue the download');
             }
-            resumes++;
             log.info(`Resuming the download at ${formatBytes(received)}.`);
           } else {
             if (received > 0) restart();
@@ -149,7 +137,6 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
             writeAt(fd, chunk, received);
             hash.update(chunk);
             received += chunk.length;
-            collect(chunk.length);
             const now = clock.now();
             if (now - lastLine >= progressEveryMs) {
               lastLine = now;
@@ -162,7 +149,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           clearTimeout(timer);
           const md5 = hash.digest('hex');
           verify(received, total, options.expectedBytes, md5, etag);
-          return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag), attempts: attempt, resumes };
+          return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag) };
         }
         const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
         if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
@@ -172,7 +159,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
         }
         if (status >= 500 || status === 408 || status === 429) {
-          const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.now());
+          const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.wallNow());
           throw new Retryable(`HTTP ${status}: ${describeBody(body)}`, retryAfterMs);
         }
         throw new DownloadError(
@@ -186,12 +173,10 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         // A full disk or a write refused is final: another attempt would fail the same way.
         const local = asLocalFileError(error, path.dirname(file));
         if (local) throw local;
-        const reason =
-          error instanceof Retryable
-            ? error.message
-            : stall.signal.aborted
-              ? messageOf(stall.signal.reason)
-              : toNetworkError(error as NodeJS.ErrnoException).message;
+        let reason: string;
+        if (error instanceof Retryable) reason = error.message;
+        else if (stall.signal.aborted) reason = messageOf(stall.signal.reason);
+        else reason = toNetworkError(error as NodeJS.ErrnoException).message;
         if (attempt >= maxAttempts) {
           throw new DownloadError(
             `The bundle download failed after ${attempt} attempts: ${reason}.`,
@@ -307,7 +292,10 @@ function progressLine(bytes: number, of: number | undefined, elapsedMs: number):
 
 function hintForStorage(status: number): string {
   if (status === 400)
-    return 'Storage refused the request; presigned links must be fetched without an Authorization header (a proxy may be adding one).';
+    return (
+      'Storage refused the request; presigned links must be fetched without an Authorization header ' +
+      '(a proxy may be adding one).'
+    );
   if (status === 403) return 'Storage refused the link: re-run with job-id to generate a fresh one.';
   if (status === 404) return 'The bundle is missing from storage: re-run with job-id to generate it again.';
   return 'Re-run the step with job-id.';

@@ -19,6 +19,20 @@ export class ActionError extends Error {
   }
 }
 
+/**
+ * A class of {@link ActionError} with a fixed annotation title, for failures whose message and hint vary; each call
+ * makes a class of its own, so `instanceof` tells them apart.
+ * @param name the class's name, shown as `error.name`
+ */
+export function titledError(title: string, name: string) {
+  return class extends ActionError {
+    constructor(message: string, hint: string) {
+      super(title, message, hint);
+      this.name = name;
+    }
+  };
+}
+
 /** A bad input, caught before any request is sent. The message names the input and what is valid. */
 export class InputError extends ActionError {
   constructor(input: string, message: string) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Bundle, ExportStatus } from './api.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
 import { download, LinkExpiredError, type DownloadResult } from './download.ts';
-import { formatBytes, formatDuration } from './duration.ts';
+import { formatBytes, formatDuration } from './format.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
@@ -11,7 +11,7 @@ import { checkDestination, replaceFolder, resolveEditedFile } from './place.ts';
 import { writeFileAtomic } from './atomic.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
-import { pollUntil } from './wait.ts';
+import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
 import { skipVerification, verifySite } from './verify/step.ts';
@@ -81,13 +81,18 @@ export class JobFailedError extends ActionError {
 /** The `timeout` input passed before the job completed. */
 export class DeadlineError extends ActionError {
   constructor(jobId: string, timeoutMs: number, last: ExportStatus | undefined) {
-    const state = last
-      ? `${last.status}${last.progress !== undefined ? `, ${last.progress}%` : ''}${last.pageCount !== undefined ? `, ${last.pageCount} pages` : ''}`
-      : 'no status received';
+    let state = 'no status received';
+    if (last) {
+      const progress = last.progress === undefined ? '' : `, ${last.progress}%`;
+      const pages = last.pageCount === undefined ? '' : `, ${last.pageCount} pages`;
+      state = `${last.status}${progress}${pages}`;
+    }
     super(
       'Timed out',
-      `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). The job continues on the service.`,
-      `To pick it up without starting another export, re-run the step with job-id: ${jobId} (and a longer timeout if needed).`,
+      `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). ` +
+        'The job continues on the service.',
+      `To pick it up without starting another export, re-run the step with job-id: ${jobId} ` +
+        '(and a longer timeout if needed).',
     );
     this.name = 'DeadlineError';
   }
@@ -176,9 +181,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   const bundleStart = clock.now();
   const bundle = await group('Generate the bundle', async () => {
     const fresh = await freshBundle(jobId, status.bundle, ports, adopt);
-    log.info(
-      `Bundle link ready${fresh.sizeBytes !== undefined ? ` (${formatBytes(fresh.sizeBytes)})` : ''}; it expires at ${fresh.expiresAt}.`,
-    );
+    log.info(`Bundle link ready${sizeNote(fresh.sizeBytes)}; it expires at ${fresh.expiresAt}.`);
     return fresh;
   });
   times.bundle = clock.now() - bundleStart;
@@ -213,9 +216,7 @@ async function transferSite(
     /** Downloads the bundle, asking for a fresh link when storage says one expired (bounded). */
     const downloadWithFreshLinks = async (): Promise<DownloadResult> => {
       for (let link = 1; ; link++) {
-        log.info(
-          `Downloading ${withoutQuery(bundle.bundleUrl)}${bundle.sizeBytes !== undefined ? ` (${formatBytes(bundle.sizeBytes)})` : ''}.`,
-        );
+        log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${sizeNote(bundle.sizeBytes)}.`);
         try {
           return await download({
             url: bundle.bundleUrl,
@@ -238,7 +239,8 @@ async function transferSite(
       const downloaded = await downloadWithFreshLinks();
       times.download = clock.now() - downloadStart;
       log.info(
-        `Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; MD5 ${downloaded.md5}${downloaded.md5Verified ? ' matches the ETag' : ''}.`,
+        `Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; ` +
+          `MD5 ${downloaded.md5}${downloaded.md5Verified ? ' matches the ETag' : ''}.`,
       );
       return downloaded;
     });
@@ -252,7 +254,8 @@ async function transferSite(
         log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
       times.unpack = clock.now() - unpackStart;
       log.info(
-        `Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) in ${formatDuration(times.unpack)}.`,
+        `Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) ` +
+          `in ${formatDuration(times.unpack)}.`,
       );
       return unpacked;
     });
@@ -324,7 +327,8 @@ async function waitForJob(
   times.queued = (runningSince ?? endedAt) - waitStart;
   times.exporting = endedAt - (runningSince ?? endedAt);
   ports.log.info(
-    `Job ${jobId} completed after ${formatDuration(times.queued)} queued and ${formatDuration(times.exporting)} exporting.`,
+    `Job ${jobId} completed after ${formatDuration(times.queued)} queued ` +
+      `and ${formatDuration(times.exporting)} exporting.`,
   );
   return status;
 }
@@ -347,7 +351,7 @@ async function freshBundle(
   adopt: AdoptLink,
 ): Promise<Bundle> {
   const usable = (bundle: Bundle): boolean =>
-    bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.now() > EXPIRY_MARGIN_MS;
+    bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.wallNow() > EXPIRY_MARGIN_MS;
   if (onStatus && usable(onStatus)) return adopt(onStatus);
   let bundle = await ports.api.generateBundle(jobId);
   for (let link = 1; !usable(bundle) && link < MAX_LINKS; link++) {
@@ -362,4 +366,9 @@ async function freshBundle(
     );
   }
   return adopt(bundle);
+}
+
+/** ` (4.2 MB)` when the size is known, else nothing. */
+function sizeNote(bytes: number | undefined): string {
+  return bytes === undefined ? '' : ` (${formatBytes(bytes)})`;
 }

@@ -259,7 +259,8 @@ export function parseApiKey(key: string): string {
   if (key.startsWith('mint_dsc_')) {
     throw new InputError(
       'api-key',
-      "is an assistant key (mint_dsc_…), which is public and cannot call the admin API: create an admin key on the dashboard's API keys page",
+      'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
+        "create an admin key on the dashboard's API keys page",
     );
   }
   if (key.startsWith('mint_us_')) {
@@ -291,7 +292,8 @@ export function parseApiUrl(text: string): string {
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     throw new InputError(
       'api-url',
-      `must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); got ${url.protocol}//${url.host}`,
+      'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
+        `got ${url.protocol}//${url.host}`,
     );
   }
   if (url.username || url.password || url.search || url.hash) {

@@ -4,7 +4,7 @@ import { context } from '@actions/github';
 import { waitForAgentJob } from './agent.ts';
 import { AdminApi, ApiError } from './api.ts';
 import { systemClock, type Log } from './clock.ts';
-import { formatBytes } from './duration.ts';
+import { formatBytes } from './format.ts';
 import { ActionError, asLocalFileError, CancelledError, messageOf } from './errors.ts';
 import { runExport } from './export.ts';
 import { compareOnGitHub } from './github.ts';

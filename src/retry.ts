@@ -60,7 +60,11 @@ export function mayHaveCreatedJob(outcome: Outcome): boolean {
   return outcome.status >= 500 || outcome.status === 408;
 }
 
-/** Exponential backoff between attempts, in ms. */
+/**
+ * Exponential backoff between attempts, in ms: the one schedule of the action, used by API retries (`api.ts`),
+ * download retries (`download.ts`), the site folder's rename retries (`place.ts`) and the polling fallback
+ * (`polling.ts`).
+ */
 export interface Backoff {
   /** Wait before the second attempt, ms. */
   initialMs: number;
@@ -68,6 +72,11 @@ export interface Backoff {
   factor: number;
   /** Longest single wait, ms. */
   maxMs: number;
+  /**
+   * Share of each wait that is random, 0 to 1 (default 0.5, "equal jitter"), so that runners that failed together
+   * do not retry together; 0 where the caller adds its own jitter or nothing competes.
+   */
+  jitter?: number;
 }
 
 /** API retries: 1 s, doubling, at most 30 s per wait (before jitter). */
@@ -88,14 +97,15 @@ export function updateBackoff(minFirstMs: number = UPDATE_RETRY_MIN_MS): Backoff
 }
 
 /**
- * Wait before retry number `retry` (1 for the first retry): exponential, with "equal jitter" (half
- * fixed, half random) so that many runners that failed together do not retry together.
+ * Wait before retry number `retry` (1 for the first retry): `initialMs × factor^(retry−1)`, at most `maxMs`, of
+ * which the `jitter` share is random (with the default 0.5, half fixed and half random).
  * @param random uniform in [0, 1)
- * @returns ms, within [initialMs/2, maxMs]
+ * @returns ms, within [(1 − jitter) × ceiling, ceiling]
  */
 export function backoffDelay(retry: number, random: number, backoff: Backoff = API_BACKOFF): number {
   const ceiling = Math.min(backoff.maxMs, backoff.initialMs * backoff.factor ** Math.max(0, retry - 1));
-  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+  const jitter = backoff.jitter ?? 0.5;
+  return Math.round(ceiling * (1 - jitter) + ceiling * jitter * random);
 }
 
 /**

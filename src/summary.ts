@@ -1,5 +1,5 @@
 import { parseIsoTime } from './dates.ts';
-import { formatBytes, formatDuration } from './duration.ts';
+import { formatBytes, formatDuration } from './format.ts';
 import type { AgentJob } from './api.ts';
 import type { ExportResult } from './export.ts';
 import { withoutQuery } from './redact.ts';
@@ -77,20 +77,8 @@ export function exportSummary(
       ['Job', `${code(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
       ['Status', result.status.status],
       ['Pages', result.status.pageCount?.toString()],
-      [
-        'Archive',
-        t
-          ? `${formatBytes(t.download.bytes)} (${t.unpack.format})`
-          : result.bundle.sizeBytes !== undefined
-            ? `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`
-            : 'not downloaded (download: false)',
-      ],
-      [
-        'Files',
-        t
-          ? `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : ''}`
-          : undefined,
-      ],
+      ['Archive', archiveCell(result)],
+      ['Files', filesCell(result)],
       ['Site folder', t ? code(t.sitePath) : undefined],
       ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
       ['Link', code(withoutQuery(result.bundle.bundleUrl))],
@@ -102,6 +90,22 @@ export function exportSummary(
     t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
     footer(context),
   ].join('\n');
+}
+
+/** The Archive row: its size and format, or why nothing was downloaded. */
+function archiveCell(result: ExportResult): string {
+  const t = result.transfer;
+  if (t) return `${formatBytes(t.download.bytes)} (${t.unpack.format})`;
+  if (result.bundle.sizeBytes === undefined) return 'not downloaded (download: false)';
+  return `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`;
+}
+
+/** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
+function filesCell(result: ExportResult): string | undefined {
+  const t = result.transfer;
+  if (!t) return undefined;
+  const from = t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : '';
+  return `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${from}`;
 }
 
 /**
@@ -177,18 +181,17 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
       ['Model', job.model ? escape(job.model) : undefined],
       ['Repository', job.repository ? escape(job.repository) : undefined],
       ['Branch', job.ref ? code(job.ref) : undefined],
-      [
-        'Pull request',
-        job.prLink
-          ? `[${escape(job.prLink)}](${job.prLink})`
-          : job.status === 'completed'
-            ? 'none: the agent made no file changes'
-            : 'none',
-      ],
+      ['Pull request', pullRequestCell(job)],
     ]),
     '',
     footer(context),
   ].join('\n');
+}
+
+/** The Pull request row: a link, or why there is none. */
+function pullRequestCell(job: AgentJob): string {
+  if (job.prLink) return `[${escape(job.prLink)}](${job.prLink})`;
+  return job.status === 'completed' ? 'none: the agent made no file changes' : 'none';
 }
 
 /**

@@ -6,10 +6,10 @@
  */
 import { parseIsoTime } from './dates.ts';
 import type { UpdateStatus } from './api.ts';
-import { formatDuration } from './duration.ts';
-import { ActionError } from './errors.ts';
+import { formatDuration } from './format.ts';
+import { ActionError, titledError } from './errors.ts';
 import type { UpdateInputs } from './inputs.ts';
-import { pollUntil, type JobPorts } from './wait.ts';
+import { pollUntil, type JobPorts } from './polling.ts';
 
 /** Most build log lines a failed update shows (issue 12). */
 export const MAX_LOG_LINES = 20;
@@ -159,12 +159,7 @@ export class UpdateDeadlineError extends ActionError {
 }
 
 /** The update deployed a commit that does not contain the `commit` input. */
-export class CommitMismatchError extends ActionError {
-  constructor(message: string, hint: string) {
-    super('Wrong commit deployed', message, hint);
-    this.name = 'CommitMismatchError';
-  }
-}
+export const CommitMismatchError = titledError('Wrong commit deployed', 'CommitMismatchError');
 
 const FINAL = new Set(['success', 'failure']);
 

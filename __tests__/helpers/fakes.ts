@@ -8,6 +8,10 @@ export class FakeClock implements Clock {
   now(): number {
     return this.nowMs;
   }
+  /** The fake's one time serves as both: it starts at a real-looking date so HTTP dates can be built from it. */
+  wallNow(): number {
+    return this.nowMs;
+  }
   sleep(ms: number): Promise<void> {
     this.sleeps.push(ms);
     this.nowMs += ms;

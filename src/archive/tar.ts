@@ -6,6 +6,10 @@ const BLOCK = 512;
 const State = { Header: 0, File: 1, Meta: 2, Skip: 3, End: 4 } as const;
 type State = (typeof State)[keyof typeof State];
 
+type MetaKind = 'pax' | 'global' | 'longname' | 'longlink';
+/** Header types whose payload describes the next entry: pax (`x`), global pax (`g`), GNU long name/link. */
+const META_KINDS: Record<string, MetaKind> = { x: 'pax', g: 'global', L: 'longname', K: 'longlink' };
+
 /**
  * Reads a tar stream fed chunk by chunk (v7, POSIX ustar with its `prefix` field, pax, GNU and old GNU
  * long names: what GNU tar, bsdtar, Python, node-tar and `git archive` write) and writes its files and
@@ -27,7 +31,7 @@ export class TarExtractor {
   private fd: number | undefined;
   private fileMtimeMs: number | undefined;
   private meta: Buffer[] = [];
-  private metaKind: 'pax' | 'global' | 'longname' | 'longlink' = 'pax';
+  private metaKind: MetaKind = 'pax';
   private pax: Record<string, string> = {};
   private longName: string | undefined;
   private longLink: string | undefined;
@@ -61,22 +65,10 @@ export class TarExtractor {
           }
           break;
         }
-        case State.File: {
-          const n = Math.min(this.remaining, chunk.length - offset);
-          this.writer.write(this.fd!, chunk, offset, n);
-          this.remaining -= n;
-          offset += n;
-          if (this.remaining === 0) this.closeFile();
+        case State.File:
+        case State.Meta:
+          offset += this.takePayload(chunk, offset);
           break;
-        }
-        case State.Meta: {
-          const n = Math.min(this.remaining, chunk.length - offset);
-          this.meta.push(chunk.subarray(offset, offset + n));
-          this.remaining -= n;
-          offset += n;
-          if (this.remaining === 0) this.onMeta();
-          break;
-        }
         case State.Skip: {
           const n = Math.min(this.padding, chunk.length - offset);
           this.padding -= n;
@@ -116,8 +108,9 @@ export class TarExtractor {
     verifyChecksum(h, this.entries);
     const type = String.fromCharCode(h[156]!);
     const size = this.pax.size !== undefined ? parseDecimal(this.pax.size, 'size') : parseNumeric(h, 124, 12);
-    if (type === 'x' || type === 'g' || type === 'L' || type === 'K') {
-      this.metaKind = type === 'x' ? 'pax' : type === 'g' ? 'global' : type === 'L' ? 'longname' : 'longlink';
+    const metaKind = META_KINDS[type];
+    if (metaKind) {
+      this.metaKind = metaKind;
       if (size > 1 << 20)
         throw new ArchiveFormatError(`The bundle is damaged: a ${this.metaKind} header of ${size} bytes.`);
       this.meta = [];
@@ -198,6 +191,22 @@ export class TarExtractor {
     else if (this.metaKind === 'longlink') this.longLink = decodeName(untilNul(bytes));
     // Global headers carry nothing a file-and-folder bundle needs.
     this.state = this.padding > 0 ? State.Skip : State.Header;
+  }
+
+  /**
+   * Takes what `chunk` holds of the current entry's payload from `offset`: a file's content, or a pax or GNU
+   * long-name header's, ending the entry when all of it has come.
+   * @returns the bytes taken
+   */
+  private takePayload(chunk: Buffer, offset: number): number {
+    const n = Math.min(this.remaining, chunk.length - offset);
+    if (this.state === State.File) this.writer.write(this.fd!, chunk, offset, n);
+    else this.meta.push(chunk.subarray(offset, offset + n));
+    this.remaining -= n;
+    if (this.remaining > 0) return n;
+    if (this.state === State.File) this.closeFile();
+    else this.onMeta();
+    return n;
   }
 
   private closeFile(): void {

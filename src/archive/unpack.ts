@@ -4,7 +4,6 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { detectFormat, DETECT_BYTES, type ArchiveFormat } from './detect.ts';
 import { ArchiveFormatError, EntryGuard, type ArchiveLimits } from './guard.ts';
-import { createCollector } from '../memory.ts';
 import { TarExtractor } from './tar.ts';
 import type { Unpacked, UnpackCounts } from './writer.ts';
 import { unpackZip } from './zip.ts';
@@ -63,11 +62,9 @@ async function readHead(file: string): Promise<Buffer> {
 
 async function unpackTar(file: string, destination: string, guard: EntryGuard, gzipped: boolean): Promise<Unpacked> {
   const extractor = new TarExtractor(destination, guard);
-  const collect = createCollector();
   const sink = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
       extractor.write(chunk);
-      collect(chunk.length);
     }
   };
   const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });
@@ -80,7 +77,8 @@ async function unpackTar(file: string, destination: string, guard: EntryGuard, g
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
       throw new ArchiveFormatError(
-        `The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} (${(error as Error).message}).`,
+        `The bundle's gzip stream is ${code === 'Z_DATA_ERROR' ? 'corrupt' : 'truncated'} ` +
+          `(${(error as Error).message}).`,
       );
     }
     throw error;

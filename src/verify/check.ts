@@ -493,7 +493,7 @@ function encodePath(file: string): string {
  * Reads the files one after another into one reused buffer: `content` is valid only during `each`.
  * Synchronous reads, because nothing else runs meanwhile and a promise-based read of each small file
  * costs more than the read itself; one buffer, because a fresh Buffer per page is memory outside the
- * V8 heap that is collected only lazily (see `memory.ts`), which would add tens of MB to the peak.
+ * V8 heap that V8 collects only lazily, which would add tens of MB to the peak.
  */
 function forEachFile(root: string, list: readonly string[], each: (file: string, content: Buffer) => void): void {
   let buffer = Buffer.allocUnsafe(1 << 20);

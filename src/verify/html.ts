@@ -53,6 +53,16 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /** Bytes per chunk fed to the Tokenizer: well below V8's large-object size (128 KiB). */
 const CHUNK_BYTES = 32 * 1024;
 
+/** Elements whose references are plain attributes: (kind, attribute) pairs. */
+const PLAIN_REFS: Record<'area' | 'video' | 'object', [RefKind, string][]> = {
+  area: [['link', 'href']],
+  video: [
+    ['asset', 'src'],
+    ['asset', 'poster'],
+  ],
+  object: [['asset', 'data']],
+};
+
 /** `link rel` values whose `href` the page loads. */
 const LOADED_RELS = new Set([
   'stylesheet',
@@ -176,9 +186,6 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
         if (attrs.has('name')) sink.anchor(attrs.get('name')!);
         ref('link', 'href');
         return;
-      case 'area':
-        ref('link', 'href');
-        return;
       case 'img':
       case 'source':
         ref('asset', 'src');
@@ -192,12 +199,10 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
         refSrcset('imagesrcset');
         return;
       }
+      case 'area':
       case 'video':
-        ref('asset', 'src');
-        ref('asset', 'poster');
-        return;
       case 'object':
-        ref('asset', 'data');
+        for (const [kind, attribute] of PLAIN_REFS[tag]) ref(kind, attribute);
         return;
       case 'use':
       case 'image':

@@ -1,4 +1,4 @@
-import { formatDuration } from '../duration.ts';
+import { formatDuration } from '../format.ts';
 import type { Finding, FindingKind, VerifyReport } from './findings.ts';
 
 /** Rows of broken targets the step summary shows before pointing at `verify-report`. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { writeFileAtomic } from '../atomic.ts';
 import path from 'node:path';
 import type { Clock, Log } from '../clock.ts';
-import { formatDuration } from '../duration.ts';
+import { formatDuration } from '../format.ts';
 import { ActionError } from '../errors.ts';
 import { checkSite } from './check.ts';
 import type { VerifyReport } from './findings.ts';

@@ -1,6 +1,6 @@
 /** Issue #11 defect 3: at the deadline the loop asks once more before it reports a time-out. */
 import type { AdminApi } from '../src/api.ts';
-import { pollUntil } from '../src/wait.ts';
+import { pollUntil } from '../src/polling.ts';
 import { FakeClock, MemoryLog } from './helpers/fakes.ts';
 
 interface Answer {
@@ -48,7 +48,7 @@ test('a job that completed during the last wait is found by a request at the dea
   expect(asked.at(-1)).toBe(20_000);
 });
 
-test('a job still running at the deadline times out after that one last request, not before, and not more', async () => {
+test('a job running at the deadline times out after that one last request, not before, and not more', async () => {
   const clock = new FakeClock();
   const deadline = clock.now() + 20_000;
   const { run, asked } = poll(clock, deadline, () => 'running');
