@@ -145,6 +145,48 @@ test.each([
   expect(clock.sleeps).toEqual([]);
 });
 
+describe('the bundle call after completed (issue 11, defect 12)', () => {
+  const BUNDLE = {
+    jobId: 'se_1',
+    bundleUrl: 'https://b.test/x.tar.gz?X-Amz-Signature=s',
+    expiresAt: '2030-01-01T00:00:00Z',
+  };
+
+  test('a 409 right after the status said completed is retried briefly, then the link is used', async () => {
+    nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(409, { error: 'Job is not completed' });
+    nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, BUNDLE);
+    expect((await client().generateBundle('se_1', clock.now())).bundleUrl).toBe(BUNDLE.bundleUrl);
+    expect(clock.sleeps).toHaveLength(1);
+  });
+
+  test('a 409 that persists becomes final within the window, with its status and hint', async () => {
+    // 1 s doubling (equal jitter at 0.5): attempts at 0, 0.75, 2.25 and 5.25 s, and a last one at 11.25 s.
+    nock(BASE).post('/v1/static-export/jobs/se_1/bundle').times(5).reply(409, { error: 'Job is not completed' });
+    const error = await failure(client().generateBundle('se_1', clock.now()));
+    expect(error.status).toBe(409);
+    expect(error.hint).toMatch(/has not completed/);
+    expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBe(11_250);
+  });
+
+  test('a job that used up the timeout still gets its bundle call retried (its own budget)', async () => {
+    nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(503, { error: 'Service Unavailable' });
+    nock(BASE).post('/v1/static-export/jobs/se_1/bundle').reply(200, BUNDLE);
+    // The job's deadline passed while it ran; the bundle call is still worth retrying.
+    expect((await client(-1).generateBundle('se_1', clock.now())).bundleUrl).toBe(BUNDLE.bundleUrl);
+  });
+
+  test('with most of the timeout left, a failing bundle call gives up within its budget', async () => {
+    nock(BASE)
+      .post('/v1/static-export/jobs/se_1/bundle')
+      .times(3)
+      .reply(503, { error: 'Service Unavailable' }, { 'retry-after': '50' });
+    const error = await failure(client(60 * 60_000).generateBundle('se_1', clock.now()));
+    expect(error.status).toBe(503);
+    // Two waits of 50 s; a third would pass the 120 s budget, whatever the hour left of the timeout.
+    expect(clock.sleeps).toEqual([50_000, 50_000]);
+  });
+});
+
 test('404 right after creation is retried (eventual consistency)', async () => {
   nock(BASE).get('/v1/static-export/jobs/se_new').reply(404, { error: 'not found' });
   nock(BASE).get('/v1/static-export/jobs/se_new').reply(200, { status: 'queued' });

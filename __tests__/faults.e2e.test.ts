@@ -219,6 +219,15 @@ describe('deadline, resume and cancellation', () => {
   });
 });
 
+describe('the bundle call after completed', () => {
+  test('a 409 right after the status said completed is retried briefly, and the export goes on (#11.12)', async () => {
+    shared.inject('bundle', { status: 409, body: JSON.stringify({ error: 'Job is not completed' }) });
+    const result = await run(shared);
+    await expectSite(shared, result);
+    expect(calls(shared, 'bundle').map((r) => r.status)).toEqual([409, 200]);
+  });
+});
+
 describe('tolerant reading', () => {
   test('no progress or pageCount in status answers: polling still ends', async () => {
     await withEmulator({ omitProgress: true }, async (emulator) => {
@@ -337,6 +346,40 @@ describe('storage faults', () => {
       const used = calls(emulator, 'storage').at(-1)!.path;
       expect(result.outputs.bundleUrl).toBe(`${emulator.storageUrl}${used}`);
       expect(result.log).toMatch(/refused as expired \(HTTP 403: AccessDenied: Request has expired\)/);
+    });
+  });
+
+  test('a link that expires part-way: the fresh link resumes with Range + If-Match (#11.12)', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject('storage', { truncateAfter: 20_000 }, { expired: true });
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(calls(emulator, 'bundle')).toHaveLength(2);
+      const storage = calls(emulator, 'storage');
+      expect(storage.map((r) => r.status)).toEqual([200, 403, 206]);
+      const last = storage.at(-1)!;
+      expect(last.path).not.toBe(storage[0]!.path);
+      expect(last.headers.range).toBe('bytes=20000-');
+      expect(last.headers['if-match']).toMatch(/^"[0-9a-f]{32}"$/);
+    });
+  });
+
+  test('a fresh link for an object that changed meanwhile (412) starts over, and the tree is whole', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.inject(
+        'storage',
+        { truncateAfter: 20_000 },
+        { expired: true },
+        { status: 412, body: '<Error><Code>PreconditionFailed</Code></Error>' },
+      );
+      const result = await run(emulator);
+      await expectSite(emulator, result);
+      expect(calls(emulator, 'storage').map((r) => [r.status, r.headers.range])).toEqual([
+        [200, undefined],
+        [403, 'bytes=20000-'],
+        [412, 'bytes=20000-'],
+        [200, undefined],
+      ]);
     });
   });
 

@@ -46296,6 +46296,17 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 /** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
 const FRESH_JOB_404_WINDOW_MS = 15_000;
 /**
+ * How long after a status said `completed` a `409` from the bundle call (platform facts "Generate export bundle":
+ * the job has not finished yet) is taken for the two endpoints disagreeing for a moment, in ms.
+ */
+const COMPLETED_409_WINDOW_MS = 10_000;
+/**
+ * How long the bundle call is retried, in ms, counted from its first attempt: its own budget, not what is left of
+ * the `timeout`, which the job may have used up (the link is still worth asking for) or barely touched (a failing
+ * bundle endpoint should not hold the step for the rest of it).
+ */
+const BUNDLE_RETRY_BUDGET_MS = 120_000;
+/**
  * Whether an attempt may be repeated.
  * - Starting a job is not idempotent: only `429`, `503` and failures before the request was sent
  *   are retried, since only they prove that no job was created.
@@ -46303,8 +46314,11 @@ const FRESH_JOB_404_WINDOW_MS = 15_000;
  *   rate limit, platform facts "Deployment updates") and failures before the request was sent. A
  *   `5xx` or a reset may have queued an update.
  * - `404` on a status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
- * - `400`, `401`, `403`, `409` and other 4xx are final.
- * @param msSinceCreated ms since this run created the job or update; undefined for one it did not create
+ * - `409` on the bundle call is retried only within {@link COMPLETED_409_WINDOW_MS} of the status saying
+ *   `completed`.
+ * - `400`, `401`, `403`, other `409`s and other 4xx are final.
+ * @param msSinceCreated ms since what makes an early `404`/`409` plausible: this run created the job or update
+ * (status calls), or saw the job `completed` (the bundle call); undefined when there is no such moment
  */
 function isRetryable(op, outcome, msSinceCreated) {
     if (op === 'start' || op === 'update') {
@@ -46320,6 +46334,8 @@ function isRetryable(op, outcome, msSinceCreated) {
         return true;
     if (TRANSIENT_STATUSES.has(outcome.status))
         return true;
+    if (op === 'bundle' && outcome.status === 409)
+        return msSinceCreated !== undefined && msSinceCreated < COMPLETED_409_WINDOW_MS;
     const fresh = msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
     return (op === 'status' || op === 'updateStatus') && outcome.status === 404 && fresh;
 }
@@ -46865,11 +46881,12 @@ class AdminApi {
     }
     /**
      * `POST /v1/static-export/jobs/{jobId}/bundle` (spec §4.4). Called again after `expiresAt` for a
-     * fresh link (rule 3).
+     * fresh link (rule 3). Retried within its own budget ({@link BUNDLE_RETRY_BUDGET_MS}), not the `timeout`.
+     * @param completedAtMs when this run saw the job `completed` (monotonic): a `409` soon after is retried briefly
      * @throws ApiError (409 when the job has not completed: platform facts)
      */
-    generateBundle(jobId) {
-        return this.call('bundle', 'POST', `/v1/static-export/jobs/${encodeURIComponent(jobId)}/bundle`, { jobId }, undefined, parseBundle);
+    generateBundle(jobId, completedAtMs) {
+        return this.call('bundle', 'POST', `/v1/static-export/jobs/${encodeURIComponent(jobId)}/bundle`, { jobId }, undefined, parseBundle, completedAtMs);
     }
     /**
      * `GET /v2/agent/{projectId}/job/{id}` (spec §4.1).
@@ -46901,8 +46918,9 @@ class AdminApi {
         return this.call('updateStatus', 'GET', path, { projectId, statusId }, undefined, parseUpdateStatus, createdAtMs);
     }
     async call(op, method, path, ids, body, parse, createdAtMs) {
-        const { clock, log, signal, deadline, maxAttempts } = this.options;
+        const { clock, log, signal, maxAttempts } = this.options;
         const backoff = op === 'update' ? this.options.updateBackoff : undefined;
+        const deadline = op === 'bundle' ? clock.now() + BUNDLE_RETRY_BUDGET_MS : this.options.deadline;
         for (let attempt = 1;; attempt++) {
             const result = await this.attempt(method, path, body, parse);
             if (result.kind === 'ok')
@@ -48306,6 +48324,22 @@ class LinkExpiredError extends ActionError {
 }
 /** The download failed for good. */
 const DownloadError = titledError('Bundle download failed', 'DownloadError');
+/**
+ * A download's progress, kept across calls so that a fresh link (spec §4.4 rule 3: a new `bundleUrl` for the same
+ * object) resumes where the expired one stopped. `If-Match` on the ETag seen before makes storage refuse (`412`)
+ * when the object changed, and the download then starts over.
+ */
+class PartialDownload {
+    /** Bytes written and hashed so far. */
+    received = 0;
+    hash = (0,external_node_crypto_.createHash)('md5');
+    /** `Content-Length` of the whole object, from its first full answer. */
+    total;
+    /** The object's ETag, unquoted, from its first full answer. */
+    etag;
+    /** Whether storage said it serves ranges (`Accept-Ranges: bytes`). */
+    rangeable = false;
+}
 /** A failure worth another attempt; `retryAfterMs` is storage's `Retry-After`, when it sent one. */
 class Retryable extends Error {
     retryAfterMs;
@@ -48331,23 +48365,20 @@ async function download(options) {
     const backoff = options.backoff ?? { initialMs: 1000, factor: 2, maxMs: 20_000 };
     const progressEveryMs = options.progressEveryMs ?? 5000;
     const shownUrl = withoutQuery(url);
-    const fd = external_node_fs_default().openSync(file, 'w', 0o600);
-    let received = 0;
-    let hash = (0,external_node_crypto_.createHash)('md5');
-    let total;
-    let etag;
-    let rangeable = false;
+    const part = options.partial ?? new PartialDownload();
+    // Bytes already on disk from an earlier link are kept: the first attempt resumes them with Range + If-Match.
+    const fd = external_node_fs_default().openSync(file, part.received > 0 ? 'r+' : 'w', 0o600);
     const startedAt = clock.now();
     let lastLine = startedAt;
     const restart = () => {
-        received = 0;
-        hash = (0,external_node_crypto_.createHash)('md5');
+        part.received = 0;
+        part.hash = (0,external_node_crypto_.createHash)('md5');
         external_node_fs_default().ftruncateSync(fd, 0);
     };
     try {
         for (let attempt = 1;; attempt++) {
-            const resuming = received > 0 && rangeable && etag !== undefined;
-            if (received > 0 && !resuming)
+            const resuming = part.received > 0 && part.rangeable && part.etag !== undefined;
+            if (part.received > 0 && !resuming)
                 restart();
             const stall = new AbortController();
             const attemptSignal = AbortSignal.any([signal, stall.signal]);
@@ -48355,8 +48386,8 @@ async function download(options) {
             try {
                 const headers = {};
                 if (resuming) {
-                    headers.range = `bytes=${received}-`;
-                    headers['if-match'] = `"${etag}"`;
+                    headers.range = `bytes=${part.received}-`;
+                    headers['if-match'] = `"${part.etag}"`;
                 }
                 const response = await followRedirects(url, headers, attemptSignal);
                 timer.refresh();
@@ -48365,45 +48396,46 @@ async function download(options) {
                     const tag = unquote(header(response, 'etag'));
                     if (status === 206) {
                         const start = Number(/^bytes (\d+)-/.exec(header(response, 'content-range') ?? '')?.[1]);
-                        if (!resuming || start !== received || (tag && tag !== etag)) {
+                        if (!resuming || start !== part.received || (tag && tag !== part.etag)) {
                             response.destroy();
-                            rangeable = false;
+                            part.rangeable = false;
                             throw new Retryable('storage answered a range that does not continue the download');
                         }
-                        log.info(`Resuming the download at ${formatBytes(received)}.`);
+                        log.info(`Resuming the download at ${formatBytes(part.received)}.`);
                     }
                     else {
-                        if (received > 0)
+                        if (part.received > 0)
                             restart();
-                        etag = tag;
-                        rangeable = header(response, 'accept-ranges') === 'bytes';
+                        part.etag = tag;
+                        part.rangeable = header(response, 'accept-ranges') === 'bytes';
                         const length = Number(header(response, 'content-length'));
-                        total = Number.isFinite(length) && header(response, 'content-length') !== undefined ? length : undefined;
+                        part.total =
+                            Number.isFinite(length) && header(response, 'content-length') !== undefined ? length : undefined;
                     }
                     for await (const chunk of response) {
                         timer.refresh();
-                        writeAt(fd, chunk, received);
-                        hash.update(chunk);
-                        received += chunk.length;
+                        writeAt(fd, chunk, part.received);
+                        part.hash.update(chunk);
+                        part.received += chunk.length;
                         const now = clock.now();
                         if (now - lastLine >= progressEveryMs) {
                             lastLine = now;
-                            log.info(progressLine(received, options.expectedBytes ?? total, now - startedAt));
+                            log.info(progressLine(part.received, options.expectedBytes ?? part.total, now - startedAt));
                         }
                     }
-                    if (!response.complete || (total !== undefined && received < total)) {
-                        throw new Retryable(`the body ended after ${received} of ${total ?? '?'} bytes`);
+                    if (!response.complete || (part.total !== undefined && part.received < part.total)) {
+                        throw new Retryable(`the body ended after ${part.received} of ${part.total ?? '?'} bytes`);
                     }
                     clearTimeout(timer);
-                    const md5 = hash.digest('hex');
-                    verify(received, total, options.expectedBytes, md5, etag);
-                    return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag) };
+                    const md5 = part.hash.digest('hex');
+                    verify(part.received, part.total, options.expectedBytes, md5, part.etag);
+                    return { bytes: part.received, md5, etag: part.etag, md5Verified: isPlainMd5(part.etag) };
                 }
                 const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
                 if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
                     throw new LinkExpiredError(`HTTP 403: ${describeBody(body)}`);
                 if (status === 412 || status === 416) {
-                    rangeable = false;
+                    part.rangeable = false;
                     throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
                 }
                 if (status >= 500 || status === 408 || status === 429) {
@@ -53265,12 +53297,13 @@ async function runExport(inputs, ports) {
     }
     output('jobId', jobId);
     const status = await group(`Wait for export job ${jobId}`, () => waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times));
+    const completedAtMs = clock.now();
     output('status', status.status);
     if (status.pageCount !== undefined)
         output('pageCount', String(status.pageCount));
     const bundleStart = clock.now();
     const bundle = await group('Generate the bundle', async () => {
-        const fresh = await freshBundle(jobId, status.bundle, ports, adopt);
+        const fresh = await freshBundle(jobId, completedAtMs, status.bundle, ports, adopt);
         log.info(`Bundle link ready${sizeNote(fresh.sizeBytes)}; it expires at ${fresh.expiresAt}.`);
         return fresh;
     });
@@ -53294,8 +53327,12 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
     const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
     try {
         const archive = external_node_path_default().join(workDir, 'bundle');
-        /** Downloads the bundle, asking for a fresh link when storage says one expired (bounded). */
+        /**
+         * Downloads the bundle, asking for a fresh link when storage says one expired (bounded); the bytes that arrived
+         * through the expired link are resumed, not fetched again, while the object is unchanged.
+         */
         const downloadWithFreshLinks = async () => {
+            const partial = new PartialDownload();
             for (let link = 1;; link++) {
                 log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${sizeNote(bundle.sizeBytes)}.`);
                 try {
@@ -53307,6 +53344,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
                         log,
                         signal: ports.signal,
                         stallMs: ports.stallMs,
+                        partial,
                     });
                 }
                 catch (error) {
@@ -53413,14 +53451,14 @@ function describe(status) {
  * A link that will outlive the start of the download: the one on a completed status (newer API
  * revision) when it has time left, otherwise a new one from the bundle endpoint (spec §4.4).
  */
-async function freshBundle(jobId, onStatus, ports, adopt) {
+async function freshBundle(jobId, completedAtMs, onStatus, ports, adopt) {
     const usable = (bundle) => bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.wallNow() > EXPIRY_MARGIN_MS;
     if (onStatus && usable(onStatus))
         return adopt(onStatus);
-    let bundle = await ports.api.generateBundle(jobId);
+    let bundle = await ports.api.generateBundle(jobId, completedAtMs);
     for (let link = 1; !usable(bundle) && link < MAX_LINKS; link++) {
         ports.log.warning(`The bundle link expires at ${bundle.expiresAt}, too soon to download; asking for a fresh one.`);
-        bundle = await ports.api.generateBundle(jobId);
+        bundle = await ports.api.generateBundle(jobId, completedAtMs);
     }
     if (!usable(bundle)) {
         throw new ActionError('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, "Check the runner's clock; re-run the step with job-id.");

@@ -4,7 +4,14 @@ import { ActionError } from './errors.ts';
 import { hintFor, type HintIds } from './hints.ts';
 import { describeBody, maskUrls } from './describe.ts';
 import { header, NetworkError, readText, send } from './http.ts';
-import { isRetryable, mayHaveCreatedJob, nextDelay, parseRetryAfter, updateBackoff } from './retry.ts';
+import {
+  BUNDLE_RETRY_BUDGET_MS,
+  isRetryable,
+  mayHaveCreatedJob,
+  nextDelay,
+  parseRetryAfter,
+  updateBackoff,
+} from './retry.ts';
 import type { Backoff, Operation, Outcome } from './retry.ts';
 
 /** Export job status (spec §2.3, §4.3; fields and values: platform facts "Get static export job status"). */
@@ -191,10 +198,11 @@ export class AdminApi {
 
   /**
    * `POST /v1/static-export/jobs/{jobId}/bundle` (spec §4.4). Called again after `expiresAt` for a
-   * fresh link (rule 3).
+   * fresh link (rule 3). Retried within its own budget ({@link BUNDLE_RETRY_BUDGET_MS}), not the `timeout`.
+   * @param completedAtMs when this run saw the job `completed` (monotonic): a `409` soon after is retried briefly
    * @throws ApiError (409 when the job has not completed: platform facts)
    */
-  generateBundle(jobId: string): Promise<Bundle> {
+  generateBundle(jobId: string, completedAtMs?: number): Promise<Bundle> {
     return this.call(
       'bundle',
       'POST',
@@ -202,6 +210,7 @@ export class AdminApi {
       { jobId },
       undefined,
       parseBundle,
+      completedAtMs,
     );
   }
 
@@ -246,8 +255,9 @@ export class AdminApi {
     parse: (json: Record<string, unknown>) => T | undefined,
     createdAtMs?: number,
   ): Promise<T> {
-    const { clock, log, signal, deadline, maxAttempts } = this.options;
+    const { clock, log, signal, maxAttempts } = this.options;
     const backoff = op === 'update' ? this.options.updateBackoff : undefined;
+    const deadline = op === 'bundle' ? clock.now() + BUNDLE_RETRY_BUDGET_MS : this.options.deadline;
     for (let attempt = 1; ; attempt++) {
       const result = await this.attempt(method, path, body, parse);
       if (result.kind === 'ok') return result.value;

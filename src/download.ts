@@ -43,6 +43,28 @@ export interface DownloadOptions {
   backoff?: Backoff;
   /** A progress line at most this often, ms. */
   progressEveryMs?: number;
+  /**
+   * What an earlier call for the same object left (the caller keeps it across fresh links): its bytes are resumed
+   * with `Range` + `If-Match` instead of being fetched again. Updated in place.
+   */
+  partial?: PartialDownload;
+}
+
+/**
+ * A download's progress, kept across calls so that a fresh link (spec §4.4 rule 3: a new `bundleUrl` for the same
+ * object) resumes where the expired one stopped. `If-Match` on the ETag seen before makes storage refuse (`412`)
+ * when the object changed, and the download then starts over.
+ */
+export class PartialDownload {
+  /** Bytes written and hashed so far. */
+  received = 0;
+  hash: Hash = createHash('md5');
+  /** `Content-Length` of the whole object, from its first full answer. */
+  total: number | undefined;
+  /** The object's ETag, unquoted, from its first full answer. */
+  etag: string | undefined;
+  /** Whether storage said it serves ranges (`Accept-Ranges: bytes`). */
+  rangeable = false;
 }
 
 /** A completed, verified download. */
@@ -84,33 +106,30 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   const progressEveryMs = options.progressEveryMs ?? 5000;
   const shownUrl = withoutQuery(url);
 
-  const fd = fs.openSync(file, 'w', 0o600);
-  let received = 0;
-  let hash: Hash = createHash('md5');
-  let total: number | undefined;
-  let etag: string | undefined;
-  let rangeable = false;
+  const part = options.partial ?? new PartialDownload();
+  // Bytes already on disk from an earlier link are kept: the first attempt resumes them with Range + If-Match.
+  const fd = fs.openSync(file, part.received > 0 ? 'r+' : 'w', 0o600);
   const startedAt = clock.now();
   let lastLine = startedAt;
 
   const restart = (): void => {
-    received = 0;
-    hash = createHash('md5');
+    part.received = 0;
+    part.hash = createHash('md5');
     fs.ftruncateSync(fd, 0);
   };
 
   try {
     for (let attempt = 1; ; attempt++) {
-      const resuming = received > 0 && rangeable && etag !== undefined;
-      if (received > 0 && !resuming) restart();
+      const resuming = part.received > 0 && part.rangeable && part.etag !== undefined;
+      if (part.received > 0 && !resuming) restart();
       const stall = new AbortController();
       const attemptSignal = AbortSignal.any([signal, stall.signal]);
       const timer = setTimeout(() => stall.abort(new Retryable(`no data for ${stallMs / 1000}s`)), stallMs);
       try {
         const headers: Record<string, string> = {};
         if (resuming) {
-          headers.range = `bytes=${received}-`;
-          headers['if-match'] = `"${etag}"`;
+          headers.range = `bytes=${part.received}-`;
+          headers['if-match'] = `"${part.etag}"`;
         }
         const response = await followRedirects(url, headers, attemptSignal);
         timer.refresh();
@@ -119,43 +138,44 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           const tag = unquote(header(response, 'etag'));
           if (status === 206) {
             const start = Number(/^bytes (\d+)-/.exec(header(response, 'content-range') ?? '')?.[1]);
-            if (!resuming || start !== received || (tag && tag !== etag)) {
+            if (!resuming || start !== part.received || (tag && tag !== part.etag)) {
               response.destroy();
-              rangeable = false;
+              part.rangeable = false;
               throw new Retryable('storage answered a range that does not continue the download');
             }
-            log.info(`Resuming the download at ${formatBytes(received)}.`);
+            log.info(`Resuming the download at ${formatBytes(part.received)}.`);
           } else {
-            if (received > 0) restart();
-            etag = tag;
-            rangeable = header(response, 'accept-ranges') === 'bytes';
+            if (part.received > 0) restart();
+            part.etag = tag;
+            part.rangeable = header(response, 'accept-ranges') === 'bytes';
             const length = Number(header(response, 'content-length'));
-            total = Number.isFinite(length) && header(response, 'content-length') !== undefined ? length : undefined;
+            part.total =
+              Number.isFinite(length) && header(response, 'content-length') !== undefined ? length : undefined;
           }
           for await (const chunk of response as AsyncIterable<Buffer>) {
             timer.refresh();
-            writeAt(fd, chunk, received);
-            hash.update(chunk);
-            received += chunk.length;
+            writeAt(fd, chunk, part.received);
+            part.hash.update(chunk);
+            part.received += chunk.length;
             const now = clock.now();
             if (now - lastLine >= progressEveryMs) {
               lastLine = now;
-              log.info(progressLine(received, options.expectedBytes ?? total, now - startedAt));
+              log.info(progressLine(part.received, options.expectedBytes ?? part.total, now - startedAt));
             }
           }
-          if (!response.complete || (total !== undefined && received < total)) {
-            throw new Retryable(`the body ended after ${received} of ${total ?? '?'} bytes`);
+          if (!response.complete || (part.total !== undefined && part.received < part.total)) {
+            throw new Retryable(`the body ended after ${part.received} of ${part.total ?? '?'} bytes`);
           }
           clearTimeout(timer);
-          const md5 = hash.digest('hex');
-          verify(received, total, options.expectedBytes, md5, etag);
-          return { bytes: received, md5, etag, md5Verified: isPlainMd5(etag) };
+          const md5 = part.hash.digest('hex');
+          verify(part.received, part.total, options.expectedBytes, md5, part.etag);
+          return { bytes: part.received, md5, etag: part.etag, md5Verified: isPlainMd5(part.etag) };
         }
         const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
         if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
           throw new LinkExpiredError(`HTTP 403: ${describeBody(body)}`);
         if (status === 412 || status === 416) {
-          rangeable = false;
+          part.rangeable = false;
           throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
         }
         if (status >= 500 || status === 408 || status === 429) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Bundle, ExportStatus } from './api.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
-import { download, LinkExpiredError, type DownloadResult } from './download.ts';
+import { download, LinkExpiredError, PartialDownload, type DownloadResult } from './download.ts';
 import { formatBytes, formatDuration } from './format.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
@@ -175,12 +175,13 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   const status = await group(`Wait for export job ${jobId}`, () =>
     waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times),
   );
+  const completedAtMs = clock.now();
   output('status', status.status);
   if (status.pageCount !== undefined) output('pageCount', String(status.pageCount));
 
   const bundleStart = clock.now();
   const bundle = await group('Generate the bundle', async () => {
-    const fresh = await freshBundle(jobId, status.bundle, ports, adopt);
+    const fresh = await freshBundle(jobId, completedAtMs, status.bundle, ports, adopt);
     log.info(`Bundle link ready${sizeNote(fresh.sizeBytes)}; it expires at ${fresh.expiresAt}.`);
     return fresh;
   });
@@ -213,8 +214,12 @@ async function transferSite(
   const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
   try {
     const archive = path.join(workDir, 'bundle');
-    /** Downloads the bundle, asking for a fresh link when storage says one expired (bounded). */
+    /**
+     * Downloads the bundle, asking for a fresh link when storage says one expired (bounded); the bytes that arrived
+     * through the expired link are resumed, not fetched again, while the object is unchanged.
+     */
     const downloadWithFreshLinks = async (): Promise<DownloadResult> => {
+      const partial = new PartialDownload();
       for (let link = 1; ; link++) {
         log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${sizeNote(bundle.sizeBytes)}.`);
         try {
@@ -226,6 +231,7 @@ async function transferSite(
             log,
             signal: ports.signal,
             stallMs: ports.stallMs,
+            partial,
           });
         } catch (error) {
           if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS) throw error;
@@ -346,6 +352,7 @@ function describe(status: ExportStatus): string {
  */
 async function freshBundle(
   jobId: string,
+  completedAtMs: number,
   onStatus: Bundle | undefined,
   ports: ExportPorts,
   adopt: AdoptLink,
@@ -353,10 +360,10 @@ async function freshBundle(
   const usable = (bundle: Bundle): boolean =>
     bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.wallNow() > EXPIRY_MARGIN_MS;
   if (onStatus && usable(onStatus)) return adopt(onStatus);
-  let bundle = await ports.api.generateBundle(jobId);
+  let bundle = await ports.api.generateBundle(jobId, completedAtMs);
   for (let link = 1; !usable(bundle) && link < MAX_LINKS; link++) {
     ports.log.warning(`The bundle link expires at ${bundle.expiresAt}, too soon to download; asking for a fresh one.`);
-    bundle = await ports.api.generateBundle(jobId);
+    bundle = await ports.api.generateBundle(jobId, completedAtMs);
   }
   if (!usable(bundle)) {
     throw new ActionError(

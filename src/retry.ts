@@ -30,6 +30,19 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 export const FRESH_JOB_404_WINDOW_MS = 15_000;
 
 /**
+ * How long after a status said `completed` a `409` from the bundle call (platform facts "Generate export bundle":
+ * the job has not finished yet) is taken for the two endpoints disagreeing for a moment, in ms.
+ */
+export const COMPLETED_409_WINDOW_MS = 10_000;
+
+/**
+ * How long the bundle call is retried, in ms, counted from its first attempt: its own budget, not what is left of
+ * the `timeout`, which the job may have used up (the link is still worth asking for) or barely touched (a failing
+ * bundle endpoint should not hold the step for the rest of it).
+ */
+export const BUNDLE_RETRY_BUDGET_MS = 120_000;
+
+/**
  * Whether an attempt may be repeated.
  * - Starting a job is not idempotent: only `429`, `503` and failures before the request was sent
  *   are retried, since only they prove that no job was created.
@@ -37,8 +50,11 @@ export const FRESH_JOB_404_WINDOW_MS = 15_000;
  *   rate limit, platform facts "Deployment updates") and failures before the request was sent. A
  *   `5xx` or a reset may have queued an update.
  * - `404` on a status call is retried only within {@link FRESH_JOB_404_WINDOW_MS} of creation.
- * - `400`, `401`, `403`, `409` and other 4xx are final.
- * @param msSinceCreated ms since this run created the job or update; undefined for one it did not create
+ * - `409` on the bundle call is retried only within {@link COMPLETED_409_WINDOW_MS} of the status saying
+ *   `completed`.
+ * - `400`, `401`, `403`, other `409`s and other 4xx are final.
+ * @param msSinceCreated ms since what makes an early `404`/`409` plausible: this run created the job or update
+ * (status calls), or saw the job `completed` (the bundle call); undefined when there is no such moment
  */
 export function isRetryable(op: Operation, outcome: Outcome, msSinceCreated?: number): boolean {
   if (op === 'start' || op === 'update') {
@@ -49,6 +65,8 @@ export function isRetryable(op: Operation, outcome: Outcome, msSinceCreated?: nu
   if (outcome.kind === 'drifted') return false;
   if (outcome.kind === 'network' || outcome.kind === 'malformed') return true;
   if (TRANSIENT_STATUSES.has(outcome.status)) return true;
+  if (op === 'bundle' && outcome.status === 409)
+    return msSinceCreated !== undefined && msSinceCreated < COMPLETED_409_WINDOW_MS;
   const fresh = msSinceCreated !== undefined && msSinceCreated < FRESH_JOB_404_WINDOW_MS;
   return (op === 'status' || op === 'updateStatus') && outcome.status === 404 && fresh;
 }
