@@ -3,6 +3,7 @@
  * permissions, and the free space where it happened; never retried as a network error.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import nock from 'nock';
 import { download } from '../src/download.ts';
 import { asLocalFileError, LocalFileError } from '../src/errors.ts';
@@ -58,16 +59,16 @@ test.each([
   ['ENAMETOOLONG', 'a file name is too long for this file system', 'File system error'],
 ])('%s is a local failure named as such', (code, words, title) => {
   const error = Object.assign(new Error(code), { code, syscall: 'open', path: '/work/site/x.html' });
-  const local = asLocalFileError(error, '/tmp');
+  const local = asLocalFileError(error, os.tmpdir());
   expect(local?.title).toBe(title);
   expect(local?.message).toContain(`Writing under /work/site/x.html failed: ${words}`);
 });
 
 test("an EACCES from connect() is the network's, not the disk's", () => {
   expect(
-    asLocalFileError(Object.assign(new Error('x'), { code: 'EACCES', syscall: 'connect' }), '/tmp'),
+    asLocalFileError(Object.assign(new Error('x'), { code: 'EACCES', syscall: 'connect' }), os.tmpdir()),
   ).toBeUndefined();
   expect(
-    asLocalFileError(Object.assign(new Error('x'), { code: 'ECONNRESET', syscall: 'read' }), '/tmp'),
+    asLocalFileError(Object.assign(new Error('x'), { code: 'ECONNRESET', syscall: 'read' }), os.tmpdir()),
   ).toBeUndefined();
 });
