@@ -129,13 +129,18 @@ describe('API faults that are final', () => {
     expect(result.log).toMatch(hint);
   });
 
-  test('409 on the bundle call says the job is not completed', async () => {
-    shared.inject('bundle', { status: 409, body: JSON.stringify({ error: 'Job is still running' }) });
-    const result = await run(shared);
-    expect(result.code).toBe(1);
-    expect(result.log).toContain('HTTP 409: Job is still running');
-    expect(result.log).toMatch(/has not completed, so no bundle can be generated yet/);
-    expect(result.outputs.jobId).toMatch(/^se_/);
+  test('a 409 on the bundle call that persists past the brief retry says the job is not completed', async () => {
+    // A 409 right after `completed` is retried for 10 s (#11.12); these outlast that window.
+    await withEmulator({}, async (emulator) => {
+      const conflict = { status: 409, body: JSON.stringify({ error: 'Job is still running' }) };
+      emulator.inject('bundle', ...Array<typeof conflict>(10).fill(conflict));
+      const result = await run(emulator);
+      expect(result.code).toBe(1);
+      expect(result.log).toContain('HTTP 409: Job is still running');
+      expect(result.log).toMatch(/has not completed, so no bundle can be generated yet/);
+      expect(result.outputs.jobId).toMatch(/^se_/);
+      expect(calls(emulator, 'bundle').length).toBeGreaterThan(1);
+    });
   });
 
   test.each([
