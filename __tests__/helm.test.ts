@@ -103,10 +103,11 @@ describe('loadHelmValues', () => {
     ['a scalar staticExport', 'staticExport: yes\n', /staticExport that is not a mapping/],
     ['an alias', 'base: &b {enabled: false}\nstaticExport: *b\n', /alias/],
     ['a top-level flow mapping', '{staticExport: {enabled: false}}\n', /flow mapping/],
+    ['a value the edit cannot replace (a mapping)', 'staticExport:\n  bundleUrl:\n    a: 1\n', /would not read back/],
   ])('%s is refused before any request, untouched', async (_name, text, message) => {
     const file = path.join(dir, 'values.yaml');
     fs.writeFileSync(file, text);
-    await expect(loadHelmValues(file)).rejects.toThrow(message);
+    await expect(loadHelmValues(file, undefined)).rejects.toThrow(message);
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 });

@@ -48603,11 +48603,13 @@ async function writeFileAtomic(target, content, mode = 0o644) {
 // Helm reads values with YAML 1.1 rules (yes/on are booleans), so strings are quoted by those rules.
 const YAML_OPTIONS = { version: '1.1' };
 /**
- * Reads and parses a Helm values file, before any request is sent, so a broken file costs no export.
+ * Reads and parses a Helm values file, before any request is sent, so a broken file costs no export; the edit is
+ * tried on it too (not written).
  * @param file the file's real path (a link already resolved and checked to stay inside the workspace)
+ * @param version the `version` input, which the edit will also write
  * @throws ActionError naming the file and the problem; the file is not touched
  */
-async function loadHelmValues(file) {
+async function loadHelmValues(file, version) {
     let text;
     try {
         text = await external_node_fs_default().promises.readFile(file, 'utf8');
@@ -48624,6 +48626,8 @@ async function loadHelmValues(file) {
     if (unusable) {
         throw new ActionError('helm-values cannot be edited', `The Helm values file ${file} ${unusable}.`, 'Make staticExport a block mapping (or remove it and let the action add it); the file was left untouched.');
     }
+    // A dry run now, so a file the edit cannot handle fails the step before any request, not after the export.
+    editHelmValues(text, doc, { bundleUrl: 'https://bucket.example/se_0/bundle.tar.gz?X-Amz-Signature=0', version });
     return { file, text, doc };
 }
 /** Why the action will not edit this document, or undefined when it can. */
@@ -53249,7 +53253,7 @@ async function runExport(inputs, ports) {
     if (inputs.verify.reportPath)
         await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
     const helm = inputs.helmValues
-        ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values'))
+        ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values'), inputs.version)
         : undefined;
     const adopt = async (bundle) => {
         ports.maskLink(bundle.bundleUrl);

@@ -32,11 +32,13 @@ export interface HelmValues {
 const YAML_OPTIONS = { version: '1.1' } as const;
 
 /**
- * Reads and parses a Helm values file, before any request is sent, so a broken file costs no export.
+ * Reads and parses a Helm values file, before any request is sent, so a broken file costs no export; the edit is
+ * tried on it too (not written).
  * @param file the file's real path (a link already resolved and checked to stay inside the workspace)
+ * @param version the `version` input, which the edit will also write
  * @throws ActionError naming the file and the problem; the file is not touched
  */
-export async function loadHelmValues(file: string): Promise<HelmValues> {
+export async function loadHelmValues(file: string, version: string | undefined): Promise<HelmValues> {
   let text: string;
   try {
     text = await fs.promises.readFile(file, 'utf8');
@@ -64,6 +66,8 @@ export async function loadHelmValues(file: string): Promise<HelmValues> {
       'Make staticExport a block mapping (or remove it and let the action add it); the file was left untouched.',
     );
   }
+  // A dry run now, so a file the edit cannot handle fails the step before any request, not after the export.
+  editHelmValues(text, doc, { bundleUrl: 'https://bucket.example/se_0/bundle.tar.gz?X-Amz-Signature=0', version });
   return { file, text, doc };
 }
 
