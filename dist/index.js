@@ -48275,6 +48275,100 @@ async function unwrapSingleFolder(destination) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/integrity.ts
+
+
+const CHECKSUM_HEADERS = [
+    ['sha256', 'x-amz-checksum-sha256'],
+    ['sha1', 'x-amz-checksum-sha1'],
+    ['crc32', 'x-amz-checksum-crc32'],
+];
+/** Decides what the bytes of one object are checked against, from the headers of its full (`200`) answer. */
+function planIntegrity(etag, header) {
+    const sse = header('x-amz-server-side-encryption')?.toLowerCase();
+    let md5Skipped;
+    if (etag === undefined)
+        md5Skipped = 'storage sent no ETag';
+    else if (header('x-amz-server-side-encryption-customer-algorithm') !== undefined)
+        md5Skipped = 'the object is encrypted with SSE-C, so its ETag is not an MD5';
+    else if (sse === 'aws:kms' || sse === 'aws:kms:dsse')
+        md5Skipped = `the object is encrypted with SSE-KMS (${sse}), so its ETag is not an MD5`;
+    else if (/^[0-9a-f]{32}-\d+$/i.test(etag))
+        md5Skipped = 'the ETag is that of a multipart upload, not an MD5';
+    else if (!/^[0-9a-f]{32}$/i.test(etag))
+        md5Skipped = 'the ETag is not an MD5';
+    const composite = header('x-amz-checksum-type')?.toUpperCase() === 'COMPOSITE';
+    let checksum;
+    for (const [algorithm, name] of CHECKSUM_HEADERS) {
+        const value = header(name)?.trim();
+        if (value && !composite && /^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+            checksum = { algorithm, expected: value };
+            break;
+        }
+    }
+    return { md5Etag: md5Skipped ? undefined : etag.toLowerCase(), md5Skipped, checksum };
+}
+/** A running digest of the bytes received, for the MD5 and the planned checksum; fed in order, resumable. */
+class Digests {
+    md5 = (0,external_node_crypto_.createHash)('md5');
+    other;
+    crc = 0;
+    algorithm;
+    constructor(algorithm) {
+        this.algorithm = algorithm;
+        if (algorithm === 'sha256' || algorithm === 'sha1')
+            this.other = (0,external_node_crypto_.createHash)(algorithm);
+    }
+    update(chunk) {
+        this.md5.update(chunk);
+        if (this.algorithm === 'crc32')
+            this.crc = (0,external_node_zlib_.crc32)(chunk, this.crc);
+        else
+            this.other?.update(chunk);
+    }
+    /** Hex MD5 and the checksum as S3 writes it (base64 of the big-endian digest); call once. */
+    finish() {
+        const md5 = this.md5.digest('hex');
+        if (this.algorithm === 'crc32') {
+            const bytes = Buffer.alloc(4);
+            bytes.writeUInt32BE(this.crc >>> 0);
+            return { md5, checksum: bytes.toString('base64') };
+        }
+        return { md5, checksum: this.other?.digest('base64') };
+    }
+}
+/**
+ * Compares the digests of the received bytes with the plan.
+ * @returns the result, or a sentence saying what did not match
+ */
+function checkIntegrity(plan, digests) {
+    const { md5, checksum } = digests;
+    if (plan.md5Etag !== undefined && md5 !== plan.md5Etag)
+        return { mismatch: `The bundle's MD5 ${md5} does not match the storage ETag ${plan.md5Etag}` };
+    if (plan.checksum && checksum !== plan.checksum.expected) {
+        const name = `x-amz-checksum-${plan.checksum.algorithm}`;
+        return { mismatch: `The bundle's ${name} ${checksum} does not match the ${plan.checksum.expected} storage sent` };
+    }
+    const result = {
+        md5,
+        md5Verified: plan.md5Etag !== undefined,
+        md5Skipped: plan.md5Skipped,
+        checksumVerified: plan.checksum?.algorithm,
+    };
+    return { result };
+}
+/** One sentence on what the bytes were checked against, e.g. "MD5 … matches the ETag". */
+function describeIntegrity(result) {
+    const parts = [];
+    if (result.md5Verified)
+        parts.push(`MD5 ${result.md5} matches the ETag`);
+    else
+        parts.push(`MD5 ${result.md5} not compared with the ETag (${result.md5Skipped})`);
+    if (result.checksumVerified)
+        parts.push(`x-amz-checksum-${result.checksumVerified} matches`);
+    return parts.join('; ');
+}
+
 ;// CONCATENATED MODULE: ./src/redact.ts
 /**
  * A presigned link without its query string (the signature): what may appear in logs, outputs'
@@ -48332,7 +48426,10 @@ const DownloadError = titledError('Bundle download failed', 'DownloadError');
 class PartialDownload {
     /** Bytes written and hashed so far. */
     received = 0;
-    hash = (0,external_node_crypto_.createHash)('md5');
+    /** What the object is checked against, from its first full answer. */
+    plan;
+    /** Digests of the bytes received so far. */
+    digests = new Digests(undefined);
     /** `Content-Length` of the whole object, from its first full answer. */
     total;
     /** The object's ETag, unquoted, from its first full answer. */
@@ -48354,8 +48451,8 @@ const MAX_STORAGE_RETRY_AFTER_MS = 60_000;
  * Streams a presigned link to a file, never holding the archive in memory. Network errors, `5xx`, a
  * body that ends early and a stall are retried with backoff, resuming with `Range` (and `If-Match`
  * on the ETag, so a replaced object is never spliced in) when storage allows it, otherwise starting
- * over. The result is checked: byte count against `Content-Length` and `expectedBytes`, and the MD5
- * against a single-part ETag (S3 behaviour: platform facts "The presigned link").
+ * over. The result is checked: byte count against `Content-Length` and `expectedBytes`, the MD5 against an ETag
+ * that is one, and a whole-object `x-amz-checksum-*` when storage sends it (`integrity.ts`).
  * @throws LinkExpiredError when storage says the link expired, DownloadError otherwise
  */
 async function download(options) {
@@ -48372,7 +48469,7 @@ async function download(options) {
     let lastLine = startedAt;
     const restart = () => {
         part.received = 0;
-        part.hash = (0,external_node_crypto_.createHash)('md5');
+        part.digests = new Digests(part.plan?.checksum?.algorithm);
         external_node_fs_default().ftruncateSync(fd, 0);
     };
     try {
@@ -48404,9 +48501,9 @@ async function download(options) {
                         log.info(`Resuming the download at ${formatBytes(part.received)}.`);
                     }
                     else {
-                        if (part.received > 0)
-                            restart();
                         part.etag = tag;
+                        part.plan = planIntegrity(tag, (name) => header(response, name));
+                        restart();
                         part.rangeable = header(response, 'accept-ranges') === 'bytes';
                         const length = Number(header(response, 'content-length'));
                         part.total =
@@ -48415,7 +48512,7 @@ async function download(options) {
                     for await (const chunk of response) {
                         timer.refresh();
                         writeAt(fd, chunk, part.received);
-                        part.hash.update(chunk);
+                        part.digests.update(chunk);
                         part.received += chunk.length;
                         const now = clock.now();
                         if (now - lastLine >= progressEveryMs) {
@@ -48427,9 +48524,8 @@ async function download(options) {
                         throw new Retryable(`the body ended after ${part.received} of ${part.total ?? '?'} bytes`);
                     }
                     clearTimeout(timer);
-                    const md5 = part.hash.digest('hex');
-                    verify(part.received, part.total, options.expectedBytes, md5, part.etag);
-                    return { bytes: part.received, md5, etag: part.etag, md5Verified: isPlainMd5(part.etag) };
+                    const integrity = verify(part, options.expectedBytes);
+                    return { bytes: part.received, etag: part.etag, integrity };
                 }
                 const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
                 if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
@@ -48516,11 +48612,12 @@ function writeAt(fd, chunk, position) {
 function unquote(value) {
     return value?.replace(/^W\//, '').replace(/^"|"$/g, '');
 }
-/** S3 ETags are the MD5 for single-part uploads; a multipart ETag ends in `-N` and is not. */
-function isPlainMd5(etag) {
-    return etag !== undefined && /^[0-9a-f]{32}$/i.test(etag);
-}
-function verify(received, total, expected, md5, etag) {
+/**
+ * Checks the finished download: its size against `Content-Length` and `sizeBytes`, its digests against the plan.
+ * @throws DownloadError naming what differs
+ */
+function verify(part, expected) {
+    const { received, total } = part;
     const retryHint = 'Re-run the step with job-id to download the bundle again.';
     if (total !== undefined && received !== total) {
         throw new DownloadError(`The bundle download ended with ${received} bytes where Content-Length said ${total}.`, retryHint);
@@ -48528,9 +48625,10 @@ function verify(received, total, expected, md5, etag) {
     if (expected !== undefined && received !== expected) {
         throw new DownloadError(`The bundle has ${received} bytes but the service announced sizeBytes ${expected}.`, retryHint);
     }
-    if (isPlainMd5(etag) && md5.toLowerCase() !== etag.toLowerCase()) {
-        throw new DownloadError(`The bundle's MD5 ${md5} does not match the storage ETag ${etag}: it was corrupted on the way.`, retryHint);
-    }
+    const checked = checkIntegrity(part.plan ?? planIntegrity(undefined, () => undefined), part.digests.finish());
+    if (checked.mismatch !== undefined)
+        throw new DownloadError(`${checked.mismatch}: it was corrupted on the way.`, retryHint);
+    return checked.result;
 }
 function progressLine(bytes, of, elapsedMs) {
     const rate = elapsedMs > 0 ? `${formatBytes((bytes / elapsedMs) * 1000)}/s` : '';
@@ -53205,6 +53303,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
 
 
 
+
 /** The export job ended `failed` (spec §3.2). */
 class JobFailedError extends ActionError {
     constructor(jobId, error) {
@@ -53364,7 +53463,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             const downloaded = await downloadWithFreshLinks();
             times.download = clock.now() - downloadStart;
             log.info(`Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; ` +
-                `MD5 ${downloaded.md5}${downloaded.md5Verified ? ' matches the ETag' : ''}.`);
+                `${describeIntegrity(downloaded.integrity)}.`);
             return downloaded;
         });
         const unpackStart = clock.now();
@@ -53580,6 +53679,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
             ['Pages', result.status.pageCount?.toString()],
             ['Archive', archiveCell(result)],
             ['Files', filesCell(result)],
+            ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
             ['Site folder', t ? code(t.sitePath) : undefined],
             ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
             ['Link', code(withoutQuery(result.bundle.bundleUrl))],
@@ -53600,6 +53700,13 @@ function archiveCell(result) {
     if (result.bundle.sizeBytes === undefined)
         return 'not downloaded (download: false)';
     return `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`;
+}
+/** The Integrity row: what the bytes were compared with (the ETag as MD5, a storage checksum), or why not. */
+function integrityCell(integrity) {
+    const md5 = integrity.md5Verified
+        ? 'MD5 checked against the ETag'
+        : `MD5 not checked: ${summary_escape(integrity.md5Skipped ?? 'no ETag')}`;
+    return integrity.checksumVerified ? `${md5}; ${code(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
 }
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
 function filesCell(result) {

@@ -6,7 +6,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { md5, tarGz, treeEntries, zip, type TarEntry } from './archives.ts';
 import { generateSite, type Defect } from './site.ts';
 import { testCertificate } from './tls.ts';
@@ -28,8 +29,11 @@ export type Fault =
   | { stallAfter: number }
   /** Storage: S3's answer for an expired link. */
   | { expired: true }
-  /** Storage: serve these bytes instead of the object (with a matching ETag unless `etag` is given). */
-  | { serve: Buffer; etag?: string }
+  /**
+   * Storage: serve these bytes instead of the object, with a matching ETag unless `etag` is given, and any
+   * `checksum` header computed over `checksumOf` (default: these bytes).
+   */
+  | { serve: Buffer; etag?: string; checksumOf?: Buffer }
   /** Storage: answer with this redirect status (S3's 307 for another region) to the same object, one hop further. */
   | { redirect: 301 | 302 | 303 | 307 | 308 };
 
@@ -124,6 +128,14 @@ export interface EmulatorOptions {
   updates?: Record<string, UpdateScript>;
   /** Multipart-style ETag (`<hex>-3`), which is not an MD5. */
   multipartEtag?: boolean;
+  /**
+   * How storage says the object is encrypted (platform facts "The presigned link"): `AES256` (SSE-S3, the ETag
+   * is still the MD5), `aws:kms` or `aws:kms:dsse` (SSE-KMS) and `SSE-C` (customer key), whose ETags are not MD5
+   * digests: the emulator sends 32 hex digits that are not the object's MD5, as S3 does.
+   */
+  encryption?: 'AES256' | 'aws:kms' | 'aws:kms:dsse' | 'SSE-C';
+  /** A whole-object checksum header storage sends (`x-amz-checksum-*`), or `composite` (one of the parts'). */
+  checksum?: 'sha256' | 'sha1' | 'crc32' | 'composite';
   /** Storage does not support Range (always 200 whole). */
   noRange?: boolean;
   /**
@@ -516,7 +528,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const jobId = url.pathname.split('/')[2] ?? '';
     if (!jobs.has(jobId)) return xml(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     let object = archiveFor(jobId);
-    let etag = options.multipartEtag ? `${md5(object)}-3` : md5(object);
+    let checksumOf = object;
+    let etag = objectEtag(object);
     if (fault && 'redirect' in fault) {
       const hop = Number(url.searchParams.get('hop') ?? 0) + 1;
       url.searchParams.set('hop', String(hop));
@@ -527,7 +540,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     if (fault && 'serve' in fault) {
       object = fault.serve;
-      etag = fault.etag ?? md5(object);
+      checksumOf = fault.checksumOf ?? object;
+      etag = fault.etag ?? objectEtag(object);
     } else if (fault) {
       const applied = applyFault(fault, req, res);
       if (applied !== undefined) return applied;
@@ -536,6 +550,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       'content-type': 'application/gzip',
       etag: `"${etag}"`,
       'last-modified': new Date(Date.UTC(2026, 10, 1)).toUTCString(),
+      ...encryptionHeaders(options.encryption),
+      ...checksumHeaders(options.checksum, checksumOf),
     };
     if (!options.noRange) headers['accept-ranges'] = 'bytes';
     let start = 0;
@@ -567,6 +583,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     res.end(body);
     return status;
+  };
+
+  /** S3's ETag for the object: its MD5 unless multipart or encrypted with SSE-KMS or SSE-C. */
+  const objectEtag = (object: Buffer): string => {
+    if (options.multipartEtag) return `${md5(object)}-3`;
+    const encryption = options.encryption;
+    if (encryption && encryption !== 'AES256') return md5(Buffer.concat([Buffer.from('kms:'), object]));
+    return md5(object);
   };
 
   const makeServer = (kind: 'api' | 'storage'): http.Server => {
@@ -640,4 +664,36 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 function tlsFromEnvironment(): { api: boolean; storage: boolean } {
   const names = (process.env.MINTLIFY_EMULATOR_TLS ?? '').split(',').map((name) => name.trim());
   return { api: names.includes('api'), storage: names.includes('storage') };
+}
+
+/** The response headers S3 sends for an object stored with this encryption. */
+function encryptionHeaders(encryption: EmulatorOptions['encryption']): Record<string, string> {
+  if (encryption === 'SSE-C')
+    return {
+      'x-amz-server-side-encryption-customer-algorithm': 'AES256',
+      'x-amz-server-side-encryption-customer-key-md5': 'ZjQrne1X/iTcskbY2m3example==',
+    };
+  if (encryption === 'aws:kms' || encryption === 'aws:kms:dsse')
+    return {
+      'x-amz-server-side-encryption': encryption,
+      'x-amz-server-side-encryption-aws-kms-key-id': 'arn:aws:kms:us-east-1:111122223333:key/example',
+    };
+  if (encryption === 'AES256') return { 'x-amz-server-side-encryption': 'AES256' };
+  return {};
+}
+
+/** `x-amz-checksum-*` as S3 writes it: base64 of the big-endian digest; a composite one ends in `-N`. */
+function checksumHeaders(checksum: EmulatorOptions['checksum'], object: Buffer): Record<string, string> {
+  if (checksum === undefined) return {};
+  if (checksum === 'composite')
+    return {
+      'x-amz-checksum-sha256': `${createHash('sha256').update('parts').digest('base64')}-3`,
+      'x-amz-checksum-type': 'COMPOSITE',
+    };
+  if (checksum === 'crc32') {
+    const bytes = Buffer.alloc(4);
+    bytes.writeUInt32BE(crc32(object) >>> 0);
+    return { 'x-amz-checksum-crc32': bytes.toString('base64'), 'x-amz-checksum-type': 'FULL_OBJECT' };
+  }
+  return { [`x-amz-checksum-${checksum}`]: createHash(checksum).update(object).digest('base64') };
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { createHash, type Hash } from 'node:crypto';
 import type { Clock, Log } from './clock.ts';
 import { ActionError, asLocalFileError, messageOf, titledError } from './errors.ts';
 import { formatBytes } from './format.ts';
 import { describeBody } from './describe.ts';
+import { checkIntegrity, Digests, planIntegrity, type IntegrityPlan, type IntegrityResult } from './integrity.ts';
 import { header, readText, send, toNetworkError } from './http.ts';
 import { withoutQuery } from './redact.ts';
 import { backoffDelay, parseRetryAfter, type Backoff } from './retry.ts';
@@ -58,7 +58,10 @@ export interface DownloadOptions {
 export class PartialDownload {
   /** Bytes written and hashed so far. */
   received = 0;
-  hash: Hash = createHash('md5');
+  /** What the object is checked against, from its first full answer. */
+  plan: IntegrityPlan | undefined;
+  /** Digests of the bytes received so far. */
+  digests = new Digests(undefined);
   /** `Content-Length` of the whole object, from its first full answer. */
   total: number | undefined;
   /** The object's ETag, unquoted, from its first full answer. */
@@ -70,12 +73,10 @@ export class PartialDownload {
 /** A completed, verified download. */
 export interface DownloadResult {
   bytes: number;
-  /** Hex MD5 of the whole file. */
-  md5: string;
   /** The object's ETag, unquoted, when storage sent one. */
   etag: string | undefined;
-  /** Whether the MD5 was checked against a single-part ETag. */
-  md5Verified: boolean;
+  /** The MD5, and what it and any storage checksum were compared with. */
+  integrity: IntegrityResult;
 }
 
 /** A failure worth another attempt; `retryAfterMs` is storage's `Retry-After`, when it sent one. */
@@ -94,8 +95,8 @@ const MAX_STORAGE_RETRY_AFTER_MS = 60_000;
  * Streams a presigned link to a file, never holding the archive in memory. Network errors, `5xx`, a
  * body that ends early and a stall are retried with backoff, resuming with `Range` (and `If-Match`
  * on the ETag, so a replaced object is never spliced in) when storage allows it, otherwise starting
- * over. The result is checked: byte count against `Content-Length` and `expectedBytes`, and the MD5
- * against a single-part ETag (S3 behaviour: platform facts "The presigned link").
+ * over. The result is checked: byte count against `Content-Length` and `expectedBytes`, the MD5 against an ETag
+ * that is one, and a whole-object `x-amz-checksum-*` when storage sends it (`integrity.ts`).
  * @throws LinkExpiredError when storage says the link expired, DownloadError otherwise
  */
 export async function download(options: DownloadOptions): Promise<DownloadResult> {
@@ -114,7 +115,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
 
   const restart = (): void => {
     part.received = 0;
-    part.hash = createHash('md5');
+    part.digests = new Digests(part.plan?.checksum?.algorithm);
     fs.ftruncateSync(fd, 0);
   };
 
@@ -145,8 +146,9 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
             }
             log.info(`Resuming the download at ${formatBytes(part.received)}.`);
           } else {
-            if (part.received > 0) restart();
             part.etag = tag;
+            part.plan = planIntegrity(tag, (name) => header(response, name));
+            restart();
             part.rangeable = header(response, 'accept-ranges') === 'bytes';
             const length = Number(header(response, 'content-length'));
             part.total =
@@ -155,7 +157,7 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
           for await (const chunk of response as AsyncIterable<Buffer>) {
             timer.refresh();
             writeAt(fd, chunk, part.received);
-            part.hash.update(chunk);
+            part.digests.update(chunk);
             part.received += chunk.length;
             const now = clock.now();
             if (now - lastLine >= progressEveryMs) {
@@ -167,9 +169,8 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
             throw new Retryable(`the body ended after ${part.received} of ${part.total ?? '?'} bytes`);
           }
           clearTimeout(timer);
-          const md5 = part.hash.digest('hex');
-          verify(part.received, part.total, options.expectedBytes, md5, part.etag);
-          return { bytes: part.received, md5, etag: part.etag, md5Verified: isPlainMd5(part.etag) };
+          const integrity = verify(part, options.expectedBytes);
+          return { bytes: part.received, etag: part.etag, integrity };
         }
         const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
         if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
@@ -271,18 +272,12 @@ function unquote(value: string | undefined): string | undefined {
   return value?.replace(/^W\//, '').replace(/^"|"$/g, '');
 }
 
-/** S3 ETags are the MD5 for single-part uploads; a multipart ETag ends in `-N` and is not. */
-function isPlainMd5(etag: string | undefined): boolean {
-  return etag !== undefined && /^[0-9a-f]{32}$/i.test(etag);
-}
-
-function verify(
-  received: number,
-  total: number | undefined,
-  expected: number | undefined,
-  md5: string,
-  etag: string | undefined,
-): void {
+/**
+ * Checks the finished download: its size against `Content-Length` and `sizeBytes`, its digests against the plan.
+ * @throws DownloadError naming what differs
+ */
+function verify(part: PartialDownload, expected: number | undefined): IntegrityResult {
+  const { received, total } = part;
   const retryHint = 'Re-run the step with job-id to download the bundle again.';
   if (total !== undefined && received !== total) {
     throw new DownloadError(
@@ -296,12 +291,10 @@ function verify(
       retryHint,
     );
   }
-  if (isPlainMd5(etag) && md5.toLowerCase() !== etag!.toLowerCase()) {
-    throw new DownloadError(
-      `The bundle's MD5 ${md5} does not match the storage ETag ${etag}: it was corrupted on the way.`,
-      retryHint,
-    );
-  }
+  const checked = checkIntegrity(part.plan ?? planIntegrity(undefined, () => undefined), part.digests.finish());
+  if (checked.mismatch !== undefined)
+    throw new DownloadError(`${checked.mismatch}: it was corrupted on the way.`, retryHint);
+  return checked.result;
 }
 
 function progressLine(bytes: number, of: number | undefined, elapsedMs: number): string {

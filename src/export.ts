@@ -4,6 +4,7 @@ import type { Bundle, ExportStatus } from './api.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
 import { download, LinkExpiredError, PartialDownload, type DownloadResult } from './download.ts';
 import { formatBytes, formatDuration } from './format.ts';
+import { describeIntegrity } from './integrity.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
@@ -246,7 +247,7 @@ async function transferSite(
       times.download = clock.now() - downloadStart;
       log.info(
         `Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; ` +
-          `MD5 ${downloaded.md5}${downloaded.md5Verified ? ' matches the ETag' : ''}.`,
+          `${describeIntegrity(downloaded.integrity)}.`,
       );
       return downloaded;
     });

@@ -2,6 +2,7 @@ import { parseIsoTime } from './dates.ts';
 import { formatBytes, formatDuration } from './format.ts';
 import type { AgentJob } from './api.ts';
 import type { ExportResult } from './export.ts';
+import type { IntegrityResult } from './integrity.ts';
 import { withoutQuery } from './redact.ts';
 import { shortSha, type UpdateResult } from './update.ts';
 import { verifySummary } from './verify/report.ts';
@@ -79,6 +80,7 @@ export function exportSummary(
       ['Pages', result.status.pageCount?.toString()],
       ['Archive', archiveCell(result)],
       ['Files', filesCell(result)],
+      ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
       ['Site folder', t ? code(t.sitePath) : undefined],
       ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
       ['Link', code(withoutQuery(result.bundle.bundleUrl))],
@@ -98,6 +100,14 @@ function archiveCell(result: ExportResult): string {
   if (t) return `${formatBytes(t.download.bytes)} (${t.unpack.format})`;
   if (result.bundle.sizeBytes === undefined) return 'not downloaded (download: false)';
   return `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`;
+}
+
+/** The Integrity row: what the bytes were compared with (the ETag as MD5, a storage checksum), or why not. */
+function integrityCell(integrity: IntegrityResult): string {
+  const md5 = integrity.md5Verified
+    ? 'MD5 checked against the ETag'
+    : `MD5 not checked: ${escape(integrity.md5Skipped ?? 'no ETag')}`;
+  return integrity.checksumVerified ? `${md5}; ${code(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
 }
 
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
