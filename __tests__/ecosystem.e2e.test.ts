@@ -207,6 +207,49 @@ describe('helm-values is edited as a GitOps reviewer expects (issue 11, defect 7
   });
 });
 
+describe('helm-values inside the site folder, which the swap replaces whole, is refused (issue 20, defect 2)', () => {
+  const values = 'staticExport:\n  enabled: false\n';
+  const siteWithValues = (): string => {
+    const workspace = makeTempFolder();
+    fs.mkdirSync(path.join(workspace, 'static-export'));
+    fs.writeFileSync(path.join(workspace, 'static-export', 'values.yaml'), values);
+    return workspace;
+  };
+
+  test('named inside path: refused before any request, naming both inputs; the file is kept', async () => {
+    const workspace = siteWithValues();
+    const result = await runAction({ inputs: { ...base(), 'helm-values': 'static-export/values.yaml' }, workspace });
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(
+      /Input 'helm-values': 'static-export\/values\.yaml' lies inside the site folder \(path: static-export\)/,
+    );
+    expect(emulator.requests).toHaveLength(0);
+    expect(fs.readFileSync(path.join(workspace, 'static-export', 'values.yaml'), 'utf8')).toBe(values);
+  });
+
+  test('a link beside it that leads into path: refused before any request; the file is kept', async () => {
+    const workspace = siteWithValues();
+    fs.symlinkSync(path.join('static-export', 'values.yaml'), path.join(workspace, 'values.yaml'));
+    const result = await runAction({ inputs: { ...base(), 'helm-values': 'values.yaml' }, workspace });
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(
+      /::error title=Unsafe path::The helm-values file .*values\.yaml leads into the site folder/,
+    );
+    expect(emulator.requests).toHaveLength(0);
+    expect(fs.readFileSync(path.join(workspace, 'static-export', 'values.yaml'), 'utf8')).toBe(values);
+  });
+
+  test('with download: false nothing is replaced, so a values file inside path is edited', async () => {
+    const workspace = siteWithValues();
+    const result = await runAction({
+      inputs: { ...base(), 'helm-values': 'static-export/values.yaml', download: 'false' },
+      workspace,
+    });
+    expect(result.code).toBe(0);
+    expect(fs.readFileSync(path.join(workspace, 'static-export', 'values.yaml'), 'utf8')).toContain('enabled: true');
+  });
+});
+
 test('helm-values that does not parse is refused before any request and left untouched', async () => {
   const workspace = makeTempFolder();
   const broken = 'staticExport:\n  enabled: true\n   bundleUrl: [unclosed\n';

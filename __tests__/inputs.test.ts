@@ -144,6 +144,25 @@ test('a folder or file named with two leading dots is inside the workspace; a ..
   );
 });
 
+describe('every file input against the site folder and each other, in one place (issue 20, defect 2)', () => {
+  test.each([
+    [
+      { 'helm-values': 'static-export/values.yaml' },
+      /Input 'helm-values': .* inside the site folder \(path: static-export\)/,
+    ],
+    [{ path: 'site', 'helm-values': 'site/deploy/values.yaml' }, /Input 'helm-values': .*\(path: site\)/],
+    [{ archive: 'out/a.tar.gz', 'verify-report': 'out/a.tar.gz' }, /Input 'verify-report': .* same file as archive/],
+    [{ 'helm-values': 'v.yaml', 'verify-report': './v.yaml' }, /Input 'verify-report': .* same file as helm-values/],
+  ])('%j is refused', (extra, message) => {
+    expect(error({ ...ok, ...extra }).message).toMatch(message);
+  });
+
+  test('with download: false the site folder is not replaced, so helm-values may lie inside it', () => {
+    const inputs = read({ ...ok, download: 'false', 'helm-values': 'static-export/values.yaml' }) as ExportInputs;
+    expect(inputs.helmValues).toBe(`${env.GITHUB_WORKSPACE}/static-export/values.yaml`);
+  });
+});
+
 test('verification defaults: links, broken, auto, https://<domain>, no patterns, no report', () => {
   const inputs = read(ok) as ExportInputs;
   expect(inputs.verify).toEqual({

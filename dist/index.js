@@ -49159,7 +49159,8 @@ function readInputs(get, env) {
     const updateInputs = update
         ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
         : undefined;
-    return {
+    const workspaceFile = (input, text, example) => parseInsideWorkspace(input, text, workspace, 'file', example);
+    const inputs = {
         mode: 'export',
         apiKey,
         apiUrl,
@@ -49170,15 +49171,48 @@ function readInputs(get, env) {
         tempDir,
         sitePath,
         download,
-        archivePath: archiveText
-            ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
-            : undefined,
-        helmValues: helmText ? parseInsideWorkspace('helm-values', helmText, workspace, 'file', 'values.yaml') : undefined,
+        archivePath: archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined,
+        helmValues: helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined,
         version: read('version') || undefined,
         paths: parsePaths(get('paths')),
         update: updateInputs,
-        verify: readVerifyInputs(read, get, domain, (input, text) => parseBesideSite(input, text, workspace, sitePath, 'verify-report.json')),
+        verify: readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json')),
     };
+    refuseOverlaps(inputs, (input) => read(input));
+    return inputs;
+}
+/**
+ * The files the action writes or edits, by input name: each must lie outside the site folder and differ from the
+ * others. Every path input is listed here, so one check covers each pair.
+ */
+function filesWritten(inputs) {
+    return [
+        ['archive', inputs.archivePath],
+        ['helm-values', inputs.helmValues],
+        ['verify-report', inputs.verify.reportPath],
+    ];
+}
+/**
+ * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
+ * downloaded, so the file would be deleted) and two file inputs that name the same file (one would overwrite the
+ * other).
+ * @param text an input's value as given, for the message
+ * @throws InputError naming both inputs
+ */
+function refuseOverlaps(inputs, text) {
+    const files = filesWritten(inputs).filter((entry) => entry[1] !== undefined);
+    const site = text('path') || 'static-export';
+    for (const [input, file] of files) {
+        if (inputs.download && (file === inputs.sitePath || isStrictlyInside(file, inputs.sitePath))) {
+            throw new InputError(input, `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete it; ` +
+                'keep it beside the site folder, or choose another path');
+        }
+    }
+    for (const [i, [input, file]] of files.entries()) {
+        const other = files.slice(0, i).find(([, earlier]) => earlier === file);
+        if (other)
+            throw new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`);
+    }
 }
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
 function parseCommit(text) {
@@ -49233,14 +49267,6 @@ function parseBoolean(input, text, fallback) {
     if (['false', 'False', 'FALSE'].includes(text))
         return false;
     throw new InputError(input, `'${text}' is not a boolean: use true or false`);
-}
-/** A file inside the workspace and outside the site folder (which is replaced whole). */
-function parseBesideSite(input, text, workspace, sitePath, example) {
-    const resolved = parseInsideWorkspace(input, text, workspace, 'file', example);
-    if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
-        throw new InputError(input, `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`);
-    }
-    return resolved;
 }
 /**
  * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
@@ -49373,17 +49399,25 @@ async function checkDestination(workspace, target, kind, input) {
 }
 /**
  * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
- * editor would, but only to a file inside the workspace, reached without further links.
+ * editor would, but only to a file inside the workspace, reached without further links, and outside `siteFolder`
+ * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
+ * target).
  * @returns the real path, to read and write
- * @throws ActionError when the file is missing, or leads outside the workspace, or is not a regular file
+ * @throws ActionError when the file is missing, leads outside the workspace or into `siteFolder`, or is not a
+ * regular file
  */
-async function resolveEditedFile(workspace, file, input) {
+async function resolveEditedFile(workspace, file, input, siteFolder) {
     const real = await external_node_fs_default().promises.realpath(file).catch((error) => {
         throw new ActionError(`${input} unreadable`, `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`, `Check the ${input} input: a path relative to the workspace.`);
     });
     const realWorkspace = await external_node_fs_default().promises.realpath(workspace);
     if (!isStrictlyInside(real, realWorkspace)) {
         throw new ActionError('Unsafe path', `The ${input} file ${file} leads outside the workspace (to ${real}).`, `Point ${input} at a file inside the workspace, or a link to one.`);
+    }
+    // The site folder has no link on the way (checkDestination), so its real path is the same below the workspace.
+    const realSite = siteFolder && external_node_path_default().join(realWorkspace, external_node_path_default().relative(workspace, siteFolder));
+    if (realSite && isStrictlyInside(real, realSite)) {
+        throw new ActionError('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
     }
     await checkDestination(realWorkspace, real, 'file', input);
     return real;
@@ -53352,7 +53386,7 @@ async function runExport(inputs, ports) {
     if (inputs.verify.reportPath)
         await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
     const helm = inputs.helmValues
-        ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values'), inputs.version)
+        ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined), inputs.version)
         : undefined;
     const adopt = async (bundle) => {
         ports.maskLink(bundle.bundleUrl);

@@ -124,7 +124,15 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.verify.reportPath)
     await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
   const helm = inputs.helmValues
-    ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values'), inputs.version)
+    ? await loadHelmValues(
+        await resolveEditedFile(
+          inputs.workspace,
+          inputs.helmValues,
+          'helm-values',
+          inputs.download ? inputs.sitePath : undefined,
+        ),
+        inputs.version,
+      )
     : undefined;
   const adopt: AdoptLink = async (bundle) => {
     ports.maskLink(bundle.bundleUrl);

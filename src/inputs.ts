@@ -147,7 +147,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const updateInputs: UpdateInputs | undefined = update
     ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
     : undefined;
-  return {
+  const workspaceFile = (input: string, text: string, example: string): string =>
+    parseInsideWorkspace(input, text, workspace, 'file', example);
+  const inputs: ExportInputs = {
     mode: 'export',
     apiKey,
     apiUrl,
@@ -158,17 +160,52 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     tempDir,
     sitePath,
     download,
-    archivePath: archiveText
-      ? parseBesideSite('archive', archiveText, workspace, sitePath, 'mintlify-site.tar.gz')
-      : undefined,
-    helmValues: helmText ? parseInsideWorkspace('helm-values', helmText, workspace, 'file', 'values.yaml') : undefined,
+    archivePath: archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined,
+    helmValues: helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined,
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
     update: updateInputs,
-    verify: readVerifyInputs(read, get, domain, (input, text) =>
-      parseBesideSite(input, text, workspace, sitePath, 'verify-report.json'),
-    ),
+    verify: readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json')),
   };
+  refuseOverlaps(inputs, (input) => read(input));
+  return inputs;
+}
+
+/**
+ * The files the action writes or edits, by input name: each must lie outside the site folder and differ from the
+ * others. Every path input is listed here, so one check covers each pair.
+ */
+function filesWritten(inputs: ExportInputs): [string, string | undefined][] {
+  return [
+    ['archive', inputs.archivePath],
+    ['helm-values', inputs.helmValues],
+    ['verify-report', inputs.verify.reportPath],
+  ];
+}
+
+/**
+ * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
+ * downloaded, so the file would be deleted) and two file inputs that name the same file (one would overwrite the
+ * other).
+ * @param text an input's value as given, for the message
+ * @throws InputError naming both inputs
+ */
+function refuseOverlaps(inputs: ExportInputs, text: (input: string) => string): void {
+  const files = filesWritten(inputs).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const site = text('path') || 'static-export';
+  for (const [input, file] of files) {
+    if (inputs.download && (file === inputs.sitePath || isStrictlyInside(file, inputs.sitePath))) {
+      throw new InputError(
+        input,
+        `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete it; ` +
+          'keep it beside the site folder, or choose another path',
+      );
+    }
+  }
+  for (const [i, [input, file]] of files.entries()) {
+    const other = files.slice(0, i).find(([, earlier]) => earlier === file);
+    if (other) throw new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`);
+  }
 }
 
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
@@ -230,18 +267,6 @@ function parseBoolean(input: string, text: string, fallback: boolean): boolean {
   if (['true', 'True', 'TRUE'].includes(text)) return true;
   if (['false', 'False', 'FALSE'].includes(text)) return false;
   throw new InputError(input, `'${text}' is not a boolean: use true or false`);
-}
-
-/** A file inside the workspace and outside the site folder (which is replaced whole). */
-function parseBesideSite(input: string, text: string, workspace: string, sitePath: string, example: string): string {
-  const resolved = parseInsideWorkspace(input, text, workspace, 'file', example);
-  if (resolved === sitePath || isStrictlyInside(resolved, sitePath)) {
-    throw new InputError(
-      input,
-      `'${text}' lies inside the site folder (path), which is replaced whole; keep it beside it`,
-    );
-  }
-  return resolved;
 }
 
 /**

@@ -48,11 +48,19 @@ export async function checkDestination(
 
 /**
  * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
- * editor would, but only to a file inside the workspace, reached without further links.
+ * editor would, but only to a file inside the workspace, reached without further links, and outside `siteFolder`
+ * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
+ * target).
  * @returns the real path, to read and write
- * @throws ActionError when the file is missing, or leads outside the workspace, or is not a regular file
+ * @throws ActionError when the file is missing, leads outside the workspace or into `siteFolder`, or is not a
+ * regular file
  */
-export async function resolveEditedFile(workspace: string, file: string, input: string): Promise<string> {
+export async function resolveEditedFile(
+  workspace: string,
+  file: string,
+  input: string,
+  siteFolder?: string,
+): Promise<string> {
   const real = await fs.promises.realpath(file).catch((error: NodeJS.ErrnoException) => {
     throw new ActionError(
       `${input} unreadable`,
@@ -66,6 +74,15 @@ export async function resolveEditedFile(workspace: string, file: string, input: 
       'Unsafe path',
       `The ${input} file ${file} leads outside the workspace (to ${real}).`,
       `Point ${input} at a file inside the workspace, or a link to one.`,
+    );
+  }
+  // The site folder has no link on the way (checkDestination), so its real path is the same below the workspace.
+  const realSite = siteFolder && path.join(realWorkspace, path.relative(workspace, siteFolder));
+  if (realSite && isStrictlyInside(real, realSite)) {
+    throw new ActionError(
+      'Unsafe path',
+      `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`,
+      `Keep the ${input} file beside the site folder (input path), or choose another path.`,
     );
   }
   await checkDestination(realWorkspace, real, 'file', input);
