@@ -354,6 +354,23 @@ describe('storage faults', () => {
     });
   });
 
+  test.each([
+    ['ExpiredToken', 'The provided token has expired.'],
+    ['TokenRefreshRequired', 'The provided token must be refreshed.'],
+  ] as const)(
+    '400 %s (temporary credentials ended before expiresAt): a fresh link (issue 20, defect 3)',
+    async (code, message) => {
+      await withEmulator({}, async (emulator) => {
+        emulator.inject('storage', { expired: code });
+        const result = await run(emulator);
+        await expectSite(emulator, result);
+        expect(calls(emulator, 'bundle')).toHaveLength(2);
+        expect(calls(emulator, 'storage').map((r) => r.status)).toEqual([400, 200]);
+        expect(result.log).toContain(`refused as expired (HTTP 400: ${code}: ${message})`);
+      });
+    },
+  );
+
   test('a link that expires part-way: the fresh link resumes with Range + If-Match (#11.12)', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.inject('storage', { truncateAfter: 20_000 }, { expired: true });

@@ -48409,7 +48409,11 @@ function secretsOf(url) {
 
 
 
-/** Storage refused the link because it expired (S3: `403 AccessDenied`, "Request has expired"). */
+/**
+ * Storage refused the link because it expired: S3's `403 AccessDenied` "Request has expired", or `400 ExpiredToken`
+ * / `TokenRefreshRequired` for a link signed with temporary credentials whose session ended, which can be before
+ * `expiresAt` (platform facts "The presigned link").
+ */
 class LinkExpiredError extends ActionError {
     constructor(detail) {
         super('Bundle link expired', `The bundle link was refused as expired (${detail}).`, 'Re-run the step with job-id to generate a fresh link; the job and its files stay reusable.');
@@ -48528,8 +48532,8 @@ async function download(options) {
                     return { bytes: part.received, etag: part.etag, integrity };
                 }
                 const body = await readText(response, attemptSignal, 64 << 10).catch(() => '');
-                if (status === 403 && /Request has expired|ExpiredToken|expired/i.test(body))
-                    throw new LinkExpiredError(`HTTP 403: ${describeBody(body)}`);
+                if (isExpiredLink(status, body))
+                    throw new LinkExpiredError(`HTTP ${status}: ${describeBody(body)}`);
                 if (status === 412 || status === 416) {
                     part.rangeable = false;
                     throw new Retryable(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
@@ -48573,6 +48577,15 @@ async function download(options) {
     finally {
         external_node_fs_default().closeSync(fd);
     }
+}
+/** S3 error codes that mean the link's temporary credentials ended: a fresh link works (platform facts). */
+const EXPIRED_TOKEN_CODES = new Set(['ExpiredToken', 'TokenRefreshRequired']);
+/** Whether storage's answer says the link expired (see {@link LinkExpiredError}). */
+function isExpiredLink(status, body) {
+    const code = /<Code>\s*([^<\s]+)\s*<\/Code>/.exec(body)?.[1];
+    if ((status === 400 || status === 403) && code !== undefined && EXPIRED_TOKEN_CODES.has(code))
+        return true;
+    return status === 403 && /Request has expired|expired/i.test(body);
 }
 /** Most redirects one storage request follows (S3 answers 307 for a bucket in another region). */
 const MAX_REDIRECTS = 5;

@@ -27,8 +27,12 @@ export type Fault =
   | { truncateAfter: number }
   /** Storage: send this many bytes, then go silent. */
   | { stallAfter: number }
-  /** Storage: S3's answer for an expired link. */
-  | { expired: true }
+  /**
+   * Storage: S3's answer for an expired link (`403 AccessDenied`, "Request has expired"), or for a link signed with
+   * temporary credentials whose session ended (`400 ExpiredToken` or `TokenRefreshRequired`; platform facts "The
+   * presigned link").
+   */
+  | { expired: true | 'ExpiredToken' | 'TokenRefreshRequired' }
   /**
    * Storage: serve these bytes instead of the object, with a matching ETag unless `etag` is given, and any
    * `checksum` header computed over `checksumOf` (default: these bytes).
@@ -523,6 +527,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         'SignatureDoesNotMatch',
         'The request signature we calculated does not match the signature you provided.',
       );
+    if (fault && 'expired' in fault && fault.expired === 'ExpiredToken')
+      return xml(res, 400, 'ExpiredToken', 'The provided token has expired.');
+    if (fault && 'expired' in fault && fault.expired === 'TokenRefreshRequired')
+      return xml(res, 400, 'TokenRefreshRequired', 'The provided token must be refreshed.');
     if (Date.now() > expiresAtMs || (fault && 'expired' in fault))
       return xml(res, 403, 'AccessDenied', 'Request has expired');
     const jobId = url.pathname.split('/')[2] ?? '';
