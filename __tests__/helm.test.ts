@@ -104,11 +104,44 @@ describe('loadHelmValues', () => {
     ['an alias', 'base: &b {enabled: false}\nstaticExport: *b\n', /alias/],
     ['a top-level flow mapping', '{staticExport: {enabled: false}}\n', /flow mapping/],
     ['a value the edit cannot replace (a mapping)', 'staticExport:\n  bundleUrl:\n    a: 1\n', /would not read back/],
+    [
+      'an anchored block that an alias uses (issue 20, defect 6)',
+      'staticExport: &se\n  enabled: false\n  bundleUrl: old\nmirror: *se\n',
+      /staticExport marked with the anchor &se, which \*se uses elsewhere/,
+    ],
+    [
+      'an anchored bundleUrl that an alias uses',
+      'staticExport:\n  enabled: false\n  bundleUrl: &url https://old.example/b.tar.gz\ncdn:\n  source: *url\n',
+      /staticExport\.bundleUrl marked with the anchor &url, which \*url uses elsewhere/,
+    ],
+    [
+      'an anchored enabled that an alias uses in a flow mapping',
+      'staticExport: {enabled: &off false, bundleUrl: x}\nsearch: {enabled: *off}\n',
+      /staticExport\.enabled marked with the anchor &off/,
+    ],
   ])('%s is refused before any request, untouched', async (_name, text, message) => {
     const file = path.join(dir, 'values.yaml');
     fs.writeFileSync(file, text);
     await expect(loadHelmValues(file, undefined)).rejects.toThrow(message);
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  test('an anchored version is refused only when version is edited', async () => {
+    const file = path.join(dir, 'values.yaml');
+    fs.writeFileSync(file, 'staticExport:\n  version: &v v1\nimage:\n  tag: *v\n');
+    await expect(loadHelmValues(file, 'v2')).rejects.toThrow(/staticExport\.version marked with the anchor &v/);
+    await expect(loadHelmValues(file, undefined)).resolves.toMatchObject({ file });
+  });
+
+  test('anchors nobody aliases, and aliases of other anchors, are edited as usual', async () => {
+    const file = path.join(dir, 'values.yaml');
+    const text = 'defaults: &d {replicas: 2}\nstaticExport: &se\n  enabled: &on false\n  bundleUrl: old\nweb: *d\n';
+    fs.writeFileSync(file, text);
+    const values = await loadHelmValues(file, undefined);
+    const edited = editHelmValues(values.text, values.doc, { bundleUrl: 'https://new.example/b', version: undefined });
+    expect(edited).toBe(
+      text.replace('&on false', '&on true').replace('bundleUrl: old', 'bundleUrl: https://new.example/b'),
+    );
   });
 });
 

@@ -32074,7 +32074,7 @@ __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
 exports.As = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -48733,9 +48733,11 @@ async function loadHelmValues(file, version) {
     if (problem) {
         throw new ActionError('helm-values does not parse', `The Helm values file ${file} is not valid YAML: ${problem.message.split('\n')[0]}.`, 'Fix the file; it was left untouched.');
     }
-    const unusable = unusableShape(doc);
+    const unusable = unusableShape(doc) ?? sharedAnchor(doc, version !== undefined);
     if (unusable) {
-        throw new ActionError('helm-values cannot be edited', `The Helm values file ${file} ${unusable}.`, 'Make staticExport a block mapping (or remove it and let the action add it); the file was left untouched.');
+        throw new ActionError('helm-values cannot be edited', `The Helm values file ${file} ${unusable}.`, unusable.includes('anchor')
+            ? 'Give the staticExport values their own copies (no anchor that an alias shares); the file was left untouched.'
+            : 'Make staticExport a block mapping (or remove it and let the action add it); the file was left untouched.');
     }
     // A dry run now, so a file the edit cannot handle fails the step before any request, not after the export.
     editHelmValues(text, doc, { bundleUrl: 'https://bucket.example/se_0/bundle.tar.gz?X-Amz-Signature=0', version });
@@ -48754,6 +48756,32 @@ function unusableShape(doc) {
         return "has staticExport as an alias (*name): editing it would change the anchor's other uses";
     if (value !== undefined && !(0,dist/* isMap */.jh)(value) && !((0,dist/* isScalar */.jn)(value) && value.value === null))
         return 'has a staticExport that is not a mapping';
+    return undefined;
+}
+/**
+ * Why an edit would change more than the user asked: the `staticExport` block, or a value the action replaces in
+ * it, carries an anchor (`&name`) that an alias (`*name`) uses elsewhere, so the alias would change with it.
+ * @param withVersion whether `staticExport.version` is edited too
+ * @returns the reason naming the anchor and the key, or undefined when no edited node is aliased
+ */
+function sharedAnchor(doc, withVersion) {
+    const block = doc.get('staticExport', true);
+    if (!(0,dist/* isMap */.jh)(block))
+        return undefined;
+    const edited = [['staticExport', block]];
+    for (const key of withVersion ? ['enabled', 'bundleUrl', 'version'] : ['enabled', 'bundleUrl'])
+        edited.push([`staticExport.${key}`, block.get(key, true)]);
+    const aliased = new Set();
+    (0,dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            aliased.add(alias.resolve(doc));
+        },
+    });
+    for (const [where, node] of edited) {
+        if ((0,dist/* isNode */.Ll)(node) && node.anchor && aliased.has(node))
+            return (`has ${where} marked with the anchor &${node.anchor}, which *${node.anchor} uses elsewhere: ` +
+                'editing it would change that too');
+    }
     return undefined;
 }
 /**

@@ -9,6 +9,7 @@ import {
   Scalar,
   stringify,
   type Document,
+  visit,
   type YAMLMap,
 } from 'yaml';
 import { writeFileAtomic } from './atomic.ts';
@@ -58,12 +59,14 @@ export async function loadHelmValues(file: string, version: string | undefined):
       'Fix the file; it was left untouched.',
     );
   }
-  const unusable = unusableShape(doc);
+  const unusable = unusableShape(doc) ?? sharedAnchor(doc, version !== undefined);
   if (unusable) {
     throw new ActionError(
       'helm-values cannot be edited',
       `The Helm values file ${file} ${unusable}.`,
-      'Make staticExport a block mapping (or remove it and let the action add it); the file was left untouched.',
+      unusable.includes('anchor')
+        ? 'Give the staticExport values their own copies (no anchor that an alias shares); the file was left untouched.'
+        : 'Make staticExport a block mapping (or remove it and let the action add it); the file was left untouched.',
     );
   }
   // A dry run now, so a file the edit cannot handle fails the step before any request, not after the export.
@@ -80,6 +83,34 @@ function unusableShape(doc: Document): string | undefined {
   if (isAlias(value)) return "has staticExport as an alias (*name): editing it would change the anchor's other uses";
   if (value !== undefined && !isMap(value) && !(isScalar(value) && value.value === null))
     return 'has a staticExport that is not a mapping';
+  return undefined;
+}
+
+/**
+ * Why an edit would change more than the user asked: the `staticExport` block, or a value the action replaces in
+ * it, carries an anchor (`&name`) that an alias (`*name`) uses elsewhere, so the alias would change with it.
+ * @param withVersion whether `staticExport.version` is edited too
+ * @returns the reason naming the anchor and the key, or undefined when no edited node is aliased
+ */
+function sharedAnchor(doc: Document, withVersion: boolean): string | undefined {
+  const block = doc.get('staticExport', true);
+  if (!isMap(block)) return undefined;
+  const edited: [string, unknown][] = [['staticExport', block]];
+  for (const key of withVersion ? ['enabled', 'bundleUrl', 'version'] : ['enabled', 'bundleUrl'])
+    edited.push([`staticExport.${key}`, block.get(key, true)]);
+  const aliased = new Set<unknown>();
+  visit(doc, {
+    Alias(_, alias) {
+      aliased.add(alias.resolve(doc));
+    },
+  });
+  for (const [where, node] of edited) {
+    if (isNode(node) && node.anchor && aliased.has(node))
+      return (
+        `has ${where} marked with the anchor &${node.anchor}, which *${node.anchor} uses elsewhere: ` +
+        'editing it would change that too'
+      );
+  }
   return undefined;
 }
 
