@@ -48471,10 +48471,12 @@ async function download(options) {
     const fd = external_node_fs_default().openSync(file, part.received > 0 ? 'r+' : 'w', 0o600);
     const startedAt = clock.now();
     let lastLine = startedAt;
+    // Digests start anew with the plan of the latest full answer; the file is truncated only when it holds bytes.
     const restart = () => {
+        if (part.received > 0)
+            external_node_fs_default().ftruncateSync(fd, 0);
         part.received = 0;
         part.digests = new Digests(part.plan?.checksum?.algorithm);
-        external_node_fs_default().ftruncateSync(fd, 0);
     };
     try {
         for (let attempt = 1;; attempt++) {

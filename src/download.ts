@@ -117,10 +117,11 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
   const startedAt = clock.now();
   let lastLine = startedAt;
 
+  // Digests start anew with the plan of the latest full answer; the file is truncated only when it holds bytes.
   const restart = (): void => {
+    if (part.received > 0) fs.ftruncateSync(fd, 0);
     part.received = 0;
     part.digests = new Digests(part.plan?.checksum?.algorithm);
-    fs.ftruncateSync(fd, 0);
   };
 
   try {
