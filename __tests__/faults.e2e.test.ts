@@ -109,6 +109,20 @@ describe('API faults that are final', () => {
     expect(result.log).toMatch(/a job may have been created anyway/);
   });
 
+  test('503 on start until the timeout: says no export was started, never that one may have been', async () => {
+    await withEmulator({}, async (emulator) => {
+      const unavailable = { status: 503, body: JSON.stringify({ error: 'Service Unavailable' }), retryAfter: '1' };
+      emulator.inject('start', ...Array.from({ length: 30 }, () => unavailable));
+      const result = await run(emulator, { timeout: '4s' });
+      expect(result.code).toBe(1);
+      expect(calls(emulator, 'start').length).toBeGreaterThan(1);
+      expect(result.log).toMatch(
+        /The service was unavailable \(503\) until the retries ran out, so no export was started/,
+      );
+      expect(result.log).not.toMatch(/a job may have been created|with job-id/);
+    });
+  });
+
   test('a reset on start is not retried either', async () => {
     shared.inject('start', { reset: true });
     const result = await run(shared);

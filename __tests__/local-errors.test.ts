@@ -64,6 +64,14 @@ test.each([
   expect(local?.message).toContain(`Writing under /work/site/x.html failed: ${words}`);
 });
 
+test.each(['EEXIST', 'ENOTEMPTY'])('%s (another process wrote there meanwhile) is a conflict, not a bug', (code) => {
+  const error = Object.assign(new Error(code), { code, syscall: 'mkdir', path: '/work/site/guides' });
+  const local = asLocalFileError(error, os.tmpdir());
+  expect(local?.title).toBe('File system conflict');
+  expect(local?.message).toContain('Writing under /work/site/guides failed: ');
+  expect(local?.hint).toMatch(/Another process wrote to the same place at the same time/);
+});
+
 test("an EACCES from connect() is the network's, not the disk's", () => {
   expect(
     asLocalFileError(Object.assign(new Error('x'), { code: 'EACCES', syscall: 'connect' }), os.tmpdir()),

@@ -27,6 +27,7 @@ const SCRIPTS: Record<string, UpdateScript> = {
     logs: Array.from({ length: 25 }, (_, i) => `build line ${i + 1}`),
   },
   slow: { queuedMs: 200, durationMs: 60_000 },
+  'two-seconds': { queuedMs: 100, durationMs: 2000 },
   'no-commit': { commit: null },
   pushed: {
     commit: {
@@ -50,7 +51,13 @@ let compareAnswer: CompareAnswer = 404;
 const roots: string[] = [];
 
 beforeAll(async () => {
-  emulator = await startEmulator({ durationMs: 500, queuedMs: 100, pages: 40, updates: SCRIPTS });
+  emulator = await startEmulator({
+    durationMs: 500,
+    queuedMs: 100,
+    pages: 40,
+    updates: SCRIPTS,
+    durations: { 'slow-export.example.com': 60_000 },
+  });
   github = await startFakeGitHub(() => compareAnswer, TOKEN);
 });
 afterAll(async () => {
@@ -130,6 +137,18 @@ describe('the update phase', () => {
     expect(calls('start')).toEqual([]);
     expect(result.log).toMatch(/::error title=Timed out::Update \w+ of project slow did not end within 3s/);
     expect(result.log).toMatch(/last status: in_progress\); it continues on the service, and no export was started/);
+  });
+
+  test('the timeout passes in the export after a long update: the message says what the update took', async () => {
+    const result = await run({ 'project-id': 'two-seconds', domain: 'slow-export.example.com', timeout: '5s' });
+    expect(result.code).toBe(1);
+    const jobId = result.outputs.jobId!;
+    expect(annotation(result.log)).toMatch(
+      new RegExp(
+        `Export job ${jobId} did not complete within the 5s timeout, of which the deployment update took [\\d.]+s`,
+      ),
+    );
+    expect(annotation(result.log)).toContain(`re-run the step with job-id: ${jobId} and update: false`);
   });
 
   test('cancelled during the update: says the update continues and what to re-run', async () => {

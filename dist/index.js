@@ -46183,17 +46183,33 @@ const LOCAL_FAILURES = {
     EPERM: 'operation not permitted',
     EROFS: 'the file system is read-only',
     ENAMETOOLONG: 'a file name is too long for this file system',
+    EEXIST: 'a file or folder appeared at that path while the action was writing',
+    ENOTEMPTY: 'a folder the action was replacing or removing was written to meanwhile',
 };
+/** Codes that mean another process wrote to the same place at the same time. */
+const CONFLICTS = new Set(['EEXIST', 'ENOTEMPTY']);
 /** System calls of sockets and name lookups: an EACCES or EPERM there is the network's, not the disk's. */
 const NETWORK_SYSCALLS = new Set(['connect', 'getaddrinfo', 'socket', 'bind', 'listen']);
 /** A local file system failure (disk full, quota, I/O error, permissions, read-only), with where it happened. */
 class LocalFileError extends ActionError {
     code;
     constructor(code, message, hint) {
-        super(code === 'ENOSPC' || code === 'EDQUOT' ? 'Disk full' : 'File system error', message, hint);
+        super(localTitle(code), message, hint);
         this.name = 'LocalFileError';
         this.code = code;
     }
+}
+function localTitle(code) {
+    if (code === 'ENOSPC' || code === 'EDQUOT')
+        return 'Disk full';
+    return CONFLICTS.has(code) ? 'File system conflict' : 'File system error';
+}
+const CONFLICT_HINT = 'Another process wrote to the same place at the same time (a parallel step or job with the same path, or ' +
+    'RUNNER_TEMP shared between jobs?): run them one at a time (e.g. with a concurrency group), then re-run.';
+function localHint(code) {
+    if (code === 'ENOSPC' || code === 'EDQUOT')
+        return DISK_FULL_HINT;
+    return CONFLICTS.has(code) ? CONFLICT_HINT : PERMISSION_HINT;
 }
 const DISK_FULL_HINT = 'Free disk space on the runner (remove earlier build output, or use a larger runner) and re-run; ' +
     'with job-id the export is not started again.';
@@ -46212,8 +46228,7 @@ function asLocalFileError(error, folder) {
     const place = where ?? folder;
     const free = freeBytes(place);
     const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
-    const diskFull = code === 'ENOSPC' || code === 'EDQUOT';
-    return new LocalFileError(code, `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`, diskFull ? DISK_FULL_HINT : PERMISSION_HINT);
+    return new LocalFileError(code, `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`, localHint(code));
 }
 /** Free bytes available to this user on the file system holding `place` (or its nearest existing parent). */
 function freeBytes(place) {
@@ -46611,6 +46626,11 @@ function hintFor(op, status, ids = {}) {
             return ('The service kept answering 429 (rate limited): wait, then re-run; ' +
                 'with job-id the job is picked up again instead of starting another.');
         default:
+            if (status === 503 && op === 'start')
+                return ('The service was unavailable (503) until the retries ran out, so no export was started: ' +
+                    'check the service status, then re-run the step.');
+            if (status >= 500 && op === 'start')
+                return 'The service failed: re-run the step later.';
             if (status >= 500)
                 return 'The service kept failing: re-run later; with job-id the job is picked up again.';
             return 'The service refused the request.';
@@ -47022,7 +47042,8 @@ class AdminApi {
             const check = "check api-url and the runner's network";
             hint = `The service could not be reached at ${where}: ${check}, then re-run${resume}.`;
         }
-        if (op === 'start' && mayHaveCreatedJob(outcome)) {
+        // An answer the retry policy retries is one that proves no job was created (a 503, a 429).
+        if (op === 'start' && mayHaveCreatedJob(outcome) && !isRetryable(op, outcome)) {
             hint +=
                 ' The start request may have reached the service, so a job may have been created anyway; ' +
                     'it was not retried to avoid starting two.';
@@ -53388,18 +53409,30 @@ class JobFailedError extends ActionError {
         this.name = 'JobFailedError';
     }
 }
-/** The `timeout` input passed before the job completed. */
+/**
+ * The `timeout` input passed before the job completed. With `update: true` the update and the export share the
+ * timeout, so the message says how much of it the update took.
+ */
 class DeadlineError extends ActionError {
-    constructor(jobId, timeoutMs, last) {
+    /** @param updateMs how long the update before the export took, ms; undefined without `update: true` */
+    constructor(jobId, timeoutMs, last, updateMs) {
         let state = 'no status received';
         if (last) {
             const progress = last.progress === undefined ? '' : `, ${last.progress}%`;
             const pages = last.pageCount === undefined ? '' : `, ${last.pageCount} pages`;
             state = `${last.status}${progress}${pages}`;
         }
-        super('Timed out', `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). ` +
-            'The job continues on the service.', `To pick it up without starting another export, re-run the step with job-id: ${jobId} ` +
-            '(and a longer timeout if needed).');
+        const job = `Export job ${jobId} did not complete within`;
+        const message = updateMs === undefined
+            ? `${job} ${formatDuration(timeoutMs)} (last status: ${state}).`
+            : `${job} the ${formatDuration(timeoutMs)} timeout, of which the deployment update took ` +
+                `${formatDuration(updateMs)} (last status: ${state}).`;
+        const hint = updateMs === undefined
+            ? `To pick it up without starting another export, re-run the step with job-id: ${jobId} ` +
+                '(and a longer timeout if needed).'
+            : `The update is done: to pick the export up without updating again, re-run the step with job-id: ${jobId} ` +
+                'and update: false (and a longer timeout if needed; it covers the update and the export).';
+        super('Timed out', `${message} The job continues on the service.`, hint);
         this.name = 'DeadlineError';
     }
 }
@@ -53447,9 +53480,12 @@ async function runExport(inputs, ports) {
         return bundle;
     };
     let update;
+    let updateMs;
     if (inputs.update) {
         ports.onPhase?.('update');
+        const updateStart = clock.now();
         update = await runUpdate(inputs.update, inputs.timeoutMs, ports);
+        updateMs = clock.now() - updateStart;
     }
     ports.onPhase?.('export');
     const times = {};
@@ -53476,7 +53512,7 @@ async function runExport(inputs, ports) {
         createdAtMs = clock.now();
     }
     output('jobId', jobId);
-    const status = await group(`Wait for export job ${jobId}`, () => waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times));
+    const status = await group(`Wait for export job ${jobId}`, () => waitForJob(jobId, createdAtMs, inputs.timeoutMs, updateMs, ports, times));
     const completedAtMs = clock.now();
     output('status', status.status);
     if (status.pageCount !== undefined)
@@ -53590,9 +53626,10 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
 }
 /**
  * Polls the job until `completed` or `failed` (spec §3.2) and records how long it queued and ran.
+ * @param updateMs how long the update before it took, ms, for the time-out's message
  * @throws JobFailedError, DeadlineError, ApiError
  */
-async function waitForJob(jobId, createdAtMs, timeoutMs, ports, times) {
+async function waitForJob(jobId, createdAtMs, timeoutMs, updateMs, ports, times) {
     const waitStart = ports.clock.now();
     let runningSince;
     let endedAt = waitStart;
@@ -53609,7 +53646,7 @@ async function waitForJob(jobId, createdAtMs, timeoutMs, ports, times) {
                 runningSince = atMs;
             endedAt = atMs;
         },
-        timedOut: (last) => new DeadlineError(jobId, timeoutMs, last),
+        timedOut: (last) => new DeadlineError(jobId, timeoutMs, last, updateMs),
     }, ports);
     if (status.status === 'failed')
         throw new JobFailedError(jobId, status.error);

@@ -358,7 +358,8 @@ export class AdminApi {
       const check = "check api-url and the runner's network";
       hint = `The service could not be reached at ${where}: ${check}, then re-run${resume}.`;
     }
-    if (op === 'start' && mayHaveCreatedJob(outcome)) {
+    // An answer the retry policy retries is one that proves no job was created (a 503, a 429).
+    if (op === 'start' && mayHaveCreatedJob(outcome) && !isRetryable(op, outcome)) {
       hint +=
         ' The start request may have reached the service, so a job may have been created anyway; ' +
         'it was not retried to avoid starting two.';

@@ -63,7 +63,12 @@ const LOCAL_FAILURES: Record<string, string> = {
   EPERM: 'operation not permitted',
   EROFS: 'the file system is read-only',
   ENAMETOOLONG: 'a file name is too long for this file system',
+  EEXIST: 'a file or folder appeared at that path while the action was writing',
+  ENOTEMPTY: 'a folder the action was replacing or removing was written to meanwhile',
 };
+
+/** Codes that mean another process wrote to the same place at the same time. */
+const CONFLICTS = new Set(['EEXIST', 'ENOTEMPTY']);
 
 /** System calls of sockets and name lookups: an EACCES or EPERM there is the network's, not the disk's. */
 const NETWORK_SYSCALLS = new Set(['connect', 'getaddrinfo', 'socket', 'bind', 'listen']);
@@ -72,10 +77,24 @@ const NETWORK_SYSCALLS = new Set(['connect', 'getaddrinfo', 'socket', 'bind', 'l
 export class LocalFileError extends ActionError {
   readonly code: string;
   constructor(code: string, message: string, hint: string) {
-    super(code === 'ENOSPC' || code === 'EDQUOT' ? 'Disk full' : 'File system error', message, hint);
+    super(localTitle(code), message, hint);
     this.name = 'LocalFileError';
     this.code = code;
   }
+}
+
+function localTitle(code: string): string {
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'Disk full';
+  return CONFLICTS.has(code) ? 'File system conflict' : 'File system error';
+}
+
+const CONFLICT_HINT =
+  'Another process wrote to the same place at the same time (a parallel step or job with the same path, or ' +
+  'RUNNER_TEMP shared between jobs?): run them one at a time (e.g. with a concurrency group), then re-run.';
+
+function localHint(code: string): string {
+  if (code === 'ENOSPC' || code === 'EDQUOT') return DISK_FULL_HINT;
+  return CONFLICTS.has(code) ? CONFLICT_HINT : PERMISSION_HINT;
 }
 
 const DISK_FULL_HINT =
@@ -96,11 +115,10 @@ export function asLocalFileError(error: unknown, folder: string): LocalFileError
   const place = where ?? folder;
   const free = freeBytes(place);
   const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
-  const diskFull = code === 'ENOSPC' || code === 'EDQUOT';
   return new LocalFileError(
     code,
     `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`,
-    diskFull ? DISK_FULL_HINT : PERMISSION_HINT,
+    localHint(code),
   );
 }
 

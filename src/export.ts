@@ -79,22 +79,32 @@ export class JobFailedError extends ActionError {
   }
 }
 
-/** The `timeout` input passed before the job completed. */
+/**
+ * The `timeout` input passed before the job completed. With `update: true` the update and the export share the
+ * timeout, so the message says how much of it the update took.
+ */
 export class DeadlineError extends ActionError {
-  constructor(jobId: string, timeoutMs: number, last: ExportStatus | undefined) {
+  /** @param updateMs how long the update before the export took, ms; undefined without `update: true` */
+  constructor(jobId: string, timeoutMs: number, last: ExportStatus | undefined, updateMs?: number) {
     let state = 'no status received';
     if (last) {
       const progress = last.progress === undefined ? '' : `, ${last.progress}%`;
       const pages = last.pageCount === undefined ? '' : `, ${last.pageCount} pages`;
       state = `${last.status}${progress}${pages}`;
     }
-    super(
-      'Timed out',
-      `Export job ${jobId} did not complete within ${formatDuration(timeoutMs)} (last status: ${state}). ` +
-        'The job continues on the service.',
-      `To pick it up without starting another export, re-run the step with job-id: ${jobId} ` +
-        '(and a longer timeout if needed).',
-    );
+    const job = `Export job ${jobId} did not complete within`;
+    const message =
+      updateMs === undefined
+        ? `${job} ${formatDuration(timeoutMs)} (last status: ${state}).`
+        : `${job} the ${formatDuration(timeoutMs)} timeout, of which the deployment update took ` +
+          `${formatDuration(updateMs)} (last status: ${state}).`;
+    const hint =
+      updateMs === undefined
+        ? `To pick it up without starting another export, re-run the step with job-id: ${jobId} ` +
+          '(and a longer timeout if needed).'
+        : `The update is done: to pick the export up without updating again, re-run the step with job-id: ${jobId} ` +
+          'and update: false (and a longer timeout if needed; it covers the update and the export).';
+    super('Timed out', `${message} The job continues on the service.`, hint);
     this.name = 'DeadlineError';
   }
 }
@@ -151,9 +161,12 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   };
 
   let update: UpdateResult | undefined;
+  let updateMs: number | undefined;
   if (inputs.update) {
     ports.onPhase?.('update');
+    const updateStart = clock.now();
     update = await runUpdate(inputs.update, inputs.timeoutMs, ports);
+    updateMs = clock.now() - updateStart;
   }
   ports.onPhase?.('export');
 
@@ -182,7 +195,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   output('jobId', jobId);
 
   const status = await group(`Wait for export job ${jobId}`, () =>
-    waitForJob(jobId, createdAtMs, inputs.timeoutMs, ports, times),
+    waitForJob(jobId, createdAtMs, inputs.timeoutMs, updateMs, ports, times),
   );
   const completedAtMs = clock.now();
   output('status', status.status);
@@ -309,12 +322,14 @@ async function transferSite(
 
 /**
  * Polls the job until `completed` or `failed` (spec §3.2) and records how long it queued and ran.
+ * @param updateMs how long the update before it took, ms, for the time-out's message
  * @throws JobFailedError, DeadlineError, ApiError
  */
 async function waitForJob(
   jobId: string,
   createdAtMs: number | undefined,
   timeoutMs: number,
+  updateMs: number | undefined,
   ports: ExportPorts,
   times: PhaseTimes,
 ): Promise<ExportStatus> {
@@ -334,7 +349,7 @@ async function waitForJob(
         if (runningSince === undefined && s.status !== 'queued') runningSince = atMs;
         endedAt = atMs;
       },
-      timedOut: (last) => new DeadlineError(jobId, timeoutMs, last),
+      timedOut: (last) => new DeadlineError(jobId, timeoutMs, last, updateMs),
     },
     ports,
   );

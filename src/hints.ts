@@ -53,6 +53,12 @@ export function hintFor(op: Operation, status: number, ids: HintIds = {}): strin
         'with job-id the job is picked up again instead of starting another.'
       );
     default:
+      if (status === 503 && op === 'start')
+        return (
+          'The service was unavailable (503) until the retries ran out, so no export was started: ' +
+          'check the service status, then re-run the step.'
+        );
+      if (status >= 500 && op === 'start') return 'The service failed: re-run the step later.';
       if (status >= 500) return 'The service kept failing: re-run later; with job-id the job is picked up again.';
       return 'The service refused the request.';
   }
