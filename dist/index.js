@@ -48684,7 +48684,27 @@ function hintForStorage(status) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/remove.ts
+
+
+/** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
+const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
+/**
+ * Removes a file or folder the action made, retrying where Windows holds it busy (`EBUSY`, `EPERM` while an
+ * antivirus scans it; `fs.rm`'s `maxRetries`: five retries, 200 ms apart, growing). A removal that still fails never
+ * fails the step nor hides the error being reported: it becomes a warning naming what was left where, or nothing
+ * when `warn` is not given (a partial file whose own error is being reported).
+ * @param what how the warning names it, e.g. "the temporary folder"
+ */
+async function removeLeftover(target, warn, what = 'the temporary folder') {
+    await external_node_fs_default().promises.rm(target, RM_OPTIONS).catch((error) => {
+        warn?.(`Could not remove ${what} ${target} (${error.code ?? messageOf(error)}); it was left behind. ` +
+            'Remove it by hand if it is in the way (the runner empties RUNNER_TEMP after each job).');
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/atomic.ts
+
 
 
 
@@ -48724,7 +48744,8 @@ async function writeFileAtomic(target, content, mode = 0o644) {
         await external_node_fs_default().promises.rename(partial, real);
     }
     catch (error) {
-        await external_node_fs_default().promises.rm(partial, { force: true });
+        // The write's own error is the one to report, whatever becomes of the temporary file.
+        await removeLeftover(partial);
         throw error;
     }
 }
@@ -49432,6 +49453,7 @@ function requireEnv(env, name) {
 
 
 
+
 /**
  * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
  * of the `kind` the action writes there: writing would follow the link outside the workspace, or fail only
@@ -49508,8 +49530,6 @@ async function place_rename(from, to) {
 /** The site folder could not be put in place; the message says where the previous site is. */
 const PlaceError = titledError('Site folder not replaced', 'PlaceError');
 const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
-/** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
-const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
 /**
  * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
  * `source` is first moved next to `target` (copied if it is on another file system), the old
@@ -49538,7 +49558,7 @@ async function replaceFolder(source, target, warn, shouldStop = () => { }) {
         shouldStop();
     }
     catch (error) {
-        await external_node_fs_default().promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+        await removeLeftover(incoming, warn, 'the staged site');
         throw error;
     }
     let hadPrevious = false;
@@ -49558,7 +49578,7 @@ async function replaceFolder(source, target, warn, shouldStop = () => { }) {
         const putBack = hadPrevious
             ? await place_rename(previous, target).then(() => undefined, (e) => e)
             : undefined;
-        await external_node_fs_default().promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+        await removeLeftover(incoming, warn, 'the staged site');
         if (putBack) {
             throw new PlaceError(`The new site could not be moved into ${target} (${messageOf(error)}), and the previous site could not be ` +
                 `moved back (${putBack.message}): it is intact at ${previous}.`, `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`);
@@ -49566,11 +49586,8 @@ async function replaceFolder(source, target, warn, shouldStop = () => { }) {
         const state = hadPrevious ? ' The previous site was put back.' : '';
         throw new PlaceError(`The new site could not be moved into ${target}: ${messageOf(error)}.${state}`, FREE_HINT);
     }
-    if (hadPrevious) {
-        await external_node_fs_default().promises
-            .rm(previous, RM_OPTIONS)
-            .catch((error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
-    }
+    if (hadPrevious)
+        await removeLeftover(previous, warn, 'the previous site');
 }
 /** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
 async function moveOrCopy(source, destination) {
@@ -49589,7 +49606,7 @@ async function moveOrCopy(source, destination) {
             });
         }
         catch (copyError) {
-            await external_node_fs_default().promises.rm(destination, RM_OPTIONS).catch(() => undefined);
+            await removeLeftover(destination);
             throw copyError;
         }
     }
@@ -53402,6 +53419,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
 
 
 
+
 /** The export job ended `failed` (spec §3.2). */
 class JobFailedError extends ActionError {
     constructor(jobId, error) {
@@ -53621,7 +53639,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         };
     }
     finally {
-        await external_node_fs_default().promises.rm(workDir, { recursive: true, force: true });
+        await removeLeftover(workDir, log.warning);
     }
 }
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { removeLeftover } from './remove.ts';
 
 /** What to write: text or bytes, or a file to copy (streamed by the kernel, never read into memory). */
 export type AtomicContent = string | Buffer | { copyFrom: string };
@@ -37,7 +38,8 @@ export async function writeFileAtomic(target: string, content: AtomicContent, mo
     }
     await fs.promises.rename(partial, real);
   } catch (error) {
-    await fs.promises.rm(partial, { force: true });
+    // The write's own error is the one to report, whatever becomes of the temporary file.
+    await removeLeftover(partial);
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
 import { checkDestination, replaceFolder, resolveEditedFile } from './place.ts';
+import { removeLeftover } from './remove.ts';
 import { writeFileAtomic } from './atomic.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
@@ -316,7 +317,7 @@ async function transferSite(
       verification,
     };
   } finally {
-    await fs.promises.rm(workDir, { recursive: true, force: true });
+    await removeLeftover(workDir, log.warning);
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ActionError, messageOf, titledError } from './errors.ts';
 import { isStrictlyInside } from './inputs.ts';
+import { removeLeftover } from './remove.ts';
 import { backoffDelay, type Backoff } from './retry.ts';
 
 /**
@@ -115,9 +116,6 @@ export const PlaceError = titledError('Site folder not replaced', 'PlaceError');
 const FREE_HINT =
   'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
 
-/** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
-const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 } as const;
-
 /**
  * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
  * `source` is first moved next to `target` (copied if it is on another file system), the old
@@ -149,7 +147,7 @@ export async function replaceFolder(
   try {
     shouldStop();
   } catch (error) {
-    await fs.promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+    await removeLeftover(incoming, warn, 'the staged site');
     throw error;
   }
   let hadPrevious = false;
@@ -169,7 +167,7 @@ export async function replaceFolder(
           (e: Error) => e,
         )
       : undefined;
-    await fs.promises.rm(incoming, RM_OPTIONS).catch(() => undefined);
+    await removeLeftover(incoming, warn, 'the staged site');
     if (putBack) {
       throw new PlaceError(
         `The new site could not be moved into ${target} (${messageOf(error)}), and the previous site could not be ` +
@@ -180,11 +178,7 @@ export async function replaceFolder(
     const state = hadPrevious ? ' The previous site was put back.' : '';
     throw new PlaceError(`The new site could not be moved into ${target}: ${messageOf(error)}.${state}`, FREE_HINT);
   }
-  if (hadPrevious) {
-    await fs.promises
-      .rm(previous, RM_OPTIONS)
-      .catch((error: Error) => warn(`Could not remove the previous site at ${previous}: ${error.message}`));
-  }
+  if (hadPrevious) await removeLeftover(previous, warn, 'the previous site');
 }
 
 /** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
@@ -201,7 +195,7 @@ async function moveOrCopy(source: string, destination: string): Promise<void> {
         preserveTimestamps: true,
       });
     } catch (copyError) {
-      await fs.promises.rm(destination, RM_OPTIONS).catch(() => undefined);
+      await removeLeftover(destination);
       throw copyError;
     }
   }
