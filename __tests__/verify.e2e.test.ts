@@ -20,8 +20,8 @@ afterEach(() => {
   workspaces.splice(0).forEach((w) => fs.rmSync(path.dirname(w), { recursive: true, force: true }));
 });
 
-async function emulatorWith(defects: Defect[] = []): Promise<Emulator> {
-  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: PAGES, defects });
+async function emulatorWith(defects: Defect[] = [], furniture = false): Promise<Emulator> {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: PAGES, defects, furniture });
   emulators.push(emulator);
   return emulator;
 }
@@ -120,6 +120,44 @@ describe('a clean export', () => {
     const result = await run(clean, { host: 'cloudfront-s3' });
     expect(result.code).toBe(1);
     expect(result.log).toContain("Input 'host': 'cloudfront-s3' is not one of auto, s3, s3-website, cloudfront");
+  });
+});
+
+describe("an export with Mintlify's real page furniture and no agent files (issue 22)", () => {
+  test.each(['auto', 'cloudfront', 'github-pages', 'netlify'])(
+    'passes on %s with one aggregated warning per missing agent file, never one error per page',
+    async (host) => {
+      const emulator = await emulatorWith([], true);
+      const result = await run(emulator, { host });
+      expect(result.code).toBe(0);
+      expect(result.outputs).toMatchObject({ verifyResult: 'warnings', brokenLinks: '0', brokenTargets: '0' });
+      const report = readReport(result);
+      expect(brief(report)).toEqual([
+        'warning agent-file /llms.txt',
+        'warning agent-file Markdown copies of pages (/<page>.md)',
+        'warning social-image https://acme.mintlify.app',
+      ]);
+      const pages = [...emulator.siteFor('docs.example.com').keys()].filter(
+        (k) => k.endsWith('.html') && k !== '404.html',
+      ).length;
+      expect(report.findings.find((f) => f.target === '/llms.txt')!.pages).toBe(pages);
+      expect(annotations(result.log, 'warning').filter((a) => a.includes('agent file missing'))).toHaveLength(2);
+      expect(result.summary).toContain('agent file missing (warning)');
+    },
+  );
+});
+
+describe('.nojekyll for GitHub Pages (issue 22)', () => {
+  test('host: github-pages writes the missing empty .nojekyll instead of warning; other hosts get none', async () => {
+    const emulator = await emulatorWith(['nojekyll']);
+    const pages = await run(emulator, { host: 'github-pages' });
+    expect(pages.code).toBe(0);
+    expect(pages.outputs.verifyResult).toBe('passed');
+    expect(fs.readFileSync(path.join(pages.workspace, 'static-export', '.nojekyll'), 'utf8')).toBe('');
+    expect(pages.log).toContain('Added an empty .nojekyll');
+    const netlify = await run(emulator, { host: 'netlify' });
+    expect(netlify.code).toBe(0);
+    expect(fs.existsSync(path.join(netlify.workspace, 'static-export', '.nojekyll'))).toBe(false);
   });
 });
 

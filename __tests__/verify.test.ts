@@ -342,3 +342,58 @@ describe('reporting', () => {
     });
   });
 });
+
+describe("Mintlify's page furniture (issue 22)", () => {
+  const furniture =
+    '<link rel="alternate" type="text/markdown" href="/guides/start.md">' +
+    '<link rel="alternate" type="application/xml" href="/sitemap.xml">' +
+    '<link rel="preconnect" href="https://acme.mintlify.app" crossorigin>' +
+    '<link rel="dns-prefetch" href="https://acme.mintlify.app">' +
+    '<meta property="og:image" content="https://acme.mintlify.app/_next/image?url=%2Fog.png">';
+  const agentIndex = '<blockquote data-agent-docs-index><a href="/llms.txt">llms.txt</a></blockquote>';
+
+  test('missing agent files: one warning each, every linking page counted; Mintlify hints are none', async () => {
+    const report = await checkSite(
+      site({
+        'guides/start.html': page(furniture, agentIndex),
+        'guides/other.html': page(furniture.replace('start.md', 'other.md'), agentIndex),
+        'guides/other.txt': '0:[]',
+        'sitemap.xml': '<urlset></urlset>',
+      }),
+    );
+    expect(brief(report.findings)).toEqual([
+      'warning agent-file /llms.txt',
+      'warning agent-file Markdown copies of pages (/<page>.md)',
+      'warning social-image https://acme.mintlify.app',
+    ]);
+    const byTarget = new Map(report.findings.map((f) => [f.target, f.pages]));
+    expect(byTarget.get('/llms.txt')).toBe(2);
+    expect(byTarget.get('Markdown copies of pages (/<page>.md)')).toBe(2);
+    expect(report.externalHosts).toContainEqual({ host: 'acme.mintlify.app', pages: 2 });
+  });
+
+  test('traps: a .md that is no page copy stays a missing page; an agent file the site has is no finding', async () => {
+    const report = await checkSite(
+      site({
+        'guides/start.html': page('', '<a href="/notes/changelog.md">Changelog</a><a href="/llms.txt">llms</a>'),
+        'llms.txt': '# Docs\n',
+      }),
+    );
+    expect(brief(report.findings)).toEqual(['error missing-page /notes/changelog.md']);
+  });
+
+  test('a link to a Mintlify host stays an error; a missing alternate that is no agent file, a warning', async () => {
+    const report = await checkSite(
+      site({
+        'guides/start.html': page(
+          '<link rel="alternate" hreflang="fr" href="/fr/guides/start.html">',
+          '<a href="https://acme.mintlify.app/guides/start">Old</a>',
+        ),
+      }),
+    );
+    expect(brief(report.findings)).toEqual([
+      'error mintlify-app https://acme.mintlify.app',
+      'warning missing-page /fr/guides/start.html',
+    ]);
+  });
+});

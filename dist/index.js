@@ -49612,6 +49612,27 @@ async function moveOrCopy(source, destination) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/site/nojekyll.ts
+
+
+/**
+ * With `host: github-pages`, writes an empty `.nojekyll` at the site's root when the site has none and holds a
+ * folder whose name starts with `_` (Next.js' `_next/`): GitHub Pages builds a branch with Jekyll, which leaves such
+ * folders out unless `.nojekyll` exists (GitHub Docs, "About GitHub Pages and Jekyll"), and `actions/deploy-pages`
+ * serves the file harmlessly. The file list is updated so verification sees the file.
+ * @param files the site's files, relative to `root` with `/` separators; `.nojekyll` is appended when written
+ * @returns whether the file was written
+ */
+async function addNojekyll(root, files, host) {
+    if (host !== 'github-pages' || files.includes('.nojekyll'))
+        return false;
+    if (!files.some((file) => file.startsWith('_') || file.includes('/_')))
+        return false;
+    await external_node_fs_default().promises.writeFile(external_node_path_default().join(root, '.nojekyll'), '', { flag: 'wx' });
+    files.push('.nojekyll');
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/update.ts
 /**
  * The update phase before an export: trigger a deployment update, wait for it with the shared
@@ -52604,6 +52625,8 @@ function scanHtml(page, sink) {
                     ref('asset', 'href');
                 else if (rels.some((r) => CONNECT_RELS.has(r)))
                     ref('external', 'href');
+                else if (rels.includes('alternate'))
+                    ref('alternate', 'href');
                 refSrcset('imagesrcset');
                 return;
             }
@@ -52879,6 +52902,13 @@ async function checkSite(options) {
         if (target.type === 'external')
             return noteExternal(target.host, file);
         if (target.type === 'mintlify') {
+            // A connection hint loads nothing: it fails silently once that host is gone.
+            if (kind === 'external')
+                return noteExternal(new URL(target.origin).hostname, file);
+            if (kind === 'social-image') {
+                const message = () => `The social preview image is on ${target.origin}: previews show it only while that host serves it.`;
+                return findings.add('warning', 'social-image', target.origin, message, file);
+            }
             const message = () => `Links to ${target.origin}, not to the site's own address (site-url).`;
             return findings.add('error', 'mintlify-app', target.origin, message, file);
         }
@@ -52898,6 +52928,9 @@ async function checkSite(options) {
             return;
         }
         if (resolution.kind === 'missing') {
+            const agent = kind === 'link' || kind === 'alternate' ? agentFile(at, files) : undefined;
+            if (agent)
+                return findings.add('warning', 'agent-file', agent.target, agent.message, file);
             const twin = caseTwin(at);
             if (twin !== undefined) {
                 const message = () => `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
@@ -52905,6 +52938,10 @@ async function checkSite(options) {
             }
             if (kind === 'link')
                 return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
+            if (kind === 'alternate') {
+                const message = () => `${at}: no such file on ${host} (a link rel=alternate).`;
+                return findings.add('warning', 'missing-page', at, message, file);
+            }
             if (kind === 'social-image')
                 return findings.add('error', 'social-image', at, () => `${at}: the social preview image is missing.`, file);
             return findings.add('error', 'missing-asset', at, () => `${at}: no such file.`, file);
@@ -53028,6 +53065,31 @@ async function checkSite(options) {
         notes,
         durationMs: now() - started,
     });
+}
+/** Agent files by name: what the hosted site serves at the site's root (platform facts "Real pages"). */
+const AGENT_INDEXES = new Set(['llms.txt', 'llms-full.txt']);
+/**
+ * The aggregated finding for a missing agent file, or undefined when `at` is not one: `llms.txt` and
+ * `llms-full.txt` by name, and a page's Markdown copy (`/<page>.md` where the site has `<page>.html` or
+ * `<page>/index.html`, in either export layout), all of which are one finding, since every page links its own.
+ */
+function agentFile(at, files) {
+    const name = at.slice(at.lastIndexOf('/') + 1);
+    if (AGENT_INDEXES.has(name))
+        return {
+            target: at,
+            message: () => `${at} is not in the export: the hosted site serves it as the docs' index for AI agents, ` +
+                'so agents that follow the link here get a 404.',
+        };
+    const page = at.slice(1, -'.md'.length);
+    const isPage = files.has(`${page}.html`) || files.has(`${page}/index.html`) || (page === 'index' && files.has('index.html'));
+    if (!at.endsWith('.md') || !isPage)
+        return undefined;
+    return {
+        target: 'Markdown copies of pages (/<page>.md)',
+        message: () => `Pages link a Markdown copy of themselves (e.g. ${at}) that the export does not have: the hosted site ` +
+            'serves one for every page, for AI agents.',
+    };
 }
 /** Counts and the overall result from the sorted findings. */
 function summarise(findings, rest) {
@@ -53215,6 +53277,7 @@ const KIND_LABELS = {
     'mintlify-app': 'link to mintlify.app',
     'page-count': 'page count',
     deploy: 'deployability',
+    'agent-file': 'agent file missing',
 };
 const plural = (count) => (count === 1 ? '' : 's');
 const report_escape = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
@@ -53420,6 +53483,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
 
 
 
+
 /** The export job ended `failed` (spec §3.2). */
 class JobFailedError extends ActionError {
     constructor(jobId, error) {
@@ -53609,6 +53673,8 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
                 `in ${formatDuration(times.unpack)}.`);
             return unpacked;
         });
+        if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
+            log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
         // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
         let verification;
         if (inputs.verify.mode === 'off')

@@ -110,6 +110,8 @@ export interface EmulatorOptions {
   extraAssetBytes?: number;
   /** Defects planted in the generated site (see `site.ts`); `page-count` makes status answers claim 2 more pages. */
   defects?: Defect[];
+  /** Mintlify's real page furniture on every generated page (`site.ts`, `SiteOptions.furniture`). */
+  furniture?: boolean;
   /** Lifetime of presigned links, ms; a list gives one per link in order, the last one repeating. */
   linkTtlMs?: number | number[];
   /** Archive format of bundles. */
@@ -229,6 +231,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         pages: options.pages,
         extraAssetBytes: options.extraAssetBytes,
         defects: options.defects,
+        furniture: options.furniture,
       });
       sites.set(domain, site);
     }

@@ -63,7 +63,8 @@ export function plantedFindings(defects: readonly Defect[]): PlantedFinding[] {
       ['error', 'missing-page', '/index.html'],
       ['warning', 'sitemap', '/'],
     ],
-    nojekyll: [['warning', 'deploy', '/.nojekyll']],
+    // The action writes the missing .nojekyll for github-pages (src/site/nojekyll.ts): nothing to report.
+    nojekyll: [],
     'rsc-payload': [['warning', 'deploy', 'RSC payloads (.txt)']],
   };
   return defects.flatMap((defect) =>
@@ -85,7 +86,16 @@ export interface SiteOptions {
   pageBytes?: number;
   /** Links in each section's sidebar, repeated on every page of the section (default 40). */
   sidebarLinks?: number;
+  /**
+   * Mintlify's real page furniture on every page (platform facts "Real pages"): the hidden agent index linking
+   * `/llms.txt`, a `rel=alternate` Markdown copy (`/<page>.md`) and sitemap, `preconnect`/`dns-prefetch` hints to
+   * Mintlify hosts and an `og:image` on one; the export itself has no `llms.txt` or `.md` files, as exports need not.
+   */
+  furniture?: boolean;
 }
+
+/** The hosted site's own address in the furniture: a Mintlify host, not the site's. */
+export const FURNITURE_MINTLIFY_ORIGIN = 'https://acme.mintlify.app';
 
 /** Small seeded PRNG (mulberry32), so the same options always give the same bytes. */
 function prng(seed: number): () => number {
@@ -266,15 +276,24 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     const canonical = defective('canonical')
       ? `${origin}/guides/renamed-page`
       : `${origin}/${route === 'index' ? '' : encodeURI(route)}`;
-    const socialImage = defective('social-image')
+    let socialImage = defective('social-image')
       ? `${origin}/images/og-missing.png`
       : `${origin}/images/screenshot-${image}.png`;
+    if (options.furniture && !defective('social-image'))
+      socialImage = `${FURNITURE_MINTLIFY_ORIGIN}/_next/image?url=%2Fog%2F${n}.png&w=1200&q=75`;
+    const furniture = options.furniture
+      ? `<link rel="alternate" type="text/markdown" href="${encodeURI(`/${route}.md`)}">` +
+        '<link rel="alternate" type="application/xml" href="/sitemap.xml">' +
+        `<link rel="preconnect" href="${FURNITURE_MINTLIFY_ORIGIN}" crossorigin="">` +
+        '<link rel="dns-prefetch" href="https://leaves.mintlify.com">'
+      : '';
     const head = [
       '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${title}</title><link rel="canonical" href="${canonical}">`,
       `<meta property="og:url" content="${canonical}"><meta property="og:image" content="${socialImage}">`,
       '<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="icon" href="/favicon.ico">',
       '<link rel="stylesheet" href="/_next/static/css/app-layout.css">',
+      furniture,
       `<link rel="preload" as="script" href="/${chunks[0]}">`,
     ].join('');
     let article =
@@ -285,8 +304,13 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       .slice(0, 3)
       .map((c) => `<script src="/${c}" async></script>`)
       .join('');
+    const agentIndex = options.furniture
+      ? '<blockquote data-agent-docs-index="" class="sr-only">For AI agents: a documentation index is at ' +
+        '<a href="/llms.txt">/llms.txt</a>.</blockquote>'
+      : '';
     const html =
-      `<!DOCTYPE html><html lang="en"><head>${head}</head><body><div id="__next">${sidebarOf(route)}<main>${article}` +
+      `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${agentIndex}<div id="__next">` +
+      `${sidebarOf(route)}<main>${article}` +
       `<nav class="toc"><ul>${toc}</ul></nav><a href="/index.html">Home</a></main></div>${scripts}</body></html>\n`;
     if (!(route === 'index' && defects.has('no-index'))) {
       emit(`${route}.html`, Buffer.from(html));

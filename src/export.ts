@@ -10,6 +10,7 @@ import type { ExportInputs } from './inputs.ts';
 import { loadHelmValues, writeHelmValues } from './helm.ts';
 import { checkDestination, replaceFolder, resolveEditedFile } from './place.ts';
 import { removeLeftover } from './remove.ts';
+import { addNojekyll } from './site/nojekyll.ts';
 import { writeFileAtomic } from './atomic.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
@@ -288,6 +289,8 @@ async function transferSite(
       );
       return unpacked;
     });
+    if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
+      log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);

@@ -173,6 +173,13 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     references++;
     if (target.type === 'external') return noteExternal(target.host, file);
     if (target.type === 'mintlify') {
+      // A connection hint loads nothing: it fails silently once that host is gone.
+      if (kind === 'external') return noteExternal(new URL(target.origin).hostname, file);
+      if (kind === 'social-image') {
+        const message = (): string =>
+          `The social preview image is on ${target.origin}: previews show it only while that host serves it.`;
+        return findings.add('warning', 'social-image', target.origin, message, file);
+      }
       const message = (): string => `Links to ${target.origin}, not to the site's own address (site-url).`;
       return findings.add('error', 'mintlify-app', target.origin, message, file);
     }
@@ -190,6 +197,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return;
     }
     if (resolution.kind === 'missing') {
+      const agent = kind === 'link' || kind === 'alternate' ? agentFile(at, files) : undefined;
+      if (agent) return findings.add('warning', 'agent-file', agent.target, agent.message, file);
       const twin = caseTwin(at);
       if (twin !== undefined) {
         const message = (): string =>
@@ -198,6 +207,10 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       }
       if (kind === 'link')
         return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
+      if (kind === 'alternate') {
+        const message = (): string => `${at}: no such file on ${host} (a link rel=alternate).`;
+        return findings.add('warning', 'missing-page', at, message, file);
+      }
       if (kind === 'social-image')
         return findings.add('error', 'social-image', at, () => `${at}: the social preview image is missing.`, file);
       return findings.add('error', 'missing-asset', at, () => `${at}: no such file.`, file);
@@ -338,6 +351,35 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     notes,
     durationMs: now() - started,
   });
+}
+
+/** Agent files by name: what the hosted site serves at the site's root (platform facts "Real pages"). */
+const AGENT_INDEXES = new Set(['llms.txt', 'llms-full.txt']);
+
+/**
+ * The aggregated finding for a missing agent file, or undefined when `at` is not one: `llms.txt` and
+ * `llms-full.txt` by name, and a page's Markdown copy (`/<page>.md` where the site has `<page>.html` or
+ * `<page>/index.html`, in either export layout), all of which are one finding, since every page links its own.
+ */
+function agentFile(at: string, files: ReadonlySet<string>): { target: string; message: () => string } | undefined {
+  const name = at.slice(at.lastIndexOf('/') + 1);
+  if (AGENT_INDEXES.has(name))
+    return {
+      target: at,
+      message: () =>
+        `${at} is not in the export: the hosted site serves it as the docs' index for AI agents, ` +
+        'so agents that follow the link here get a 404.',
+    };
+  const page = at.slice(1, -'.md'.length);
+  const isPage =
+    files.has(`${page}.html`) || files.has(`${page}/index.html`) || (page === 'index' && files.has('index.html'));
+  if (!at.endsWith('.md') || !isPage) return undefined;
+  return {
+    target: 'Markdown copies of pages (/<page>.md)',
+    message: () =>
+      `Pages link a Markdown copy of themselves (e.g. ${at}) that the export does not have: the hosted site ` +
+      'serves one for every page, for AI agents.',
+  };
 }
 
 /** Counts and the overall result from the sorted findings. */

@@ -9,7 +9,9 @@ export type Severity = 'error' | 'warning';
  * `missing-css-url` a stylesheet's `url()`/`@import`; `missing-fragment` no such `id`/`a name`;
  * `sitemap` a `<loc>` the host does not serve; `canonical` `rel=canonical`/`og:url` not served;
  * `social-image` `og:image`/`twitter:image` absent; `mintlify-app` a link to `*.mintlify.app`;
- * `page-count` HTML pages against the job's `pageCount`; `deploy` what the host needs besides pages.
+ * `page-count` HTML pages against the job's `pageCount`; `deploy` what the host needs besides pages;
+ * `agent-file` an agent file the hosted site serves and the export lacks (`/llms.txt`, `/llms-full.txt`, a page's
+ * Markdown copy `/<page>.md`; platform facts "Real pages"), one finding per file name (all Markdown copies in one).
  */
 export type FindingKind =
   | 'missing-page'
@@ -23,7 +25,8 @@ export type FindingKind =
   | 'social-image'
   | 'mintlify-app'
   | 'page-count'
-  | 'deploy';
+  | 'deploy'
+  | 'agent-file';
 
 /** One distinct target of one kind, with where it is referenced. */
 export interface Finding {

@@ -5,9 +5,11 @@ import { srcsetUrls } from './srcset.ts';
 /**
  * What a reference is for, which decides its check and severity (issue "What it checks"):
  * `link` an `a`/`area` `href`; `asset` anything the page loads; `canonical` `link rel=canonical` and
- * `og:url`; `social-image` `og:image`/`twitter:image`; `external` an origin the page only connects to.
+ * `og:url`; `social-image` `og:image`/`twitter:image`; `external` an origin the page only connects to
+ * (`preconnect`, `dns-prefetch`); `alternate` a `link rel=alternate` (a Markdown copy, a sitemap, a translation),
+ * which readers do not follow.
  */
-export type RefKind = 'link' | 'asset' | 'canonical' | 'social-image' | 'external';
+export type RefKind = 'link' | 'asset' | 'canonical' | 'social-image' | 'external' | 'alternate';
 
 /**
  * Receives what a page holds, in document order. Strings may be slices of the page: `copy()` any
@@ -196,6 +198,7 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
         if (rels.includes('canonical')) ref('canonical', 'href');
         else if (rels.some((r) => LOADED_RELS.has(r))) ref('asset', 'href');
         else if (rels.some((r) => CONNECT_RELS.has(r))) ref('external', 'href');
+        else if (rels.includes('alternate')) ref('alternate', 'href');
         refSrcset('imagesrcset');
         return;
       }

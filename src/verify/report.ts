@@ -19,6 +19,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'mintlify-app': 'link to mintlify.app',
   'page-count': 'page count',
   deploy: 'deployability',
+  'agent-file': 'agent file missing',
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');
