@@ -52751,7 +52751,37 @@ function sitemapLocs(xml) {
     return { index, locs };
 }
 
+;// CONCATENATED MODULE: ./src/turns.ts
+
+/**
+ * Most milliseconds of synchronous work between two turns of the event loop. Unpacking small files and checking
+ * pages are synchronous loops; without a turn, a SIGINT or SIGTERM handler cannot run until the loop ends, and a
+ * cancelled step would keep running that long (issue 20 #7: a cancel ends the step within 2 s).
+ */
+const YIELD_EVERY_MS = 50;
+/**
+ * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one, so a signal
+ * handler can run, then checks the signal. Call `pause()` between units of work (a file, a page); it costs a clock
+ * read otherwise.
+ */
+class EventLoopTurns {
+    lastTurn = performance.now();
+    signal;
+    constructor(signal) {
+        this.signal = signal;
+    }
+    /** @throws the signal's reason once it is aborted */
+    async pause() {
+        if (performance.now() - this.lastTurn < YIELD_EVERY_MS)
+            return;
+        await (0,promises_namespaceObject.setImmediate)();
+        this.lastTurn = performance.now();
+        this.signal?.throwIfAborted();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/verify/check.ts
+
 
 
 
@@ -52769,10 +52799,11 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
  * Checks the unpacked site offline against the host's rules (issue 13 "What it checks"): every page's
  * links, assets and fragments, the stylesheets' `url()`s, the sitemap, canonical and social tags,
  * `*.mintlify.app` links, the page count and what the host needs to serve the site. Nothing is fetched.
- * @throws only file system errors reading the site
+ * @throws file system errors reading the site; the signal's reason once it is aborted
  */
 async function checkSite(options) {
     const now = options.now ?? Date.now;
+    const turns = new EventLoopTurns(options.signal);
     const started = now();
     const { host, ignore } = options;
     const files = new Set(options.files);
@@ -52963,7 +52994,7 @@ async function checkSite(options) {
         }
     };
     const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
-    forEachFile(options.root, pages, (file, content) => {
+    await forEachFile(options.root, pages, turns, (file, content) => {
         const pageUrl = `${INTERNAL}/${encodePath(file)}`;
         let base = pageUrl;
         let baseInternal = true;
@@ -53019,7 +53050,7 @@ async function checkSite(options) {
         }
     }
     const stylesheets = options.files.filter((f) => f.endsWith('.css'));
-    forEachFile(options.root, stylesheets, (file, content) => {
+    await forEachFile(options.root, stylesheets, turns, (file, content) => {
         const url = `${INTERNAL}/${encodePath(file)}`;
         for (const raw of cssUrls(content.toString('utf8'))) {
             const target = resolve(raw, url, true);
@@ -53205,11 +53236,13 @@ function encodePath(file) {
  * Reads the files one after another into one reused buffer: `content` is valid only during `each`.
  * Synchronous reads, because nothing else runs meanwhile and a promise-based read of each small file
  * costs more than the read itself; one buffer, because a fresh Buffer per page is memory outside the
- * V8 heap that V8 collects only lazily, which would add tens of MB to the peak.
+ * V8 heap that V8 collects only lazily, which would add tens of MB to the peak. Between files, `turns` lets a
+ * signal handler run now and then.
  */
-function forEachFile(root, list, each) {
+async function forEachFile(root, list, turns, each) {
     let buffer = Buffer.allocUnsafe(1 << 20);
     for (const file of list) {
+        await turns.pause();
         const fd = external_node_fs_default().openSync(external_node_path_default().join(root, file), 'r');
         let length = 0;
         try {
@@ -53443,6 +53476,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
         ignore: ignoreMatcher(inputs.ignore),
         pageCount,
         now: () => ports.clock.now(),
+        signal: ports.signal,
     });
     for (const line of verifyLog(report))
         ports.log.info(line);

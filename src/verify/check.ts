@@ -6,6 +6,7 @@ import { resolveOnHost, type Host, type Resolution } from './hosts.ts';
 import { copy, scanHtml, type RefKind } from './html.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import { sitemapLocs } from './sitemap.ts';
+import { EventLoopTurns } from '../turns.ts';
 
 /** What to check and on which rules. */
 export interface CheckOptions {
@@ -23,6 +24,8 @@ export interface CheckOptions {
   pageCount: number | undefined;
   /** Clock for `durationMs`, ms. */
   now?: () => number;
+  /** Checked between pages, with a turn of the event loop now and then, so a cancellation stops the check. */
+  signal?: AbortSignal;
 }
 
 /** Page URLs are resolved against this origin, which no real link can name. */
@@ -46,10 +49,11 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
  * Checks the unpacked site offline against the host's rules (issue 13 "What it checks"): every page's
  * links, assets and fragments, the stylesheets' `url()`s, the sitemap, canonical and social tags,
  * `*.mintlify.app` links, the page count and what the host needs to serve the site. Nothing is fetched.
- * @throws only file system errors reading the site
+ * @throws file system errors reading the site; the signal's reason once it is aborted
  */
 export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const now = options.now ?? Date.now;
+  const turns = new EventLoopTurns(options.signal);
   const started = now();
   const { host, ignore } = options;
   const files = new Set(options.files);
@@ -236,7 +240,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   };
 
   const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
-  forEachFile(options.root, pages, (file, content) => {
+  await forEachFile(options.root, pages, turns, (file, content) => {
     const pageUrl = `${INTERNAL}/${encodePath(file)}`;
     let base = pageUrl;
     let baseInternal = true;
@@ -303,7 +307,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   }
 
   const stylesheets = options.files.filter((f) => f.endsWith('.css'));
-  forEachFile(options.root, stylesheets, (file, content) => {
+  await forEachFile(options.root, stylesheets, turns, (file, content) => {
     const url = `${INTERNAL}/${encodePath(file)}`;
     for (const raw of cssUrls(content.toString('utf8'))) {
       const target = resolve(raw, url, true);
@@ -535,11 +539,18 @@ function encodePath(file: string): string {
  * Reads the files one after another into one reused buffer: `content` is valid only during `each`.
  * Synchronous reads, because nothing else runs meanwhile and a promise-based read of each small file
  * costs more than the read itself; one buffer, because a fresh Buffer per page is memory outside the
- * V8 heap that V8 collects only lazily, which would add tens of MB to the peak.
+ * V8 heap that V8 collects only lazily, which would add tens of MB to the peak. Between files, `turns` lets a
+ * signal handler run now and then.
  */
-function forEachFile(root: string, list: readonly string[], each: (file: string, content: Buffer) => void): void {
+async function forEachFile(
+  root: string,
+  list: readonly string[],
+  turns: EventLoopTurns,
+  each: (file: string, content: Buffer) => void,
+): Promise<void> {
   let buffer = Buffer.allocUnsafe(1 << 20);
   for (const file of list) {
+    await turns.pause();
     const fd = fs.openSync(path.join(root, file), 'r');
     let length = 0;
     try {

@@ -17,6 +17,8 @@ export interface VerifyPorts {
   output: (name: string, value: string) => void;
   /** Makes one annotation (`core.error`/`warning`/`notice` with a title). */
   annotate?: (annotation: Annotation) => void;
+  /** A cancellation: the check stops between pages. */
+  signal?: AbortSignal;
 }
 
 /** The site failed verification under `verify-fail-on`; the previous site folder was left in place. */
@@ -68,6 +70,7 @@ export async function verifySite(
     ignore: ignoreMatcher(inputs.ignore),
     pageCount,
     now: () => ports.clock.now(),
+    signal: ports.signal,
   });
   for (const line of verifyLog(report)) ports.log.info(line);
   ports.output('verifyResult', report.result);
