@@ -92,7 +92,8 @@ export class EntryGuard {
   admit(name: string, kind: EntryKind, size: number): string {
     this.signal?.throwIfAborted();
     if (kind !== 'file' && kind !== 'directory') throw new UnsafeArchiveError(name, REFUSED_KIND[kind]);
-    const relative = safeRelativePath(name);
+    // GNU tar substitutes `.` for an empty member name (tar-rs's empty_filename.tar): such a folder is the root.
+    const relative = name === '' && kind === 'directory' ? '' : safeRelativePath(name);
     if (relative === '' && kind === 'file') throw new UnsafeArchiveError(name, 'names the root folder, not a file');
     if (++this.entries > this.limits.maxEntries) {
       throw new UnsafeArchiveError(name, `passes the limit of ${this.limits.maxEntries} entries (a compression bomb?)`);

@@ -18,6 +18,8 @@ export interface UnpackResult {
   siteRoot: string;
   /** Name of the single top-level folder whose contents became the site, if there was one. */
   unwrapped: string | undefined;
+  /** Messages for warning annotations: the bundle unpacked, but not as a well-formed archive would. */
+  warnings: string[];
 }
 
 /** How an unpack may be bounded and stopped. */
@@ -40,13 +42,14 @@ export async function unpackArchive(
 ): Promise<UnpackResult> {
   const format = detectFormat(await readHead(file));
   const guard = new EntryGuard(options.limits, options.signal);
-  const { counts, files } =
+  const { counts, files, warnings } =
     format === 'zip'
       ? await unpackZip(file, destination, guard)
       : await unpackTar(file, destination, guard, format === 'tar.gz');
   const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
   const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
-  return { format, counts, files: prefix ? files.map((f) => f.slice(prefix.length)) : files, siteRoot, unwrapped };
+  const siteFiles = prefix ? files.map((f) => f.slice(prefix.length)) : files;
+  return { format, counts, files: siteFiles, siteRoot, unwrapped, warnings };
 }
 
 async function readHead(file: string): Promise<Buffer> {
