@@ -35,7 +35,7 @@ with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:
   }
 });
 
-test(`SIGTERM while a zip of ${ENTRIES} small files unpacks: the step ends within 2 s, previous site intact`, async () => {
+test(`SIGTERM while a zip of ${ENTRIES} small files unpacks: the step ends within 2 s, site intact`, async () => {
   const emulator = await startEmulator({ archive, durationMs: 0, queuedMs: 0 });
   try {
     const jobId = emulator.createJob('docs.example.com', 60_000);

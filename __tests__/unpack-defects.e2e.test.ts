@@ -369,7 +369,8 @@ open(sys.argv[1], 'wb').write(data)`,
     const { result } = await runWith({ archive });
     await expectUntouched(result);
     expect(result.log).toContain(
-      "::error title=Bundle unreadable::The bundle is a damaged zip: entry 'page.html' is named 'evil.html' in its local header",
+      "::error title=Bundle unreadable::The bundle is a damaged zip: entry 'page.html' is named 'evil.html' " +
+        'in its local header',
     );
   });
 });
