@@ -346,6 +346,18 @@ describe('issue 20', () => {
     );
   });
 
+  test('#8 names that are one file only by simple case folding (σ and ς) are refused', async () => {
+    const archive = python(
+      `${PY_TAR}
+with tarfile.open(sys.argv[1], 'w:gz', format=tarfile.PAX_FORMAT) as t:
+    add(t, 'index.html'); add(t, 'docs/\u03c3.html', b'sigma'); add(t, 'docs/\u03c2.html', b'final sigma')`,
+      'sigma.tar.gz',
+    );
+    const { result } = await runWith({ archive });
+    await expectUntouched(result);
+    expect(result.log).toContain("entry 'docs/ς.html' collides with 'docs/σ.html' once case or Unicode normalisation");
+  });
+
   test('#5 a zip whose local header names another file than its central directory entry is refused', async () => {
     const archive = python(
       `import sys, zipfile

@@ -1,4 +1,5 @@
 import { ActionError } from '../errors.ts';
+import { simpleCaseFold } from './fold.ts';
 
 /** Limits that stop a compression bomb before it fills the runner's disk. */
 export interface ArchiveLimits {
@@ -155,10 +156,18 @@ export class EntryGuard {
   }
 }
 
-/** How a case-insensitive, normalising file system compares names. */
-function foldKey(relative: string): string {
-  return relative.normalize('NFC').toLowerCase().normalize('NFC');
+/** How a case-insensitive, normalising file system compares names: NFC, then Unicode simple case folding. */
+export function foldKey(relative: string): string {
+  return simpleCaseFold(relative.normalize('NFC')).normalize('NFC');
 }
+
+/**
+ * Device names Windows reserves in every folder, with any extension, and with spaces before the extension
+ * or trailing dots and spaces (which Windows drops): `CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`, `LPT0`–`LPT9`,
+ * `COM¹`–`COM³` and `LPT¹`–`LPT³` (superscript digits), `CONIN$` and `CONOUT$` (Microsoft Learn, "Naming
+ * Files, Paths, and Namespaces").
+ */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)[ .]*(\..*)?$/i;
 
 /**
  * Reduces an archive path to a relative path below the root, or refuses it: absolute paths, drive
@@ -195,8 +204,7 @@ export function safeRelativePath(name: string): string {
       throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
     if (/[. ]$/.test(segment))
       throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
-    if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment))
-      throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
+    if (WINDOWS_DEVICE.test(segment)) throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
   }
   return segments.join('/');
 }
