@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { ActionError } from '../errors.ts';
 import { simpleCaseFold } from './fold.ts';
 
@@ -49,6 +50,13 @@ const REFUSED_KIND: Record<Exclude<EntryKind, 'file' | 'directory'>, string> = {
   other: 'is of a type other than file or folder',
 };
 
+/**
+ * Most milliseconds of synchronous unpacking between two turns of the event loop. Writing small files is
+ * synchronous (see `SiteWriter`); without a turn, a SIGINT or SIGTERM handler cannot run until the unpack
+ * ends, and a cancelled step would keep running for as long (issue 20 #7: a cancel ends the step within 2 s).
+ */
+export const YIELD_EVERY_MS = 50;
+
 /** Longest entry path accepted, in UTF-8 bytes (Linux's PATH_MAX). */
 export const MAX_PATH_BYTES = 4096;
 /** Most segments in one entry path. */
@@ -77,6 +85,8 @@ export class EntryGuard {
   private streamBytes = 0;
 
   private readonly signal: AbortSignal | undefined;
+  /** performance.now() when the event loop last had a turn. */
+  private lastTurn = performance.now();
 
   /** @param signal checked at every entry and every chunk of the stream: a cancelled run stops unpacking */
   constructor(limits: ArchiveLimits = DEFAULT_LIMITS, signal?: AbortSignal) {
@@ -124,6 +134,18 @@ export class EntryGuard {
         `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`,
       );
     }
+  }
+
+  /**
+   * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one (so a signal
+   * handler can abort), then checks the signal. Await it between entries and chunks; it costs nothing otherwise.
+   * @throws the signal's reason
+   */
+  async pause(): Promise<void> {
+    if (performance.now() - this.lastTurn < YIELD_EVERY_MS) return;
+    await setImmediate();
+    this.lastTurn = performance.now();
+    this.signal?.throwIfAborted();
   }
 
   private claim(name: string, kind: EntryKind, relative: string): string {

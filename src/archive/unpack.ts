@@ -68,6 +68,7 @@ async function unpackTar(file: string, destination: string, guard: EntryGuard, g
   const sink = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
       extractor.write(chunk);
+      await guard.pause();
     }
   };
   const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });

@@ -48,6 +48,7 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
     const limits = dataLimits(entries, directoryOffset);
     const writer = new SiteWriter(destination);
     for (const [i, entry] of entries.entries()) {
+      await guard.pause();
       const relative = guard.admit(entry.name, entry.kind, entry.size);
       if (entry.kind === 'directory') {
         writer.directory(relative);
