@@ -103,7 +103,10 @@ export class TarExtractor {
    */
   end(): Unpacked {
     // After a lone zero block GNU tar reads no further, whatever follows: a partial block too.
-    if (this.zeroBlockAt !== undefined) this.loneZeroBlock();
+    if (this.zeroBlockAt !== undefined) {
+      this.loneZeroBlock();
+      this.state = State.End;
+    }
     const midEntry =
       this.state === State.File ||
       this.state === State.Meta ||
