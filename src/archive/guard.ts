@@ -96,7 +96,7 @@ export class EntryGuard {
 
   /**
    * @param name the path as the archive gives it
-   * @param size declared payload size in bytes (a folder's payload counts too: it is decompressed to be skipped)
+   * @param size payload size in bytes that will be read (a tar folder's declared size is not: GNU tar reads none)
    * @returns the relative path to write, with `/` separators and no `.` segments
    * @throws UnsafeArchiveError, or the signal's reason
    */

@@ -25,7 +25,10 @@ export interface UnpackResult {
 /** How an unpack may be bounded and stopped. */
 export interface UnpackOptions {
   limits?: ArchiveLimits;
-  /** Checked between entries and chunks: an abort stops the unpack with the signal's reason. */
+  /**
+   * Checked between entries and chunks, with a turn of the event loop at least every 50 ms of work (so a
+   * SIGINT/SIGTERM handler can abort it): an abort stops the unpack with the signal's reason.
+   */
   signal?: AbortSignal;
 }
 
