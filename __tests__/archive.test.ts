@@ -2,7 +2,7 @@
  * The extractor against archives an independent tool wrote (GNU tar), and the emulator's writer
  * against GNU tar: so the reader is never tested only against this project's own writer.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,39 @@ gnu.each(['pax', 'gnu', 'ustar'])('reads what GNU tar writes in --format=%s', as
   const result = await unpackArchive(path.join(dir, 'bundle.tar.gz'), path.join(dir, 'out'));
   expect(result.format).toBe('tar.gz');
   expectTree(await readTree(result.siteRoot), files);
+  expect(result.warnings).toEqual([]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+// Issue 20 #4: GNU tar ends an archive at its first zero block, and warns when no second one follows it.
+gnu.each([
+  ['another entry', (rest: Buffer) => rest],
+  ['the end of the file', () => Buffer.alloc(0)],
+  ['a partial block', (rest: Buffer) => rest.subarray(0, 100)],
+])('a lone zero block followed by %s ends the archive there, with the warning GNU tar gives', async (_what, after) => {
+  const dir = tmp();
+  writeTree(
+    path.join(dir, 'src'),
+    new Map([
+      ['a.html', Buffer.from('a')],
+      ['b.html', Buffer.from('b')],
+    ]),
+  );
+  const gnuTar = (name: string): Buffer =>
+    execFileSync('tar', ['--format=gnu', '-cf', '-', '-C', path.join(dir, 'src'), name], { maxBuffer: 1 << 20 });
+  const bundle = path.join(dir, 'lone.tar');
+  fs.writeFileSync(
+    bundle,
+    Buffer.concat([gnuTar('a.html').subarray(0, 1024), Buffer.alloc(512), after(gnuTar('b.html'))]),
+  );
+  fs.mkdirSync(path.join(dir, 'gnu'));
+  const reference = spawnSync('tar', ['-xf', bundle, '-C', path.join(dir, 'gnu')], { encoding: 'utf8' });
+  expect(reference.stderr.trim()).toBe('tar: A lone zero block at 3');
+  fs.mkdirSync(path.join(dir, 'out'));
+  const result = await unpackArchive(bundle, path.join(dir, 'out'));
+  expectTree(await readTree(result.siteRoot), await readTree(path.join(dir, 'gnu')));
+  expect(result.files).toEqual(['a.html']);
+  expect(result.warnings).toEqual([expect.stringContaining('(GNU tar: "A lone zero block at 3")')]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

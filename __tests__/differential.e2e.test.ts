@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
-import { contentDifferences, Corpus, mtimeDifferences, PRODUCERS } from './helpers/corpus.ts';
-import { readExtracted, unavailable, type CaseArchive, type Producer } from './helpers/corpus.ts';
+import { contentDifferences, Corpus, mtimeDifferences, PRODUCERS, PUBLIC_ARCHIVES } from './helpers/corpus.ts';
+import { missing, readExtracted, referenceExtract, TOOLS } from './helpers/corpus.ts';
+import { unavailable, type CaseArchive, type Producer } from './helpers/corpus.ts';
 
 const PATHS = 'the site folder has the same file paths and bytes';
 const TIMES = 'the site folder keeps every file mtime';
@@ -104,3 +105,36 @@ const gnu = byName('GNU tar --format=gnu .tar.gz');
 const other = otherFileSystem();
 const noOther = other ? undefined : 'no writable folder on another file system than the temp folder (/dev/shm)';
 caseTests(OTHER_FS, unavailable(gnu) ?? noOther, actionOutcome(gnu, other));
+
+// Real archives from other projects' test suites (issue 20 #11): the site folder must hold GNU tar's folders and files.
+for (const archive of PUBLIC_ARCHIVES) {
+  describe(archive.name, () => {
+    const why = missing(TOOLS.gnuTar);
+    if (why) {
+      console.warn(`Differential case '${archive.name}' SKIPPED: ${why}.`);
+      test.skip(`SKIPPED: ${why}`, () => undefined);
+      return;
+    }
+    test(`${PATHS}, folders included`, async () => {
+      const dir = fs.mkdtempSync(path.join(work, 'public-'));
+      const file = path.join(dir, 'bundle.tar');
+      fs.writeFileSync(file, archive.bytes());
+      fs.mkdirSync(path.join(dir, 'reference'));
+      referenceExtract('tar', file, path.join(dir, 'reference'));
+      const expected = readExtracted(path.join(dir, 'reference'));
+      const emulator = await startEmulator({ archive: archive.bytes(), durationMs: 0, queuedMs: 0 });
+      try {
+        const jobId = emulator.createJob('docs.example.com', 60_000);
+        const inputs = { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off' };
+        const result = await runAction({ inputs });
+        runs.push(path.dirname(result.workspace));
+        const error = /::error[^\n]*/.exec(result.log)?.[0];
+        expect({ code: result.code, error }).toEqual({ code: 0, error: undefined });
+        const site = readExtracted(result.outputs.path!, false);
+        expect(contentDifferences({ ...site, unwrapped: expected.unwrapped }, expected)).toEqual([]);
+      } finally {
+        await emulator.close();
+      }
+    });
+  });
+}

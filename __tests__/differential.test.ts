@@ -4,6 +4,7 @@
  * tars, unzip for zips). The trees must agree in file paths, bytes, and every file's mtime (whole
  * seconds), after the wrapper-folder rule. A case whose tool is missing is skipped with the reason in its name.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,13 +12,18 @@ import { unpackArchive, type UnpackResult } from '../src/archive/unpack.ts';
 import {
   contentDifferences,
   Corpus,
+  missing,
   mtimeDifferences,
   PRODUCERS,
+  PUBLIC_ARCHIVES,
   readExtracted,
+  referenceExtract,
+  TOOLS,
   unavailable,
   type CaseArchive,
   type ExtractedTree,
   type Producer,
+  type PublicArchive,
 } from './helpers/corpus.ts';
 
 const PATHS = 'unpackArchive gives the same file paths and bytes';
@@ -90,6 +96,44 @@ for (const producer of PRODUCERS) {
       if (producer.sparse && error && /sparse/i.test(error.message)) return;
       expect(error === undefined ? [] : [refused(error)]).toEqual([]);
       expect(mtimeDifferences(actual!, expected)).toEqual([]);
+    });
+  });
+}
+
+/** A public archive unpacked by GNU tar and by `unpackArchive`, each into its own empty folder. */
+async function publicOutcome(
+  archive: PublicArchive,
+): Promise<{ expected: ExtractedTree; actual?: ExtractedTree; error?: Error }> {
+  const dir = fs.mkdtempSync(path.join(work, 'public-'));
+  const file = path.join(dir, 'bundle.tar');
+  fs.writeFileSync(file, archive.bytes());
+  const [reference, ours] = [path.join(dir, 'reference'), path.join(dir, 'ours')];
+  fs.mkdirSync(reference);
+  fs.mkdirSync(ours);
+  referenceExtract('tar', file, reference);
+  try {
+    await unpackArchive(file, ours);
+    return { expected: readExtracted(reference), actual: readExtracted(ours) };
+  } catch (error) {
+    return { expected: readExtracted(reference), error: error as Error };
+  }
+}
+
+for (const archive of PUBLIC_ARCHIVES) {
+  describe(archive.name, () => {
+    const why = missing(TOOLS.gnuTar);
+    if (why) {
+      console.warn(`Differential case '${archive.name}' SKIPPED: ${why}.`);
+      test.skip(`SKIPPED: ${why}`, () => undefined);
+      return;
+    }
+    test(`the bytes are those of ${archive.source}`, () => {
+      expect(createHash('sha256').update(archive.bytes()).digest('hex')).toBe(archive.sha256);
+    });
+    test('unpackArchive gives the same folders, file paths and bytes as GNU tar', async () => {
+      const { expected, actual, error } = await publicOutcome(archive);
+      expect(error === undefined ? [] : [refused(error)]).toEqual([]);
+      expect(contentDifferences(actual!, expected)).toEqual([]);
     });
   });
 }

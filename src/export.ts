@@ -280,6 +280,7 @@ async function transferSite(
       const staging = path.join(workDir, 'site');
       await fs.promises.mkdir(staging);
       const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
+      for (const warning of unpacked.warnings) log.warning(warning);
       if (unpacked.unwrapped)
         log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
       times.unpack = clock.now() - unpackStart;

@@ -538,6 +538,54 @@ export const PRODUCERS: Producer[] = [
   },
 ];
 
+/**
+ * A real archive from another project's test suite, rebuilt here byte for byte from its non-zero runs
+ * (offset, latin1 text) and checked against the SHA-256 of the published file.
+ */
+export interface PublicArchive {
+  /** Case name: the file, its source, and what is unusual about it. */
+  name: string;
+  /** Where the file is published: repository and path. */
+  source: string;
+  sha256: string;
+  bytes(): Buffer;
+}
+
+/** Bytes of `length` zeros with the given runs written in (offset, latin1 text). */
+function fromRuns(length: number, runs: [number, string][]): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (const [offset, text] of runs) bytes.write(text, offset, 'latin1');
+  return bytes;
+}
+
+/** Archives that once made `unpackArchive` differ from GNU tar (issue 20 #11). */
+export const PUBLIC_ARCHIVES: PublicArchive[] = [
+  {
+    name: 'libarchive test_compat_tar_directory_1.tar (a v7 folder header with size 1 and no data after it)',
+    source: 'libarchive/libarchive libarchive/test/test_compat_tar_directory_1.tar.uu (uudecoded)',
+    sha256: 'bfc74b7a1815584a186a0a80961f8fe83762019388d1cf9876176238515ce32e',
+    bytes: () =>
+      fromRuns(2048, [
+        [0, 'directory1/'],
+        [100, '0000700\0' + '0000000\0' + '0000000\0' + '00000000001\0' + '00000000000\0' + '006515\0 '],
+        [512, 'directory2/'],
+        [612, '0000700\0' + '0000000\0' + '0000000\0' + '00000000000\0' + '00000000000\0' + '006515\0 '],
+      ]),
+  },
+  {
+    name: 'tar-rs empty_filename.tar (a folder entry with an empty name, no end-of-archive blocks)',
+    source: 'alexcrichton/tar-rs tests/archives/empty_filename.tar',
+    sha256: 'c58a599a8d6342841a7bff96f49e94fd779b96ab5d4f93795577b504afe1060a',
+    bytes: () =>
+      fromRuns(512, [
+        [4, 'ustar  '],
+        [100, '0000755\0' + '0001750\0' + '0001750\0' + '00000000000\0' + '12440021574\0' + '010647\0 5'],
+        [257, 'ustar  \0mvd4253'],
+        [297, '0647\0 5'],
+      ]),
+  },
+];
+
 /** A file as extracted: its bytes, its mtime in whole seconds, and whether it is a regular file. */
 export interface ExtractedFile {
   data: Buffer;
@@ -550,6 +598,8 @@ export interface ExtractedTree {
   /** The single top-level folder that was unwrapped, if any. */
   unwrapped: string | undefined;
   files: Map<string, ExtractedFile>;
+  /** Every folder below the root (site-relative, `/` separators), empty ones included. */
+  directories: Set<string>;
 }
 
 /**
@@ -561,11 +611,13 @@ export function readExtracted(root: string, unwrap = true): ExtractedTree {
   const unwrapped = unwrap && top.length === 1 && top[0]!.isDirectory() ? top[0]!.name : undefined;
   const siteRoot = unwrapped === undefined ? root : path.join(root, unwrapped);
   const files = new Map<string, ExtractedFile>();
+  const directories = new Set<string>();
   const walk = (dir: string, prefix: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
+        directories.add(relative);
         walk(full, relative);
         continue;
       }
@@ -575,7 +627,7 @@ export function readExtracted(root: string, unwrap = true): ExtractedTree {
     }
   };
   walk(siteRoot, '');
-  return { unwrapped, files };
+  return { unwrapped, files, directories };
 }
 
 /** Extracts `archive` into the empty folder `into` with the reference tool: GNU tar for tars, unzip for zips. */
@@ -584,7 +636,7 @@ export function referenceExtract(container: 'tar' | 'zip', archive: string, into
   else run('unzip', ['-q', archive, '-d', into], into);
 }
 
-/** Where two trees differ in paths, kinds and bytes, in a few readable lines. */
+/** Where two trees differ in folders, file paths, kinds and bytes, in a few readable lines. */
 export function contentDifferences(actual: ExtractedTree, expected: ExtractedTree): string[] {
   const problems: string[] = [];
   const [unwrapped, wanted] = [String(actual.unwrapped), String(expected.unwrapped)];
@@ -593,6 +645,10 @@ export function contentDifferences(actual: ExtractedTree, expected: ExtractedTre
   const absent = [...expected.files.keys()].filter((f) => !actual.files.has(f));
   if (extra.length) problems.push(`unexpected files: ${extra.sort().join(', ')}`);
   if (absent.length) problems.push(`missing files: ${absent.sort().join(', ')}`);
+  const extraFolders = [...actual.directories].filter((d) => !expected.directories.has(d));
+  const absentFolders = [...expected.directories].filter((d) => !actual.directories.has(d));
+  if (extraFolders.length) problems.push(`unexpected folders: ${extraFolders.sort().join(', ')}`);
+  if (absentFolders.length) problems.push(`missing folders: ${absentFolders.sort().join(', ')}`);
   for (const [name, want] of expected.files) {
     const got = actual.files.get(name);
     if (!got) continue;

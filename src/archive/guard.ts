@@ -1,4 +1,6 @@
+import { setImmediate } from 'node:timers/promises';
 import { ActionError } from '../errors.ts';
+import { simpleCaseFold } from './fold.ts';
 
 /** Limits that stop a compression bomb before it fills the runner's disk. */
 export interface ArchiveLimits {
@@ -48,6 +50,13 @@ const REFUSED_KIND: Record<Exclude<EntryKind, 'file' | 'directory'>, string> = {
   other: 'is of a type other than file or folder',
 };
 
+/**
+ * Most milliseconds of synchronous unpacking between two turns of the event loop. Writing small files is
+ * synchronous (see `SiteWriter`); without a turn, a SIGINT or SIGTERM handler cannot run until the unpack
+ * ends, and a cancelled step would keep running for as long (issue 20 #7: a cancel ends the step within 2 s).
+ */
+export const YIELD_EVERY_MS = 50;
+
 /** Longest entry path accepted, in UTF-8 bytes (Linux's PATH_MAX). */
 export const MAX_PATH_BYTES = 4096;
 /** Most segments in one entry path. */
@@ -76,6 +85,8 @@ export class EntryGuard {
   private streamBytes = 0;
 
   private readonly signal: AbortSignal | undefined;
+  /** performance.now() when the event loop last had a turn. */
+  private lastTurn = performance.now();
 
   /** @param signal checked at every entry and every chunk of the stream: a cancelled run stops unpacking */
   constructor(limits: ArchiveLimits = DEFAULT_LIMITS, signal?: AbortSignal) {
@@ -85,14 +96,15 @@ export class EntryGuard {
 
   /**
    * @param name the path as the archive gives it
-   * @param size declared payload size in bytes (a folder's payload counts too: it is decompressed to be skipped)
+   * @param size payload size in bytes that will be read (a tar folder's declared size is not: GNU tar reads none)
    * @returns the relative path to write, with `/` separators and no `.` segments
    * @throws UnsafeArchiveError, or the signal's reason
    */
   admit(name: string, kind: EntryKind, size: number): string {
     this.signal?.throwIfAborted();
     if (kind !== 'file' && kind !== 'directory') throw new UnsafeArchiveError(name, REFUSED_KIND[kind]);
-    const relative = safeRelativePath(name);
+    // GNU tar substitutes `.` for an empty member name (tar-rs's empty_filename.tar): such a folder is the root.
+    const relative = name === '' && kind === 'directory' ? '' : safeRelativePath(name);
     if (relative === '' && kind === 'file') throw new UnsafeArchiveError(name, 'names the root folder, not a file');
     if (++this.entries > this.limits.maxEntries) {
       throw new UnsafeArchiveError(name, `passes the limit of ${this.limits.maxEntries} entries (a compression bomb?)`);
@@ -122,6 +134,18 @@ export class EntryGuard {
         `takes the decompressed archive past the limit of ${this.limits.maxUnpackedBytes} bytes (a compression bomb?)`,
       );
     }
+  }
+
+  /**
+   * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one (so a signal
+   * handler can abort), then checks the signal. Await it between entries and chunks; it costs nothing otherwise.
+   * @throws the signal's reason
+   */
+  async pause(): Promise<void> {
+    if (performance.now() - this.lastTurn < YIELD_EVERY_MS) return;
+    await setImmediate();
+    this.lastTurn = performance.now();
+    this.signal?.throwIfAborted();
   }
 
   private claim(name: string, kind: EntryKind, relative: string): string {
@@ -154,10 +178,18 @@ export class EntryGuard {
   }
 }
 
-/** How a case-insensitive, normalising file system compares names. */
-function foldKey(relative: string): string {
-  return relative.normalize('NFC').toLowerCase().normalize('NFC');
+/** How a case-insensitive, normalising file system compares names: NFC, then Unicode simple case folding. */
+export function foldKey(relative: string): string {
+  return simpleCaseFold(relative.normalize('NFC')).normalize('NFC');
 }
+
+/**
+ * Device names Windows reserves in every folder, with any extension, and with spaces before the extension
+ * or trailing dots and spaces (which Windows drops): `CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`, `LPT0`–`LPT9`,
+ * `COM¹`–`COM³` and `LPT¹`–`LPT³` (superscript digits), `CONIN$` and `CONOUT$` (Microsoft Learn, "Naming
+ * Files, Paths, and Namespaces").
+ */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)[ .]*(\..*)?$/i;
 
 /**
  * Reduces an archive path to a relative path below the root, or refuses it: absolute paths, drive
@@ -194,8 +226,7 @@ export function safeRelativePath(name: string): string {
       throw new UnsafeArchiveError(name, 'contains a character Windows does not allow in file names (< > " | ? *)');
     if (/[. ]$/.test(segment))
       throw new UnsafeArchiveError(name, 'has a name ending in a dot or a space, which Windows drops');
-    if (/^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i.test(segment))
-      throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
+    if (WINDOWS_DEVICE.test(segment)) throw new UnsafeArchiveError(name, `uses '${segment}', a device name on Windows`);
   }
   return segments.join('/');
 }

@@ -18,6 +18,12 @@ const META_KINDS: Record<string, MetaKind> = { x: 'pax', g: 'global', L: 'longna
  * modification time. A hard link to a regular file written earlier from the same archive (GNU tar
  * stores one for files that share an inode) is written as a copy of that file; sparse entries are
  * refused, never written with the wrong content.
+ *
+ * Where GNU tar 1.34 and the standard part ways, this reads as `tar -x` does, so the site is what the
+ * user would get from GNU tar: the archive ends at the first zero block (two are the standard end; after
+ * a lone one GNU tar warns and stops), a folder header's size is not payload (GNU tar reads the next
+ * header right after it, whatever the size says), and a folder with an empty name is the root (GNU tar
+ * substitutes `.` for it).
  */
 export class TarExtractor {
   private readonly writer: SiteWriter;
@@ -25,7 +31,12 @@ export class TarExtractor {
   private state: State = State.Header;
   private readonly header = Buffer.alloc(BLOCK);
   private headerFill = 0;
-  private zeroBlocks = 0;
+  /** Bytes of the stream taken so far, headers and payload: where each block starts, for messages. */
+  private position = 0;
+  /** GNU tar's number for a zero block just read ("A lone zero block at N"), while the next block is awaited. */
+  private zeroBlockAt: number | undefined;
+  /** Warnings for the step log: a lone zero block. */
+  private readonly warnings: string[] = [];
   private remaining = 0;
   private padding = 0;
   private fd: number | undefined;
@@ -59,6 +70,7 @@ export class TarExtractor {
           chunk.copy(this.header, this.headerFill, offset, offset + n);
           this.headerFill += n;
           offset += n;
+          this.position += n;
           if (this.headerFill === BLOCK) {
             this.headerFill = 0;
             this.onHeader();
@@ -66,13 +78,17 @@ export class TarExtractor {
           break;
         }
         case State.File:
-        case State.Meta:
-          offset += this.takePayload(chunk, offset);
+        case State.Meta: {
+          const n = this.takePayload(chunk, offset);
+          offset += n;
+          this.position += n;
           break;
+        }
         case State.Skip: {
           const n = Math.min(this.padding, chunk.length - offset);
           this.padding -= n;
           offset += n;
+          this.position += n;
           if (this.padding === 0) this.state = State.Header;
           break;
         }
@@ -80,17 +96,26 @@ export class TarExtractor {
     }
   }
 
-  /** Ends the stream. @throws ArchiveFormatError when it ended inside an entry, or held nothing */
+  /**
+   * Ends the stream.
+   * @returns what was written, with a warning when the archive ended at a lone zero block
+   * @throws ArchiveFormatError when it ended inside an entry, or held nothing
+   */
   end(): Unpacked {
+    // After a lone zero block GNU tar reads no further, whatever follows: a partial block too.
+    if (this.zeroBlockAt !== undefined) {
+      this.loneZeroBlock();
+      this.state = State.End;
+    }
     const midEntry =
       this.state === State.File ||
       this.state === State.Meta ||
       (this.state === State.Skip && this.padding > 0) ||
-      this.headerFill > 0;
+      (this.state !== State.End && this.headerFill > 0);
     this.closeFd();
     if (midEntry) throw new ArchiveFormatError('The bundle is truncated: the archive ends inside an entry.');
     if (this.entries === 0) throw new ArchiveFormatError('The bundle holds no files.');
-    return { counts: this.writer.counts, files: this.writer.files };
+    return { counts: this.writer.counts, files: this.writer.files, warnings: this.warnings };
   }
 
   /** Releases an open file after a failure. */
@@ -100,11 +125,19 @@ export class TarExtractor {
 
   private onHeader(): void {
     const h = this.header;
-    if (h.every((b) => b === 0)) {
-      if (++this.zeroBlocks === 2) this.state = State.End;
+    const zero = h.every((b) => b === 0);
+    if (this.zeroBlockAt !== undefined) {
+      // The block after a zero block: a second zero block is the standard end; anything else, GNU tar ignores.
+      if (!zero) this.loneZeroBlock();
+      this.zeroBlockAt = undefined;
+      this.state = State.End;
       return;
     }
-    this.zeroBlocks = 0;
+    if (zero) {
+      // GNU tar's number for it is the ordinal of the block after it.
+      this.zeroBlockAt = this.position / BLOCK;
+      return;
+    }
     verifyChecksum(h, this.entries);
     const type = String.fromCharCode(h[156]!);
     const size = this.pax.size !== undefined ? parseDecimal(this.pax.size, 'size') : parseNumeric(h, 124, 12);
@@ -138,18 +171,31 @@ export class TarExtractor {
       this.skip(size);
       return;
     }
-    const relative = this.guard.admit(name, kind, size);
     if (kind === 'directory') {
-      this.writer.directory(relative);
-      this.skip(size);
+      // GNU tar reads no payload after a folder header, whatever its size says (libarchive's
+      // test_compat_tar_directory_1.tar has size 1 and the next header right after it).
+      this.padding = 0;
+      this.writer.directory(this.guard.admit(name, kind, 0));
+      this.state = State.Header;
       return;
     }
+    const relative = this.guard.admit(name, kind, size);
     this.regular.set(relative, size);
     this.fd = this.writer.openFile(relative);
     this.fileMtimeMs = mtimeMs;
     this.remaining = size;
     if (size === 0) this.closeFile();
     else this.state = State.File;
+  }
+
+  /** Records GNU tar's warning for a zero block that is not followed by a second one. */
+  private loneZeroBlock(): void {
+    const at = this.zeroBlockAt!;
+    this.warnings.push(
+      `The bundle's tar ends at a lone zero block (GNU tar: "A lone zero block at ${at}"): anything after it ` +
+        'was not unpacked, as GNU tar does not unpack it. A well-formed tar ends with two zero blocks; if the site ' +
+        'misses files, report the job id to Mintlify support.',
+    );
   }
 
   /** Skips an entry's payload (and its padding). */

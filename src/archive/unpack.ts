@@ -18,12 +18,17 @@ export interface UnpackResult {
   siteRoot: string;
   /** Name of the single top-level folder whose contents became the site, if there was one. */
   unwrapped: string | undefined;
+  /** Messages for warning annotations: the bundle unpacked, but not as a well-formed archive would. */
+  warnings: string[];
 }
 
 /** How an unpack may be bounded and stopped. */
 export interface UnpackOptions {
   limits?: ArchiveLimits;
-  /** Checked between entries and chunks: an abort stops the unpack with the signal's reason. */
+  /**
+   * Checked between entries and chunks, with a turn of the event loop at least every 50 ms of work (so a
+   * SIGINT/SIGTERM handler can abort it): an abort stops the unpack with the signal's reason.
+   */
   signal?: AbortSignal;
 }
 
@@ -40,13 +45,14 @@ export async function unpackArchive(
 ): Promise<UnpackResult> {
   const format = detectFormat(await readHead(file));
   const guard = new EntryGuard(options.limits, options.signal);
-  const { counts, files } =
+  const { counts, files, warnings } =
     format === 'zip'
       ? await unpackZip(file, destination, guard)
       : await unpackTar(file, destination, guard, format === 'tar.gz');
   const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
   const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
-  return { format, counts, files: prefix ? files.map((f) => f.slice(prefix.length)) : files, siteRoot, unwrapped };
+  const siteFiles = prefix ? files.map((f) => f.slice(prefix.length)) : files;
+  return { format, counts, files: siteFiles, siteRoot, unwrapped, warnings };
 }
 
 async function readHead(file: string): Promise<Buffer> {
@@ -65,6 +71,7 @@ async function unpackTar(file: string, destination: string, guard: EntryGuard, g
   const sink = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
       extractor.write(chunk);
+      await guard.pause();
     }
   };
   const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });

@@ -6,6 +6,8 @@ export interface Unpacked {
   counts: UnpackCounts;
   /** Relative paths of the files written, `/` separators, in archive order. */
   files: string[];
+  /** What the step log should show as warning annotations (e.g. a tar that ends at a lone zero block). */
+  warnings: string[];
 }
 
 /** How much an unpack wrote. */

@@ -7,6 +7,8 @@ import { SiteWriter, type Unpacked } from './writer.ts';
 /** One central directory record, reduced to what unpacking needs (APPNOTE 6.3.10 §4.3.12). */
 interface ZipEntry {
   name: string;
+  /** The name's bytes as the central directory stores them: the local header must store the same. */
+  rawName: Buffer;
   kind: EntryKind;
   method: number;
   encrypted: boolean;
@@ -46,6 +48,7 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
     const limits = dataLimits(entries, directoryOffset);
     const writer = new SiteWriter(destination);
     for (const [i, entry] of entries.entries()) {
+      await guard.pause();
       const relative = guard.admit(entry.name, entry.kind, entry.size);
       if (entry.kind === 'directory') {
         writer.directory(relative);
@@ -67,7 +70,7 @@ export async function unpackZip(file: string, destination: string, guard: EntryG
       if (typeof data === 'number') await writeStreamed(file, data, entry, relative, writer, guard);
       else writer.file(relative, inflateSmall(data, entry), entry.mtimeMs);
     }
-    return { counts: writer.counts, files: writer.files };
+    return { counts: writer.counts, files: writer.files, warnings: [] };
   } finally {
     fs.closeSync(fd);
   }
@@ -181,7 +184,19 @@ function readData(fd: number, entry: ZipEntry, limit: number, small: boolean): B
   const guess = Math.min(limit - offset, 30 + entry.headerGuess + 256 + (small ? entry.compressedSize : 0));
   const head = readAt(fd, offset, Math.max(30, guess));
   if (head.length < 30 || head.readUInt32LE(0) !== LOCAL) throw damaged(`entry '${entry.name}' has no local header`);
-  const start = 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+  const nameLength = head.readUInt16LE(26);
+  const start = 30 + nameLength + head.readUInt16LE(28);
+  const localName =
+    nameLength + 30 <= head.length ? head.subarray(30, 30 + nameLength) : readAt(fd, offset + 30, nameLength);
+  if (!localName.equals(entry.rawName)) {
+    // A scanner that reads local headers and an extractor that reads the central directory see different files.
+    // eslint-disable-next-line no-control-regex -- control characters are made visible, not printed
+    const shown = localName.toString('utf8', 0, 200).replace(/[\u0000-\u001f\u007f]/g, '?');
+    throw damaged(
+      `entry '${entry.name}' is named '${shown}' in its local header ` +
+        '(tools that read one name or the other would unpack different files)',
+    );
+  }
   if (offset + start + entry.compressedSize > limit) {
     throw damaged(`entry '${entry.name}' overlaps the next entry or runs into the central directory (truncated?)`);
   }
@@ -257,6 +272,7 @@ function readCentralRecord(directory: Buffer, p: number): [ZipEntry, number] {
   const name = decodeName(nameBytes, flags, madeBy, extra.get(0x7075));
   const entry: ZipEntry = {
     name,
+    rawName: nameBytes,
     kind: kindOf(name, madeBy, directory.readUInt32LE(p + 38)),
     method: directory.readUInt16LE(p + 10),
     encrypted: (flags & 1) === 1,
