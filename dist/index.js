@@ -47365,6 +47365,35 @@ function simpleCaseFold(text) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/turns.ts
+
+/**
+ * Most milliseconds of synchronous work between two turns of the event loop. Unpacking small files and checking
+ * pages are synchronous loops; without a turn, a SIGINT or SIGTERM handler cannot run until the loop ends, and a
+ * cancelled step would keep running that long (issue 20 #7: a cancel ends the step within 2 s).
+ */
+const YIELD_EVERY_MS = 50;
+/**
+ * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one, so a signal
+ * handler can run, then checks the signal. Call `pause()` between units of work (a file, a page); it costs a clock
+ * read otherwise.
+ */
+class EventLoopTurns {
+    lastTurn = performance.now();
+    signal;
+    constructor(signal) {
+        this.signal = signal;
+    }
+    /** @throws the signal's reason once it is aborted */
+    async pause() {
+        if (performance.now() - this.lastTurn < YIELD_EVERY_MS)
+            return;
+        await (0,promises_namespaceObject.setImmediate)();
+        this.lastTurn = performance.now();
+        this.signal?.throwIfAborted();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/archive/guard.ts
 
 
@@ -47395,12 +47424,6 @@ const REFUSED_KIND = {
     sparse: 'is a sparse file, which this action does not unpack (a docs export has none)',
     other: 'is of a type other than file or folder',
 };
-/**
- * Most milliseconds of synchronous unpacking between two turns of the event loop. Writing small files is
- * synchronous (see `SiteWriter`); without a turn, a SIGINT or SIGTERM handler cannot run until the unpack
- * ends, and a cancelled step would keep running for as long (issue 20 #7: a cancel ends the step within 2 s).
- */
-const YIELD_EVERY_MS = 50;
 /** Longest entry path accepted, in UTF-8 bytes (Linux's PATH_MAX). */
 const MAX_PATH_BYTES = 4096;
 /** Most segments in one entry path. */
@@ -47426,12 +47449,12 @@ class EntryGuard {
     bytes = 0;
     streamBytes = 0;
     signal;
-    /** performance.now() when the event loop last had a turn. */
-    lastTurn = performance.now();
+    turns;
     /** @param signal checked at every entry and every chunk of the stream: a cancelled run stops unpacking */
     constructor(limits = DEFAULT_LIMITS, signal) {
         this.limits = limits;
         this.signal = signal;
+        this.turns = new EventLoopTurns(signal);
     }
     /**
      * @param name the path as the archive gives it
@@ -47470,16 +47493,12 @@ class EntryGuard {
         }
     }
     /**
-     * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one (so a signal
-     * handler can abort), then checks the signal. Await it between entries and chunks; it costs nothing otherwise.
+     * Gives the event loop a turn now and then (`turns.ts`), so a signal handler can abort a long synchronous unpack,
+     * then checks the signal. Await it between entries and chunks.
      * @throws the signal's reason
      */
-    async pause() {
-        if (performance.now() - this.lastTurn < YIELD_EVERY_MS)
-            return;
-        await (0,promises_namespaceObject.setImmediate)();
-        this.lastTurn = performance.now();
-        this.signal?.throwIfAborted();
+    pause() {
+        return this.turns.pause();
     }
     claim(name, kind, relative) {
         for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
@@ -53008,35 +53027,6 @@ function sitemapLocs(xml) {
     tokenizer.write(xml);
     tokenizer.end();
     return { index, locs };
-}
-
-;// CONCATENATED MODULE: ./src/turns.ts
-
-/**
- * Most milliseconds of synchronous work between two turns of the event loop. Unpacking small files and checking
- * pages are synchronous loops; without a turn, a SIGINT or SIGTERM handler cannot run until the loop ends, and a
- * cancelled step would keep running that long (issue 20 #7: a cancel ends the step within 2 s).
- */
-const turns_YIELD_EVERY_MS = 50;
-/**
- * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one, so a signal
- * handler can run, then checks the signal. Call `pause()` between units of work (a file, a page); it costs a clock
- * read otherwise.
- */
-class EventLoopTurns {
-    lastTurn = performance.now();
-    signal;
-    constructor(signal) {
-        this.signal = signal;
-    }
-    /** @throws the signal's reason once it is aborted */
-    async pause() {
-        if (performance.now() - this.lastTurn < turns_YIELD_EVERY_MS)
-            return;
-        await (0,promises_namespaceObject.setImmediate)();
-        this.lastTurn = performance.now();
-        this.signal?.throwIfAborted();
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/verify/check.ts

@@ -1,6 +1,6 @@
-import { setImmediate } from 'node:timers/promises';
 import { ActionError } from '../errors.ts';
 import { simpleCaseFold } from './fold.ts';
+import { EventLoopTurns } from '../turns.ts';
 
 /** Limits that stop a compression bomb before it fills the runner's disk. */
 export interface ArchiveLimits {
@@ -50,13 +50,6 @@ const REFUSED_KIND: Record<Exclude<EntryKind, 'file' | 'directory'>, string> = {
   other: 'is of a type other than file or folder',
 };
 
-/**
- * Most milliseconds of synchronous unpacking between two turns of the event loop. Writing small files is
- * synchronous (see `SiteWriter`); without a turn, a SIGINT or SIGTERM handler cannot run until the unpack
- * ends, and a cancelled step would keep running for as long (issue 20 #7: a cancel ends the step within 2 s).
- */
-export const YIELD_EVERY_MS = 50;
-
 /** Longest entry path accepted, in UTF-8 bytes (Linux's PATH_MAX). */
 export const MAX_PATH_BYTES = 4096;
 /** Most segments in one entry path. */
@@ -85,13 +78,13 @@ export class EntryGuard {
   private streamBytes = 0;
 
   private readonly signal: AbortSignal | undefined;
-  /** performance.now() when the event loop last had a turn. */
-  private lastTurn = performance.now();
+  private readonly turns: EventLoopTurns;
 
   /** @param signal checked at every entry and every chunk of the stream: a cancelled run stops unpacking */
   constructor(limits: ArchiveLimits = DEFAULT_LIMITS, signal?: AbortSignal) {
     this.limits = limits;
     this.signal = signal;
+    this.turns = new EventLoopTurns(signal);
   }
 
   /**
@@ -137,15 +130,12 @@ export class EntryGuard {
   }
 
   /**
-   * Gives the event loop a turn once {@link YIELD_EVERY_MS} of work has passed since the last one (so a signal
-   * handler can abort), then checks the signal. Await it between entries and chunks; it costs nothing otherwise.
+   * Gives the event loop a turn now and then (`turns.ts`), so a signal handler can abort a long synchronous unpack,
+   * then checks the signal. Await it between entries and chunks.
    * @throws the signal's reason
    */
-  async pause(): Promise<void> {
-    if (performance.now() - this.lastTurn < YIELD_EVERY_MS) return;
-    await setImmediate();
-    this.lastTurn = performance.now();
-    this.signal?.throwIfAborted();
+  pause(): Promise<void> {
+    return this.turns.pause();
   }
 
   private claim(name: string, kind: EntryKind, relative: string): string {
