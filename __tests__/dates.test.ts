@@ -1,7 +1,7 @@
 /** Issue #11 defect 10: Retry-After and timestamps are read strictly, in GMT/UTC, whatever the runner's zone. */
 import { parseHttpDate, parseIsoTime } from '../src/dates.ts';
 import { parseRetryAfter } from '../src/retry.ts';
-import { parseBundle } from '../src/api.ts';
+import { parseBundle } from '../src/responses.ts';
 
 const NOW = Date.UTC(1994, 10, 6, 8, 49, 25);
 

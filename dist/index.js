@@ -46837,6 +46837,119 @@ function header(response, name) {
     return Array.isArray(value) ? value[0] : value;
 }
 
+;// CONCATENATED MODULE: ./src/responses.ts
+/**
+ * The admin API's answers as the action reads them: their types and tolerant parsers (spec §2, §4; platform facts
+ * "Get static export job status", "Generate export bundle", "Deployment updates", "Agent jobs"). A parser returns
+ * undefined for JSON without the fields the action needs (API drift), which `api.ts` reports as such.
+ */
+
+const str = (value) => (typeof value === 'string' ? value : undefined);
+/** The start call's `jobId` (spec §4.2), or undefined when it is missing or empty. */
+function parseJobId(json) {
+    return str(json.jobId) || undefined;
+}
+/** The update trigger's `statusId` (platform facts "Deployment updates"), or undefined when missing or empty. */
+function parseStatusId(json) {
+    return str(json.statusId) || undefined;
+}
+function num(value) {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+/** Reads a status body; undefined (malformed) without a string `status`. */
+function parseExportStatus(json) {
+    const status = str(json.status);
+    if (!status)
+        return undefined;
+    const progress = num(json.progress);
+    return {
+        status,
+        progress: progress === undefined ? undefined : Math.min(100, Math.max(0, progress)),
+        pageCount: num(json.pageCount),
+        error: str(json.error),
+        bundle: status === 'completed' ? parseBundle(json) : undefined,
+    };
+}
+/** Reads a bundle body; undefined (malformed) without `bundleUrl` and `expiresAt`. */
+function parseBundle(json) {
+    const bundleUrl = str(json.bundleUrl);
+    const expiresAt = str(json.expiresAt) ?? epochToIso(json.expiresAt);
+    if (!bundleUrl || !expiresAt)
+        return undefined;
+    try {
+        new URL(bundleUrl);
+    }
+    catch {
+        return undefined;
+    }
+    const expiresAtMs = parseIsoTime(expiresAt);
+    const size = num(json.sizeBytes);
+    return { bundleUrl, expiresAt, expiresAtMs, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
+}
+/** A numeric timestamp as ISO 8601: epoch seconds below 10^11 (until the year 5138), epoch ms above. */
+function epochToIso(value) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+        return undefined;
+    return new Date(value < 1e11 ? value * 1000 : value).toISOString();
+}
+/** The strings of an array; anything else is dropped. */
+function strings(value) {
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+const record = (value) => value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+/** A person as a string, or the first of `name`, `login`, `email` of an object. */
+function person(value) {
+    if (typeof value === 'string')
+        return value || undefined;
+    const fields = record(value);
+    return fields ? (str(fields.name) ?? str(fields.login) ?? str(fields.email)) : undefined;
+}
+/** Reads an update status; undefined (malformed) without a string `status`. Every other field may be absent. */
+function parseUpdateStatus(json) {
+    const status = str(json.status);
+    if (!status)
+        return undefined;
+    const commitJson = record(json.commit);
+    const files = record(commitJson?.filesChanged);
+    const commit = commitJson && {
+        sha: str(commitJson.sha) || undefined,
+        ref: str(commitJson.ref),
+        message: str(commitJson.message),
+        filesChanged: files && {
+            added: strings(files.added),
+            modified: strings(files.modified),
+            removed: strings(files.removed),
+        },
+    };
+    return {
+        status,
+        projectId: str(json.projectId),
+        summary: str(json.summary),
+        logs: strings(json.logs),
+        createdAt: str(json.createdAt),
+        endedAt: str(json.endedAt),
+        author: person(json.author) ?? person(commitJson?.author),
+        source: str(json.source),
+        commit,
+    };
+}
+/** Reads an agent job; undefined (malformed) without `status`. */
+function parseAgentJob(json) {
+    const status = str(json.status);
+    if (!status)
+        return undefined;
+    const source = json.source && typeof json.source === 'object' ? json.source : {};
+    return {
+        id: str(json.id) ?? '',
+        status,
+        model: str(json.model),
+        repository: str(source.repository),
+        ref: str(source.ref) ?? null,
+        prLink: str(json.prLink) ?? null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api.ts
 
 
@@ -46885,11 +46998,7 @@ class AdminApi {
      * @throws ApiError
      */
     async startExport(request) {
-        const body = await this.call('start', 'POST', '/v1/static-export/jobs', {}, JSON.stringify(request), (json) => {
-            const jobId = json.jobId;
-            return typeof jobId === 'string' && jobId.length > 0 ? jobId : undefined;
-        });
-        return body;
+        return this.call('start', 'POST', '/v1/static-export/jobs', {}, JSON.stringify(request), parseJobId);
     }
     /**
      * `GET /v1/static-export/jobs/{jobId}` (spec §4.3), read tolerantly.
@@ -46925,8 +47034,7 @@ class AdminApi {
      */
     triggerUpdate(projectId) {
         const path = `/v1/project/update/${encodeURIComponent(projectId)}`;
-        const statusIdOf = (json) => str(json.statusId) || undefined;
-        return this.call('update', 'POST', path, { projectId }, undefined, statusIdOf);
+        return this.call('update', 'POST', path, { projectId }, undefined, parseStatusId);
     }
     /**
      * `GET /v1/project/update-status/{statusId}` (platform facts "Deployment updates"), read tolerantly.
@@ -47069,103 +47177,6 @@ function parseJsonObject(text) {
 /** A server's `error` text, at most 500 characters. */
 function clipMessage(text) {
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
-}
-const str = (value) => (typeof value === 'string' ? value : undefined);
-function num(value) {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-/** Reads a status body; undefined (malformed) without a string `status`. */
-function parseExportStatus(json) {
-    const status = str(json.status);
-    if (!status)
-        return undefined;
-    const progress = num(json.progress);
-    return {
-        status,
-        progress: progress === undefined ? undefined : Math.min(100, Math.max(0, progress)),
-        pageCount: num(json.pageCount),
-        error: str(json.error),
-        bundle: status === 'completed' ? parseBundle(json) : undefined,
-    };
-}
-/** Reads a bundle body; undefined (malformed) without `bundleUrl` and `expiresAt`. */
-function parseBundle(json) {
-    const bundleUrl = str(json.bundleUrl);
-    const expiresAt = str(json.expiresAt) ?? epochToIso(json.expiresAt);
-    if (!bundleUrl || !expiresAt)
-        return undefined;
-    try {
-        new URL(bundleUrl);
-    }
-    catch {
-        return undefined;
-    }
-    const expiresAtMs = parseIsoTime(expiresAt);
-    const size = num(json.sizeBytes);
-    return { bundleUrl, expiresAt, expiresAtMs, sizeBytes: size !== undefined && size >= 0 ? size : undefined };
-}
-/** A numeric timestamp as ISO 8601: epoch seconds below 10^11 (until the year 5138), epoch ms above. */
-function epochToIso(value) {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
-        return undefined;
-    return new Date(value < 1e11 ? value * 1000 : value).toISOString();
-}
-/** The strings of an array; anything else is dropped. */
-function strings(value) {
-    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
-}
-const record = (value) => value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-/** A person as a string, or the first of `name`, `login`, `email` of an object. */
-function person(value) {
-    if (typeof value === 'string')
-        return value || undefined;
-    const fields = record(value);
-    return fields ? (str(fields.name) ?? str(fields.login) ?? str(fields.email)) : undefined;
-}
-/** Reads an update status; undefined (malformed) without a string `status`. Every other field may be absent. */
-function parseUpdateStatus(json) {
-    const status = str(json.status);
-    if (!status)
-        return undefined;
-    const commitJson = record(json.commit);
-    const files = record(commitJson?.filesChanged);
-    const commit = commitJson && {
-        sha: str(commitJson.sha) || undefined,
-        ref: str(commitJson.ref),
-        message: str(commitJson.message),
-        filesChanged: files && {
-            added: strings(files.added),
-            modified: strings(files.modified),
-            removed: strings(files.removed),
-        },
-    };
-    return {
-        status,
-        projectId: str(json.projectId),
-        summary: str(json.summary),
-        logs: strings(json.logs),
-        createdAt: str(json.createdAt),
-        endedAt: str(json.endedAt),
-        author: person(json.author) ?? person(commitJson?.author),
-        source: str(json.source),
-        commit,
-    };
-}
-/** Reads an agent job; undefined (malformed) without `status`. */
-function parseAgentJob(json) {
-    const status = str(json.status);
-    if (!status)
-        return undefined;
-    const source = json.source && typeof json.source === 'object' ? json.source : {};
-    return {
-        id: str(json.id) ?? '',
-        status,
-        model: str(json.model),
-        repository: str(source.repository),
-        ref: str(source.ref) ?? null,
-        prLink: str(json.prLink) ?? null,
-    };
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"

@@ -1,4 +1,4 @@
-import type { AgentJob } from './api.ts';
+import type { AgentJob } from './responses.ts';
 import { formatDuration } from './format.ts';
 import { ActionError } from './errors.ts';
 import type { AgentInputs } from './inputs.ts';

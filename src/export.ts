@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Bundle, ExportStatus } from './api.ts';
+import type { Bundle, ExportStatus } from './responses.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
 import { download, LinkExpiredError, PartialDownload, type DownloadResult } from './download.ts';
 import { formatBytes, formatDuration } from './format.ts';

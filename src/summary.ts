@@ -1,6 +1,6 @@
 import { parseIsoTime } from './dates.ts';
 import { formatBytes, formatDuration } from './format.ts';
-import type { AgentJob } from './api.ts';
+import type { AgentJob } from './responses.ts';
 import type { ExportResult } from './export.ts';
 import type { IntegrityResult } from './integrity.ts';
 import { withoutQuery } from './redact.ts';

@@ -5,7 +5,7 @@
  * GitHub comparison it may need arrives through `UpdatePorts.compare`.
  */
 import { parseIsoTime } from './dates.ts';
-import type { UpdateStatus } from './api.ts';
+import type { UpdateStatus } from './responses.ts';
 import { formatDuration } from './format.ts';
 import { ActionError, titledError } from './errors.ts';
 import type { UpdateInputs } from './inputs.ts';
