@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 interface ActionMetadata {
-  inputs?: Record<string, { description?: string; required?: boolean; default?: unknown }>;
+  inputs?: Record<string, { description?: string; required?: boolean; default?: string | number | boolean }>;
   outputs?: Record<string, { description?: string }>;
 }
 
