@@ -1,7 +1,8 @@
 /**
- * The workflows users copy work as pasted: recipes/, this repository's workflows and the README's YAML blocks lint
- * clean (actionlint, GitHub's parser, shellcheck), pass this action only inputs it declares, pin every other
- * action to the major whose inputs were read, and the README shows the recipe files as they are.
+ * The workflows users copy work as pasted: recipes/, this repository's workflows and the YAML blocks of the README and
+ * docs/ lint clean (actionlint, GitHub's parser, shellcheck), pass this action only inputs it declares, pin every
+ * other action to the major whose inputs were read, the docs show the recipe files as they are, and the recipes hold
+ * in production (triggers, Helm version, concurrency groups, placeholders).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import { PINS } from './helpers/action-pins.ts';
 import * as wf from './helpers/workflows.ts';
 import type { Finding, LintFile } from './helpers/workflows.ts';
 
-const { allWorkflows, lintInChild, readmeBlocks, recipeFiles, repositoryWorkflows, stepsOf } = wf;
+const { allWorkflows, docFiles, lintInChild, readmeBlocks, recipeFiles, repositoryWorkflows, stepsOf } = wf;
 
 /** How users reference this action: the placeholder for its published name, and `./` in this repository. */
 const THIS_ACTION = /^(acme\/mintlify-static-export-action@v1|\.\/?)$/;
@@ -26,7 +27,7 @@ interface ActionYml {
 const readme = fs.readFileSync('README.md', 'utf8');
 const actionText = fs.readFileSync('action.yml', 'utf8');
 const action = parse(actionText) as ActionYml;
-const workflows = allWorkflows(readme);
+const workflows = allWorkflows();
 
 function describeFindings(findings: Finding[]): string {
   return findings.map((f) => `${f.path}:${f.line}:${f.column} [${f.tool}] ${f.message}`).join('\n');
@@ -39,14 +40,18 @@ describe('lint', () => {
     result = await lintInChild([...workflows, actionFile]);
   }, 120_000);
 
-  test('finds the workflows to lint: every recipe, every repository workflow and README block', () => {
+  test('finds the workflows to lint: every recipe, every repository workflow, every block of README and docs/', () => {
     expect(recipeFiles().length).toBeGreaterThanOrEqual(9);
     const ours = ['.github/workflows/ci.yml', '.github/workflows/codeql.yml'];
     expect(repositoryWorkflows()).toEqual(expect.arrayContaining(ours));
-    expect(workflows.filter((w) => w.path.startsWith('README.md:')).length).toBe(readmeBlocks(readme).length);
+    const docs = docFiles();
+    expect(docs).toEqual(expect.arrayContaining(['README.md', 'docs/hosts/github-pages.md', 'docs/hosts/helm.md']));
+    const shown = docs.reduce((n, doc) => n + readmeBlocks(fs.readFileSync(doc, 'utf8')).length, 0);
+    expect(shown).toBeGreaterThanOrEqual(recipeFiles().length);
+    expect(workflows.filter((w) => docs.some((doc) => w.path.startsWith(`${doc}:`))).length).toBe(shown);
   });
 
-  test('actionlint, GitHub workflow parser and shellcheck find nothing in recipes, workflows and README blocks', () => {
+  test('actionlint, GitHub workflow parser and shellcheck find nothing in recipes, workflows and doc blocks', () => {
     if (result.skipped.length > 0) {
       const missing = result.skipped.join(', ');
       console.warn(`SKIPPED in the lint: ${missing} not installed (.ci/run installs shellcheck with apt-get)`);
@@ -141,51 +146,76 @@ describe('uses of this action', () => {
   });
 });
 
-/** The README's text from a `## ` heading to the next one. */
-function section(title: string): string {
-  const start = readme.indexOf(`\n## ${title}\n`);
-  if (start < 0) return '';
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
+/** A recipe block of README.md or a docs/ page, with the page it is on. */
+interface ShownRecipe {
+  doc: string;
+  line: number;
+  text: string;
+  recipe: string;
 }
 
-describe('README and recipes/ stay in sync', () => {
-  const blocks = readmeBlocks(readme).filter((b) => b.recipe !== undefined);
+const shownRecipes: ShownRecipe[] = docFiles().flatMap((doc) =>
+  readmeBlocks(fs.readFileSync(doc, 'utf8'))
+    .filter((b) => b.recipe !== undefined)
+    .map((b) => ({ doc, line: b.line, text: b.text, recipe: b.recipe! })),
+);
 
-  test('every recipe file is shown in the README, and every shown recipe exists', () => {
-    const shown = new Set(blocks.map((b) => b.recipe));
+/** Targets of the Markdown links in `text` (inline links), resolved from `doc`'s folder, without their fragment. */
+function linkTargets(doc: string, text: string): string[] {
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1]!)
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
+    .map((target) => {
+      const file = target.split('#')[0]!;
+      return file === '' ? doc : path.posix.normalize(path.posix.join(path.posix.dirname(doc), file));
+    });
+}
+
+describe('README, docs/ and recipes/ stay in sync', () => {
+  test('every recipe file is shown in the README or a docs/ page, and every shown recipe exists', () => {
+    const shown = new Set(shownRecipes.map((b) => b.recipe));
     expect(recipeFiles().filter((file) => !shown.has(file))).toEqual([]);
-    expect([...shown].filter((file) => !fs.existsSync(file!))).toEqual([]);
+    expect([...shown].filter((file) => !fs.existsSync(file))).toEqual([]);
   });
 
   test('every block marked as a recipe is the file or a run of its lines, verbatim', () => {
-    for (const block of blocks) {
-      const file = fs.readFileSync(block.recipe!, 'utf8').replace(/\n$/, '');
+    for (const block of shownRecipes) {
+      const file = fs.readFileSync(block.recipe, 'utf8').replace(/\n$/, '');
       const excerpt = block.text.split('\n').length >= 5 && `\n${file}\n`.includes(`\n${block.text}\n`);
-      const where = { line: block.line, recipe: block.recipe };
+      const where = { doc: block.doc, line: block.line, recipe: block.recipe };
       expect({ ...where, verbatim: excerpt }).toEqual({ ...where, verbatim: true });
     }
   });
 
+  test('the linked-file and link checks below see a missing link (they can fail)', () => {
+    expect(
+      linkTargets('docs/hosts/x.md', 'see [`r`](../../recipes/x.yml) and [t](../site-verification.md#hosts)'),
+    ).toEqual(['recipes/x.yml', 'docs/site-verification.md']);
+    expect(linkTargets('README.md', 'no link, only `recipes/x.yml` and [text] (x)')).toEqual([]);
+  });
+
   test('every recipe block links its file, and the hosts table unless it is the agent job (no site)', () => {
-    const lines = readme.split('\n');
-    for (const block of blocks) {
-      // The recipe's own part of the README: from the heading or bold title above the block to the block.
+    for (const block of shownRecipes) {
+      const lines = fs.readFileSync(block.doc, 'utf8').split('\n');
+      // The recipe's own part of the page: from the heading or bold title above the block to the block.
       let start = block.line - 2;
-      while (start > 0 && !/^(#{2,4} |\*\*)/.test(lines[start]!)) start--;
-      const intro = lines.slice(start, block.line).join('\n');
-      const site = !fs.readFileSync(block.recipe!, 'utf8').includes('agent-job-id:');
-      const hosts = !site || intro.includes('](#site-verification)');
-      const links = { file: intro.includes(`](${block.recipe})`), hosts };
-      expect({ recipe: block.recipe, links }).toEqual({ recipe: block.recipe, links: { file: true, hosts: true } });
+      while (start > 0 && !/^(#{1,4} |\*\*)/.test(lines[start]!)) start--;
+      const targets = linkTargets(block.doc, lines.slice(start, block.line).join('\n'));
+      const site = !fs.readFileSync(block.recipe, 'utf8').includes('agent-job-id:');
+      const hosts = !site || targets.includes('docs/site-verification.md');
+      const links = { file: targets.includes(block.recipe), hosts };
+      const where = { doc: block.doc, recipe: block.recipe };
+      expect({ ...where, links }).toEqual({ ...where, links: { file: true, hosts: true } });
     }
   });
 
-  test('"Before you start" lists every secret and variable the recipes use, and no other', () => {
+  test('"Before you start" (docs/setup.md) lists every secret and variable the recipes use, and no other', () => {
     const reference = /\b(?:secrets|vars)\.([A-Z0-9_]+)/g;
     const named = (file: string): string[] => [...fs.readFileSync(file, 'utf8').matchAll(reference)].map((m) => m[1]!);
     const used = new Set(recipeFiles().flatMap(named));
-    const table = section('Before you start');
+    const setup = fs.readFileSync('docs/setup.md', 'utf8');
+    expect(setup).toMatch(/^# Before you start\n/);
+    const table = setup.slice(0, setup.indexOf('\n## '));
     const listed = new Set([...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]!));
     expect([...listed].sort()).toEqual([...used].sort());
   });
@@ -223,5 +253,73 @@ describe("ci.yml's emulator wait", () => {
     const { status, stdout } = runWait('Emulator: API http://127.0.0.1:8787\n');
     expect(status).toBe(0);
     expect(stdout).toContain('Emulator: API');
+  });
+});
+
+describe('recipes hold in production', () => {
+  interface RecipeDoc {
+    on?: { push?: { branches?: string[]; paths?: string[] }; schedule?: unknown };
+    concurrency?: { group?: string };
+  }
+  const recipes = recipeFiles().map((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return { file, text, doc: parse(text) as RecipeDoc };
+  });
+
+  test('a push recipe runs on every push to the default branch; a paths filter is only a commented option', () => {
+    const pushed = recipes.filter((r) => r.doc.on?.push !== undefined);
+    expect(pushed.length).toBeGreaterThanOrEqual(5);
+    for (const { file, text, doc } of pushed) {
+      // In a standard Mintlify repository docs.json sits at the root: paths: ['docs/**'] would never fire.
+      const push = { file, branches: doc.on!.push!.branches, paths: doc.on!.push!.paths };
+      expect(push).toEqual({ file, branches: ['main'], paths: undefined });
+      expect({ file, commented: /^\s+# paths: \[/m.test(text) }).toEqual({ file, commented: true });
+    }
+  });
+
+  test('every Helm the recipes install is 3.18.4 or later (CVE-2025-53547), or v4', () => {
+    const versions = workflows
+      .flatMap((w) => stepsOf(w.text).map((step) => ({ file: w.path, step })))
+      .filter(({ step }) => step.uses?.startsWith('azure/setup-helm@'))
+      .map(({ file, step }) => ({ file, version: String(step.with.version) }));
+    expect(versions.length).toBeGreaterThanOrEqual(2);
+    const fixed = (v: string): boolean => {
+      const [major = 0, minor = 0, patch = 0] = (/^v?(\d+)\.(\d+)\.(\d+)$/.exec(v) ?? []).slice(1).map(Number);
+      if (major !== 3) return major >= 4;
+      return minor > 18 || (minor === 18 && patch >= 4);
+    };
+    expect(fixed('v3.18.3')).toBe(false);
+    expect(fixed('latest')).toBe(false);
+    for (const { file, version } of versions)
+      expect({ file, version, fixed: fixed(version) }).toMatchObject({ fixed: true });
+  });
+
+  test('the scheduled refresh shares no concurrency group with another recipe, and warns of the 60-day rule', () => {
+    const refresh = recipes.find((r) => r.file === 'recipes/scheduled-refresh.yml')!;
+    const group = refresh.doc.concurrency?.group;
+    expect(group).toBeTruthy();
+    const sharing = recipes.filter((r) => r !== refresh && r.doc.concurrency?.group === group).map((r) => r.file);
+    expect(sharing).toEqual([]);
+    expect(refresh.doc.on?.schedule).toBeDefined();
+    expect(refresh.text).toMatch(/disables scheduled workflows[\s#]+.*60[\s#]+days/);
+  });
+
+  test('placeholders look like what they stand for: site-url is a URL, domain a hostname', () => {
+    const ours = workflows.flatMap((w) =>
+      stepsOf(w.text)
+        .filter((step) => step.uses !== undefined && THIS_ACTION.test(step.uses))
+        .map((step) => ({ file: w.path, with: step.with })),
+    );
+    const siteUrls = ours.filter((u) => u.with['site-url'] !== undefined);
+    expect(siteUrls.length).toBeGreaterThanOrEqual(4);
+    for (const { file, with: w } of siteUrls) {
+      expect({ file, siteUrl: w['site-url'] }).toEqual({
+        file,
+        siteUrl: expect.stringMatching(/^https:\/\/[a-z0-9.-]+\.[a-z]+(\/|$)/),
+      });
+    }
+    for (const { file, with: w } of ours.filter((u) => typeof u.with.domain === 'string')) {
+      expect({ file, domain: w.domain }).toEqual({ file, domain: expect.stringMatching(/^[a-z0-9.-]+\.[a-z]+$/) });
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Finds the GitHub Actions YAML this repository shows its users (recipes/, .github/workflows/, the README's
- * ```yaml blocks) and hands it to the linters as whole workflows: a README fragment (a list of steps) is wrapped
+ * Finds the GitHub Actions YAML this repository shows its users (recipes/, .github/workflows/, the ```yaml blocks of
+ * README.md and docs/) and hands it to the linters as whole workflows: a README fragment (a list of steps) is wrapped
  * in a minimal job.
  */
 import { execFile } from 'node:child_process';
@@ -23,7 +23,7 @@ export interface Finding {
   message: string;
 }
 
-/** A ```yaml block of the README: its first line's number (1-based), its text, and the recipe marker before it. */
+/** A ```yaml block of a Markdown file: its first line's number (1-based), its text, and the recipe marker before it. */
 export interface ReadmeBlock {
   line: number;
   text: string;
@@ -48,6 +48,16 @@ export function repositoryWorkflows(): string[] {
     .filter((name) => /\.ya?ml$/.test(name))
     .sort()
     .map((name) => `${dir}/${name}`);
+}
+
+/** The Markdown files that show users YAML: README.md, then every page under docs/ (sorted). */
+export function docFiles(): string[] {
+  const pages = fs
+    .readdirSync('docs', { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name.split(path.sep).join('/')}`)
+    .sort();
+  return ['README.md', ...pages];
 }
 
 export function readmeBlocks(readme: string): ReadmeBlock[] {
@@ -88,12 +98,18 @@ export function asWorkflow(block: string): string {
   return hasOn ? text : `on: workflow_dispatch\n${text}`;
 }
 
-/** Every workflow to lint: recipe files, this repository's workflows, README blocks (wrapped). */
-export function allWorkflows(readme: string): LintFile[] {
+/** Every workflow to lint: recipe files, this repository's workflows, blocks of README.md and docs/ (wrapped). */
+export function allWorkflows(): LintFile[] {
   const kind = 'workflow' as const;
   const read = (file: string): LintFile => ({ path: file, text: fs.readFileSync(file, 'utf8'), kind });
   const files = [...recipeFiles(), ...repositoryWorkflows()].map(read);
-  const blocks = readmeBlocks(readme).map((b) => ({ path: `README.md:${b.line}`, text: asWorkflow(b.text), kind }));
+  const blocks = docFiles().flatMap((doc) =>
+    readmeBlocks(fs.readFileSync(doc, 'utf8')).map((b) => ({
+      path: `${doc}:${b.line}`,
+      text: asWorkflow(b.text),
+      kind,
+    })),
+  );
   return [...files, ...blocks];
 }
 
