@@ -46416,7 +46416,7 @@ function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKO
 /**
  * Floor 0.5 s and ceiling 30 s per wait; fallback backoff 1 s ×1.5 up to 15 s; estimates further
  * than 5 s away approached in steps of 75 %; up to 10 % jitter; a rate from the last 4 answers.
- * Chosen by `npm run bench` (README, Performance).
+ * Chosen by `npm run bench` (docs/performance.md).
  */
 const DEFAULT_POLL_POLICY = {
     floorMs: 500,
