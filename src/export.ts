@@ -15,6 +15,8 @@ import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
 import { skipVerification, verifySite } from './verify/step.ts';
+import type { RebaseResult } from './site/rebase.ts';
+import { rebaseStage } from './site/stage.ts';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -38,6 +40,7 @@ export interface PhaseTimes {
   bundle?: number;
   download?: number;
   unpack?: number;
+  rebase?: number;
   verify?: number;
 }
 
@@ -51,6 +54,8 @@ export interface Transfer {
   archivePath: string | undefined;
   /** What the site check found; absent with `verify: off`. */
   verification: VerifyReport | undefined;
+  /** What the rebase changed (input `base-path`); absent without it. */
+  rebase: RebaseResult | undefined;
 }
 
 /** What a successful export produced. */
@@ -265,6 +270,20 @@ async function transferSite(
       );
       return unpacked;
     });
+    // Before verification, so the site checked is the one served under base-path.
+    let rebase: RebaseResult | undefined;
+    if (inputs.basePath) {
+      const rebaseStart = clock.now();
+      rebase = await group(`Rebase the site to ${inputs.basePath}/`, () =>
+        rebaseStage(
+          unpack.siteRoot,
+          unpack.files,
+          { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl },
+          ports,
+        ),
+      );
+      times.rebase = clock.now() - rebaseStart;
+    }
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);
@@ -292,6 +311,7 @@ async function transferSite(
       sitePath: inputs.sitePath,
       archivePath: inputs.archivePath,
       verification,
+      rebase,
     };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });

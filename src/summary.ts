@@ -63,6 +63,7 @@ export function exportSummary(
       ['bundle', times.bundle],
       ['download', times.download],
       ['unpack', times.unpack],
+      ['rebase', times.rebase],
       ['verify', times.verify],
     ] as const
   )
@@ -80,6 +81,7 @@ export function exportSummary(
       ['Archive', archiveCell(result)],
       ['Files', filesCell(result)],
       ['Site folder', t ? code(t.sitePath) : undefined],
+      ['Base path', basePathCell(result)],
       ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
       ['Link', code(withoutQuery(result.bundle.bundleUrl))],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
@@ -98,6 +100,13 @@ function archiveCell(result: ExportResult): string {
   if (t) return `${formatBytes(t.download.bytes)} (${t.unpack.format})`;
   if (result.bundle.sizeBytes === undefined) return 'not downloaded (download: false)';
   return `${formatBytes(result.bundle.sizeBytes)}, not downloaded (download: false)`;
+}
+
+/** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
+function basePathCell(result: ExportResult): string | undefined {
+  const rebase = result.transfer?.rebase;
+  if (!rebase) return undefined;
+  return `${code(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
