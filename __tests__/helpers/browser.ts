@@ -136,6 +136,10 @@ export async function followLink(
   }
 }
 
+interface PageDocument {
+  querySelectorAll: (selector: string) => ArrayLike<{ getAttribute: (name: string) => string | null }>;
+}
+
 /** The `href` of every `<a>` of each page, after hydration, by page. */
 export async function linkTargets(
   browser: Browser,
@@ -148,7 +152,11 @@ export async function linkTargets(
     for (const page of pages) {
       const tab = await context.newPage();
       await tab.goto(`${served.origin}${served.base}${page}`, { waitUntil: 'networkidle' });
-      targets[page] = await tab.$$eval('a', (anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      targets[page] = await tab.evaluate(() => {
+        // The tests' TypeScript has no DOM library: the page's document, typed as far as used.
+        const { document } = globalThis as unknown as { document: PageDocument };
+        return Array.from(document.querySelectorAll('a'), (a) => a.getAttribute('href') ?? '');
+      });
       await tab.close();
     }
   } finally {

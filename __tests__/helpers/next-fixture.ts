@@ -20,7 +20,8 @@ const CACHE = path.join(ROOT, 'node_modules', '.cache', 'next-fixture');
 
 /** Every file of a folder, relative with `/` separators, sorted. */
 export function listFiles(root: string): string[] {
-  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();

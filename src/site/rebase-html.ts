@@ -40,7 +40,7 @@ const URL_METAS = new Set([
 ]);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
 const RSC_SCRIPT = /^self\.__next_f\.push\(\[1,("[\s\S]*")\]\)$/;
-/** A `style=""` value's quotes written as character references, replaced by same-length text the CSS tokenizer reads. */
+/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
 const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
 
 interface Range {
