@@ -22,6 +22,15 @@ const READ = new Set([
   'name',
   'http-equiv',
 ]);
+/** Tags whose name matters (beyond their URL attributes, read on every tag). */
+const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+/**
+ * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
+ * out by two comparisons, without copying their names out of the page.
+ */
+const keysOf = (names: Set<string>): Set<number> => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
+const READ_KEYS = keysOf(READ);
+const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
 /** Elements whose `href` is a URL the page links to or loads. */
 const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
 /** `link rel` values whose `href` only names an origin to connect to. */
@@ -129,12 +138,15 @@ export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
       if (attrs.size > 0) attrs.clear();
-      tag = html.slice(start, end).toLowerCase();
+      const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
+      tag = named ? html.slice(start, end).toLowerCase() : '';
     },
     onattribname(start, end) {
-      const name = html.slice(start, end).toLowerCase();
-      attrName = READ.has(name) && !attrs.has(name) ? name : undefined;
+      attrName = undefined;
       valueStart = -1;
+      if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32))) return;
+      const name = html.slice(start, end).toLowerCase();
+      if (READ.has(name) && !attrs.has(name)) attrName = name;
     },
     onattribdata(start, end) {
       if (!attrName) return;
