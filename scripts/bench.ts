@@ -606,7 +606,7 @@ function withRscPayload(html: Buffer): Buffer {
       chunk = '';
     }
   }
-  chunks.push(`${chunk}${(id++).toString(16)}:T${Buffer.byteLength(prose).toString(16)},`, prose);
+  chunks.push(`${chunk}${id.toString(16)}:T${Buffer.byteLength(prose).toString(16)},`, prose);
   const scripts = chunks
     .map((c) => `<script>self.__next_f.push([1,${JSON.stringify(c).replace(/</g, '\\u003c')}])</script>`)
     .join('');
