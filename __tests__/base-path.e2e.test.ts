@@ -29,7 +29,7 @@ const site: TarEntry[] = [
   { name: 'robots.txt', data: Buffer.from('User-agent: *\nSitemap: https://docs.example.com/sitemap.xml\n') },
 ];
 
-test('base-path: docs/ rebases the site before it replaces path; the summary gives the path and the count', async () => {
+test('base-path: docs/ rebases the site before it replaces path; the summary gives path and count', async () => {
   // TODO(merge): drop verify: off once verification judges the site at base-path (verify.basePath).
   const { result } = await runWith(
     { tarEntries: site, pages: 2 },
