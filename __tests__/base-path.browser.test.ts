@@ -6,9 +6,12 @@
  *     that works at /docs/ as the root build works at / (no new failed request or console error, client navigation
  *     with its RSC payload answered);
  * (b) the root build served at /docs/ without the rebase fails that same check (so the check can fail);
- * (c) its link targets are Next's own basePath build's.
+ * (c) its link targets are Next's own basePath build's;
+ * (d) a page whose RSC text row keeps its old byte length fails the check (the trap the rebase must avoid).
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { treeEntries } from '../emulator/archives.ts';
@@ -44,6 +47,13 @@ let rebasedAtDocs: Served;
 let unrebasedAtDocs: Served;
 let nextAtDocs: Served;
 let summary = '';
+let reference: string[] | undefined;
+
+/** The problems of the root build served at the root: what the other sites are compared with. */
+async function rootProblems(): Promise<string[]> {
+  reference ??= await pageProblems(browser, atRoot, PAGES);
+  return reference;
+}
 
 async function serve(root: string, mount: string): Promise<Served> {
   const server = await servePages(root, mount);
@@ -97,9 +107,8 @@ describe('base-path on a real Next.js export in Chromium', () => {
     `(a) the action with base-path: /docs gives a site that works at /docs/ as the root build works at /${skipped}`,
     async () => {
       expect(summary).toMatch(/\| Base path \| `\/docs\/`: \d+ files rebased \|/);
-      const reference = await pageProblems(browser, atRoot, PAGES);
       const problems = await pageProblems(browser, rebasedAtDocs, PAGES);
-      expect(newProblems(problems, reference)).toEqual([]);
+      expect(newProblems(problems, await rootProblems())).toEqual([]);
       // Client navigation through next/link, and into a page whose RSC text row the rebase rewrote (new byte length).
       expect(await followLink(browser, rebasedAtDocs, '/', '#nav-guides')).toEqual({
         landedOn: '{site}/guides',
@@ -120,11 +129,31 @@ describe('base-path on a real Next.js export in Chromium', () => {
   );
 
   browserTest(`(b) the root build served at /docs/ without rebasing fails the same check${skipped}`, async () => {
-    const reference = await pageProblems(browser, atRoot, PAGES);
     const problems = await pageProblems(browser, unrebasedAtDocs, PAGES);
-    expect(newProblems(problems, reference).length).toBeGreaterThan(0);
+    expect(newProblems(problems, await rootProblems()).length).toBeGreaterThan(0);
     expect(navigatedOnClient(await followLink(browser, unrebasedAtDocs, '/', '#nav-guides'))).toBe(false);
   });
+
+  browserTest(
+    `(d) a text row left with its old byte length breaks the page: the check sees the trap${skipped}`,
+    async () => {
+      const stale = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-'));
+      try {
+        fs.cpSync(rebased, stale, { recursive: true });
+        const file = path.join(stale, 'embedded.html');
+        const html = fs.readFileSync(file, 'utf8');
+        const before = fs.readFileSync(path.join(rootBuild, 'embedded.html'), 'utf8');
+        const original = /\\n5:T([0-9a-f]+),"\]\)/.exec(before)![1]!;
+        const broken = html.replace(/(\\n5:T)[0-9a-f]+(,"\]\))/, `$1${original}$2`);
+        expect(broken).not.toBe(html);
+        fs.writeFileSync(file, broken);
+        const problems = await pageProblems(browser, await serve(stale, '/docs'), ['/embedded']);
+        expect(newProblems(problems, await rootProblems()).length).toBeGreaterThan(0);
+      } finally {
+        fs.rmSync(stale, { recursive: true, force: true });
+      }
+    },
+  );
 
   browserTest(`(c) link targets before and after hydration are Next's own basePath build's${skipped}`, async () => {
     const ours = await linkTargets(browser, rebasedAtDocs, PAGES);

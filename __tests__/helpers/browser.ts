@@ -86,6 +86,12 @@ export async function pageProblems(browser: Browser, served: Served, pages: stri
   return [...problems].sort();
 }
 
+/** The page's `document`, typed as far as the tests use it (their TypeScript has no DOM library). */
+interface PageDocument {
+  querySelectorAll: (selector: string) => ArrayLike<{ getAttribute: (name: string) => string | null }>;
+  querySelector: (selector: string) => { textContent: string | null } | null;
+}
+
 /** What following one `next/link` did. */
 export interface Navigation {
   /** `{site}`-relative path of the page after the click (or the path outside the site). */
@@ -129,15 +135,14 @@ export async function followLink(
     }
     const landedOn = sitePath(served, tab.url());
     const markerKept = await tab.evaluate(() => (globalThis as { fixtureMarker?: string }).fixtureMarker === 'kept');
-    const heading = (await tab.textContent('h1').catch(() => null)) ?? undefined;
+    const heading = await tab.evaluate(() => {
+      const { document } = globalThis as unknown as { document: PageDocument };
+      return document.querySelector('h1')?.textContent ?? undefined;
+    });
     return { landedOn, markerKept, rscStatus: rsc.get(`${landedOn.replace(/\/$/, '/index')}.txt`), heading };
   } finally {
     await context.close();
   }
-}
-
-interface PageDocument {
-  querySelectorAll: (selector: string) => ArrayLike<{ getAttribute: (name: string) => string | null }>;
 }
 
 /** The `href` of every `<a>` of each page, after hydration, by page. */
@@ -153,7 +158,6 @@ export async function linkTargets(
       const tab = await context.newPage();
       await tab.goto(`${served.origin}${served.base}${page}`, { waitUntil: 'networkidle' });
       targets[page] = await tab.evaluate(() => {
-        // The tests' TypeScript has no DOM library: the page's document, typed as far as used.
         const { document } = globalThis as unknown as { document: PageDocument };
         return Array.from(document.querySelectorAll('a'), (a) => a.getAttribute('href') ?? '');
       });
