@@ -167,7 +167,7 @@ describe('Next.js RSC payloads', () => {
       '0:{"p":"","c":["","guides"],"f":[["$","img",null,{"src":"/logo.svg","srcSet":"/a.png 1x, /b.png 2x",' +
         '"alt":"/alt"}],["$","$L5",null,{"src":{"src":"/_next/static/media/m.svg","height":32}}],' +
         '["$","meta","0",{"property":"og:url","content":"https://docs.example.com/x"}],' +
-        '["$","meta","1",{"name":"description","content":"/usr/bin"}],' +
+        '["$","meta","1",{"name":"description","content":"https://docs.example.com/usr"}],' +
         '["$","form",null,{"action":"/search","children":"\\u003cb\\u003e"}],' +
         '["$","a",null,{"href":"mailto:a@b.c"}],["$","a",null,{"href":"/docs/x"}]]}\n',
     ];
@@ -181,7 +181,7 @@ describe('Next.js RSC payloads', () => {
         '"srcSet":"/docs/a.png 1x, /docs/b.png 2x",' +
         '"alt":"/alt"}],["$","$L5",null,{"src":{"src":"/docs/_next/static/media/m.svg","height":32}}],' +
         '["$","meta","0",{"property":"og:url","content":"https://docs.example.com/docs/x"}],' +
-        '["$","meta","1",{"name":"description","content":"/usr/bin"}],' +
+        '["$","meta","1",{"name":"description","content":"https://docs.example.com/usr"}],' +
         '["$","form",null,{"action":"/docs/search","children":"\\u003cb\\u003e"}],' +
         '["$","a",null,{"href":"mailto:a@b.c"}],["$","a",null,{"href":"/docs/x"}]]}\n',
     );

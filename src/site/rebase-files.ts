@@ -26,8 +26,8 @@ export function rebaseKind(file: string): RebaseKind | undefined {
   return undefined;
 }
 
-/** An RSC payload starts with a row: `<hex id>:`. */
-const RSC_START = /^[0-9a-f]{0,8}:/;
+/** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|HL\[|T[0-9a-f]+,)/;
 
 /**
  * Rebases one file's bytes by its kind.

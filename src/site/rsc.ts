@@ -16,7 +16,7 @@ interface StreamEdit {
  * and every edit is put back into the chunk (or chunks) its characters came from.
  *
  * In JSON rows, the string values of the props that hold URLs (`href`, `src`, `srcSet`, `imageSrcSet`, `poster`,
- * `action`, `formAction`; `content` when it is an absolute URL on the site's origin) and the URL of a resource hint
+ * `action`, `formAction`; `content` of the `og:url`/`og:image`/`twitter:image` metas) and the URL of a resource hint
  * (`:HL["/_next/…"]`) are rebased. A text row is rebased as HTML by `rebaseText` (a long `dangerouslySetInnerHTML`
  * string is one), and its length is recomputed in UTF-8 bytes: React reads exactly that many bytes, so a stale
  * length breaks hydration ("Connection closed") on pages with non-ASCII text.
@@ -85,9 +85,20 @@ function jsonRowEdits(s: string, start: number, end: number, base: BasePath, edi
     // The JSON string's body, quotes excluded.
     const at = m.index + m[0].length - 1 - raw.length;
     const value = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+    if (key === 'content' && !isUrlMeta(s, m.index)) continue;
     const rebased = rebaseValue(key, value, base);
     if (rebased !== value) edits.push({ start: at, end: at + raw.length, text: JSON.stringify(rebased).slice(1, -1) });
   }
+}
+
+/** `meta` names and properties whose `content` is a URL, as in `rebase-html.ts`. */
+const URL_META_PROP =
+  /"(?:property|name)":"(?:og:url|og:image(?::url|:secure_url)?|og:video|og:audio|twitter:image(?::src)?|twitter:url)"/;
+
+/** Whether the props object around `s[at]` (a `"content":` key) is a URL meta's: its `property`/`name` comes before. */
+function isUrlMeta(s: string, at: number): boolean {
+  const open = s.lastIndexOf('{', at);
+  return open >= 0 && URL_META_PROP.test(s.slice(open, at));
 }
 
 function rebaseValue(key: string, value: string, base: BasePath): string {
@@ -102,8 +113,6 @@ function rebaseValue(key: string, value: string, base: BasePath): string {
   }
   const trimmed = value.trimStart();
   const lead = value.length - trimmed.length;
-  // `content` is any meta's text: only an absolute URL on the site's origin is taken for one.
-  if (key === 'content' && !/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return value;
   const edit = rebaseUrl(trimmed, base);
   return edit ? value.slice(0, lead) + applyUrlEdit(trimmed, edit) : value;
 }
