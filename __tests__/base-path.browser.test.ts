@@ -18,6 +18,7 @@ import { treeEntries } from '../emulator/archives.ts';
 import { readTree } from '../emulator/runner.ts';
 import { runWith } from './helpers/bundle-run.ts';
 import {
+  CHROMIUM,
   followLink,
   hasChromium,
   launchBrowser,
@@ -32,9 +33,7 @@ import { servePages, type PagesServer } from './helpers/pages-server.ts';
 const PAGES = ['/', '/guides', '/guides/start', '/blog/first', '/blog/second', '/unicode', '/embedded'];
 /** Next's router prefetches the home page's payload at `/docs.txt`, outside the site, in its own basePath build too. */
 const OUTSIDE_EXCEPTIONS = [/ 404 \/docs\.txt$/, /console error Failed to load resource: .*404.* \(at \/docs\.txt\)$/];
-const skipped = hasChromium
-  ? ''
-  : ' (skipped: Chromium is not installed at /usr/bin/chromium; apt-get install chromium)';
+const skipped = hasChromium ? '' : ` (skipped: no Chromium at ${CHROMIUM}; apt-get install chromium)`;
 const browserTest = hasChromium ? test : test.skip;
 
 let browser: Browser;
@@ -76,6 +75,34 @@ function navigatedOnClient(navigation: Navigation): boolean {
     navigation.heading === 'Guides'
   );
 }
+
+// Needs no browser, so it runs (and the skipped proofs below are listed by name) when Chromium is missing.
+test('the static server follows GitHub Pages: /x is x.html, /docs goes to /docs/, a miss gets 404.html', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
+  fs.mkdirSync(path.join(root, 'guides'));
+  fs.writeFileSync(path.join(root, 'index.html'), 'home');
+  fs.writeFileSync(path.join(root, 'guides.html'), 'guides');
+  fs.writeFileSync(path.join(root, 'guides', 'start.html'), 'start');
+  fs.writeFileSync(path.join(root, '404.html'), 'not found page');
+  const server = await servePages(root, '/docs');
+  try {
+    const get = async (p: string): Promise<string> => {
+      const response = await fetch(`${server.origin}${p}`, { redirect: 'manual' });
+      const location = response.headers.get('location');
+      return `${response.status} ${location ?? (await response.text())}`;
+    };
+    expect(await get('/docs/')).toBe('200 home');
+    expect(await get('/docs')).toBe('301 /docs/');
+    expect(await get('/docs/guides')).toBe('200 guides');
+    expect(await get('/docs/guides/start')).toBe('200 start');
+    expect(await get('/docs/guides/start.html')).toBe('200 start');
+    expect(await get('/docs/missing')).toBe('404 not found page');
+    expect(await get('/guides')).toBe('404 Not Found');
+  } finally {
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
 
 describe('base-path on a real Next.js export in Chromium', () => {
   beforeAll(async () => {
