@@ -17,6 +17,8 @@ import { promisify } from 'node:util';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURE = path.join(ROOT, '__tests__', 'fixtures', 'next-app');
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'next-fixture');
+/** A build lock older than this (ms) was left by a killed run. */
+const LOCK_STALE_MS = 10 * 60_000;
 
 /** Every file of a folder, relative with `/` separators, sorted. */
 export function listFiles(root: string): string[] {
@@ -47,6 +49,32 @@ function fixtureHash(basePath: string): string {
 export async function buildFixture(basePath: '' | '/docs'): Promise<string> {
   const cached = path.join(CACHE, `${basePath ? 'docs' : 'root'}-${fixtureHash(basePath)}`);
   if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
+  // Test files run in parallel workers: one builds, the others wait for its result rather than build it again.
+  fs.mkdirSync(CACHE, { recursive: true });
+  const lock = `${cached}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock older than any build is left by a run that was killed.
+      const stat = fs.statSync(lock, { throwIfNoEntry: false });
+      if (stat && Date.now() - stat.mtimeMs > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
+    }
+  }
+  try {
+    if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
+    return await build(basePath, cached);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Builds the fixture into `cached`, by way of a temporary folder. */
+async function build(basePath: string, cached: string): Promise<string> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'next-fixture-'));
   try {
     const app = path.join(work, 'app');
@@ -66,7 +94,6 @@ export async function buildFixture(basePath: '' | '/docs'): Promise<string> {
       const { stdout, stderr } = error as { stdout?: string; stderr?: string };
       throw new Error(`next build failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
     }
-    fs.mkdirSync(CACHE, { recursive: true });
     const staged = `${cached}.${process.pid}`;
     fs.cpSync(path.join(app, 'out'), staged, { recursive: true });
     fs.rmSync(cached, { recursive: true, force: true });
