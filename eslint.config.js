@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '__tests__/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -49530,10 +49530,15 @@ function readInputs(get, env) {
     if (archiveText && !download)
         throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
     const helmText = read('helm-values');
+    const workspaceFile = (input, text, example) => parseInsideWorkspace(input, text, workspace, 'file', example);
+    const verify = readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json'));
+    const basePathText = read('base-path');
+    const basePath = basePathText ? parseBasePath(basePathText) : '';
+    if (basePath)
+        checkSiteUrlPath(basePath, verify.siteUrl);
     const updateInputs = update
         ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
         : undefined;
-    const workspaceFile = (input, text, example) => parseInsideWorkspace(input, text, workspace, 'file', example);
     const inputs = {
         mode: 'export',
         apiKey,
@@ -49550,7 +49555,8 @@ function readInputs(get, env) {
         version: read('version') || undefined,
         paths: parsePaths(get('paths')),
         update: updateInputs,
-        verify: readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json')),
+        verify,
+        basePath,
     };
     refuseOverlaps(inputs, (input) => read(input));
     return inputs;
@@ -49587,6 +49593,53 @@ function refuseOverlaps(inputs, text) {
         if (other)
             throw new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`);
     }
+}
+/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
+const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
+/**
+ * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
+ * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, and characters that would need
+ * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those).
+ * @returns the normalised path, e.g. `/docs`, or `''`
+ * @throws InputError naming the input, with an example
+ */
+function parseBasePath(text) {
+    const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
+        throw new InputError('base-path', `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`);
+    }
+    if (/[\s?#\\]/.test(text)) {
+        throw new InputError('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
+    }
+    const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
+    if (path === '')
+        return '';
+    const segments = path.slice(1).split('/');
+    for (const segment of segments) {
+        if (segment === '')
+            throw new InputError('base-path', `'${text}' has an empty segment (//): ${example}`);
+        if (segment === '.' || segment === '..')
+            throw new InputError('base-path', `'${text}' has a '${segment}' segment: give the path as served, ${example}`);
+        if (!PATH_SEGMENT.test(segment)) {
+            throw new InputError('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
+        }
+    }
+    return path;
+}
+/**
+ * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
+ * agrees with any base path (it names the origin only).
+ * @throws InputError naming `base-path`, with the value that would agree
+ */
+function checkSiteUrlPath(basePath, siteUrl) {
+    if (!siteUrl)
+        return;
+    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
+    if (sitePath === '' || sitePath === basePath)
+        return;
+    throw new InputError('base-path', `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}: set base-path to ${sitePath}, ` +
+        `or site-url to ${new URL(siteUrl).origin}${basePath}`);
 }
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
 function parseCommit(text) {
@@ -52731,6 +52784,47 @@ function srcsetUrls(value) {
     }
     return urls;
 }
+/**
+ * Where each candidate URL of a `srcset` lies in `value`, split by the same WHATWG rules as {@link srcsetUrls}
+ * (the rebase edits URLs in place, `site/rebase-html.ts`): `[start, end)` offsets, in order.
+ */
+function srcsetRanges(value) {
+    const ranges = [];
+    const n = value.length;
+    let i = 0;
+    const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r';
+    while (i < n) {
+        while (i < n && (isSpace(value[i]) || value[i] === ','))
+            i++;
+        if (i >= n)
+            break;
+        const start = i;
+        while (i < n && !isSpace(value[i]))
+            i++;
+        let end = i;
+        if (value[end - 1] === ',') {
+            while (end > start && value[end - 1] === ',')
+                end--;
+        }
+        else {
+            let inParens = false;
+            for (; i < n; i++) {
+                const c = value[i];
+                if (c === '(')
+                    inParens = true;
+                else if (c === ')')
+                    inParens = false;
+                else if (c === ',' && !inParens) {
+                    i++;
+                    break;
+                }
+            }
+        }
+        if (end > start)
+            ranges.push({ start, end });
+    }
+    return ranges;
+}
 
 ;// CONCATENATED MODULE: ./src/verify/html.ts
 
@@ -53761,7 +53855,772 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
     return report;
 }
 
+;// CONCATENATED MODULE: ./src/site/rebase-url.ts
+/**
+ * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
+ * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
+ * asks this module what to change.
+ */
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
+/**
+ * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
+ * undefined to leave it:
+ * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
+ *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
+ * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
+ * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
+ *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
+ */
+function rebaseUrl(url, base) {
+    let pathAt;
+    if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
+        pathAt = 0;
+    else if (url.startsWith('//')) {
+        const end = authorityEnd(url, 2);
+        if (!base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
+            return undefined;
+        pathAt = end;
+    }
+    else {
+        const match = ABSOLUTE.exec(url);
+        if (!match || !base.origins.includes(`${match[1]}://${match[2]}`.toLowerCase()))
+            return undefined;
+        pathAt = match[0].length;
+    }
+    const first = url.charCodeAt(pathAt);
+    // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
+    if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
+        return { at: pathAt, remove: 0, insert: base.prefix };
+    if (first !== 47)
+        return undefined;
+    const prefix = base.prefix;
+    if (url.startsWith(prefix, pathAt)) {
+        const after = url.charCodeAt(pathAt + prefix.length);
+        if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
+            return undefined;
+    }
+    const next = url.charCodeAt(pathAt + 1);
+    if (Number.isNaN(next) || next === 63 || next === 35)
+        return { at: pathAt, remove: 1, insert: prefix };
+    return { at: pathAt, remove: 0, insert: prefix };
+}
+/** `url` with `edit` applied. */
+function applyUrlEdit(url, edit) {
+    return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
+}
+/** `url` rebased, or as it was. */
+function rebasedUrl(url, base) {
+    const edit = rebaseUrl(url, base);
+    return edit ? applyUrlEdit(url, edit) : url;
+}
+/**
+ * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
+ * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
+ */
+function urlEditAt(raw, start, base) {
+    const edit = rebaseUrl(raw, base);
+    if (!edit)
+        return undefined;
+    return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
+}
+function authorityEnd(url, from) {
+    let i = from;
+    while (i < url.length && !'/?#\\'.includes(url[i]))
+        i++;
+    return i;
+}
+function sameHost(origin, authority) {
+    return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+}
+/**
+ * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
+ * @returns `source` itself when there is nothing to change
+ */
+function applyEdits(source, edits) {
+    if (edits.length === 0)
+        return source;
+    edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    const parts = [];
+    let at = 0;
+    for (const edit of edits) {
+        if (edit.start < at)
+            continue;
+        parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
+        at = edit.end;
+    }
+    parts.push(source.subarray(at));
+    return Buffer.concat(parts);
+}
+
+;// CONCATENATED MODULE: ./src/site/rebase-css.ts
+
+
+/** Functions whose string arguments are URLs (`image-set("/a.png" 1x)`), besides `url()` and `src()`. */
+const URL_FUNCTIONS = new Set(['url', 'src', 'image-set', '-webkit-image-set']);
+/**
+ * The edits that rebase a stylesheet (a CSS file, an inline `<style>`, or a `style=""` value): every `url(…)` bare or
+ * quoted, `@import "…"`, and the strings of `image-set()`. Read with `@csstools/css-tokenizer`, the tokenizer
+ * verification uses (`verify/css.ts`), so comments and strings are told apart as browsers do.
+ * @param css the stylesheet as a Latin-1 string of its bytes, so that offsets are byte offsets
+ * @param offset where `css` starts in the file, added to every edit
+ */
+function cssEdits(css, base, offset = 0) {
+    const edits = [];
+    const t = tokenizer({ css });
+    /** The names of the functions open around the current token (`''` for a plain parenthesis). */
+    const open = [];
+    let afterImport = false;
+    const add = (raw, start) => {
+        const edit = urlEditAt(raw.trimEnd(), offset + start, base);
+        if (edit)
+            edits.push(edit);
+    };
+    while (!t.endOfFile()) {
+        const token = t.nextToken();
+        const type = token[0];
+        if (type === u.Whitespace || type === u.Comment)
+            continue;
+        if (type === u.URL) {
+            // `url(  /a.png  )`: the value starts after `url(` and any white space; an escaped value is left alone.
+            const representation = token[1];
+            const inner = representation.indexOf('(') + 1;
+            const skip = representation.slice(inner).search(/\S/);
+            add(representation.slice(inner + skip, -1).trimEnd(), token[2] + inner + skip);
+        }
+        else if (type === u.String) {
+            if (afterImport || URL_FUNCTIONS.has(open[open.length - 1] ?? ''))
+                add(token[1].slice(1, -1), token[2] + 1);
+        }
+        else if (type === u.Function) {
+            open.push(token[4].value.toLowerCase());
+        }
+        else if (type === u.OpenParen) {
+            open.push('');
+        }
+        else if (type === u.CloseParen) {
+            open.pop();
+        }
+        afterImport = type === u.AtKeyword && token[4].value.toLowerCase() === 'import';
+    }
+    return edits;
+}
+
+;// CONCATENATED MODULE: ./src/site/rsc.ts
+
+
+/**
+ * Rebases a React Server Components payload as Next.js writes it (issue 21 "Next.js"): a stream of rows
+ * `<hex id>:<json>\n`, and length-prefixed rows `<hex id>:T<hex byte length>,<text>` with no terminator. The payload
+ * comes in chunks that do not follow row boundaries (an HTML page has one `self.__next_f.push([1,"…"])` script per
+ * chunk, and a text row's header ends one chunk while its text is the next): the rows are read across the chunks,
+ * and every edit is put back into the chunk (or chunks) its characters came from.
+ *
+ * In JSON rows, the string values of the props that hold URLs (`href`, `src`, `srcSet`, `imageSrcSet`, `poster`,
+ * `action`, `formAction`; `content` of the `og:url`/`og:image`/`twitter:image` metas) and the URL of a resource hint
+ * (`:HL["/_next/…"]`) are rebased. A text row is rebased as HTML by `rebaseText` (a long `dangerouslySetInnerHTML`
+ * string is one), and its length is recomputed in UTF-8 bytes: React reads exactly that many bytes, so a stale
+ * length breaks hydration ("Connection closed") on pages with non-ASCII text.
+ * @param chunks the payload's chunks, decoded
+ * @param rebaseText rebases a text row's text; undefined when it is unchanged
+ * @returns the chunks rebased, as many as given, or undefined when nothing changed
+ */
+function rebaseRscChunks(chunks, base, rebaseText) {
+    const stream = chunks.join('');
+    const edits = rebaseRscStream(stream, base, rebaseText);
+    if (edits.length === 0)
+        return undefined;
+    return splitEdits(stream, chunks, edits);
+}
+/** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
+const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
+const ROW_ID = /[0-9a-fA-F]*:/y;
+/** A JSON string value of a URL prop, or a resource hint's URL. Strings cannot hold a raw newline in JSON. */
+const URL_VALUE = /"(href|src|srcSet|imageSrcSet|poster|action|formAction|content)":"((?:[^"\\\n]|\\.)*)"|:HL\["((?:[^"\\\n]|\\.)*)"/g;
+function rebaseRscStream(s, base, rebaseText) {
+    const edits = [];
+    let i = 0;
+    while (i < s.length) {
+        ROW_ID.lastIndex = i;
+        const id = ROW_ID.exec(s);
+        if (id) {
+            LENGTH_TAG.lastIndex = i + id[0].length;
+            const tagged = LENGTH_TAG.exec(s);
+            if (tagged) {
+                const headerStart = i + id[0].length + 1;
+                const textStart = LENGTH_TAG.lastIndex;
+                const textEnd = advanceBytes(s, textStart, parseInt(tagged[1], 16));
+                if (tagged[0][0] === 'T') {
+                    const text = s.slice(textStart, textEnd);
+                    const rebased = rebaseText(text);
+                    if (rebased !== undefined) {
+                        const length = Buffer.byteLength(rebased, 'utf8').toString(16);
+                        edits.push({ start: headerStart, end: textStart - 1, text: length });
+                        edits.push({ start: textStart, end: textEnd, text: rebased });
+                    }
+                }
+                i = textEnd;
+                continue;
+            }
+        }
+        const newline = s.indexOf('\n', i);
+        const end = newline < 0 ? s.length : newline + 1;
+        jsonRowEdits(s, i, end, base, edits);
+        i = end;
+    }
+    return edits;
+}
+/** The edits of the URL values in `s[start, end)`, one JSON row. */
+function jsonRowEdits(s, start, end, base, edits) {
+    URL_VALUE.lastIndex = start;
+    for (let m = URL_VALUE.exec(s); m && m.index < end; m = URL_VALUE.exec(s)) {
+        const raw = m[2] ?? m[3];
+        const key = m[1] ?? 'hint';
+        // The JSON string's body, quotes excluded.
+        const at = m.index + m[0].length - 1 - raw.length;
+        const value = raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+        if (key === 'content' && !isUrlMeta(s, m.index))
+            continue;
+        const rebased = rebaseValue(key, value, base);
+        if (rebased !== value)
+            edits.push({ start: at, end: at + raw.length, text: JSON.stringify(rebased).slice(1, -1) });
+    }
+}
+/** `meta` names and properties whose `content` is a URL, as in `rebase-html.ts`. */
+const URL_META_PROP = /"(?:property|name)":"(?:og:url|og:image(?::url|:secure_url)?|og:video|og:audio|twitter:image(?::src)?|twitter:url)"/;
+/** Whether the props object around `s[at]` (a `"content":` key) is a URL meta's: its `property`/`name` comes before. */
+function isUrlMeta(s, at) {
+    const open = s.lastIndexOf('{', at);
+    return open >= 0 && URL_META_PROP.test(s.slice(open, at));
+}
+function rebaseValue(key, value, base) {
+    if (key === 'srcSet' || key === 'imageSrcSet') {
+        let out = '';
+        let at = 0;
+        for (const { start, end } of srcsetRanges(value)) {
+            out += value.slice(at, start) + rebasedUrl(value.slice(start, end), base);
+            at = end;
+        }
+        return out + value.slice(at);
+    }
+    const trimmed = value.trimStart();
+    const lead = value.length - trimmed.length;
+    const edit = rebaseUrl(trimmed, base);
+    return edit ? value.slice(0, lead) + applyUrlEdit(trimmed, edit) : value;
+}
+/** The index in `s` after `bytes` UTF-8 bytes from `from` (a text row's length counts bytes, not characters). */
+function advanceBytes(s, from, bytes) {
+    let i = from;
+    let n = 0;
+    while (n < bytes && i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c < 0x80)
+            n += 1;
+        else if (c < 0x800)
+            n += 2;
+        else if (c >= 0xd800 && c < 0xdc00) {
+            n += 4;
+            i++;
+        }
+        else
+            n += 3;
+        i++;
+    }
+    return i;
+}
+/**
+ * The chunks with the stream's edits applied, each edit in the chunk holding its characters; an edit that spans a
+ * boundary is cut there (its text goes with its first part).
+ */
+function splitEdits(stream, chunks, edits) {
+    edits.sort((a, b) => a.start - b.start);
+    const out = [];
+    let e = 0;
+    let chunkStart = 0;
+    for (let k = 0; k < chunks.length; k++) {
+        const chunkEnd = chunkStart + chunks[k].length;
+        const last = k === chunks.length - 1;
+        let text = '';
+        let at = chunkStart;
+        while (e < edits.length && (edits[e].start < chunkEnd || last)) {
+            const edit = edits[e];
+            text += stream.slice(at, edit.start) + edit.text;
+            if (edit.end <= chunkEnd) {
+                at = edit.end;
+                e++;
+            }
+            else {
+                // The rest of this edit removes characters of the next chunk.
+                edits[e] = { start: chunkEnd, end: edit.end, text: '' };
+                at = chunkEnd;
+                break;
+            }
+        }
+        out.push(text + stream.slice(at, chunkEnd));
+        chunkStart = chunkEnd;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/site/rebase-html.ts
+
+
+
+
+
+/** Attributes read; the first of duplicates wins, as in browsers. */
+const READ = new Set([
+    'href',
+    'src',
+    'srcset',
+    'imagesrcset',
+    'poster',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'style',
+    'rel',
+    'content',
+    'property',
+    'name',
+    'http-equiv',
+]);
+/** Tags whose name matters (beyond their URL attributes, read on every tag). */
+const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+/**
+ * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
+ * out by two comparisons, without copying their names out of the page.
+ */
+const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
+const READ_KEYS = keysOf(READ);
+const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
+/** Elements whose `href` is a URL the page links to or loads. */
+const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
+/** `link rel` values whose `href` only names an origin to connect to. */
+const rebase_html_CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
+const URL_METAS = new Set([
+    'og:url',
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'og:video',
+    'og:audio',
+    'twitter:image',
+    'twitter:image:src',
+    'twitter:url',
+]);
+/** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
+const RSC_SCRIPT = /^self\.__next_f\.push\(\[1,("[\s\S]*")\]\)$/;
+/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
+const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+/**
+ * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
+ * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
+ * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
+ * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
+ * A URL whose first characters are written as character references is left.
+ * @returns the rebased page, or undefined when nothing changed
+ */
+function rebaseHtml(page, base) {
+    // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
+    const html = page.toString('latin1');
+    const edits = [];
+    const rscScripts = [];
+    let tag = '';
+    const attrs = new Map();
+    let attrName;
+    let valueStart = -1;
+    let valueEnd = -1;
+    /** `script` or `style` while inside one, with the range of its text. */
+    let rawTag = '';
+    let rawText;
+    const url = (range) => {
+        if (!range)
+            return;
+        const value = html.slice(range.start, range.end);
+        const lead = value.length - value.trimStart().length;
+        const edit = urlEditAt(value.trim(), range.start + lead, base);
+        if (edit)
+            edits.push(edit);
+    };
+    const value = (name) => {
+        const range = attrs.get(name);
+        return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
+    };
+    const emit = () => {
+        if (attrs.size === 0)
+            return;
+        url(attrs.get('src'));
+        url(attrs.get('poster'));
+        url(attrs.get('action'));
+        url(attrs.get('formaction'));
+        if (tag === 'object')
+            url(attrs.get('data'));
+        if (HREF_TAGS.has(tag)) {
+            const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
+            if (!rels.some((rel) => rebase_html_CONNECT_RELS.has(rel)))
+                url(attrs.get('href'));
+            url(attrs.get('xlink:href'));
+        }
+        for (const name of ['srcset', 'imagesrcset']) {
+            const range = attrs.get(name);
+            if (!range)
+                continue;
+            for (const candidate of srcsetRanges(html.slice(range.start, range.end)))
+                url({ start: range.start + candidate.start, end: range.start + candidate.end });
+        }
+        const style = attrs.get('style');
+        if (style) {
+            const css = html
+                .slice(style.start, style.end)
+                .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
+            edits.push(...cssEdits(css, base, style.start));
+        }
+        if (tag === 'meta')
+            metaEdits();
+    };
+    const metaEdits = () => {
+        const content = attrs.get('content');
+        if (!content)
+            return;
+        if (value('http-equiv') === 'refresh') {
+            // `5; url=/next` (HTML "shared declarative refresh steps"): the URL follows `url=`, maybe quoted.
+            const text = html.slice(content.start, content.end);
+            const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)/i.exec(text);
+            if (m && m[0].length < text.length) {
+                const rest = text.slice(m[0].length);
+                const end = m[1] ? rest.indexOf(m[1]) : rest.length;
+                url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
+            }
+        }
+        else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name')))
+            url(content);
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            if (attrs.size > 0)
+                attrs.clear();
+            const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
+            tag = named ? html.slice(start, end).toLowerCase() : '';
+        },
+        onattribname(start, end) {
+            attrName = undefined;
+            valueStart = -1;
+            if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32)))
+                return;
+            const name = html.slice(start, end).toLowerCase();
+            if (READ.has(name) && !attrs.has(name))
+                attrName = name;
+        },
+        onattribdata(start, end) {
+            if (!attrName)
+                return;
+            if (valueStart < 0)
+                valueStart = start;
+            valueEnd = end;
+        },
+        onattribentity() { },
+        onattribend(_quote, endIndex) {
+            if (attrName)
+                attrs.set(attrName, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
+            attrName = undefined;
+        },
+        onopentagend() {
+            emit();
+            if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
+                rawTag = tag;
+                rawText = undefined;
+            }
+        },
+        onselfclosingtag() {
+            emit();
+        },
+        ontext(start, end) {
+            if (!rawTag)
+                return;
+            if (rawText)
+                rawText.end = end;
+            else
+                rawText = { start, end };
+        },
+        onclosetag() {
+            if (rawTag && rawText) {
+                if (rawTag === 'style')
+                    edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+                else if (html.startsWith('self.__next_f.push([1,', rawText.start))
+                    rscScripts.push(rawText);
+            }
+            rawTag = '';
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontextentity() { },
+    };
+    const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
+    tokenizer.write(html);
+    tokenizer.end();
+    if (rscScripts.length > 0)
+        edits.push(...rscEdits(page, rscScripts, base));
+    return edits.length > 0 ? applyEdits(page, edits) : undefined;
+}
+/** Rebases text that may hold HTML (an RSC text row); undefined when unchanged. */
+function rebaseHtmlText(text, base) {
+    if (!text.includes('<'))
+        return undefined;
+    return rebaseHtml(Buffer.from(text, 'utf8'), base)?.toString('utf8');
+}
+/** The edits that replace the inline RSC scripts whose chunk changed (each script is one chunk of the payload). */
+function rscEdits(page, scripts, base) {
+    const chunks = [];
+    const kept = [];
+    for (const script of scripts) {
+        const m = RSC_SCRIPT.exec(page.toString('utf8', script.start, script.end));
+        if (!m)
+            continue;
+        try {
+            chunks.push(JSON.parse(m[1]));
+            kept.push(script);
+        }
+        catch {
+            // Not a JSON string: not a script Next.js wrote; left as it is.
+        }
+    }
+    const rebased = rebaseRscChunks(chunks, base, (text) => rebaseHtmlText(text, base));
+    if (!rebased)
+        return [];
+    const edits = [];
+    rebased.forEach((chunk, k) => {
+        if (chunk !== chunks[k])
+            edits.push({ ...kept[k], text: `self.__next_f.push([1,${htmlEscapeJson(JSON.stringify(chunk))}])` });
+    });
+    return edits;
+}
+/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`), so `</script>` cannot occur. */
+function htmlEscapeJson(json) {
+    return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/site/rebase-files.ts
+
+
+
+
+
+
+/**
+ * The kind of a file by its path relative to the site root (`/` separators). `.txt` files other than `robots.txt`
+ * and `llms*.txt` are taken for RSC payloads when their content looks like one (see {@link rebaseFile}).
+ */
+function rebaseKind(file) {
+    const name = external_node_path_default().posix.basename(file).toLowerCase();
+    const ext = external_node_path_default().posix.extname(name);
+    if (ext === '.html' || ext === '.htm')
+        return 'html';
+    if (ext === '.css')
+        return 'css';
+    if (ext === '.js' || ext === '.mjs')
+        return 'js';
+    if (ext === '.xml')
+        return 'sitemap';
+    if (ext === '.webmanifest' || name === 'manifest.json')
+        return 'manifest';
+    if (file.toLowerCase() === 'robots.txt')
+        return 'robots';
+    if (/^llms(-full)?\.txt$/.test(name))
+        return 'llms';
+    if (ext === '.txt')
+        return 'rsc';
+    return undefined;
+}
+/** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|HL\[|T[0-9a-f]+,)/;
+/**
+ * Rebases one file's bytes by its kind.
+ * @returns the new bytes, or undefined when nothing changed
+ */
+function rebaseFile(kind, bytes, base) {
+    switch (kind) {
+        case 'html':
+            return rebaseHtml(bytes, base);
+        case 'css':
+            return changed(bytes, cssEdits(bytes.toString('latin1'), base));
+        case 'js':
+            return changed(bytes, jsEdits(bytes.toString('latin1'), base));
+        case 'rsc': {
+            const text = bytes.toString('utf8');
+            if (!RSC_START.test(text))
+                return undefined;
+            const rebased = rebaseRscChunks([text], base, (row) => rebaseHtmlText(row, base));
+            return rebased && Buffer.from(rebased[0], 'utf8');
+        }
+        case 'sitemap':
+            return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
+        case 'robots':
+            return changed(bytes, patternEdits(bytes.toString('latin1'), ROBOTS_SITEMAP, base));
+        case 'llms':
+            return changed(bytes, patternEdits(bytes.toString('latin1'), MARKDOWN_LINK, base));
+        case 'manifest':
+            return changed(bytes, patternEdits(bytes.toString('latin1'), MANIFEST_URL, base));
+    }
+}
+function changed(bytes, edits) {
+    return edits.length > 0 ? applyEdits(bytes, edits) : undefined;
+}
+/**
+ * Next.js's webpack runtime sets its public path, `r.p="/_next/"`, from which it loads lazy chunks and their CSS; a
+ * static image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps").
+ * Only these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
+ */
+const JS_PATHS = /(\.p\s*=\s*["'])\/_next\/|(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/g;
+function jsEdits(js, base) {
+    const edits = [];
+    for (const m of js.matchAll(JS_PATHS)) {
+        const at = m.index + (m[1] ?? m[2]).length;
+        edits.push({ start: at, end: at, text: base.prefix });
+    }
+    return edits;
+}
+/** `Sitemap: <url>` lines of robots.txt (RFC 9309 leaves them to the sitemaps protocol). */
+const ROBOTS_SITEMAP = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/gim;
+/** A Markdown link's target, `[text](/page)` or `[text](<https://…>)` (llms.txt is Markdown). */
+const MARKDOWN_LINK = /\]\([ \t]*<?([^)\s>]+)/g;
+/** The URL members of a web manifest: `start_url`, `scope`, `icons[].src`, `shortcuts[].url`, `screenshots[].src`. */
+const MANIFEST_URL = /"(?:start_url|scope|src|url)"\s*:\s*"((?:[^"\\]|\\.)*)"/g;
+/** The edits of the URLs a pattern's first group captures (the match ends with the URL). */
+function patternEdits(text, pattern, base) {
+    const edits = [];
+    for (const m of text.matchAll(pattern)) {
+        const raw = m[1];
+        const at = pattern === MANIFEST_URL ? m.index + m[0].length - 1 - raw.length : m.index + m[0].length - raw.length;
+        const edit = urlEditAt(raw, at, base);
+        if (edit)
+            edits.push(edit);
+    }
+    return edits;
+}
+/**
+ * The `<loc>` entries of a sitemap or sitemap index (https://www.sitemaps.org/protocol.html), read with htmlparser2's
+ * `Tokenizer` in XML mode as verification reads them (`verify/sitemap.ts`).
+ */
+function sitemapEdits(xml, base) {
+    const edits = [];
+    let inLoc = false;
+    let text;
+    const isLoc = (start, end) => {
+        const name = xml.slice(start, end).toLowerCase();
+        return name.slice(name.indexOf(':') + 1) === 'loc';
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            inLoc = isLoc(start, end);
+            text = undefined;
+        },
+        ontext(start, end) {
+            if (!inLoc)
+                return;
+            if (text)
+                text.end = end;
+            else
+                text = { start, end };
+        },
+        onclosetag(start, end) {
+            if (inLoc && text && isLoc(start, end)) {
+                const value = xml.slice(text.start, text.end);
+                const lead = value.length - value.trimStart().length;
+                const edit = urlEditAt(value.trim(), text.start + lead, base);
+                if (edit)
+                    edits.push(edit);
+            }
+            inLoc = false;
+        },
+        onattribdata() { },
+        onattribentity() { },
+        onattribend() { },
+        onattribname() { },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onopentagend() { },
+        onprocessinginstruction() { },
+        onselfclosingtag() {
+            inLoc = false;
+        },
+        ontextentity() { },
+    };
+    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, callbacks);
+    tokenizer.write(xml);
+    tokenizer.end();
+    return edits;
+}
+
+;// CONCATENATED MODULE: ./src/site/rebase.ts
+
+
+
+/** Files rebased between two turns of the event loop, so that a cancellation is seen within a few ms. */
+const FILES_PER_TURN = 32;
+/**
+ * Rebases an unpacked site in place, file by file (issue 21): each file is read whole, rebased by its kind
+ * (`rebase-files.ts`), and written back only when it changed, so memory holds one file at a time whatever the
+ * site's size. Idempotent: rebasing a rebased site changes nothing. The files are read and written with synchronous
+ * calls, in turns of {@link FILES_PER_TURN}: most are small, and the promise-based calls cost more than the reading
+ * (measured with `npm run bench -- rebase`).
+ * @param siteRoot absolute folder of the site (the staged folder, before it replaces `path`)
+ * @param files every file of the site, relative to `siteRoot` with `/` separators (the unpack's list)
+ * @throws a file system error, or the signal's reason
+ */
+async function rebaseSite(siteRoot, files, base, signal) {
+    const result = { prefix: base.prefix, files: 0, scanned: 0 };
+    for (let i = 0; i < files.length; i++) {
+        if (i % FILES_PER_TURN === 0) {
+            await new Promise((resolve) => setImmediate(resolve));
+            signal?.throwIfAborted();
+        }
+        const file = files[i];
+        const kind = rebaseKind(file);
+        if (!kind)
+            continue;
+        const absolute = external_node_path_default().join(siteRoot, file);
+        const rebased = rebaseFile(kind, external_node_fs_default().readFileSync(absolute), base);
+        result.scanned++;
+        if (!rebased)
+            continue;
+        external_node_fs_default().writeFileSync(absolute, rebased);
+        result.files++;
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/site/stage.ts
+
+
+/**
+ * The rebase stage (issue 21 "Where it goes"): between unpacking and verification, on the staged folder, so that the
+ * site verified and placed is the one served under `base-path`.
+ * @returns what was rebased; undefined without `base-path`
+ * @throws a file system error, or the signal's reason (the caller removes the staged folder)
+ */
+async function rebaseStage(siteRoot, files, inputs, ports) {
+    if (!inputs.basePath)
+        return undefined;
+    const start = ports.clock.now();
+    const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
+    const result = await rebaseSite(siteRoot, files, { prefix: inputs.basePath, origins }, ports.signal);
+    const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
+    ports.log.info(`Rebased ${result.files} of ${result.scanned} files read to be served under ${inputs.basePath}/${on} ` +
+        `in ${formatDuration(ports.clock.now() - start)}.`);
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/export.ts
+
 
 
 
@@ -53971,6 +54830,13 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         });
         if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
             log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
+        // Before verification, so the site checked is the one served under base-path.
+        let rebase;
+        if (inputs.basePath) {
+            const rebaseStart = clock.now();
+            rebase = await group(`Rebase the site to ${inputs.basePath}/`, () => rebaseStage(unpack.siteRoot, unpack.files, { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl }, ports));
+            times.rebase = clock.now() - rebaseStart;
+        }
         // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
         let verification;
         if (inputs.verify.mode === 'off')
@@ -53998,6 +54864,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             sitePath: inputs.sitePath,
             archivePath: inputs.archivePath,
             verification,
+            rebase,
         };
     }
     finally {
@@ -54158,6 +55025,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         ['bundle', times.bundle],
         ['download', times.download],
         ['unpack', times.unpack],
+        ['rebase', times.rebase],
         ['verify', times.verify],
     ]
         .filter(([, ms]) => ms !== undefined)
@@ -54175,6 +55043,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
             ['Files', filesCell(result)],
             ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
             ['Site folder', t ? code(t.sitePath) : undefined],
+            ['Base path', basePathCell(result)],
             ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
             ['Link', code(withoutQuery(result.bundle.bundleUrl))],
             ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
@@ -54201,6 +55070,13 @@ function integrityCell(integrity) {
         ? 'MD5 checked against the ETag'
         : `MD5 not checked: ${summary_escape(integrity.md5Skipped ?? 'no ETag')}`;
     return integrity.checksumVerified ? `${md5}; ${code(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
+}
+/** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
+function basePathCell(result) {
+    const rebase = result.transfer?.rebase;
+    if (!rebase)
+        return undefined;
+    return `${code(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
 function filesCell(result) {

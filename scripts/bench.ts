@@ -18,7 +18,12 @@
  *    a process of its own (time, pages per CPU-second, peak memory, findings against the planted list),
  *    and by `check-html-links` and `linkinator --check-css --check-fragments` on the same folder.
  *
- * `npm run bench -- poll`, `-- transfer`, `-- unpack` or `-- verify` runs one part;
+ * 5. Rebasing (issue 21): the 1,000-page export of part 4 with a Next.js-like inline RSC payload added to each page
+ *    (~200 MB of HTML), run through the rebase stage in a process of its own without `base-path` and with
+ *    `base-path: /docs` (time, CPU, peak memory, files rewritten), then once more on the rebased site (idempotent:
+ *    nothing to write).
+ *
+ * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify` or `-- rebase` runs one part;
  * `npm run bench -- verify 1000` only the smaller site.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -579,8 +584,88 @@ async function benchVerify(sizes: number[]): Promise<void> {
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
 }
 
+/**
+ * A Next.js-like inline RSC payload for a generated page, in `self.__next_f.push([1,"…"])` scripts of about 4 KB:
+ * one JSON row per link of the page (as `next/link` props), and the article's text as a text row whose header ends one
+ * push, as React writes them (issue 21 "Traps").
+ */
+function withRscPayload(html: Buffer): Buffer {
+  const text = html.toString('utf8');
+  const rows: string[] = [':HL["/_next/static/css/app-layout.css","style"]\n'];
+  let id = 2;
+  for (const m of text.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g))
+    rows.push(`${(id++).toString(16)}:["$","$L1",null,${JSON.stringify({ href: m[1], children: m[2] })}]\n`);
+  const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(text)?.[1] ?? '';
+  const prose = `Grüße — ${article.replace(/<[^>]*>/g, ' ').slice(0, 20_000)}`;
+  const chunks: string[] = [];
+  let chunk = '';
+  for (const row of rows) {
+    chunk += row;
+    if (chunk.length > 4000) {
+      chunks.push(chunk);
+      chunk = '';
+    }
+  }
+  chunks.push(`${chunk}${id.toString(16)}:T${Buffer.byteLength(prose).toString(16)},`, prose);
+  const scripts = chunks
+    .map((c) => `<script>self.__next_f.push([1,${JSON.stringify(c).replace(/</g, '\\u003c')}])</script>`)
+    .join('');
+  return Buffer.from(text.replace('</body>', `${scripts}</body>`));
+}
+
+async function benchRebase(): Promise<void> {
+  const pages = 1000;
+  const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), `bench-rebase-${pages}-`));
+  const list = `${root}.files.json`;
+  try {
+    console.log(`Rebasing: writing a ${pages}-page site with inline RSC payloads …`);
+    const files: string[] = [];
+    let htmlBytes = 0;
+    const made = new Set<string>();
+    writeSite({ domain: 'docs.example.com', pages, pageBytes: 180_000, sidebarLinks: 150 }, (name, content) => {
+      const file = path.join(root, name);
+      if (!made.has(path.dirname(file))) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        made.add(path.dirname(file));
+      }
+      const bytes = name.endsWith('.html') && name !== '404.html' ? withRscPayload(content) : content;
+      fs.writeFileSync(file, bytes);
+      files.push(name);
+      if (name.endsWith('.html')) htmlBytes += bytes.length;
+    });
+    fs.writeFileSync(list, JSON.stringify(files));
+    const probe = async (basePath: string) => {
+      const run = await measure(process.execPath, [path.join(here, 'rebase-probe.ts'), root, list, basePath], 600_000);
+      if (run.code !== 0) throw new Error(`the rebase failed:\n${run.stderr}`);
+      return JSON.parse(run.stdout) as { ms: number; cpuMs: number; peakRssMb: number; files: number; scanned: number };
+    };
+    const runs = [
+      ['without base-path', await probe('')],
+      ['base-path: /docs', await probe('/docs')],
+      ['base-path: /docs again (already rebased)', await probe('/docs')],
+    ] as const;
+    console.log(
+      `\n${pages} pages, ${files.length} files, ${(htmlBytes / 1e6).toFixed(0)} MB of HTML:\n\n` +
+        '| run | wall time | CPU time | peak RSS | files read | files rewritten |\n|---|---|---|---|---|---|',
+    );
+    for (const [label, r] of runs)
+      console.log(
+        tableRow([label, seconds(r.ms), seconds(r.cpuMs), megabytes(r.peakRssMb), String(r.scanned), String(r.files)]),
+      );
+    const added = runs[1][1].ms - runs[0][1].ms;
+    console.log(
+      `\nTarget: base-path adds at most 1.5 s for 1,000 pages: ${verdict(added <= 1500)} (adds ${seconds(added)}).`,
+    );
+    console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
+  } finally {
+    fs.rmSync(list, { force: true });
+    await fs.promises.rm(root, { recursive: true, force: true });
+  }
+}
+
 if (!part || part === 'poll') await benchPolling();
 if (!part || part === 'transfer') await benchTransfer();
 if (!part || part === 'unpack') await benchUnpack();
 if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(process.argv[3])] : [1000, 10_000]);
+if (!part || part === 'rebase') await benchRebase();
 await removeRunFolders();

@@ -18,6 +18,8 @@ import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
 import { skipVerification, verifySite } from './verify/step.ts';
+import type { RebaseResult } from './site/rebase.ts';
+import { rebaseStage } from './site/stage.ts';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -41,6 +43,7 @@ export interface PhaseTimes {
   bundle?: number;
   download?: number;
   unpack?: number;
+  rebase?: number;
   verify?: number;
 }
 
@@ -54,6 +57,8 @@ export interface Transfer {
   archivePath: string | undefined;
   /** What the site check found; absent with `verify: off`. */
   verification: VerifyReport | undefined;
+  /** What the rebase changed (input `base-path`); absent without it. */
+  rebase: RebaseResult | undefined;
 }
 
 /** What a successful export produced. */
@@ -292,6 +297,20 @@ async function transferSite(
     });
     if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
       log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
+    // Before verification, so the site checked is the one served under base-path.
+    let rebase: RebaseResult | undefined;
+    if (inputs.basePath) {
+      const rebaseStart = clock.now();
+      rebase = await group(`Rebase the site to ${inputs.basePath}/`, () =>
+        rebaseStage(
+          unpack.siteRoot,
+          unpack.files,
+          { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl },
+          ports,
+        ),
+      );
+      times.rebase = clock.now() - rebaseStart;
+    }
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);
@@ -319,6 +338,7 @@ async function transferSite(
       sitePath: inputs.sitePath,
       archivePath: inputs.archivePath,
       verification,
+      rebase,
     };
   } finally {
     await removeLeftover(workDir, log.warning);

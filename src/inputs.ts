@@ -43,6 +43,11 @@ export interface ExportInputs extends Common {
   update: UpdateInputs | undefined;
   /** Site verification before the folder is replaced (inputs `verify`, `host`, `site-url`, …). */
   verify: VerifyInputs;
+  /**
+   * The URL path the site is served under (input `base-path`), normalised: a leading slash and no trailing one, e.g.
+   * `/docs`; `''` at the root (nothing is rebased). Agrees with `site-url`'s path when that has one.
+   */
+  basePath: string;
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -144,11 +149,15 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   if (archiveText && !download)
     throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
   const helmText = read('helm-values');
+  const workspaceFile = (input: string, text: string, example: string): string =>
+    parseInsideWorkspace(input, text, workspace, 'file', example);
+  const verify = readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json'));
+  const basePathText = read('base-path');
+  const basePath = basePathText ? parseBasePath(basePathText) : '';
+  if (basePath) checkSiteUrlPath(basePath, verify.siteUrl);
   const updateInputs: UpdateInputs | undefined = update
     ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
     : undefined;
-  const workspaceFile = (input: string, text: string, example: string): string =>
-    parseInsideWorkspace(input, text, workspace, 'file', example);
   const inputs: ExportInputs = {
     mode: 'export',
     apiKey,
@@ -165,7 +174,8 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
     update: updateInputs,
-    verify: readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json')),
+    verify,
+    basePath,
   };
   refuseOverlaps(inputs, (input) => read(input));
   return inputs;
@@ -206,6 +216,61 @@ function refuseOverlaps(inputs: ExportInputs, text: (input: string) => string): 
     const other = files.slice(0, i).find(([, earlier]) => earlier === file);
     if (other) throw new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`);
   }
+}
+
+/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
+const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
+
+/**
+ * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
+ * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, and characters that would need
+ * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those).
+ * @returns the normalised path, e.g. `/docs`, or `''`
+ * @throws InputError naming the input, with an example
+ */
+export function parseBasePath(text: string): string {
+  const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
+    throw new InputError(
+      'base-path',
+      `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`,
+    );
+  }
+  if (/[\s?#\\]/.test(text)) {
+    throw new InputError('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
+  }
+  const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
+  if (path === '') return '';
+  const segments = path.slice(1).split('/');
+  for (const segment of segments) {
+    if (segment === '') throw new InputError('base-path', `'${text}' has an empty segment (//): ${example}`);
+    if (segment === '.' || segment === '..')
+      throw new InputError('base-path', `'${text}' has a '${segment}' segment: give the path as served, ${example}`);
+    if (!PATH_SEGMENT.test(segment)) {
+      throw new InputError(
+        'base-path',
+        `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`,
+      );
+    }
+  }
+  return path;
+}
+
+/**
+ * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
+ * agrees with any base path (it names the origin only).
+ * @throws InputError naming `base-path`, with the value that would agree
+ */
+function checkSiteUrlPath(basePath: string, siteUrl: string | undefined): void {
+  if (!siteUrl) return;
+  const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
+  if (sitePath === '' || sitePath === basePath) return;
+  throw new InputError(
+    'base-path',
+    `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}: set base-path to ${sitePath}, ` +
+      `or site-url to ${new URL(siteUrl).origin}${basePath}`,
+  );
 }
 
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */

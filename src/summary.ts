@@ -64,6 +64,7 @@ export function exportSummary(
       ['bundle', times.bundle],
       ['download', times.download],
       ['unpack', times.unpack],
+      ['rebase', times.rebase],
       ['verify', times.verify],
     ] as const
   )
@@ -82,6 +83,7 @@ export function exportSummary(
       ['Files', filesCell(result)],
       ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
       ['Site folder', t ? code(t.sitePath) : undefined],
+      ['Base path', basePathCell(result)],
       ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
       ['Link', code(withoutQuery(result.bundle.bundleUrl))],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
@@ -108,6 +110,13 @@ function integrityCell(integrity: IntegrityResult): string {
     ? 'MD5 checked against the ETag'
     : `MD5 not checked: ${escape(integrity.md5Skipped ?? 'no ETag')}`;
   return integrity.checksumVerified ? `${md5}; ${code(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
+}
+
+/** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
+function basePathCell(result: ExportResult): string | undefined {
+  const rebase = result.transfer?.rebase;
+  if (!rebase) return undefined;
+  return `${code(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */

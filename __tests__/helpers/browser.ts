@@ -1,0 +1,170 @@
+/**
+ * Drives Debian's `chromium` with `playwright-core` for the base-path proofs (issue 21 "Proof … in a real browser"):
+ * loads pages and records what went wrong, and follows a `next/link` to see that navigation stays on the client.
+ * The browser is the system's (`apt-get install chromium`), not Playwright's download.
+ */
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Whether the browser is installed; the browser tests skip (and say so in their names) when it is not. */
+export const hasChromium = fs.existsSync(CHROMIUM);
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    // --no-sandbox: the machines run as root, where Chromium's sandbox refuses to start.
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * Where the site is served: `origin` plus `base` (`''` or `/docs`). Problems are written with the site's own paths
+ * as `{site}/x`, so a site served at `/` and one served at `/docs/` can be compared; a path outside the site stays as
+ * it is (`/docs.txt`, `/guides`).
+ */
+export interface Served {
+  origin: string;
+  base: string;
+}
+
+function sitePath(served: Served, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (parsed.origin !== served.origin) return url;
+  const p = parsed.pathname;
+  if (served.base === '') return `{site}${p}`;
+  if (p.startsWith(`${served.base}/`)) return `{site}${p.slice(served.base.length)}`;
+  return p;
+}
+
+/**
+ * Loads each page (`{site}`-relative paths such as `/` or `/guides`) in a fresh tab, waits until the network is idle,
+ * and lists every failed same-origin request (an error, or a status of 400 or more), console error and uncaught
+ * exception, one line each, sorted and deduplicated.
+ */
+export async function pageProblems(browser: Browser, served: Served, pages: string[]): Promise<string[]> {
+  const problems = new Set<string>();
+  const context = await browser.newContext();
+  try {
+    for (const page of pages) {
+      const tab = await context.newPage();
+      const where = `on ${page}:`;
+      tab.on('requestfailed', (request) => {
+        if (new URL(request.url()).origin === served.origin)
+          problems.add(`${where} request failed ${sitePath(served, request.url())}`);
+      });
+      tab.on('response', (response) => {
+        if (response.status() >= 400 && new URL(response.url()).origin === served.origin)
+          problems.add(`${where} ${response.status()} ${sitePath(served, response.url())}`);
+      });
+      tab.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const at = message.location().url ? ` (at ${sitePath(served, message.location().url)})` : '';
+        problems.add(`${where} console error ${message.text().split(served.origin).join('')}${at}`);
+      });
+      tab.on('pageerror', (error) => problems.add(`${where} exception ${error.message}`));
+      await tab.goto(`${served.origin}${served.base}${page}`, { waitUntil: 'networkidle' });
+      await tab.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return [...problems].sort();
+}
+
+/** The page's `document`, typed as far as the tests use it (their TypeScript has no DOM library). */
+interface PageDocument {
+  querySelectorAll: (selector: string) => ArrayLike<{ getAttribute: (name: string) => string | null }>;
+  querySelector: (selector: string) => { textContent: string | null } | null;
+}
+
+/** What following one `next/link` did. */
+export interface Navigation {
+  /** `{site}`-relative path of the page after the click (or the path outside the site). */
+  landedOn: string;
+  /** Whether a `window` property set before the click survived: the navigation happened on the client. */
+  markerKept: boolean;
+  /** Status of the RSC payload request of the target (`<page>.txt`), if one was made. */
+  rscStatus: number | undefined;
+  /** The target page's `h1`. */
+  heading: string | undefined;
+}
+
+/**
+ * Opens `from`, marks `window`, clicks the link matching `selector`, and waits for the address to change.
+ */
+export async function followLink(
+  browser: Browser,
+  served: Served,
+  from: string,
+  selector: string,
+): Promise<Navigation> {
+  const context = await browser.newContext();
+  try {
+    const tab: Page = await context.newPage();
+    const rsc = new Map<string, number>();
+    tab.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.txt')) rsc.set(sitePath(served, `${url.origin}${url.pathname}`), response.status());
+    });
+    await tab.goto(`${served.origin}${served.base}${from}`, { waitUntil: 'networkidle' });
+    await tab.evaluate(() => {
+      (globalThis as { fixtureMarker?: string }).fixtureMarker = 'kept';
+    });
+    const before = tab.url();
+    await tab.click(selector);
+    try {
+      await tab.waitForURL((url) => url.href !== before, { timeout: 10_000 });
+      await tab.waitForLoadState('networkidle');
+    } catch {
+      // The address did not change: reported as landing where it was.
+    }
+    const landedOn = sitePath(served, tab.url());
+    const markerKept = await tab.evaluate(() => (globalThis as { fixtureMarker?: string }).fixtureMarker === 'kept');
+    const heading = await tab.evaluate(() => {
+      const { document } = globalThis as unknown as { document: PageDocument };
+      return document.querySelector('h1')?.textContent ?? undefined;
+    });
+    return { landedOn, markerKept, rscStatus: rsc.get(`${landedOn.replace(/\/$/, '/index')}.txt`), heading };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The `href` of every `<a>` of each page, after hydration, by page. */
+export async function linkTargets(
+  browser: Browser,
+  served: Served,
+  pages: string[],
+): Promise<Record<string, string[]>> {
+  const context = await browser.newContext();
+  const targets: Record<string, string[]> = {};
+  try {
+    for (const page of pages) {
+      const tab = await context.newPage();
+      await tab.goto(`${served.origin}${served.base}${page}`, { waitUntil: 'networkidle' });
+      targets[page] = await tab.evaluate(() => {
+        const { document } = globalThis as unknown as { document: PageDocument };
+        return Array.from(document.querySelectorAll('a'), (a) => a.getAttribute('href') ?? '');
+      });
+      await tab.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return targets;
+}

@@ -1,0 +1,105 @@
+/**
+ * Builds the Next.js fixture app (`__tests__/fixtures/next-app`) with `next build` and `output: 'export'`, at the root
+ * or with Next's own `basePath`, as the base-path proofs need (issue 21 "Proof on a real export"). A build takes about
+ * 15–40 s here, so its `out` folder is kept under `node_modules/.cache/next-fixture/`, keyed by a hash of the fixture's
+ * sources, Next's version and the base path: a second run reuses it. The build itself runs in the test's temporary
+ * folder (webpack does not compile an app that lives inside `node_modules`), with a link to the project's
+ * `node_modules`.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FIXTURE = path.join(ROOT, '__tests__', 'fixtures', 'next-app');
+const CACHE = path.join(ROOT, 'node_modules', '.cache', 'next-fixture');
+/** A build lock older than this (ms) was left by a killed run. */
+const LOCK_STALE_MS = 10 * 60_000;
+
+/** Every file of a folder, relative with `/` separators, sorted. */
+export function listFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+function fixtureHash(basePath: string): string {
+  const hash = createHash('sha256');
+  const nextVersion = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  hash.update(`next ${nextVersion}\0basePath ${basePath}\0`);
+  for (const file of listFiles(FIXTURE)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(FIXTURE, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The exported site of the fixture app built with `basePath` (`''`: at the root), from the cache or built now.
+ * @returns the absolute path of its `out` folder (do not write to it)
+ * @throws when `next build` fails (its output is in the message)
+ */
+export async function buildFixture(basePath: '' | '/docs'): Promise<string> {
+  const cached = path.join(CACHE, `${basePath ? 'docs' : 'root'}-${fixtureHash(basePath)}`);
+  if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
+  // Test files run in parallel workers: one builds, the others wait for its result rather than build it again.
+  fs.mkdirSync(CACHE, { recursive: true });
+  const lock = `${cached}.lock`;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock older than any build is left by a run that was killed.
+      const stat = fs.statSync(lock, { throwIfNoEntry: false });
+      if (stat && Date.now() - stat.mtimeMs > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
+    }
+  }
+  try {
+    if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
+    return await build(basePath, cached);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Builds the fixture into `cached`, by way of a temporary folder. */
+async function build(basePath: string, cached: string): Promise<string> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'next-fixture-'));
+  try {
+    const app = path.join(work, 'app');
+    fs.cpSync(FIXTURE, app, { recursive: true });
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(app, 'node_modules'), 'dir');
+    try {
+      await promisify(execFile)(
+        process.execPath,
+        [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+        {
+          cwd: app,
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_BASE_PATH: basePath, NODE_ENV: 'production' },
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+      throw new Error(`next build failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
+    }
+    const staged = `${cached}.${process.pid}`;
+    fs.cpSync(path.join(app, 'out'), staged, { recursive: true });
+    fs.rmSync(cached, { recursive: true, force: true });
+    fs.renameSync(staged, cached);
+    return cached;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * The rebase (issue 21), file kind by file kind, on hand-written inputs whose expected bytes are spelled out.
+ * The proof on a real Next.js export is `rebase-next.test.ts` and `base-path.browser.test.ts`.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { readInputs, parseBasePath, type ExportInputs } from '../src/inputs.ts';
+import { InputError } from '../src/errors.ts';
+import { rebaseFile, rebaseKind } from '../src/site/rebase-files.ts';
+import { rebaseHtml, rebaseHtmlText } from '../src/site/rebase-html.ts';
+import { rebasedUrl, type BasePath } from '../src/site/rebase-url.ts';
+import { rebaseRscChunks } from '../src/site/rsc.ts';
+import { srcsetRanges, srcsetUrls } from '../src/verify/srcset.ts';
+
+const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'] };
+
+function rebase(file: string, text: string): string {
+  const kind = rebaseKind(file);
+  if (!kind) throw new Error(`no kind for ${file}`);
+  const once = rebaseFile(kind, Buffer.from(text, 'utf8'), base);
+  const result = once ? once.toString('utf8') : text;
+  // Idempotent: the rebased file is left as it is.
+  expect(rebaseFile(kind, Buffer.from(result, 'utf8'), base)).toBeUndefined();
+  return result;
+}
+
+describe('which URLs get the base path', () => {
+  test.each([
+    ['/guides/start', '/docs/guides/start'],
+    ['/', '/docs'],
+    ['/?q=1', '/docs?q=1'],
+    ['/#top', '/docs#top'],
+    ['/_next/static/css/a.css', '/docs/_next/static/css/a.css'],
+    ['/documentation', '/docs/documentation'],
+    ['https://docs.example.com', 'https://docs.example.com/docs'],
+    ['https://docs.example.com/', 'https://docs.example.com/docs'],
+    ['https://DOCS.example.com/x?y#z', 'https://DOCS.example.com/docs/x?y#z'],
+    ['//docs.example.com/x', '//docs.example.com/docs/x'],
+  ])('%s becomes %s', (url, expected) => {
+    expect(rebasedUrl(url, base)).toBe(expected);
+    expect(rebasedUrl(expected, base)).toBe(expected);
+  });
+
+  test.each([
+    '/docs',
+    '/docs/',
+    '/docs/guides',
+    '/docs?q',
+    '/docs#a',
+    'guides/start',
+    '../x.png',
+    '#install',
+    '?page=2',
+    'mailto:docs@example.com',
+    'tel:+15551234',
+    'data:image/png;base64,AAAA',
+    'javascript:void(0)',
+    'https://example.org/x',
+    'http://docs.example.com/x',
+    'https://docs.example.com.evil.test/x',
+    '//cdn.example.net/x.js',
+    '/\\evil.test/x',
+    '',
+  ])('%s is left', (url) => {
+    expect(rebasedUrl(url, base)).toBe(url);
+  });
+});
+
+describe('HTML', () => {
+  test('every URL attribute is rebased in place; every other byte stays', () => {
+    const page =
+      '<!DOCTYPE html><html><head>' +
+      '<link rel="stylesheet" href="/a.css">' +
+      '<link rel="preload" as="image" href="/i.png" imageSrcSet="/i.png 1x, /i@2x.png 2x">' +
+      '<link rel="modulepreload" href="/m.js"><link rel="icon" href="/favicon.ico">' +
+      '<link rel="manifest" href="/site.webmanifest">' +
+      '<link rel="canonical" href="https://docs.example.com/guides"><link rel="alternate" hreflang="de" href="/de/guides">' +
+      '<link rel="preconnect" href="https://docs.example.com"><link rel="dns-prefetch" href="//docs.example.com">' +
+      '<meta http-equiv="refresh" content="0; url=/guides/new">' +
+      '<meta property="og:url" content="https://docs.example.com/guides"><meta property="og:image" content="/og.png">' +
+      '<meta name="twitter:image" content="https://cdn.example.net/og.png"><meta name="description" content="/not/a/url">' +
+      '<style>body{background:url(/bg.png)}</style><script src="/app.js"></script>' +
+      '<script>var u = "/not-rebased";</script></head><body>' +
+      '<a href=\'/guides/start\'>Start</a><a href=/bare>Bare</a><a href="#top">Top</a><a href="guides">Rel</a>' +
+      '<a href="https://example.org/">Ext</a><a href="mailto:a@b.c">Mail</a><a href="/docs/already">Done</a>' +
+      '<img src="/logo.svg" srcset="/a.png 1x,/b,c.png 2x, https://docs.example.com/d.png 3x" alt="/alt">' +
+      '<picture><source srcset="/s.webp" type="image/webp"></picture><video src="/v.mp4" poster="/p.jpg"></video>' +
+      '<form action="/search"><button formaction="/go">Go</button></form><object data="/o.svg"></object>' +
+      '<div style="background-image:url(&quot;/s.png&quot;)">/text/stays</div>' +
+      '<svg><use href="/sprite.svg#i"></use><image xlink:href="/x.svg"/></svg>' +
+      '<iframe src="/embed"></iframe><a href="/first" href="/second">Dup</a>' +
+      '</body></html>';
+    const expected =
+      '<!DOCTYPE html><html><head>' +
+      '<link rel="stylesheet" href="/docs/a.css">' +
+      '<link rel="preload" as="image" href="/docs/i.png" imageSrcSet="/docs/i.png 1x, /docs/i@2x.png 2x">' +
+      '<link rel="modulepreload" href="/docs/m.js"><link rel="icon" href="/docs/favicon.ico">' +
+      '<link rel="manifest" href="/docs/site.webmanifest">' +
+      '<link rel="canonical" href="https://docs.example.com/docs/guides"><link rel="alternate" hreflang="de" href="/docs/de/guides">' +
+      '<link rel="preconnect" href="https://docs.example.com"><link rel="dns-prefetch" href="//docs.example.com">' +
+      '<meta http-equiv="refresh" content="0; url=/docs/guides/new">' +
+      '<meta property="og:url" content="https://docs.example.com/docs/guides"><meta property="og:image" content="/docs/og.png">' +
+      '<meta name="twitter:image" content="https://cdn.example.net/og.png"><meta name="description" content="/not/a/url">' +
+      '<style>body{background:url(/docs/bg.png)}</style><script src="/docs/app.js"></script>' +
+      '<script>var u = "/not-rebased";</script></head><body>' +
+      "<a href='/docs/guides/start'>Start</a><a href=/docs/bare>Bare</a>" +
+      '<a href="#top">Top</a><a href="guides">Rel</a>' +
+      '<a href="https://example.org/">Ext</a><a href="mailto:a@b.c">Mail</a><a href="/docs/already">Done</a>' +
+      '<img src="/docs/logo.svg" srcset="/docs/a.png 1x,/docs/b,c.png 2x, https://docs.example.com/docs/d.png 3x" alt="/alt">' +
+      '<picture><source srcset="/docs/s.webp" type="image/webp"></picture>' +
+      '<video src="/docs/v.mp4" poster="/docs/p.jpg"></video>' +
+      '<form action="/docs/search"><button formaction="/docs/go">Go</button></form>' +
+      '<object data="/docs/o.svg"></object>' +
+      '<div style="background-image:url(&quot;/docs/s.png&quot;)">/text/stays</div>' +
+      '<svg><use href="/docs/sprite.svg#i"></use><image xlink:href="/docs/x.svg"/></svg>' +
+      '<iframe src="/docs/embed"></iframe><a href="/docs/first" href="/second">Dup</a>' +
+      '</body></html>';
+    expect(rebase('index.html', page)).toBe(expected);
+  });
+
+  test('non-ASCII text around the URLs keeps its bytes', () => {
+    const page = '<p>Grüße 東京 🚀</p><a href="/köln">Köln</a><img alt="✓" src="/ü.png">';
+    expect(rebase('a.html', page)).toBe(
+      '<p>Grüße 東京 🚀</p><a href="/docs/köln">Köln</a><img alt="✓" src="/docs/ü.png">',
+    );
+  });
+
+  test('a page with nothing to rebase is left as it is (no write)', () => {
+    expect(rebaseHtml(Buffer.from('<p>hello <a href="#x">x</a></p>'), base)).toBeUndefined();
+  });
+});
+
+describe('Next.js RSC payloads', () => {
+  /** The script Next.js writes for one chunk. */
+  const push = (chunk: string): string =>
+    `<script>self.__next_f.push([1,${JSON.stringify(chunk).replace(/</g, '\\u003c').replace(/>/g, '\\u003e')}])` +
+    '</script>';
+
+  test("a text row's header ends the previous push: its length is recomputed there, in UTF-8 bytes", () => {
+    const text = '<p>Grüße — 次へ: <a href="/guides">Guides</a></p>';
+    const rebasedText = text.replace('/guides', '/docs/guides');
+    const header = `5:T${Buffer.byteLength(text).toString(16)},`;
+    const page =
+      '<html><body>' +
+      push(`1:"$Sreact.fragment"\n:HL["/_next/static/css/a.css","style"]\n${header}`) +
+      push(text) +
+      push('0:["$","a",null,{"href":"/guides","children":"$5","className":"/not-a-url"}]\n') +
+      '</body></html>';
+    const out = rebase('x.html', page);
+    const newHeader = `5:T${Buffer.byteLength(rebasedText).toString(16)},`;
+    // In bytes, not characters: the text has 8 more bytes than characters.
+    expect(Buffer.byteLength(rebasedText) - rebasedText.length).toBe(8);
+    expect(out).toBe(
+      '<html><body>' +
+        push(`1:"$Sreact.fragment"\n:HL["/docs/_next/static/css/a.css","style"]\n${newHeader}`) +
+        push(rebasedText) +
+        push('0:["$","a",null,{"href":"/docs/guides","children":"$5","className":"/not-a-url"}]\n') +
+        '</body></html>',
+    );
+  });
+
+  test('payload chunks: URL props and hints are rebased, other strings and text rows without HTML are not', () => {
+    const prose = 'Ünïcödé /guides is a path in prose, '.repeat(40);
+    const chunks = [
+      '2:I[727,["727","static/chunks/727-f81c0e5d8db49352.js"],"Image"]\n',
+      `4:T${Buffer.byteLength(prose).toString(16)},`,
+      prose,
+      '0:{"p":"","c":["","guides"],"f":[["$","img",null,{"src":"/logo.svg","srcSet":"/a.png 1x, /b.png 2x",' +
+        '"alt":"/alt"}],["$","$L5",null,{"src":{"src":"/_next/static/media/m.svg","height":32}}],' +
+        '["$","meta","0",{"property":"og:url","content":"https://docs.example.com/x"}],' +
+        '["$","meta","1",{"name":"description","content":"https://docs.example.com/usr"}],' +
+        '["$","form",null,{"action":"/search","children":"\\u003cb\\u003e"}],' +
+        '["$","a",null,{"href":"mailto:a@b.c"}],["$","a",null,{"href":"/docs/x"}]]}\n',
+    ];
+    const out = rebaseRscChunks(chunks, base, (text) => rebaseHtmlText(text, base))!;
+    expect(out).toHaveLength(4);
+    expect(out[0]).toBe(chunks[0]);
+    expect(out[1]).toBe(chunks[1]);
+    expect(out[2]).toBe(chunks[2]);
+    expect(out[3]).toBe(
+      '0:{"p":"","c":["","guides"],"f":[["$","img",null,{"src":"/docs/logo.svg",' +
+        '"srcSet":"/docs/a.png 1x, /docs/b.png 2x",' +
+        '"alt":"/alt"}],["$","$L5",null,{"src":{"src":"/docs/_next/static/media/m.svg","height":32}}],' +
+        '["$","meta","0",{"property":"og:url","content":"https://docs.example.com/docs/x"}],' +
+        '["$","meta","1",{"name":"description","content":"https://docs.example.com/usr"}],' +
+        '["$","form",null,{"action":"/docs/search","children":"\\u003cb\\u003e"}],' +
+        '["$","a",null,{"href":"mailto:a@b.c"}],["$","a",null,{"href":"/docs/x"}]]}\n',
+    );
+  });
+
+  test('an RSC .txt payload is rebased; other .txt files are not read as one', () => {
+    const text = '<a href="/g">G</a>';
+    const payload = `:HL["/_next/static/css/a.css","style"]\n3:T${text.length.toString(16)},${text}0:{"href":"/"}\n`;
+    expect(rebase('guides/start.txt', payload)).toBe(
+      ':HL["/docs/_next/static/css/a.css","style"]\n3:T17,<a href="/docs/g">G</a>0:{"href":"/docs"}\n',
+    );
+    expect(rebase('notes/readme.txt', 'See "href":"/x"\n')).toBe('See "href":"/x"\n');
+  });
+});
+
+test('CSS: url() bare and quoted, @import, image-set(); comments and other strings are left', () => {
+  const css =
+    '@import "/base.css";@import url(/print.css) print;\n' +
+    '/* url(/commented.png) */ a{background:url( /a.png );content:"/not-a-url"}' +
+    '.b{background-image:image-set(\'/b.png\' 1x, url("/b2.png") 2x);mask:-webkit-image-set("/m.png" 1x)}' +
+    '@font-face{src:url(/f.woff2) format("woff2"),url(data:font/woff2;base64,AA)}.c{background:url(https://docs.example.com/c.png)}' +
+    '.d{background:url(\\2f escaped.png)}.e{background:url(/docs/e.png)}';
+  expect(rebase('_next/static/css/x.css', css)).toBe(
+    '@import "/docs/base.css";@import url(/docs/print.css) print;\n' +
+      '/* url(/commented.png) */ a{background:url( /docs/a.png );content:"/not-a-url"}' +
+      '.b{background-image:image-set(\'/docs/b.png\' 1x, url("/docs/b2.png") 2x);' +
+      'mask:-webkit-image-set("/docs/m.png" 1x)}' +
+      '@font-face{src:url(/docs/f.woff2) format("woff2"),url(data:font/woff2;base64,AA)}.c{background:url(https://docs.example.com/docs/c.png)}' +
+      '.d{background:url(\\2f escaped.png)}.e{background:url(/docs/e.png)}',
+  );
+});
+
+test("JavaScript: only the webpack public path and static media imports; the router's own paths are left", () => {
+  const js =
+    'r.tu=e=>r.tt().createScriptURL(e),r.p="/_next/",(()=>{' +
+    'let n={src:"/_next/static/media/mark.7842eb12.svg",height:32};' +
+    'if(c.pathname.startsWith("/_next/data/"))x((0,o.addBasePath)("/_next/data/"+b));let p={path:"/_next/image"};' +
+    'n.startsWith("/_next/static/media/");let h="/guides";';
+  expect(rebase('_next/static/chunks/webpack-1.js', js)).toBe(
+    'r.tu=e=>r.tt().createScriptURL(e),r.p="/docs/_next/",(()=>{' +
+      'let n={src:"/docs/_next/static/media/mark.7842eb12.svg",height:32};' +
+      'if(c.pathname.startsWith("/_next/data/"))x((0,o.addBasePath)("/_next/data/"+b));let p={path:"/_next/image"};' +
+      'n.startsWith("/_next/static/media/");let h="/guides";',
+  );
+});
+
+test('sitemap <loc>, robots.txt Sitemap:, llms.txt links, web manifest URLs', () => {
+  expect(
+    rebase(
+      'sitemap.xml',
+      '<?xml version="1.0"?><urlset><url><loc>https://docs.example.com</loc></url>' +
+        '<url><loc> https://docs.example.com/a?x=1&amp;y=2 </loc><lastmod>2026-01-01</lastmod></url>' +
+        '<url><loc>https://example.org/b</loc></url></urlset>',
+    ),
+  ).toBe(
+    '<?xml version="1.0"?><urlset><url><loc>https://docs.example.com/docs</loc></url>' +
+      '<url><loc> https://docs.example.com/docs/a?x=1&amp;y=2 </loc><lastmod>2026-01-01</lastmod></url>' +
+      '<url><loc>https://example.org/b</loc></url></urlset>',
+  );
+  expect(rebase('robots.txt', 'User-Agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n')).toBe(
+    'User-Agent: *\nAllow: /\n\nSitemap: https://docs.example.com/docs/sitemap.xml\n',
+  );
+  expect(
+    rebase(
+      'llms.txt',
+      '# Docs\n\n- [Start](https://docs.example.com/start.md): begin\n- [API](/api.md)\n- [Ext](https://example.org/x)\n',
+    ),
+  ).toBe(
+    '# Docs\n\n- [Start](https://docs.example.com/docs/start.md): begin\n- [API](/docs/api.md)\n- [Ext](https://example.org/x)\n',
+  );
+  expect(
+    rebase(
+      'manifest.webmanifest',
+      '{"name":"D","start_url":"/","scope":"/","icons":[{"src":"/i.png","sizes":"any"}],"shortcuts":[{"url":"/g"}]}',
+    ),
+  ).toBe(
+    '{"name":"D","start_url":"/docs","scope":"/docs","icons":[{"src":"/docs/i.png","sizes":"any"}],' +
+      '"shortcuts":[{"url":"/docs/g"}]}',
+  );
+});
+
+test('srcset candidates: the ranges the rebase edits are the URLs verification checks', () => {
+  for (const value of [
+    '/a.png 1x, /b.png 2x',
+    '/a,b.png 1x,/c.png',
+    ' /x.png,, /y.png 100w ',
+    'data:image/png;base64,AAA= 1x, /z.png (max-width: 1px, 2px) 2x',
+    '/one.png',
+  ])
+    expect(srcsetRanges(value).map(({ start, end }) => value.slice(start, end))).toEqual(srcsetUrls(value));
+});
+
+describe('input base-path', () => {
+  const env = { GITHUB_WORKSPACE: '/home/runner/work/docs/docs', RUNNER_TEMP: '/home/runner/work/_temp' };
+  const ok = { 'api-key': 'mint_test_abc123', domain: 'docs.example.com' };
+  const read = (inputs: Record<string, string>) => readInputs((name) => inputs[name] ?? '', env) as ExportInputs;
+
+  test.each([
+    ['', ''],
+    ['/', ''],
+    ['/docs', '/docs'],
+    ['docs', '/docs'],
+    ['/docs/', '/docs'],
+    ['  REPO/ ', '/REPO'],
+    ['/a/b-c_d.e~f', '/a/b-c_d.e~f'],
+    ['/%E6%97%A5', '/%E6%97%A5'],
+  ])("'%s' is %s", (text, expected) => {
+    expect(read({ ...ok, 'base-path': text }).basePath).toBe(expected);
+  });
+
+  test.each([
+    ['https://example.com/docs', /is a URL: give its path only/],
+    ['//example.com/docs', /is a URL/],
+    ['/docs/../x', /has a '\.\.' segment/],
+    ['/./docs', /has a '\.' segment/],
+    ['/docs?x=1', /plain path, without white space, \?, #/],
+    ['/docs#a', /plain path/],
+    ['/my docs', /plain path/],
+    ['/a//b', /empty segment/],
+    ['/docs//', /empty segment/],
+    ['/dö', /percent-encode/],
+    ['/a"b', /percent-encode/],
+    ['/a(b)', /percent-encode/],
+    ['/a%zz', /percent-encode/],
+  ])("'%s' is refused before any request", (text, message) => {
+    expect(() => parseBasePath(text)).toThrow(InputError);
+    expect(() => read({ ...ok, 'base-path': text })).toThrow(message);
+  });
+
+  test("site-url's path must agree with base-path; a site-url without a path agrees with any", () => {
+    expect(read({ ...ok, 'base-path': '/docs', 'site-url': 'https://example.com/docs/' }).basePath).toBe('/docs');
+    expect(read({ ...ok, 'base-path': 'REPO', 'site-url': 'https://owner.github.io' }).basePath).toBe('/REPO');
+    expect(() => read({ ...ok, 'base-path': '/docs', 'site-url': 'https://example.com/help' })).toThrow(
+      "Input 'base-path': '/docs' disagrees with site-url (https://example.com/help), whose path is /help: " +
+        'set base-path to /help, or site-url to https://example.com/docs',
+    );
+    // site-url alone: nothing is rebased (verification judges the site at that path).
+    expect(read({ ...ok, 'site-url': 'https://example.com/docs' }).basePath).toBe('');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * One run of the rebase stage in a process of its own, for `npm run bench -- rebase`: prints JSON with wall and CPU
+ * time (ms), peak resident memory (MB, whole process) and the files rebased.
+ * Usage: node scripts/rebase-probe.ts <site folder> <file list JSON> <base path, '' for none>
+ */
+import fs from 'node:fs';
+import { rebaseStage } from '../src/site/stage.ts';
+
+const [root, list, basePath] = process.argv.slice(2);
+const files = JSON.parse(fs.readFileSync(list!, 'utf8')) as string[];
+const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
+const cpu = process.cpuUsage();
+const started = performance.now();
+const result = await rebaseStage(
+  root!,
+  files,
+  { basePath: basePath!, siteUrl: 'https://docs.example.com' },
+  { log: { info: () => {}, warning: () => {}, debug: () => {} }, clock: { now: () => performance.now() } },
+);
+const ms = performance.now() - started;
+const used = process.cpuUsage(cpu);
+console.log(
+  JSON.stringify({
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    rssBeforeMb,
+    files: result?.files ?? 0,
+    scanned: result?.scanned ?? 0,
+  }),
+);

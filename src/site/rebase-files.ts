@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { cssEdits } from './rebase-css.ts';
+import { rebaseHtml, rebaseHtmlText } from './rebase-html.ts';
+import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
+import { rebaseRscChunks } from './rsc.ts';
+
+/** What kind of file a site path is, for the rebase; undefined: left as it is (images, fonts, …). */
+export type RebaseKind = 'html' | 'css' | 'js' | 'rsc' | 'sitemap' | 'robots' | 'llms' | 'manifest';
+
+/**
+ * The kind of a file by its path relative to the site root (`/` separators). `.txt` files other than `robots.txt`
+ * and `llms*.txt` are taken for RSC payloads when their content looks like one (see {@link rebaseFile}).
+ */
+export function rebaseKind(file: string): RebaseKind | undefined {
+  const name = path.posix.basename(file).toLowerCase();
+  const ext = path.posix.extname(name);
+  if (ext === '.html' || ext === '.htm') return 'html';
+  if (ext === '.css') return 'css';
+  if (ext === '.js' || ext === '.mjs') return 'js';
+  if (ext === '.xml') return 'sitemap';
+  if (ext === '.webmanifest' || name === 'manifest.json') return 'manifest';
+  if (file.toLowerCase() === 'robots.txt') return 'robots';
+  if (/^llms(-full)?\.txt$/.test(name)) return 'llms';
+  if (ext === '.txt') return 'rsc';
+  return undefined;
+}
+
+/** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|HL\[|T[0-9a-f]+,)/;
+
+/**
+ * Rebases one file's bytes by its kind.
+ * @returns the new bytes, or undefined when nothing changed
+ */
+export function rebaseFile(kind: RebaseKind, bytes: Buffer, base: BasePath): Buffer | undefined {
+  switch (kind) {
+    case 'html':
+      return rebaseHtml(bytes, base);
+    case 'css':
+      return changed(bytes, cssEdits(bytes.toString('latin1'), base));
+    case 'js':
+      return changed(bytes, jsEdits(bytes.toString('latin1'), base));
+    case 'rsc': {
+      const text = bytes.toString('utf8');
+      if (!RSC_START.test(text)) return undefined;
+      const rebased = rebaseRscChunks([text], base, (row) => rebaseHtmlText(row, base));
+      return rebased && Buffer.from(rebased[0]!, 'utf8');
+    }
+    case 'sitemap':
+      return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
+    case 'robots':
+      return changed(bytes, patternEdits(bytes.toString('latin1'), ROBOTS_SITEMAP, base));
+    case 'llms':
+      return changed(bytes, patternEdits(bytes.toString('latin1'), MARKDOWN_LINK, base));
+    case 'manifest':
+      return changed(bytes, patternEdits(bytes.toString('latin1'), MANIFEST_URL, base));
+  }
+}
+
+function changed(bytes: Buffer, edits: Edit[]): Buffer | undefined {
+  return edits.length > 0 ? applyEdits(bytes, edits) : undefined;
+}
+
+/**
+ * Next.js's webpack runtime sets its public path, `r.p="/_next/"`, from which it loads lazy chunks and their CSS; a
+ * static image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps").
+ * Only these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
+ */
+const JS_PATHS = /(\.p\s*=\s*["'])\/_next\/|(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/g;
+
+function jsEdits(js: string, base: BasePath): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of js.matchAll(JS_PATHS)) {
+    const at = m.index + (m[1] ?? m[2]!).length;
+    edits.push({ start: at, end: at, text: base.prefix });
+  }
+  return edits;
+}
+
+/** `Sitemap: <url>` lines of robots.txt (RFC 9309 leaves them to the sitemaps protocol). */
+const ROBOTS_SITEMAP = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/gim;
+/** A Markdown link's target, `[text](/page)` or `[text](<https://…>)` (llms.txt is Markdown). */
+const MARKDOWN_LINK = /\]\([ \t]*<?([^)\s>]+)/g;
+/** The URL members of a web manifest: `start_url`, `scope`, `icons[].src`, `shortcuts[].url`, `screenshots[].src`. */
+const MANIFEST_URL = /"(?:start_url|scope|src|url)"\s*:\s*"((?:[^"\\]|\\.)*)"/g;
+
+/** The edits of the URLs a pattern's first group captures (the match ends with the URL). */
+function patternEdits(text: string, pattern: RegExp, base: BasePath): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(pattern)) {
+    const raw = m[1]!;
+    const at = pattern === MANIFEST_URL ? m.index + m[0].length - 1 - raw.length : m.index + m[0].length - raw.length;
+    const edit = urlEditAt(raw, at, base);
+    if (edit) edits.push(edit);
+  }
+  return edits;
+}
+
+/**
+ * The `<loc>` entries of a sitemap or sitemap index (https://www.sitemaps.org/protocol.html), read with htmlparser2's
+ * `Tokenizer` in XML mode as verification reads them (`verify/sitemap.ts`).
+ */
+function sitemapEdits(xml: string, base: BasePath): Edit[] {
+  const edits: Edit[] = [];
+  let inLoc = false;
+  let text: { start: number; end: number } | undefined;
+  const isLoc = (start: number, end: number): boolean => {
+    const name = xml.slice(start, end).toLowerCase();
+    return name.slice(name.indexOf(':') + 1) === 'loc';
+  };
+  const callbacks: TokenizerCallbacks = {
+    onopentagname(start, end) {
+      inLoc = isLoc(start, end);
+      text = undefined;
+    },
+    ontext(start, end) {
+      if (!inLoc) return;
+      if (text) text.end = end;
+      else text = { start, end };
+    },
+    onclosetag(start, end) {
+      if (inLoc && text && isLoc(start, end)) {
+        const value = xml.slice(text.start, text.end);
+        const lead = value.length - value.trimStart().length;
+        const edit = urlEditAt(value.trim(), text.start + lead, base);
+        if (edit) edits.push(edit);
+      }
+      inLoc = false;
+    },
+    onattribdata() {},
+    onattribentity() {},
+    onattribend() {},
+    onattribname() {},
+    oncdata() {},
+    oncomment() {},
+    ondeclaration() {},
+    onend() {},
+    onopentagend() {},
+    onprocessinginstruction() {},
+    onselfclosingtag() {
+      inLoc = false;
+    },
+    ontextentity() {},
+  };
+  const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, callbacks);
+  tokenizer.write(xml);
+  tokenizer.end();
+  return edits;
+}

@@ -1,0 +1,231 @@
+import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { srcsetRanges } from '../verify/srcset.ts';
+import { cssEdits } from './rebase-css.ts';
+import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
+import { rebaseRscChunks } from './rsc.ts';
+
+/** Attributes read; the first of duplicates wins, as in browsers. */
+const READ = new Set([
+  'href',
+  'src',
+  'srcset',
+  'imagesrcset',
+  'poster',
+  'action',
+  'formaction',
+  'data',
+  'xlink:href',
+  'style',
+  'rel',
+  'content',
+  'property',
+  'name',
+  'http-equiv',
+]);
+/** Tags whose name matters (beyond their URL attributes, read on every tag). */
+const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+/**
+ * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
+ * out by two comparisons, without copying their names out of the page.
+ */
+const keysOf = (names: Set<string>): Set<number> => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
+const READ_KEYS = keysOf(READ);
+const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
+/** Elements whose `href` is a URL the page links to or loads. */
+const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
+/** `link rel` values whose `href` only names an origin to connect to. */
+const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
+const URL_METAS = new Set([
+  'og:url',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:video',
+  'og:audio',
+  'twitter:image',
+  'twitter:image:src',
+  'twitter:url',
+]);
+/** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
+const RSC_SCRIPT = /^self\.__next_f\.push\(\[1,("[\s\S]*")\]\)$/;
+/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
+const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/**
+ * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
+ * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
+ * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
+ * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
+ * A URL whose first characters are written as character references is left.
+ * @returns the rebased page, or undefined when nothing changed
+ */
+export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
+  // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
+  const html = page.toString('latin1');
+  const edits: Edit[] = [];
+  const rscScripts: Range[] = [];
+  let tag = '';
+  const attrs = new Map<string, Range>();
+  let attrName: string | undefined;
+  let valueStart = -1;
+  let valueEnd = -1;
+  /** `script` or `style` while inside one, with the range of its text. */
+  let rawTag = '';
+  let rawText: Range | undefined;
+
+  const url = (range: Range | undefined): void => {
+    if (!range) return;
+    const value = html.slice(range.start, range.end);
+    const lead = value.length - value.trimStart().length;
+    const edit = urlEditAt(value.trim(), range.start + lead, base);
+    if (edit) edits.push(edit);
+  };
+  const value = (name: string): string => {
+    const range = attrs.get(name);
+    return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
+  };
+
+  const emit = (): void => {
+    if (attrs.size === 0) return;
+    url(attrs.get('src'));
+    url(attrs.get('poster'));
+    url(attrs.get('action'));
+    url(attrs.get('formaction'));
+    if (tag === 'object') url(attrs.get('data'));
+    if (HREF_TAGS.has(tag)) {
+      const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
+      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'));
+      url(attrs.get('xlink:href'));
+    }
+    for (const name of ['srcset', 'imagesrcset']) {
+      const range = attrs.get(name);
+      if (!range) continue;
+      for (const candidate of srcsetRanges(html.slice(range.start, range.end)))
+        url({ start: range.start + candidate.start, end: range.start + candidate.end });
+    }
+    const style = attrs.get('style');
+    if (style) {
+      const css = html
+        .slice(style.start, style.end)
+        .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
+      edits.push(...cssEdits(css, base, style.start));
+    }
+    if (tag === 'meta') metaEdits();
+  };
+
+  const metaEdits = (): void => {
+    const content = attrs.get('content');
+    if (!content) return;
+    if (value('http-equiv') === 'refresh') {
+      // `5; url=/next` (HTML "shared declarative refresh steps"): the URL follows `url=`, maybe quoted.
+      const text = html.slice(content.start, content.end);
+      const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)/i.exec(text);
+      if (m && m[0].length < text.length) {
+        const rest = text.slice(m[0].length);
+        const end = m[1] ? rest.indexOf(m[1]) : rest.length;
+        url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
+      }
+    } else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) url(content);
+  };
+
+  const callbacks: TokenizerCallbacks = {
+    onopentagname(start, end) {
+      if (attrs.size > 0) attrs.clear();
+      const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
+      tag = named ? html.slice(start, end).toLowerCase() : '';
+    },
+    onattribname(start, end) {
+      attrName = undefined;
+      valueStart = -1;
+      if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32))) return;
+      const name = html.slice(start, end).toLowerCase();
+      if (READ.has(name) && !attrs.has(name)) attrName = name;
+    },
+    onattribdata(start, end) {
+      if (!attrName) return;
+      if (valueStart < 0) valueStart = start;
+      valueEnd = end;
+    },
+    onattribentity() {},
+    onattribend(_quote, endIndex) {
+      if (attrName)
+        attrs.set(attrName, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
+      attrName = undefined;
+    },
+    onopentagend() {
+      emit();
+      if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
+        rawTag = tag;
+        rawText = undefined;
+      }
+    },
+    onselfclosingtag() {
+      emit();
+    },
+    ontext(start, end) {
+      if (!rawTag) return;
+      if (rawText) rawText.end = end;
+      else rawText = { start, end };
+    },
+    onclosetag() {
+      if (rawTag && rawText) {
+        if (rawTag === 'style') edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+        else if (html.startsWith('self.__next_f.push([1,', rawText.start)) rscScripts.push(rawText);
+      }
+      rawTag = '';
+    },
+    oncdata() {},
+    oncomment() {},
+    ondeclaration() {},
+    onend() {},
+    onprocessinginstruction() {},
+    ontextentity() {},
+  };
+  const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
+  tokenizer.write(html);
+  tokenizer.end();
+  if (rscScripts.length > 0) edits.push(...rscEdits(page, rscScripts, base));
+  return edits.length > 0 ? applyEdits(page, edits) : undefined;
+}
+
+/** Rebases text that may hold HTML (an RSC text row); undefined when unchanged. */
+export function rebaseHtmlText(text: string, base: BasePath): string | undefined {
+  if (!text.includes('<')) return undefined;
+  return rebaseHtml(Buffer.from(text, 'utf8'), base)?.toString('utf8');
+}
+
+/** The edits that replace the inline RSC scripts whose chunk changed (each script is one chunk of the payload). */
+function rscEdits(page: Buffer, scripts: Range[], base: BasePath): Edit[] {
+  const chunks: string[] = [];
+  const kept: Range[] = [];
+  for (const script of scripts) {
+    const m = RSC_SCRIPT.exec(page.toString('utf8', script.start, script.end));
+    if (!m) continue;
+    try {
+      chunks.push(JSON.parse(m[1]!) as string);
+      kept.push(script);
+    } catch {
+      // Not a JSON string: not a script Next.js wrote; left as it is.
+    }
+  }
+  const rebased = rebaseRscChunks(chunks, base, (text) => rebaseHtmlText(text, base));
+  if (!rebased) return [];
+  const edits: Edit[] = [];
+  rebased.forEach((chunk, k) => {
+    if (chunk !== chunks[k])
+      edits.push({ ...kept[k]!, text: `self.__next_f.push([1,${htmlEscapeJson(JSON.stringify(chunk))}])` });
+  });
+  return edits;
+}
+
+/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`), so `</script>` cannot occur. */
+function htmlEscapeJson(json: string): string {
+  return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

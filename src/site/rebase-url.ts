@@ -1,0 +1,118 @@
+/**
+ * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
+ * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
+ * asks this module what to change.
+ */
+
+/** Where the site is served and what counts as its own address. */
+export interface BasePath {
+  /** The path prefix, normalised: leading slash, no trailing slash, e.g. `/docs`; never empty here. */
+  prefix: string;
+  /**
+   * Lower-case origins whose absolute URLs name this site (`https://docs.example.com`): the origin of `site-url`, or
+   * `https://<domain>`. Empty: only root-absolute URLs are rebased.
+   */
+  origins: readonly string[];
+}
+
+/** A change to a string, in its own offsets: remove `remove` characters at `at`, then insert `insert` there. */
+export interface UrlEdit {
+  at: number;
+  remove: number;
+  insert: string;
+}
+
+/** A change to a file, in byte offsets (a Latin-1 string's offsets): replace `[start, end)` with `text` (UTF-8). */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
+
+/**
+ * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
+ * undefined to leave it:
+ * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
+ *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
+ * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
+ * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
+ *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
+ */
+export function rebaseUrl(url: string, base: BasePath): UrlEdit | undefined {
+  let pathAt: number;
+  if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92) pathAt = 0;
+  else if (url.startsWith('//')) {
+    const end = authorityEnd(url, 2);
+    if (!base.origins.some((origin) => sameHost(origin, url.slice(2, end)))) return undefined;
+    pathAt = end;
+  } else {
+    const match = ABSOLUTE.exec(url);
+    if (!match || !base.origins.includes(`${match[1]}://${match[2]}`.toLowerCase())) return undefined;
+    pathAt = match[0].length;
+  }
+  const first = url.charCodeAt(pathAt);
+  // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
+  if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
+    return { at: pathAt, remove: 0, insert: base.prefix };
+  if (first !== 47) return undefined;
+  const prefix = base.prefix;
+  if (url.startsWith(prefix, pathAt)) {
+    const after = url.charCodeAt(pathAt + prefix.length);
+    if (Number.isNaN(after) || after === 47 || after === 63 || after === 35) return undefined;
+  }
+  const next = url.charCodeAt(pathAt + 1);
+  if (Number.isNaN(next) || next === 63 || next === 35) return { at: pathAt, remove: 1, insert: prefix };
+  return { at: pathAt, remove: 0, insert: prefix };
+}
+
+/** `url` with `edit` applied. */
+export function applyUrlEdit(url: string, edit: UrlEdit): string {
+  return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
+}
+
+/** `url` rebased, or as it was. */
+export function rebasedUrl(url: string, base: BasePath): string {
+  const edit = rebaseUrl(url, base);
+  return edit ? applyUrlEdit(url, edit) : url;
+}
+
+/**
+ * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
+ * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
+ */
+export function urlEditAt(raw: string, start: number, base: BasePath): Edit | undefined {
+  const edit = rebaseUrl(raw, base);
+  if (!edit) return undefined;
+  return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
+}
+
+function authorityEnd(url: string, from: number): number {
+  let i = from;
+  while (i < url.length && !'/?#\\'.includes(url[i]!)) i++;
+  return i;
+}
+
+function sameHost(origin: string, authority: string): boolean {
+  return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+}
+
+/**
+ * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
+ * @returns `source` itself when there is nothing to change
+ */
+export function applyEdits(source: Buffer, edits: Edit[]): Buffer {
+  if (edits.length === 0) return source;
+  edits.sort((a, b) => a.start - b.start || a.end - b.end);
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (const edit of edits) {
+    if (edit.start < at) continue;
+    parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
+    at = edit.end;
+  }
+  parts.push(source.subarray(at));
+  return Buffer.concat(parts);
+}
