@@ -20,8 +20,12 @@ afterEach(() => {
   workspaces.splice(0).forEach((w) => fs.rmSync(path.dirname(w), { recursive: true, force: true }));
 });
 
-async function emulatorWith(defects: Defect[] = [], furniture = false): Promise<Emulator> {
-  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: PAGES, defects, furniture });
+async function emulatorWith(
+  defects: Defect[] = [],
+  furniture = false,
+  layout: 'html' | 'folders' = 'html',
+): Promise<Emulator> {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: PAGES, defects, furniture, layout });
   emulators.push(emulator);
   return emulator;
 }
@@ -145,6 +149,51 @@ describe("an export with Mintlify's real page furniture and no agent files (issu
       expect(result.summary).toContain('agent file missing (warning)');
     },
   );
+});
+
+describe('both export layouts (issue 22)', () => {
+  let folders: Emulator;
+  beforeAll(async () => {
+    folders = await emulatorWith([], false, 'folders');
+  });
+
+  // github-pages, netlify, cloudflare-pages, s3-website redirect /x to /x/ (a note); the others serve /x itself.
+  test.each(['auto', 'cloudfront', 'github-pages', 'netlify', 'cloudflare-pages', 's3-website', 'vercel'])(
+    'a clean folder-layout export (x/index.html, links /x) passes on %s with no findings',
+    async (host) => {
+      const result = await run(folders, { host });
+      expect(result.code).toBe(0);
+      expect(result.outputs).toMatchObject({ verifyResult: 'passed', brokenLinks: '0' });
+      const report = readReport(result);
+      expect(report).toMatchObject({ layout: 'folders', findings: [] });
+      expect(result.summary).toContain(`host ${host} · layout folders (x/index.html)`);
+      expect(fs.existsSync(path.join(result.workspace, 'static-export', 'guides'))).toBe(true);
+    },
+  );
+
+  test('on s3 (no index documents) the folder-layout export fails: every page link is a missing page', async () => {
+    const result = await run(folders, { host: 's3' });
+    expect(result.code).toBe(1);
+    const report = readReport(result);
+    const missing = report.findings.filter((f) => f.kind === 'missing-page');
+    expect(missing.length).toBeGreaterThan(PAGES / 2);
+    expect(missing[0]!.message).toContain('the S3 REST endpoint has no index documents');
+  });
+
+  test('an .html export says its layout', async () => {
+    const result = await run(clean, { host: 'cloudfront' });
+    expect(readReport(result).layout).toBe('html');
+    expect(result.summary).toContain('host cloudfront · layout html (x.html)');
+  });
+
+  test('defects planted in a folder-layout export are found; nothing else', async () => {
+    const defects: Defect[] = ['missing-page', 'case-mismatch', 'missing-asset', 'missing-fragment', 'no-404'];
+    const emulator = await emulatorWith(defects, false, 'folders');
+    const result = await run(emulator, { host: 'github-pages' });
+    expect(result.code).toBe(1);
+    const expected = plantedFindings(defects, 'folders').map((f) => `${f.severity} ${f.kind} ${f.target}`);
+    expect(brief(readReport(result))).toEqual(expected.sort());
+  });
 });
 
 describe('.nojekyll for GitHub Pages (issue 22)', () => {

@@ -219,7 +219,9 @@ describe('checks', () => {
       ),
       'docs/base.txt': '',
     });
-    const report = await checkSite(options);
+    // GitHub Pages serves ja/ガイド/index.html at /ja/ガイド/ (after a redirect from /ja/ガイド), where the
+    // relative URLs resolve as written.
+    const report = await checkSite({ ...options, host: 'github-pages' });
     expect(brief(report.findings)).toEqual([
       'error missing-asset /ja/ガイド/missing.png',
       'error missing-page /ja/ガイド/%E0%A4%A.html',
@@ -395,5 +397,88 @@ describe("Mintlify's page furniture (issue 22)", () => {
       'error mintlify-app https://acme.mintlify.app',
       'warning missing-page /fr/guides/start.html',
     ]);
+  });
+});
+
+describe('both export layouts (issue 22)', () => {
+  /** A CLI-style export: `x/index.html` pages linked as `/x`; one relative image in a folder page. */
+  const folderSite = (host: Host): CheckOptions =>
+    site(
+      {
+        'index.html': page('', '<a href="/guides/a">A</a><a href="/guides/b">B</a>'),
+        'guides/a/index.html': page('', '<img src="pic.png"><img src="/guides/a/pic.png"><a href="/">Home</a>'),
+        'guides/a/index.txt': '0:[]',
+        'guides/a/pic.png': 'png',
+        'guides/b/index.html': page('', '<a href="/guides/a#top">A</a>'),
+        'guides/b/index.txt': '0:[]',
+      },
+      { host },
+    );
+
+  test('the layout is detected and reported; html exports stay html', async () => {
+    const folders = await checkSite(folderSite('github-pages'));
+    expect(folders.layout).toBe('folders');
+    expect(verifySummary(folders, undefined)).toContain('layout folders (x/index.html)');
+    const html = await checkSite(site({}));
+    expect(html.layout).toBe('html');
+    expect(verifySummary(html, undefined)).toContain('layout html (x.html)');
+  });
+
+  // The page is at /guides/a/ (after the host's redirect): pic.png is /guides/a/pic.png, which exists.
+  test.each(['github-pages', 'netlify', 'cloudflare-pages', 's3-website'] as const)(
+    'on %s, /guides/a finds guides/a/index.html through the redirect to /guides/a/: no findings, one note',
+    async (host) => {
+      const report = await checkSite(folderSite(host));
+      expect(brief(report.findings)).toEqual([]);
+      expect(report.notes.join('\n')).toMatch(/Folder layout on .*\/guides\/a.*redirect/);
+    },
+  );
+
+  // The page is at /guides/a itself: the browser resolves pic.png against /guides/, where there is none.
+  test.each(['cloudfront', 'vercel', 'auto'] as const)(
+    'on %s, /guides/a is served as it is, so a relative URL in its index.html resolves against /guides/',
+    async (host) => {
+      const report = await checkSite(folderSite(host));
+      expect(brief(report.findings)).toEqual(['error missing-asset /guides/pic.png']);
+      expect(report.findings[0]!.examples).toEqual(['guides/a/index.html']);
+    },
+  );
+
+  test('on s3 (no index documents) /guides/a is a missing page, saying why', async () => {
+    const report = await checkSite(folderSite('s3'));
+    expect(brief(report.findings)).toEqual(['error missing-page /guides/a', 'error missing-page /guides/b']);
+    expect(report.findings[0]!.message).toContain('guides/a/index.html: the S3 REST endpoint has no index documents');
+  });
+
+  test('host: cloudfront assumes the function of the layout: /x is x.html in one, x/index.html in the other', () => {
+    const html = new Set(['index.html', 'guides/a.html', 'guides/b.html', 'changelog/v1.2.html']);
+    const folders = new Set(['index.html', 'guides/a/index.html', 'guides/b/index.html', 'changelog/v1.2/index.html']);
+    expect(resolveOnHost('cloudfront', '/guides/a', html, 'html')).toEqual({ kind: 'direct', file: 'guides/a.html' });
+    expect(resolveOnHost('cloudfront', '/guides/a', folders, 'folders')).toEqual({
+      kind: 'direct',
+      file: 'guides/a/index.html',
+    });
+    expect(resolveOnHost('cloudfront', '/guides/a', folders, 'html')).toEqual({ kind: 'missing' });
+    expect(resolveOnHost('cloudfront', '/changelog/v1.2', folders, 'folders')).toMatchObject({ kind: 'direct' });
+    expect(resolveOnHost('cloudfront', '/guides/a/', folders, 'folders')).toEqual({
+      kind: 'redirect',
+      file: 'guides/a/index.html',
+      location: '/guides/a',
+    });
+  });
+
+  test('in the html layout, a link to a folder page the host redirects stays a redirect warning', async () => {
+    const report = await checkSite(
+      site(
+        {
+          'guides/start.html': page('', '<a href="/guides/f">F</a>'),
+          'guides/f/index.html': page('', ''),
+          'guides/f/index.txt': '',
+        },
+        { host: 'github-pages' },
+      ),
+    );
+    expect(report.layout).toBe('html');
+    expect(brief(report.findings)).toEqual(['warning redirect /guides/f']);
   });
 });

@@ -1,4 +1,5 @@
 /** What the check found, in the shapes the report, the outputs and `verify-report` share. */
+import type { Layout } from './hosts.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -51,6 +52,8 @@ export type VerifyResult = 'passed' | 'warnings' | 'failed';
 /** The outcome of one check of the site. */
 export interface VerifyReport {
   host: string;
+  /** The export's layout: `html` (`guides/a.html`) or `folders` (`guides/a/index.html`), detected from its files. */
+  layout: Layout;
   /** HTML files read, `404.html` included (output `verifiedPages`). */
   pages: number;
   /** References checked (internal, external and skipped schemes excluded). */
