@@ -196,6 +196,27 @@ describe('both export layouts (issue 22)', () => {
   });
 });
 
+describe('exact verification (issue 22)', () => {
+  // Clean pages carry the traps (inline <style> image-set(), style url()s, #%C3%A9tape → id="étape"): see above.
+  test.each([
+    ['html', 'cloudfront'],
+    ['folders', 'cloudfront'],
+    ['html', 'github-pages'],
+    ['folders', 'netlify'],
+  ] as const)(
+    'a relative URL in 404.html, a missing style url() and a meta refresh to a missing page are errors (%s, %s)',
+    async (layout, host) => {
+      const defects: Defect[] = ['relative-404', 'inline-style', 'meta-refresh'];
+      const emulator = await emulatorWith(defects, false, layout);
+      const result = await run(emulator, { host });
+      expect(result.code).toBe(1);
+      const expected = plantedFindings(defects, layout).map((f) => `${f.severity} ${f.kind} ${f.target}`);
+      expect(brief(readReport(result))).toEqual(expected.sort());
+      expect(result.summary).toContain('relative URL in 404.html (error)');
+    },
+  );
+});
+
 describe('.nojekyll for GitHub Pages (issue 22)', () => {
   test('host: github-pages writes the missing empty .nojekyll instead of warning; other hosts get none', async () => {
     const emulator = await emulatorWith(['nojekyll']);

@@ -10,7 +10,10 @@
  * Defects a scenario can plant (issue 13 "What it checks"); the site is clean without them. Per-page
  * defects go into the first `DEFECT_PAGES` content pages. `redirect` shows only on hosts that redirect
  * `/folder` to `/folder/` (github-pages, netlify, cloudflare-pages, s3-website); `nojekyll` only on
- * github-pages; `page-count` is planted by the emulator's status answers, not in the files.
+ * github-pages; `page-count` is planted by the emulator's status answers, not in the files. Issue 22 "Exact
+ * verification": `relative-404` makes 404.html's stylesheet relative; `inline-style` a `style` attribute's
+ * `url()` missing; `meta-refresh` a `<meta http-equiv=refresh>` to a missing page. Clean pages carry the traps
+ * (inline `<style>` with `image-set()`, `style` `url()`s, a non-ASCII id linked percent-encoded).
  */
 export const DEFECTS = [
   'missing-page',
@@ -29,6 +32,9 @@ export const DEFECTS = [
   'nojekyll',
   'rsc-payload',
   'page-count',
+  'relative-404',
+  'inline-style',
+  'meta-refresh',
 ] as const;
 export type Defect = (typeof DEFECTS)[number];
 
@@ -49,6 +55,7 @@ export function plantedFindings(defects: readonly Defect[], layout: 'html' | 'fo
     const folderTargets: Partial<Record<Defect, [PlantedFinding['severity'], string, string][]>> = {
       'missing-page': [['error', 'missing-page', '/guides/removed-page']],
       'case-mismatch': [['error', 'case-mismatch', '/Getting-Started/Introduction']],
+      'meta-refresh': [['error', 'missing-page', '/guides/moved-away']],
       redirect: [],
       'no-index': [
         ['error', 'deploy', '/index.html'],
@@ -87,9 +94,14 @@ export function plantedFindings(defects: readonly Defect[], layout: 'html' | 'fo
     // The action writes the missing .nojekyll for github-pages (src/site/nojekyll.ts): nothing to report.
     nojekyll: [],
     'rsc-payload': [['warning', 'deploy', 'RSC payloads (.txt)']],
+    'relative-404': [['error', 'relative-404', '_next/static/css/app-layout.css']],
+    'inline-style': [['error', 'missing-asset', '/images/missing-hero.png']],
+    'meta-refresh': [['error', 'missing-page', '/guides/moved-away.html']],
   };
+  // Without a 404.html (no-404) there is no relative URL in it to find.
+  const noFinding = (defect: Defect): boolean => defect === 'relative-404' && defects.includes('no-404');
   return defects.flatMap((defect) =>
-    defect === 'page-count'
+    defect === 'page-count' || noFinding(defect)
       ? []
       : table[defect].map(([severity, kind, target]) => ({ defect, severity, kind, target })),
   );
@@ -309,6 +321,7 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
         ? `<a href="${href('getting-started/introduction')}#no-such-heading">Details</a>`
         : '',
       defective('mintlify-app') ? '<a href="https://undefined.mintlify.app/getting-started">Old link</a>' : '',
+      defective('inline-style') ? '<div style="background-image:url(\'/images/missing-hero.png\')"></div>' : '',
     ].join('');
     const canonical = defective('canonical')
       ? `${origin}/guides/renamed-page`
@@ -332,9 +345,16 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       '<link rel="stylesheet" href="/_next/static/css/app-layout.css">',
       furniture,
       `<link rel="preload" as="script" href="/${chunks[0]}">`,
+      // Traps: inline CSS that loads files the site has.
+      `<style>.hero{background:image-set("/images/screenshot-${image}.png" 1x)}</style>`,
+      defective('meta-refresh') ? `<meta http-equiv="refresh" content="0; url=${href('guides/moved-away')}">` : '',
     ].join('');
     let article =
       `<article id="content" class="prose"><h1 id="title">${title}</h1>${sections.join('')}` +
+      // Traps: a style attribute's url(), and a non-ASCII id linked percent-encoded, here and from every page.
+      `<div class="hero" style="background-image:url(/images/screenshot-${image}.png)"></div>` +
+      '<h3 id="étape">Étape</h3><a href="#%C3%A9tape">Étape</a>' +
+      `<a href="${href('getting-started/introduction')}#%C3%A9tape">Première étape</a>` +
       `<img src="/images/screenshot-${image}.png" alt="">${extras}</article>`;
     if (options.pageBytes) article += padding(random, options.pageBytes - article.length - 4000);
     const scripts = chunks
@@ -380,7 +400,12 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
   if (!defects.has('no-404'))
     emit(
       '404.html',
-      Buffer.from(`<!DOCTYPE html><html><body><h1>Page not found</h1><a href="${home}">Home</a></body></html>\n`),
+      Buffer.from(
+        // Served at every missing URL: a relative stylesheet breaks below the root (the relative-404 defect).
+        `<!DOCTYPE html><html><head><link rel="stylesheet" href="${defects.has('relative-404') ? '' : '/'}` +
+          '_next/static/css/app-layout.css"></head>' +
+          `<body><h1>Page not found</h1><a href="${home}">Home</a></body></html>\n`,
+      ),
     );
 
   let extra = options.extraAssetBytes ?? 0;

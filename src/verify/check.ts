@@ -41,6 +41,9 @@ type Target =
   | { type: 'internal'; path: string; fragment: string; resolution: Resolution; ignored: boolean };
 
 const SKIP: Target = { type: 'skip' };
+/** A missing URL two folders deep, where the host serves 404.html. */
+const MISSING_PATH = '/a/b/missing';
+const MISSING_URL = `${INTERNAL}${MISSING_PATH}`;
 /** U+0000 cannot occur in an id: the HTML parser replaces it. */
 const ANCHOR_SEPARATOR = '\u0000';
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
@@ -109,10 +112,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return { type: 'external', host: hostname };
     }
     let decoded: string;
-    let fragment: string;
+    const fragment = decodeFragment(url.hash.slice(1));
     try {
       decoded = decodeURIComponent(sitePath);
-      fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
     } catch {
       // Name it as readably as possible: every segment that does decode, decoded.
       const readable = sitePath
@@ -260,38 +262,69 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   };
 
   const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
+  /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
+  const pendingKinds: RefKind[] = [];
+  const pendingRaws: string[] = [];
   await forEachFile(options.root, pages, turns, (file, content) => {
     const pageUrl = `${INTERNAL}${servedAt(file, resolvePath)}`;
     let base = pageUrl;
     let baseInternal = true;
+    let baseSeen = false;
+    /** 404.html is served at every missing URL: its URLs are resolved at one too, with its base resolved there. */
+    const notFound = file === '404.html';
+    let baseAtMissing = MISSING_URL;
     const ids = new Set<string>();
     const sameScroll: string[] = [];
+    const handle = (kind: RefKind, raw: string): void => {
+      if (raw[0] === '#' && base === pageUrl) {
+        // Same page: no URL parsing; checked once the whole page (every id) has been read.
+        const fragment = decodeFragment(raw.slice(1));
+        if (fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link') return;
+        references++;
+        sameScroll.push(fragment);
+        return;
+      }
+      const target = resolve(raw, base, baseInternal);
+      check(kind, target, file);
+      if (notFound && target.type === 'internal' && raw[0] !== '#' && raw[0] !== '?') {
+        const there = resolve(raw, baseAtMissing, true);
+        if (there.type === 'internal' && there.path !== target.path) {
+          const message = (): string =>
+            `404.html is served at every missing URL, where ${raw} is relative to that URL: at ` +
+            `${MISSING_PATH} it loads ${there.path}, not ${target.path}. Make it root-absolute (${target.path}).`;
+          findings.add('error', 'relative-404', copy(raw), message, file);
+        }
+      }
+    };
+    const flush = (): void => {
+      for (let i = 0; i < pendingKinds.length; i++) handle(pendingKinds[i]!, pendingRaws[i]!);
+      pendingKinds.length = 0;
+      pendingRaws.length = 0;
+    };
     scanHtml(content, {
       ref: (kind, raw) => {
-        if (raw[0] === '#' && base === pageUrl) {
-          // Same page: no URL parsing; checked once the whole page (every id) has been read.
-          const fragment = safeDecode(raw.slice(1));
-          if (fragment === undefined || fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link') return;
-          references++;
-          sameScroll.push(fragment);
-          return;
-        }
-        check(kind, resolve(raw, base, baseInternal), file);
+        if (baseSeen) return handle(kind, raw);
+        pendingKinds.push(kind);
+        pendingRaws.push(raw);
       },
       anchor: (name) => {
         ids.add(name);
       },
       base: (href) => {
+        baseSeen = true;
         try {
           const url = new URL(href, pageUrl);
           const sitePath = sitePathOf(url);
           baseInternal = sitePath !== undefined;
           base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
+          if (notFound) baseAtMissing = new URL(href, MISSING_URL).href;
         } catch {
           // An unparsable base is ignored by browsers too.
         }
+        flush();
       },
     });
+    flush();
     for (const fragment of sameScroll) {
       if (!ids.has(fragment)) {
         const target = `/${file}#${fragment}`;
@@ -312,7 +345,10 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   for (const [file, byFragment] of pendingFragments) {
     const ids = anchors.get(file) ?? '';
     for (const [fragment, from] of byFragment) {
-      if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`)) continue;
+      // Ids never hold the separator (scanHtml replaces U+0000 as the HTML parser does): no match across ids.
+      const found =
+        !fragment.includes(ANCHOR_SEPARATOR) && ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`);
+      if (found) continue;
       const target = `/${file}#${fragment}`;
       for (const page of from) {
         findings.add(
@@ -584,6 +620,25 @@ function sitePathFor(url: URL, site: SiteUrl | undefined): string | undefined {
   if (url.hostname !== site.hostname) return undefined;
   if (url.pathname === site.prefix.slice(0, -1)) return '/';
   return url.pathname.startsWith(site.prefix) ? url.pathname.slice(site.prefix.length - 1) : undefined;
+}
+
+/**
+ * A URL fragment as browsers look it up (HTML "the indicated part of the document"): percent-decoded as bytes,
+ * where `%` not followed by two hex digits stays as it is, then UTF-8 decoded with U+FFFD for invalid bytes.
+ */
+export function decodeFragment(fragment: string): string {
+  if (!fragment.includes('%')) return fragment;
+  const bytes = Buffer.from(fragment, 'utf8');
+  const out = Buffer.allocUnsafe(bytes.length);
+  let length = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const hex = bytes[i] === 37 && i + 2 < bytes.length ? bytes.toString('latin1', i + 1, i + 3) : '';
+    if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+      out[length++] = parseInt(hex, 16);
+      i += 2;
+    } else out[length++] = bytes[i]!;
+  }
+  return out.toString('utf8', 0, length);
 }
 
 function safeDecode(text: string): string | undefined {

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'page-count': 'page count',
   deploy: 'deployability',
   'agent-file': 'agent file missing',
+  'relative-404': 'relative URL in 404.html',
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');
