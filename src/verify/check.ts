@@ -228,7 +228,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
         const message = (): string => {
           const auto = resolveOnHost('auto', at, files);
           if (auto.kind === 'missing') return `${at}: no such page on ${host}.`;
-          const hint = host === 's3' ? ': the S3 REST endpoint has no index documents' : '';
+          const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
+          const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
           return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;
         };
         return findings.add('error', 'missing-page', at, message, file);
