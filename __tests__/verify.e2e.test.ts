@@ -20,8 +20,12 @@ afterEach(() => {
   workspaces.splice(0).forEach((w) => fs.rmSync(path.dirname(w), { recursive: true, force: true }));
 });
 
-async function emulatorWith(defects: Defect[] = [], furniture = false): Promise<Emulator> {
-  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: PAGES, defects, furniture });
+async function emulatorWith(
+  defects: Defect[] = [],
+  furniture = false,
+  layout: 'html' | 'folders' = 'html',
+): Promise<Emulator> {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, pages: PAGES, defects, furniture, layout });
   emulators.push(emulator);
   return emulator;
 }
@@ -143,6 +147,72 @@ describe("an export with Mintlify's real page furniture and no agent files (issu
       expect(report.findings.find((f) => f.target === '/llms.txt')!.pages).toBe(pages);
       expect(annotations(result.log, 'warning').filter((a) => a.includes('agent file missing'))).toHaveLength(2);
       expect(result.summary).toContain('agent file missing (warning)');
+    },
+  );
+});
+
+describe('both export layouts (issue 22)', () => {
+  let folders: Emulator;
+  beforeAll(async () => {
+    folders = await emulatorWith([], false, 'folders');
+  });
+
+  // github-pages, netlify, cloudflare-pages, s3-website redirect /x to /x/ (a note); the others serve /x itself.
+  test.each(['auto', 'cloudfront', 'github-pages', 'netlify', 'cloudflare-pages', 's3-website', 'vercel'])(
+    'a clean folder-layout export (x/index.html, links /x) passes on %s with no findings',
+    async (host) => {
+      const result = await run(folders, { host });
+      expect(result.code).toBe(0);
+      expect(result.outputs).toMatchObject({ verifyResult: 'passed', brokenLinks: '0' });
+      const report = readReport(result);
+      expect(report).toMatchObject({ layout: 'folders', findings: [] });
+      expect(result.summary).toContain(`host ${host} · layout folders (x/index.html)`);
+      expect(fs.existsSync(path.join(result.workspace, 'static-export', 'guides'))).toBe(true);
+    },
+  );
+
+  test('on s3 (no index documents) the folder-layout export fails: every page link is a missing page', async () => {
+    const result = await run(folders, { host: 's3' });
+    expect(result.code).toBe(1);
+    const report = readReport(result);
+    const missing = report.findings.filter((f) => f.kind === 'missing-page');
+    expect(missing.length).toBeGreaterThan(PAGES / 2);
+    expect(missing[0]!.message).toContain('the S3 REST endpoint has no index documents');
+  });
+
+  test('an .html export says its layout', async () => {
+    const result = await run(clean, { host: 'cloudfront' });
+    expect(readReport(result).layout).toBe('html');
+    expect(result.summary).toContain('host cloudfront · layout html (x.html)');
+  });
+
+  test('defects planted in a folder-layout export are found; nothing else', async () => {
+    const defects: Defect[] = ['missing-page', 'case-mismatch', 'missing-asset', 'missing-fragment', 'no-404'];
+    const emulator = await emulatorWith(defects, false, 'folders');
+    const result = await run(emulator, { host: 'github-pages' });
+    expect(result.code).toBe(1);
+    const expected = plantedFindings(defects, 'folders').map((f) => `${f.severity} ${f.kind} ${f.target}`);
+    expect(brief(readReport(result))).toEqual(expected.sort());
+  });
+});
+
+describe('exact verification (issue 22)', () => {
+  // Clean pages carry the traps (inline <style> image-set(), style url()s, #%C3%A9tape → id="étape"): see above.
+  test.each([
+    ['html', 'cloudfront'],
+    ['folders', 'cloudfront'],
+    ['html', 'github-pages'],
+    ['folders', 'netlify'],
+  ] as const)(
+    'a relative URL in 404.html, a missing style url() and a meta refresh to a missing page are errors (%s, %s)',
+    async (layout, host) => {
+      const defects: Defect[] = ['relative-404', 'inline-style', 'meta-refresh'];
+      const emulator = await emulatorWith(defects, false, layout);
+      const result = await run(emulator, { host });
+      expect(result.code).toBe(1);
+      const expected = plantedFindings(defects, layout).map((f) => `${f.severity} ${f.kind} ${f.target}`);
+      expect(brief(readReport(result))).toEqual(expected.sort());
+      expect(result.summary).toContain('relative URL in 404.html (error)');
     },
   );
 });

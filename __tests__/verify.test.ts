@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkSite, type CheckOptions } from '../src/verify/check.ts';
+import { checkSite, decodeFragment, type CheckOptions } from '../src/verify/check.ts';
 import { cssUrls } from '../src/verify/css.ts';
-import { scanHtml } from '../src/verify/html.ts';
+import { refreshUrl, scanHtml } from '../src/verify/html.ts';
 import type { Finding } from '../src/verify/findings.ts';
 import { HOSTS, resolveOnHost, type Host } from '../src/verify/hosts.ts';
 import { globToRegExp, ignoreMatcher } from '../src/verify/ignore.ts';
@@ -219,7 +219,9 @@ describe('checks', () => {
       ),
       'docs/base.txt': '',
     });
-    const report = await checkSite(options);
+    // GitHub Pages serves ja/ガイド/index.html at /ja/ガイド/ (after a redirect from /ja/ガイド), where the
+    // relative URLs resolve as written.
+    const report = await checkSite({ ...options, host: 'github-pages' });
     expect(brief(report.findings)).toEqual([
       'error missing-asset /ja/ガイド/missing.png',
       'error missing-page /ja/ガイド/%E0%A4%A.html',
@@ -395,5 +397,201 @@ describe("Mintlify's page furniture (issue 22)", () => {
       'error mintlify-app https://acme.mintlify.app',
       'warning missing-page /fr/guides/start.html',
     ]);
+  });
+});
+
+describe('both export layouts (issue 22)', () => {
+  /** A CLI-style export: `x/index.html` pages linked as `/x`; one relative image in a folder page. */
+  const folderSite = (host: Host): CheckOptions =>
+    site(
+      {
+        'index.html': page('', '<a href="/guides/a">A</a><a href="/guides/b">B</a>'),
+        'guides/a/index.html': page('', '<img src="pic.png"><img src="/guides/a/pic.png"><a href="/">Home</a>'),
+        'guides/a/index.txt': '0:[]',
+        'guides/a/pic.png': 'png',
+        'guides/b/index.html': page('', '<a href="/guides/a#top">A</a>'),
+        'guides/b/index.txt': '0:[]',
+      },
+      { host },
+    );
+
+  test('the layout is detected and reported; html exports stay html', async () => {
+    const folders = await checkSite(folderSite('github-pages'));
+    expect(folders.layout).toBe('folders');
+    expect(verifySummary(folders, undefined)).toContain('layout folders (x/index.html)');
+    const html = await checkSite(site({}));
+    expect(html.layout).toBe('html');
+    expect(verifySummary(html, undefined)).toContain('layout html (x.html)');
+  });
+
+  // The page is at /guides/a/ (after the host's redirect): pic.png is /guides/a/pic.png, which exists.
+  test.each(['github-pages', 'netlify', 'cloudflare-pages', 's3-website'] as const)(
+    'on %s, /guides/a finds guides/a/index.html through the redirect to /guides/a/: no findings, one note',
+    async (host) => {
+      const report = await checkSite(folderSite(host));
+      expect(brief(report.findings)).toEqual([]);
+      expect(report.notes.join('\n')).toMatch(/Folder layout on .*\/guides\/a.*redirect/);
+    },
+  );
+
+  // The page is at /guides/a itself: the browser resolves pic.png against /guides/, where there is none.
+  test.each(['cloudfront', 'vercel', 'auto'] as const)(
+    'on %s, /guides/a is served as it is, so a relative URL in its index.html resolves against /guides/',
+    async (host) => {
+      const report = await checkSite(folderSite(host));
+      expect(brief(report.findings)).toEqual(['error missing-asset /guides/pic.png']);
+      expect(report.findings[0]!.examples).toEqual(['guides/a/index.html']);
+    },
+  );
+
+  test('on s3 (no index documents) /guides/a is a missing page, saying why', async () => {
+    const report = await checkSite(folderSite('s3'));
+    expect(brief(report.findings)).toEqual(['error missing-page /guides/a', 'error missing-page /guides/b']);
+    expect(report.findings[0]!.message).toContain('guides/a/index.html: the S3 REST endpoint has no index documents');
+  });
+
+  test('host: cloudfront assumes the function of the layout: /x is x.html in one, x/index.html in the other', () => {
+    const html = new Set(['index.html', 'guides/a.html', 'guides/b.html', 'changelog/v1.2.html']);
+    const folders = new Set(['index.html', 'guides/a/index.html', 'guides/b/index.html', 'changelog/v1.2/index.html']);
+    expect(resolveOnHost('cloudfront', '/guides/a', html, 'html')).toEqual({ kind: 'direct', file: 'guides/a.html' });
+    expect(resolveOnHost('cloudfront', '/guides/a', folders, 'folders')).toEqual({
+      kind: 'direct',
+      file: 'guides/a/index.html',
+    });
+    expect(resolveOnHost('cloudfront', '/guides/a', folders, 'html')).toEqual({ kind: 'missing' });
+    expect(resolveOnHost('cloudfront', '/changelog/v1.2', folders, 'folders')).toMatchObject({ kind: 'direct' });
+    expect(resolveOnHost('cloudfront', '/guides/a/', folders, 'folders')).toEqual({
+      kind: 'redirect',
+      file: 'guides/a/index.html',
+      location: '/guides/a',
+    });
+  });
+
+  test('in the html layout, a link to a folder page the host redirects stays a redirect warning', async () => {
+    const report = await checkSite(
+      site(
+        {
+          'guides/start.html': page('', '<a href="/guides/f">F</a>'),
+          'guides/f/index.html': page('', ''),
+          'guides/f/index.txt': '',
+        },
+        { host: 'github-pages' },
+      ),
+    );
+    expect(report.layout).toBe('html');
+    expect(brief(report.findings)).toEqual(['warning redirect /guides/f']);
+  });
+});
+
+describe('exact verification (issue 22)', () => {
+  test('404.html: a relative URL breaks at /a/b/missing (an error); root-absolute ones, a base are fine', async () => {
+    const notFound = page(
+      '<link rel="stylesheet" href="_next/x.css"><link rel="stylesheet" href="/_next/x.css">',
+      '<img src="../logo.svg"><img src="/logo.svg"><a href="/index.html">Home</a><a href="#top">Top</a>' +
+        '<a href="https://example.org/x">ext</a>',
+    );
+    const report = await checkSite(site({ '404.html': notFound, '_next/x.css': '', 'logo.svg': '<svg/>' }));
+    expect(brief(report.findings)).toEqual(['error relative-404 ../logo.svg', 'error relative-404 _next/x.css']);
+    expect(report.findings.find((f) => f.target === '_next/x.css')!.message).toContain(
+      'at /a/b/missing it loads /a/b/_next/x.css, not /_next/x.css',
+    );
+    const based = page('<base href="/"><link rel="stylesheet" href="_next/x.css">', '<img src="logo.svg">');
+    const clean = await checkSite(site({ '404.html': based, '_next/x.css': '', 'logo.svg': '<svg/>' }));
+    expect(brief(clean.findings)).toEqual([]);
+  });
+
+  test('<base href> applies to the whole document, elements before it included', async () => {
+    const report = await checkSite(
+      site({
+        'docs/base.html': page(
+          '<link rel="stylesheet" href="app.css"><link rel="icon" href="gone.ico"><base href="/assets/">',
+          '<img src="logo.png"><base href="/ignored/"><img src="missing.png">',
+        ),
+        'docs/base.txt': '',
+        'assets/app.css': '',
+        'assets/logo.png': '',
+      }),
+    );
+    expect(brief(report.findings)).toEqual([
+      'error missing-asset /assets/gone.ico',
+      'error missing-asset /assets/missing.png',
+    ]);
+  });
+
+  test('url(), image-set() in inline <style> and style="" are checked; script, text and comments are not', async () => {
+    const head =
+      '<style>.a{background:url(/img/missing-bg.png)}.b{background:url("ok.png")}' +
+      '/* url(/img/commented.png) */.c{background:image-set("/img/ok.png" 1x,"/img/missing-set.png" 2x)}</style>' +
+      '<script>var s = "url(/img/in-script.png)";</script>';
+    const body =
+      '<div style="background-image:url(\'/img/missing-inline.png\')"></div>' +
+      '<p style="background:-webkit-image-set(url(/img/ok.png) 1x, \'/img/missing-webkit.png\' 2x)">' +
+      'url(/img/in-text.png)</p><div data-style="url(/img/data-attr.png)"></div>' +
+      '<svg><image style="fill:url(#grad)" href="/img/ok.png"/></svg>';
+    const report = await checkSite(site({ 'img/page.html': page(head, body), 'img/page.txt': '', 'img/ok.png': '' }));
+    expect(brief(report.findings)).toEqual([
+      'error missing-asset /img/missing-bg.png',
+      'error missing-asset /img/missing-inline.png',
+      'error missing-asset /img/missing-set.png',
+      'error missing-asset /img/missing-webkit.png',
+    ]);
+    expect(cssUrls('a{b:image-set("a.png" 1x, url(b.png) 2x, "c.avif" type("image/avif"))}')).toEqual([
+      'a.png',
+      'b.png',
+      'c.avif',
+    ]);
+    expect(cssUrls('a{content:"not-a-url.png";b:calc((1px + 2px))}x{y:"z.png"}')).toEqual([]);
+  });
+
+  test('<meta http-equiv=refresh> URLs and imagesrcset are checked', async () => {
+    const report = await checkSite(
+      site({
+        'a.html': page(
+          '<meta http-equiv="refresh" content="0; url=\'/guides/gone.html\'">' +
+            '<link rel="preload" as="image" imagesrcset="/guides/ok.png 1x, /guides/missing-2x.png 2x">',
+          '',
+        ),
+        'a.txt': '',
+        'b.html': page(
+          '<meta http-equiv="Refresh" content="0;URL=/guides/start.html"><meta http-equiv="refresh" content="30">',
+          '',
+        ),
+        'b.txt': '',
+        'guides/ok.png': '',
+      }),
+    );
+    expect(brief(report.findings)).toEqual([
+      'error missing-asset /guides/missing-2x.png',
+      'error missing-page /guides/gone.html',
+    ]);
+    expect(refreshUrl('0; url=/x')).toBe('/x');
+    expect(refreshUrl(' 5 , URL = "/y z" trailing')).toBe('/y z');
+    expect(refreshUrl('1.5;/plain')).toBe('/plain');
+    expect(refreshUrl('30')).toBeUndefined();
+    expect(refreshUrl('x; url=/nope')).toBeUndefined();
+  });
+
+  test('fragments are compared after percent-decoding against decoded ids and a names, never across ids', async () => {
+    const target = page(
+      '',
+      '<h2 id="café">x</h2><a name="naïve"></a><h2 id="intro\u0000details"></h2><i id="a"></i><i id="b"></i>',
+    );
+    const links = [
+      '<a href="/t.html#caf%C3%A9">ok</a>',
+      '<a href="/t.html#café">ok</a>',
+      '<a href="/t.html#na%C3%AFve">ok</a>',
+      '<a href="#caf%C3%A9">same page ok</a><span id="café"></span>',
+      '<a href="/t.html#intro">a NUL in an id is no separator</a>',
+      '<a href="/t.html#a%00b">nor in a fragment</a>',
+      '<a href="/t.html#%E0%A4%A">a malformed fragment on a page that exists</a>',
+    ].join('');
+    const report = await checkSite(site({ 't.html': target, 't.txt': '', 'l.html': page('', links), 'l.txt': '' }));
+    expect(brief(report.findings)).toEqual([
+      'warning missing-fragment /t.html#a\u0000b',
+      'warning missing-fragment /t.html#intro',
+      'warning missing-fragment /t.html#\ufffd%A',
+    ]);
+    expect(decodeFragment('caf%C3%A9')).toBe('café');
+    expect(decodeFragment('100%')).toBe('100%');
   });
 });

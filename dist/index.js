@@ -49294,7 +49294,9 @@ function positive(ms, text) {
  *   (platform facts "The bundle"; AWS CloudFront guide "Specify a default root object").
  * - `s3-website`: AWS S3 guide "Configuring an index document": `/folder/` serves `folder/index.html`;
  *   `/folder` without the slash answers 302 to `/folder/`.
- * - `cloudfront`: the viewer-request function this project ships, `recipes/cloudfront/viewer-request.js`.
+ * - `cloudfront`: the viewer-request functions this project ships, one per export layout:
+ *   `recipes/cloudfront/viewer-request.js` (`.html` files) and `recipes/cloudfront/viewer-request-folders.js`
+ *   (`x/index.html`); `host: cloudfront` assumes the one matching the export's layout.
  * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
  *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
  *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
@@ -49319,21 +49321,40 @@ const HOSTS = [
 ];
 const MISSING = { kind: 'missing' };
 /**
- * The rewrite of `recipes/cloudfront/viewer-request.js`, for a URI path: `/` → `/index.html`,
- * `/x/` → `/x/index.html`, `/x` (no `.` in the last segment) → `/x.html`, anything else unchanged.
- * A test evaluates the shipped function against this one so they cannot drift apart.
+ * Extensions of files an export serves as they are (assets, payloads, agent files). A last path segment
+ * with any other dot in it (`/changelog/v1.2`) is a page. Kept equal to `ASSETS` in both recipes (tested).
  */
-function cloudfrontRewrite(uri) {
+const ASSET_EXTENSIONS = [
+    'html', 'htm', 'txt', 'md', 'xml', 'json', 'webmanifest', 'js', 'mjs', 'map', 'css', 'wasm',
+    'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'tif', 'tiff',
+    'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'gz', 'csv', 'yaml', 'yml',
+    'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a', 'rss', 'atom', 'asc', 'pem',
+]; // prettier-ignore
+const ASSET_EXTENSION_SET = new Set(ASSET_EXTENSIONS);
+/**
+ * What the shipped CloudFront function for `layout` does with a URI path (query string left out): `/` →
+ * `/index.html`; `/x/` → 301 to `/x` (the query string kept); a page `/x` → `/x.html` (`html`) or
+ * `/x/index.html` (`folders`); a last segment whose extension is in `ASSET_EXTENSIONS` unchanged. A page is
+ * a last segment without a dot or with an extension that is not an asset's (`/changelog/v1.2`).
+ * A test runs both shipped functions against this one so they cannot drift apart.
+ */
+function cloudfrontRequest(uri, layout) {
+    if (uri === '/')
+        return { uri: '/index.html' };
     if (uri.endsWith('/'))
-        return `${uri}index.html`;
+        return { redirect: uri.replace(/\/+$/, '') || '/' };
     const last = uri.slice(uri.lastIndexOf('/') + 1);
-    return last.includes('.') ? uri : `${uri}.html`;
+    const dot = last.lastIndexOf('.');
+    if (dot !== -1 && ASSET_EXTENSION_SET.has(last.slice(dot + 1).toLowerCase()))
+        return { uri };
+    return { uri: layout === 'folders' ? `${uri}/index.html` : `${uri}.html` };
 }
 /**
  * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.
  * @param files every file of the site, relative to its root with `/` separators
+ * @param layout the export's layout, which picks the CloudFront function `host: cloudfront` assumes
  */
-function resolveOnHost(host, urlPath, files) {
+function resolveOnHost(host, urlPath, files, layout = 'html') {
     const p = urlPath.slice(1);
     const isDir = p === '' || p.endsWith('/');
     const stem = isDir ? p.slice(0, -1) : p;
@@ -49361,8 +49382,12 @@ function resolveOnHost(host, urlPath, files) {
                 return direct(p);
             return has(index) ? redirect(index, `/${p}/`) : MISSING;
         case 'cloudfront': {
-            const file = cloudfrontRewrite(urlPath).slice(1);
-            return has(file) ? direct(file) : MISSING;
+            const answer = cloudfrontRequest(urlPath, layout);
+            if ('uri' in answer)
+                return has(answer.uri.slice(1)) ? direct(answer.uri.slice(1)) : MISSING;
+            const next = cloudfrontRequest(answer.redirect, layout);
+            const file = 'uri' in next ? next.uri.slice(1) : '';
+            return has(file) ? redirect(file, answer.redirect) : MISSING;
         }
         case 'cloudflare-pages':
             return cloudflarePages(p, isDir, stem, index, has);
@@ -50152,16 +50177,20 @@ class ParseError extends Error{sourceStart;sourceEnd;parserState;constructor(e,n
 
 ;// CONCATENATED MODULE: ./src/verify/css.ts
 
+/** Functions whose bare strings are URLs (CSS Images 4 `image-set()`, with its prefixed form). */
+const IMAGE_SETS = new Set(['image-set', '-webkit-image-set']);
 /**
- * The URLs a stylesheet loads: every `url(…)` (bare or quoted) and every `@import "…"`, read with
- * `@csstools/css-tokenizer` (CSS Syntax Level 3), so comments, escapes and strings are handled as
- * browsers do. Values are unescaped; empty ones are dropped.
+ * The URLs a stylesheet (or a `style` attribute's declarations) loads: every `url(…)` (bare or quoted), every
+ * `@import "…"` and every string in an `image-set()`, read with `@csstools/css-tokenizer` (CSS Syntax Level 3),
+ * so comments, escapes and strings are handled as browsers do. Values are unescaped; empty ones are dropped.
  */
 function cssUrls(css) {
     const urls = [];
     const t = tokenizer({ css });
     // Whether the previous significant token opened `url(` or `@import`, so the next string is a URL.
     let expectString = false;
+    /** Open blocks and functions, innermost last: whether each is an image-set(). */
+    const open = [];
     while (!t.endOfFile()) {
         const token = t.nextToken();
         const type = token[0];
@@ -50172,13 +50201,22 @@ function cssUrls(css) {
             expectString = false;
         }
         else if (type === u.String) {
-            if (expectString)
+            if (expectString || open[open.length - 1] === true)
                 push(urls, token[4].value);
             expectString = false;
         }
         else if (type === u.Function) {
             const name = token[4].value.toLowerCase();
             expectString = name === 'url' || name === 'src';
+            open.push(IMAGE_SETS.has(name));
+        }
+        else if (type === u.OpenParen) {
+            open.push(false);
+            expectString = false;
+        }
+        else if (type === u.CloseParen) {
+            open.pop();
+            expectString = false;
         }
         else if (type === u.AtKeyword) {
             expectString = token[4].value.toLowerCase() === 'import';
@@ -50196,7 +50234,6 @@ function push(urls, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/verify/findings.ts
-/** What the check found, in the shapes the report, the outputs and `verify-report` share. */
 /** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
 const EXAMPLE_PAGES = 20;
 /** Collects findings by kind and target, counting each referencing file once. */
@@ -52830,6 +52867,7 @@ function srcsetRanges(value) {
 
 
 
+
 /** Attributes materialised per tag; every other tag only has its `id` read. */
 const URL_TAGS = new Map([
     ['a', ['href', 'name']],
@@ -52846,9 +52884,9 @@ const URL_TAGS = new Map([
     ['object', ['data']],
     ['use', ['href', 'xlink:href']],
     ['image', ['href', 'xlink:href']],
-    ['meta', ['property', 'name', 'content']],
+    ['meta', ['property', 'name', 'content', 'http-equiv']],
     ['base', ['href']],
-].map(([tag, names]) => [tag, new Set([...names, 'id'])]));
+].map(([tag, names]) => [tag, new Set([...names, 'id', 'style'])]));
 /** First letters (lower case) of `URL_TAGS`' names, to rule most tags out before copying their names. */
 const URL_TAG_INITIALS = new Set([...URL_TAGS.keys()].map((tag) => tag.charCodeAt(0)));
 const LONGEST_URL_TAG = Math.max(...[...URL_TAGS.keys()].map((tag) => tag.length));
@@ -52911,6 +52949,9 @@ function scanHtml(page, sink) {
     let attrName;
     let value = '';
     let sawBase = false;
+    /** Inside a `<style>` element: its text, whose `url()`s are read at `</style>`. */
+    let inStyle = false;
+    let styleText = '';
     const callbacks = {
         onopentagname(start, end) {
             // Map.clear() allocates a new table even when empty: most tags have nothing kept.
@@ -52932,9 +52973,15 @@ function scanHtml(page, sink) {
                 attrName = wanted.has(name) && !attrs.has(name) ? name : undefined;
             }
             else {
-                // Only `id` matters on other tags: compare in place rather than copy every attribute name.
-                const isId = end - start === 2 && (codeAt(start) | 32) === 105 && (codeAt(start + 1) | 32) === 100;
-                attrName = isId && !attrs.has('id') ? 'id' : undefined;
+                // Only `id` and `style` matter on other tags: compare in place rather than copy every attribute name.
+                const length = end - start;
+                const initial = codeAt(start) | 32;
+                let name;
+                if (length === 2 && initial === 105 && (codeAt(start + 1) | 32) === 100)
+                    name = 'id';
+                else if (length === 5 && initial === 115 && slice(start, end).toLowerCase() === 'style')
+                    name = 'style';
+                attrName = name !== undefined && !attrs.has(name) ? name : undefined;
             }
             value = '';
         },
@@ -52951,25 +52998,46 @@ function scanHtml(page, sink) {
         },
         onopentagend() {
             emit();
+            if (tag === 'style') {
+                inStyle = true;
+                styleText = '';
+            }
         },
         onselfclosingtag() {
             emit();
         },
-        onclosetag() { },
+        onclosetag() {
+            if (!inStyle)
+                return;
+            // Raw text: the only end tag the tokenizer reports inside <style> is </style>.
+            inStyle = false;
+            refCss(text(styleText));
+            styleText = '';
+        },
         oncdata() { },
         oncomment() { },
         ondeclaration() { },
         onend() { },
         onprocessinginstruction() { },
-        ontext() { },
+        ontext(start, end) {
+            if (inStyle)
+                styleText += slice(start, end);
+        },
         ontextentity() { },
+    };
+    const refCss = (css) => {
+        for (const url of cssUrls(css))
+            sink.ref('asset', url);
     };
     const emit = () => {
         if (attrs.size === 0)
             return;
         const id = attrs.get('id');
         if (id)
-            sink.anchor(id);
+            sink.anchor(anchorName(id));
+        const style = attrs.get('style');
+        if (style)
+            refCss(style);
         if (wanted)
             emitUrls();
     };
@@ -52992,7 +53060,7 @@ function scanHtml(page, sink) {
         switch (tag) {
             case 'a':
                 if (attrs.has('name'))
-                    sink.anchor(attrs.get('name'));
+                    sink.anchor(anchorName(attrs.get('name')));
                 ref('link', 'href');
                 return;
             case 'img':
@@ -53027,6 +53095,12 @@ function scanHtml(page, sink) {
                     ref('asset', 'xlink:href');
                 return;
             case 'meta': {
+                if ((get('http-equiv') ?? '').toLowerCase() === 'refresh') {
+                    const url = refreshUrl(attrs.get('content') ?? '');
+                    if (url !== undefined)
+                        sink.ref('link', url);
+                    return;
+                }
                 const property = (get('property') ?? get('name') ?? '').toLowerCase();
                 if (property === 'og:url')
                     ref('canonical', 'content');
@@ -53062,6 +53136,64 @@ function scanHtml(page, sink) {
         for (let at = 0; at < page.length; at += CHUNK_BYTES)
             write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
     tokenizer.end();
+}
+/** An `id` or `a name` as the HTML parser stores it: U+0000 becomes U+FFFD, so no fragment can contain it. */
+function anchorName(value) {
+    return value.includes('\u0000') ? value.replaceAll('\u0000', '\ufffd') : value;
+}
+const WHITESPACE = /[\t\n\f\r ]/;
+/**
+ * The URL of a `<meta http-equiv=refresh content="…">`, parsed as the HTML standard's "shared declarative
+ * refresh steps" do (`0; url='/x'`, `5,/x`, `0;URL = "x"`), or undefined when it names none (`30`) or is invalid.
+ */
+function refreshUrl(content) {
+    let at = 0;
+    const skipSpace = () => {
+        while (at < content.length && WHITESPACE.test(content[at]))
+            at++;
+    };
+    skipSpace();
+    const timeStart = at;
+    while (at < content.length && content[at] >= '0' && content[at] <= '9')
+        at++;
+    if (at === timeStart && content[at] !== '.')
+        return undefined;
+    while (at < content.length && ((content[at] >= '0' && content[at] <= '9') || content[at] === '.'))
+        at++;
+    if (at >= content.length)
+        return undefined;
+    if (!/[;,\t\n\f\r ]/.test(content[at]))
+        return undefined;
+    skipSpace();
+    if (content[at] === ';' || content[at] === ',')
+        at++;
+    skipSpace();
+    if (at >= content.length)
+        return undefined;
+    // "url =", letter by letter: a partial prefix is left consumed, as the standard's steps do.
+    let prefixed = true;
+    for (const letter of 'url') {
+        if ((content[at] ?? '').toLowerCase() !== letter) {
+            prefixed = false;
+            break;
+        }
+        at++;
+    }
+    if (prefixed) {
+        skipSpace();
+        if (content[at] === '=') {
+            at++;
+            skipSpace();
+        }
+    }
+    const quote = content[at] === '"' || content[at] === "'" ? content[at] : '';
+    if (quote)
+        at++;
+    let url = content.slice(at);
+    if (quote && url.includes(quote))
+        url = url.slice(0, url.indexOf(quote));
+    url = url.trim();
+    return url === '' ? undefined : url;
 }
 /**
  * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
@@ -53146,6 +53278,9 @@ function sitemapLocs(xml) {
 /** Page URLs are resolved against this origin, which no real link can name. */
 const INTERNAL = 'https://site.invalid';
 const SKIP = { type: 'skip' };
+/** A missing URL two folders deep, where the host serves 404.html. */
+const MISSING_PATH = '/a/b/missing';
+const MISSING_URL = `${INTERNAL}${MISSING_PATH}`;
 /** U+0000 cannot occur in an id: the HTML parser replaces it. */
 const ANCHOR_SEPARATOR = '\u0000';
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
@@ -53163,6 +53298,9 @@ async function checkSite(options) {
     const files = new Set(options.files);
     const findings = new FindingSet();
     const site = check_parseSiteUrl(options.siteUrl);
+    const layout = detectLayout(options.files);
+    /** Links to a folder page without its slash that the host redirects to `/x/`, in the folder layout. */
+    const slashRedirects = new Set();
     const memo = new Map();
     const resolved = new Map();
     const external = new Map();
@@ -53176,7 +53314,7 @@ async function checkSite(options) {
     const resolvePath = (urlPath) => {
         let resolution = resolved.get(urlPath);
         if (!resolution) {
-            resolution = resolveOnHost(host, urlPath, files);
+            resolution = resolveOnHost(host, urlPath, files, layout);
             resolved.set(urlPath, resolution);
         }
         return resolution;
@@ -53189,7 +53327,7 @@ async function checkSite(options) {
                 lowerCase.set(file.toLowerCase(), file);
             lowered = new Set(lowerCase.keys());
         }
-        const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered);
+        const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered, layout);
         return twin.kind === 'missing' ? undefined : lowerCase.get(twin.file);
     };
     /** Maps an absolute URL on the site (or the internal origin) to a site path, else undefined. */
@@ -53210,10 +53348,9 @@ async function checkSite(options) {
             return { type: 'external', host: hostname };
         }
         let decoded;
-        let fragment;
+        const fragment = decodeFragment(url.hash.slice(1));
         try {
             decoded = decodeURIComponent(sitePath);
-            fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
         }
         catch {
             // Name it as readably as possible: every segment that does decode, decoded.
@@ -53279,6 +53416,17 @@ async function checkSite(options) {
             return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
         return `${target} has no page in the site.`;
     };
+    /**
+     * In the folder layout, `/x` answered with the host's redirect to `/x/` (`x/index.html`) is how that host
+     * serves every page of such an export: counted for one note, not a finding per target.
+     */
+    const slashRedirect = (at, resolution) => {
+        if (layout !== 'folders' || resolution.kind !== 'redirect' || resolution.location !== `${at}/`)
+            return false;
+        if (slashRedirects.size < SLASH_REDIRECT_TARGETS)
+            slashRedirects.add(copy(at));
+        return true;
+    };
     /** Records what one reference from `file` found. */
     const check = (kind, target, file) => {
         if (target.type === 'skip')
@@ -53308,7 +53456,7 @@ async function checkSite(options) {
         const { resolution } = target;
         const at = target.path;
         if (kind === 'canonical') {
-            if (resolution.kind !== 'direct')
+            if (resolution.kind !== 'direct' && !slashRedirect(at, resolution))
                 findings.add('warning', 'canonical', at, () => servedMessage(at, resolution), file);
             return;
         }
@@ -53321,8 +53469,17 @@ async function checkSite(options) {
                 const message = () => `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
                 return findings.add('error', 'case-mismatch', at, message, file);
             }
-            if (kind === 'link')
-                return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
+            if (kind === 'link') {
+                const message = () => {
+                    const auto = resolveOnHost('auto', at, files);
+                    if (auto.kind === 'missing')
+                        return `${at}: no such page on ${host}.`;
+                    const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
+                    const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
+                    return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;
+                };
+                return findings.add('error', 'missing-page', at, message, file);
+            }
             if (kind === 'alternate') {
                 const message = () => `${at}: no such file on ${host} (a link rel=alternate).`;
                 return findings.add('warning', 'missing-page', at, message, file);
@@ -53333,7 +53490,7 @@ async function checkSite(options) {
         }
         if (kind !== 'link')
             return;
-        if (resolution.kind === 'redirect') {
+        if (resolution.kind === 'redirect' && !slashRedirect(at, resolution)) {
             findings.add('warning', 'redirect', at, () => `${at} answers with a redirect to ${resolution.location} on ${host}.`, file);
         }
         const fragment = target.fragment;
@@ -53348,40 +53505,73 @@ async function checkSite(options) {
         }
     };
     const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
+    /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
+    const pendingKinds = [];
+    const pendingRaws = [];
     await forEachFile(options.root, pages, turns, (file, content) => {
-        const pageUrl = `${INTERNAL}/${encodePath(file)}`;
+        const pageUrl = `${INTERNAL}${servedAt(file, resolvePath)}`;
         let base = pageUrl;
         let baseInternal = true;
+        let baseSeen = false;
+        /** 404.html is served at every missing URL: its URLs are resolved at one too, with its base resolved there. */
+        const notFound = file === '404.html';
+        let baseAtMissing = MISSING_URL;
         const ids = new Set();
         const sameScroll = [];
+        const handle = (kind, raw) => {
+            if (raw[0] === '#' && base === pageUrl) {
+                // Same page: no URL parsing; checked once the whole page (every id) has been read.
+                const fragment = decodeFragment(raw.slice(1));
+                if (fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link')
+                    return;
+                references++;
+                sameScroll.push(fragment);
+                return;
+            }
+            const target = resolve(raw, base, baseInternal);
+            check(kind, target, file);
+            if (notFound && target.type === 'internal' && raw[0] !== '#' && raw[0] !== '?') {
+                const there = resolve(raw, baseAtMissing, true);
+                if (there.type === 'internal' && there.path !== target.path) {
+                    const message = () => `404.html is served at every missing URL, where ${raw} is relative to that URL: at ` +
+                        `${MISSING_PATH} it loads ${there.path}, not ${target.path}. Make it root-absolute (${target.path}).`;
+                    findings.add('error', 'relative-404', copy(raw), message, file);
+                }
+            }
+        };
+        const flush = () => {
+            for (let i = 0; i < pendingKinds.length; i++)
+                handle(pendingKinds[i], pendingRaws[i]);
+            pendingKinds.length = 0;
+            pendingRaws.length = 0;
+        };
         scanHtml(content, {
             ref: (kind, raw) => {
-                if (raw[0] === '#' && base === pageUrl) {
-                    // Same page: no URL parsing; checked once the whole page (every id) has been read.
-                    const fragment = safeDecode(raw.slice(1));
-                    if (fragment === undefined || fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link')
-                        return;
-                    references++;
-                    sameScroll.push(fragment);
-                    return;
-                }
-                check(kind, resolve(raw, base, baseInternal), file);
+                if (baseSeen)
+                    return handle(kind, raw);
+                pendingKinds.push(kind);
+                pendingRaws.push(raw);
             },
             anchor: (name) => {
                 ids.add(name);
             },
             base: (href) => {
+                baseSeen = true;
                 try {
                     const url = new URL(href, pageUrl);
                     const sitePath = sitePathOf(url);
                     baseInternal = sitePath !== undefined;
                     base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
+                    if (notFound)
+                        baseAtMissing = new URL(href, MISSING_URL).href;
                 }
                 catch {
                     // An unparsable base is ignored by browsers too.
                 }
+                flush();
             },
         });
+        flush();
         for (const fragment of sameScroll) {
             if (!ids.has(fragment)) {
                 const target = `/${file}#${fragment}`;
@@ -53395,7 +53585,9 @@ async function checkSite(options) {
     for (const [file, byFragment] of pendingFragments) {
         const ids = anchors.get(file) ?? '';
         for (const [fragment, from] of byFragment) {
-            if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`))
+            // Ids never hold the separator (scanHtml replaces U+0000 as the HTML parser does): no match across ids.
+            const found = !fragment.includes(ANCHOR_SEPARATOR) && ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`);
+            if (found)
                 continue;
             const target = `/${file}#${fragment}`;
             for (const page of from) {
@@ -53423,8 +53615,14 @@ async function checkSite(options) {
         ignore,
         resolve: resolvePath,
         served: servedMessage,
+        slashRedirect,
     });
     const notes = [];
+    if (slashRedirects.size > 0) {
+        const examples = [...slashRedirects].slice(0, 3).join(', ');
+        notes.push(`Folder layout on ${host}: page URLs without a trailing slash (${examples}) answer with the host's redirect ` +
+            'to the same URL with a slash, as this host serves every x/index.html: not counted as findings.');
+    }
     checkDeployability(files, host, pages, findings);
     const counted = pages.filter((f) => f !== '404.html').length;
     if (options.pageCount === undefined) {
@@ -53441,6 +53639,7 @@ async function checkSite(options) {
     const sorted = findings.sorted();
     return summarise(sorted, {
         host,
+        layout,
         pages: pages.length,
         references,
         targets: resolved.size,
@@ -53450,6 +53649,40 @@ async function checkSite(options) {
         notes,
         durationMs: now() - started,
     });
+}
+/** Targets the folder layout's redirect note keeps as examples. */
+const SLASH_REDIRECT_TARGETS = 3;
+/**
+ * The export's layout (platform facts "Real pages"): `folders` when more content pages are `x/index.html` than
+ * `x.html` (the root `index.html` and `404.html` are in both), else `html`.
+ */
+function detectLayout(files) {
+    let folders = 0;
+    let html = 0;
+    for (const file of files) {
+        if (!file.endsWith('.html') || file === 'index.html' || file === '404.html')
+            continue;
+        if (file.endsWith('/index.html'))
+            folders++;
+        else
+            html++;
+    }
+    return folders > html ? 'folders' : 'html';
+}
+/**
+ * The URL path a page is read at, which its relative URLs resolve against as a browser's do: a folder's
+ * `x/index.html` is at `/x` when the host serves `/x` itself (a link `/x` stays `/x` in the address bar), else at
+ * `/x/` (served there, or reached through the host's redirect, or, on hosts with no index documents, at
+ * `/x/index.html`, which resolves relative URLs alike); any other file at its own path.
+ */
+function servedAt(file, resolve) {
+    if (file === 'index.html' || !file.endsWith('/index.html'))
+        return `/${encodePath(file)}`;
+    const stem = file.slice(0, -'/index.html'.length);
+    const atStem = resolve(`/${stem}`);
+    if (atStem.kind === 'direct' && atStem.file === file)
+        return `/${encodePath(stem)}`;
+    return `/${encodePath(stem)}/`;
 }
 /** Agent files by name: what the hosted site serves at the site's root (platform facts "Real pages"). */
 const AGENT_INDEXES = new Set(['llms.txt', 'llms-full.txt']);
@@ -53531,7 +53764,7 @@ async function checkSitemaps(root, files, ports) {
                 continue;
             }
             const resolution = ports.resolve(decoded);
-            if (resolution.kind !== 'direct')
+            if (resolution.kind !== 'direct' && !ports.slashRedirect(decoded, resolution))
                 ports.add('warning', decoded, ports.served(decoded, resolution), file);
         }
     }
@@ -53573,6 +53806,27 @@ function sitePathFor(url, site) {
     if (url.pathname === site.prefix.slice(0, -1))
         return '/';
     return url.pathname.startsWith(site.prefix) ? url.pathname.slice(site.prefix.length - 1) : undefined;
+}
+/**
+ * A URL fragment as browsers look it up (HTML "the indicated part of the document"): percent-decoded as bytes,
+ * where `%` not followed by two hex digits stays as it is, then UTF-8 decoded with U+FFFD for invalid bytes.
+ */
+function decodeFragment(fragment) {
+    if (!fragment.includes('%'))
+        return fragment;
+    const bytes = Buffer.from(fragment, 'utf8');
+    const out = Buffer.allocUnsafe(bytes.length);
+    let length = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const hex = bytes[i] === 37 && i + 2 < bytes.length ? bytes.toString('latin1', i + 1, i + 3) : '';
+        if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+            out[length++] = parseInt(hex, 16);
+            i += 2;
+        }
+        else
+            out[length++] = bytes[i];
+    }
+    return out.toString('utf8', 0, length);
 }
 function safeDecode(text) {
     try {
@@ -53665,10 +53919,14 @@ const KIND_LABELS = {
     'page-count': 'page count',
     deploy: 'deployability',
     'agent-file': 'agent file missing',
+    'relative-404': 'relative URL in 404.html',
 };
 const plural = (count) => (count === 1 ? '' : 's');
 const report_escape = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
-/** "1,204 pages · 96,310 references · 1,530 targets · 2 errors, 5 warnings · 1.2 s" */
+/**
+ * "1,204 pages · 96,310 references · 1,530 distinct targets · 2 broken targets (4 broken links), 5 warnings ·
+ * host github-pages · layout html (x.html) · 1.2 s"
+ */
 function totalsLine(report) {
     const errors = report.findings.filter((f) => f.severity === 'error').length;
     const warnings = report.findings.length - errors;
@@ -53680,6 +53938,7 @@ function totalsLine(report) {
         `${n(errors)} broken target${plural(errors)} (${n(report.brokenLinks)} broken links), ` +
             `${n(warnings)} warning${plural(warnings)}`,
         `host ${report.host}`,
+        `layout ${report.layout === 'folders' ? 'folders (x/index.html)' : 'html (x.html)'}`,
         formatDuration(report.durationMs),
     ].join(' · ');
 }

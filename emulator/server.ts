@@ -112,6 +112,8 @@ export interface EmulatorOptions {
   defects?: Defect[];
   /** Mintlify's real page furniture on every generated page (`site.ts`, `SiteOptions.furniture`). */
   furniture?: boolean;
+  /** The generated export's layout: `guides/a.html` (default) or `guides/a/index.html` (`site.ts`, `layout`). */
+  layout?: 'html' | 'folders';
   /** Lifetime of presigned links, ms; a list gives one per link in order, the last one repeating. */
   linkTtlMs?: number | number[];
   /** Archive format of bundles. */
@@ -232,6 +234,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         extraAssetBytes: options.extraAssetBytes,
         defects: options.defects,
         furniture: options.furniture,
+        layout: options.layout,
       });
       sites.set(domain, site);
     }

@@ -10,7 +10,10 @@
  * Defects a scenario can plant (issue 13 "What it checks"); the site is clean without them. Per-page
  * defects go into the first `DEFECT_PAGES` content pages. `redirect` shows only on hosts that redirect
  * `/folder` to `/folder/` (github-pages, netlify, cloudflare-pages, s3-website); `nojekyll` only on
- * github-pages; `page-count` is planted by the emulator's status answers, not in the files.
+ * github-pages; `page-count` is planted by the emulator's status answers, not in the files. Issue 22 "Exact
+ * verification": `relative-404` makes 404.html's stylesheet relative; `inline-style` a `style` attribute's
+ * `url()` missing; `meta-refresh` a `<meta http-equiv=refresh>` to a missing page. Clean pages carry the traps
+ * (inline `<style>` with `image-set()`, `style` `url()`s, a non-ASCII id linked percent-encoded).
  */
 export const DEFECTS = [
   'missing-page',
@@ -29,6 +32,9 @@ export const DEFECTS = [
   'nojekyll',
   'rsc-payload',
   'page-count',
+  'relative-404',
+  'inline-style',
+  'meta-refresh',
 ] as const;
 export type Defect = (typeof DEFECTS)[number];
 
@@ -44,7 +50,29 @@ export interface PlantedFinding {
 }
 
 /** The findings each planted defect must produce (page-count's target depends on the counts, so it is left out). */
-export function plantedFindings(defects: readonly Defect[]): PlantedFinding[] {
+export function plantedFindings(defects: readonly Defect[], layout: 'html' | 'folders' = 'html'): PlantedFinding[] {
+  if (layout === 'folders') {
+    const folderTargets: Partial<Record<Defect, [PlantedFinding['severity'], string, string][]>> = {
+      'missing-page': [['error', 'missing-page', '/guides/removed-page']],
+      'case-mismatch': [['error', 'case-mismatch', '/Getting-Started/Introduction']],
+      'meta-refresh': [['error', 'missing-page', '/guides/moved-away']],
+      redirect: [],
+      'no-index': [
+        ['error', 'deploy', '/index.html'],
+        ['error', 'missing-page', '/'],
+        ['warning', 'sitemap', '/'],
+      ],
+      'missing-fragment': [['warning', 'missing-fragment', '/getting-started/introduction/index.html#no-such-heading']],
+    };
+    const base = plantedFindings(
+      defects.filter((d) => !(d in folderTargets)),
+      'html',
+    );
+    const extra = defects.flatMap((defect) =>
+      (folderTargets[defect] ?? []).map(([severity, kind, target]) => ({ defect, severity, kind, target })),
+    );
+    return [...base, ...extra];
+  }
   const table: Record<Exclude<Defect, 'page-count'>, [PlantedFinding['severity'], string, string][]> = {
     'missing-page': [['error', 'missing-page', '/guides/removed-page.html']],
     'case-mismatch': [['error', 'case-mismatch', '/Getting-Started/Introduction.html']],
@@ -66,9 +94,14 @@ export function plantedFindings(defects: readonly Defect[]): PlantedFinding[] {
     // The action writes the missing .nojekyll for github-pages (src/site/nojekyll.ts): nothing to report.
     nojekyll: [],
     'rsc-payload': [['warning', 'deploy', 'RSC payloads (.txt)']],
+    'relative-404': [['error', 'relative-404', '_next/static/css/app-layout.css']],
+    'inline-style': [['error', 'missing-asset', '/images/missing-hero.png']],
+    'meta-refresh': [['error', 'missing-page', '/guides/moved-away.html']],
   };
+  // Without a 404.html (no-404) there is no relative URL in it to find.
+  const noFinding = (defect: Defect): boolean => defect === 'relative-404' && defects.includes('no-404');
   return defects.flatMap((defect) =>
-    defect === 'page-count'
+    defect === 'page-count' || noFinding(defect)
       ? []
       : table[defect].map(([severity, kind, target]) => ({ defect, severity, kind, target })),
   );
@@ -92,6 +125,14 @@ export interface SiteOptions {
    * Mintlify hosts and an `og:image` on one; the export itself has no `llms.txt` or `.md` files, as exports need not.
    */
   furniture?: boolean;
+  /**
+   * The export's layout (platform facts "Real pages"): `html` (default) writes `guides/a.html` and links
+   * `/guides/a.html`, as the API export in `.html` link mode does; `folders` writes `guides/a/index.html` (RSC
+   * payload `guides/a/index.txt`) and links `/guides/a`, as the CLI's `mint export` does: a Mintlify page links
+   * root-absolute, extensionless URLs without a trailing slash, the same URLs as its canonical and sitemap entries.
+   * The `redirect` defect exists in the `html` layout only (in `folders` every link is a folder's URL).
+   */
+  layout?: 'html' | 'folders';
 }
 
 /** The hosted site's own address in the furniture: a Mintlify host, not the site's. */
@@ -220,9 +261,15 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       'a-single-file-name-that-is-longer-than-one-hundred-bytes-all-by-itself-so-ustar-prefix-cannot-help-x',
     'Longer',
   ]);
-  if (defects.has('redirect')) routes.push(['guides/overview/index', 'Overview']);
+  const folders = options.layout === 'folders';
+  if (defects.has('redirect') && !folders) routes.push(['guides/overview/index', 'Overview']);
 
-  const href = (route: string): string => encodeURI(`/${route}.html`);
+  /** A page's URL as the export's links write it. */
+  const href = (route: string): string => {
+    if (!folders) return encodeURI(`/${route}.html`);
+    return route === 'index' ? '/' : encodeURI(`/${route}`);
+  };
+  const home = href('index');
   const sidebarSize = options.sidebarLinks ?? 40;
   const sidebars = new Map<string, string>();
   const sidebarOf = (route: string): string => {
@@ -238,7 +285,7 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
           `<a class="nav-tab" href="${href(routes.find(([r]) => r.startsWith(`${s}/`))?.[0] ?? 'index')}">${s}</a>`,
       ).join('');
       sidebar =
-        '<nav id="navbar" class="navbar"><a href="/index.html"><img class="logo" src="/logo/dark.svg" alt="logo"></a>' +
+        `<nav id="navbar" class="navbar"><a href="${home}"><img class="logo" src="/logo/dark.svg" alt="logo"></a>` +
         `${top}</nav><aside id="sidebar"><ul class="sidebar-group">${links}</ul></aside>`;
       sidebars.set(section, sidebar);
     }
@@ -262,16 +309,19 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     );
     const image = n % 12;
     const extras = [
-      defective('missing-page') ? '<a href="/guides/removed-page.html">Removed</a>' : '',
-      defective('case-mismatch') ? '<a href="/Getting-Started/Introduction.html">Intro</a>' : '',
-      defective('redirect') ? '<a href="/guides/overview">Overview</a>' : '',
+      defective('missing-page') ? `<a href="${href('guides/removed-page')}">Removed</a>` : '',
+      defective('case-mismatch') ? `<a href="${href('Getting-Started/Introduction')}">Intro</a>` : '',
+      defective('redirect') && !folders ? '<a href="/guides/overview">Overview</a>' : '',
       defective('missing-asset') ? '<img src="/images/missing-diagram.png" alt="diagram">' : '',
       defective('missing-srcset')
         ? '<img src="/images/screenshot-1.png" ' +
           'srcset="/images/screenshot-1.png 1x, /images/screenshot-1@2x.png 2x" alt="">'
         : '',
-      defective('missing-fragment') ? '<a href="/getting-started/introduction.html#no-such-heading">Details</a>' : '',
+      defective('missing-fragment')
+        ? `<a href="${href('getting-started/introduction')}#no-such-heading">Details</a>`
+        : '',
       defective('mintlify-app') ? '<a href="https://undefined.mintlify.app/getting-started">Old link</a>' : '',
+      defective('inline-style') ? '<div style="background-image:url(\'/images/missing-hero.png\')"></div>' : '',
     ].join('');
     const canonical = defective('canonical')
       ? `${origin}/guides/renamed-page`
@@ -295,9 +345,16 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       '<link rel="stylesheet" href="/_next/static/css/app-layout.css">',
       furniture,
       `<link rel="preload" as="script" href="/${chunks[0]}">`,
+      // Traps: inline CSS that loads files the site has.
+      `<style>.hero{background:image-set("/images/screenshot-${image}.png" 1x)}</style>`,
+      defective('meta-refresh') ? `<meta http-equiv="refresh" content="0; url=${href('guides/moved-away')}">` : '',
     ].join('');
     let article =
       `<article id="content" class="prose"><h1 id="title">${title}</h1>${sections.join('')}` +
+      // Traps: a style attribute's url(), and a non-ASCII id linked percent-encoded, here and from every page.
+      `<div class="hero" style="background-image:url(/images/screenshot-${image}.png)"></div>` +
+      '<h3 id="étape">Étape</h3><a href="#%C3%A9tape">Étape</a>' +
+      `<a href="${href('getting-started/introduction')}#%C3%A9tape">Première étape</a>` +
       `<img src="/images/screenshot-${image}.png" alt="">${extras}</article>`;
     if (options.pageBytes) article += padding(random, options.pageBytes - article.length - 4000);
     const scripts = chunks
@@ -311,12 +368,13 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     const html =
       `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${agentIndex}<div id="__next">` +
       `${sidebarOf(route)}<main>${article}` +
-      `<nav class="toc"><ul>${toc}</ul></nav><a href="/index.html">Home</a></main></div>${scripts}</body></html>\n`;
+      `<nav class="toc"><ul>${toc}</ul></nav><a href="${home}">Home</a></main></div>${scripts}</body></html>\n`;
     if (!(route === 'index' && defects.has('no-index'))) {
-      emit(`${route}.html`, Buffer.from(html));
+      const stem = folders && route !== 'index' ? `${route}/index` : route;
+      emit(`${stem}.html`, Buffer.from(html));
       if (!(defects.has('rsc-payload') && n === 1)) {
         emit(
-          `${route}.txt`,
+          `${stem}.txt`,
           Buffer.from(`1:HL["/_next/static/css/app-layout.css","style"]\n0:["${route}",[["children","${title}"]]]\n`),
         );
       }
@@ -342,7 +400,12 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
   if (!defects.has('no-404'))
     emit(
       '404.html',
-      Buffer.from('<!DOCTYPE html><html><body><h1>Page not found</h1><a href="/index.html">Home</a></body></html>\n'),
+      Buffer.from(
+        // Served at every missing URL: a relative stylesheet breaks below the root (the relative-404 defect).
+        `<!DOCTYPE html><html><head><link rel="stylesheet" href="${defects.has('relative-404') ? '' : '/'}` +
+          '_next/static/css/app-layout.css"></head>' +
+          `<body><h1>Page not found</h1><a href="${home}">Home</a></body></html>\n`,
+      ),
     );
 
   let extra = options.extraAssetBytes ?? 0;

@@ -1,18 +1,54 @@
-// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export
-// in an S3 origin. Pages are files such as guides/getting-started.html, while canonical and sitemap
-// URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to
-// the root URL only. This maps:
-//   /      -> /index.html
-//   /x/    -> /x/index.html
-//   /x     -> /x.html        (no "." in the last path segment)
-// and leaves everything else (assets, /x.html, /x.txt) unchanged. The query string is kept as it is.
-// The action's `host: cloudfront` check uses exactly these rules.
+// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the `.html` layout (the API export: guides/getting-started.html) in an S3 origin. Canonical and sitemap
+// URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to the
+// root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x (query string kept): x/index.html does not exist in this layout (S3 answers 403)
+//   /x         -> /x.html    (a page: no "." in the last segment, or an extension not in ASSETS,
+//                             so /changelog/v1.2 -> /changelog/v1.2.html)
+// and leaves assets (/x.css, /x.html, /x.txt, /x.md, /llms.txt) unchanged. The query string is kept.
+// The action's `host: cloudfront` check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+// For the folder layout (the CLI's `mint export`: guides/getting-started/index.html) use
+// viewer-request-folders.js instead.
+// prettier-ignore
+var ASSETS = [
+  'html', 'htm', 'txt', 'md', 'xml', 'json', 'webmanifest', 'js', 'mjs', 'map', 'css', 'wasm',
+  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'tif', 'tiff',
+  'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'gz', 'csv', 'yaml', 'yml',
+  'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a', 'rss', 'atom', 'asc', 'pem',
+];
+
+// The query string as the viewer sent it (values stay percent-encoded), after the AWS CloudFront guide's
+// "Add the query string to a redirect" example.
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var item = querystring[name];
+    var values = item.multiValue ? item.multiValue : [item];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+
+function isAsset(uri) {
+  var last = uri.slice(uri.lastIndexOf('/') + 1);
+  var dot = last.lastIndexOf('.');
+  return dot !== -1 && ASSETS.indexOf(last.slice(dot + 1).toLowerCase()) !== -1;
+}
+
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri.charAt(uri.length - 1) === '/') {
-    request.uri = uri + 'index.html';
-  } else if (uri.slice(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
+  if (uri === '/') {
+    request.uri = '/index.html';
+  } else if (uri.charAt(uri.length - 1) === '/') {
+    var location = uri.replace(/\/+$/, '') || '/';
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: location + queryString(request.querystring) } },
+    };
+  } else if (!isAsset(uri)) {
     request.uri = uri + '.html';
   }
   return request;

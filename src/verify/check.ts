@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cssUrls } from './css.ts';
 import { FindingSet, type Finding, type VerifyReport } from './findings.ts';
-import { resolveOnHost, type Host, type Resolution } from './hosts.ts';
+import { resolveOnHost, type Host, type Layout, type Resolution } from './hosts.ts';
 import { copy, scanHtml, type RefKind } from './html.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import { sitemapLocs } from './sitemap.ts';
@@ -41,6 +41,9 @@ type Target =
   | { type: 'internal'; path: string; fragment: string; resolution: Resolution; ignored: boolean };
 
 const SKIP: Target = { type: 'skip' };
+/** A missing URL two folders deep, where the host serves 404.html. */
+const MISSING_PATH = '/a/b/missing';
+const MISSING_URL = `${INTERNAL}${MISSING_PATH}`;
 /** U+0000 cannot occur in an id: the HTML parser replaces it. */
 const ANCHOR_SEPARATOR = '\u0000';
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
@@ -59,6 +62,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const files = new Set(options.files);
   const findings = new FindingSet();
   const site = parseSiteUrl(options.siteUrl);
+  const layout = detectLayout(options.files);
+  /** Links to a folder page without its slash that the host redirects to `/x/`, in the folder layout. */
+  const slashRedirects = new Set<string>();
   const memo = new Map<string, Target>();
   const resolved = new Map<string, Resolution>();
   const external = new Map<string, { pages: number; last: string }>();
@@ -73,7 +79,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const resolvePath = (urlPath: string): Resolution => {
     let resolution = resolved.get(urlPath);
     if (!resolution) {
-      resolution = resolveOnHost(host, urlPath, files);
+      resolution = resolveOnHost(host, urlPath, files, layout);
       resolved.set(urlPath, resolution);
     }
     return resolution;
@@ -86,7 +92,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       for (const file of files) lowerCase.set(file.toLowerCase(), file);
       lowered = new Set(lowerCase.keys());
     }
-    const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered!);
+    const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered!, layout);
     return twin.kind === 'missing' ? undefined : lowerCase.get(twin.file);
   };
 
@@ -106,10 +112,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return { type: 'external', host: hostname };
     }
     let decoded: string;
-    let fragment: string;
+    const fragment = decodeFragment(url.hash.slice(1));
     try {
       decoded = decodeURIComponent(sitePath);
-      fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
     } catch {
       // Name it as readably as possible: every segment that does decode, decoded.
       const readable = sitePath
@@ -171,6 +176,16 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     return `${target} has no page in the site.`;
   };
 
+  /**
+   * In the folder layout, `/x` answered with the host's redirect to `/x/` (`x/index.html`) is how that host
+   * serves every page of such an export: counted for one note, not a finding per target.
+   */
+  const slashRedirect = (at: string, resolution: Resolution): boolean => {
+    if (layout !== 'folders' || resolution.kind !== 'redirect' || resolution.location !== `${at}/`) return false;
+    if (slashRedirects.size < SLASH_REDIRECT_TARGETS) slashRedirects.add(copy(at));
+    return true;
+  };
+
   /** Records what one reference from `file` found. */
   const check = (kind: RefKind, target: Target, file: string): void => {
     if (target.type === 'skip') return;
@@ -196,7 +211,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     const { resolution } = target;
     const at = target.path;
     if (kind === 'canonical') {
-      if (resolution.kind !== 'direct')
+      if (resolution.kind !== 'direct' && !slashRedirect(at, resolution))
         findings.add('warning', 'canonical', at, () => servedMessage(at, resolution), file);
       return;
     }
@@ -209,8 +224,16 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
           `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
         return findings.add('error', 'case-mismatch', at, message, file);
       }
-      if (kind === 'link')
-        return findings.add('error', 'missing-page', at, () => `${at}: no such page on ${host}.`, file);
+      if (kind === 'link') {
+        const message = (): string => {
+          const auto = resolveOnHost('auto', at, files);
+          if (auto.kind === 'missing') return `${at}: no such page on ${host}.`;
+          const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
+          const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
+          return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;
+        };
+        return findings.add('error', 'missing-page', at, message, file);
+      }
       if (kind === 'alternate') {
         const message = (): string => `${at}: no such file on ${host} (a link rel=alternate).`;
         return findings.add('warning', 'missing-page', at, message, file);
@@ -220,7 +243,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return findings.add('error', 'missing-asset', at, () => `${at}: no such file.`, file);
     }
     if (kind !== 'link') return;
-    if (resolution.kind === 'redirect') {
+    if (resolution.kind === 'redirect' && !slashRedirect(at, resolution)) {
       findings.add(
         'warning',
         'redirect',
@@ -240,38 +263,69 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   };
 
   const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
+  /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
+  const pendingKinds: RefKind[] = [];
+  const pendingRaws: string[] = [];
   await forEachFile(options.root, pages, turns, (file, content) => {
-    const pageUrl = `${INTERNAL}/${encodePath(file)}`;
+    const pageUrl = `${INTERNAL}${servedAt(file, resolvePath)}`;
     let base = pageUrl;
     let baseInternal = true;
+    let baseSeen = false;
+    /** 404.html is served at every missing URL: its URLs are resolved at one too, with its base resolved there. */
+    const notFound = file === '404.html';
+    let baseAtMissing = MISSING_URL;
     const ids = new Set<string>();
     const sameScroll: string[] = [];
+    const handle = (kind: RefKind, raw: string): void => {
+      if (raw[0] === '#' && base === pageUrl) {
+        // Same page: no URL parsing; checked once the whole page (every id) has been read.
+        const fragment = decodeFragment(raw.slice(1));
+        if (fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link') return;
+        references++;
+        sameScroll.push(fragment);
+        return;
+      }
+      const target = resolve(raw, base, baseInternal);
+      check(kind, target, file);
+      if (notFound && target.type === 'internal' && raw[0] !== '#' && raw[0] !== '?') {
+        const there = resolve(raw, baseAtMissing, true);
+        if (there.type === 'internal' && there.path !== target.path) {
+          const message = (): string =>
+            `404.html is served at every missing URL, where ${raw} is relative to that URL: at ` +
+            `${MISSING_PATH} it loads ${there.path}, not ${target.path}. Make it root-absolute (${target.path}).`;
+          findings.add('error', 'relative-404', copy(raw), message, file);
+        }
+      }
+    };
+    const flush = (): void => {
+      for (let i = 0; i < pendingKinds.length; i++) handle(pendingKinds[i]!, pendingRaws[i]!);
+      pendingKinds.length = 0;
+      pendingRaws.length = 0;
+    };
     scanHtml(content, {
       ref: (kind, raw) => {
-        if (raw[0] === '#' && base === pageUrl) {
-          // Same page: no URL parsing; checked once the whole page (every id) has been read.
-          const fragment = safeDecode(raw.slice(1));
-          if (fragment === undefined || fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link') return;
-          references++;
-          sameScroll.push(fragment);
-          return;
-        }
-        check(kind, resolve(raw, base, baseInternal), file);
+        if (baseSeen) return handle(kind, raw);
+        pendingKinds.push(kind);
+        pendingRaws.push(raw);
       },
       anchor: (name) => {
         ids.add(name);
       },
       base: (href) => {
+        baseSeen = true;
         try {
           const url = new URL(href, pageUrl);
           const sitePath = sitePathOf(url);
           baseInternal = sitePath !== undefined;
           base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
+          if (notFound) baseAtMissing = new URL(href, MISSING_URL).href;
         } catch {
           // An unparsable base is ignored by browsers too.
         }
+        flush();
       },
     });
+    flush();
     for (const fragment of sameScroll) {
       if (!ids.has(fragment)) {
         const target = `/${file}#${fragment}`;
@@ -292,7 +346,10 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   for (const [file, byFragment] of pendingFragments) {
     const ids = anchors.get(file) ?? '';
     for (const [fragment, from] of byFragment) {
-      if (ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`)) continue;
+      // Ids never hold the separator (scanHtml replaces U+0000 as the HTML parser does): no match across ids.
+      const found =
+        !fragment.includes(ANCHOR_SEPARATOR) && ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`);
+      if (found) continue;
       const target = `/${file}#${fragment}`;
       for (const page of from) {
         findings.add(
@@ -326,9 +383,17 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     ignore,
     resolve: resolvePath,
     served: servedMessage,
+    slashRedirect,
   });
 
   const notes: string[] = [];
+  if (slashRedirects.size > 0) {
+    const examples = [...slashRedirects].slice(0, 3).join(', ');
+    notes.push(
+      `Folder layout on ${host}: page URLs without a trailing slash (${examples}) answer with the host's redirect ` +
+        'to the same URL with a slash, as this host serves every x/index.html: not counted as findings.',
+    );
+  }
   checkDeployability(files, host, pages, findings);
   const counted = pages.filter((f) => f !== '404.html').length;
   if (options.pageCount === undefined) {
@@ -346,6 +411,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const sorted = findings.sorted();
   return summarise(sorted, {
     host,
+    layout,
     pages: pages.length,
     references,
     targets: resolved.size,
@@ -355,6 +421,38 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     notes,
     durationMs: now() - started,
   });
+}
+
+/** Targets the folder layout's redirect note keeps as examples. */
+const SLASH_REDIRECT_TARGETS = 3;
+
+/**
+ * The export's layout (platform facts "Real pages"): `folders` when more content pages are `x/index.html` than
+ * `x.html` (the root `index.html` and `404.html` are in both), else `html`.
+ */
+export function detectLayout(files: readonly string[]): Layout {
+  let folders = 0;
+  let html = 0;
+  for (const file of files) {
+    if (!file.endsWith('.html') || file === 'index.html' || file === '404.html') continue;
+    if (file.endsWith('/index.html')) folders++;
+    else html++;
+  }
+  return folders > html ? 'folders' : 'html';
+}
+
+/**
+ * The URL path a page is read at, which its relative URLs resolve against as a browser's do: a folder's
+ * `x/index.html` is at `/x` when the host serves `/x` itself (a link `/x` stays `/x` in the address bar), else at
+ * `/x/` (served there, or reached through the host's redirect, or, on hosts with no index documents, at
+ * `/x/index.html`, which resolves relative URLs alike); any other file at its own path.
+ */
+function servedAt(file: string, resolve: (urlPath: string) => Resolution): string {
+  if (file === 'index.html' || !file.endsWith('/index.html')) return `/${encodePath(file)}`;
+  const stem = file.slice(0, -'/index.html'.length);
+  const atStem = resolve(`/${stem}`);
+  if (atStem.kind === 'direct' && atStem.file === file) return `/${encodePath(stem)}`;
+  return `/${encodePath(stem)}/`;
 }
 
 /** Agent files by name: what the hosted site serves at the site's root (platform facts "Real pages"). */
@@ -405,6 +503,8 @@ interface SitemapPorts {
   ignore: IgnoreMatcher | undefined;
   resolve: (urlPath: string) => Resolution;
   served: (target: string, resolution: Resolution) => string;
+  /** Whether a redirect is the folder layout's expected `/x` → `/x/` (then no finding). */
+  slashRedirect: (target: string, resolution: Resolution) => boolean;
 }
 
 /** `sitemap.xml`'s `<loc>`s (and those of the sitemaps a sitemap index names) against the host. */
@@ -452,7 +552,8 @@ async function checkSitemaps(root: string, files: ReadonlySet<string>, ports: Si
         continue;
       }
       const resolution = ports.resolve(decoded);
-      if (resolution.kind !== 'direct') ports.add('warning', decoded, ports.served(decoded, resolution), file);
+      if (resolution.kind !== 'direct' && !ports.slashRedirect(decoded, resolution))
+        ports.add('warning', decoded, ports.served(decoded, resolution), file);
     }
   }
 }
@@ -520,6 +621,25 @@ function sitePathFor(url: URL, site: SiteUrl | undefined): string | undefined {
   if (url.hostname !== site.hostname) return undefined;
   if (url.pathname === site.prefix.slice(0, -1)) return '/';
   return url.pathname.startsWith(site.prefix) ? url.pathname.slice(site.prefix.length - 1) : undefined;
+}
+
+/**
+ * A URL fragment as browsers look it up (HTML "the indicated part of the document"): percent-decoded as bytes,
+ * where `%` not followed by two hex digits stays as it is, then UTF-8 decoded with U+FFFD for invalid bytes.
+ */
+export function decodeFragment(fragment: string): string {
+  if (!fragment.includes('%')) return fragment;
+  const bytes = Buffer.from(fragment, 'utf8');
+  const out = Buffer.allocUnsafe(bytes.length);
+  let length = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const hex = bytes[i] === 37 && i + 2 < bytes.length ? bytes.toString('latin1', i + 1, i + 3) : '';
+    if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+      out[length++] = parseInt(hex, 16);
+      i += 2;
+    } else out[length++] = bytes[i]!;
+  }
+  return out.toString('utf8', 0, length);
 }
 
 function safeDecode(text: string): string | undefined {

@@ -1,4 +1,5 @@
 /** What the check found, in the shapes the report, the outputs and `verify-report` share. */
+import type { Layout } from './hosts.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -11,7 +12,8 @@ export type Severity = 'error' | 'warning';
  * `social-image` `og:image`/`twitter:image` absent; `mintlify-app` a link to `*.mintlify.app`;
  * `page-count` HTML pages against the job's `pageCount`; `deploy` what the host needs besides pages;
  * `agent-file` an agent file the hosted site serves and the export lacks (`/llms.txt`, `/llms-full.txt`, a page's
- * Markdown copy `/<page>.md`; platform facts "Real pages"), one finding per file name (all Markdown copies in one).
+ * Markdown copy `/<page>.md`; platform facts "Real pages"), one finding per file name (all Markdown copies in one);
+ * `relative-404` a URL in `404.html` that resolves elsewhere at a missing URL (`/a/b/missing`), where hosts serve it.
  */
 export type FindingKind =
   | 'missing-page'
@@ -26,7 +28,8 @@ export type FindingKind =
   | 'mintlify-app'
   | 'page-count'
   | 'deploy'
-  | 'agent-file';
+  | 'agent-file'
+  | 'relative-404';
 
 /** One distinct target of one kind, with where it is referenced. */
 export interface Finding {
@@ -51,6 +54,8 @@ export type VerifyResult = 'passed' | 'warnings' | 'failed';
 /** The outcome of one check of the site. */
 export interface VerifyReport {
   host: string;
+  /** The export's layout: `html` (`guides/a.html`) or `folders` (`guides/a/index.html`), detected from its files. */
+  layout: Layout;
   /** HTML files read, `404.html` included (output `verifiedPages`). */
   pages: number;
   /** References checked (internal, external and skipped schemes excluded). */

@@ -8,7 +8,9 @@
  *   (platform facts "The bundle"; AWS CloudFront guide "Specify a default root object").
  * - `s3-website`: AWS S3 guide "Configuring an index document": `/folder/` serves `folder/index.html`;
  *   `/folder` without the slash answers 302 to `/folder/`.
- * - `cloudfront`: the viewer-request function this project ships, `recipes/cloudfront/viewer-request.js`.
+ * - `cloudfront`: the viewer-request functions this project ships, one per export layout:
+ *   `recipes/cloudfront/viewer-request.js` (`.html` files) and `recipes/cloudfront/viewer-request-folders.js`
+ *   (`x/index.html`); `host: cloudfront` assumes the one matching the export's layout.
  * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
  *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
  *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
@@ -41,21 +43,53 @@ export type Resolution =
 const MISSING: Resolution = { kind: 'missing' };
 
 /**
- * The rewrite of `recipes/cloudfront/viewer-request.js`, for a URI path: `/` → `/index.html`,
- * `/x/` → `/x/index.html`, `/x` (no `.` in the last segment) → `/x.html`, anything else unchanged.
- * A test evaluates the shipped function against this one so they cannot drift apart.
+ * The two layouts of an export (platform facts "Real pages"): the API export writes `guides/a.html`
+ * (`.html` link mode), the CLI's `mint export` writes `guides/a/index.html`.
  */
-export function cloudfrontRewrite(uri: string): string {
-  if (uri.endsWith('/')) return `${uri}index.html`;
+export type Layout = 'html' | 'folders';
+
+/** What a CloudFront function does with a request: a new URI for the origin, or a 301 to `location`. */
+export type CloudfrontAnswer = { uri: string } | { redirect: string };
+
+/**
+ * Extensions of files an export serves as they are (assets, payloads, agent files). A last path segment
+ * with any other dot in it (`/changelog/v1.2`) is a page. Kept equal to `ASSETS` in both recipes (tested).
+ */
+export const ASSET_EXTENSIONS: readonly string[] = [
+  'html', 'htm', 'txt', 'md', 'xml', 'json', 'webmanifest', 'js', 'mjs', 'map', 'css', 'wasm',
+  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'tif', 'tiff',
+  'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'gz', 'csv', 'yaml', 'yml',
+  'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a', 'rss', 'atom', 'asc', 'pem',
+]; // prettier-ignore
+const ASSET_EXTENSION_SET = new Set(ASSET_EXTENSIONS);
+
+/**
+ * What the shipped CloudFront function for `layout` does with a URI path (query string left out): `/` →
+ * `/index.html`; `/x/` → 301 to `/x` (the query string kept); a page `/x` → `/x.html` (`html`) or
+ * `/x/index.html` (`folders`); a last segment whose extension is in `ASSET_EXTENSIONS` unchanged. A page is
+ * a last segment without a dot or with an extension that is not an asset's (`/changelog/v1.2`).
+ * A test runs both shipped functions against this one so they cannot drift apart.
+ */
+export function cloudfrontRequest(uri: string, layout: Layout): CloudfrontAnswer {
+  if (uri === '/') return { uri: '/index.html' };
+  if (uri.endsWith('/')) return { redirect: uri.replace(/\/+$/, '') || '/' };
   const last = uri.slice(uri.lastIndexOf('/') + 1);
-  return last.includes('.') ? uri : `${uri}.html`;
+  const dot = last.lastIndexOf('.');
+  if (dot !== -1 && ASSET_EXTENSION_SET.has(last.slice(dot + 1).toLowerCase())) return { uri };
+  return { uri: layout === 'folders' ? `${uri}/index.html` : `${uri}.html` };
 }
 
 /**
  * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.
  * @param files every file of the site, relative to its root with `/` separators
+ * @param layout the export's layout, which picks the CloudFront function `host: cloudfront` assumes
  */
-export function resolveOnHost(host: Host, urlPath: string, files: ReadonlySet<string>): Resolution {
+export function resolveOnHost(
+  host: Host,
+  urlPath: string,
+  files: ReadonlySet<string>,
+  layout: Layout = 'html',
+): Resolution {
   const p = urlPath.slice(1);
   const isDir = p === '' || p.endsWith('/');
   const stem = isDir ? p.slice(0, -1) : p;
@@ -77,8 +111,11 @@ export function resolveOnHost(host: Host, urlPath: string, files: ReadonlySet<st
       if (has(p)) return direct(p);
       return has(index) ? redirect(index, `/${p}/`) : MISSING;
     case 'cloudfront': {
-      const file = cloudfrontRewrite(urlPath).slice(1);
-      return has(file) ? direct(file) : MISSING;
+      const answer = cloudfrontRequest(urlPath, layout);
+      if ('uri' in answer) return has(answer.uri.slice(1)) ? direct(answer.uri.slice(1)) : MISSING;
+      const next = cloudfrontRequest(answer.redirect, layout);
+      const file = 'uri' in next ? next.uri.slice(1) : '';
+      return has(file) ? redirect(file, answer.redirect) : MISSING;
     }
     case 'cloudflare-pages':
       return cloudflarePages(p, isDir, stem, index, has);

@@ -1,5 +1,6 @@
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { cssUrls } from './css.ts';
 import { srcsetUrls } from './srcset.ts';
 
 /**
@@ -17,7 +18,7 @@ export type RefKind = 'link' | 'asset' | 'canonical' | 'social-image' | 'externa
  */
 export interface HtmlSink {
   ref(kind: RefKind, raw: string): void;
-  /** An `id`, or the `name` of an `a`: a fragment target. */
+  /** An `id`, or the `name` of an `a`: a fragment target (U+0000 replaced by U+FFFD, as the HTML parser does). */
   anchor(name: string): void;
   /** The first `<base href>`. */
   base(href: string): void;
@@ -41,10 +42,10 @@ const URL_TAGS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ['object', ['data']],
       ['use', ['href', 'xlink:href']],
       ['image', ['href', 'xlink:href']],
-      ['meta', ['property', 'name', 'content']],
+      ['meta', ['property', 'name', 'content', 'http-equiv']],
       ['base', ['href']],
     ] as const
-  ).map(([tag, names]) => [tag, new Set<string>([...names, 'id'])]),
+  ).map(([tag, names]) => [tag, new Set<string>([...names, 'id', 'style'])]),
 );
 
 /** First letters (lower case) of `URL_TAGS`' names, to rule most tags out before copying their names. */
@@ -112,6 +113,9 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
   let attrName: string | undefined;
   let value = '';
   let sawBase = false;
+  /** Inside a `<style>` element: its text, whose `url()`s are read at `</style>`. */
+  let inStyle = false;
+  let styleText = '';
 
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
@@ -132,9 +136,13 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
         const name = slice(start, end).toLowerCase();
         attrName = wanted.has(name) && !attrs.has(name) ? name : undefined;
       } else {
-        // Only `id` matters on other tags: compare in place rather than copy every attribute name.
-        const isId = end - start === 2 && (codeAt(start) | 32) === 105 && (codeAt(start + 1) | 32) === 100;
-        attrName = isId && !attrs.has('id') ? 'id' : undefined;
+        // Only `id` and `style` matter on other tags: compare in place rather than copy every attribute name.
+        const length = end - start;
+        const initial = codeAt(start) | 32;
+        let name: string | undefined;
+        if (length === 2 && initial === 105 && (codeAt(start + 1) | 32) === 100) name = 'id';
+        else if (length === 5 && initial === 115 && slice(start, end).toLowerCase() === 'style') name = 'style';
+        attrName = name !== undefined && !attrs.has(name) ? name : undefined;
       }
       value = '';
     },
@@ -149,24 +157,42 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
     },
     onopentagend() {
       emit();
+      if (tag === 'style') {
+        inStyle = true;
+        styleText = '';
+      }
     },
     onselfclosingtag() {
       emit();
     },
-    onclosetag() {},
+    onclosetag() {
+      if (!inStyle) return;
+      // Raw text: the only end tag the tokenizer reports inside <style> is </style>.
+      inStyle = false;
+      refCss(text(styleText));
+      styleText = '';
+    },
     oncdata() {},
     oncomment() {},
     ondeclaration() {},
     onend() {},
     onprocessinginstruction() {},
-    ontext() {},
+    ontext(start, end) {
+      if (inStyle) styleText += slice(start, end);
+    },
     ontextentity() {},
+  };
+
+  const refCss = (css: string): void => {
+    for (const url of cssUrls(css)) sink.ref('asset', url);
   };
 
   const emit = (): void => {
     if (attrs.size === 0) return;
     const id = attrs.get('id');
-    if (id) sink.anchor(id);
+    if (id) sink.anchor(anchorName(id));
+    const style = attrs.get('style');
+    if (style) refCss(style);
     if (wanted) emitUrls();
   };
 
@@ -185,7 +211,7 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
     };
     switch (tag) {
       case 'a':
-        if (attrs.has('name')) sink.anchor(attrs.get('name')!);
+        if (attrs.has('name')) sink.anchor(anchorName(attrs.get('name')!));
         ref('link', 'href');
         return;
       case 'img':
@@ -213,6 +239,11 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
         else ref('asset', 'xlink:href');
         return;
       case 'meta': {
+        if ((get('http-equiv') ?? '').toLowerCase() === 'refresh') {
+          const url = refreshUrl(attrs.get('content') ?? '');
+          if (url !== undefined) sink.ref('link', url);
+          return;
+        }
         const property = (get('property') ?? get('name') ?? '').toLowerCase();
         if (property === 'og:url') ref('canonical', 'content');
         else if (property === 'og:image' || property === 'twitter:image') ref('social-image', 'content');
@@ -246,6 +277,57 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
     for (let at = 0; at < page.length; at += CHUNK_BYTES)
       write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
   tokenizer.end();
+}
+
+/** An `id` or `a name` as the HTML parser stores it: U+0000 becomes U+FFFD, so no fragment can contain it. */
+function anchorName(value: string): string {
+  return value.includes('\u0000') ? value.replaceAll('\u0000', '\ufffd') : value;
+}
+
+const WHITESPACE = /[\t\n\f\r ]/;
+
+/**
+ * The URL of a `<meta http-equiv=refresh content="…">`, parsed as the HTML standard's "shared declarative
+ * refresh steps" do (`0; url='/x'`, `5,/x`, `0;URL = "x"`), or undefined when it names none (`30`) or is invalid.
+ */
+export function refreshUrl(content: string): string | undefined {
+  let at = 0;
+  const skipSpace = (): void => {
+    while (at < content.length && WHITESPACE.test(content[at]!)) at++;
+  };
+  skipSpace();
+  const timeStart = at;
+  while (at < content.length && content[at]! >= '0' && content[at]! <= '9') at++;
+  if (at === timeStart && content[at] !== '.') return undefined;
+  while (at < content.length && ((content[at]! >= '0' && content[at]! <= '9') || content[at] === '.')) at++;
+  if (at >= content.length) return undefined;
+  if (!/[;,\t\n\f\r ]/.test(content[at]!)) return undefined;
+  skipSpace();
+  if (content[at] === ';' || content[at] === ',') at++;
+  skipSpace();
+  if (at >= content.length) return undefined;
+  // "url =", letter by letter: a partial prefix is left consumed, as the standard's steps do.
+  let prefixed = true;
+  for (const letter of 'url') {
+    if ((content[at] ?? '').toLowerCase() !== letter) {
+      prefixed = false;
+      break;
+    }
+    at++;
+  }
+  if (prefixed) {
+    skipSpace();
+    if (content[at] === '=') {
+      at++;
+      skipSpace();
+    }
+  }
+  const quote = content[at] === '"' || content[at] === "'" ? content[at]! : '';
+  if (quote) at++;
+  let url = content.slice(at);
+  if (quote && url.includes(quote)) url = url.slice(0, url.indexOf(quote));
+  url = url.trim();
+  return url === '' ? undefined : url;
 }
 
 /**

@@ -20,12 +20,16 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'page-count': 'page count',
   deploy: 'deployability',
   'agent-file': 'agent file missing',
+  'relative-404': 'relative URL in 404.html',
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');
 const escape = (text: string): string => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
 
-/** "1,204 pages · 96,310 references · 1,530 targets · 2 errors, 5 warnings · 1.2 s" */
+/**
+ * "1,204 pages · 96,310 references · 1,530 distinct targets · 2 broken targets (4 broken links), 5 warnings ·
+ * host github-pages · layout html (x.html) · 1.2 s"
+ */
 export function totalsLine(report: VerifyReport): string {
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.length - errors;
@@ -37,6 +41,7 @@ export function totalsLine(report: VerifyReport): string {
     `${n(errors)} broken target${plural(errors)} (${n(report.brokenLinks)} broken links), ` +
       `${n(warnings)} warning${plural(warnings)}`,
     `host ${report.host}`,
+    `layout ${report.layout === 'folders' ? 'folders (x/index.html)' : 'html (x.html)'}`,
     formatDuration(report.durationMs),
   ].join(' · ');
 }
