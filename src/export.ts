@@ -15,6 +15,14 @@ import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
 import { skipVerification, verifySite } from './verify/step.ts';
+import { writeAgentFiles, type AgentFilesResult } from './site/agent-files.ts';
+import { changedCount, compareSites, type ChangeList } from './site/changes.ts';
+
+/**
+ * The site's path prefix (input `base-path`, issue 22) for agent-file URLs and the change list's `urls`: '' until
+ * that input is wired in.
+ */
+const BASE_PATH = '';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -51,6 +59,10 @@ export interface Transfer {
   archivePath: string | undefined;
   /** What the site check found; absent with `verify: off`. */
   verification: VerifyReport | undefined;
+  /** The agent files written into the site (input `agent-files`); absent with `off`. */
+  agentFiles: AgentFilesResult | undefined;
+  /** What changed against the previous site folder; absent without `changes-file`. */
+  changes: ChangeList | undefined;
 }
 
 /** What a successful export produced. */
@@ -122,6 +134,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
   if (inputs.verify.reportPath)
     await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
+  if (inputs.changesFile) await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
   const helm = inputs.helmValues
     ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values'), inputs.version)
     : undefined;
@@ -265,16 +278,33 @@ async function transferSite(
       );
       return unpacked;
     });
+    // Before verification, which checks the agent links against the files written here.
+    let agentFiles: AgentFilesResult | undefined;
+    if (inputs.agentFiles !== 'off') {
+      agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log));
+    }
+    const siteFiles = agentFiles ? [...unpack.files, ...agentFiles.written] : unpack.files;
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);
     else {
       const verifyStart = clock.now();
       verification = await group('Verify the site', () =>
-        verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports),
+        verifySite(unpack.siteRoot, siteFiles, pageCount, inputs.verify, ports),
       );
       times.verify = clock.now() - verifyStart;
     }
+    // While the previous site is still in the folder; written once the new one is placed.
+    const changes = inputs.changesFile
+      ? await group('Compare with the previous site', async () => {
+          const list = await compareSites(unpack.siteRoot, inputs.sitePath, inputs.verify.host, BASE_PATH);
+          log.info(
+            `${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
+              `${list.urls.length} URLs on host ${inputs.verify.host}.`,
+          );
+          return list;
+        })
+      : undefined;
     // The archive is kept first: when keeping it fails, the site folder is still the previous one.
     if (inputs.archivePath) {
       await fs.promises.mkdir(path.dirname(inputs.archivePath), { recursive: true });
@@ -284,6 +314,12 @@ async function transferSite(
     await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
     log.info(`The site is in ${inputs.sitePath}.`);
     output('path', inputs.sitePath);
+    if (changes && inputs.changesFile) {
+      await fs.promises.mkdir(path.dirname(inputs.changesFile), { recursive: true });
+      await writeFileAtomic(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
+      log.info(`Wrote the change list to ${inputs.changesFile}.`);
+      output('changedFiles', String(changedCount(changes)));
+    }
     if (inputs.archivePath) output('archive', inputs.archivePath);
     return {
       bundle,
@@ -292,10 +328,36 @@ async function transferSite(
       sitePath: inputs.sitePath,
       archivePath: inputs.archivePath,
       verification,
+      agentFiles,
+      changes,
     };
   } finally {
     await fs.promises.rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** Writes the agent files into the staged site and logs what was written and what the export already had. */
+async function addAgentFiles(
+  unpack: UnpackResult,
+  inputs: ExportInputs,
+  log: ExportPorts['log'],
+): Promise<AgentFilesResult> {
+  const result = await writeAgentFiles({
+    mode: inputs.agentFiles,
+    root: unpack.siteRoot,
+    files: unpack.files,
+    host: inputs.verify.host,
+    siteUrl: inputs.verify.siteUrl,
+    basePath: BASE_PATH,
+  });
+  if (result.kept.length > 0) log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
+  const named = result.written.filter((file) => !file.endsWith('.md'));
+  const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];
+  const all = [...named, ...copies];
+  log.info(all.length > 0 ? `Wrote ${all.join(', ')} (${result.pages} pages).` : 'No agent files to write.');
+  if (inputs.verify.siteUrl === undefined && named.includes('llms.txt'))
+    log.warning('llms.txt lists root-relative URLs: set site-url (or domain) to give agents absolute ones.');
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ActionError, InputError } from './errors.ts';
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
+import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -43,6 +44,10 @@ export interface ExportInputs extends Common {
   update: UpdateInputs | undefined;
   /** Site verification before the folder is replaced (inputs `verify`, `host`, `site-url`, …). */
   verify: VerifyInputs;
+  /** Agent files to add to the site (input `agent-files`; `src/site/agent-files.ts`). */
+  agentFiles: AgentFilesMode;
+  /** Absolute path of the change list to write (input `changes-file`), inside the workspace and outside `path`. */
+  changesFile: string | undefined;
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -144,6 +149,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   if (archiveText && !download)
     throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
   const helmText = read('helm-values');
+  const changesText = read('changes-file');
+  if (changesText && !download)
+    throw new InputError('changes-file', 'needs download: true (with download: false no site is placed to compare)');
   const updateInputs: UpdateInputs | undefined = update
     ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
     : undefined;
@@ -168,6 +176,10 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     verify: readVerifyInputs(read, get, domain, (input, text) =>
       parseBesideSite(input, text, workspace, sitePath, 'verify-report.json'),
     ),
+    agentFiles: parseAgentFilesMode(read('agent-files')),
+    changesFile: changesText
+      ? parseBesideSite('changes-file', changesText, workspace, sitePath, 'changes.json')
+      : undefined,
   };
 }
 
