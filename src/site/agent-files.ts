@@ -95,10 +95,11 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   try {
     for (const file of pages) {
       const html = await fs.promises.readFile(path.join(options.root, file), 'utf8');
-      const info = readPage(html);
+      const read = readPage(html);
+      siteName ??= read.siteName ?? titleSuffix(read.title);
+      const info = { ...read, title: read.title && siteName ? pageTitle(read.title, siteName) : read.title };
       const urlPath = canonicalUrlPath(options.host, file, fileSet);
       const url = publicUrl(options.siteUrl, options.basePath, urlPath);
-      siteName ??= info.siteName;
       if (file === 'index.html') {
         summary = info.description;
         rootTitle = info.title;
@@ -106,8 +107,7 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
       entries.push({ urlPath, url, title: info.title ?? urlPath, description: info.description });
       if (!full) continue;
       const markdown = pageMarkdown(info, url, options);
-      if (fullStream && !fullStream.write(`# ${info.title ?? urlPath}\nSource: ${url}\n\n${markdown}\n\n`))
-        await once(fullStream, 'drain');
+      if (fullStream && !fullStream.write(fullEntry(info, urlPath, url, markdown))) await once(fullStream, 'drain');
       const copy = markdownFile(info.markdownHref, urlPath, options.basePath);
       if (copy && !fileSet.has(copy)) {
         const heading = /^#\s/.test(markdown) ? '' : `# ${info.title ?? urlPath}\n\n`;
@@ -133,6 +133,15 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
     result.written.unshift('llms.txt');
   }
   return result;
+}
+
+/**
+ * One page of `llms-full.txt`, as Mintlify's hosted file has it: `# Title`, `Source: URL`, the description, the
+ * content.
+ */
+function fullEntry(info: PageInfo, urlPath: string, url: string, markdown: string): string {
+  const description = info.description ? `${info.description}\n\n` : '';
+  return `# ${info.title ?? urlPath}\nSource: ${url}\n\n${description}${markdown}\n\n`;
 }
 
 /** Codes with which a new file cannot be made where a folder or file of the export already is. */
@@ -234,9 +243,23 @@ function sectionTitle(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
+
+/**
+ * The site name a page title ends with (`Install - Acme` → `Acme`), for exports without `og:site_name`: Mintlify
+ * writes `<title>` as the page's title, a separator, then the site's name.
+ */
+function titleSuffix(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  const at = Math.max(...TITLE_SEPARATORS.map((separator) => title.lastIndexOf(separator)));
+  if (at <= 0) return undefined;
+  const separator = TITLE_SEPARATORS.find((candidate) => title.startsWith(candidate, at))!;
+  return title.slice(at + separator.length).trim() || undefined;
+}
+
 /** A page title without the ` - Site` or ` | Site` suffix Mintlify adds to `<title>`. */
 function pageTitle(title: string, siteName: string): string {
-  for (const separator of [' - ', ' | ', ' – ', ' — ']) {
+  for (const separator of TITLE_SEPARATORS) {
     const suffix = `${separator}${siteName}`;
     if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
   }
@@ -249,7 +272,7 @@ export function llmsTxt(siteName: string, summary: string | undefined, entries: 
   for (const entry of entries) {
     const segment = entry.urlPath.split('/').filter(Boolean);
     const key = segment.length > 1 ? segment[0]! : '';
-    const title = escapeLinkText(pageTitle(entry.title, siteName));
+    const title = escapeLinkText(entry.title);
     const line = `- [${title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
     if (!sections.has(key)) sections.set(key, []);
     sections.get(key)!.push(line);

@@ -66,10 +66,12 @@ export function markdownConverter(rebase: RebaseLink): (html: string) => string 
     return { ...config, postprocess: ({ content }) => content.replace(/\n+$/, '') };
   };
   custom.code = codeFactory;
-  // The library keeps separate collections for table cells and link text: replace a tag wherever it is handled.
-  const collections = [converter.translators, converter.tableCellTranslators, converter.aTagTranslators];
+  // The library keeps separate collections for table cells and link text. Its table cells have no `code` (a
+  // `<code>` in a cell would lose its backticks): every tag is set there; in link text only where it is handled.
   for (const [tag, config] of Object.entries(custom)) {
-    for (const collection of collections) if (collection.get(tag)) collection.set(tag, config);
+    converter.translators.set(tag, config);
+    converter.tableCellTranslators.set(tag, config);
+    if (converter.aTagTranslators.get(tag)) converter.aTagTranslators.set(tag, config);
   }
   return (html) => converter.translate(html).trim();
 }
