@@ -50,7 +50,8 @@ function mintlifyPage(spec: PageSpec): string {
 const INSTALL_CONTENT = `<p>Install the CLI, then read <a href="configure">Configure</a> or the
 <a href="/api-reference/users">Users API</a>.</p>
 <table><thead><tr><th>Option</th><th>Default</th></tr></thead>
-<tbody><tr><td><code>--port</code></td><td>3000</td></tr><tr><td><code>--host</code></td><td>localhost</td></tr></tbody></table>
+<tbody><tr><td><code>--port</code></td><td>3000</td></tr>
+<tr><td><code>--host</code></td><td>localhost</td></tr></tbody></table>
 <div class="code-block"><pre class="shiki" language="python"><code><span class="line"><span>import acme</span></span>
 <span class="line"><span>acme.start(port=3000)</span></span>
 </code></pre><button>Copy</button></div>
@@ -148,7 +149,7 @@ describe('agent-files', () => {
     emulator = await emulatorServing(mintlifyExport());
   });
 
-  test('auto (the default) writes llms.txt in the llmstxt.org format, in sitemap order, whose links resolve', async () => {
+  test('auto (the default) writes llms.txt in the llmstxt.org format, in sitemap order; links resolve', async () => {
     const result = await run(emulator, {});
     expect(result.code).toBe(0);
     const text = readSite(result, 'llms.txt');
@@ -191,7 +192,7 @@ describe('agent-files', () => {
     expect(result.summary).not.toContain('Agent files');
   }, 60_000);
 
-  test('full writes llms-full.txt and the Markdown copies the pages link, with tables, code and rebased links', async () => {
+  test("full writes llms-full.txt and the pages' Markdown copies, with tables, code and rebased links", async () => {
     const result = await run(emulator, { 'agent-files': 'full' });
     expect(result.code).toBe(0);
     for (const copy of ['index.md', 'quickstart.md', 'guides/install.md', 'guides/configure.md']) {
@@ -225,6 +226,11 @@ describe('agent-files', () => {
     const listed = [...llmsSections(readSite(result, 'llms.txt')).values()].flat().map((link) => link.url);
     expect(sources).toEqual(listed);
     expect(full).toContain('```python\nimport acme\nacme.start(port=3000)\n```');
+    // Each page's title once, above its source, not repeated by the content's own heading.
+    expect(full.match(/^# Install$/gm)).toHaveLength(1);
+    expect(full).toContain(
+      `# Install\nSource: ${SITE_URL}/guides/install\n\nInstall the CLI.\n\nInstall the CLI, then`,
+    );
     // Verification sees the copies: the pages' Markdown alternates resolve.
     expect(findingsOn(result, '.md')).toEqual([]);
     expect(result.summary).toContain('`llms.txt`, `llms-full.txt`, 5 Markdown copies');

@@ -140,8 +140,12 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
  * content.
  */
 function fullEntry(info: PageInfo, urlPath: string, url: string, markdown: string): string {
+  const title = info.title ?? urlPath;
   const description = info.description ? `${info.description}\n\n` : '';
-  return `# ${info.title ?? urlPath}\nSource: ${url}\n\n${description}${markdown}\n\n`;
+  // The content's own first heading repeats the title given above it.
+  const content =
+    markdown.startsWith(`# ${title}\n`) || markdown === `# ${title}` ? markdown.slice(title.length + 2) : markdown;
+  return `# ${title}\nSource: ${url}\n\n${description}${content.trimStart()}\n\n`;
 }
 
 /** Codes with which a new file cannot be made where a folder or file of the export already is. */
@@ -210,7 +214,10 @@ export function markdownFile(href: string | undefined, urlPath: string, basePath
 
 /** HTML pages in sitemap order (when the site has a `sitemap.xml`), then the rest by path. */
 async function pageOrder(options: AgentFilesOptions, fileSet: ReadonlySet<string>): Promise<string[]> {
-  const pages = options.files.filter((f) => f.endsWith('.html') && !NOT_PAGES.has(f)).sort();
+  // Without a sitemap: the home page first, then by path.
+  const pages = options.files
+    .filter((f) => f.endsWith('.html') && !NOT_PAGES.has(f))
+    .sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || (a < b ? -1 : Number(a > b)));
   if (!fileSet.has('sitemap.xml')) return pages;
   const xml = await fs.promises.readFile(path.join(options.root, 'sitemap.xml'), 'utf8');
   const { index, locs } = sitemapLocs(xml);
