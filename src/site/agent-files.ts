@@ -183,7 +183,7 @@ function pageMarkdown(info: PageInfo, url: string, options: AgentFilesOptions): 
     }
     return options.siteUrl === undefined ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
   };
-  return markdownConverter(rebase)(info.main);
+  return markdownConverter(rebase)(info.main, info.cuts);
 }
 
 /**

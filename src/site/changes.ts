@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import type { Host } from '../verify/hosts.ts';
 import { encodeUrlPath, urlPathsFor } from './urls.ts';
 
@@ -20,8 +19,24 @@ export interface ChangeList {
   urls: string[];
 }
 
-/** Files hashed at once: enough to keep the disk busy, few enough to stay within file-descriptor limits. */
-const HASH_CONCURRENCY = 16;
+/**
+ * Files are read with synchronous calls, in turns of this many ms between which the event loop runs (a cancellation
+ * is seen within a turn): per small file, a promise-based open/read/close costs several times the reading itself
+ * (measured: 20,000 files of 0.5–7.5 KB hashed in 3.2 s with streams, 0.65 s with synchronous reads).
+ */
+const TURN_MS = 50;
+
+/** Runs `task` on every item, yielding to the event loop every {@link TURN_MS}. */
+async function inTurns<T>(items: Iterable<T>, task: (item: T) => void): Promise<void> {
+  let turnStart = performance.now();
+  for (const item of items) {
+    task(item);
+    if (performance.now() - turnStart >= TURN_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turnStart = performance.now();
+    }
+  }
+}
 
 /**
  * The regular files under `root` and their sizes in bytes; links and special files are not site files. A missing
@@ -33,34 +48,36 @@ export async function listFiles(root: string): Promise<Map<string, number>> {
     throw error;
   });
   const files = new Map<string, number>();
-  const regular = entries.filter((entry) => entry.isFile());
-  await forEachLimited(regular, HASH_CONCURRENCY, async (entry) => {
-    const full = path.join(entry.parentPath, entry.name);
-    const { size } = await fs.promises.lstat(full);
-    files.set(path.relative(root, full).split(path.sep).join('/'), size);
-  });
+  await inTurns(
+    entries.filter((entry) => entry.isFile()),
+    (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      files.set(path.relative(root, full).split(path.sep).join('/'), fs.lstatSync(full).size);
+    },
+  );
   return files;
 }
 
-/** SHA-256 of a file, streamed. */
-async function hashFile(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
-  return hash.digest('hex');
-}
+/** Bytes read at a time while hashing: the whole file is never in memory. */
+const CHUNK_BYTES = 64 * 1024;
 
-/** Runs `task` on every item, at most `limit` at a time. */
-async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+/** SHA-256 of a file, read in {@link CHUNK_BYTES} chunks into `buffer`. */
+function hashFile(file: string, buffer: Buffer): string {
+  const hash = createHash('sha256');
+  const fd = fs.openSync(file, 'r');
+  try {
+    for (let read = fs.readSync(fd, buffer); read > 0; read = fs.readSync(fd, buffer)) {
+      hash.update(buffer.subarray(0, read));
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
 }
 
 /**
  * Compares the staged site with the previous contents of the site folder. A file in both is modified when the sizes
- * differ, or else when the SHA-256 of the contents differs (streamed, never read whole).
+ * differ, or else when the SHA-256 of the contents differs (read in chunks, never whole).
  * @param newRoot the staged site; `oldRoot` the site folder before it is replaced (may not exist)
  * @param basePath '' or a path prefix such as `/docs`, no trailing slash (input `base-path`)
  * @throws the file system's error
@@ -83,13 +100,11 @@ export async function compareSites(
     else sameSize.push(file);
   }
   for (const file of previous.keys()) if (!next.has(file)) removed.push(file);
-  await forEachLimited(sameSize, HASH_CONCURRENCY, async (file) => {
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  await inTurns(sameSize, (file) => {
     const native = file.split('/');
-    const [a, b] = await Promise.all([
-      hashFile(path.join(newRoot, ...native)),
-      hashFile(path.join(oldRoot, ...native)),
-    ]);
-    if (a !== b) modified.push(file);
+    if (hashFile(path.join(newRoot, ...native), buffer) !== hashFile(path.join(oldRoot, ...native), buffer))
+      modified.push(file);
   });
   const nextSet = new Set(next.keys());
   const previousSet = new Set(previous.keys());

@@ -20,6 +20,9 @@ interface Element {
 }
 const elementOf = (node: unknown): Element | undefined => node as Element | undefined;
 
+/** Least characters of HTML converted at once: small enough that the converter's quadratic cost stays low. */
+const PIECE_CHARS = 8192;
+
 /** Elements that are page furniture, not content (copy buttons, icons, scripts). */
 const IGNORED = ['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe', 'form'];
 
@@ -35,9 +38,10 @@ function codeLanguage(element: Element | undefined): string | undefined {
 
 /**
  * A converter whose links and images go through `rebase` (so a relative or root-relative link of the page
- * works from the Markdown file's URL) and whose code blocks keep their language.
+ * works from the Markdown file's URL) and whose code blocks keep their language. The function it returns takes the
+ * HTML and the offsets where it may be cut (`PageInfo.cuts`), and converts it in pieces of at least `PIECE_CHARS`.
  */
-export function markdownConverter(rebase: RebaseLink): (html: string) => string {
+export function markdownConverter(rebase: RebaseLink): (html: string, cuts?: readonly number[]) => string {
   const converter = new NodeHtmlMarkdown({ ignore: IGNORED, maxConsecutiveNewlines: 2, bulletMarker: '-' });
   const wrap = (base: TranslatorConfigFactory, attribute: string): TranslatorConfigFactory => {
     const factory: TranslatorConfigFactory = (context) => {
@@ -73,5 +77,15 @@ export function markdownConverter(rebase: RebaseLink): (html: string) => string 
     converter.tableCellTranslators.set(tag, config);
     if (converter.aTagTranslators.get(tag)) converter.aTagTranslators.set(tag, config);
   }
-  return (html) => converter.translate(html).trim();
+  return (html, cuts = []) => {
+    const parts: string[] = [];
+    let from = 0;
+    for (const cut of [...cuts, html.length]) {
+      if (cut - from < PIECE_CHARS && cut !== html.length) continue;
+      const markdown = converter.translate(html.slice(from, cut)).trim();
+      if (markdown) parts.push(markdown);
+      from = cut;
+    }
+    return parts.join('\n\n');
+  };
 }
