@@ -17,6 +17,9 @@ interface Element {
   tagName: string;
   getAttribute(name: string): string | undefined;
   setAttribute(name: string, value: string): void;
+  textContent: string;
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): Element[];
 }
 const elementOf = (node: unknown): Element | undefined => node as Element | undefined;
 
@@ -56,7 +59,19 @@ export function markdownConverter(rebase: RebaseLink): (html: string, cuts?: rea
   const a = converter.translators.get('a') as TranslatorConfigFactory;
   const img = converter.translators.get('img') as TranslatorConfigFactory;
   const code = converter.translators.get('code') as TranslatorConfigFactory;
-  custom.a = wrap(a, 'href');
+  const link = wrap(a, 'href');
+  // A card (a link around a heading and a paragraph) would become one run-on link text: `[Title](URL): text`.
+  custom.a = (context) => {
+    const node = elementOf(context.node)!;
+    const heading = node.querySelector('h1, h2, h3, h4, h5, h6');
+    const href = node.getAttribute('href');
+    if (!heading || !href) return link(context);
+    const text = (element: Element): string => element.textContent.replace(/\s+/g, ' ').trim();
+    const title = text(heading).replace(/[[\]\\]/g, (c) => `\\${c}`);
+    const about = node.querySelectorAll('p').map(text).filter(Boolean).join(' ');
+    const target = rebase(href).replace(/[()\s]/g, encodeURIComponent);
+    return { content: `[${title}](${target})${about ? `: ${about}` : ''}`, recurse: false, surroundingNewlines: 2 };
+  };
   custom.img = wrap(img, 'src');
   const codeFactory: TranslatorConfigFactory = (context) => {
     const node = elementOf(context.node)!;
