@@ -12,8 +12,10 @@ const section = (k: number): string =>
   `<a class="card" href="/card-${k}"><div><h3>Card ${k}</h3><p>About card ${k}.</p></div></a>` +
   `<ul><li>one ${k}</li><li>two<ul><li>nested ${k}</li></ul></li></ul>` +
   `<blockquote><p>Quote ${k}</p><p>second ${k}</p></blockquote>` +
-  `<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>${k}</td><td><code>x|y</code></td></tr></tbody></table>` +
-  `<pre language="ts"><code>const x${k} = 1;\n</code></pre>${'<p>Filler text that makes the page long.</p>'.repeat(8)}</div>`;
+  `<table><thead><tr><th>A</th><th>B</th></tr></thead>` +
+  `<tbody><tr><td>${k}</td><td><code>x|y</code></td></tr></tbody></table>` +
+  `<pre language="ts"><code>const x${k} = 1;\n</code></pre>` +
+  `${'<p>Filler text that makes the page long.</p>'.repeat(8)}</div>`;
 
 const page = (content: string): string =>
   '<!DOCTYPE html><html><head><title>Long page - Acme</title><meta property="og:site_name" content="Acme">' +
