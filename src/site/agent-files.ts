@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { once } from 'node:events';
 import { InputError } from '../errors.ts';
 import { resolveOnHost, type Host } from '../verify/hosts.ts';
 import { sitemapLocs } from '../verify/sitemap.ts';
@@ -91,7 +90,7 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   let summary: string | undefined;
   let rootTitle: string | undefined;
   const fullPath = path.join(options.root, 'llms-full.txt');
-  const fullStream = writeFull ? fs.createWriteStream(fullPath, { flags: 'wx' }) : undefined;
+  const fullFile = writeFull ? await fs.promises.open(fullPath, 'wx') : undefined;
   try {
     for (const file of pages) {
       const html = await fs.promises.readFile(path.join(options.root, file), 'utf8');
@@ -107,7 +106,7 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
       entries.push({ urlPath, url, title: info.title ?? urlPath, description: info.description });
       if (!full) continue;
       const markdown = pageMarkdown(info, url, options);
-      if (fullStream && !fullStream.write(fullEntry(info, urlPath, url, markdown))) await once(fullStream, 'drain');
+      await fullFile?.appendFile(fullEntry(info, urlPath, url, markdown));
       const copy = markdownFile(info.markdownHref, urlPath, options.basePath);
       if (copy && !fileSet.has(copy)) {
         const heading = /^#\s/.test(markdown) ? '' : `# ${info.title ?? urlPath}\n\n`;
@@ -118,12 +117,9 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
       }
     }
   } finally {
-    if (fullStream) {
-      fullStream.end();
-      await once(fullStream, 'close');
-    }
+    await fullFile?.close();
   }
-  if (fullStream) result.written.push('llms-full.txt');
+  if (fullFile) result.written.push('llms-full.txt');
   result.written.push(...copies);
   result.markdownCopies = copies.length;
   if (writeIndex) {
