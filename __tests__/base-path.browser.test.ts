@@ -111,9 +111,8 @@ describe('base-path on a real Next.js export in Chromium', () => {
     // The action as the runner runs it, against the emulator serving the root build.
     const { result } = await runWith(
       { tarEntries: treeEntries(await readTree(rootBuild)), pages: 7 },
-      // TODO(merge): verification judges the site at /docs once verify.basePath comes from base-path; until then the
-      // rebased links are checked at the root, so findings must not fail this run.
-      { 'base-path': '/docs', 'site-url': 'https://docs.example.com', 'verify-fail-on': 'never' },
+      // Verified at /docs with the default verify-fail-on: broken, so the rebased site must pass the check.
+      { 'base-path': '/docs', 'site-url': 'https://docs.example.com' },
     );
     if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
     summary = result.summary;

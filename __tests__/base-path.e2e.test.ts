@@ -30,12 +30,13 @@ const site: TarEntry[] = [
 ];
 
 test('base-path: docs/ rebases the site before it replaces path; the summary gives path and count', async () => {
-  // TODO(merge): drop verify: off once verification judges the site at base-path (verify.basePath).
   const { result } = await runWith(
     { tarEntries: site, pages: 2 },
-    { 'base-path': 'docs/', 'site-url': 'https://docs.example.com', verify: 'off' },
+    { 'base-path': 'docs/', 'site-url': 'https://docs.example.com' },
   );
   expect(result.code).toBe(0);
+  // Verified at /docs: every rebased reference resolves there (the site has no 404.html and no #x: warnings).
+  expect(result.outputs).toMatchObject({ verifyResult: 'warnings', brokenLinks: '0' });
   const root = path.join(result.workspace, 'static-export');
   const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8');
   expect(read('index.html')).toBe(
@@ -50,6 +51,16 @@ test('base-path: docs/ rebases the site before it replaces path; the summary giv
   expect(result.log).toMatch(/Rebased 4 of 4 files read to be served under \/docs\//);
   expect(result.summary).toContain('| Base path | `/docs/`: 4 files rebased |');
   expect(result.summary).toMatch(/\| Time \| .* · rebase \d+ms/);
+});
+
+test("verification judges the site at site-url's path: root-absolute links leave it, and the step fails", async () => {
+  const { result } = await runWith({ tarEntries: site, pages: 2 }, { 'site-url': 'https://docs.example.com/docs' });
+  expect(result.code).toBe(1);
+  expect(result.log).toContain("/guides/start is outside the site's path /docs/: served there, it leads off the site");
+  expect(result.log).toContain('set base-path?');
+  expect(result.summary).toContain("outside the site's path");
+  // /, /guides/start, /style.css, /bg.svg; the same site rebased with base-path passes (first test).
+  expect(result.outputs.brokenTargets).toBe('4');
 });
 
 test('without base-path nothing is rebased and the summary has no Base path row', async () => {

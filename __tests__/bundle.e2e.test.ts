@@ -11,6 +11,7 @@ import { md5, tar, tarGz, treeEntries, zip, type TarEntry } from '../emulator/ar
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, makeTempFolder, runAction, type RunResult } from '../emulator/runner.ts';
 import { expectUntouched, good, previousWorkspace, runWith } from './helpers/bundle-run.ts';
+import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
 
 const tag = randomBytes(4).toString('hex');
 const OUTSIDE = path.join(fs.realpathSync(os.tmpdir()), `mintlify-escape-${tag}`);
@@ -178,7 +179,12 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
       fs.mkdirSync(OUTSIDE);
       fs.symlinkSync(OUTSIDE, path.join(workspace, 'static-export'));
       const result = await runAction({
-        inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' },
+        inputs: {
+          'api-key': emulator.apiKey,
+          'api-url': emulator.apiUrl,
+          domain: 'docs.example.com',
+          ...NO_AGENT_FILES,
+        },
         workspace,
       });
       expect(result.code).toBe(1);
@@ -273,7 +279,13 @@ describe('archive is checked before any request and kept before the swap (issue 
       const workspace = previousWorkspace();
       prepare(workspace);
       const result = await runAction({
-        inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com', archive },
+        inputs: {
+          'api-key': emulator.apiKey,
+          'api-url': emulator.apiUrl,
+          domain: 'docs.example.com',
+          archive,
+          ...NO_AGENT_FILES,
+        },
         workspace,
       });
       expect(result.code).toBe(1);

@@ -12,6 +12,7 @@ import { runAction, type RunResult } from '../emulator/runner.ts';
 import { contentDifferences, Corpus, mtimeDifferences, PRODUCERS, PUBLIC_ARCHIVES } from './helpers/corpus.ts';
 import { missing, readExtracted, referenceExtract, TOOLS } from './helpers/corpus.ts';
 import { unavailable, type CaseArchive, type Producer } from './helpers/corpus.ts';
+import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
 
 const PATHS = 'the site folder has the same file paths and bytes';
 const TIMES = 'the site folder keeps every file mtime';
@@ -54,7 +55,13 @@ function actionOutcome(producer: Producer, runnerTemp?: string): () => Promise<A
         const env = runnerTemp ? { RUNNER_TEMP: fs.mkdtempSync(path.join(runnerTemp, 'runner-temp-')) } : undefined;
         if (env) runs.push(env.RUNNER_TEMP);
         // The fixture is not a docs export (no pageCount to match): the comparison here is the unpacker's.
-        const inputs = { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off' };
+        const inputs = {
+          'api-key': emulator.apiKey,
+          'api-url': emulator.apiUrl,
+          'job-id': jobId,
+          verify: 'off',
+          ...NO_AGENT_FILES,
+        };
         const result = await runAction({ inputs, env });
         runs.push(path.dirname(result.workspace));
         return { ...built, result };
@@ -125,7 +132,13 @@ for (const archive of PUBLIC_ARCHIVES) {
       const emulator = await startEmulator({ archive: archive.bytes(), durationMs: 0, queuedMs: 0 });
       try {
         const jobId = emulator.createJob('docs.example.com', 60_000);
-        const inputs = { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off' };
+        const inputs = {
+          'api-key': emulator.apiKey,
+          'api-url': emulator.apiUrl,
+          'job-id': jobId,
+          verify: 'off',
+          ...NO_AGENT_FILES,
+        };
         const result = await runAction({ inputs });
         runs.push(path.dirname(result.workspace));
         const error = /::error[^\n]*/.exec(result.log)?.[0];

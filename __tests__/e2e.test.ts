@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, makeTempFolder, runAction } from '../emulator/runner.ts';
+import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -17,6 +18,7 @@ const inputs = (extra: Record<string, string> = {}): Record<string, string> => (
   'api-key': emulator.apiKey,
   domain: 'docs.example.com',
   'api-url': emulator.apiUrl,
+  ...NO_AGENT_FILES,
   ...extra,
 });
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { makeTempFolder, runAction } from '../emulator/runner.ts';
+import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -19,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.requests.splice(0));
 
-const base = () => ({ 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, domain: 'docs.example.com' });
+const base = () => ({
+  'api-key': emulator.apiKey,
+  'api-url': emulator.apiUrl,
+  domain: 'docs.example.com',
+  ...NO_AGENT_FILES,
+});
 const startBody = (): unknown => JSON.parse(emulator.requests.find((r) => r.endpoint === 'start')!.body);
 
 test('success summary: domain, job, status, pages, size, files, phase times, expiry, bare link, folder', async () => {

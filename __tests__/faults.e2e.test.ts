@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.ts';
 import { readTree, makeTempFolder, runAction, type RunResult } from '../emulator/runner.ts';
+import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
 
 const DOMAIN = 'docs.example.com';
 const FAST = { MINTLIFY_REQUEST_TIMEOUT_MS: '1500', MINTLIFY_STALL_TIMEOUT_MS: '1500' };
@@ -31,7 +32,7 @@ function run(
   env: Record<string, string> = FAST,
 ): Promise<RunResult> {
   return runAction({
-    inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...inputs },
+    inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...NO_AGENT_FILES, ...inputs },
     env,
   });
 }
@@ -206,7 +207,7 @@ describe('deadline, resume and cancellation', () => {
       fs.mkdirSync(path.join(workspace, 'static-export'));
       fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
       const result = await runAction({
-        inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl },
+        inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...NO_AGENT_FILES },
         workspace,
         signalWhen: { signal: 'SIGTERM', ready: (log) => log.includes('::group::Wait for export job') },
       });
@@ -226,7 +227,7 @@ describe('deadline, resume and cancellation', () => {
     await withEmulator({}, async (emulator) => {
       emulator.inject('storage', { stallAfter: 1000 });
       const result = await runAction({
-        inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl },
+        inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...NO_AGENT_FILES },
         signalWhen: { signal: 'SIGINT', ready: (log) => log.includes('::group::Download the bundle') },
       });
       expect(result.code).not.toBe(0);

@@ -170,9 +170,17 @@ test('verification defaults: links, broken, auto, https://<domain>, no patterns,
     failOn: 'broken',
     host: 'auto',
     siteUrl: 'https://docs.example.com',
+    basePath: '',
+    rebased: false,
     ignore: [],
     reportPath: undefined,
   });
+});
+
+test('base-path is the path verification judges the site at, and the export is rebased to it', () => {
+  const inputs = read({ ...ok, 'base-path': 'docs/' }) as ExportInputs;
+  expect(inputs.basePath).toBe('/docs');
+  expect(inputs.verify).toMatchObject({ siteUrl: 'https://docs.example.com', basePath: '/docs', rebased: true });
 });
 
 test('verification inputs are read and normalised', () => {
@@ -190,6 +198,9 @@ test('verification inputs are read and normalised', () => {
     failOn: 'warnings',
     host: 'cloudflare-pages',
     siteUrl: 'https://example.com/docs',
+    // Judged at site-url's path; nothing is rebased without base-path.
+    basePath: '/docs',
+    rebased: false,
     ignore: ['/legacy/**', 'https://old.example.com/*'],
     reportPath: '/home/runner/work/docs/docs/reports/verify.json',
   });

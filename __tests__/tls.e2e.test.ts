@@ -9,6 +9,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.ts';
 import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
+import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
 
 const DOMAIN = 'docs.example.com';
 // The emulator's certificate is made with openssl (.ci/run installs it); without it these cases skip, saying why.
@@ -27,7 +28,7 @@ async function withEmulator(options: EmulatorOptions, body: (emulator: Emulator)
 
 function run(emulator: Emulator, env: Record<string, string> = {}, inputs: Record<string, string> = {}) {
   return runAction({
-    inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...inputs },
+    inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...NO_AGENT_FILES, ...inputs },
     env,
   });
 }

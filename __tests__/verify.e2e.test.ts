@@ -128,11 +128,12 @@ describe('a clean export', () => {
 });
 
 describe("an export with Mintlify's real page furniture and no agent files (issue 22)", () => {
+  // agent-files: off leaves the export as it is; auto (the default) is site-files.e2e.test.ts's.
   test.each(['auto', 'cloudfront', 'github-pages', 'netlify'])(
-    'passes on %s with one aggregated warning per missing agent file, never one error per page',
+    'passes on %s with agent-files: off and one aggregated warning per missing agent file, never one per page',
     async (host) => {
       const emulator = await emulatorWith([], true);
-      const result = await run(emulator, { host });
+      const result = await run(emulator, { host, 'agent-files': 'off' });
       expect(result.code).toBe(0);
       expect(result.outputs).toMatchObject({ verifyResult: 'warnings', brokenLinks: '0', brokenTargets: '0' });
       const report = readReport(result);
@@ -163,7 +164,8 @@ describe('both export layouts (issue 22)', () => {
     async (host) => {
       const result = await run(folders, { host });
       expect(result.code).toBe(0);
-      expect(result.outputs).toMatchObject({ verifyResult: 'passed', brokenLinks: '0' });
+      // The layout output picks the recipe's CloudFront function.
+      expect(result.outputs).toMatchObject({ verifyResult: 'passed', brokenLinks: '0', layout: 'folders' });
       const report = readReport(result);
       expect(report).toMatchObject({ layout: 'folders', findings: [] });
       expect(result.summary).toContain(`host ${host} · layout folders (x/index.html)`);
@@ -183,6 +185,7 @@ describe('both export layouts (issue 22)', () => {
   test('an .html export says its layout', async () => {
     const result = await run(clean, { host: 'cloudfront' });
     expect(readReport(result).layout).toBe('html');
+    expect(result.outputs.layout).toBe('html');
     expect(result.summary).toContain('host cloudfront · layout html (x.html)');
   });
 

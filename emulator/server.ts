@@ -267,9 +267,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const jobRecord = (job: Job): Record<string, unknown> => {
     const queuedMs = options.queuedMs ?? 300;
-    // Pages, as a real export counts them: the 404 page is not one.
+    // Pages, as a real export counts them, of the site the bundle holds: the 404 page is not one.
+    const files = options.tarEntries
+      ? options.tarEntries.filter((e) => (e.type ?? 'file') === 'file').map((e) => e.name.replace(/^\.\//, ''))
+      : [...siteFor(job.domain).keys()];
     const pages =
-      [...siteFor(job.domain).keys()].filter((k) => k.endsWith('.html') && k !== '404.html').length +
+      files.filter((k) => k.endsWith('.html') && k !== '404.html').length +
       (options.defects?.includes('page-count') ? 2 : 0);
     const elapsed = Date.now() - job.createdAtMs;
     const running = elapsed - queuedMs;

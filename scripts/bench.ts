@@ -23,7 +23,12 @@
  *    `base-path: /docs` (time, CPU, peak memory, files rewritten), then once more on the rebased site (idempotent:
  *    nothing to write).
  *
- * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify` or `-- rebase` runs one part;
+ * 6. Site files (issue 22): `agent-files: full` on a 1,000-page Mintlify-like export (~150 KB per page, sidebar,
+ *    tables, code blocks, Markdown alternates), and `changes-file` on a 50,000-file site against its previous
+ *    version (1 % modified at the same size, 1 % at another size, 0.5 % removed, 0.5 % added), in a process of
+ *    their own, against `diff -rq` (GNU diffutils) on the same two folders.
+ *
+ * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase` or `-- site` runs one part;
  * `npm run bench -- verify 1000` only the smaller site.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -471,6 +476,137 @@ function writeBenchSite(root: string, pages: number): { files: string[]; htmlByt
   return { files, htmlBytes, htmlPages };
 }
 
+/** A page as Mintlify exports it: furniture, a 150-link sidebar, ~150 KB of content with tables and code. */
+function mintlifyBenchPage(i: number, pages: number): string {
+  const slug = (n: number): string => `section-${n % 20}/page-${n}`;
+  const sidebar = Array.from({ length: 150 }, (_, k) => `<li><a href="/${slug((i + k) % pages)}">Page ${k}</a></li>`);
+  const block = (k: number): string =>
+    `<h2 id="part-${k}">Part ${k}</h2><p>Paragraph ${k} with <a href="/${slug(k % pages)}">a link</a> and ` +
+    `<code>inline()</code>. ${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20)}</p>` +
+    `<table><thead><tr><th>Field</th><th>Type</th></tr></thead><tbody><tr><td><code>id</code></td><td>string</td>` +
+    `</tr><tr><td>count</td><td>number</td></tr></tbody></table>` +
+    `<pre class="shiki" language="python"><code><span class="line"><span>def f${k}():</span></span>\n` +
+    `<span class="line"><span>    return ${k}</span></span></code></pre>`;
+  let content = '';
+  for (let k = 0; content.length < 140_000; k++) content += block(k);
+  return (
+    `<!DOCTYPE html><html><head><title>Page ${i} - Acme</title><meta name="description" content="Page ${i}.">` +
+    `<link rel="preconnect" href="https://acme.mintlify.app"><link rel="alternate" type="text/markdown" ` +
+    `href="/${slug(i)}.md"></head><body><blockquote data-agent-docs-index><a href="/llms.txt">llms.txt</a>` +
+    `</blockquote><nav><ul>${sidebar.join('')}</ul></nav><div id="content-area"><h1>Page ${i}</h1>${content}` +
+    `</div></body></html>`
+  );
+}
+
+/** `size` bytes of pseudo-random text for file `n` of version `version`. */
+function fileText(n: number, version: number, size: number): string {
+  const line = `file ${n} version ${version} `;
+  return line.repeat(Math.ceil(size / line.length)).slice(0, size);
+}
+
+async function benchSiteFiles(): Promise<void> {
+  const node = process.execPath;
+  const probe = path.join(here, 'site-files-probe.ts');
+  const rows: string[] = [];
+  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-site-files-'));
+  try {
+    const pages = 1000;
+    console.log(`Site files: writing a ${pages}-page Mintlify-like export …`);
+    const site = path.join(scratch, 'pages');
+    let htmlBytes = 0;
+    for (let i = 0; i < pages; i++) {
+      const file = path.join(site, `section-${i % 20}`, `page-${i}.html`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const html = mintlifyBenchPage(i, pages);
+      htmlBytes += html.length;
+      fs.writeFileSync(file, html);
+    }
+    const agent = await measure(node, [probe, 'agent-files', site, 'full', 'cloudfront'], 600_000);
+    if (agent.code !== 0) throw new Error(`agent-files failed:\n${agent.stderr}`);
+    const a = JSON.parse(agent.stdout) as { ms: number; cpuMs: number; peakRssMb: number; markdownCopies: number };
+    const fullBytes = fs.statSync(path.join(site, 'llms-full.txt')).size;
+    rows.push(
+      tableRow([
+        `agent-files: full, ${pages} pages (${(htmlBytes / 1e6).toFixed(0)} MB of HTML)`,
+        seconds(a.ms),
+        seconds(a.cpuMs),
+        megabytes(a.peakRssMb),
+        `llms.txt, llms-full.txt (${(fullBytes / 1e6).toFixed(1)} MB), ${a.markdownCopies} Markdown copies`,
+      ]),
+    );
+
+    const files = 50_000;
+    console.log(`Site files: writing two versions of a ${files}-file site …`);
+    const previous = path.join(scratch, 'previous');
+    const next = path.join(scratch, 'next');
+    let expected = { added: 0, modified: 0, removed: 0 };
+    for (let n = 0; n < files; n++) {
+      const name = `d${n % 100}/f${n}.html`;
+      const size = 500 + ((n * 7919) % 7000);
+      const write = (root: string, text: string): void => {
+        const file = path.join(root, name);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, text);
+      };
+      const before = fileText(n, 1, size);
+      const kind = n % 200;
+      if (kind !== 0) write(previous, before);
+      if (kind === 1) continue;
+      if (kind === 0) {
+        expected.added++;
+        write(next, before);
+      } else if (kind === 2 || kind === 3) {
+        expected.modified++;
+        write(next, fileText(n, 2, size));
+      } else if (kind === 4 || kind === 5) {
+        expected.modified++;
+        write(next, fileText(n, 2, size + 10));
+      } else write(next, before);
+    }
+    expected = { ...expected, removed: files / 200 };
+    const changes = await measure(node, [probe, 'changes', next, previous, 'cloudfront'], 600_000);
+    if (changes.code !== 0) throw new Error(`changes failed:\n${changes.stderr}`);
+    const c = JSON.parse(changes.stdout) as { ms: number; cpuMs: number; peakRssMb: number } & typeof expected;
+    const right = c.added === expected.added && c.modified === expected.modified && c.removed === expected.removed;
+    rows.push(
+      tableRow([
+        `changes-file, ${files} files against the previous version`,
+        seconds(c.ms),
+        seconds(c.cpuMs),
+        megabytes(c.peakRssMb),
+        `${c.added} added, ${c.modified} modified, ${c.removed} removed (${right ? 'as planted' : 'NOT as planted'})`,
+      ]),
+    );
+    const first = await measure(node, [probe, 'changes', next, path.join(scratch, 'none'), 'cloudfront'], 600_000);
+    const f = JSON.parse(first.stdout) as { ms: number; cpuMs: number; peakRssMb: number; added: number };
+    rows.push(
+      tableRow([
+        `changes-file, first run (${files} files, no previous site)`,
+        seconds(f.ms),
+        seconds(f.cpuMs),
+        megabytes(f.peakRssMb),
+        `${f.added} added`,
+      ]),
+    );
+    const diff = await measure('diff', ['-rq', previous, next], 600_000);
+    const lines = diff.stdout.split('\n').filter(Boolean).length;
+    rows.push(
+      tableRow([
+        `reference: diff -rq on the same two folders`,
+        seconds(diff.ms),
+        seconds(diff.cpuMs),
+        megabytes(diff.peakRssMb),
+        `${lines} lines`,
+      ]),
+    );
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+  }
+  console.log('\n| run | wall time | CPU time | peak RSS | result |\n|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
+}
+
 const seconds = (ms: number | undefined): string => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
 const megabytes = (mb: number | undefined): string => (mb === undefined ? '–' : `${mb.toFixed(0)} MB`);
 
@@ -667,6 +803,7 @@ async function benchRebase(): Promise<void> {
 if (!part || part === 'poll') await benchPolling();
 if (!part || part === 'transfer') await benchTransfer();
 if (!part || part === 'unpack') await benchUnpack();
+if (!part || part === 'site') await benchSiteFiles();
 if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(process.argv[3])] : [1000, 10_000]);
 if (!part || part === 'rebase') await benchRebase();
 await removeRunFolders();

@@ -18,8 +18,11 @@ import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
 import { skipVerification, verifySite } from './verify/step.ts';
+import { detectLayout } from './verify/hosts.ts';
 import type { RebaseResult } from './site/rebase.ts';
 import { rebaseStage } from './site/stage.ts';
+import { writeAgentFiles, type AgentFilesResult } from './site/agent-files.ts';
+import { changedCount, compareSites, type ChangeList } from './site/changes.ts';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -59,6 +62,10 @@ export interface Transfer {
   verification: VerifyReport | undefined;
   /** What the rebase changed (input `base-path`); absent without it. */
   rebase: RebaseResult | undefined;
+  /** The agent files written into the site (input `agent-files`); absent with `off`. */
+  agentFiles: AgentFilesResult | undefined;
+  /** What changed against the previous site folder; absent without `changes-file`. */
+  changes: ChangeList | undefined;
 }
 
 /** What a successful export produced. */
@@ -140,6 +147,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
   if (inputs.verify.reportPath)
     await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
+  if (inputs.changesFile) await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
   const helm = inputs.helmValues
     ? await loadHelmValues(
         await resolveEditedFile(
@@ -311,16 +319,33 @@ async function transferSite(
       );
       times.rebase = clock.now() - rebaseStart;
     }
+    // Before verification, which checks the agent links against the files written here.
+    let agentFiles: AgentFilesResult | undefined;
+    if (inputs.agentFiles !== 'off') {
+      agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log));
+    }
+    const siteFiles = agentFiles ? [...unpack.files, ...agentFiles.written] : unpack.files;
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);
     else {
       const verifyStart = clock.now();
       verification = await group('Verify the site', () =>
-        verifySite(unpack.siteRoot, unpack.files, pageCount, inputs.verify, ports),
+        verifySite(unpack.siteRoot, siteFiles, pageCount, inputs.verify, ports),
       );
       times.verify = clock.now() - verifyStart;
     }
+    // While the previous site is still in the folder; written once the new one is placed.
+    const changes = inputs.changesFile
+      ? await group('Compare with the previous site', async () => {
+          const list = await compareSites(unpack.siteRoot, inputs.sitePath, inputs.verify.host, inputs.basePath);
+          log.info(
+            `${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
+              `${list.urls.length} URLs on host ${inputs.verify.host}.`,
+          );
+          return list;
+        })
+      : undefined;
     // The archive is kept first: when keeping it fails, the site folder is still the previous one.
     if (inputs.archivePath) {
       await fs.promises.mkdir(path.dirname(inputs.archivePath), { recursive: true });
@@ -330,6 +355,13 @@ async function transferSite(
     await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
     log.info(`The site is in ${inputs.sitePath}.`);
     output('path', inputs.sitePath);
+    output('layout', detectLayout(unpack.files));
+    if (changes && inputs.changesFile) {
+      await fs.promises.mkdir(path.dirname(inputs.changesFile), { recursive: true });
+      await writeFileAtomic(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
+      log.info(`Wrote the change list to ${inputs.changesFile}.`);
+      output('changedFiles', String(changedCount(changes)));
+    }
     if (inputs.archivePath) output('archive', inputs.archivePath);
     return {
       bundle,
@@ -339,10 +371,36 @@ async function transferSite(
       archivePath: inputs.archivePath,
       verification,
       rebase,
+      agentFiles,
+      changes,
     };
   } finally {
     await removeLeftover(workDir, log.warning);
   }
+}
+
+/** Writes the agent files into the staged site and logs what was written and what the export already had. */
+async function addAgentFiles(
+  unpack: UnpackResult,
+  inputs: ExportInputs,
+  log: ExportPorts['log'],
+): Promise<AgentFilesResult> {
+  const result = await writeAgentFiles({
+    mode: inputs.agentFiles,
+    root: unpack.siteRoot,
+    files: unpack.files,
+    host: inputs.verify.host,
+    siteUrl: inputs.verify.siteUrl,
+    basePath: inputs.basePath,
+  });
+  if (result.kept.length > 0) log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
+  const named = result.written.filter((file) => !file.endsWith('.md'));
+  const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];
+  const all = [...named, ...copies];
+  log.info(all.length > 0 ? `Wrote ${all.join(', ')} (${result.pages} pages).` : 'No agent files to write.');
+  if (inputs.verify.siteUrl === undefined && named.includes('llms.txt'))
+    log.warning('llms.txt lists root-relative URLs: set site-url (or domain) to give agents absolute ones.');
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ActionError, InputError } from './errors.ts';
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
+import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -48,6 +49,10 @@ export interface ExportInputs extends Common {
    * `/docs`; `''` at the root (nothing is rebased). Agrees with `site-url`'s path when that has one.
    */
   basePath: string;
+  /** Agent files to add to the site (input `agent-files`; `src/site/agent-files.ts`). */
+  agentFiles: AgentFilesMode;
+  /** Absolute path of the change list to write (input `changes-file`), inside the workspace and outside `path`. */
+  changesFile: string | undefined;
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -155,6 +160,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const basePathText = read('base-path');
   const basePath = basePathText ? parseBasePath(basePathText) : '';
   if (basePath) checkSiteUrlPath(basePath, verify.siteUrl);
+  const changesText = read('changes-file');
+  if (changesText && !download)
+    throw new InputError('changes-file', 'needs download: true (with download: false no site is placed to compare)');
   const updateInputs: UpdateInputs | undefined = update
     ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
     : undefined;
@@ -174,8 +182,10 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
     update: updateInputs,
-    verify,
+    verify: basePath ? { ...verify, basePath, rebased: true } : verify,
     basePath,
+    agentFiles: parseAgentFilesMode(read('agent-files')),
+    changesFile: changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined,
   };
   refuseOverlaps(inputs, (input) => read(input));
   return inputs;
@@ -190,6 +200,7 @@ function filesWritten(inputs: ExportInputs): [string, string | undefined][] {
     ['archive', inputs.archivePath],
     ['helm-values', inputs.helmValues],
     ['verify-report', inputs.verify.reportPath],
+    ['changes-file', inputs.changesFile],
   ];
 }
 

@@ -6,6 +6,8 @@ import type { IntegrityResult } from './integrity.ts';
 import { withoutQuery } from './redact.ts';
 import { shortSha, type UpdateResult } from './update.ts';
 import { verifySummary } from './verify/report.ts';
+import type { AgentFilesResult } from './site/agent-files.ts';
+import type { ChangeList } from './site/changes.ts';
 
 /** Where the run came from, for the summary's footer (from `@actions/github`'s context). */
 export interface RunContext {
@@ -91,6 +93,7 @@ export function exportSummary(
     ]),
     '',
     ...(result.update ? [updateSection(result.update, context), ''] : []),
+    ...(t?.agentFiles || t?.changes ? [siteFilesSection(t.agentFiles, t.changes), ''] : []),
     t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
     footer(context),
   ].join('\n');
@@ -187,6 +190,42 @@ function verdictText(update: UpdateResult): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** A list of paths, the first {@link MAX_LISTED_PATHS} shown. */
+function pathList(paths: readonly string[]): string {
+  const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => code(p));
+  const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
+  return `${shown.join(', ')}${more}`;
+}
+
+/**
+ * The "Site files" section: the agent files written (input `agent-files`) and those the export had, and the
+ * change list against the previous site (input `changes-file`).
+ */
+export function siteFilesSection(agentFiles: AgentFilesResult | undefined, changes: ChangeList | undefined): string {
+  const lines = ['### Site files', ''];
+  if (agentFiles) {
+    const named = agentFiles.written.filter((file) => !file.endsWith('.md'));
+    const copies = agentFiles.written.filter((file) => file.endsWith('.md'));
+    const written = [
+      ...named.map((file) => code(file)),
+      ...(copies.length > 0 ? [`${copies.length} Markdown copies of pages (${pathList(copies)})`] : []),
+    ];
+    lines.push(`- Agent files written: ${written.length > 0 ? written.join(', ') : 'none'}`);
+    if (agentFiles.kept.length > 0) lines.push(`- Kept from the export: ${pathList(agentFiles.kept)}`);
+  }
+  if (changes) {
+    const kinds = [
+      ['Added', changes.added],
+      ['Modified', changes.modified],
+      ['Removed', changes.removed],
+    ] as const;
+    lines.push(`- Changes: ${kinds.map(([kind, paths]) => `${paths.length} ${kind.toLowerCase()}`).join(', ')}`);
+    lines.push(`- URLs to invalidate: ${changes.urls.length}`);
+    for (const [kind, paths] of kinds) if (paths.length > 0) lines.push(`  - ${kind}: ${pathList(paths)}`);
+  }
+  return lines.join('\n');
 }
 
 /** Markdown for `GITHUB_STEP_SUMMARY` after waiting for an agent job. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TarEntry } from '../../emulator/archives.ts';
 import { startEmulator, type Emulator, type EmulatorOptions, type Fault } from '../../emulator/server.ts';
 import { readTree, makeTempFolder, runAction, type RunResult } from '../../emulator/runner.ts';
+import { NO_AGENT_FILES } from './no-agent-files.ts';
 
 /** A small clean site. */
 export const good: TarEntry[] = [
@@ -36,7 +37,7 @@ export async function runWith(
     emulator.inject('storage', ...faults);
     const jobId = emulator.createJob('docs.example.com', 60_000);
     const result = await runAction({
-      inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...inputs },
+      inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...NO_AGENT_FILES, ...inputs },
       workspace: previousWorkspace(),
     });
     return { result, emulator };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cssUrls } from './css.ts';
 import { FindingSet, type Finding, type VerifyReport } from './findings.ts';
-import { resolveOnHost, type Host, type Layout, type Resolution } from './hosts.ts';
+import { detectLayout, resolveOnHost, type Host, type Resolution } from './hosts.ts';
 import { copy, scanHtml, type RefKind } from './html.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import { sitemapLocs } from './sitemap.ts';
@@ -20,6 +20,13 @@ export interface CheckOptions {
    */
   siteUrl: string | undefined;
   ignore: IgnoreMatcher | undefined;
+  /**
+   * The URL path the site is served under, percent-encoded, no trailing slash (`/docs`); `''` or absent at the
+   * origin's root. Pages are read at their URL under it, and a root-absolute URL outside it leaves the site.
+   */
+  basePath?: string;
+  /** The export was rebased to `basePath` (input `base-path`): a URL outside it is one the rebase did not reach. */
+  rebased?: boolean;
   /** The job's `pageCount` (spec §3.2), when it gave one. */
   pageCount: number | undefined;
   /** Clock for `durationMs`, ms. */
@@ -38,12 +45,13 @@ type Target =
   | { type: 'mintlify'; origin: string }
   /** Percent-encoding that does not decode: no file can match. */
   | { type: 'malformed'; target: string }
+  /** On the site's origin but outside its base path: it leaves the site. */
+  | { type: 'outside'; path: string }
   | { type: 'internal'; path: string; fragment: string; resolution: Resolution; ignored: boolean };
 
 const SKIP: Target = { type: 'skip' };
 /** A missing URL two folders deep, where the host serves 404.html. */
 const MISSING_PATH = '/a/b/missing';
-const MISSING_URL = `${INTERNAL}${MISSING_PATH}`;
 /** U+0000 cannot occur in an id: the HTML parser replaces it. */
 const ANCHOR_SEPARATOR = '\u0000';
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
@@ -61,7 +69,10 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const { host, ignore } = options;
   const files = new Set(options.files);
   const findings = new FindingSet();
-  const site = parseSiteUrl(options.siteUrl);
+  const prefix = options.basePath ?? '';
+  const site = parseSiteUrl(options.siteUrl, prefix);
+  /** Where 404.html is read: a missing URL two folders deep in the site. */
+  const missingUrl = `${INTERNAL}${prefix}${MISSING_PATH}`;
   const layout = detectLayout(options.files);
   /** Links to a folder page without its slash that the host redirects to `/x/`, in the folder layout. */
   const slashRedirects = new Set<string>();
@@ -98,7 +109,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
 
   /** Maps an absolute URL on the site (or the internal origin) to a site path, else undefined. */
   const sitePathOf = (url: URL): string | undefined => {
-    if (url.origin === INTERNAL) return url.pathname;
+    if (url.origin === INTERNAL) return underPrefix(url.pathname, `${prefix}/`);
     return site ? sitePathFor(url, site) : undefined;
   };
 
@@ -106,6 +117,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     const sitePath = sitePathOf(url);
     if (sitePath === undefined) {
       if (url.protocol !== 'https:' && url.protocol !== 'http:') return SKIP;
+      if (url.origin === INTERNAL || url.hostname === site?.hostname)
+        return { type: 'outside', path: copy(url.pathname) };
       const hostname = url.hostname;
       const onMintlify = hostname === 'mintlify.app' || hostname.endsWith('.mintlify.app');
       if (onMintlify && !site?.mintlify) return { type: 'mintlify', origin: url.origin };
@@ -202,6 +215,17 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       const message = (): string => `Links to ${target.origin}, not to the site's own address (site-url).`;
       return findings.add('error', 'mintlify-app', target.origin, message, file);
     }
+    if (target.type === 'outside') {
+      if (kind === 'external' || (ignore !== undefined && ignore(target.path, target.path))) return;
+      const at = target.path;
+      const message = (): string =>
+        `${at} is outside the site's path ${prefix}/: served there, it leads off the site` +
+        (options.rebased
+          ? ' (the rebase does not reach it: make it relative or put it under the path).'
+          : '; set base-path?');
+      if (kind === 'canonical') return findings.add('warning', 'canonical', at, message, file);
+      return findings.add('error', 'outside-base', at, message, file);
+    }
     if (target.type === 'malformed') {
       if (kind === 'canonical' || kind === 'external') return;
       const message = (): string => `${target.target} has percent-encoding that does not decode to a file name.`;
@@ -267,16 +291,18 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const pendingKinds: RefKind[] = [];
   const pendingRaws: string[] = [];
   await forEachFile(options.root, pages, turns, (file, content) => {
-    const pageUrl = `${INTERNAL}${servedAt(file, resolvePath)}`;
+    const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
     let base = pageUrl;
     let baseInternal = true;
     let baseSeen = false;
     /** 404.html is served at every missing URL: its URLs are resolved at one too, with its base resolved there. */
     const notFound = file === '404.html';
-    let baseAtMissing = MISSING_URL;
+    let baseAtMissing = missingUrl;
     const ids = new Set<string>();
     const sameScroll: string[] = [];
     const handle = (kind: RefKind, raw: string): void => {
+      // 404.html is no page of the docs (not in pageCount, the sitemap or llms.txt): no Markdown copy is made of it.
+      if (notFound && kind === 'alternate' && /\.md(?:[?#]|$)/i.test(raw)) return;
       if (raw[0] === '#' && base === pageUrl) {
         // Same page: no URL parsing; checked once the whole page (every id) has been read.
         const fragment = decodeFragment(raw.slice(1));
@@ -318,7 +344,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
           const sitePath = sitePathOf(url);
           baseInternal = sitePath !== undefined;
           base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
-          if (notFound) baseAtMissing = new URL(href, MISSING_URL).href;
+          if (notFound) baseAtMissing = new URL(href, missingUrl).href;
         } catch {
           // An unparsable base is ignored by browsers too.
         }
@@ -365,7 +391,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
 
   const stylesheets = options.files.filter((f) => f.endsWith('.css'));
   await forEachFile(options.root, stylesheets, turns, (file, content) => {
-    const url = `${INTERNAL}/${encodePath(file)}`;
+    const url = `${INTERNAL}${prefix}/${encodePath(file)}`;
     for (const raw of cssUrls(content.toString('utf8'))) {
       const target = resolve(raw, url, true);
       if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
@@ -425,21 +451,6 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
 
 /** Targets the folder layout's redirect note keeps as examples. */
 const SLASH_REDIRECT_TARGETS = 3;
-
-/**
- * The export's layout (platform facts "Real pages"): `folders` when more content pages are `x/index.html` than
- * `x.html` (the root `index.html` and `404.html` are in both), else `html`.
- */
-export function detectLayout(files: readonly string[]): Layout {
-  let folders = 0;
-  let html = 0;
-  for (const file of files) {
-    if (!file.endsWith('.html') || file === 'index.html' || file === '404.html') continue;
-    if (file.endsWith('/index.html')) folders++;
-    else html++;
-  }
-  return folders > html ? 'folders' : 'html';
-}
 
 /**
  * The URL path a page is read at, which its relative URLs resolve against as a browser's do: a folder's
@@ -607,11 +618,21 @@ interface SiteUrl {
   mintlify: boolean;
 }
 
-function parseSiteUrl(text: string | undefined): SiteUrl | undefined {
+/**
+ * @param basePath the site's path under the origin (`/docs` or `''`): the input `base-path`, which agrees with
+ *   `site-url`'s path when that has one (`src/inputs.ts`), else `site-url`'s path
+ */
+function parseSiteUrl(text: string | undefined, basePath: string): SiteUrl | undefined {
   if (!text) return undefined;
   const url = new URL(text);
-  const prefix = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-  return { hostname: url.hostname, prefix, mintlify: url.hostname.endsWith('.mintlify.app') };
+  return { hostname: url.hostname, prefix: `${basePath}/`, mintlify: url.hostname.endsWith('.mintlify.app') };
+}
+
+/** The path under `prefix` (ending with `/`) as a site path starting with `/`, or undefined outside it. */
+function underPrefix(pathname: string, prefix: string): string | undefined {
+  if (prefix === '/') return pathname;
+  if (pathname === prefix.slice(0, -1)) return '/';
+  return pathname.startsWith(prefix) ? pathname.slice(prefix.length - 1) : undefined;
 }
 
 /** The site path of an absolute URL on the site, or, with no site-url, of any http(s) URL. */
@@ -619,8 +640,7 @@ function sitePathFor(url: URL, site: SiteUrl | undefined): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   if (!site) return url.pathname;
   if (url.hostname !== site.hostname) return undefined;
-  if (url.pathname === site.prefix.slice(0, -1)) return '/';
-  return url.pathname.startsWith(site.prefix) ? url.pathname.slice(site.prefix.length - 1) : undefined;
+  return underPrefix(url.pathname, site.prefix);
 }
 
 /**

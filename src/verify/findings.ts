@@ -13,7 +13,8 @@ export type Severity = 'error' | 'warning';
  * `page-count` HTML pages against the job's `pageCount`; `deploy` what the host needs besides pages;
  * `agent-file` an agent file the hosted site serves and the export lacks (`/llms.txt`, `/llms-full.txt`, a page's
  * Markdown copy `/<page>.md`; platform facts "Real pages"), one finding per file name (all Markdown copies in one);
- * `relative-404` a URL in `404.html` that resolves elsewhere at a missing URL (`/a/b/missing`), where hosts serve it.
+ * `relative-404` a URL in `404.html` that resolves elsewhere at a missing URL (`/a/b/missing`), where hosts serve it;
+ * `outside-base` a URL on the site's origin outside the path it is served under (`base-path`, or `site-url`'s path).
  */
 export type FindingKind =
   | 'missing-page'
@@ -29,7 +30,8 @@ export type FindingKind =
   | 'page-count'
   | 'deploy'
   | 'agent-file'
-  | 'relative-404';
+  | 'relative-404'
+  | 'outside-base';
 
 /** One distinct target of one kind, with where it is referenced. */
 export interface Finding {

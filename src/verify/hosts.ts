@@ -48,6 +48,21 @@ const MISSING: Resolution = { kind: 'missing' };
  */
 export type Layout = 'html' | 'folders';
 
+/**
+ * The export's layout (platform facts "Real pages"): `folders` when more content pages are `x/index.html` than
+ * `x.html` (the root `index.html` and `404.html` are in both), else `html`.
+ */
+export function detectLayout(files: readonly string[]): Layout {
+  let folders = 0;
+  let html = 0;
+  for (const file of files) {
+    if (!file.endsWith('.html') || file === 'index.html' || file === '404.html') continue;
+    if (file.endsWith('/index.html')) folders++;
+    else html++;
+  }
+  return folders > html ? 'folders' : 'html';
+}
+
 /** What a CloudFront function does with a request: a new URI for the origin, or a 301 to `location`. */
 export type CloudfrontAnswer = { uri: string } | { redirect: string };
 

@@ -13,6 +13,13 @@ export interface VerifyInputs {
    * Public origin without a trailing slash, maybe with a path prefix (input `site-url`, default `https://<domain>`).
    */
   siteUrl: string | undefined;
+  /**
+   * The URL path the site is judged at, percent-encoded, no trailing slash (`/docs`; `''` at the root): `site-url`'s
+   * path here; `src/inputs.ts` sets input `base-path` when given (the two agree when both have one).
+   */
+  basePath: string;
+  /** Input `base-path` was given: the export is rebased to `basePath` before the check. */
+  rebased: boolean;
   /** Patterns of references not to check (input `verify-ignore`, one per line). */
   ignore: string[];
   /** Absolute path of the JSON report to write (input `verify-report`), inside the workspace and outside `path`. */
@@ -46,6 +53,8 @@ export function readVerifyInputs(
     failOn,
     host,
     siteUrl: siteUrl || undefined,
+    basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
+    rebased: false,
     ignore,
     reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
   };

@@ -21,6 +21,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   deploy: 'deployability',
   'agent-file': 'agent file missing',
   'relative-404': 'relative URL in 404.html',
+  'outside-base': "outside the site's path",
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');

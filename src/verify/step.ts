@@ -67,6 +67,8 @@ export async function verifySite(
     files,
     host: inputs.host,
     siteUrl: inputs.siteUrl,
+    basePath: inputs.basePath,
+    rebased: inputs.rebased,
     ignore: ignoreMatcher(inputs.ignore),
     pageCount,
     now: () => ports.clock.now(),

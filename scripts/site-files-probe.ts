@@ -1,0 +1,44 @@
+/**
+ * One run of the agent files or the change list in a process of its own, for `npm run bench -- site`: prints JSON
+ * with wall and CPU time (ms), peak resident memory (MB, whole process) and what was written or found.
+ * Usage: node scripts/site-files-probe.ts agent-files <site folder> <auto|full> <host>
+ *        node scripts/site-files-probe.ts changes <new site folder> <previous site folder> <host>
+ */
+import { writeAgentFiles, type AgentFilesMode } from '../src/site/agent-files.ts';
+import { compareSites, listFiles } from '../src/site/changes.ts';
+import type { Host } from '../src/verify/hosts.ts';
+
+const [what, first, second, host] = process.argv.slice(2);
+const cpu = process.cpuUsage();
+const started = performance.now();
+let result: Record<string, unknown>;
+if (what === 'agent-files') {
+  const files = [...(await listFiles(first!)).keys()];
+  const written = await writeAgentFiles({
+    mode: second as AgentFilesMode,
+    root: first!,
+    files,
+    host: host as Host,
+    siteUrl: 'https://docs.example.com',
+    basePath: '',
+  });
+  result = { pages: written.pages, written: written.written.length, markdownCopies: written.markdownCopies };
+} else {
+  const list = await compareSites(first!, second!, host as Host, '');
+  result = {
+    added: list.added.length,
+    modified: list.modified.length,
+    removed: list.removed.length,
+    urls: list.urls.length,
+  };
+}
+const ms = performance.now() - started;
+const used = process.cpuUsage(cpu);
+console.log(
+  JSON.stringify({
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    ...result,
+  }),
+);

@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { InputError } from '../errors.ts';
+import { detectLayout, resolveOnHost, type Host } from '../verify/hosts.ts';
+import { sitemapLocs } from '../verify/sitemap.ts';
+import { markdownConverter, type RebaseLink } from './markdown.ts';
+import { readPage, type PageInfo } from './page.ts';
+import { canonicalUrlPath, publicUrl } from './urls.ts';
+
+/** The `agent-files` input's values (issue 22 "Agent files"). */
+export const AGENT_FILES_MODES = ['auto', 'full', 'off'] as const;
+export type AgentFilesMode = (typeof AGENT_FILES_MODES)[number];
+
+/**
+ * Reads the `agent-files` input (empty: `auto`).
+ * @throws InputError naming the valid values
+ */
+export function parseAgentFilesMode(text: string): AgentFilesMode {
+  const value = text || 'auto';
+  if ((AGENT_FILES_MODES as readonly string[]).includes(value)) return value as AgentFilesMode;
+  throw new InputError('agent-files', `'${text}' is not one of ${AGENT_FILES_MODES.join(', ')}`);
+}
+
+/** What to write the agent files from. */
+export interface AgentFilesOptions {
+  mode: AgentFilesMode;
+  /** Absolute path of the staged site. */
+  root: string;
+  /** Every file of the site, relative to `root` with `/` separators. */
+  files: readonly string[];
+  /** The host the site ships to (input `host`): a page's URL is one the host serves it at. */
+  host: Host;
+  /** Public origin, maybe with a path (input `site-url`, default `https://<domain>`); undefined: root-relative URLs. */
+  siteUrl: string | undefined;
+  /** '' or a path prefix such as `/docs` (input `base-path`), no trailing slash. */
+  basePath: string;
+}
+
+/** What was written, each path relative to the site root; files the export had are never among them. */
+export interface AgentFilesResult {
+  /** Every file written: `llms.txt`, `llms-full.txt`, then the Markdown copies. */
+  written: string[];
+  /** How many Markdown copies of pages were written (`full`). */
+  markdownCopies: number;
+  /** Agent files the export already had, left as they were. */
+  kept: string[];
+  /** Pages listed in `llms.txt` (or that would have been). */
+  pages: number;
+}
+
+/** Error pages are not documentation. */
+const NOT_PAGES = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
+
+const ORIGIN_PLACEHOLDER = 'https://site.invalid';
+
+interface Entry {
+  urlPath: string;
+  url: string;
+  title: string;
+  description: string | undefined;
+}
+
+/**
+ * Writes the agent files of issue 22 into the staged site, one page in memory at a time: with `auto`, `llms.txt`
+ * when the export has none (llmstxt.org format: `# name`, `> summary`, then `- [Title](URL): description` per page,
+ * in sections by first path segment, in sitemap order when there is a `sitemap.xml`); with `full`, also
+ * `llms-full.txt` (every page's main content as Markdown, same order) and the Markdown copy of each page that a
+ * `<link rel=alternate type=text/markdown>` names. A file the export has is never overwritten.
+ * @throws the file system's error
+ */
+export async function writeAgentFiles(options: AgentFilesOptions): Promise<AgentFilesResult> {
+  const result: AgentFilesResult = { written: [], markdownCopies: 0, kept: [], pages: 0 };
+  if (options.mode === 'off') return result;
+  const fileSet = new Set(options.files);
+  const layout = detectLayout(options.files);
+  const full = options.mode === 'full';
+  const want = (name: string): boolean => {
+    if (!fileSet.has(name)) return true;
+    result.kept.push(name);
+    return false;
+  };
+  const writeIndex = want('llms.txt');
+  const writeFull = full && want('llms-full.txt');
+  if (!writeIndex && !full) return result;
+
+  const pages = await pageOrder(options, fileSet);
+  result.pages = pages.length;
+  const entries: Entry[] = [];
+  const copies: string[] = [];
+  let siteName: string | undefined;
+  let summary: string | undefined;
+  let rootTitle: string | undefined;
+  const fullPath = path.join(options.root, 'llms-full.txt');
+  const fullFile = writeFull ? await fs.promises.open(fullPath, 'wx') : undefined;
+  try {
+    for (const file of pages) {
+      const html = await fs.promises.readFile(path.join(options.root, file), 'utf8');
+      const read = readPage(html);
+      siteName ??= read.siteName ?? titleSuffix(read.title);
+      const info = { ...read, title: read.title && siteName ? pageTitle(read.title, siteName) : read.title };
+      const urlPath = canonicalUrlPath(options.host, file, fileSet, layout);
+      const url = publicUrl(options.siteUrl, options.basePath, urlPath);
+      if (file === 'index.html') {
+        summary = info.description;
+        rootTitle = info.title;
+      }
+      entries.push({ urlPath, url, title: info.title ?? urlPath, description: info.description });
+      if (!full) continue;
+      const markdown = pageMarkdown(info, url, options);
+      await fullFile?.appendFile(fullEntry(info, urlPath, url, markdown));
+      const copy = markdownFile(info.markdownHref, urlPath, options.basePath);
+      if (copy && !fileSet.has(copy)) {
+        const heading = /^#\s/.test(markdown) ? '' : `# ${info.title ?? urlPath}\n\n`;
+        if (await writeNew(options.root, copy, `${heading}${markdown}\n`)) {
+          fileSet.add(copy);
+          copies.push(copy);
+        }
+      }
+    }
+  } finally {
+    await fullFile?.close();
+  }
+  if (fullFile) result.written.push('llms-full.txt');
+  result.written.push(...copies);
+  result.markdownCopies = copies.length;
+  if (writeIndex) {
+    siteName ??= rootTitle ?? hostOf(options.siteUrl) ?? 'Documentation';
+    const text = llmsTxt(siteName, summary, entries);
+    await fs.promises.writeFile(path.join(options.root, 'llms.txt'), text, { flag: 'wx' });
+    result.written.unshift('llms.txt');
+  }
+  return result;
+}
+
+/**
+ * One page of `llms-full.txt`, as Mintlify's hosted file has it: `# Title`, `Source: URL`, the description, the
+ * content.
+ */
+function fullEntry(info: PageInfo, urlPath: string, url: string, markdown: string): string {
+  const title = info.title ?? urlPath;
+  const description = info.description ? `${info.description}\n\n` : '';
+  // The content's own first heading repeats the title given above it.
+  const content =
+    markdown.startsWith(`# ${title}\n`) || markdown === `# ${title}` ? markdown.slice(title.length + 2) : markdown;
+  return `# ${title}\nSource: ${url}\n\n${description}${content.trimStart()}\n\n`;
+}
+
+/** Codes with which a new file cannot be made where a folder or file of the export already is. */
+const IN_THE_WAY = new Set(['EEXIST', 'ENOTDIR', 'EISDIR']);
+
+/** Writes a file the site does not have; false (nothing written) when a file or folder of the export is in the way. */
+async function writeNew(root: string, file: string, text: string): Promise<boolean> {
+  const target = path.join(root, ...file.split('/'));
+  try {
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.writeFile(target, text, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if (IN_THE_WAY.has((error as NodeJS.ErrnoException).code ?? '')) return false;
+    throw error;
+  }
+}
+
+/** A page's main content as Markdown, its links made to work from its public URL. */
+function pageMarkdown(info: PageInfo, url: string, options: AgentFilesOptions): string {
+  if (info.main === undefined) return '';
+  const base = new URL(url, ORIGIN_PLACEHOLDER);
+  const rebase: RebaseLink = (href) => {
+    if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+    // The export's pages are written for the site root: a root-relative link moves under the base path.
+    const rooted =
+      href.startsWith('/') && options.basePath && !href.startsWith(`${options.basePath}/`)
+        ? `${options.basePath}${href}`
+        : href;
+    let resolved: URL;
+    try {
+      resolved = new URL(rooted, base);
+    } catch {
+      return href;
+    }
+    return options.siteUrl === undefined ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
+  };
+  return markdownConverter(rebase)(info.main, info.cuts);
+}
+
+/**
+ * The site file a Markdown alternate names (`/guides/a.md` → `guides/a.md`), resolved against the page's URL path
+ * with the base path removed; undefined for another origin, a file not ending `.md`, or a path leaving the site.
+ */
+export function markdownFile(href: string | undefined, urlPath: string, basePath: string): string | undefined {
+  if (!href) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href, new URL(`${basePath}${urlPath}`, ORIGIN_PLACEHOLDER));
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== ORIGIN_PLACEHOLDER) return undefined;
+  let pathname = url.pathname;
+  if (basePath && pathname.startsWith(`${basePath}/`)) pathname = pathname.slice(basePath.length);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const file = path.posix.normalize(decoded).replace(/^\/+/, '');
+  if (!file.endsWith('.md') || file.startsWith('../') || file.includes('\0')) return undefined;
+  return file;
+}
+
+/** HTML pages in sitemap order (when the site has a `sitemap.xml`), then the rest by path. */
+async function pageOrder(options: AgentFilesOptions, fileSet: ReadonlySet<string>): Promise<string[]> {
+  // Without a sitemap: the home page first, then by path.
+  const pages = options.files
+    .filter((f) => f.endsWith('.html') && !NOT_PAGES.has(f))
+    .sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || (a < b ? -1 : Number(a > b)));
+  if (!fileSet.has('sitemap.xml')) return pages;
+  const xml = await fs.promises.readFile(path.join(options.root, 'sitemap.xml'), 'utf8');
+  const { index, locs } = sitemapLocs(xml);
+  if (index) return pages;
+  const pageSet = new Set(pages);
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  for (const loc of locs) {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(loc, ORIGIN_PLACEHOLDER).pathname);
+    } catch {
+      continue;
+    }
+    const prefix = options.basePath && pathname.startsWith(`${options.basePath}/`) ? options.basePath.length : 0;
+    const resolution = resolveOnHost('auto', pathname.slice(prefix) || '/', fileSet);
+    if (resolution.kind === 'missing' || !pageSet.has(resolution.file) || seen.has(resolution.file)) continue;
+    seen.add(resolution.file);
+    ordered.push(resolution.file);
+  }
+  return [...ordered, ...pages.filter((p) => !seen.has(p))];
+}
+
+const escapeLinkText = (text: string): string => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+
+/** `api-reference` → `Api reference`; the root's pages go under `Pages`. */
+function sectionTitle(segment: string): string {
+  if (segment === '') return 'Pages';
+  const words = segment.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
+
+/**
+ * The site name a page title ends with (`Install - Acme` → `Acme`), for exports without `og:site_name`: Mintlify
+ * writes `<title>` as the page's title, a separator, then the site's name.
+ */
+function titleSuffix(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  const at = Math.max(...TITLE_SEPARATORS.map((separator) => title.lastIndexOf(separator)));
+  if (at <= 0) return undefined;
+  const separator = TITLE_SEPARATORS.find((candidate) => title.startsWith(candidate, at))!;
+  return title.slice(at + separator.length).trim() || undefined;
+}
+
+/** A page title without the ` - Site` or ` | Site` suffix Mintlify adds to `<title>`. */
+function pageTitle(title: string, siteName: string): string {
+  for (const separator of TITLE_SEPARATORS) {
+    const suffix = `${separator}${siteName}`;
+    if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
+  }
+  return title;
+}
+
+/** The llms.txt text (https://llmstxt.org/: H1 name, blockquote summary, H2 sections of link lists). */
+export function llmsTxt(siteName: string, summary: string | undefined, entries: readonly Entry[]): string {
+  const sections = new Map<string, string[]>();
+  for (const entry of entries) {
+    const segment = entry.urlPath.split('/').filter(Boolean);
+    const key = segment.length > 1 ? segment[0]! : '';
+    const title = escapeLinkText(entry.title);
+    const line = `- [${title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
+    if (!sections.has(key)) sections.set(key, []);
+    sections.get(key)!.push(line);
+  }
+  const parts = [`# ${siteName}`, ''];
+  if (summary) parts.push(`> ${summary}`, '');
+  for (const [key, lines] of sections) parts.push(`## ${sectionTitle(key)}`, '', ...lines, '');
+  return parts.join('\n');
+}
+
+function hostOf(siteUrl: string | undefined): string | undefined {
+  return siteUrl === undefined ? undefined : new URL(siteUrl).host;
+}

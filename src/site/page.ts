@@ -1,0 +1,136 @@
+import { Parser } from 'htmlparser2';
+
+/** What the agent files take from one HTML page. */
+export interface PageInfo {
+  /** `og:title`, else the document's `<title>`; white space collapsed. */
+  title: string | undefined;
+  /** `<meta name=description>`, else `og:description`. */
+  description: string | undefined;
+  /** `og:site_name`, if the page names its site. */
+  siteName: string | undefined;
+  /** The `href` of the first `<link rel=alternate type=text/markdown>` (Mintlify's link to the page's Markdown). */
+  markdownHref: string | undefined;
+  /**
+   * The outer HTML of the page's main content: Mintlify's `#content-area`, else the first `<main>`, `<article>`,
+   * or `<body>`; undefined for a page with none of them.
+   */
+  main: string | undefined;
+  /**
+   * Offsets in `main` where it may be cut into pieces converted one at a time: after a block element whose
+   * ancestors are all plain containers (`div`, `section`, …), so no list, table, link or quote is cut. The converter's
+   * cost grows with the square of its input (it re-copies its output per element), so a 150 KB page converts in
+   * pieces.
+   */
+  cuts: number[];
+}
+
+/** Main-content containers, most specific first. */
+const MAIN = ['#content-area', 'main', 'article', 'body'] as const;
+
+/** Containers that give no Markdown of their own: cutting inside them loses nothing. */
+const NEUTRAL = new Set([
+  'html',
+  'body',
+  'main',
+  'article',
+  'section',
+  'div',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'span',
+]);
+/** Elements after whose end a new Markdown block starts anyway. */
+const BLOCKS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'table',
+  'ul',
+  'ol',
+  'dl',
+  'blockquote',
+  'hr',
+  'figure',
+  'details',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+]);
+
+const collapse = (text: string): string | undefined => text.replace(/\s+/g, ' ').trim() || undefined;
+
+/**
+ * Reads a page's title, description, Markdown alternate and main content in one pass of htmlparser2 (the
+ * parser the verification uses), keeping only offsets into `html` for the content.
+ */
+export function readPage(html: string): PageInfo {
+  let title = '';
+  let inTitle = false;
+  let titleDone = false;
+  let svgDepth = 0;
+  const meta: Record<string, string> = {};
+  let markdownHref: string | undefined;
+  const depth: string[] = [];
+  const cuts: number[] = [];
+  let nonNeutral = 0;
+  const spans = new Map<(typeof MAIN)[number], { start: number; depth: number; end?: number }>();
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        depth.push(name);
+        if (!NEUTRAL.has(name)) nonNeutral++;
+        if (name === 'svg') svgDepth++;
+        if (name === 'title' && svgDepth === 0 && !titleDone) inTitle = true;
+        if (name === 'meta') {
+          const key = (attribs.property ?? attribs.name ?? '').toLowerCase();
+          if (key && attribs.content !== undefined && !(key in meta)) meta[key] = attribs.content;
+        }
+        const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+        if (name === 'link' && rel.includes('alternate') && (attribs.type ?? '').toLowerCase() === 'text/markdown')
+          markdownHref ??= attribs.href?.trim() || undefined;
+        const key = attribs.id === 'content-area' ? '#content-area' : name;
+        if ((MAIN as readonly string[]).includes(key) && !spans.has(key as (typeof MAIN)[number]))
+          spans.set(key as (typeof MAIN)[number], { start: parser.startIndex, depth: depth.length });
+      },
+      ontext(text) {
+        if (inTitle) title += text;
+      },
+      onclosetag(name) {
+        for (const span of spans.values()) {
+          if (span.end === undefined && span.depth === depth.length) span.end = parser.endIndex + 1;
+        }
+        if (name === 'title' && inTitle) {
+          inTitle = false;
+          titleDone = true;
+        }
+        if (name === 'svg') svgDepth--;
+        depth.pop();
+        if (!NEUTRAL.has(name)) nonNeutral--;
+        if (nonNeutral === 0 && BLOCKS.has(name)) cuts.push(parser.endIndex + 1);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  const found = MAIN.map((key) => spans.get(key)).find(Boolean);
+  const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
+  return {
+    title: collapse(meta['og:title'] ?? '') ?? collapse(title),
+    description: collapse(meta.description ?? '') ?? collapse(meta['og:description'] ?? ''),
+    siteName: collapse(meta['og:site_name'] ?? ''),
+    markdownHref,
+    main: found ? html.slice(found.start, end) : undefined,
+    cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
+  };
+}
