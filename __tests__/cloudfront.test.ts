@@ -34,12 +34,20 @@ const FUNCTIONS: Record<Layout, string> = {
 };
 
 // cloudfront-js-2.0 has no module syntax: the file declares `function handler(event)` at top level.
-const load = (layout: Layout): { source: string; handler: Handler } => {
-  const source = fs.readFileSync(FUNCTIONS[layout], 'utf8');
+// `base`: the value a user gives the function's BASE variable for a site served under a path (docs/base-path.md).
+const load = (layout: Layout, base = ''): { source: string; handler: Handler } => {
+  const file = fs.readFileSync(FUNCTIONS[layout], 'utf8');
+  const source = file.replace("var BASE = '';", `var BASE = '${base}';`);
+  expect(source === file).toBe(base === '');
   return { source, handler: vm.runInNewContext(`${source}\nhandler;`) as Handler };
 };
 
-function run(layout: Layout, uri: string, querystring: CfRequest['querystring'] = {}): CfRequest | CfResponse {
+function run(
+  layout: Layout,
+  uri: string,
+  querystring: CfRequest['querystring'] = {},
+  base = '',
+): CfRequest | CfResponse {
   const event = {
     version: '1.0',
     context: {
@@ -51,12 +59,12 @@ function run(layout: Layout, uri: string, querystring: CfRequest['querystring'] 
     viewer: { ip: '198.51.100.11' },
     request: { method: 'GET', uri, querystring, headers: { host: { value: 'docs.example.com' } }, cookies: {} },
   };
-  return load(layout).handler(event);
+  return load(layout, base).handler(event);
 }
 
 /** The answer in `cloudfrontRequest`'s terms: the URI the origin gets, or the 301's Location. */
-function answer(layout: Layout, uri: string, querystring: CfRequest['querystring'] = {}): object {
-  const result = run(layout, uri, querystring);
+function answer(layout: Layout, uri: string, querystring: CfRequest['querystring'] = {}, base = ''): object {
+  const result = run(layout, uri, querystring, base);
   if ('statusCode' in result) {
     expect(result.statusCode).toBe(301);
     return { redirect: result.headers.location!.value };
@@ -75,6 +83,18 @@ describe.each(['html', 'folders'] as const)('the %s layout function', (layout) =
     expect(code).not.toMatch(/\b(import|export|require)\b|=>|\blet\b|\bconst\b/);
     const assets = vm.runInNewContext(`${source}\nASSETS;`) as string[];
     expect([...assets]).toEqual([...ASSET_EXTENSIONS]);
+  });
+
+  test('under a base path (BASE = /docs): /docs and /docs/ are the home page; below it, the rules of the root', () => {
+    const at = (uri: string): object => answer(layout, uri, {}, '/docs');
+    expect(at('/docs')).toEqual({ uri: '/docs/index.html' });
+    expect(at('/docs/')).toEqual({ uri: '/docs/index.html' });
+    expect(at('/docs/guides/a')).toEqual({ uri: page('/docs/guides/a') });
+    expect(at('/docs/guides/a/')).toEqual({ redirect: '/docs/guides/a' });
+    expect(at('/docs/_next/static/app.css')).toEqual({ uri: '/docs/_next/static/app.css' });
+    // What verification assumes for the site's own paths (it judges pages at their URL under base-path).
+    expect(cloudfrontRequest('/guides/a', layout)).toEqual({ uri: page('/guides/a') });
+    expect(cloudfrontRequest('/guides/a/', layout)).toEqual({ redirect: '/guides/a' });
   });
 
   test('sample viewer requests (issue 23): /, pages, /x/, dotted pages, assets, .md, llms.txt, query strings', () => {

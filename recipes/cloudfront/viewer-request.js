@@ -10,6 +10,10 @@
 // The action's `host: cloudfront` check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
 // For the folder layout (the CLI's `mint export`: guides/getting-started/index.html) use
 // viewer-request-folders.js instead.
+// The site's base-path when it is served under a path (e.g. '/docs', no trailing slash; '' at the root): the
+// function is then associated with the behaviours for /docs and /docs/*, and /docs and /docs/ are the home page.
+var BASE = '';
+
 // prettier-ignore
 var ASSETS = [
   'html', 'htm', 'txt', 'md', 'xml', 'json', 'webmanifest', 'js', 'mjs', 'map', 'css', 'wasm',
@@ -39,8 +43,8 @@ function isAsset(uri) {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri === '/') {
-    request.uri = '/index.html';
+  if (uri === BASE + '/' || (BASE !== '' && uri === BASE)) {
+    request.uri = BASE + '/index.html';
   } else if (uri.charAt(uri.length - 1) === '/') {
     var location = uri.replace(/\/+$/, '') || '/';
     return {
