@@ -59,6 +59,9 @@ describe('markdownFile', () => {
     ['https://other.test/a.md', '/a', '', undefined],
     ['/guides/a.html', '/guides/a', '', undefined],
     ['/../../etc/x.md', '/a', '', 'etc/x.md'],
+    // Separators and stream names on Windows runners never become part of a path.
+    ['/a%5C..%5C..%5Cx.md', '/a', '', undefined],
+    ['/c%3A/x.md', '/a', '', undefined],
   ])('%s from %s (base path %p) → %p', (href, page, basePath, file) => {
     expect(markdownFile(href, page, basePath)).toBe(file);
   });

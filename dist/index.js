@@ -61538,6 +61538,7 @@ function publicUrl(siteUrl, basePath, urlPath) {
 
 
 
+
 /** The `agent-files` input's values (issue 22 "Agent files"). */
 const AGENT_FILES_MODES = ['auto', 'full', 'off'];
 /**
@@ -61559,7 +61560,7 @@ const ORIGIN_PLACEHOLDER = 'https://site.invalid';
  * in sections by first path segment, in sitemap order when there is a `sitemap.xml`); with `full`, also
  * `llms-full.txt` (every page's main content as Markdown, same order) and the Markdown copy of each page that a
  * `<link rel=alternate type=text/markdown>` names. A file the export has is never overwritten.
- * @throws the file system's error
+ * @throws the file system's error, or the signal's reason once it is aborted
  */
 async function writeAgentFiles(options) {
     const result = { written: [], markdownCopies: 0, kept: [], pages: 0 };
@@ -61587,8 +61588,10 @@ async function writeAgentFiles(options) {
     let rootTitle;
     const fullPath = external_node_path_default().join(options.root, 'llms-full.txt');
     const fullFile = writeFull ? await external_node_fs_default().promises.open(fullPath, 'wx') : undefined;
+    const turns = new EventLoopTurns(options.signal);
     try {
         for (const file of pages) {
+            await turns.pause();
             const html = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file), 'utf8');
             const read = readPage(html);
             siteName ??= read.siteName ?? titleSuffix(read.title);
@@ -61706,7 +61709,8 @@ function markdownFile(href, urlPath, basePath) {
         return undefined;
     }
     const file = external_node_path_default().posix.normalize(decoded).replace(/^\/+/, '');
-    if (!file.endsWith('.md') || file.startsWith('../') || file.includes('\0'))
+    // A backslash or colon would be a separator or a stream name on Windows runners.
+    if (!file.endsWith('.md') || file.startsWith('../') || /[\0\\:]/.test(file))
         return undefined;
     return file;
 }
@@ -64575,26 +64579,22 @@ function sitemapEdits(xml, base) {
 
 
 
-/** Files rebased between two turns of the event loop, so that a cancellation is seen within a few ms. */
-const FILES_PER_TURN = 32;
+
 /**
  * Rebases an unpacked site in place, file by file (issue 21): each file is read whole, rebased by its kind
  * (`rebase-files.ts`), and written back only when it changed, so memory holds one file at a time whatever the
  * site's size. Idempotent: rebasing a rebased site changes nothing. The files are read and written with synchronous
- * calls, in turns of {@link FILES_PER_TURN}: most are small, and the promise-based calls cost more than the reading
- * (measured with `npm run bench -- rebase`).
+ * calls, with a turn of the event loop every 50 ms (`EventLoopTurns`): most are small, and the promise-based calls cost
+ * more than the reading (measured with `npm run bench -- rebase`).
  * @param siteRoot absolute folder of the site (the staged folder, before it replaces `path`)
  * @param files every file of the site, relative to `siteRoot` with `/` separators (the unpack's list)
  * @throws a file system error, or the signal's reason
  */
 async function rebaseSite(siteRoot, files, base, signal) {
     const result = { prefix: base.prefix, files: 0, scanned: 0 };
-    for (let i = 0; i < files.length; i++) {
-        if (i % FILES_PER_TURN === 0) {
-            await new Promise((resolve) => setImmediate(resolve));
-            signal?.throwIfAborted();
-        }
-        const file = files[i];
+    const turns = new EventLoopTurns(signal);
+    for (const file of files) {
+        await turns.pause();
         const kind = rebaseKind(file);
         if (!kind)
             continue;
@@ -64636,28 +64636,25 @@ async function rebaseStage(siteRoot, files, inputs, ports) {
 
 
 
+
 /**
- * Files are read with synchronous calls, in turns of this many ms between which the event loop runs (a cancellation
- * is seen within a turn): per small file, a promise-based open/read/close costs several times the reading itself
+ * Runs `task` on every item, giving the event loop a turn every 50 ms of work (`EventLoopTurns`). Files are read with
+ * synchronous calls: per small file, a promise-based open/read/close costs several times the reading itself
  * (measured: 20,000 files of 0.5–7.5 KB hashed in 3.2 s with streams, 0.65 s with synchronous reads).
+ * @throws the signal's reason once it is aborted
  */
-const TURN_MS = 50;
-/** Runs `task` on every item, yielding to the event loop every {@link TURN_MS}. */
-async function inTurns(items, task) {
-    let turnStart = performance.now();
+async function inTurns(items, task, signal) {
+    const turns = new EventLoopTurns(signal);
     for (const item of items) {
         task(item);
-        if (performance.now() - turnStart >= TURN_MS) {
-            await new Promise((resolve) => setImmediate(resolve));
-            turnStart = performance.now();
-        }
+        await turns.pause();
     }
 }
 /**
  * The regular files under `root` and their sizes in bytes; links and special files are not site files. A missing
  * `root` (first run) is an empty site.
  */
-async function listFiles(root) {
+async function listFiles(root, signal) {
     const entries = await external_node_fs_default().promises.readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
         if (error.code === 'ENOENT')
             return [];
@@ -64667,7 +64664,7 @@ async function listFiles(root) {
     await inTurns(entries.filter((entry) => entry.isFile()), (entry) => {
         const full = external_node_path_default().join(entry.parentPath, entry.name);
         files.set(external_node_path_default().relative(root, full).split((external_node_path_default()).sep).join('/'), external_node_fs_default().lstatSync(full).size);
-    });
+    }, signal);
     return files;
 }
 /** Bytes read at a time while hashing: the whole file is never in memory. */
@@ -64691,10 +64688,10 @@ function hashFile(file, buffer) {
  * differ, or else when the SHA-256 of the contents differs (read in chunks, never whole).
  * @param newRoot the staged site; `oldRoot` the site folder before it is replaced (may not exist)
  * @param basePath '' or a path prefix such as `/docs`, no trailing slash (input `base-path`)
- * @throws the file system's error
+ * @throws the file system's error, or the signal's reason once it is aborted
  */
-async function compareSites(newRoot, oldRoot, host, basePath) {
-    const [next, previous] = await Promise.all([listFiles(newRoot), listFiles(oldRoot)]);
+async function compareSites(newRoot, oldRoot, host, basePath, signal) {
+    const [next, previous] = await Promise.all([listFiles(newRoot, signal), listFiles(oldRoot, signal)]);
     const added = [];
     const removed = [];
     const sameSize = [];
@@ -64716,7 +64713,7 @@ async function compareSites(newRoot, oldRoot, host, basePath) {
         const native = file.split('/');
         if (hashFile(external_node_path_default().join(newRoot, ...native), buffer) !== hashFile(external_node_path_default().join(oldRoot, ...native), buffer))
             modified.push(file);
-    });
+    }, signal);
     const nextSet = new Set(next.keys());
     const previousSet = new Set(previous.keys());
     const urls = new Set();
@@ -64963,7 +64960,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         // Before verification, which checks the agent links against the files written here.
         let agentFiles;
         if (inputs.agentFiles !== 'off') {
-            agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log));
+            agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
         }
         const siteFiles = agentFiles ? [...unpack.files, ...agentFiles.written] : unpack.files;
         // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
@@ -64978,7 +64975,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         // While the previous site is still in the folder; written once the new one is placed.
         const changes = inputs.changesFile
             ? await group('Compare with the previous site', async () => {
-                const list = await compareSites(unpack.siteRoot, inputs.sitePath, inputs.verify.host, inputs.basePath);
+                const list = await compareSites(unpack.siteRoot, inputs.sitePath, inputs.verify.host, inputs.basePath, ports.signal);
                 log.info(`${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
                     `${list.urls.length} URLs on host ${inputs.verify.host}.`);
                 return list;
@@ -65019,7 +65016,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
     }
 }
 /** Writes the agent files into the staged site and logs what was written and what the export already had. */
-async function addAgentFiles(unpack, inputs, log) {
+async function addAgentFiles(unpack, inputs, log, signal) {
     const result = await writeAgentFiles({
         mode: inputs.agentFiles,
         root: unpack.siteRoot,
@@ -65027,6 +65024,7 @@ async function addAgentFiles(unpack, inputs, log) {
         host: inputs.verify.host,
         siteUrl: inputs.verify.siteUrl,
         basePath: inputs.basePath,
+        signal,
     });
     if (result.kept.length > 0)
         log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);

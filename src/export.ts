@@ -322,7 +322,7 @@ async function transferSite(
     // Before verification, which checks the agent links against the files written here.
     let agentFiles: AgentFilesResult | undefined;
     if (inputs.agentFiles !== 'off') {
-      agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log));
+      agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
     }
     const siteFiles = agentFiles ? [...unpack.files, ...agentFiles.written] : unpack.files;
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
@@ -338,7 +338,13 @@ async function transferSite(
     // While the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile
       ? await group('Compare with the previous site', async () => {
-          const list = await compareSites(unpack.siteRoot, inputs.sitePath, inputs.verify.host, inputs.basePath);
+          const list = await compareSites(
+            unpack.siteRoot,
+            inputs.sitePath,
+            inputs.verify.host,
+            inputs.basePath,
+            ports.signal,
+          );
           log.info(
             `${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
               `${list.urls.length} URLs on host ${inputs.verify.host}.`,
@@ -384,6 +390,7 @@ async function addAgentFiles(
   unpack: UnpackResult,
   inputs: ExportInputs,
   log: ExportPorts['log'],
+  signal: AbortSignal,
 ): Promise<AgentFilesResult> {
   const result = await writeAgentFiles({
     mode: inputs.agentFiles,
@@ -392,6 +399,7 @@ async function addAgentFiles(
     host: inputs.verify.host,
     siteUrl: inputs.verify.siteUrl,
     basePath: inputs.basePath,
+    signal,
   });
   if (result.kept.length > 0) log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
   const named = result.written.filter((file) => !file.endsWith('.md'));

@@ -6,6 +6,7 @@ import { sitemapLocs } from '../verify/sitemap.ts';
 import { markdownConverter, type RebaseLink } from './markdown.ts';
 import { readPage, type PageInfo } from './page.ts';
 import { canonicalUrlPath, publicUrl } from './urls.ts';
+import { EventLoopTurns } from '../turns.ts';
 
 /** The `agent-files` input's values (issue 22 "Agent files"). */
 export const AGENT_FILES_MODES = ['auto', 'full', 'off'] as const;
@@ -34,6 +35,8 @@ export interface AgentFilesOptions {
   siteUrl: string | undefined;
   /** '' or a path prefix such as `/docs` (input `base-path`), no trailing slash. */
   basePath: string;
+  /** Checked between pages (converting one takes tens of ms), with a turn of the event loop every 50 ms. */
+  signal?: AbortSignal;
 }
 
 /** What was written, each path relative to the site root; files the export had are never among them. */
@@ -66,7 +69,7 @@ interface Entry {
  * in sections by first path segment, in sitemap order when there is a `sitemap.xml`); with `full`, also
  * `llms-full.txt` (every page's main content as Markdown, same order) and the Markdown copy of each page that a
  * `<link rel=alternate type=text/markdown>` names. A file the export has is never overwritten.
- * @throws the file system's error
+ * @throws the file system's error, or the signal's reason once it is aborted
  */
 export async function writeAgentFiles(options: AgentFilesOptions): Promise<AgentFilesResult> {
   const result: AgentFilesResult = { written: [], markdownCopies: 0, kept: [], pages: 0 };
@@ -92,8 +95,10 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   let rootTitle: string | undefined;
   const fullPath = path.join(options.root, 'llms-full.txt');
   const fullFile = writeFull ? await fs.promises.open(fullPath, 'wx') : undefined;
+  const turns = new EventLoopTurns(options.signal);
   try {
     for (const file of pages) {
+      await turns.pause();
       const html = await fs.promises.readFile(path.join(options.root, file), 'utf8');
       const read = readPage(html);
       siteName ??= read.siteName ?? titleSuffix(read.title);
@@ -205,7 +210,8 @@ export function markdownFile(href: string | undefined, urlPath: string, basePath
     return undefined;
   }
   const file = path.posix.normalize(decoded).replace(/^\/+/, '');
-  if (!file.endsWith('.md') || file.startsWith('../') || file.includes('\0')) return undefined;
+  // A backslash or colon would be a separator or a stream name on Windows runners.
+  if (!file.endsWith('.md') || file.startsWith('../') || /[\0\\:]/.test(file)) return undefined;
   return file;
 }
 
