@@ -5,27 +5,20 @@
  */
 import fs from 'node:fs';
 import { rebaseStage } from '../src/site/stage.ts';
+import { startFigures } from './probe-figures.ts';
 
 const [root, list, basePath] = process.argv.slice(2);
 const files = JSON.parse(fs.readFileSync(list!, 'utf8')) as string[];
 const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
-const cpu = process.cpuUsage();
-const started = performance.now();
+const figures = startFigures();
 const result = await rebaseStage(
   root!,
   files,
   { basePath: basePath!, siteUrl: 'https://docs.example.com' },
   { log: { info: () => {}, warning: () => {}, debug: () => {} }, clock: { now: () => performance.now() } },
 );
-const ms = performance.now() - started;
-const used = process.cpuUsage(cpu);
-console.log(
-  JSON.stringify({
-    ms,
-    cpuMs: (used.user + used.system) / 1000,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
-    rssBeforeMb,
-    files: result?.files ?? 0,
-    scanned: result?.scanned ?? 0,
-  }),
-);
+figures.print({
+  rssBeforeMb,
+  files: result?.files ?? 0,
+  scanned: result?.scanned ?? 0,
+});

@@ -7,10 +7,10 @@
 import { writeAgentFiles, type AgentFilesMode } from '../src/site/agent-files.ts';
 import { compareSites, listFiles } from '../src/site/changes.ts';
 import type { Host } from '../src/verify/hosts.ts';
+import { startFigures } from './probe-figures.ts';
 
 const [what, first, second, host] = process.argv.slice(2);
-const cpu = process.cpuUsage();
-const started = performance.now();
+const figures = startFigures();
 let result: Record<string, unknown>;
 if (what === 'agent-files') {
   const files = [...(await listFiles(first!)).keys()];
@@ -32,13 +32,6 @@ if (what === 'agent-files') {
     urls: list.urls.length,
   };
 }
-const ms = performance.now() - started;
-const used = process.cpuUsage(cpu);
-console.log(
-  JSON.stringify({
-    ms,
-    cpuMs: (used.user + used.system) / 1000,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
-    ...result,
-  }),
-);
+figures.print({
+  ...result,
+});

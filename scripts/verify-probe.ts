@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import { checkSite } from '../src/verify/check.ts';
 import type { Host } from '../src/verify/hosts.ts';
+import { startFigures } from './probe-figures.ts';
 
 const [root, list, host, pageCount] = process.argv.slice(2);
 const files = JSON.parse(fs.readFileSync(list!, 'utf8')) as string[];
 const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
-const cpu = process.cpuUsage();
-const started = performance.now();
+const figures = startFigures();
 const report = await checkSite({
   root: root!,
   files,
@@ -20,16 +20,9 @@ const report = await checkSite({
   ignore: undefined,
   pageCount: Number(pageCount),
 });
-const ms = performance.now() - started;
-const used = process.cpuUsage(cpu);
-console.log(
-  JSON.stringify({
-    ms,
-    cpuMs: (used.user + used.system) / 1000,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
-    rssBeforeMb,
-    pages: report.pages,
-    references: report.references,
-    findings: report.findings.map((f) => `${f.severity} ${f.kind} ${f.target}`),
-  }),
-);
+figures.print({
+  rssBeforeMb,
+  pages: report.pages,
+  references: report.references,
+  findings: report.findings.map((f) => `${f.severity} ${f.kind} ${f.target}`),
+});
