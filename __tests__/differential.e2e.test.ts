@@ -7,12 +7,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmulator } from '../emulator/server.ts';
+import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
 import { contentDifferences, Corpus, mtimeDifferences, PRODUCERS, PUBLIC_ARCHIVES } from './helpers/corpus.ts';
 import { missing, readExtracted, referenceExtract, TOOLS } from './helpers/corpus.ts';
 import { unavailable, type CaseArchive, type Producer } from './helpers/corpus.ts';
 import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
+
+/**
+ * Inputs for a run that only downloads and unpacks a new job's bundle: the fixtures are not docs exports (no
+ * pageCount to match, no pages to index), so the comparison is the unpacker's alone.
+ */
+function unpackOnly(emulator: Emulator): Record<string, string> {
+  const jobId = emulator.createJob('docs.example.com', 60_000);
+  return { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off', ...NO_AGENT_FILES };
+}
 
 const PATHS = 'the site folder has the same file paths and bytes';
 const TIMES = 'the site folder keeps every file mtime';
@@ -51,18 +60,9 @@ function actionOutcome(producer: Producer, runnerTemp?: string): () => Promise<A
       const built = await corpus.build(producer);
       const emulator = await startEmulator({ archive: built.bytes, durationMs: 0, queuedMs: 0 });
       try {
-        const jobId = emulator.createJob('docs.example.com', 60_000);
         const env = runnerTemp ? { RUNNER_TEMP: fs.mkdtempSync(path.join(runnerTemp, 'runner-temp-')) } : undefined;
         if (env) runs.push(env.RUNNER_TEMP);
-        // The fixture is not a docs export (no pageCount to match): the comparison here is the unpacker's.
-        const inputs = {
-          'api-key': emulator.apiKey,
-          'api-url': emulator.apiUrl,
-          'job-id': jobId,
-          verify: 'off',
-          ...NO_AGENT_FILES,
-        };
-        const result = await runAction({ inputs, env });
+        const result = await runAction({ inputs: unpackOnly(emulator), env });
         runs.push(path.dirname(result.workspace));
         return { ...built, result };
       } finally {
@@ -131,15 +131,7 @@ for (const archive of PUBLIC_ARCHIVES) {
       const expected = readExtracted(path.join(dir, 'reference'));
       const emulator = await startEmulator({ archive: archive.bytes(), durationMs: 0, queuedMs: 0 });
       try {
-        const jobId = emulator.createJob('docs.example.com', 60_000);
-        const inputs = {
-          'api-key': emulator.apiKey,
-          'api-url': emulator.apiUrl,
-          'job-id': jobId,
-          verify: 'off',
-          ...NO_AGENT_FILES,
-        };
-        const result = await runAction({ inputs });
+        const result = await runAction({ inputs: unpackOnly(emulator) });
         runs.push(path.dirname(result.workspace));
         const error = /::error[^\n]*/.exec(result.log)?.[0];
         expect({ code: result.code, error }).toEqual({ code: 0, error: undefined });
