@@ -73,3 +73,15 @@ test('a long page converted in pieces gives the Markdown of the whole page', () 
   expect(pieces).toContain('```ts\nconst x59 = 1;\n```');
   expect(pieces).toContain('| 59 | `x\\|y` |');
 });
+
+test("llms.txt reads a page's head only: the same title, description and site name, no content", () => {
+  const html =
+    '<!DOCTYPE html><html><head><title>Install - Acme</title><meta name="description" content="Set it up.">' +
+    '<meta property="og:site_name" content="Acme"></head><body><svg><title>icon</title></svg>' +
+    `<div id="content-area"><h1>Install</h1>${'<p>long</p>'.repeat(1000)}</div></body></html>`;
+  const whole = readPage(html);
+  const head = readPage(html, true);
+  expect(head).toEqual({ ...whole, main: undefined, cuts: [] });
+  expect(head).toMatchObject({ title: 'Install - Acme', description: 'Set it up.', siteName: 'Acme' });
+  expect(whole.main).toContain('<h1>Install</h1>');
+});

@@ -521,6 +521,20 @@ async function benchSiteFiles(): Promise<void> {
       htmlBytes += html.length;
       fs.writeFileSync(file, html);
     }
+    // auto (the default, every run): llms.txt from each page's head; removed again before full writes its own.
+    const auto = await measure(node, [probe, 'agent-files', site, 'auto', 'cloudfront'], 600_000);
+    if (auto.code !== 0) throw new Error(`agent-files failed:\n${auto.stderr}`);
+    const au = JSON.parse(auto.stdout) as { ms: number; cpuMs: number; peakRssMb: number; pages: number };
+    rows.push(
+      tableRow([
+        `agent-files: auto (the default), ${pages} pages`,
+        seconds(au.ms),
+        seconds(au.cpuMs),
+        megabytes(au.peakRssMb),
+        `llms.txt (${fs.statSync(path.join(site, 'llms.txt')).size} bytes, ${au.pages} pages)`,
+      ]),
+    );
+    fs.rmSync(path.join(site, 'llms.txt'));
     const agent = await measure(node, [probe, 'agent-files', site, 'full', 'cloudfront'], 600_000);
     if (agent.code !== 0) throw new Error(`agent-files failed:\n${agent.stderr}`);
     const a = JSON.parse(agent.stdout) as { ms: number; cpuMs: number; peakRssMb: number; markdownCopies: number };

@@ -100,7 +100,7 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
     for (const file of pages) {
       await turns.pause();
       const html = await fs.promises.readFile(path.join(options.root, file), 'utf8');
-      const read = readPage(html);
+      const read = readPage(html, !full);
       siteName ??= read.siteName ?? titleSuffix(read.title);
       const info = { ...read, title: read.title && siteName ? pageTitle(read.title, siteName) : read.title };
       const urlPath = canonicalUrlPath(options.host, file, fileSet, layout);
