@@ -64899,6 +64899,16 @@ async function runExport(inputs, ports) {
  */
 async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt) {
     const { api, clock, log, output, group } = ports;
+    /** Runs one phase in a log group and records how long it took. */
+    const timed = async (phase, title, work) => {
+        const start = clock.now();
+        try {
+            return await group(title, work);
+        }
+        finally {
+            times[phase] = clock.now() - start;
+        }
+    };
     let bundle = first;
     const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
     try {
@@ -64956,30 +64966,24 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
             log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
         // Before verification, so the site checked is the one served under base-path.
-        let rebase;
-        if (inputs.basePath) {
-            const rebaseStart = clock.now();
-            rebase = await group(`Rebase the site to ${inputs.basePath}/`, () => rebaseStage(unpack.siteRoot, unpack.files, { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl }, ports));
-            times.rebase = clock.now() - rebaseStart;
-        }
+        const rebase = inputs.basePath
+            ? await timed('rebase', `Rebase the site to ${inputs.basePath}/`, () => rebaseStage(unpack.siteRoot, unpack.files, { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl }, ports))
+            : undefined;
         // Before verification, which checks the agent links against the files written here.
-        let agentFiles;
-        if (inputs.agentFiles !== 'off') {
-            agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
-        }
+        const agentFiles = inputs.agentFiles === 'off'
+            ? undefined
+            : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
         const siteFiles = agentFiles ? [...unpack.files, ...agentFiles.written] : unpack.files;
         // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
         let verification;
         if (inputs.verify.mode === 'off')
             skipVerification(output);
         else {
-            const verifyStart = clock.now();
-            verification = await group('Verify the site', () => verifySite(unpack.siteRoot, siteFiles, pageCount, inputs.verify, ports));
-            times.verify = clock.now() - verifyStart;
+            verification = await timed('verify', 'Verify the site', () => verifySite(unpack.siteRoot, siteFiles, pageCount, inputs.verify, ports));
         }
         // While the previous site is still in the folder; written once the new one is placed.
         const changes = inputs.changesFile
-            ? await group('Compare with the previous site', async () => {
+            ? await timed('compare', 'Compare with the previous site', async () => {
                 const list = await compareSites(unpack.siteRoot, inputs.sitePath, inputs.verify.host, inputs.basePath, ports.signal);
                 log.info(`${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
                     `${list.urls.length} URLs on host ${inputs.verify.host}.`);
@@ -65196,7 +65200,9 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         ['download', times.download],
         ['unpack', times.unpack],
         ['rebase', times.rebase],
+        ['agent files', times.agentFiles],
         ['verify', times.verify],
+        ['compare', times.compare],
     ]
         .filter(([, ms]) => ms !== undefined)
         .map(([name, ms]) => `${name} ${formatDuration(ms)}`)

@@ -47,7 +47,11 @@ export interface PhaseTimes {
   download?: number;
   unpack?: number;
   rebase?: number;
+  /** Writing the agent files (input `agent-files`). */
+  agentFiles?: number;
   verify?: number;
+  /** Comparing with the previous site (input `changes-file`). */
+  compare?: number;
 }
 
 /** What was downloaded and where it went; absent with `download: false`. */
@@ -247,6 +251,15 @@ async function transferSite(
   adopt: AdoptLink,
 ): Promise<Transfer & { bundle: Bundle }> {
   const { api, clock, log, output, group } = ports;
+  /** Runs one phase in a log group and records how long it took. */
+  const timed = async <T>(phase: keyof PhaseTimes, title: string, work: () => Promise<T>): Promise<T> => {
+    const start = clock.now();
+    try {
+      return await group(title, work);
+    } finally {
+      times[phase] = clock.now() - start;
+    }
+  };
   let bundle = first;
   const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
   try {
@@ -306,38 +319,33 @@ async function transferSite(
     if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
       log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
     // Before verification, so the site checked is the one served under base-path.
-    let rebase: RebaseResult | undefined;
-    if (inputs.basePath) {
-      const rebaseStart = clock.now();
-      rebase = await group(`Rebase the site to ${inputs.basePath}/`, () =>
-        rebaseStage(
-          unpack.siteRoot,
-          unpack.files,
-          { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl },
-          ports,
-        ),
-      );
-      times.rebase = clock.now() - rebaseStart;
-    }
+    const rebase = inputs.basePath
+      ? await timed('rebase', `Rebase the site to ${inputs.basePath}/`, () =>
+          rebaseStage(
+            unpack.siteRoot,
+            unpack.files,
+            { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl },
+            ports,
+          ),
+        )
+      : undefined;
     // Before verification, which checks the agent links against the files written here.
-    let agentFiles: AgentFilesResult | undefined;
-    if (inputs.agentFiles !== 'off') {
-      agentFiles = await group('Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
-    }
+    const agentFiles =
+      inputs.agentFiles === 'off'
+        ? undefined
+        : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
     const siteFiles = agentFiles ? [...unpack.files, ...agentFiles.written] : unpack.files;
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);
     else {
-      const verifyStart = clock.now();
-      verification = await group('Verify the site', () =>
+      verification = await timed('verify', 'Verify the site', () =>
         verifySite(unpack.siteRoot, siteFiles, pageCount, inputs.verify, ports),
       );
-      times.verify = clock.now() - verifyStart;
     }
     // While the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile
-      ? await group('Compare with the previous site', async () => {
+      ? await timed('compare', 'Compare with the previous site', async () => {
           const list = await compareSites(
             unpack.siteRoot,
             inputs.sitePath,

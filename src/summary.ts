@@ -67,7 +67,9 @@ export function exportSummary(
       ['download', times.download],
       ['unpack', times.unpack],
       ['rebase', times.rebase],
+      ['agent files', times.agentFiles],
       ['verify', times.verify],
+      ['compare', times.compare],
     ] as const
   )
     .filter(([, ms]) => ms !== undefined)
