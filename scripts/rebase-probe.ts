@@ -4,14 +4,14 @@
  * Usage: node scripts/rebase-probe.ts <site folder> <file list JSON> <base path, '' for none>
  */
 import fs from 'node:fs';
-import { rebaseStage } from '../src/site/stage.ts';
+import { siteStage } from '../src/site/stage.ts';
 import { startFigures } from './probe-figures.ts';
 
 const [root, list, basePath] = process.argv.slice(2);
 const files = JSON.parse(fs.readFileSync(list!, 'utf8')) as string[];
 const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
 const figures = startFigures();
-const result = await rebaseStage(
+const { rebase: result } = await siteStage(
   root!,
   files,
   { basePath: basePath!, siteUrl: 'https://docs.example.com' },

@@ -20,7 +20,9 @@ import type { Annotation } from './verify/report.ts';
 import { skipVerification, verifySite } from './verify/step.ts';
 import { detectLayout } from './verify/hosts.ts';
 import type { RebaseResult } from './site/rebase.ts';
-import { rebaseStage } from './site/stage.ts';
+import { siteStage } from './site/stage.ts';
+import { checkPagefindBinary } from './site/pagefind-binary.ts';
+import type { SearchResult } from './site/search.ts';
 import { writeAgentFiles, type AgentFilesResult } from './site/agent-files.ts';
 import { changedCount, compareSites, type ChangeList } from './site/changes.ts';
 
@@ -34,6 +36,8 @@ export interface ExportPorts extends UpdatePorts {
   onPhase?: (phase: 'update' | 'export') => void;
   /** Makes one annotation (site verification findings). */
   annotate?: (annotation: Annotation) => void;
+  /** Pagefind's binary for `search: pagefind` when `PAGEFIND_BINARY_PATH` names none (`pagefind-binary.ts`). */
+  fetchPagefind?: () => Promise<string>;
 }
 
 /** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */
@@ -46,7 +50,10 @@ export interface PhaseTimes {
   bundle?: number;
   download?: number;
   unpack?: number;
+  /** The site's edit pass: rebasing (input `base-path`) without search. */
   rebase?: number;
+  /** The site's edit pass with search (input `search`): rebasing, indexing and writing `pagefind/`. */
+  search?: number;
   /** Writing the agent files (input `agent-files`). */
   agentFiles?: number;
   verify?: number;
@@ -66,6 +73,8 @@ export interface Transfer {
   verification: VerifyReport | undefined;
   /** What the rebase changed (input `base-path`); absent without it. */
   rebase: RebaseResult | undefined;
+  /** What was indexed for search (input `search`); absent with `off`. */
+  search: SearchResult | undefined;
   /** The agent files written into the site (input `agent-files`); absent with `off`. */
   agentFiles: AgentFilesResult | undefined;
   /** What changed against the previous site folder; absent without `changes-file`. */
@@ -163,6 +172,8 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
         inputs.version,
       )
     : undefined;
+  // Before the first request: a search that cannot run must not cost an export.
+  const pagefindBinary = inputs.search.mode === 'pagefind' ? await searchBinary(inputs, ports) : undefined;
   const adopt: AdoptLink = async (bundle) => {
     ports.maskLink(bundle.bundleUrl);
     output('bundleUrl', bundle.bundleUrl);
@@ -232,7 +243,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     log.info('download is false: the link is in the outputs; nothing was downloaded.');
     return { jobId, started, status, bundle, transfer: undefined, times, update };
   }
-  const transfer = await transferSite(jobId, bundle, status.pageCount, inputs, ports, times, adopt);
+  const transfer = await transferSite(jobId, bundle, status.pageCount, inputs, ports, times, adopt, pagefindBinary);
   return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 
@@ -249,6 +260,7 @@ async function transferSite(
   ports: ExportPorts,
   times: PhaseTimes,
   adopt: AdoptLink,
+  pagefindBinary: string | undefined,
 ): Promise<Transfer & { bundle: Bundle }> {
   const { api, clock, log, output, group } = ports;
   /** Runs one phase in a log group and records how long it took. */
@@ -319,22 +331,25 @@ async function transferSite(
     if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
       log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
     // Before verification, so the site checked is the one served under base-path.
-    const rebase = inputs.basePath
-      ? await timed('rebase', `Rebase the site to ${inputs.basePath}/`, () =>
-          rebaseStage(
-            unpack.siteRoot,
-            unpack.files,
-            { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl },
-            ports,
-          ),
+    // Before verification, so the site checked is the one served under base-path, with its search.
+    const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
+    const stageInputs = { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl, search };
+    const stageTitle = [
+      ...(inputs.basePath ? [`Rebase the site to ${inputs.basePath}/`] : []),
+      ...(search ? ['Index the site for search'] : []),
+    ].join(' and ');
+    const stage = stageTitle
+      ? await timed(search ? 'search' : 'rebase', stageTitle, () =>
+          siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
         )
-      : undefined;
+      : {};
+    const { rebase } = stage;
     // Before verification, which checks the agent links against the files written here.
     const agentFiles =
       inputs.agentFiles === 'off'
         ? undefined
         : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
-    const siteFiles = agentFiles ? [...unpack.files, ...agentFiles.written] : unpack.files;
+    const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
     // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);
@@ -385,6 +400,7 @@ async function transferSite(
       archivePath: inputs.archivePath,
       verification,
       rebase,
+      search: stage.search,
       agentFiles,
       changes,
     };
@@ -501,4 +517,18 @@ async function freshBundle(
 /** ` (4.2 MB)` when the size is known, else nothing. */
 function sizeNote(bytes: number | undefined): string {
   return bytes === undefined ? '' : ` (${formatBytes(bytes)})`;
+}
+
+/**
+ * Pagefind's binary for `search: pagefind` (issue 25 "The binary"): `PAGEFIND_BINARY_PATH`, checked to be a file, or
+ * the pinned release through `ports.fetchPagefind`.
+ * @throws ActionError when neither gives one
+ */
+async function searchBinary(inputs: ExportInputs, ports: ExportPorts): Promise<string> {
+  if (inputs.search.binaryPath) {
+    await checkPagefindBinary(inputs.search.binaryPath);
+    return inputs.search.binaryPath;
+  }
+  if (!ports.fetchPagefind) throw new ActionError('Search', 'No way to fetch Pagefind here.', undefined);
+  return ports.group(`Fetch Pagefind`, ports.fetchPagefind);
 }

@@ -53,6 +53,7 @@ export interface ExportInputs extends Common {
   agentFiles: AgentFilesMode;
   /** Absolute path of the change list to write (input `changes-file`), inside the workspace and outside `path`. */
   changesFile: string | undefined;
+  search: SearchInputs;
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -82,6 +83,16 @@ export type InputReader = (name: string) => string;
 export interface RunnerEnv {
   GITHUB_WORKSPACE?: string;
   RUNNER_TEMP?: string;
+  /** Pagefind's own variable (its `resolveBinary.js`): the binary to index with instead of fetching one. */
+  PAGEFIND_BINARY_PATH?: string;
+}
+
+/** Site search (issue 25): input `search`, and the binary to use. */
+export interface SearchInputs {
+  /** `off` (default): the step adds nothing; `pagefind`: a Pagefind index wired into the search box. */
+  mode: 'off' | 'pagefind';
+  /** `PAGEFIND_BINARY_PATH` when set (checked to be a file before any request); else the pinned release is fetched. */
+  binaryPath: string | undefined;
 }
 
 /**
@@ -160,6 +171,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const basePathText = read('base-path');
   const basePath = basePathText ? parseBasePath(basePathText) : '';
   if (basePath) checkSiteUrlPath(basePath, verify.siteUrl);
+  const search = parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download);
   const changesText = read('changes-file');
   if (changesText && !download)
     throw new InputError('changes-file', 'needs download: true (with download: false no site is placed to compare)');
@@ -186,6 +198,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     basePath,
     agentFiles: parseAgentFilesMode(read('agent-files')),
     changesFile: changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined,
+    search,
   };
   refuseOverlaps(inputs, (input) => read(input));
   return inputs;
@@ -460,4 +473,16 @@ function requireEnv(env: RunnerEnv, name: keyof RunnerEnv): string {
     );
   }
   return path.resolve(value);
+}
+
+/**
+ * Reads input `search` (issue 25): `off` (empty) or `pagefind`, which needs `download: true` (it indexes the site).
+ * @throws InputError naming the valid values
+ */
+function parseSearch(text: string, binaryPath: string | undefined, download: boolean): SearchInputs {
+  const mode = text || 'off';
+  if (mode !== 'off' && mode !== 'pagefind') throw new InputError('search', `'${text}' is not one of off, pagefind`);
+  if (mode === 'pagefind' && !download)
+    throw new InputError('search', 'pagefind needs download: true (with download: false there is no site to index)');
+  return { mode, binaryPath: binaryPath?.trim() || undefined };
 }

@@ -15,6 +15,7 @@ import { agentSummary, exportSummary, failureSummary, type RunContext } from './
 import { shortSha, UpdateFailedError } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import { skipVerification, VerificationError } from './verify/step.ts';
+import { fetchPagefind } from './site/pagefind-binary.ts';
 
 const log: Log = {
   info: (message) => core.info(message),
@@ -112,6 +113,7 @@ export async function run(): Promise<void> {
     inputs = readInputs((name) => core.getInput(name), {
       GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
       RUNNER_TEMP: process.env.RUNNER_TEMP || os.tmpdir(),
+      PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
     });
     const deadline = systemClock.now() + inputs.timeoutMs;
     const { requestTimeoutMs, stallMs, updateRetryMs } = tuning(process.env);
@@ -152,6 +154,15 @@ export async function run(): Promise<void> {
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
       annotate: ({ level, title, message }) => core[level](message, { title }),
+      fetchPagefind: () =>
+        fetchPagefind({
+          clock: systemClock,
+          log,
+          signal: controller.signal,
+          tempDir: inputs!.mode === 'export' ? inputs!.tempDir : os.tmpdir(),
+          toolCache: Boolean(process.env.RUNNER_TOOL_CACHE),
+          releaseUrl: process.env.MINTLIFY_PAGEFIND_RELEASE_URL || undefined,
+        }),
     });
     reportRequests();
     const t = result.transfer;

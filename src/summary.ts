@@ -8,6 +8,7 @@ import { shortSha, type UpdateResult } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
 import type { ChangeList } from './site/changes.ts';
+import { describeSearch } from './site/stage.ts';
 
 /** Where the run came from, for the summary's footer (from `@actions/github`'s context). */
 export interface RunContext {
@@ -67,6 +68,7 @@ export function exportSummary(
       ['download', times.download],
       ['unpack', times.unpack],
       ['rebase', times.rebase],
+      ['search', times.search],
       ['agent files', times.agentFiles],
       ['verify', times.verify],
       ['compare', times.compare],
@@ -88,6 +90,7 @@ export function exportSummary(
       ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
       ['Site folder', t ? code(t.sitePath) : undefined],
       ['Base path', basePathCell(result)],
+      ['Search', t?.search ? escape(describeSearch(t.search)) : undefined],
       ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
       ['Link', code(withoutQuery(result.bundle.bundleUrl))],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],

@@ -4,7 +4,7 @@ import { InputError } from '../errors.ts';
 import { detectLayout, resolveOnHost, type Host } from '../verify/hosts.ts';
 import { sitemapLocs } from '../verify/sitemap.ts';
 import { markdownConverter, type RebaseLink } from './markdown.ts';
-import { readPage, type PageInfo } from './page.ts';
+import { pageTitle, readPage, titleSuffix, type PageInfo } from './page.ts';
 import { canonicalUrlPath, publicUrl } from './urls.ts';
 import { EventLoopTurns } from '../turns.ts';
 
@@ -251,29 +251,6 @@ function sectionTitle(segment: string): string {
   if (segment === '') return 'Pages';
   const words = segment.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
-
-/**
- * The site name a page title ends with (`Install - Acme` → `Acme`), for exports without `og:site_name`: Mintlify
- * writes `<title>` as the page's title, a separator, then the site's name.
- */
-function titleSuffix(title: string | undefined): string | undefined {
-  if (!title) return undefined;
-  const at = Math.max(...TITLE_SEPARATORS.map((separator) => title.lastIndexOf(separator)));
-  if (at <= 0) return undefined;
-  const separator = TITLE_SEPARATORS.find((candidate) => title.startsWith(candidate, at))!;
-  return title.slice(at + separator.length).trim() || undefined;
-}
-
-/** A page title without the ` - Site` or ` | Site` suffix Mintlify adds to `<title>`. */
-function pageTitle(title: string, siteName: string): string {
-  for (const separator of TITLE_SEPARATORS) {
-    const suffix = `${separator}${siteName}`;
-    if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
-  }
-  return title;
 }
 
 /** The llms.txt text (https://llmstxt.org/: H1 name, blockquote summary, H2 sections of link lists). */

@@ -22,6 +22,12 @@ export interface PageInfo {
    * pieces.
    */
   cuts: number[];
+  /** The `lang` of `<html>`, lower-cased (`en`, `zh-cn`); undefined when it has none. */
+  lang: string | undefined;
+  /** Whether the page has `<meta http-equiv=refresh>` (a redirect page, not content). */
+  refresh: boolean;
+  /** Offset in `html` of `</head>`, where tags can be added to the head; undefined when the page has none. */
+  headEnd: number | undefined;
 }
 
 /** Main-content containers, most specific first. */
@@ -84,6 +90,9 @@ export function readPage(html: string, headOnly = false): PageInfo {
   let svgDepth = 0;
   const meta: Record<string, string> = {};
   let markdownHref: string | undefined;
+  let lang: string | undefined;
+  let refresh = false;
+  let headEnd: number | undefined;
   const depth: string[] = [];
   const cuts: number[] = [];
   let nonNeutral = 0;
@@ -92,6 +101,8 @@ export function readPage(html: string, headOnly = false): PageInfo {
     {
       onopentag(name, attribs) {
         if (headOnly && name === 'body') return parser.pause();
+        if (name === 'html' && lang === undefined) lang = attribs.lang?.trim().toLowerCase() || '';
+        if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh') refresh = true;
         depth.push(name);
         if (!NEUTRAL.has(name)) nonNeutral++;
         if (name === 'svg') svgDepth++;
@@ -111,6 +122,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
         if (inTitle) title += text;
       },
       onclosetag(name) {
+        if (name === 'head' && headEnd === undefined) headEnd = parser.startIndex;
         for (const span of spans.values()) {
           if (span.end === undefined && span.depth === depth.length) span.end = parser.endIndex + 1;
         }
@@ -136,5 +148,31 @@ export function readPage(html: string, headOnly = false): PageInfo {
     markdownHref,
     main: found ? html.slice(found.start, end) : undefined,
     cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
+    lang: lang || undefined,
+    refresh,
+    headEnd,
   };
+}
+
+const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
+
+/**
+ * The site name a page title ends with (`Install - Acme` → `Acme`), for exports without `og:site_name`: Mintlify
+ * writes `<title>` as the page's title, a separator, then the site's name.
+ */
+export function titleSuffix(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  const at = Math.max(...TITLE_SEPARATORS.map((separator) => title.lastIndexOf(separator)));
+  if (at <= 0) return undefined;
+  const separator = TITLE_SEPARATORS.find((candidate) => title.startsWith(candidate, at))!;
+  return title.slice(at + separator.length).trim() || undefined;
+}
+
+/** A page title without the ` - Site` or ` | Site` suffix Mintlify adds to `<title>`. */
+export function pageTitle(title: string, siteName: string): string {
+  for (const separator of TITLE_SEPARATORS) {
+    const suffix = `${separator}${siteName}`;
+    if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
+  }
+  return title;
 }

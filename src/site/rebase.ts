@@ -10,40 +10,48 @@ export type { BasePath } from './rebase-url.ts';
 export interface RebaseResult {
   /** The base path the site was rebased to, e.g. `/docs`. */
   prefix: string;
-  /** Files whose bytes changed. */
+  /** Files the rebase changed (the search wiring not counted). */
   files: number;
   /** Files read (the kinds that can hold URLs; images, fonts and the like are not opened). */
   scanned: number;
 }
 
+/** Edits one HTML page after its rebase (the search wiring, issue 25) and returns the bytes to keep. */
+export type PageEditor = (file: string, page: Buffer) => Promise<Buffer>;
+
 /**
- * Rebases an unpacked site in place, file by file (issue 21): each file is read whole, rebased by its kind
- * (`rebase-files.ts`), and written back only when it changed, so memory holds one file at a time whatever the
- * site's size. Idempotent: rebasing a rebased site changes nothing. The files are read and written with synchronous
- * calls, with a turn of the event loop every 50 ms (`EventLoopTurns`): most are small, and the promise-based calls cost
- * more than the reading (measured with `npm run bench -- rebase`).
+ * The site's one edit pass (issue 21, and issue 25 "one place edits pages, in one pass"): each file is read whole,
+ * rebased by its kind (`rebase-files.ts`) when there is a base path, each HTML page then handed to `editPage` when
+ * there is one, and the file written back only when it changed, so memory holds one file at a time whatever the
+ * site's size. Idempotent without `editPage`: rebasing a rebased site changes nothing. The files are read and written
+ * with synchronous calls, with a turn of the event loop every 50 ms (`EventLoopTurns`): most are small, and the
+ * promise-based calls cost more than the reading (measured with `npm run bench -- rebase`).
  * @param siteRoot absolute folder of the site (the staged folder, before it replaces `path`)
  * @param files every file of the site, relative to `siteRoot` with `/` separators (the unpack's list)
- * @throws a file system error, or the signal's reason
+ * @param base where the site is served; undefined: nothing is rebased
+ * @throws a file system error, what `editPage` throws, or the signal's reason
  */
 export async function rebaseSite(
   siteRoot: string,
   files: readonly string[],
-  base: BasePath,
+  base: BasePath | undefined,
   signal?: AbortSignal,
+  editPage?: PageEditor,
 ): Promise<RebaseResult> {
-  const result: RebaseResult = { prefix: base.prefix, files: 0, scanned: 0 };
+  const result: RebaseResult = { prefix: base?.prefix ?? '', files: 0, scanned: 0 };
   const turns = new EventLoopTurns(signal);
   for (const file of files) {
     await turns.pause();
     const kind = rebaseKind(file);
-    if (!kind) continue;
+    if (!kind || (!base && kind !== 'html') || (!base && !editPage)) continue;
     const absolute = path.join(siteRoot, file);
-    const rebased = rebaseFile(kind, fs.readFileSync(absolute), base);
+    const bytes = fs.readFileSync(absolute);
+    const rebased = base ? rebaseFile(kind, bytes, base) : undefined;
     result.scanned++;
-    if (!rebased) continue;
-    fs.writeFileSync(absolute, rebased);
-    result.files++;
+    const edited = editPage && kind === 'html' ? await editPage(file, rebased ?? bytes) : rebased;
+    if (!edited || edited === bytes) continue;
+    fs.writeFileSync(absolute, edited);
+    if (rebased) result.files++;
   }
   return result;
 }

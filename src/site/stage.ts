@@ -1,35 +1,77 @@
 import type { Log } from '../clock.ts';
-import { formatDuration } from '../format.ts';
+import { formatBytes, formatDuration } from '../format.ts';
+import type { Host } from '../verify/hosts.ts';
 import { rebaseSite, type RebaseResult } from './rebase.ts';
+import { SearchIndex, type SearchResult } from './search.ts';
 
-/** What the rebase stage needs from the inputs. */
-export interface RebaseStageInputs {
-  /** Input `base-path`, normalised (`/docs`); `''`: the stage does nothing. */
+/** What the site stage needs from the inputs. */
+export interface SiteStageInputs {
+  /** Input `base-path`, normalised (`/docs`); `''`: nothing is rebased. */
   basePath: string;
   /** The site's public URL (`site-url`, default `https://<domain>`): its origin's absolute URLs are rebased too. */
   siteUrl: string | undefined;
+  /** With input `search: pagefind`: Pagefind's binary and the host whose URLs results link. */
+  search?: { binaryPath: string; host: Host };
+}
+
+/** What the stage did; each part absent when its input was not given. */
+export interface SiteStageResult {
+  rebase?: RebaseResult;
+  search?: SearchResult;
 }
 
 /**
- * The rebase stage (issue 21 "Where it goes"): between unpacking and verification, on the staged folder, so that the
- * site verified and placed is the one served under `base-path`.
- * @returns what was rebased; undefined without `base-path`
- * @throws a file system error, or the signal's reason (the caller removes the staged folder)
+ * The site stage (issue 21 and 25 "Where it goes"): between unpacking and verification, on the staged folder, so
+ * that the site verified and placed is the one served under `base-path`, with its search. One pass over the files
+ * rebases them and, with search, indexes each page and adds the search wiring to it; then Pagefind's bundle is written
+ * to `pagefind/`.
+ * @returns what was done; an empty object without `base-path` and search
+ * @throws a file system error, ActionError from Pagefind, or the signal's reason (the caller removes the staged folder)
  */
-export async function rebaseStage(
+export async function siteStage(
   siteRoot: string,
   files: readonly string[],
-  inputs: RebaseStageInputs,
+  inputs: SiteStageInputs,
   ports: { log: Log; clock: { now: () => number }; signal?: AbortSignal },
-): Promise<RebaseResult | undefined> {
-  if (!inputs.basePath) return undefined;
+): Promise<SiteStageResult> {
+  if (!inputs.basePath && !inputs.search) return {};
   const start = ports.clock.now();
   const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
-  const result = await rebaseSite(siteRoot, files, { prefix: inputs.basePath, origins }, ports.signal);
-  const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
-  ports.log.info(
-    `Rebased ${result.files} of ${result.scanned} files read to be served under ${inputs.basePath}/${on} ` +
-      `in ${formatDuration(ports.clock.now() - start)}.`,
+  const base = inputs.basePath ? { prefix: inputs.basePath, origins } : undefined;
+  const search = inputs.search && new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath });
+  try {
+    const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
+    const result: SiteStageResult = {};
+    if (base) {
+      const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
+      ports.log.info(
+        `Rebased ${rebase.files} of ${rebase.scanned} files read to be served under ${inputs.basePath}/${on} ` +
+          `in ${formatDuration(ports.clock.now() - start)}.`,
+      );
+      result.rebase = rebase;
+    }
+    if (search) {
+      result.search = await search.finish(siteRoot);
+      ports.log.info(describeSearch(result.search));
+      if (result.search.fallbacks.length > 0) {
+        const examples = result.search.fallbacks.slice(0, 3).join(', ');
+        ports.log.warning(
+          `${result.search.fallbacks.length} pages have no #content-area (Mintlify's content), e.g. ${examples}: ` +
+            'they were indexed from <main>, <article> or <body>, so words of their navigation match too.',
+        );
+      }
+    }
+    return result;
+  } finally {
+    await search?.close();
+  }
+}
+
+/** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
+export function describeSearch(search: SearchResult): string {
+  return (
+    `Indexed ${search.pages} pages (${search.words.toLocaleString('en-US')} words; ` +
+    `language${search.languages.length === 1 ? '' : 's'} ${search.languages.join(', ')}) for search: ` +
+    `pagefind/ holds ${formatBytes(search.bytes)} in ${search.files.length} files.`
   );
-  return result;
 }
