@@ -169,8 +169,9 @@ describe('base-path on a real Next.js export in Chromium', () => {
         const file = path.join(stale, 'embedded.html');
         const html = fs.readFileSync(file, 'utf8');
         const before = fs.readFileSync(path.join(rootBuild, 'embedded.html'), 'utf8');
-        const original = /\\n5:T([0-9a-f]+),"\]\)/.exec(before)![1]!;
-        const broken = html.replace(/(\\n5:T)[0-9a-f]+(,"\]\))/, `$1${original}$2`);
+        // The page's text row (its id depends on the app's other components): `\n<id>:T<byte length>,`.
+        const [, row, original] = /\\n([0-9a-f]+):T([0-9a-f]+),"\]\)/.exec(before)!;
+        const broken = html.replace(new RegExp(`(\\\\n${row}:T)[0-9a-f]+(,"\\]\\))`), `$1${original!}$2`);
         expect(broken).not.toBe(html);
         fs.writeFileSync(file, broken);
         const problems = await pageProblems(browser, await serve(stale, '/docs'), ['/embedded']);
