@@ -36,6 +36,18 @@ const SITE: TarEntry[] = [
   { name: 'guides/install.html', data: page('Install', '<p>Install the zebrafish CLI.</p>') },
   { name: 'fr/index.html', data: page('Introduction', '<p>Bienvenue chez Acme.</p>', 'fr') },
   { name: '404.html', data: page('Not found', '<p>notfoundword</p>') },
+  // A redirect page is no content; a page without Mintlify's #content-area is indexed from <main>, with a warning.
+  {
+    name: 'old.html',
+    data: Buffer.from('<html><head><meta http-equiv="refresh" content="0; url=/">oldword</head><body></body></html>'),
+  },
+  {
+    name: 'changelog.html',
+    data: Buffer.from(
+      '<html lang="en"><head><title>Changelog - Acme</title></head><body><nav>furnitureword</nav>' +
+        '<main><h1>Changelog</h1><p>Released quasar.</p></main></body></html>',
+    ),
+  },
 ];
 
 const emulators: Emulator[] = [];
@@ -77,7 +89,7 @@ function fragments(result: RunResult): Fragment[] {
 }
 
 test('search: pagefind indexes the content area into pagefind/ and wires every page', async () => {
-  const result = await run({ search: 'pagefind' });
+  const result = await run({ search: 'pagefind', 'changes-file': 'changes.json' });
   expect(result.code).toBe(0);
   expect(fs.existsSync(site(result, 'pagefind/pagefind.js'))).toBe(true);
   expect(fs.existsSync(site(result, 'pagefind/mintlify-search.js'))).toBe(true);
@@ -93,13 +105,22 @@ test('search: pagefind indexes the content area into pagefind/ and wires every p
   // What a reader reads: the content area with the page's title, never the furniture; no 404 page.
   expect(fragments(result).map((f) => [f.url, f.meta.title])).toEqual([
     ['/', 'Introduction'],
+    ['/changelog', 'Changelog'],
     ['/fr', 'Introduction'],
     ['/guides/install', 'Install'],
   ]);
+  expect(result.log).toContain(
+    "::warning::1 page has no #content-area (Mintlify's content), e.g. changelog.html: they were indexed from",
+  );
   expect(fragments(result).find((f) => f.url === '/guides/install')!.content).toContain('zebrafish');
-  expect(JSON.stringify(fragments(result))).not.toMatch(/furnitureword|notfoundword/);
-  expect(result.log).toMatch(/Indexed 3 pages \(\d+ words; languages en, fr\) for search: pagefind\/ holds/);
-  expect(result.summary).toMatch(/\| Search \| Indexed 3 pages/);
+  expect(JSON.stringify(fragments(result))).not.toMatch(/furnitureword|notfoundword|oldword/);
+  // The change list has what changed under pagefind/.
+  const changes = JSON.parse(fs.readFileSync(path.join(result.workspace, 'changes.json'), 'utf8')) as {
+    added: string[];
+  };
+  expect(changes.added).toEqual(expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/mintlify-search.js']));
+  expect(result.log).toMatch(/Indexed 4 pages \(\d+ words; languages en, fr\) for search: pagefind\/ holds/);
+  expect(result.summary).toMatch(/\| Search \| Indexed 4 pages/);
   // Verification checked the added files and passed.
   expect(result.outputs.verifyResult).toBe('passed');
 }, 60_000);
@@ -118,7 +139,12 @@ test('under base-path the bundle is loaded from the base path', async () => {
   expect(index).toContain('<script defer src="/docs/pagefind/mintlify-search.js"></script>');
   // The rebase and the wiring in one pass; result URLs carry the base path.
   expect(index).toContain('<a href="/docs">Home</a>');
-  expect(fragments(result).map((f) => f.url)).toEqual(['/docs/', '/docs/fr', '/docs/guides/install']);
+  expect(fragments(result).map((f) => f.url)).toEqual([
+    '/docs/',
+    '/docs/changelog',
+    '/docs/fr',
+    '/docs/guides/install',
+  ]);
   expect(result.outputs.verifyResult).toBe('passed');
 }, 60_000);
 

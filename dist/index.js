@@ -68702,8 +68702,10 @@ async function siteStage(siteRoot, files, inputs, ports) {
             result.search = await search.finish(siteRoot);
             ports.log.info(describeSearch(result.search));
             if (result.search.fallbacks.length > 0) {
-                const examples = result.search.fallbacks.slice(0, 3).join(', ');
-                ports.log.warning(`${result.search.fallbacks.length} pages have no #content-area (Mintlify's content), e.g. ${examples}: ` +
+                const { fallbacks } = result.search;
+                const examples = fallbacks.slice(0, 3).join(', ');
+                const pages = fallbacks.length === 1 ? '1 page has' : `${fallbacks.length} pages have`;
+                ports.log.warning(`${pages} no #content-area (Mintlify's content), e.g. ${examples}: ` +
                     'they were indexed from <main>, <article> or <body>, so words of their navigation match too.');
             }
         }

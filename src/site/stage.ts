@@ -54,9 +54,11 @@ export async function siteStage(
       result.search = await search.finish(siteRoot);
       ports.log.info(describeSearch(result.search));
       if (result.search.fallbacks.length > 0) {
-        const examples = result.search.fallbacks.slice(0, 3).join(', ');
+        const { fallbacks } = result.search;
+        const examples = fallbacks.slice(0, 3).join(', ');
+        const pages = fallbacks.length === 1 ? '1 page has' : `${fallbacks.length} pages have`;
         ports.log.warning(
-          `${result.search.fallbacks.length} pages have no #content-area (Mintlify's content), e.g. ${examples}: ` +
+          `${pages} no #content-area (Mintlify's content), e.g. ${examples}: ` +
             'they were indexed from <main>, <article> or <body>, so words of their navigation match too.',
         );
       }
