@@ -28,8 +28,11 @@
  *    version (1 % modified at the same size, 1 % at another size, 0.5 % removed, 0.5 % added), in a process of
  *    their own, against `diff -rq` (GNU diffutils) on the same two folders.
  *
- * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase` or `-- site` runs one part;
- * `npm run bench -- verify 1000` only the smaller site.
+ * 7. Search (issue 25): the action through dist/ on the site of part 5, without and with `search: pagefind`, and
+ *    Pagefind's own CLI on the same folder.
+ *
+ * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site` or `-- search` runs one
+ * part; `npm run bench -- verify 1000` only the smaller site.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +40,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
-import { removeRunFolders, runAction } from '../emulator/runner.ts';
+import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
+import { treeEntries } from '../emulator/archives.ts';
 import { DEFECTS, plantedFindings, writeSite } from '../emulator/site.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -764,26 +768,103 @@ function withRscPayload(html: Buffer): Buffer {
   return Buffer.from(text.replace('</body>', `${scripts}</body>`));
 }
 
+/**
+ * Writes the emulator's Mintlify-like site of `pages` pages (~180 KB each, 150-link sidebars) into `root`, each page
+ * but 404.html with a Next.js-like inline RSC payload: ~200 MB of HTML for 1,000 pages.
+ */
+function writeRscSite(root: string, pages: number): { files: string[]; htmlBytes: number } {
+  const files: string[] = [];
+  let htmlBytes = 0;
+  const made = new Set<string>();
+  writeSite({ domain: 'docs.example.com', pages, pageBytes: 180_000, sidebarLinks: 150 }, (name, content) => {
+    const file = path.join(root, name);
+    if (!made.has(path.dirname(file))) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      made.add(path.dirname(file));
+    }
+    const bytes = name.endsWith('.html') && name !== '404.html' ? withRscPayload(content) : content;
+    fs.writeFileSync(file, bytes);
+    files.push(name);
+    if (name.endsWith('.html')) htmlBytes += bytes.length;
+  });
+  return { files, htmlBytes };
+}
+
+/**
+ * `search: pagefind` (issue 25): the whole action run (bundle link to exit, through dist/ against the emulator) on
+ * the 1,000-page site of part 5, without and with the input, its peak RSS (the action's process; Pagefind runs as a
+ * process of its own), and Pagefind's own CLI on the same folder for reference.
+ */
+async function benchSearch(): Promise<void> {
+  const pages = 1000;
+  const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), `bench-search-${pages}-`));
+  const binary = path.join(here, '..', 'node_modules', '@pagefind', `${process.platform}-${process.arch}`, 'bin');
+  const pagefind = path.join(binary, 'pagefind_extended');
+  try {
+    console.log(`Search: writing a ${pages}-page site …`);
+    const { htmlBytes } = writeRscSite(root, pages);
+    const emulator = await startEmulator({ tarEntries: treeEntries(await readTree(root)), durationMs: 0, queuedMs: 0 });
+    const rows: string[] = [];
+    const times: Record<string, number[]> = { off: [], pagefind: [] };
+    try {
+      for (let i = 0; i < 3; i++) {
+        for (const search of ['off', 'pagefind'] as const) {
+          const jobId = emulator.createJob('docs.example.com', 60_000);
+          const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
+          const before = emulator.requests.length;
+          const result = await runAction({
+            inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, search },
+            env: {
+              NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`,
+              BENCH_RSS_FILE: rssFile,
+              PAGEFIND_BINARY_PATH: pagefind,
+            },
+          });
+          const exitedAt = Date.now();
+          if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
+          const bundleAt = emulator.requests.slice(before).find((r) => r.endpoint === 'bundle')!.atMs;
+          times[search]!.push(exitedAt - bundleAt);
+          const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
+          fs.rmSync(rssFile, { force: true });
+          await fs.promises.rm(path.dirname(result.workspace), { recursive: true, force: true });
+          if (i === 2) {
+            const indexed = /Indexed (\d+) pages \(([\d,]+) words/.exec(result.log);
+            const what = indexed ? `${indexed[1]} pages, ${indexed[2]} words indexed` : 'nothing indexed';
+            rows.push(tableRow([`search: ${search}`, seconds(median(times[search]!)), megabytes(rssMb), what]));
+          }
+        }
+      }
+    } finally {
+      await emulator.close();
+    }
+    const out = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-pagefind-cli-'));
+    const cliStart = Date.now();
+    await run(pagefind, ['--site', root, '--output-path', out], process.env);
+    const cliMs = Date.now() - cliStart;
+    await fs.promises.rm(out, { recursive: true, force: true });
+    rows.push(tableRow(['reference: pagefind_extended --site (whole pages)', seconds(cliMs), '–', 'its own index']));
+    console.log(
+      `\n${pages} pages, ${(htmlBytes / 1e6).toFixed(0)} MB of HTML, the action through dist/ (median of 3):\n\n` +
+        '| run | link to exit | action peak RSS | result |\n|---|---|---|---|',
+    );
+    for (const row of rows) console.log(row);
+    const ratio = median(times.pagefind!) / median(times.off!);
+    console.log(
+      `\nTarget: search: pagefind at most 1.35 × the run without: ${verdict(ratio <= 1.35)} (${ratio.toFixed(2)} ×).`,
+    );
+    console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
+  } finally {
+    await fs.promises.rm(root, { recursive: true, force: true });
+  }
+}
+
 async function benchRebase(): Promise<void> {
   const pages = 1000;
   const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), `bench-rebase-${pages}-`));
   const list = `${root}.files.json`;
   try {
     console.log(`Rebasing: writing a ${pages}-page site with inline RSC payloads …`);
-    const files: string[] = [];
-    let htmlBytes = 0;
-    const made = new Set<string>();
-    writeSite({ domain: 'docs.example.com', pages, pageBytes: 180_000, sidebarLinks: 150 }, (name, content) => {
-      const file = path.join(root, name);
-      if (!made.has(path.dirname(file))) {
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        made.add(path.dirname(file));
-      }
-      const bytes = name.endsWith('.html') && name !== '404.html' ? withRscPayload(content) : content;
-      fs.writeFileSync(file, bytes);
-      files.push(name);
-      if (name.endsWith('.html')) htmlBytes += bytes.length;
-    });
+    const { files, htmlBytes } = writeRscSite(root, pages);
     fs.writeFileSync(list, JSON.stringify(files));
     const probe = async (basePath: string) => {
       const run = await measure(process.execPath, [path.join(here, 'rebase-probe.ts'), root, list, basePath], 600_000);
@@ -820,4 +901,5 @@ if (!part || part === 'unpack') await benchUnpack();
 if (!part || part === 'site') await benchSiteFiles();
 if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(process.argv[3])] : [1000, 10_000]);
 if (!part || part === 'rebase') await benchRebase();
+if (!part || part === 'search') await benchSearch();
 await removeRunFolders();
