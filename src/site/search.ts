@@ -99,7 +99,8 @@ export class SearchIndex {
       this.pages++;
       this.words += indexed?.uniqueWords ?? 0;
     }
-    const at = info.headEnd === undefined ? 0 : Buffer.byteLength(html.slice(0, info.headEnd));
+    // Without a head, at the page's end: before a doctype, tags would put the page in quirks mode.
+    const at = info.headEnd === undefined ? page.length : Buffer.byteLength(html.slice(0, info.headEnd));
     return applyEdits(page, [{ start: at, end: at, text: this.tags.toString('utf8') }]);
   }
 
