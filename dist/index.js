@@ -69968,7 +69968,6 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         });
         if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
             log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
-        // Before verification, so the site checked is the one served under base-path.
         // Before verification, so the site checked is the one served under base-path, with its search.
         const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
         const stageInputs = { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl, search };
@@ -70592,6 +70591,7 @@ async function run() {
                 signal: controller.signal,
                 tempDir: inputs.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir(),
                 toolCache: Boolean(process.env.RUNNER_TOOL_CACHE),
+                // Tests serve the release from a local server, as MINTLIFY_*_MS shorten the limits above.
                 releaseUrl: process.env.MINTLIFY_PAGEFIND_RELEASE_URL || undefined,
             }),
         });

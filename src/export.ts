@@ -330,7 +330,6 @@ async function transferSite(
     });
     if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
       log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
-    // Before verification, so the site checked is the one served under base-path.
     // Before verification, so the site checked is the one served under base-path, with its search.
     const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
     const stageInputs = { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl, search };

@@ -53,6 +53,7 @@ export interface ExportInputs extends Common {
   agentFiles: AgentFilesMode;
   /** Absolute path of the change list to write (input `changes-file`), inside the workspace and outside `path`. */
   changesFile: string | undefined;
+  /** Input `search` and the binary it runs (issue 25). */
   search: SearchInputs;
 }
 

@@ -161,6 +161,7 @@ export async function run(): Promise<void> {
           signal: controller.signal,
           tempDir: inputs!.mode === 'export' ? inputs!.tempDir : os.tmpdir(),
           toolCache: Boolean(process.env.RUNNER_TOOL_CACHE),
+          // Tests serve the release from a local server, as MINTLIFY_*_MS shorten the limits above.
           releaseUrl: process.env.MINTLIFY_PAGEFIND_RELEASE_URL || undefined,
         }),
     });
