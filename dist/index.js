@@ -65860,41 +65860,7 @@ class FindingSet {
  * @returns each candidate's URL, in order; invalid descriptors do not drop a URL (a missing file still matters)
  */
 function srcsetUrls(value) {
-    const urls = [];
-    const n = value.length;
-    let i = 0;
-    const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r';
-    while (i < n) {
-        while (i < n && (isSpace(value[i]) || value[i] === ','))
-            i++;
-        if (i >= n)
-            break;
-        const start = i;
-        while (i < n && !isSpace(value[i]))
-            i++;
-        let url = value.slice(start, i);
-        if (url.endsWith(',')) {
-            // A URL ending in commas has no descriptors: the commas separate it from the next candidate.
-            url = url.replace(/,+$/, '');
-        }
-        else {
-            let inParens = false;
-            for (; i < n; i++) {
-                const c = value[i];
-                if (c === '(')
-                    inParens = true;
-                else if (c === ')')
-                    inParens = false;
-                else if (c === ',' && !inParens) {
-                    i++;
-                    break;
-                }
-            }
-        }
-        if (url)
-            urls.push(url);
-    }
-    return urls;
+    return srcsetRanges(value).map(({ start, end }) => value.slice(start, end));
 }
 /**
  * Where each candidate URL of a `srcset` lies in `value`, split by the same WHATWG rules as {@link srcsetUrls}

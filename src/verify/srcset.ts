@@ -6,34 +6,7 @@
  * @returns each candidate's URL, in order; invalid descriptors do not drop a URL (a missing file still matters)
  */
 export function srcsetUrls(value: string): string[] {
-  const urls: string[] = [];
-  const n = value.length;
-  let i = 0;
-  const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r';
-  while (i < n) {
-    while (i < n && (isSpace(value[i]!) || value[i] === ',')) i++;
-    if (i >= n) break;
-    const start = i;
-    while (i < n && !isSpace(value[i]!)) i++;
-    let url = value.slice(start, i);
-    if (url.endsWith(',')) {
-      // A URL ending in commas has no descriptors: the commas separate it from the next candidate.
-      url = url.replace(/,+$/, '');
-    } else {
-      let inParens = false;
-      for (; i < n; i++) {
-        const c = value[i]!;
-        if (c === '(') inParens = true;
-        else if (c === ')') inParens = false;
-        else if (c === ',' && !inParens) {
-          i++;
-          break;
-        }
-      }
-    }
-    if (url) urls.push(url);
-  }
-  return urls;
+  return srcsetRanges(value).map(({ start, end }) => value.slice(start, end));
 }
 
 /**
