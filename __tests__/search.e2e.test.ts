@@ -34,6 +34,8 @@ function page(title: string, content: string, lang = 'en'): Buffer {
 const SITE: TarEntry[] = [
   { name: 'index.html', data: page('Introduction', '<p>Welcome to Acme. <a href="/guides/install">Install</a></p>') },
   { name: 'guides/install.html', data: page('Install', '<p>Install the zebrafish CLI.</p>') },
+  // A file name with characters that end or escape a URL path: its result must link it percent-encoded.
+  { name: 'guides/c#-100%.html', data: page('Sharp', '<p>Sharp notes.</p>') },
   { name: 'fr/index.html', data: page('Introduction', '<p>Bienvenue chez Acme.</p>', 'fr') },
   { name: '404.html', data: page('Not found', '<p>notfoundword</p>') },
   // A redirect page is no content; a page without Mintlify's #content-area is indexed from <main>, with a warning.
@@ -107,8 +109,11 @@ test('search: pagefind indexes the content area into pagefind/ and wires every p
     ['/', 'Introduction'],
     ['/changelog', 'Changelog'],
     ['/fr', 'Introduction'],
+    ['/guides/c%23-100%25', 'Sharp'],
     ['/guides/install', 'Install'],
   ]);
+  // An excerpt starts with the page's own heading once, not with the title a second time.
+  expect(fragments(result).find((f) => f.url === '/guides/install')!.content).toMatch(/^Install\. Install the/);
   expect(result.log).toContain(
     "::warning::1 page has no #content-area (Mintlify's content), e.g. changelog.html: they were indexed from",
   );
@@ -119,8 +124,8 @@ test('search: pagefind indexes the content area into pagefind/ and wires every p
     added: string[];
   };
   expect(changes.added).toEqual(expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/mintlify-search.js']));
-  expect(result.log).toMatch(/Indexed 4 pages \(\d+ words; languages en, fr\) for search: pagefind\/ holds/);
-  expect(result.summary).toMatch(/\| Search \| Indexed 4 pages/);
+  expect(result.log).toMatch(/Indexed 5 pages \(\d+ words; languages en, fr\) for search: pagefind\/ holds/);
+  expect(result.summary).toMatch(/\| Search \| Indexed 5 pages/);
   // Verification checked the added files and passed.
   expect(result.outputs.verifyResult).toBe('passed');
 }, 60_000);
@@ -143,6 +148,7 @@ test('under base-path the bundle is loaded from the base path', async () => {
     '/docs/',
     '/docs/changelog',
     '/docs/fr',
+    '/docs/guides/c%23-100%25',
     '/docs/guides/install',
   ]);
   expect(result.outputs.verifyResult).toBe('passed');

@@ -48,7 +48,8 @@ function mintlifyPage(spec: PageSpec): string {
 }
 
 const INSTALL_CONTENT = `<p>Install the CLI, then read <a href="configure">Configure</a> or the
-<a href="/api-reference/users">Users API</a>.</p>
+<a href="/api-reference/users">Users API</a>. Back to the <a href="/">home page</a> or its
+<a href="/#page-title">title</a>.</p>
 <table><thead><tr><th>Option</th><th>Default</th></tr></thead>
 <tbody><tr><td><code>--port</code></td><td>3000</td></tr>
 <tr><td><code>--host</code></td><td>localhost</td></tr></tbody></table>
@@ -251,7 +252,10 @@ describe('agent-files', () => {
     const install = readSite(result, 'guides/install.md');
     expect(install).toContain(`[Configure](${SITE_URL}/docs/guides/configure)`);
     expect(install).toContain(`[Users API](${SITE_URL}/docs/api-reference/users)`);
-    expect(`${readSite(result, 'llms.txt')}${install}`).not.toContain('/docs/docs');
+    // The home page, rebased to /docs in the page, is not prefixed a second time.
+    expect(install).toContain(`[home page](${SITE_URL}/docs)`);
+    expect(install).toContain(`[title](${SITE_URL}/docs#page-title)`);
+    expect(`${readSite(result, 'llms.txt')}${readSite(result, 'llms-full.txt')}${install}`).not.toContain('/docs/docs');
     const changes = JSON.parse(fs.readFileSync(path.join(result.workspace, 'changes.json'), 'utf8')) as {
       urls: string[];
     };

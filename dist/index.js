@@ -64738,6 +64738,104 @@ function pageTitle(title, siteName) {
     return title;
 }
 
+;// CONCATENATED MODULE: ./src/site/rebase-url.ts
+/**
+ * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
+ * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
+ * asks this module what to change.
+ */
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
+/**
+ * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
+ * undefined to leave it:
+ * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
+ *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
+ * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
+ * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
+ *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
+ */
+function rebaseUrl(url, base) {
+    let pathAt;
+    if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
+        pathAt = 0;
+    else if (url.startsWith('//')) {
+        const end = authorityEnd(url, 2);
+        if (!base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
+            return undefined;
+        pathAt = end;
+    }
+    else {
+        const match = ABSOLUTE.exec(url);
+        if (!match || !base.origins.includes(`${match[1]}://${match[2]}`.toLowerCase()))
+            return undefined;
+        pathAt = match[0].length;
+    }
+    const first = url.charCodeAt(pathAt);
+    // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
+    if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
+        return { at: pathAt, remove: 0, insert: base.prefix };
+    if (first !== 47)
+        return undefined;
+    const prefix = base.prefix;
+    if (url.startsWith(prefix, pathAt)) {
+        const after = url.charCodeAt(pathAt + prefix.length);
+        if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
+            return undefined;
+    }
+    const next = url.charCodeAt(pathAt + 1);
+    if (Number.isNaN(next) || next === 63 || next === 35)
+        return { at: pathAt, remove: 1, insert: prefix };
+    return { at: pathAt, remove: 0, insert: prefix };
+}
+/** `url` with `edit` applied. */
+function applyUrlEdit(url, edit) {
+    return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
+}
+/** `url` rebased, or as it was. */
+function rebasedUrl(url, base) {
+    const edit = rebaseUrl(url, base);
+    return edit ? applyUrlEdit(url, edit) : url;
+}
+/**
+ * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
+ * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
+ */
+function urlEditAt(raw, start, base) {
+    const edit = rebaseUrl(raw, base);
+    if (!edit)
+        return undefined;
+    return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
+}
+function authorityEnd(url, from) {
+    let i = from;
+    while (i < url.length && !'/?#\\'.includes(url[i]))
+        i++;
+    return i;
+}
+function sameHost(origin, authority) {
+    return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+}
+/**
+ * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
+ * @returns `source` itself when there is nothing to change
+ */
+function applyEdits(source, edits) {
+    if (edits.length === 0)
+        return source;
+    edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    const parts = [];
+    let at = 0;
+    for (const edit of edits) {
+        if (edit.start < at)
+            continue;
+        parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
+        at = edit.end;
+    }
+    parts.push(source.subarray(at));
+    return Buffer.concat(parts);
+}
+
 ;// CONCATENATED MODULE: ./src/site/urls.ts
 
 /**
@@ -64809,6 +64907,7 @@ function publicUrl(siteUrl, basePath, urlPath) {
 }
 
 ;// CONCATENATED MODULE: ./src/site/agent-files.ts
+
 
 
 
@@ -64946,10 +65045,8 @@ function pageMarkdown(info, url, options) {
     const rebase = (href) => {
         if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//'))
             return href;
-        // The export's pages are written for the site root: a root-relative link moves under the base path.
-        const rooted = href.startsWith('/') && options.basePath && !href.startsWith(`${options.basePath}/`)
-            ? `${options.basePath}${href}`
-            : href;
+        // The staged pages are rebased already; the rebase's own rule leaves `/docs` and `/docs#faq` as they are.
+        const rooted = options.basePath ? rebasedUrl(href, { prefix: options.basePath, origins: [] }) : href;
         let resolved;
         try {
             resolved = new URL(rooted, base);
@@ -67106,104 +67203,6 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
     return report;
 }
 
-;// CONCATENATED MODULE: ./src/site/rebase-url.ts
-/**
- * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
- * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
- * asks this module what to change.
- */
-const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
-/**
- * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
- * undefined to leave it:
- * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
- *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
- * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
- * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
- *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
- * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
- */
-function rebaseUrl(url, base) {
-    let pathAt;
-    if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
-        pathAt = 0;
-    else if (url.startsWith('//')) {
-        const end = authorityEnd(url, 2);
-        if (!base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
-            return undefined;
-        pathAt = end;
-    }
-    else {
-        const match = ABSOLUTE.exec(url);
-        if (!match || !base.origins.includes(`${match[1]}://${match[2]}`.toLowerCase()))
-            return undefined;
-        pathAt = match[0].length;
-    }
-    const first = url.charCodeAt(pathAt);
-    // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
-    if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
-        return { at: pathAt, remove: 0, insert: base.prefix };
-    if (first !== 47)
-        return undefined;
-    const prefix = base.prefix;
-    if (url.startsWith(prefix, pathAt)) {
-        const after = url.charCodeAt(pathAt + prefix.length);
-        if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
-            return undefined;
-    }
-    const next = url.charCodeAt(pathAt + 1);
-    if (Number.isNaN(next) || next === 63 || next === 35)
-        return { at: pathAt, remove: 1, insert: prefix };
-    return { at: pathAt, remove: 0, insert: prefix };
-}
-/** `url` with `edit` applied. */
-function applyUrlEdit(url, edit) {
-    return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
-}
-/** `url` rebased, or as it was. */
-function rebasedUrl(url, base) {
-    const edit = rebaseUrl(url, base);
-    return edit ? applyUrlEdit(url, edit) : url;
-}
-/**
- * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
- * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
- */
-function urlEditAt(raw, start, base) {
-    const edit = rebaseUrl(raw, base);
-    if (!edit)
-        return undefined;
-    return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
-}
-function authorityEnd(url, from) {
-    let i = from;
-    while (i < url.length && !'/?#\\'.includes(url[i]))
-        i++;
-    return i;
-}
-function sameHost(origin, authority) {
-    return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
-}
-/**
- * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
- * @returns `source` itself when there is nothing to change
- */
-function applyEdits(source, edits) {
-    if (edits.length === 0)
-        return source;
-    edits.sort((a, b) => a.start - b.start || a.end - b.end);
-    const parts = [];
-    let at = 0;
-    for (const edit of edits) {
-        if (edit.start < at)
-            continue;
-        parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
-        at = edit.end;
-    }
-    parts.push(source.subarray(at));
-    return Buffer.concat(parts);
-}
-
 ;// CONCATENATED MODULE: ./src/site/rebase-css.ts
 
 
@@ -67850,591 +67849,249 @@ async function rebaseSite(siteRoot, files, base, signal, editPage) {
     return result;
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./node_modules/pagefind/lib/resolveBinary.js
-
-
-
-const resolveBinary_require = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/child.ts
 
 /**
- * @param {string[]} execnames
- * @returns {string}
+ * Environment variables a child process is given, and no others: what a program needs to find its libraries, a
+ * temporary folder and the locale. Never `INPUT_*` (the API key and GitHub token are inputs), `ACTIONS_*` (the
+ * runtime token), `GITHUB_TOKEN` or cloud credentials: a child can be any binary (`PAGEFIND_BINARY_PATH`), and
+ * docs/security.md promises the key is never passed to another process.
  */
-function resolveBinaryPath(execnames = []) {
-  for (const execname of execnames) {
-    const env_var = process.env[`${execname.toUpperCase()}_BINARY_PATH`];
-    if (env_var) return env_var;
-  }
-
-  const cpu = process.env.npm_config_arch || external_os_namespaceObject.arch();
-  const platform = process.platform === "win32" ? "windows" : process.platform;
-
-  for (const execname of execnames) {
-    const executable = platform === "windows" ? `${execname}.exe` : execname;
-
-    try {
-      return resolveBinary_require.resolve(`@pagefind/${platform}-${cpu}/bin/${executable}`);
-    } catch (e) {}
-  }
-
-  throw new Error(
-    [
-      `Failed to install either of [${execnames.join(", ")}]. Most likely the platform ${platform}-${cpu} is not yet a supported architecture.`,
-      `Please open an issue at https://github.com/pagefind/pagefind and paste this error message in full.`,
-      `If you believe this package should be compatible with your system,`,
-      `you can try downloading a release binary directly from https://github.com/pagefind/pagefind/releases`,
-    ].join("\n"),
-  );
+const PASSED_ENV = [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'LANG',
+    'LANGUAGE',
+    'LC_ALL',
+    'LC_CTYPE',
+    'LC_MESSAGES',
+    // Windows needs these to load system DLLs and resolve executables.
+    'SystemRoot',
+    'SYSTEMROOT',
+    'windir',
+    'PATHEXT',
+    'USERPROFILE',
+];
+/**
+ * The environment for a child process: the variables of {@link PASSED_ENV} that are set in `env`.
+ * @param env the action's own environment (`process.env`)
+ */
+function childEnv(env) {
+    const out = {};
+    for (const name of PASSED_ENV)
+        if (env[name] !== undefined)
+            out[name] = env[name];
+    return out;
+}
+/** Most bytes of a child's stderr kept for its error message (the end of what it wrote). */
+const STDERR_KEPT = 4096;
+/** Most lines of stderr an error message quotes. */
+const STDERR_LINES = 8;
+/** A child process that ended on its own (crashed, was killed by the OOM killer, or exited) before it was stopped. */
+class ChildExitError extends Error {
+    /** Exit code, or null when a signal ended it. */
+    code;
+    /** The signal that ended it (`SIGKILL`), or null. */
+    signal;
+    /** Its last stderr lines (at most 8), trimmed; '' when it wrote none. */
+    stderr;
+    constructor(name, code, signal, stderr) {
+        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+        super(`${name} ${how}${stderr ? `; its last output:\n${stderr}` : ' and wrote nothing to stderr'}`);
+        this.name = 'ChildExitError';
+        this.code = code;
+        this.signal = signal;
+        this.stderr = stderr;
+    }
+}
+/**
+ * Starts `binary` with the minimal environment of {@link childEnv}, stdin and stdout piped, and stderr kept (its last
+ * 4 KB) for the error message. The child stays referenced, so the event loop waits for it and an unexpected end is
+ * always observed: the action can never exit while a child it waits on is silently gone (issue 29 #1).
+ * @param name how messages name it ("Pagefind's process")
+ */
+function startChild(name, binary, args, env) {
+    const child = (0,external_node_child_process_namespaceObject.spawn)(binary, args, { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv(env), windowsHide: true });
+    let stderr = Buffer.alloc(0);
+    child.stderr.on('data', (chunk) => {
+        stderr = Buffer.concat([stderr, chunk]);
+        if (stderr.length > STDERR_KEPT)
+            stderr = stderr.subarray(stderr.length - STDERR_KEPT);
+    });
+    // A write to a child that has died fails with EPIPE; the exit below says why it died.
+    child.stdin.on('error', () => { });
+    let stopping = false;
+    const ended = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        child.once('close', (code, signal) => {
+            if (stopping)
+                return resolve();
+            const lines = stderr.toString('utf8').trimEnd().split('\n').slice(-STDERR_LINES).join('\n').trim();
+            reject(new ChildExitError(name, code, signal, lines));
+        });
+    });
+    ended.catch(() => { });
+    return {
+        stdin: child.stdin,
+        stdout: child.stdout,
+        ended,
+        async stop() {
+            stopping = true;
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGKILL');
+            await ended.catch(() => { });
+        },
+    };
 }
 
-;// CONCATENATED MODULE: ./node_modules/pagefind/lib/service.js
-
-
-
+;// CONCATENATED MODULE: ./src/site/charset.ts
 /**
- * Requests
- * @typedef {import('pagefindInternal').InternalServiceRequest} InternalServiceRequest
- * @typedef {import('pagefindInternal').InternalRequestPayload} InternalRequestPayload
- * 
- * Responses
- * @typedef {import('pagefindInternal').InternalServiceResponse} InternalServiceResponse
- * @typedef {import('pagefindInternal').InternalResponseError} InternalResponseError
- * @typedef {import('pagefindInternal').InternalResponsePayload} InternalResponsePayload
- * 
- * @typedef {import('pagefindInternal').InternalResponseCallback} InternalResponseCallback
+ * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
+ * character encoding", step "prescan a byte stream") looks at the first 1,024.
  */
+const PRESCAN_BYTES = 1024;
+/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
+const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/**
+ * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
+ * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
+ * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
+ */
+function pageEncoding(page) {
+    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
+        return 'utf-8';
+    if (page[0] === 0xff && page[1] === 0xfe)
+        return 'utf-16le';
+    if (page[0] === 0xfe && page[1] === 0xff)
+        return 'utf-16be';
+    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
+    if (!label || label.startsWith('utf-16'))
+        return 'utf-8';
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return 'utf-8';
+    }
+}
 
+;// CONCATENATED MODULE: ./src/site/pagefind-service.ts
+
+/** Most ms the service may stay silent while a request waits; then it is taken for hung and ended. */
+const SILENCE_MS = 5 * 60_000;
+/**
+ * A client of Pagefind's service mode (`pagefind_extended --service`). Why not the `pagefind` package's own client:
+ * it spawns the binary with the action's whole environment (the API key is an `INPUT_*` variable), unrefs the
+ * child and never listens for its exit, so a killed or panicking Pagefind left every await pending and Node exited 0
+ * with no site (issue 29 #1, #4). Here the child gets a minimal environment (`child.ts`), and its end, a silence of
+ * 5 minutes or the signal rejects every request waiting.
+ *
+ * The protocol (Pagefind's `lib/service.js`): each message is JSON `{ message_id, payload }`, base64-encoded and
+ * followed by `,`, in both directions.
+ */
 class PagefindService {
-    constructor() {
-        /**
-         * @type {child_process.ChildProcessByStdio<import('stream').Writable, import('stream').Readable, null> | null}
-         */
-        this.backend = external_child_process_namespaceObject.spawn(resolveBinaryPath(["pagefind_extended", "pagefind"]), [`--service`], {
-            windowsHide: true,
-            stdio: ['pipe', 'pipe', 'inherit'],
-            cwd: process.cwd(),
-        });
-
-        this.incomingMessageBuffer = "";
-        /**
-         * @type {Record<number, function(InternalResponseCallback): void>}
-         */
-        this.callbacks = {};
-        this.messageId = 0;
-
-        (this.backend.stdout).on('data', (data) => this.handleIncomingChunk(data));
-        (this.backend.stdin).on('error', (err) => this.close(err));
-        this.backend.on('error', (err) => this.close(err));
-
-        this.refCount = 0
-        this.backend.unref?.();
-
-
-        /** @type {{ unref?(): void }} */
-        (this.backend.stdout)?.unref?.();
-        /** @type {{ unref?(): void }} */
-        (this.backend.stdin)?.unref?.();
-    }
-
+    child;
+    pending = new Map();
+    nextId = 0;
+    buffered = '';
+    failure;
+    silence;
     /**
-     * @param {Error?} err 
+     * Starts the service.
+     * @param binaryPath Pagefind's extended binary
+     * @param env the action's environment, of which the child sees only `childEnv`'s few variables
+     * @param signal a cancellation ends the process and rejects what waits with the signal's reason
      */
-    close(err) {
-        if (err) {
-            console.error("Service stopped", err);
-        }
-        this.backend?.unref?.();
-        this.backend?.stdout?.destroy?.()
-        this.backend?.stdin?.destroy?.()
-        this.backend?.kill?.();
-        this.backend = null;
-        for (const [, cb] of Object.entries(this.callbacks)) {
-            cb({
-                exception: new Error("Pagefind backend closed"),
-                err: null,
-                result: null
-            })
-        }
+    constructor(binaryPath, env, signal) {
+        this.child = startChild("Pagefind's process", binaryPath, ['--service'], env);
+        this.child.stdout.setEncoding('ascii');
+        this.child.stdout.on('data', (chunk) => this.receive(chunk));
+        this.child.ended.catch((error) => this.fail(error));
+        const onAbort = () => {
+            this.fail(signal.reason);
+            void this.child.stop();
+        };
+        if (signal?.aborted)
+            onAbort();
+        else
+            signal?.addEventListener('abort', onAbort, { once: true });
+        void this.child.ended.finally(() => signal?.removeEventListener('abort', onAbort)).catch(() => { });
     }
-
-    ref() {
-        if (++this.refCount === 1) this.backend?.ref?.();
-    }
-
-    unref() {
-        if (--this.refCount === 0) this.backend?.unref?.();
-    }
-
     /**
-     * @param {Buffer} buf 
+     * Sends one request and waits for its answer.
+     * @param payload `{ type: 'NewIndex' | 'AddFile' | 'WriteFiles' | …, ... }` as Pagefind's service reads it
+     * @returns the answer's payload; an `Error` payload is returned, not thrown (the caller words it)
+     * @throws ChildExitError when the process ended on its own, a spawn error, the signal's reason, or an Error when
+     *   the process sent what is not a message of the protocol or stayed silent for 5 minutes
      */
-    handleIncomingChunk(buf) {
-        let chunk = buf.toString();
-        try {
-            while (chunk.length) {
-                let delim = chunk.indexOf(',');
-                if (delim === -1) {
-                    this.incomingMessageBuffer = this.incomingMessageBuffer + chunk;
-                    return;
-                }
-
-                let chunkMessage = chunk.slice(0, delim);
-                this.handleIncomingMessage(this.incomingMessageBuffer + chunkMessage);
-                this.incomingMessageBuffer = "";
-
-                chunk = chunk.slice(delim + 1);
+    request(payload) {
+        if (this.failure !== undefined)
+            return Promise.reject(this.failure);
+        const id = ++this.nextId;
+        const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+        this.child.stdin.write(`${Buffer.from(JSON.stringify({ message_id: id, payload })).toString('base64')},`);
+        this.watch();
+        return answer;
+    }
+    /** Ends the process and waits until it has; what still waits is rejected. Safe to call twice. */
+    async close() {
+        this.fail(new Error("Pagefind's process was closed"));
+        await this.child.stop();
+    }
+    receive(chunk) {
+        this.buffered += chunk;
+        let comma = this.buffered.indexOf(',');
+        while (comma !== -1) {
+            const message = this.buffered.slice(0, comma);
+            this.buffered = this.buffered.slice(comma + 1);
+            comma = this.buffered.indexOf(',');
+            let parsed;
+            try {
+                parsed = JSON.parse(Buffer.from(message, 'base64').toString('utf8'));
             }
-        } catch (e) {
-            /* TODO: Comms error handling */
-            console.error(e);
-            this.incomingMessageBuffer = "";
-        }
-    }
-
-    /**
-     * @param {string} message 
-     */
-    handleIncomingMessage(message) {
-        let parsed_message = PagefindService.parseMessage(message);
-        if (parsed_message && typeof parsed_message.message_id !== "number") {
-            if (parsed_message.payload.type !== "Error") {
-                // Unreachable (hopefully)
+            catch {
+                this.fail(new Error(`Pagefind's process sent what is not a message of its protocol: ${message.slice(0, 80)}`));
+                void this.child.stop();
                 return;
             }
-            if (!parsed_message.payload.original_message) {
-                throw new Error(`Failed to communicate with the Pagefind service backend: ${parsed_message.payload.message}`);
+            const waiting = typeof parsed.message_id === 'number' ? this.pending.get(parsed.message_id) : undefined;
+            if (waiting && parsed.payload) {
+                this.pending.delete(parsed.message_id);
+                waiting.resolve(parsed.payload);
             }
-            try {
-                let our_message = JSON.parse(parsed_message.payload.original_message);
-                if (our_message.message_id && this.callbacks[our_message.message_id]) {
-                    this.returnValue(
-                        our_message.message_id,
-                        {
-                            exception: new Error(`Pagefind service error when parsing a message: ${parsed_message.payload.message}\nMessage being parsed:\n${parsed_message.payload.original_message}`),
-                            err: null,
-                            result: null,
-                        });
-                }
-            } catch (e) {
-                throw new Error(`Failed to communicate with the Pagefind service backend: ${parsed_message.payload.message}`);
+            else if (parsed.payload?.type === 'Error') {
+                // An error about a message it could not read names no id: it can only be about the requests waiting.
+                this.fail(new Error(`Pagefind's process could not read a request: ${String(parsed.payload.message)}`));
+                void this.child.stop();
+                return;
             }
         }
-        if (parsed_message && this.callbacks[parsed_message.message_id]) {
-            const isError = parsed_message.payload.type === "Error";
-            this.returnValue(
-                parsed_message.message_id,
-                {
-                    exception: null,
-                    err: isError ? /** @type {InternalResponseError} */ (parsed_message.payload) : null,
-                    result: !isError ? /** @type {InternalResponsePayload} */ (parsed_message.payload) : null,
-                });
-        }
+        this.watch();
     }
-
-    /**
-     * @param {InternalRequestPayload} message 
-     * @param {function(InternalResponseCallback): void} callback 
-     * @returns {InternalServiceRequest}
-     */
-    wrapOutgoingMessage(message, callback) {
-        let output_message = {
-            message_id: ++this.messageId,
-            payload: message
-        };
-        if (callback) this.callbacks[output_message.message_id] = callback;
-        return output_message;
+    /** (Re)arms the silence timer while requests wait; unreferenced, as the child itself keeps the loop alive. */
+    watch() {
+        clearTimeout(this.silence);
+        if (this.pending.size === 0)
+            return;
+        this.silence = setTimeout(() => {
+            this.fail(new Error(`Pagefind's process answered nothing for ${SILENCE_MS / 60_000} minutes`));
+            void this.child.stop();
+        }, SILENCE_MS).unref();
     }
-
-    /**
-     * @param {InternalRequestPayload} message 
-     * @param {function(InternalResponseCallback): void} callback 
-     */
-    sendMessage(message, callback) {
-        if (this.backend === null) {
-            throw new Error(`Cannot send message, backend is closed: ${message}`);
-        }
-        let wrapped_message = this.wrapOutgoingMessage(message, callback);
-        this.ref();
-        let encoded = PagefindService.encodeMessage(wrapped_message);
-        this.backend.stdin.write(encoded, (err) => {
-            if (err) {
-                this.close(err);
-            }
-        });
-    }
-
-    /**
-     * @param {number} message_id 
-     * @param {InternalResponseCallback} response_callback
-     */
-    returnValue(message_id, response_callback) {
-        try {
-            this.callbacks[message_id](response_callback);
-        } finally {
-            delete this.callbacks[message_id];
-            this.unref();
-        }
-    }
-
-    /**
-     * @param {InternalServiceRequest} message 
-     * @returns {string}
-     */
-    static encodeMessage(message) {
-        return Buffer.from(JSON.stringify(message)).toString('base64') + ",";
-    }
-
-    /**
-     * 
-     * @param {string} message 
-     * @returns {InternalServiceResponse?}
-     */
-    static parseMessage(message) {
-        const data = Buffer.from(message, 'base64');
-        try {
-            return JSON.parse(data.toString());
-        } catch {
-            throw new Error(`Failed to parse a message from the Pagefind service backend`);
-        }
+    fail(error) {
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
+        clearTimeout(this.silence);
+        for (const waiting of this.pending.values())
+            waiting.reject(this.failure);
+        this.pending.clear();
     }
 }
-
-;// CONCATENATED MODULE: ./node_modules/pagefind/lib/encoding.js
-/**
- *
- * @param {string} b64
- * @returns {Uint8Array}
- */
-const decode = (b64) => {
-  let binString;
-  if (typeof Buffer !== "undefined" && typeof Buffer.from === "function") {
-    return Buffer.from(b64, "base64");
-  } else if (
-    typeof window !== "undefined" &&
-    typeof window.atob === "function"
-  ) {
-    binString = window.atob(b64);
-  } else if (typeof atob === "function") {
-    binString = atob(b64);
-  } else {
-    throw new Error("Unable to decode base64 data");
-  }
-
-  const size = binString.length;
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i++) {
-    bytes[i] = binString.charCodeAt(i);
-  }
-  return bytes;
-};
-
-;// CONCATENATED MODULE: ./node_modules/pagefind/lib/index.js
-
-
-
-/**
- * @typedef {import('pagefindInternal').InternalResponseCallback} InternalResponseCallback
- * @typedef {import('pagefindInternal').InternalResponsePayload} InternalResponsePayload
- */
-
-/**
- * @type {PagefindService?}
- */
-let persistentService;
-const launch = () => {
-    if (!persistentService) {
-        persistentService = new PagefindService();
-    }
-    return persistentService;
-}
-
-/**
- * @template T
- * @param {function(any): void} resolve 
- * @param {function(any): void} reject 
- * @param {InternalResponseCallback} response_callback 
- * @param {function(InternalResponsePayload): T} resultFn 
- */
-const handleApiResponse = (resolve, reject, { exception, err, result }, resultFn) => {
-    if (exception) {
-        reject(exception);
-    } else {
-        resolve({
-            errors: err ? [err.message] : [],
-            ...(result ? resultFn(result) : {})
-        });
-    }
-}
-
-/** 
- * @typedef {import('pagefindService').NewIndexResponse} NewIndexResponse
- * 
- * @param {import('pagefindService').PagefindServiceConfig=} config
- * @type {import('pagefindService').createIndex} 
- * */
-const createIndex = (config) => new Promise((resolve, reject) => {
-
-    // TODO: Validate `config` here, instead of waiting for the backend to throw an error.
-    // Ideally we create a global Pagefind config JSON schema that (a subset of) can be used here.
-
-    const action = 'NewIndex';
-    launch().sendMessage(
-        {
-            type: action,
-            config: {
-                root_selector: config?.rootSelector,
-                exclude_selectors: config?.excludeSelectors,
-                force_language: config?.forceLanguage,
-                verbose: config?.verbose,
-                logfile: config?.logfile,
-                keep_index_url: config?.keepIndexUrl,
-                write_playground: config?.writePlayground,
-                include_characters: config?.includeCharacters,
-                max_fragments: config?.maxFragments,
-            }
-        }, (response) => {
-            /** @type {function(InternalResponsePayload): Omit<NewIndexResponse, 'errors'>?} */
-            const successCallback = (success) => {
-                if (success.type !== action) {
-                    reject(`Message returned from backend should have been ${action}, but was ${success.type}`);
-                    return null;
-                }
-
-                return {
-                    index: indexFns(success.index_id),
-                }
-            };
-            handleApiResponse(resolve, reject, response, successCallback);
-        }
-    );
-});
-
-/**
- * @type {import('pagefindService').close} 
- */
-const lib_close = () => new Promise((resolve, reject) => {
-    persistentService?.close(null);
-    persistentService = null;
-    resolve(null);
-});
-
-/**
- * @param {number} indexId 
- * @returns {import ('pagefindService').PagefindIndex}
- */
-const indexFns = (indexId) => {
-    return {
-        addHTMLFile: (file) => addHTMLFile(indexId, file),
-        addCustomRecord: (record) => addCustomRecord(indexId, record),
-        addDirectory: (dir) => addDirectory(indexId, dir),
-        writeFiles: (options) => writeFiles(indexId, options),
-        getFiles: () => getFiles(indexId),
-        deleteIndex: () => deleteIndex(indexId)
-    }
-}
-
-/**
- * @typedef {import('pagefindService').NewFileResponse} NewFileResponse
- * 
- * @param {number} indexId 
- * @param {import('pagefindService').HTMLFile} file
- * @returns {Promise<NewFileResponse>}
- */
-const addHTMLFile = (indexId, file) => new Promise((resolve, reject) => {
-    const action = 'AddFile';
-    const responseAction = 'IndexedFile';
-    launch().sendMessage(
-        {
-            type: action,
-            index_id: indexId,
-            file_path: file.sourcePath,
-            url: file.url,
-            file_contents: file.content
-        }, (response) => {
-            /** @type {function(InternalResponsePayload): Omit<NewFileResponse, 'errors'>?} */
-            const successCallback = (success) => {
-                if (success.type !== responseAction) {
-                    reject(`Message returned from backend should have been ${action}, but was ${success.type}`);
-                    return null;
-                }
-
-                return {
-                    file: {
-                        uniqueWords: success.page_word_count,
-                        url: success.page_url,
-                        meta: success.page_meta,
-                    }
-                }
-            };
-            handleApiResponse(resolve, reject, response, successCallback);
-        }
-    );
-});
-
-/**
- * @param {number} indexId 
- * @param {import('pagefindService').CustomRecord} record
- * @returns {Promise<NewFileResponse>}
- */
-const addCustomRecord = (indexId, record) => new Promise((resolve, reject) => {
-    const action = 'AddRecord';
-    const responseAction = 'IndexedFile';
-    launch().sendMessage(
-        {
-            type: action,
-            index_id: indexId,
-            url: record.url,
-            content: record.content,
-            language: record.language,
-            meta: record.meta,
-            filters: record.filters,
-            sort: record.sort,
-        }, (response) => {
-            /** @type {function(InternalResponsePayload): Omit<NewFileResponse, 'errors'>?} */
-            const successCallback = (success) => {
-                if (success.type !== responseAction) {
-                    reject(`Message returned from backend should have been ${action}, but was ${success.type}`);
-                    return null;
-                }
-
-                return {
-                    file: {
-                        uniqueWords: success.page_word_count,
-                        url: success.page_url,
-                        meta: success.page_meta,
-                    }
-                }
-            };
-            handleApiResponse(resolve, reject, response, successCallback);
-        }
-    );
-});
-
-
-/**
- * @typedef {import('pagefindService').IndexingResponse} IndexingResponse
- * 
- * @param {number} indexId 
- * @param {import('pagefindService').SiteDirectory} dir
- * @returns {Promise<IndexingResponse>}
- */
-const addDirectory = (indexId, dir) => new Promise((resolve, reject) => {
-    const action = 'AddDir';
-    const responseAction = 'IndexedDir';
-    launch().sendMessage(
-        {
-            type: action,
-            index_id: indexId,
-            path: dir.path,
-            glob: dir.glob
-        }, (response) => {
-            /** @type {function(InternalResponsePayload): Omit<IndexingResponse, 'errors'>?} */
-            const successCallback = (success) => {
-                if (success.type !== responseAction) {
-                    reject(`Message returned from backend should have been ${action}, but was ${success.type}`);
-                    return null;
-                }
-
-                return {
-                    page_count: success.page_count
-                }
-            };
-            handleApiResponse(resolve, reject, response, successCallback);
-        }
-    );
-});
-
-/**
- * @typedef {import ('pagefindService').WriteFilesResponse} WriteFilesResponse
- * 
- * @param {number} indexId 
- * @param {import('pagefindService').WriteOptions=} options
- * @returns {Promise<WriteFilesResponse>}
- */
-const writeFiles = (indexId, options) => new Promise((resolve, reject) => {
-    const action = 'WriteFiles';
-    launch().sendMessage(
-        {
-            type: action,
-            index_id: indexId,
-            output_path: options?.outputPath
-        }, (response) => {
-            /** @type {function(InternalResponsePayload): Omit<WriteFilesResponse, 'errors'>?} */
-            const successCallback = (success) => {
-                if (success.type !== action) {
-                    reject(`Message returned from backend should have been ${action}, but was ${success.type}`);
-                    return null;
-                }
-
-                return {
-                    outputPath: success.output_path
-                }
-            };
-            handleApiResponse(resolve, reject, response, successCallback);
-        }
-    );
-});
-
-/**
- * @typedef {import ('pagefindService').GetFilesResponse} GetFilesResponse
- * 
- * @param {number} indexId 
- * @returns {Promise<GetFilesResponse>}
- */
-const getFiles = (indexId) => new Promise((resolve, reject) => {
-    const action = 'GetFiles';
-    launch().sendMessage(
-        {
-            type: action,
-            index_id: indexId,
-        }, (response) => {
-            /** @type {function(InternalResponsePayload): Omit<GetFilesResponse, 'errors'>?} */
-            const successCallback = (success) => {
-                if (success.type !== action) {
-                    reject(`Message returned from backend should have been ${action}, but was ${success.type}`);
-                    return null;
-                }
-
-                return {
-                    files: success.files.map(file => {
-                        return {
-                            path: file.path,
-                            content: decode(file.content)
-                        }
-                    })
-                }
-            };
-            handleApiResponse(resolve, reject, response, successCallback);
-        }
-    );
-});
-
-/**
- * @param {number} indexId 
- * @returns {Promise<null>}
- */
-const deleteIndex = (indexId) => new Promise((resolve, reject) => {
-    const action = 'DeleteIndex';
-    launch().sendMessage(
-        {
-            type: action,
-            index_id: indexId,
-        }, (response) => {
-            /** @type {function(InternalResponsePayload): Omit<GetFilesResponse, 'errors'>?} */
-            const successCallback = (success) => {
-                if (success.type !== action) {
-                    reject(`Message returned from backend should have been ${action}, but was ${success.type}`);
-                    return null;
-                }
-
-                return null;
-            };
-            handleApiResponse(resolve, reject, response, successCallback);
-        }
-    );
-});
 
 ;// CONCATENATED MODULE: ./src/site/search-wire.ts
 /**
@@ -68518,24 +68175,39 @@ const WIRE_SCRIPT_SOURCE = `// Written by the Mintlify static export action (sea
 
 
 
+
+
 /** The folder of the site Pagefind's bundle is written to (issue 25 "The feature"). */
 const SEARCH_FOLDER = 'pagefind';
 /** Pages that are no content of the docs: not indexed (they still get the search box's wiring). */
 const NOT_INDEXED = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
 /**
+ * A `lang` Pagefind may name files after: a BCP 47 tag of letters, digits and hyphens, at most 32 bytes. Pagefind 1.6
+ * puts the language into its output paths unchecked (`../../x` wrote outside the site) and panics on one longer than
+ * 32 bytes (`index/mod.rs:582`), so any other value is indexed as `unknown` (issue 29 #2, #3).
+ */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
+const MAX_LANGUAGE_BYTES = 32;
+/** The language a page is indexed under: its `lang` when {@link LANGUAGE_TAG} allows it, else undefined. */
+function indexLanguage(lang) {
+    return lang !== undefined && lang.length <= MAX_LANGUAGE_BYTES && LANGUAGE_TAG.test(lang) ? lang : undefined;
+}
+/**
  * Pagefind's index of a site, built one page at a time during the site's one edit pass (issue 25 "Where it goes"):
  * {@link page} indexes a page's content area and returns the page with the search wiring in its head; {@link finish}
- * writes the bundle to `pagefind/` with the wiring script. Pagefind runs as its own process (the `pagefind` package's
- * service, started on the first page), which {@link close} ends.
+ * writes the bundle to `pagefind/` with the wiring script. Pagefind runs as its own process (`pagefind-service.ts`,
+ * started on the first page), which {@link close} ends.
  */
 class SearchIndex {
     options;
     fileSet;
     layout;
     tags;
-    index;
+    service;
+    indexId;
     languages = new Set();
     fallbacks = [];
+    badLanguages = [];
     pages = 0;
     words = 0;
     constructor(options) {
@@ -68554,28 +68226,38 @@ class SearchIndex {
      * @throws ActionError when Pagefind cannot start or refuses the page
      */
     async page(file, page) {
-        const html = page.toString('utf8');
-        const info = readPage(html);
+        const encoding = pageEncoding(page);
+        const info = readPage(new TextDecoder(encoding).decode(page));
         if (!NOT_INDEXED.has(file) && !info.refresh && info.main !== undefined) {
             if (!/^<[^>]*\bid=["']?content-area\b/i.test(info.main))
                 this.fallbacks.push(file);
-            const lang = info.lang ?? 'unknown';
-            this.languages.add(lang);
+            const lang = indexLanguage(info.lang);
+            if (info.lang !== undefined && lang === undefined)
+                this.badLanguages.push(file);
+            this.languages.add(lang ?? 'unknown');
             const urlPath = canonicalUrlPath(this.options.host, file, this.fileSet, this.layout);
             // Without the ` - Site` suffix of `<title>`, as the search box lists pages.
             const siteName = info.siteName ?? titleSuffix(info.title);
             const title = escapeText(info.title && siteName ? pageTitle(info.title, siteName) : (info.title ?? urlPath));
-            const content = `<!DOCTYPE html><html${info.lang ? ` lang="${escapeText(info.lang)}"` : ''}><head><title>${title}</title>` +
-                `</head><body data-pagefind-body><p data-pagefind-meta="title">${title}</p>${info.main}</body></html>`;
-            const index = await this.open();
-            const { errors, file: indexed } = await index.addHTMLFile({ url: `${this.options.basePath}${urlPath}`, content });
-            if (errors.length > 0)
-                throw pagefindError(`Pagefind could not index ${file}: ${errors.join('; ')}`);
+            // Pagefind would file a page without lang under the site's main language; the summary says `unknown`, as here.
+            // The title is a meta read from an attribute: as an element's text it would be indexed and open every excerpt.
+            const content = `<!DOCTYPE html><html lang="${lang ?? 'unknown'}"><head><title>${title}</title></head>` +
+                `<body data-pagefind-body data-pagefind-meta="title[data-title]" data-title="${title}">` +
+                `${info.main}</body></html>`;
+            const url = `${this.options.basePath}${encodeUrlPath(urlPath)}`;
+            const indexed = await this.send({ type: 'AddFile', url, file_contents: content }, file);
+            if (indexed.type === 'Error')
+                throw pagefindError(`Pagefind could not index ${file}: ${String(indexed.message)}`);
             this.pages++;
-            this.words += indexed?.uniqueWords ?? 0;
+            this.words += typeof indexed.page_word_count === 'number' ? indexed.page_word_count : 0;
         }
+        // A UTF-16 page has no ASCII tags to find, and UTF-8 tags would corrupt it: it is indexed, not wired.
+        if (encoding.startsWith('utf-16'))
+            return page;
+        // In the page's own bytes, whatever its encoding: the Latin-1 reading keeps one character per byte.
+        const headEnd = readPage(page.toString('latin1'), true).headEnd;
         // Without a head, at the page's end: before a doctype, tags would put the page in quirks mode.
-        const at = info.headEnd === undefined ? page.length : Buffer.byteLength(html.slice(0, info.headEnd));
+        const at = headEnd ?? page.length;
         return applyEdits(page, [{ start: at, end: at, text: this.tags.toString('utf8') }]);
     }
     /**
@@ -68584,10 +68266,9 @@ class SearchIndex {
      */
     async finish(siteRoot) {
         const folder = external_node_path_default().join(siteRoot, SEARCH_FOLDER);
-        const index = await this.open();
-        const { errors } = await index.writeFiles({ outputPath: folder });
-        if (errors.length > 0)
-            throw pagefindError(`Pagefind could not write its index: ${errors.join('; ')}`);
+        const written = await this.send({ type: 'WriteFiles', output_path: folder }, undefined);
+        if (written.type === 'Error')
+            throw pagefindError(`Pagefind could not write its index: ${String(written.message)}`);
         await external_node_fs_default().promises.writeFile(external_node_path_default().join(folder, WIRE_SCRIPT), WIRE_SCRIPT_SOURCE, { flag: 'wx' });
         const files = [];
         let bytes = 0;
@@ -68605,33 +68286,48 @@ class SearchIndex {
             bytes,
             files: files.sort(),
             fallbacks: this.fallbacks,
+            badLanguages: this.badLanguages,
         };
     }
     /** Ends Pagefind's process; safe to call more than once. */
     async close() {
-        if (this.index)
-            await lib_close();
-        this.index = undefined;
+        await this.service?.close();
+        this.service = undefined;
     }
-    async open() {
-        if (this.index)
-            return this.index;
-        // The package's service reads its binary from these variables (its resolveBinary.js), extended build first.
-        process.env.PAGEFIND_EXTENDED_BINARY_PATH = this.options.binaryPath;
-        process.env.PAGEFIND_BINARY_PATH = this.options.binaryPath;
-        let created;
+    /**
+     * Sends one request about the index (started with the first), naming `file` in the error if the process dies.
+     * @throws ActionError when Pagefind's process does not start, ends on its own, or stops answering; the signal's
+     *   reason after a cancellation
+     */
+    async send(payload, file) {
         try {
-            created = await createIndex({});
+            if (!this.service) {
+                this.service = new PagefindService(this.options.binaryPath, this.options.env, this.options.signal);
+                const created = await this.service.request({ type: 'NewIndex', config: {} });
+                if (created.type !== 'NewIndex')
+                    throw new Error(`it answered ${describePayload(created)}`);
+                this.indexId = created.index_id;
+            }
+            return await this.service.request({ ...payload, index_id: this.indexId });
         }
         catch (error) {
-            throw pagefindError(`Pagefind did not start (${this.options.binaryPath}): ${String(error)}`);
+            if (this.options.signal?.aborted)
+                throw this.options.signal.reason;
+            throw processError(error, this.options.binaryPath, file);
         }
-        if (!created.index)
-            throw pagefindError(`Pagefind did not start: ${created.errors.join('; ')}`);
-        this.index = created.index;
-        return this.index;
     }
 }
+/** The step's error when Pagefind's process failed: how it ended, its last stderr lines, and what to try. */
+function processError(error, binaryPath, file) {
+    const doing = file ? `while indexing ${file}` : 'while writing its index';
+    if (!(error instanceof ChildExitError))
+        return pagefindError(`Pagefind (${binaryPath}) failed ${doing}: ${messageOf(error)}`);
+    const killed = error.signal === 'SIGKILL' || error.code === 137;
+    return new ActionError('Search', `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`, killed
+        ? 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.'
+        : 'Pagefind stopped on this site: report the page named above to Pagefind, or set search: off.');
+}
+const describePayload = (payload) => payload.type === 'Error' ? `an error: ${String(payload.message)}` : `a ${payload.type} message`;
 function pagefindError(message) {
     return new ActionError('Search', message, 'Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6 for this runner, or set search: off.');
 }
@@ -68655,7 +68351,8 @@ async function siteStage(siteRoot, files, inputs, ports) {
     const start = ports.clock.now();
     const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
     const base = inputs.basePath ? { prefix: inputs.basePath, origins } : undefined;
-    const search = inputs.search && new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath });
+    const search = inputs.search &&
+        new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
     try {
         const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
         const result = {};
@@ -68668,13 +68365,14 @@ async function siteStage(siteRoot, files, inputs, ports) {
         if (search) {
             result.search = await search.finish(siteRoot);
             ports.log.info(describeSearch(result.search));
-            if (result.search.fallbacks.length > 0) {
-                const { fallbacks } = result.search;
-                const examples = fallbacks.slice(0, 3).join(', ');
-                const pages = fallbacks.length === 1 ? '1 page has' : `${fallbacks.length} pages have`;
-                ports.log.warning(`${pages} no #content-area (Mintlify's content), e.g. ${examples}: ` +
+            const { fallbacks, badLanguages } = result.search;
+            if (fallbacks.length > 0)
+                ports.log.warning(`${pagesHave(fallbacks)} no #content-area (Mintlify's content), e.g. ${examples(fallbacks)}: ` +
                     'they were indexed from <main>, <article> or <body>, so words of their navigation match too.');
-            }
+            if (badLanguages.length > 0)
+                ports.log.warning(`${pagesHave(badLanguages)} an <html lang> that is no language tag (letters, digits and hyphens, at most ` +
+                    `32 bytes), e.g. ${examples(badLanguages)}: they were indexed without a language ("unknown"), which ` +
+                    "Pagefind files under the site's main language. Fix their lang.");
         }
         return result;
     }
@@ -68682,6 +68380,8 @@ async function siteStage(siteRoot, files, inputs, ports) {
         await search?.close();
     }
 }
+const pagesHave = (pages) => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
+const examples = (pages) => pages.slice(0, 3).join(', ');
 /** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
 function describeSearch(search) {
     return (`Indexed ${search.pages} pages (${search.words.toLocaleString('en-US')} words; ` +
@@ -70411,7 +70111,25 @@ function footer(context) {
         : '';
 }
 
+;// CONCATENATED MODULE: ./src/stalled.ts
+
+/**
+ * A promise that rejects when the event loop empties while the run still waits: nothing is left that could settle
+ * what it awaits (a child or socket that died unobserved), and Node would exit 0 with no site and no error (issue 29
+ * #1). Rejecting makes the run fail as any bug does, with the annotation and the step summary.
+ * @returns the promise to race the run against, and `dispose` to call once the run has ended
+ */
+function untilEventLoopEmpties() {
+    let onBeforeExit = () => { };
+    const promise = new Promise((_, reject) => {
+        onBeforeExit = () => reject(new ActionError('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', 'This is a bug in the action: please report it with the step log.'));
+    });
+    process.once('beforeExit', onBeforeExit);
+    return { promise, dispose: () => process.removeListener('beforeExit', onBeforeExit) };
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -70506,6 +70224,7 @@ async function run() {
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
+    const stalled = untilEventLoopEmpties();
     try {
         // The runner always sets both; outside it, fall back as the runner itself would.
         inputs = readInputs((name) => getInput(name), {
@@ -70537,13 +70256,13 @@ async function run() {
         const reportRequests = () => info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
         if (inputs.mode === 'agent') {
             skipVerification(output);
-            const job = await waitForAgentJob(inputs, ports);
+            const job = await Promise.race([waitForAgentJob(inputs, ports), stalled.promise]);
             reportRequests();
             await writeSummary(agentSummary(inputs.projectId, job, runContext()));
             return;
         }
         const token = inputs.update?.githubToken;
-        const result = await runExport(inputs, {
+        const exported = runExport(inputs, {
             ...ports,
             compare: (base, head) => compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000),
             notice: (message) => notice(message, { title: 'Deployed commit is newer' }),
@@ -70551,6 +70270,7 @@ async function run() {
             stallMs,
             maskLink: (url) => secretsOf(url).forEach((secret) => setSecret(secret)),
             annotate: ({ level, title, message }) => core_namespaceObject[level](message, { title }),
+            env: process.env,
             fetchPagefind: () => fetchPagefind({
                 clock: systemClock,
                 log,
@@ -70561,6 +70281,7 @@ async function run() {
                 releaseUrl: process.env.MINTLIFY_PAGEFIND_RELEASE_URL || undefined,
             }),
         });
+        const result = await Promise.race([exported, stalled.promise]);
         reportRequests();
         const t = result.transfer;
         const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
@@ -70604,6 +70325,7 @@ async function run() {
     finally {
         process.removeListener('SIGINT', onSignal);
         process.removeListener('SIGTERM', onSignal);
+        stalled.dispose();
     }
 }
 function runContext() {

@@ -15,7 +15,11 @@ const { rebase: result } = await siteStage(
   root!,
   files,
   { basePath: basePath!, siteUrl: 'https://docs.example.com' },
-  { log: { info: () => {}, warning: () => {}, debug: () => {} }, clock: { now: () => performance.now() } },
+  {
+    log: { info: () => {}, warning: () => {}, debug: () => {} },
+    env: process.env,
+    clock: { now: () => performance.now() },
+  },
 );
 figures.print({
   rssBeforeMb,

@@ -38,6 +38,8 @@ export interface ExportPorts extends UpdatePorts {
   annotate?: (annotation: Annotation) => void;
   /** Pagefind's binary for `search: pagefind` when `PAGEFIND_BINARY_PATH` names none (`pagefind-binary.ts`). */
   fetchPagefind?: () => Promise<string>;
+  /** The action's environment (`process.env`); a child process is given only a few of its variables (`child.ts`). */
+  env: NodeJS.ProcessEnv;
 }
 
 /** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */

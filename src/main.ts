@@ -16,6 +16,7 @@ import { shortSha, UpdateFailedError } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import { skipVerification, VerificationError } from './verify/step.ts';
 import { fetchPagefind } from './site/pagefind-binary.ts';
+import { untilEventLoopEmpties } from './stalled.ts';
 
 const log: Log = {
   info: (message) => core.info(message),
@@ -107,6 +108,7 @@ export async function run(): Promise<void> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  const stalled = untilEventLoopEmpties();
 
   try {
     // The runner always sets both; outside it, fall back as the runner itself would.
@@ -140,13 +142,13 @@ export async function run(): Promise<void> {
       core.info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
     if (inputs.mode === 'agent') {
       skipVerification(output);
-      const job = await waitForAgentJob(inputs, ports);
+      const job = await Promise.race([waitForAgentJob(inputs, ports), stalled.promise]);
       reportRequests();
       await writeSummary(agentSummary(inputs.projectId, job, runContext()));
       return;
     }
     const token = inputs.update?.githubToken;
-    const result = await runExport(inputs, {
+    const exported = runExport(inputs, {
       ...ports,
       compare: (base, head) => compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000),
       notice: (message) => core.notice(message, { title: 'Deployed commit is newer' }),
@@ -154,6 +156,7 @@ export async function run(): Promise<void> {
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
       annotate: ({ level, title, message }) => core[level](message, { title }),
+      env: process.env,
       fetchPagefind: () =>
         fetchPagefind({
           clock: systemClock,
@@ -165,6 +168,7 @@ export async function run(): Promise<void> {
           releaseUrl: process.env.MINTLIFY_PAGEFIND_RELEASE_URL || undefined,
         }),
     });
+    const result = await Promise.race([exported, stalled.promise]);
     reportRequests();
     const t = result.transfer;
     const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
@@ -217,6 +221,7 @@ export async function run(): Promise<void> {
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
+    stalled.dispose();
   }
 }
 

@@ -5,6 +5,7 @@ import { detectLayout, resolveOnHost, type Host } from '../verify/hosts.ts';
 import { sitemapLocs } from '../verify/sitemap.ts';
 import { markdownConverter, type RebaseLink } from './markdown.ts';
 import { pageTitle, readPage, titleSuffix, type PageInfo } from './page.ts';
+import { rebasedUrl } from './rebase-url.ts';
 import { canonicalUrlPath, publicUrl } from './urls.ts';
 import { EventLoopTurns } from '../turns.ts';
 
@@ -172,11 +173,8 @@ function pageMarkdown(info: PageInfo, url: string, options: AgentFilesOptions): 
   const base = new URL(url, ORIGIN_PLACEHOLDER);
   const rebase: RebaseLink = (href) => {
     if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
-    // The export's pages are written for the site root: a root-relative link moves under the base path.
-    const rooted =
-      href.startsWith('/') && options.basePath && !href.startsWith(`${options.basePath}/`)
-        ? `${options.basePath}${href}`
-        : href;
+    // The staged pages are rebased already; the rebase's own rule leaves `/docs` and `/docs#faq` as they are.
+    const rooted = options.basePath ? rebasedUrl(href, { prefix: options.basePath, origins: [] }) : href;
     let resolved: URL;
     try {
       resolved = new URL(rooted, base);

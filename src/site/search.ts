@@ -1,18 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
-import { ActionError } from '../errors.ts';
+import { ChildExitError } from '../child.ts';
+import { ActionError, messageOf } from '../errors.ts';
 import { detectLayout, type Host } from '../verify/hosts.ts';
 import { pageTitle, readPage, titleSuffix } from './page.ts';
 import { applyEdits } from './rebase-url.ts';
+import { pageEncoding } from './charset.ts';
+import { PagefindService, type ServicePayload } from './pagefind-service.ts';
 import { headTags, WIRE_SCRIPT, WIRE_SCRIPT_SOURCE } from './search-wire.ts';
-import { canonicalUrlPath } from './urls.ts';
+import { canonicalUrlPath, encodeUrlPath } from './urls.ts';
 
 /** The folder of the site Pagefind's bundle is written to (issue 25 "The feature"). */
 export const SEARCH_FOLDER = 'pagefind';
 
 /** Pages that are no content of the docs: not indexed (they still get the search box's wiring). */
 const NOT_INDEXED = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
+
+/**
+ * A `lang` Pagefind may name files after: a BCP 47 tag of letters, digits and hyphens, at most 32 bytes. Pagefind 1.6
+ * puts the language into its output paths unchecked (`../../x` wrote outside the site) and panics on one longer than
+ * 32 bytes (`index/mod.rs:582`), so any other value is indexed as `unknown` (issue 29 #2, #3).
+ */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
+const MAX_LANGUAGE_BYTES = 32;
+
+/** The language a page is indexed under: its `lang` when {@link LANGUAGE_TAG} allows it, else undefined. */
+export function indexLanguage(lang: string | undefined): string | undefined {
+  return lang !== undefined && lang.length <= MAX_LANGUAGE_BYTES && LANGUAGE_TAG.test(lang) ? lang : undefined;
+}
 
 /** What the search step did, for the step summary (issue 25: pages, words, languages, the index's size). */
 export interface SearchResult {
@@ -28,6 +43,8 @@ export interface SearchResult {
   files: string[];
   /** Indexed pages without Mintlify's `#content-area`, which were indexed from `<main>`, `<article>` or `<body>`. */
   fallbacks: string[];
+  /** Indexed pages whose `<html lang>` is no language tag Pagefind can take, indexed as `unknown`. */
+  badLanguages: string[];
 }
 
 /** Where the indexer puts pages and what it needs to know of the site. */
@@ -40,22 +57,28 @@ export interface SearchOptions {
   host: Host;
   /** Input `base-path` ('' at the root), prefixed to every result URL and to the bundle's path. */
   basePath: string;
+  /** The action's environment; Pagefind's process sees only the few variables of `childEnv` (`child.ts`). */
+  env: NodeJS.ProcessEnv;
+  /** A cancellation ends Pagefind's process. */
+  signal?: AbortSignal;
 }
 
 /**
  * Pagefind's index of a site, built one page at a time during the site's one edit pass (issue 25 "Where it goes"):
  * {@link page} indexes a page's content area and returns the page with the search wiring in its head; {@link finish}
- * writes the bundle to `pagefind/` with the wiring script. Pagefind runs as its own process (the `pagefind` package's
- * service, started on the first page), which {@link close} ends.
+ * writes the bundle to `pagefind/` with the wiring script. Pagefind runs as its own process (`pagefind-service.ts`,
+ * started on the first page), which {@link close} ends.
  */
 export class SearchIndex {
   private readonly options: SearchOptions;
   private readonly fileSet: ReadonlySet<string>;
   private readonly layout;
   private readonly tags: Buffer;
-  private index: pagefind.PagefindIndex | undefined;
+  private service: PagefindService | undefined;
+  private indexId: unknown;
   private readonly languages = new Set<string>();
   private readonly fallbacks: string[] = [];
+  private readonly badLanguages: string[] = [];
   private pages = 0;
   private words = 0;
 
@@ -80,27 +103,35 @@ export class SearchIndex {
    * @throws ActionError when Pagefind cannot start or refuses the page
    */
   async page(file: string, page: Buffer): Promise<Buffer> {
-    const html = page.toString('utf8');
-    const info = readPage(html);
+    const encoding = pageEncoding(page);
+    const info = readPage(new TextDecoder(encoding).decode(page));
     if (!NOT_INDEXED.has(file) && !info.refresh && info.main !== undefined) {
       if (!/^<[^>]*\bid=["']?content-area\b/i.test(info.main)) this.fallbacks.push(file);
-      const lang = info.lang ?? 'unknown';
-      this.languages.add(lang);
+      const lang = indexLanguage(info.lang);
+      if (info.lang !== undefined && lang === undefined) this.badLanguages.push(file);
+      this.languages.add(lang ?? 'unknown');
       const urlPath = canonicalUrlPath(this.options.host, file, this.fileSet, this.layout);
       // Without the ` - Site` suffix of `<title>`, as the search box lists pages.
       const siteName = info.siteName ?? titleSuffix(info.title);
       const title = escapeText(info.title && siteName ? pageTitle(info.title, siteName) : (info.title ?? urlPath));
+      // Pagefind would file a page without lang under the site's main language; the summary says `unknown`, as here.
+      // The title is a meta read from an attribute: as an element's text it would be indexed and open every excerpt.
       const content =
-        `<!DOCTYPE html><html${info.lang ? ` lang="${escapeText(info.lang)}"` : ''}><head><title>${title}</title>` +
-        `</head><body data-pagefind-body><p data-pagefind-meta="title">${title}</p>${info.main}</body></html>`;
-      const index = await this.open();
-      const { errors, file: indexed } = await index.addHTMLFile({ url: `${this.options.basePath}${urlPath}`, content });
-      if (errors.length > 0) throw pagefindError(`Pagefind could not index ${file}: ${errors.join('; ')}`);
+        `<!DOCTYPE html><html lang="${lang ?? 'unknown'}"><head><title>${title}</title></head>` +
+        `<body data-pagefind-body data-pagefind-meta="title[data-title]" data-title="${title}">` +
+        `${info.main}</body></html>`;
+      const url = `${this.options.basePath}${encodeUrlPath(urlPath)}`;
+      const indexed = await this.send({ type: 'AddFile', url, file_contents: content }, file);
+      if (indexed.type === 'Error') throw pagefindError(`Pagefind could not index ${file}: ${String(indexed.message)}`);
       this.pages++;
-      this.words += indexed?.uniqueWords ?? 0;
+      this.words += typeof indexed.page_word_count === 'number' ? indexed.page_word_count : 0;
     }
+    // A UTF-16 page has no ASCII tags to find, and UTF-8 tags would corrupt it: it is indexed, not wired.
+    if (encoding.startsWith('utf-16')) return page;
+    // In the page's own bytes, whatever its encoding: the Latin-1 reading keeps one character per byte.
+    const headEnd = readPage(page.toString('latin1'), true).headEnd;
     // Without a head, at the page's end: before a doctype, tags would put the page in quirks mode.
-    const at = info.headEnd === undefined ? page.length : Buffer.byteLength(html.slice(0, info.headEnd));
+    const at = headEnd ?? page.length;
     return applyEdits(page, [{ start: at, end: at, text: this.tags.toString('utf8') }]);
   }
 
@@ -110,9 +141,8 @@ export class SearchIndex {
    */
   async finish(siteRoot: string): Promise<SearchResult> {
     const folder = path.join(siteRoot, SEARCH_FOLDER);
-    const index = await this.open();
-    const { errors } = await index.writeFiles({ outputPath: folder });
-    if (errors.length > 0) throw pagefindError(`Pagefind could not write its index: ${errors.join('; ')}`);
+    const written = await this.send({ type: 'WriteFiles', output_path: folder }, undefined);
+    if (written.type === 'Error') throw pagefindError(`Pagefind could not write its index: ${String(written.message)}`);
     await fs.promises.writeFile(path.join(folder, WIRE_SCRIPT), WIRE_SCRIPT_SOURCE, { flag: 'wx' });
     const files: string[] = [];
     let bytes = 0;
@@ -129,31 +159,54 @@ export class SearchIndex {
       bytes,
       files: files.sort(),
       fallbacks: this.fallbacks,
+      badLanguages: this.badLanguages,
     };
   }
 
   /** Ends Pagefind's process; safe to call more than once. */
   async close(): Promise<void> {
-    if (this.index) await pagefind.close();
-    this.index = undefined;
+    await this.service?.close();
+    this.service = undefined;
   }
 
-  private async open(): Promise<pagefind.PagefindIndex> {
-    if (this.index) return this.index;
-    // The package's service reads its binary from these variables (its resolveBinary.js), extended build first.
-    process.env.PAGEFIND_EXTENDED_BINARY_PATH = this.options.binaryPath;
-    process.env.PAGEFIND_BINARY_PATH = this.options.binaryPath;
-    let created: pagefind.NewIndexResponse;
+  /**
+   * Sends one request about the index (started with the first), naming `file` in the error if the process dies.
+   * @throws ActionError when Pagefind's process does not start, ends on its own, or stops answering; the signal's
+   *   reason after a cancellation
+   */
+  private async send(payload: ServicePayload, file: string | undefined): Promise<ServicePayload> {
     try {
-      created = await pagefind.createIndex({});
+      if (!this.service) {
+        this.service = new PagefindService(this.options.binaryPath, this.options.env, this.options.signal);
+        const created = await this.service.request({ type: 'NewIndex', config: {} });
+        if (created.type !== 'NewIndex') throw new Error(`it answered ${describePayload(created)}`);
+        this.indexId = created.index_id;
+      }
+      return await this.service.request({ ...payload, index_id: this.indexId });
     } catch (error) {
-      throw pagefindError(`Pagefind did not start (${this.options.binaryPath}): ${String(error)}`);
+      if (this.options.signal?.aborted) throw this.options.signal.reason;
+      throw processError(error, this.options.binaryPath, file);
     }
-    if (!created.index) throw pagefindError(`Pagefind did not start: ${created.errors.join('; ')}`);
-    this.index = created.index;
-    return this.index;
   }
 }
+
+/** The step's error when Pagefind's process failed: how it ended, its last stderr lines, and what to try. */
+function processError(error: unknown, binaryPath: string, file: string | undefined): ActionError {
+  const doing = file ? `while indexing ${file}` : 'while writing its index';
+  if (!(error instanceof ChildExitError))
+    return pagefindError(`Pagefind (${binaryPath}) failed ${doing}: ${messageOf(error)}`);
+  const killed = error.signal === 'SIGKILL' || error.code === 137;
+  return new ActionError(
+    'Search',
+    `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`,
+    killed
+      ? 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.'
+      : 'Pagefind stopped on this site: report the page named above to Pagefind, or set search: off.',
+  );
+}
+
+const describePayload = (payload: ServicePayload): string =>
+  payload.type === 'Error' ? `an error: ${String(payload.message)}` : `a ${payload.type} message`;
 
 function pagefindError(message: string): ActionError {
   return new ActionError(

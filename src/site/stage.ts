@@ -32,13 +32,15 @@ export async function siteStage(
   siteRoot: string,
   files: readonly string[],
   inputs: SiteStageInputs,
-  ports: { log: Log; clock: { now: () => number }; signal?: AbortSignal },
+  ports: { log: Log; clock: { now: () => number }; signal?: AbortSignal; env: NodeJS.ProcessEnv },
 ): Promise<SiteStageResult> {
   if (!inputs.basePath && !inputs.search) return {};
   const start = ports.clock.now();
   const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
   const base = inputs.basePath ? { prefix: inputs.basePath, origins } : undefined;
-  const search = inputs.search && new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath });
+  const search =
+    inputs.search &&
+    new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
   try {
     const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
     const result: SiteStageResult = {};
@@ -53,21 +55,27 @@ export async function siteStage(
     if (search) {
       result.search = await search.finish(siteRoot);
       ports.log.info(describeSearch(result.search));
-      if (result.search.fallbacks.length > 0) {
-        const { fallbacks } = result.search;
-        const examples = fallbacks.slice(0, 3).join(', ');
-        const pages = fallbacks.length === 1 ? '1 page has' : `${fallbacks.length} pages have`;
+      const { fallbacks, badLanguages } = result.search;
+      if (fallbacks.length > 0)
         ports.log.warning(
-          `${pages} no #content-area (Mintlify's content), e.g. ${examples}: ` +
+          `${pagesHave(fallbacks)} no #content-area (Mintlify's content), e.g. ${examples(fallbacks)}: ` +
             'they were indexed from <main>, <article> or <body>, so words of their navigation match too.',
         );
-      }
+      if (badLanguages.length > 0)
+        ports.log.warning(
+          `${pagesHave(badLanguages)} an <html lang> that is no language tag (letters, digits and hyphens, at most ` +
+            `32 bytes), e.g. ${examples(badLanguages)}: they were indexed without a language ("unknown"), which ` +
+            "Pagefind files under the site's main language. Fix their lang.",
+        );
     }
     return result;
   } finally {
     await search?.close();
   }
 }
+
+const pagesHave = (pages: string[]): string => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
+const examples = (pages: string[]): string => pages.slice(0, 3).join(', ');
 
 /** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
 export function describeSearch(search: SearchResult): string {
