@@ -68188,6 +68188,11 @@ const NOT_INDEXED = new Set(['404.html', '500.html', '404/index.html', '500/inde
  */
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
 const MAX_LANGUAGE_BYTES = 32;
+/**
+ * Most pages handed to Pagefind and not yet answered: Pagefind indexes them while the next pages are read, rebased
+ * and written (`npm run bench -- search`, docs/performance.md). Each holds a page's content area in memory.
+ */
+const IN_FLIGHT = 16;
 /** The language a page is indexed under: its `lang` when {@link LANGUAGE_TAG} allows it, else undefined. */
 function indexLanguage(lang) {
     return lang !== undefined && lang.length <= MAX_LANGUAGE_BYTES && LANGUAGE_TAG.test(lang) ? lang : undefined;
@@ -68205,6 +68210,8 @@ class SearchIndex {
     tags;
     service;
     indexId;
+    inFlight = new Set();
+    failure;
     languages = new Set();
     fallbacks = [];
     badLanguages = [];
@@ -68245,11 +68252,16 @@ class SearchIndex {
                 `<body data-pagefind-body data-pagefind-meta="title[data-title]" data-title="${title}">` +
                 `${info.main}</body></html>`;
             const url = `${this.options.basePath}${encodeUrlPath(urlPath)}`;
-            const indexed = await this.send({ type: 'AddFile', url, file_contents: content }, file);
-            if (indexed.type === 'Error')
-                throw pagefindError(`Pagefind could not index ${file}: ${String(indexed.message)}`);
-            this.pages++;
-            this.words += typeof indexed.page_word_count === 'number' ? indexed.page_word_count : 0;
+            this.track(this.send({ type: 'AddFile', url, file_contents: content }, file).then((indexed) => {
+                if (indexed.type === 'Error')
+                    throw pagefindError(`Pagefind could not index ${file}: ${String(indexed.message)}`);
+                this.pages++;
+                this.words += typeof indexed.page_word_count === 'number' ? indexed.page_word_count : 0;
+            }));
+            if (this.inFlight.size >= IN_FLIGHT)
+                await Promise.race(this.inFlight);
+            if (this.failure)
+                throw this.failure.error;
         }
         // A UTF-16 page has no ASCII tags to find, and UTF-8 tags would corrupt it: it is indexed, not wired.
         if (encoding.startsWith('utf-16'))
@@ -68265,6 +68277,9 @@ class SearchIndex {
      * @throws ActionError when Pagefind fails to write
      */
     async finish(siteRoot) {
+        await Promise.all(this.inFlight);
+        if (this.failure)
+            throw this.failure.error;
         const folder = external_node_path_default().join(siteRoot, SEARCH_FOLDER);
         const written = await this.send({ type: 'WriteFiles', output_path: folder }, undefined);
         if (written.type === 'Error')
@@ -68301,20 +68316,28 @@ class SearchIndex {
      */
     async send(payload, file) {
         try {
-            if (!this.service) {
-                this.service = new PagefindService(this.options.binaryPath, this.options.env, this.options.signal);
-                const created = await this.service.request({ type: 'NewIndex', config: {} });
+            this.service ??= new PagefindService(this.options.binaryPath, this.options.env, this.options.signal);
+            this.indexId ??= this.service.request({ type: 'NewIndex', config: {} }).then((created) => {
                 if (created.type !== 'NewIndex')
                     throw new Error(`it answered ${describePayload(created)}`);
-                this.indexId = created.index_id;
-            }
-            return await this.service.request({ ...payload, index_id: this.indexId });
+                return created.index_id;
+            });
+            return await this.service.request({ ...payload, index_id: await this.indexId });
         }
         catch (error) {
             if (this.options.signal?.aborted)
                 throw this.options.signal.reason;
             throw processError(error, this.options.binaryPath, file);
         }
+    }
+    /** Keeps `request` among those in flight until it settles; its failure, the first, fails the next page. */
+    track(request) {
+        const tracked = request
+            .catch((error) => {
+            this.failure ??= { error };
+        })
+            .finally(() => this.inFlight.delete(tracked));
+        this.inFlight.add(tracked);
     }
 }
 /** The step's error when Pagefind's process failed: how it ended, its last stderr lines, and what to try. */

@@ -28,8 +28,9 @@
  *    version (1 % modified at the same size, 1 % at another size, 0.5 % removed, 0.5 % added), in a process of
  *    their own, against `diff -rq` (GNU diffutils) on the same two folders.
  *
- * 7. Search (issue 25): the action through dist/ on the site of part 5, without and with `search: pagefind`, and
- *    Pagefind's own CLI on the same folder.
+ * 7. Search (issues 25, 32): the action through dist/ on a 1,153-page docs-shaped site (ordinary prose in the
+ *    content area, the payload padding as an inline script), without and with `search: pagefind`, the peak RSS of
+ *    Pagefind's own process, and Pagefind's own CLI on the same folder.
  *
  * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site` or `-- search` runs one
  * part; `npm run bench -- verify 1000` only the smaller site.
@@ -790,22 +791,79 @@ function writeRscSite(root: string, pages: number): { files: string[]; htmlBytes
   return { files, htmlBytes };
 }
 
+/** Ordinary words of docs prose, for pages shaped like real ones. */
+const DOCS_WORDS = (
+  'the a to of and in is for you your with this that can on by use set run step file page site api key token ' +
+  'request response error status job export bundle link deploy build install configure project team domain path ' +
+  'folder value default option input output server client cache header query version release update section guide ' +
+  'example returns creates deletes lists reads writes sends waits when before after each every only more first next'
+).split(' ');
+
+/**
+ * Writes a docs site shaped like a real export for the search bench (issue 32 #2): `pages` pages, each with Mintlify's
+ * furniture, a content area of ~3 KB of ordinary prose (seven paragraphs, a code sample and a table), and ~140 KB of
+ * inline `self.__next_f.push` payload, which is not indexed: ~165 KB a page.
+ */
+function writeDocsSite(root: string, pages: number): { files: string[]; htmlBytes: number } {
+  let seed = 42;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const sentence = (): string => {
+    const words = Array.from({ length: 8 + random(10) }, () => DOCS_WORDS[random(DOCS_WORDS.length)]!);
+    return `${words.join(' ').replace(/^./, (c) => c.toUpperCase())}.`;
+  };
+  const payload = `self.__next_f.push([1,${JSON.stringify('x'.repeat(140_000))}])`;
+  const files: string[] = [];
+  let htmlBytes = 0;
+  for (let i = 0; i < pages; i++) {
+    const name = i === 0 ? 'index.html' : `guides/page-${i}.html`;
+    const paragraphs = Array.from({ length: 7 }, () => `<p>${Array.from({ length: 4 }, sentence).join(' ')}</p>`);
+    const html =
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Page ${i} - Acme</title>` +
+      `<meta name="description" content="${sentence()}"></head><body>` +
+      `<nav id="navbar"><button id="search-bar-entry">Search</button><a href="/">Home</a></nav>` +
+      `<div id="sidebar"><a href="/guides/page-1">Page 1</a><a href="/guides/page-2">Page 2</a></div>` +
+      `<div id="content-area"><h1>Page ${i}</h1>${paragraphs.join('')}` +
+      `<pre><code>curl -H "Authorization: Bearer $KEY" https://api.example.com/v1/page/${i}</code></pre>` +
+      `<table><tr><th>field</th><th>type</th></tr><tr><td>id</td><td>string</td></tr></table></div>` +
+      `<div id="table-of-contents"><a href="#">On this page</a></div><script>${payload}</script></body></html>`;
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), html);
+    files.push(name);
+    htmlBytes += Buffer.byteLength(html);
+  }
+  return { files, htmlBytes };
+}
+
 /**
  * `search: pagefind` (issue 25): the whole action run (bundle link to exit, through dist/ against the emulator) on
  * the 1,000-page site of part 5, without and with the input, its peak RSS (the action's process; Pagefind runs as a
  * process of its own), and Pagefind's own CLI on the same folder for reference.
  */
 async function benchSearch(): Promise<void> {
-  const pages = 1000;
+  const pages = 1153;
   const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), `bench-search-${pages}-`));
   const binary = path.join(here, '..', 'node_modules', '@pagefind', `${process.platform}-${process.arch}`, 'bin');
   const pagefind = path.join(binary, 'pagefind_extended');
   try {
-    console.log(`Search: writing a ${pages}-page site …`);
-    const { htmlBytes } = writeRscSite(root, pages);
+    console.log(`Search: writing a ${pages}-page docs-shaped site …`);
+    const { htmlBytes } = writeDocsSite(root, pages);
     const emulator = await startEmulator({ tarEntries: treeEntries(await readTree(root)), durationMs: 0, queuedMs: 0 });
     const rows: string[] = [];
     const times: Record<string, number[]> = { off: [], pagefind: [] };
+    // Pagefind's process is ended with SIGKILL, so its peak (VmHWM, kB) is sampled by a wrapper while it runs.
+    const pagefindRss = path.join(os.tmpdir(), `bench-pagefind-rss-${process.pid}`);
+    const pagefindProbe = path.join(os.tmpdir(), `bench-pagefind-${process.pid}.sh`);
+    fs.writeFileSync(
+      pagefindProbe,
+      // An asynchronous command's stdin is /dev/null before its redirections (POSIX), so stdin goes by way of fd 3.
+      `#!/bin/sh\nexec 3<&0\n"${pagefind}" "$@" <&3 &\npid=$!\n` +
+        `while kill -0 $pid 2>/dev/null; do sed -n 's/^VmHWM:[^0-9]*\\([0-9]*\\).*/\\1/p' /proc/$pid/status ` +
+        `> "${pagefindRss}.tmp" 2>/dev/null && mv "${pagefindRss}.tmp" "${pagefindRss}"; sleep 0.05; done\nwait $pid\n`,
+      { mode: 0o755 },
+    );
     try {
       for (let i = 0; i < 3; i++) {
         for (const search of ['off', 'pagefind'] as const) {
@@ -817,7 +875,7 @@ async function benchSearch(): Promise<void> {
             env: {
               NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`,
               BENCH_RSS_FILE: rssFile,
-              PAGEFIND_BINARY_PATH: pagefind,
+              PAGEFIND_BINARY_PATH: pagefindProbe,
             },
           });
           const exitedAt = Date.now();
@@ -829,13 +887,18 @@ async function benchSearch(): Promise<void> {
           await fs.promises.rm(path.dirname(result.workspace), { recursive: true, force: true });
           if (i === 2) {
             const indexed = /Indexed (\d+) pages \(([\d,]+) words/.exec(result.log);
-            const what = indexed ? `${indexed[1]} pages, ${indexed[2]} words indexed` : 'nothing indexed';
+            const peak = fs.existsSync(pagefindRss)
+              ? fs.readFileSync(pagefindRss, 'utf8').trim().split('\n').pop()
+              : '';
+            const pagefindMb = peak ? `; Pagefind's process peak ${megabytes(Number(peak) / 1024)}` : '';
+            const what = indexed ? `${indexed[1]} pages, ${indexed[2]} words indexed${pagefindMb}` : 'nothing indexed';
             rows.push(tableRow([`search: ${search}`, seconds(median(times[search]!)), megabytes(rssMb), what]));
           }
         }
       }
     } finally {
       await emulator.close();
+      for (const file of [pagefindProbe, pagefindRss]) fs.rmSync(file, { force: true });
     }
     const out = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-pagefind-cli-'));
     const cliStart = Date.now();

@@ -24,6 +24,12 @@ const NOT_INDEXED = new Set(['404.html', '500.html', '404/index.html', '500/inde
 const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
 const MAX_LANGUAGE_BYTES = 32;
 
+/**
+ * Most pages handed to Pagefind and not yet answered: Pagefind indexes them while the next pages are read, rebased
+ * and written (`npm run bench -- search`, docs/performance.md). Each holds a page's content area in memory.
+ */
+const IN_FLIGHT = 16;
+
 /** The language a page is indexed under: its `lang` when {@link LANGUAGE_TAG} allows it, else undefined. */
 export function indexLanguage(lang: string | undefined): string | undefined {
   return lang !== undefined && lang.length <= MAX_LANGUAGE_BYTES && LANGUAGE_TAG.test(lang) ? lang : undefined;
@@ -75,7 +81,9 @@ export class SearchIndex {
   private readonly layout;
   private readonly tags: Buffer;
   private service: PagefindService | undefined;
-  private indexId: unknown;
+  private indexId: Promise<unknown> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: { error: unknown } | undefined;
   private readonly languages = new Set<string>();
   private readonly fallbacks: string[] = [];
   private readonly badLanguages: string[] = [];
@@ -121,10 +129,16 @@ export class SearchIndex {
         `<body data-pagefind-body data-pagefind-meta="title[data-title]" data-title="${title}">` +
         `${info.main}</body></html>`;
       const url = `${this.options.basePath}${encodeUrlPath(urlPath)}`;
-      const indexed = await this.send({ type: 'AddFile', url, file_contents: content }, file);
-      if (indexed.type === 'Error') throw pagefindError(`Pagefind could not index ${file}: ${String(indexed.message)}`);
-      this.pages++;
-      this.words += typeof indexed.page_word_count === 'number' ? indexed.page_word_count : 0;
+      this.track(
+        this.send({ type: 'AddFile', url, file_contents: content }, file).then((indexed) => {
+          if (indexed.type === 'Error')
+            throw pagefindError(`Pagefind could not index ${file}: ${String(indexed.message)}`);
+          this.pages++;
+          this.words += typeof indexed.page_word_count === 'number' ? indexed.page_word_count : 0;
+        }),
+      );
+      if (this.inFlight.size >= IN_FLIGHT) await Promise.race(this.inFlight);
+      if (this.failure) throw this.failure.error;
     }
     // A UTF-16 page has no ASCII tags to find, and UTF-8 tags would corrupt it: it is indexed, not wired.
     if (encoding.startsWith('utf-16')) return page;
@@ -140,6 +154,8 @@ export class SearchIndex {
    * @throws ActionError when Pagefind fails to write
    */
   async finish(siteRoot: string): Promise<SearchResult> {
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure.error;
     const folder = path.join(siteRoot, SEARCH_FOLDER);
     const written = await this.send({ type: 'WriteFiles', output_path: folder }, undefined);
     if (written.type === 'Error') throw pagefindError(`Pagefind could not write its index: ${String(written.message)}`);
@@ -176,17 +192,26 @@ export class SearchIndex {
    */
   private async send(payload: ServicePayload, file: string | undefined): Promise<ServicePayload> {
     try {
-      if (!this.service) {
-        this.service = new PagefindService(this.options.binaryPath, this.options.env, this.options.signal);
-        const created = await this.service.request({ type: 'NewIndex', config: {} });
+      this.service ??= new PagefindService(this.options.binaryPath, this.options.env, this.options.signal);
+      this.indexId ??= this.service.request({ type: 'NewIndex', config: {} }).then((created) => {
         if (created.type !== 'NewIndex') throw new Error(`it answered ${describePayload(created)}`);
-        this.indexId = created.index_id;
-      }
-      return await this.service.request({ ...payload, index_id: this.indexId });
+        return created.index_id;
+      });
+      return await this.service.request({ ...payload, index_id: await this.indexId });
     } catch (error) {
       if (this.options.signal?.aborted) throw this.options.signal.reason;
       throw processError(error, this.options.binaryPath, file);
     }
+  }
+
+  /** Keeps `request` among those in flight until it settles; its failure, the first, fails the next page. */
+  private track(request: Promise<void>): void {
+    const tracked: Promise<void> = request
+      .catch((error: unknown) => {
+        this.failure ??= { error };
+      })
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
   }
 }
 
