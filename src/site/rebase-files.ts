@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { cssEdits } from './rebase-css.ts';
-import { rebaseHtml, rebaseHtmlText } from './rebase-html.ts';
+import { htmlEdits, rebaseHtml } from './rebase-html.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
-import { rebaseRscChunks } from './rsc.ts';
+import { rscFileEdits } from './rsc.ts';
 
 /** What kind of file a site path is, for the rebase; undefined: left as it is (images, fonts, …). */
 export type RebaseKind = 'html' | 'css' | 'js' | 'rsc' | 'sitemap' | 'robots' | 'llms' | 'manifest';
@@ -27,7 +27,7 @@ export function rebaseKind(file: string): RebaseKind | undefined {
 }
 
 /** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
-const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|HL\[|T[0-9a-f]+,)/;
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 
 /**
  * Rebases one file's bytes by its kind.
@@ -41,12 +41,12 @@ export function rebaseFile(kind: RebaseKind, bytes: Buffer, base: BasePath): Buf
       return changed(bytes, cssEdits(bytes.toString('latin1'), base));
     case 'js':
       return changed(bytes, jsEdits(bytes.toString('latin1'), base));
-    case 'rsc': {
-      const text = bytes.toString('utf8');
-      if (!RSC_START.test(text)) return undefined;
-      const rebased = rebaseRscChunks([text], base, (row) => rebaseHtmlText(row, base));
-      return rebased && Buffer.from(rebased[0]!, 'utf8');
-    }
+    case 'rsc':
+      if (!RSC_START.test(bytes.toString('latin1', 0, 64))) return undefined;
+      return changed(
+        bytes,
+        rscFileEdits(bytes, base, (page) => htmlEdits(page, base)),
+      );
     case 'sitemap':
       return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
     case 'robots':
