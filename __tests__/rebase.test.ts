@@ -276,12 +276,14 @@ test('sitemap <loc>, robots.txt Sitemap:, llms.txt links, web manifest URLs', ()
       'sitemap.xml',
       '<?xml version="1.0"?><urlset><url><loc>https://docs.example.com</loc></url>' +
         '<url><loc> https://docs.example.com/a?x=1&amp;y=2 </loc><lastmod>2026-01-01</lastmod></url>' +
-        '<url><loc>https://example.org/b</loc></url></urlset>',
+        '<url><loc>https://example.org/b</loc></url><!-- <loc>/commented</loc> -->' +
+        '<sm:url><sm:loc><![CDATA[ /c ]]></sm:loc></sm:url></urlset>',
     ),
   ).toBe(
     '<?xml version="1.0"?><urlset><url><loc>https://docs.example.com/docs</loc></url>' +
       '<url><loc> https://docs.example.com/docs/a?x=1&amp;y=2 </loc><lastmod>2026-01-01</lastmod></url>' +
-      '<url><loc>https://example.org/b</loc></url></urlset>',
+      '<url><loc>https://example.org/b</loc></url><!-- <loc>/commented</loc> -->' +
+      '<sm:url><sm:loc><![CDATA[ /docs/c ]]></sm:loc></sm:url></urlset>',
   );
   expect(rebase('robots.txt', 'User-Agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n')).toBe(
     'User-Agent: *\nAllow: /\n\nSitemap: https://docs.example.com/docs/sitemap.xml\n',

@@ -61313,7 +61313,7 @@ function replaceCodePoint(codePoint) {
  * @see https://www.w3.org/TR/xml/#NT-CharRef
  * @param codePoint Unicode code point to convert.
  */
-function decode_codepoint_replaceCodePointXML(codePoint) {
+function replaceCodePointXML(codePoint) {
     return isInvalidCodePoint(codePoint) ? 0xff_fd : codePoint;
 }
 /**
@@ -61902,7 +61902,7 @@ class EntityDecoder {
             return 0;
         }
         this.emitCodePoint((this.decodeTree === xmlDecodeTree
-            ? decode_codepoint_replaceCodePointXML
+            ? replaceCodePointXML
             : replaceCodePoint)(this.result), this.consumed);
         if (this.errors) {
             if (lastCp !== CharCodes.SEMI) {
@@ -63784,64 +63784,86 @@ class Tokenizer {
 //# sourceMappingURL=Tokenizer.js.map
 ;// CONCATENATED MODULE: ./src/verify/sitemap.ts
 
+
 /**
- * The `<loc>` entries of a sitemap (https://www.sitemaps.org/protocol.html), read with htmlparser2's
- * `Tokenizer` in XML mode, and whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
+ * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase (`site/rebase-files.ts`,
+ * which edits the `<loc>`s where they are written).
+ * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
  */
-function sitemapLocs(xml) {
-    const locs = [];
-    let index = false;
+function walkSitemap(xml, visitor) {
+    /** Where the open `<loc>`'s content starts; -1 outside one. */
+    let content = -1;
     let inLoc = false;
-    let text = '';
-    const tagName = (start, end) => {
+    const localName = (start, end) => {
         const name = xml.slice(start, end).toLowerCase();
         // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
         return name.slice(name.indexOf(':') + 1);
     };
     const callbacks = {
         onopentagname(start, end) {
-            const name = tagName(start, end);
-            if (name === 'sitemapindex')
-                index = true;
+            const name = localName(start, end);
+            visitor.element?.(name);
             inLoc = name === 'loc';
-            text = '';
+            content = -1;
+        },
+        onopentagend(endIndex) {
+            if (inLoc)
+                content = endIndex + 1;
         },
         onclosetag(start, end) {
-            if (inLoc && tagName(start, end) === 'loc') {
-                const loc = text.trim();
-                if (loc)
-                    locs.push(loc);
-            }
+            // `start` is the name's, after `</`.
+            if (content >= 0 && localName(start, end) === 'loc')
+                visitor.loc(content, start - 2);
             inLoc = false;
+            content = -1;
         },
-        ontext(start, end) {
-            if (inLoc)
-                text += xml.slice(start, end);
-        },
-        ontextentity(codepoint) {
-            if (inLoc)
-                text += String.fromCodePoint(codepoint);
-        },
-        oncdata(start, end, endOffset) {
-            if (inLoc)
-                text += xml.slice(start, end - endOffset);
+        onselfclosingtag() {
+            inLoc = false;
+            content = -1;
         },
         onattribdata() { },
         onattribentity() { },
         onattribend() { },
         onattribname() { },
+        oncdata() { },
         oncomment() { },
         ondeclaration() { },
         onend() { },
-        onopentagend() { },
         onprocessinginstruction() { },
-        onselfclosingtag() {
-            inLoc = false;
-        },
+        ontext() { },
+        ontextentity() { },
     };
-    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: true }, callbacks);
+    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, callbacks);
     tokenizer.write(xml);
     tokenizer.end();
+}
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+/**
+ * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
+ * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ */
+function sitemapLocs(xml) {
+    const locs = [];
+    let index = false;
+    walkSitemap(xml, {
+        element(name) {
+            if (name === 'sitemapindex')
+                index = true;
+        },
+        loc(start, end) {
+            const raw = xml.slice(start, end);
+            let text = '';
+            let at = 0;
+            for (const m of raw.matchAll(CDATA)) {
+                text += decodeXML(raw.slice(at, m.index)) + m[1];
+                at = m.index + m[0].length;
+            }
+            const loc = (text + decodeXML(raw.slice(at))).trim();
+            if (loc)
+                locs.push(loc);
+        },
+    });
     return { index, locs };
 }
 
@@ -68101,59 +68123,25 @@ function patternEdits(text, pattern, base) {
     }
     return edits;
 }
-/**
- * The `<loc>` entries of a sitemap or sitemap index (https://www.sitemaps.org/protocol.html), read with htmlparser2's
- * `Tokenizer` in XML mode as verification reads them (`verify/sitemap.ts`).
- */
+/** The `<loc>`s of a sitemap or sitemap index, read by verification's reader (`verify/sitemap.ts`). */
 function sitemapEdits(xml, base) {
     const edits = [];
-    let inLoc = false;
-    let text;
-    const isLoc = (start, end) => {
-        const name = xml.slice(start, end).toLowerCase();
-        return name.slice(name.indexOf(':') + 1) === 'loc';
-    };
-    const callbacks = {
-        onopentagname(start, end) {
-            inLoc = isLoc(start, end);
-            text = undefined;
-        },
-        ontext(start, end) {
-            if (!inLoc)
-                return;
-            if (text)
-                text.end = end;
-            else
-                text = { start, end };
-        },
-        onclosetag(start, end) {
-            if (inLoc && text && isLoc(start, end)) {
-                const value = xml.slice(text.start, text.end);
-                const lead = value.length - value.trimStart().length;
-                const edit = urlEditAt(value.trim(), text.start + lead, base);
-                if (edit)
-                    edits.push(edit);
+    walkSitemap(xml, {
+        loc(start, end) {
+            let value = xml.slice(start, end);
+            let at = start;
+            // A URL in a CDATA section is written as it is inside it.
+            const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(value);
+            if (cdata) {
+                at += cdata[0].indexOf('<![CDATA[') + 9;
+                value = cdata[1];
             }
-            inLoc = false;
+            const lead = value.length - value.trimStart().length;
+            const edit = urlEditAt(value.trim(), at + lead, base);
+            if (edit)
+                edits.push(edit);
         },
-        onattribdata() { },
-        onattribentity() { },
-        onattribend() { },
-        onattribname() { },
-        oncdata() { },
-        oncomment() { },
-        ondeclaration() { },
-        onend() { },
-        onopentagend() { },
-        onprocessinginstruction() { },
-        onselfclosingtag() {
-            inLoc = false;
-        },
-        ontextentity() { },
-    };
-    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, callbacks);
-    tokenizer.write(xml);
-    tokenizer.end();
+    });
     return edits;
 }
 
