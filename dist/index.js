@@ -67282,6 +67282,28 @@ function cssEdits(css, base, offset = 0) {
     return edits;
 }
 
+;// CONCATENATED MODULE: ./src/site/url-places.ts
+/**
+ * Where HTML holds URLs beyond the attributes every element reads: one list for the HTML rebase (`rebase-html.ts`)
+ * and the RSC rebase (`rsc.ts`), which meets the same elements as React props.
+ */
+/** Elements whose `href` is a URL the page links to or loads (`base` names a folder). */
+const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
+/** `link rel` values whose `href` only names an origin to connect to: left, as on the root. */
+const url_places_CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
+const URL_METAS = new Set([
+    'og:url',
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'og:video',
+    'og:audio',
+    'twitter:image',
+    'twitter:image:src',
+    'twitter:url',
+]);
+
 ;// CONCATENATED MODULE: ./src/site/json-offsets.ts
 /**
  * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
@@ -67498,32 +67520,17 @@ function advanceBytes(s, from, bytes) {
 
 
 
+
 /** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
 const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
 const ROW_ID = /[0-9a-fA-F]*:/y;
 /** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
 const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
-/** Elements whose `href` is a URL the page links to or loads, as in `rebase-html.ts`. */
-const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
 /** Props that hold a URL on any element. */
 const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
 const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
 /** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
 const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
-/** `link rel` values whose `href` only names an origin to connect to. */
-const rsc_CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
-/** `meta` names and properties whose `content` is a URL, as in `rebase-html.ts`. */
-const URL_METAS = new Set([
-    'og:url',
-    'og:image',
-    'og:image:url',
-    'og:image:secure_url',
-    'og:video',
-    'og:audio',
-    'twitter:image',
-    'twitter:image:src',
-    'twitter:url',
-]);
 /**
  * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
  * a stream of rows `<hex id>:<json>\n`, hint rows `:H<code><json>\n`, and length-prefixed rows
@@ -67656,7 +67663,7 @@ function rsc_element(type, props, w) {
                 HREF_TAGS.has(type) &&
                     !text('rel')
                         .split(/\s+/)
-                        .some((r) => rsc_CONNECT_RELS.has(r));
+                        .some((r) => url_places_CONNECT_RELS.has(r));
         else if (key === 'xlinkHref')
             isUrl = type === 'use' || type === 'image';
         else if (key === 'data')
@@ -67816,6 +67823,7 @@ function htmlEscapeJson(json) {
 
 
 
+
 /** Attributes read; the first of duplicates wins, as in browsers. */
 const READ = new Set([
     'href',
@@ -67843,22 +67851,6 @@ const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object
 const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
 const READ_KEYS = keysOf(READ);
 const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
-/** Elements whose `href` is a URL the page links to or loads. */
-const rebase_html_HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
-/** `link rel` values whose `href` only names an origin to connect to. */
-const rebase_html_CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
-/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
-const rebase_html_URL_METAS = new Set([
-    'og:url',
-    'og:image',
-    'og:image:url',
-    'og:image:secure_url',
-    'og:video',
-    'og:audio',
-    'twitter:image',
-    'twitter:image:src',
-    'twitter:url',
-]);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
 const RSC_OPEN = 'self.__next_f.push([1,"';
 const RSC_CLOSE = '"])';
@@ -67917,9 +67909,9 @@ function htmlEdits(page, base) {
         url(attrs.get('formaction'));
         if (tag === 'object')
             url(attrs.get('data'));
-        if (rebase_html_HREF_TAGS.has(tag)) {
+        if (HREF_TAGS.has(tag)) {
             const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
-            if (!rels.some((rel) => rebase_html_CONNECT_RELS.has(rel)))
+            if (!rels.some((rel) => url_places_CONNECT_RELS.has(rel)))
                 url(attrs.get('href'), tag === 'base');
             url(attrs.get('xlink:href'));
         }
@@ -67954,7 +67946,7 @@ function htmlEdits(page, base) {
                 url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
             }
         }
-        else if (rebase_html_URL_METAS.has(value('property')) || rebase_html_URL_METAS.has(value('name')))
+        else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name')))
             url(content);
     };
     const callbacks = {

@@ -1,6 +1,7 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { srcsetRanges } from '../verify/srcset.ts';
 import { cssEdits } from './rebase-css.ts';
+import { CONNECT_RELS, HREF_TAGS, URL_METAS } from './url-places.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
 import { rscChunkEdits, type ChunkBody } from './rsc.ts';
 
@@ -31,22 +32,6 @@ const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object
 const keysOf = (names: Set<string>): Set<number> => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
 const READ_KEYS = keysOf(READ);
 const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
-/** Elements whose `href` is a URL the page links to or loads. */
-const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
-/** `link rel` values whose `href` only names an origin to connect to. */
-const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
-/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
-const URL_METAS = new Set([
-  'og:url',
-  'og:image',
-  'og:image:url',
-  'og:image:secure_url',
-  'og:video',
-  'og:audio',
-  'twitter:image',
-  'twitter:image:src',
-  'twitter:url',
-]);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
 const RSC_OPEN = 'self.__next_f.push([1,"';
 const RSC_CLOSE = '"])';

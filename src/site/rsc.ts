@@ -2,6 +2,7 @@ import { srcsetRanges } from '../verify/srcset.ts';
 import { escapeJson, escapedOffsets, jsonString, member, parseJson, type JsonNode } from './json-offsets.ts';
 import { advanceBytes, utf8Offsets } from './offsets.ts';
 import { cssEdits } from './rebase-css.ts';
+import { CONNECT_RELS, HREF_TAGS, URL_METAS } from './url-places.ts';
 import { rebaseUrl, type BasePath, type Edit } from './rebase-url.ts';
 
 /** A change to a payload, in its own offsets (UTF-16 units): replace `[start, end)` with `text`. */
@@ -20,27 +21,11 @@ const ROW_ID = /[0-9a-fA-F]*:/y;
 /** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
 const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
 
-/** Elements whose `href` is a URL the page links to or loads, as in `rebase-html.ts`. */
-const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
 /** Props that hold a URL on any element. */
 const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
 const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
 /** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
 const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
-/** `link rel` values whose `href` only names an origin to connect to. */
-const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
-/** `meta` names and properties whose `content` is a URL, as in `rebase-html.ts`. */
-const URL_METAS = new Set([
-  'og:url',
-  'og:image',
-  'og:image:url',
-  'og:image:secure_url',
-  'og:video',
-  'og:audio',
-  'twitter:image',
-  'twitter:image:src',
-  'twitter:url',
-]);
 
 /**
  * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
