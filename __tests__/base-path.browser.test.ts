@@ -7,7 +7,9 @@
  *     with its RSC payload answered);
  * (b) the root build served at /docs/ without the rebase fails that same check (so the check can fail);
  * (c) its link targets are Next's own basePath build's;
- * (d) a page whose RSC text row keeps its old byte length fails the check (the trap the rebase must avoid).
+ * (d) a page whose RSC text row keeps its old byte length fails the check (the trap the rebase must avoid);
+ * (e) text and data that look like URLs (a long code sample, an API response passed to a client component) read as in
+ *     the root build, on a direct load and after client navigation (issue 29 item 5).
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
@@ -24,13 +26,14 @@ import {
   launchBrowser,
   linkTargets,
   pageProblems,
+  pageTexts,
   type Navigation,
   type Served,
 } from './helpers/browser.ts';
 import { buildFixture } from './helpers/next-fixture.ts';
 import { servePages, type PagesServer } from './helpers/pages-server.ts';
 
-const PAGES = ['/', '/guides', '/guides/start', '/blog/first', '/blog/second', '/unicode', '/embedded'];
+const PAGES = ['/', '/guides', '/guides/start', '/blog/first', '/blog/second', '/unicode', '/embedded', '/samples'];
 /** Next's router prefetches the home page's payload at `/docs.txt`, outside the site, in its own basePath build too. */
 const OUTSIDE_EXCEPTIONS = [/ 404 \/docs\.txt$/, /console error Failed to load resource: .*404.* \(at \/docs\.txt\)$/];
 const skipped = hasChromium ? '' : ` (skipped: no Chromium at ${CHROMIUM}; apt-get install chromium)`;
@@ -110,7 +113,7 @@ describe('base-path on a real Next.js export in Chromium', () => {
     [rootBuild, nextDocsBuild] = await Promise.all([buildFixture(''), buildFixture('/docs')]);
     // The action as the runner runs it, against the emulator serving the root build.
     const { result } = await runWith(
-      { tarEntries: treeEntries(await readTree(rootBuild)), pages: 7 },
+      { tarEntries: treeEntries(await readTree(rootBuild)), pages: PAGES.length },
       // Verified at /docs with the default verify-fail-on: broken, so the rebased site must pass the check.
       { 'base-path': '/docs', 'site-url': 'https://docs.example.com' },
     );
@@ -203,4 +206,20 @@ describe('base-path on a real Next.js export in Chromium', () => {
       expect(hrefs).toEqual(ours[page]!.slice(0, hrefs.length));
     }
   });
+
+  browserTest(
+    `(e) a code sample and an API response that hold URLs read as in the root build, loaded or navigated to${skipped}`,
+    async () => {
+      const selectors = ['#code-sample', '#json-example'];
+      const expected = await pageTexts(browser, atRoot, '/samples', selectors);
+      // The fixture's text: a long code sample (an RSC text row) and an object prop with href keys.
+      expect(expected[0]).toContain('<a href="/pricing">Pricing</a>');
+      expect(expected[0]!.length).toBeGreaterThan(1024);
+      expect(expected[1]).toContain('{"self":{"href":"/orders/1"}');
+      expect(await pageTexts(browser, nextAtDocs, '/samples', selectors)).toEqual(expected);
+      expect(await pageTexts(browser, rebasedAtDocs, '/samples', selectors)).toEqual(expected);
+      const via = { from: '/guides', link: '#nav-samples' };
+      expect(await pageTexts(browser, rebasedAtDocs, '/samples', selectors, via)).toEqual(expected);
+    },
+  );
 });

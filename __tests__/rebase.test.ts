@@ -6,9 +6,8 @@ import { describe, expect, test } from '@jest/globals';
 import { readInputs, parseBasePath, type ExportInputs } from '../src/inputs.ts';
 import { InputError } from '../src/errors.ts';
 import { rebaseFile, rebaseKind } from '../src/site/rebase-files.ts';
-import { rebaseHtml, rebaseHtmlText } from '../src/site/rebase-html.ts';
+import { rebaseHtml } from '../src/site/rebase-html.ts';
 import { rebasedUrl, type BasePath } from '../src/site/rebase-url.ts';
-import { rebaseRscChunks } from '../src/site/rsc.ts';
 import { srcsetRanges, srcsetUrls } from '../src/verify/srcset.ts';
 
 const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'] };
@@ -124,6 +123,19 @@ describe('HTML', () => {
     );
   });
 
+  test('<base href> names a folder: the root becomes /docs/, so relative URLs resolve under the base path', () => {
+    expect(rebase('a.html', '<base href="/"><a href="guides">G</a>')).toBe(
+      '<base href="/docs/"><a href="guides">G</a>',
+    );
+    expect(rebase('b.html', '<base href="https://docs.example.com">')).toBe(
+      '<base href="https://docs.example.com/docs/">',
+    );
+    expect(rebase('c.html', '<base href="/?v=1"><base href="/assets/">')).toBe(
+      '<base href="/docs/?v=1"><base href="/docs/assets/">',
+    );
+    expect(rebase('x.txt', '0:["$","base",null,{"href":"/"}]\n')).toBe('0:["$","base",null,{"href":"/docs/"}]\n');
+  });
+
   test('a page with nothing to rebase is left as it is (no write)', () => {
     expect(rebaseHtml(Buffer.from('<p>hello <a href="#x">x</a></p>'), base)).toBeUndefined();
   });
@@ -143,7 +155,7 @@ describe('Next.js RSC payloads', () => {
       '<html><body>' +
       push(`1:"$Sreact.fragment"\n:HL["/_next/static/css/a.css","style"]\n${header}`) +
       push(text) +
-      push('0:["$","a",null,{"href":"/guides","children":"$5","className":"/not-a-url"}]\n') +
+      push('0:["$","a",null,{"href":"/guides","dangerouslySetInnerHTML":{"__html":"$5"},"className":"/no"}]\n') +
       '</body></html>';
     const out = rebase('x.html', page);
     const newHeader = `5:T${Buffer.byteLength(rebasedText).toString(16)},`;
@@ -153,45 +165,75 @@ describe('Next.js RSC payloads', () => {
       '<html><body>' +
         push(`1:"$Sreact.fragment"\n:HL["/docs/_next/static/css/a.css","style"]\n${newHeader}`) +
         push(rebasedText) +
-        push('0:["$","a",null,{"href":"/docs/guides","children":"$5","className":"/not-a-url"}]\n') +
+        push('0:["$","a",null,{"href":"/docs/guides","dangerouslySetInnerHTML":{"__html":"$5"},"className":"/no"}]\n') +
         '</body></html>',
     );
   });
 
-  test('payload chunks: URL props and hints are rebased, other strings and text rows without HTML are not', () => {
-    const prose = 'Ünïcödé /guides is a path in prose, '.repeat(40);
-    const chunks = [
-      '2:I[727,["727","static/chunks/727-f81c0e5d8db49352.js"],"Image"]\n',
-      `4:T${Buffer.byteLength(prose).toString(16)},`,
-      prose,
-      '0:{"p":"","c":["","guides"],"f":[["$","img",null,{"src":"/logo.svg","srcSet":"/a.png 1x, /b.png 2x",' +
-        '"alt":"/alt"}],["$","$L5",null,{"src":{"src":"/_next/static/media/m.svg","height":32}}],' +
+  test('payload: URL props of elements and hints are rebased; text rows, data and other strings are not', () => {
+    const prose = 'Ünïcödé /guides is a path in prose, <a href="/pricing">Pricing</a> '.repeat(20);
+    const row = (rest: string): string =>
+      '2:I[727,["727","static/chunks/727-f81c0e5d8db49352.js"],"Image"]\n' +
+      `4:T${Buffer.byteLength(prose).toString(16)},${prose}` +
+      `0:{"p":"","c":["","guides"],"f":[${rest}]}\n`;
+    const payload = row(
+      '["$","code",null,{"children":"$4"}],["$","img",null,{"src":"/logo.svg","srcSet":"/a.png 1x, /b.png 2x",' +
+        '"alt":"/alt"}],["$","$L2",null,{"src":{"src":"/_next/static/media/m.svg","height":32}}],' +
+        '["$","$L2",null,{"href":"/guides","data":{"href":"/orders/1"},"example":{"src":"/x.png"}}],' +
         '["$","meta","0",{"property":"og:url","content":"https://docs.example.com/x"}],' +
         '["$","meta","1",{"name":"description","content":"https://docs.example.com/usr"}],' +
-        '["$","form",null,{"action":"/search","children":"\\u003cb\\u003e"}],' +
-        '["$","a",null,{"href":"mailto:a@b.c"}],["$","a",null,{"href":"/docs/x"}]]}\n',
-    ];
-    const out = rebaseRscChunks(chunks, base, (text) => rebaseHtmlText(text, base))!;
-    expect(out).toHaveLength(4);
-    expect(out[0]).toBe(chunks[0]);
-    expect(out[1]).toBe(chunks[1]);
-    expect(out[2]).toBe(chunks[2]);
-    expect(out[3]).toBe(
-      '0:{"p":"","c":["","guides"],"f":[["$","img",null,{"src":"/docs/logo.svg",' +
-        '"srcSet":"/docs/a.png 1x, /docs/b.png 2x",' +
-        '"alt":"/alt"}],["$","$L5",null,{"src":{"src":"/docs/_next/static/media/m.svg","height":32}}],' +
-        '["$","meta","0",{"property":"og:url","content":"https://docs.example.com/docs/x"}],' +
-        '["$","meta","1",{"name":"description","content":"https://docs.example.com/usr"}],' +
-        '["$","form",null,{"action":"/docs/search","children":"\\u003cb\\u003e"}],' +
-        '["$","a",null,{"href":"mailto:a@b.c"}],["$","a",null,{"href":"/docs/x"}]]}\n',
+        '["$","form",null,{"action":"/search","children":"\\u003cb\\u003e"}],["$","div",null,{"href":"/not-a-link"}],' +
+        '["$","a",null,{"href":"mailto:a@b.c"}],["$","a",null,{"href":"/docs/x"}]',
+    );
+    expect(rebase('guides.txt', payload)).toBe(
+      row(
+        '["$","code",null,{"children":"$4"}],["$","img",null,{"src":"/docs/logo.svg",' +
+          '"srcSet":"/docs/a.png 1x, /docs/b.png 2x",' +
+          '"alt":"/alt"}],["$","$L2",null,{"src":{"src":"/docs/_next/static/media/m.svg","height":32}}],' +
+          '["$","$L2",null,{"href":"/docs/guides","data":{"href":"/orders/1"},"example":{"src":"/x.png"}}],' +
+          '["$","meta","0",{"property":"og:url","content":"https://docs.example.com/docs/x"}],' +
+          '["$","meta","1",{"name":"description","content":"https://docs.example.com/usr"}],' +
+          '["$","form",null,{"action":"/docs/search","children":"\\u003cb\\u003e"}],' +
+          '["$","div",null,{"href":"/not-a-link"}],["$","a",null,{"href":"mailto:a@b.c"}],' +
+          '["$","a",null,{"href":"/docs/x"}]',
+      ),
+    );
+  });
+
+  test("React's hints: preload (and its imageSrcSet), stylesheet, scripts, module preload; not origins", () => {
+    const payload =
+      ':HL["/_next/static/css/a.css","style"]\n:HL["","image",{"imageSrcSet":"/a.png 1x, /b.png 2x"}]\n' +
+      ':HS["/s.css","default"]\n:HS"/t.css"\n:HX["/x.js",{"crossOrigin":""}]\n:HM"/m.js"\n:Hm["/mp.js",{}]\n' +
+      ':HD"https://docs.example.com"\n:HC["https://docs.example.com","use-credentials"]\n';
+    expect(rebase('a.txt', payload)).toBe(
+      ':HL["/docs/_next/static/css/a.css","style"]\n' +
+        ':HL["","image",{"imageSrcSet":"/docs/a.png 1x, /docs/b.png 2x"}]\n' +
+        ':HS["/docs/s.css","default"]\n:HS"/docs/t.css"\n:HX["/docs/x.js",{"crossOrigin":""}]\n:HM"/docs/m.js"\n' +
+        ':Hm["/docs/mp.js",{}]\n:HD"https://docs.example.com"\n:HC["https://docs.example.com","use-credentials"]\n',
+    );
+  });
+
+  test('inline dangerouslySetInnerHTML and style text are rebased where written, escapes kept', () => {
+    const payload =
+      '0:[["$","div",null,{"dangerouslySetInnerHTML":{"__html":"\\u003ca href=\\"/g\\"\\u003eG\\u003c/a\\u003e"}}],' +
+      '["$","style",null,{"children":"a{background:url(/bg.png)}"}],' +
+      '["$","p",null,{"children":"url(/bg.png)"}]]\n';
+    expect(rebase('a.txt', payload)).toBe(
+      '0:[["$","div",null,{"dangerouslySetInnerHTML":' +
+        '{"__html":"\\u003ca href=\\"/docs/g\\"\\u003eG\\u003c/a\\u003e"}}],' +
+        '["$","style",null,{"children":"a{background:url(/docs/bg.png)}"}],' +
+        '["$","p",null,{"children":"url(/bg.png)"}]]\n',
     );
   });
 
   test('an RSC .txt payload is rebased; other .txt files are not read as one', () => {
     const text = '<a href="/g">G</a>';
-    const payload = `:HL["/_next/static/css/a.css","style"]\n3:T${text.length.toString(16)},${text}0:{"href":"/"}\n`;
+    const payload =
+      `:HL["/_next/static/css/a.css","style"]\n3:T${text.length.toString(16)},${text}` +
+      '0:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"$3"}}]\n';
     expect(rebase('guides/start.txt', payload)).toBe(
-      ':HL["/docs/_next/static/css/a.css","style"]\n3:T17,<a href="/docs/g">G</a>0:{"href":"/docs"}\n',
+      ':HL["/docs/_next/static/css/a.css","style"]\n3:T17,<a href="/docs/g">G</a>' +
+        '0:["$","div",null,{"dangerouslySetInnerHTML":{"__html":"$3"}}]\n',
     );
     expect(rebase('notes/readme.txt', 'See "href":"/x"\n')).toBe('See "href":"/x"\n');
   });
@@ -234,12 +276,14 @@ test('sitemap <loc>, robots.txt Sitemap:, llms.txt links, web manifest URLs', ()
       'sitemap.xml',
       '<?xml version="1.0"?><urlset><url><loc>https://docs.example.com</loc></url>' +
         '<url><loc> https://docs.example.com/a?x=1&amp;y=2 </loc><lastmod>2026-01-01</lastmod></url>' +
-        '<url><loc>https://example.org/b</loc></url></urlset>',
+        '<url><loc>https://example.org/b</loc></url><!-- <loc>/commented</loc> -->' +
+        '<sm:url><sm:loc><![CDATA[ /c ]]></sm:loc></sm:url></urlset>',
     ),
   ).toBe(
     '<?xml version="1.0"?><urlset><url><loc>https://docs.example.com/docs</loc></url>' +
       '<url><loc> https://docs.example.com/docs/a?x=1&amp;y=2 </loc><lastmod>2026-01-01</lastmod></url>' +
-      '<url><loc>https://example.org/b</loc></url></urlset>',
+      '<url><loc>https://example.org/b</loc></url><!-- <loc>/commented</loc> -->' +
+      '<sm:url><sm:loc><![CDATA[ /docs/c ]]></sm:loc></sm:url></urlset>',
   );
   expect(rebase('robots.txt', 'User-Agent: *\nAllow: /\n\nSitemap: https://docs.example.com/sitemap.xml\n')).toBe(
     'User-Agent: *\nAllow: /\n\nSitemap: https://docs.example.com/docs/sitemap.xml\n',

@@ -518,6 +518,27 @@ describe('exact verification (issue 22)', () => {
     ]);
   });
 
+  test('<base href> is resolved where the page is served: under the base path', async () => {
+    const atDocs = (base: string): CheckOptions =>
+      site(
+        {
+          'index.html': page(
+            `<link rel="canonical" href="https://docs.example.com/docs"><base href="${base}">`,
+            '<a href="guides/start">Start</a><img src="logo.svg">',
+          ),
+          'logo.svg': '<svg/>',
+        },
+        { basePath: '/docs', siteUrl: 'https://docs.example.com/docs' },
+      );
+    expect(brief((await checkSite(atDocs('/docs/'))).findings)).toEqual([]);
+    expect(brief((await checkSite(atDocs('https://docs.example.com/docs/'))).findings)).toEqual([]);
+    // Left at the root, the base takes its relative URLs out of the site.
+    expect(brief((await checkSite(atDocs('/'))).findings)).toEqual([
+      'error outside-base /guides/start',
+      'error outside-base /logo.svg',
+    ]);
+  });
+
   test('url(), image-set() in inline <style> and style="" are checked; script, text and comments are not', async () => {
     const head =
       '<style>.a{background:url(/img/missing-bg.png)}.b{background:url("ok.png")}' +

@@ -61313,7 +61313,7 @@ function replaceCodePoint(codePoint) {
  * @see https://www.w3.org/TR/xml/#NT-CharRef
  * @param codePoint Unicode code point to convert.
  */
-function decode_codepoint_replaceCodePointXML(codePoint) {
+function replaceCodePointXML(codePoint) {
     return isInvalidCodePoint(codePoint) ? 0xff_fd : codePoint;
 }
 /**
@@ -61902,7 +61902,7 @@ class EntityDecoder {
             return 0;
         }
         this.emitCodePoint((this.decodeTree === xmlDecodeTree
-            ? decode_codepoint_replaceCodePointXML
+            ? replaceCodePointXML
             : replaceCodePoint)(this.result), this.consumed);
         if (this.errors) {
             if (lastCp !== CharCodes.SEMI) {
@@ -63784,64 +63784,86 @@ class Tokenizer {
 //# sourceMappingURL=Tokenizer.js.map
 ;// CONCATENATED MODULE: ./src/verify/sitemap.ts
 
+
 /**
- * The `<loc>` entries of a sitemap (https://www.sitemaps.org/protocol.html), read with htmlparser2's
- * `Tokenizer` in XML mode, and whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
+ * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase (`site/rebase-files.ts`,
+ * which edits the `<loc>`s where they are written).
+ * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
  */
-function sitemapLocs(xml) {
-    const locs = [];
-    let index = false;
+function walkSitemap(xml, visitor) {
+    /** Where the open `<loc>`'s content starts; -1 outside one. */
+    let content = -1;
     let inLoc = false;
-    let text = '';
-    const tagName = (start, end) => {
+    const localName = (start, end) => {
         const name = xml.slice(start, end).toLowerCase();
         // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
         return name.slice(name.indexOf(':') + 1);
     };
     const callbacks = {
         onopentagname(start, end) {
-            const name = tagName(start, end);
-            if (name === 'sitemapindex')
-                index = true;
+            const name = localName(start, end);
+            visitor.element?.(name);
             inLoc = name === 'loc';
-            text = '';
+            content = -1;
+        },
+        onopentagend(endIndex) {
+            if (inLoc)
+                content = endIndex + 1;
         },
         onclosetag(start, end) {
-            if (inLoc && tagName(start, end) === 'loc') {
-                const loc = text.trim();
-                if (loc)
-                    locs.push(loc);
-            }
+            // `start` is the name's, after `</`.
+            if (content >= 0 && localName(start, end) === 'loc')
+                visitor.loc(content, start - 2);
             inLoc = false;
+            content = -1;
         },
-        ontext(start, end) {
-            if (inLoc)
-                text += xml.slice(start, end);
-        },
-        ontextentity(codepoint) {
-            if (inLoc)
-                text += String.fromCodePoint(codepoint);
-        },
-        oncdata(start, end, endOffset) {
-            if (inLoc)
-                text += xml.slice(start, end - endOffset);
+        onselfclosingtag() {
+            inLoc = false;
+            content = -1;
         },
         onattribdata() { },
         onattribentity() { },
         onattribend() { },
         onattribname() { },
+        oncdata() { },
         oncomment() { },
         ondeclaration() { },
         onend() { },
-        onopentagend() { },
         onprocessinginstruction() { },
-        onselfclosingtag() {
-            inLoc = false;
-        },
+        ontext() { },
+        ontextentity() { },
     };
-    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: true }, callbacks);
+    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, callbacks);
     tokenizer.write(xml);
     tokenizer.end();
+}
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+/**
+ * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
+ * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ */
+function sitemapLocs(xml) {
+    const locs = [];
+    let index = false;
+    walkSitemap(xml, {
+        element(name) {
+            if (name === 'sitemapindex')
+                index = true;
+        },
+        loc(start, end) {
+            const raw = xml.slice(start, end);
+            let text = '';
+            let at = 0;
+            for (const m of raw.matchAll(CDATA)) {
+                text += decodeXML(raw.slice(at, m.index)) + m[1];
+                at = m.index + m[0].length;
+            }
+            const loc = (text + decodeXML(raw.slice(at))).trim();
+            if (loc)
+                locs.push(loc);
+        },
+    });
     return { index, locs };
 }
 
@@ -64754,8 +64776,10 @@ const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
  * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
  *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
  * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
+ * @param folder the URL names a folder (`<base href>`, issue 29 item 6): the root becomes `/docs/`, so that relative
+ *   URLs resolve inside the base path
  */
-function rebaseUrl(url, base) {
+function rebaseUrl(url, base, folder = false) {
     let pathAt;
     if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
         pathAt = 0;
@@ -64774,7 +64798,7 @@ function rebaseUrl(url, base) {
     const first = url.charCodeAt(pathAt);
     // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
     if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
-        return { at: pathAt, remove: 0, insert: base.prefix };
+        return { at: pathAt, remove: 0, insert: folder ? `${base.prefix}/` : base.prefix };
     if (first !== 47)
         return undefined;
     const prefix = base.prefix;
@@ -64784,7 +64808,7 @@ function rebaseUrl(url, base) {
             return undefined;
     }
     const next = url.charCodeAt(pathAt + 1);
-    if (Number.isNaN(next) || next === 63 || next === 35)
+    if (!folder && (Number.isNaN(next) || next === 63 || next === 35))
         return { at: pathAt, remove: 1, insert: prefix };
     return { at: pathAt, remove: 0, insert: prefix };
 }
@@ -64801,8 +64825,8 @@ function rebasedUrl(url, base) {
  * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
  * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
  */
-function urlEditAt(raw, start, base) {
-    const edit = rebaseUrl(raw, base);
+function urlEditAt(raw, start, base, folder = false) {
+    const edit = rebaseUrl(raw, base, folder);
     if (!edit)
         return undefined;
     return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
@@ -66655,7 +66679,8 @@ async function checkSite(options) {
                     const url = new URL(href, pageUrl);
                     const sitePath = sitePathOf(url);
                     baseInternal = sitePath !== undefined;
-                    base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
+                    // Resolved where the page is served (under the base path), as the browser resolves it (issue 29 item 6).
+                    base = copy(baseInternal ? `${INTERNAL}${prefix}${sitePath}` : url.href);
                     if (notFound)
                         baseAtMissing = new URL(href, missingUrl).href;
                 }
@@ -67256,109 +67281,218 @@ function cssEdits(css, base, offset = 0) {
     return edits;
 }
 
-;// CONCATENATED MODULE: ./src/site/rsc.ts
-
-
+;// CONCATENATED MODULE: ./src/site/url-places.ts
 /**
- * Rebases a React Server Components payload as Next.js writes it (issue 21 "Next.js"): a stream of rows
- * `<hex id>:<json>\n`, and length-prefixed rows `<hex id>:T<hex byte length>,<text>` with no terminator. The payload
- * comes in chunks that do not follow row boundaries (an HTML page has one `self.__next_f.push([1,"…"])` script per
- * chunk, and a text row's header ends one chunk while its text is the next): the rows are read across the chunks,
- * and every edit is put back into the chunk (or chunks) its characters came from.
- *
- * In JSON rows, the string values of the props that hold URLs (`href`, `src`, `srcSet`, `imageSrcSet`, `poster`,
- * `action`, `formAction`; `content` of the `og:url`/`og:image`/`twitter:image` metas) and the URL of a resource hint
- * (`:HL["/_next/…"]`) are rebased. A text row is rebased as HTML by `rebaseText` (a long `dangerouslySetInnerHTML`
- * string is one), and its length is recomputed in UTF-8 bytes: React reads exactly that many bytes, so a stale
- * length breaks hydration ("Connection closed") on pages with non-ASCII text.
- * @param chunks the payload's chunks, decoded
- * @param rebaseText rebases a text row's text; undefined when it is unchanged
- * @returns the chunks rebased, as many as given, or undefined when nothing changed
+ * Where HTML holds URLs beyond the attributes every element reads: one list for the HTML rebase (`rebase-html.ts`)
+ * and the RSC rebase (`rsc.ts`), which meets the same elements as React props.
  */
-function rebaseRscChunks(chunks, base, rebaseText) {
-    const stream = chunks.join('');
-    const edits = rebaseRscStream(stream, base, rebaseText);
-    if (edits.length === 0)
-        return undefined;
-    return splitEdits(stream, chunks, edits);
-}
-/** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
-const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
-const ROW_ID = /[0-9a-fA-F]*:/y;
-/** A JSON string value of a URL prop, or a resource hint's URL. Strings cannot hold a raw newline in JSON. */
-const URL_VALUE = /"(href|src|srcSet|imageSrcSet|poster|action|formAction|content)":"((?:[^"\\\n]|\\.)*)"|:HL\["((?:[^"\\\n]|\\.)*)"/g;
-function rebaseRscStream(s, base, rebaseText) {
-    const edits = [];
-    let i = 0;
-    while (i < s.length) {
-        ROW_ID.lastIndex = i;
-        const id = ROW_ID.exec(s);
-        if (id) {
-            LENGTH_TAG.lastIndex = i + id[0].length;
-            const tagged = LENGTH_TAG.exec(s);
-            if (tagged) {
-                const headerStart = i + id[0].length + 1;
-                const textStart = LENGTH_TAG.lastIndex;
-                const textEnd = advanceBytes(s, textStart, parseInt(tagged[1], 16));
-                if (tagged[0][0] === 'T') {
-                    const text = s.slice(textStart, textEnd);
-                    const rebased = rebaseText(text);
-                    if (rebased !== undefined) {
-                        const length = Buffer.byteLength(rebased, 'utf8').toString(16);
-                        edits.push({ start: headerStart, end: textStart - 1, text: length });
-                        edits.push({ start: textStart, end: textEnd, text: rebased });
-                    }
+/** Elements whose `href` is a URL the page links to or loads (`base` names a folder). */
+const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
+/** `link rel` values whose `href` only names an origin to connect to: left, as on the root. */
+const url_places_CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
+const URL_METAS = new Set([
+    'og:url',
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'og:video',
+    'og:audio',
+    'twitter:image',
+    'twitter:image:src',
+    'twitter:url',
+]);
+
+;// CONCATENATED MODULE: ./src/site/json-offsets.ts
+/**
+ * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
+ * written, so the payload's other characters, escapes included, are kept as they are.
+ */
+const OTHER = { kind: 'other' };
+/**
+ * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
+ * @returns the value, or undefined when `s[from, to)` does not start with one
+ */
+function parseJson(s, from, to) {
+    let i = from;
+    const space = () => {
+        while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = () => {
+        throw new SyntaxError('not JSON');
+    };
+    const string = () => {
+        const start = ++i;
+        for (;;) {
+            const quote = s.indexOf('"', i);
+            if (quote < 0 || quote >= to)
+                return fail();
+            let backslashes = 0;
+            while (s[quote - 1 - backslashes] === '\\')
+                backslashes++;
+            i = quote + 1;
+            if (backslashes % 2 === 0)
+                return { kind: 'string', start, end: quote };
+        }
+    };
+    const value = () => {
+        space();
+        const c = s[i];
+        if (c === '"')
+            return string();
+        if (c === '[') {
+            i++;
+            const items = [];
+            space();
+            if (s[i] === ']') {
+                i++;
+                return { kind: 'array', items };
+            }
+            for (;;) {
+                items.push(value());
+                space();
+                if (s[i] === ',')
+                    i++;
+                else if (s[i] === ']') {
+                    i++;
+                    return { kind: 'array', items };
                 }
-                i = textEnd;
-                continue;
+                else
+                    return fail();
             }
         }
-        const newline = s.indexOf('\n', i);
-        const end = newline < 0 ? s.length : newline + 1;
-        jsonRowEdits(s, i, end, base, edits);
-        i = end;
-    }
-    return edits;
-}
-/** The edits of the URL values in `s[start, end)`, one JSON row. */
-function jsonRowEdits(s, start, end, base, edits) {
-    URL_VALUE.lastIndex = start;
-    for (let m = URL_VALUE.exec(s); m && m.index < end; m = URL_VALUE.exec(s)) {
-        const raw = m[2] ?? m[3];
-        const key = m[1] ?? 'hint';
-        // The JSON string's body, quotes excluded.
-        const at = m.index + m[0].length - 1 - raw.length;
-        const value = raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
-        if (key === 'content' && !isUrlMeta(s, m.index))
-            continue;
-        const rebased = rebaseValue(key, value, base);
-        if (rebased !== value)
-            edits.push({ start: at, end: at + raw.length, text: JSON.stringify(rebased).slice(1, -1) });
-    }
-}
-/** `meta` names and properties whose `content` is a URL, as in `rebase-html.ts`. */
-const URL_META_PROP = /"(?:property|name)":"(?:og:url|og:image(?::url|:secure_url)?|og:video|og:audio|twitter:image(?::src)?|twitter:url)"/;
-/** Whether the props object around `s[at]` (a `"content":` key) is a URL meta's: its `property`/`name` comes before. */
-function isUrlMeta(s, at) {
-    const open = s.lastIndexOf('{', at);
-    return open >= 0 && URL_META_PROP.test(s.slice(open, at));
-}
-function rebaseValue(key, value, base) {
-    if (key === 'srcSet' || key === 'imageSrcSet') {
-        let out = '';
-        let at = 0;
-        for (const { start, end } of srcsetRanges(value)) {
-            out += value.slice(at, start) + rebasedUrl(value.slice(start, end), base);
-            at = end;
+        if (c === '{') {
+            i++;
+            const keys = [];
+            const values = [];
+            space();
+            if (s[i] === '}') {
+                i++;
+                return { kind: 'object', keys, values };
+            }
+            for (;;) {
+                space();
+                if (s[i] !== '"')
+                    return fail();
+                keys.push(jsonString(s, string()));
+                space();
+                if (s[i++] !== ':')
+                    return fail();
+                values.push(value());
+                space();
+                if (s[i] === ',')
+                    i++;
+                else if (s[i] === '}') {
+                    i++;
+                    return { kind: 'object', keys, values };
+                }
+                else
+                    return fail();
+            }
         }
-        return out + value.slice(at);
+        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+        literal.lastIndex = i;
+        if (!literal.test(s) || literal.lastIndex > to)
+            return fail();
+        i = literal.lastIndex;
+        return OTHER;
+    };
+    try {
+        return value();
     }
-    const trimmed = value.trimStart();
-    const lead = value.length - trimmed.length;
-    const edit = rebaseUrl(trimmed, base);
-    return edit ? value.slice(0, lead) + applyUrlEdit(trimmed, edit) : value;
+    catch (error) {
+        if (error instanceof SyntaxError)
+            return undefined;
+        throw error;
+    }
 }
-/** The index in `s` after `bytes` UTF-8 bytes from `from` (a text row's length counts bytes, not characters). */
+/** The text of a string node. */
+function jsonString(s, node) {
+    const raw = s.slice(node.start, node.end);
+    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+}
+/** The members of an object node by name (the first of duplicate names, unlike `JSON.parse`: rare enough). */
+function member(node, name) {
+    if (node?.kind !== 'object')
+        return undefined;
+    const k = node.keys.indexOf(name);
+    return k < 0 ? undefined : node.values[k];
+}
+/**
+ * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
+ * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
+ * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
+ *   it decodes to; otherwise `s` holds characters
+ * @returns the offsets in `s`, one per position
+ */
+function escapedOffsets(s, start, end, positions, utf8 = false) {
+    const out = [];
+    let unit = 0;
+    let i = start;
+    for (const position of positions) {
+        while (unit < position && i < end) {
+            const c = s.charCodeAt(i);
+            if (c === 92 /* \ */) {
+                i += s[i + 1] === 'u' ? 6 : 2;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xf0) {
+                i += 4;
+                unit += 2;
+            }
+            else if (utf8 && c >= 0xe0) {
+                i += 3;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xc0) {
+                i += 2;
+                unit += 1;
+            }
+            else {
+                i += 1;
+                unit += 1;
+            }
+        }
+        out.push(Math.min(i, end));
+    }
+    return out;
+}
+/** `text` as the body of a JSON string. */
+function escapeJson(text) {
+    return JSON.stringify(text).slice(1, -1);
+}
+
+;// CONCATENATED MODULE: ./src/site/offsets.ts
+/**
+ * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
+ * RSC payloads as strings and edits files by byte offsets.
+ */
+/** Each of `positions` (UTF-16 offsets in `s`, ascending) as a UTF-8 byte offset. */
+function utf8Offsets(s, positions) {
+    const out = [];
+    let i = 0;
+    let bytes = 0;
+    for (const position of positions) {
+        for (; i < position; i++) {
+            const c = s.charCodeAt(i);
+            if (c < 0x80)
+                bytes += 1;
+            else if (c < 0x800)
+                bytes += 2;
+            else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+                // A surrogate pair: one character of four bytes.
+                bytes += 4;
+                i++;
+            }
+            else
+                bytes += 3;
+        }
+        out.push(bytes);
+    }
+    return out;
+}
+/** The UTF-16 offset in `s` after `bytes` UTF-8 bytes from `from` (an RSC text row's length counts bytes). */
 function advanceBytes(s, from, bytes) {
     let i = from;
     let n = 0;
@@ -67378,41 +67512,312 @@ function advanceBytes(s, from, bytes) {
     }
     return i;
 }
+
+;// CONCATENATED MODULE: ./src/site/rsc.ts
+
+
+
+
+
+
+/** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
+const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
+const ROW_ID = /[0-9a-fA-F]*:/y;
+/** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
+const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
+/** Props that hold a URL on any element. */
+const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
+const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
+/** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
+const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
 /**
- * The chunks with the stream's edits applied, each edit in the chunk holding its characters; an edit that spans a
- * boundary is cut there (its text goes with its first part).
+ * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
+ * a stream of rows `<hex id>:<json>\n`, hint rows `:H<code><json>\n`, and length-prefixed rows
+ * `<hex id>:T<hex byte length>,<text>` with no terminator. Only what the browser or the router follows is rebased,
+ * as Next's own `basePath` build has it; text and data are kept:
+ * - the URL props of React elements `["$", type, key, props]`: of a tag (`href` of `a`/`area`/`link`/`base`/`use`/
+ *   `image` but `preconnect`/`dns-prefetch` links, `src`, `srcSet`, `imageSrcSet`, `poster`, `action`,
+ *   `formAction`, `object data`, `xlinkHref`, `content` of `og:url`/`og:image`/`twitter:image` metas), and of a client
+ *   component (`href`, `src`, `poster`, `action`, `formAction`, srcsets; the `src` member of a static image import):
+ *   production builds name client components by module number only, so `next/link` cannot be told from Mintlify's
+ *   link components, which take the same props. A prop's own members are data (an API response shown on the page);
+ * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
+ *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
+ *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
+ * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
+ *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
+ *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
+ * Edits are made where the characters are written: escapes and every other character are kept.
+ * @param s the payload, decoded
+ * @param htmlEdits the HTML rebase of inserted HTML
+ * @returns the edits, sorted, none overlapping
  */
-function splitEdits(stream, chunks, edits) {
-    edits.sort((a, b) => a.start - b.start);
-    const out = [];
-    let e = 0;
-    let chunkStart = 0;
-    for (let k = 0; k < chunks.length; k++) {
-        const chunkEnd = chunkStart + chunks[k].length;
-        const last = k === chunks.length - 1;
-        let text = '';
-        let at = chunkStart;
-        while (e < edits.length && (edits[e].start < chunkEnd || last)) {
-            const edit = edits[e];
-            text += stream.slice(at, edit.start) + edit.text;
-            if (edit.end <= chunkEnd) {
-                at = edit.end;
-                e++;
-            }
-            else {
-                // The rest of this edit removes characters of the next chunk.
-                edits[e] = { start: chunkEnd, end: edit.end, text: '' };
-                at = chunkEnd;
-                break;
+function rscStreamEdits(s, base, htmlEdits) {
+    const edits = [];
+    const textRows = new Map();
+    const jsonRows = [];
+    const imports = new Set();
+    let i = 0;
+    while (i < s.length) {
+        ROW_ID.lastIndex = i;
+        const id = ROW_ID.exec(s);
+        const at = id ? i + id[0].length : i;
+        if (id) {
+            LENGTH_TAG.lastIndex = at;
+            const tagged = LENGTH_TAG.exec(s);
+            if (tagged) {
+                const textStart = LENGTH_TAG.lastIndex;
+                const textEnd = advanceBytes(s, textStart, parseInt(tagged[1], 16));
+                if (tagged[0][0] === 'T')
+                    textRows.set(id[0].slice(0, -1).toLowerCase(), { start: textStart, end: textEnd, header: at + 1 });
+                i = textEnd;
+                continue;
             }
         }
-        out.push(text + stream.slice(at, chunkEnd));
-        chunkStart = chunkEnd;
+        const newline = s.indexOf('\n', i);
+        const end = newline < 0 ? s.length : newline;
+        if (id && s[at] === 'I')
+            imports.add(id[0].slice(0, -1).toLowerCase());
+        else if (id && s[at] === 'H')
+            hintEdits(s, s[at + 1], parseJson(s, at + 2, end), base, edits);
+        else if (id && '[{"'.includes(s[at]))
+            jsonRows.push({ start: at, end });
+        i = end + 1;
+    }
+    const markup = new Map();
+    const context = { s, base, edits, imports, markup, htmlEdits };
+    for (const row of jsonRows) {
+        const node = parseJson(s, row.start, row.end);
+        if (node)
+            walk(node, context);
+    }
+    for (const [id, kind] of markup) {
+        const row = textRows.get(id);
+        if (!row)
+            continue;
+        const inner = markupEdits(s.slice(row.start, row.end), kind, context);
+        if (inner.length === 0)
+            continue;
+        let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
+        for (const edit of inner) {
+            const start = row.start + edit.start;
+            const end = row.start + edit.end;
+            edits.push({ start, end, text: edit.text });
+            length += Buffer.byteLength(edit.text, 'utf8') - Buffer.byteLength(s.slice(start, end), 'utf8');
+        }
+        edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
+    }
+    return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+/** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
+function walk(node, w) {
+    if (node.kind === 'array') {
+        const [dollar, type, , props] = node.items;
+        if (dollar?.kind === 'string' &&
+            dollar.end - dollar.start === 1 &&
+            w.s[dollar.start] === '$' &&
+            type?.kind === 'string')
+            rsc_element(jsonString(w.s, type), props, w);
+        for (const item of node.items)
+            walk(item, w);
+    }
+    else if (node.kind === 'object')
+        for (const value of node.values)
+            walk(value, w);
+}
+/** The edits of one element's props. */
+function rsc_element(type, props, w) {
+    if (props?.kind !== 'object')
+        return;
+    const reference = ROW_REFERENCE.exec(type);
+    const component = reference !== null && w.imports.has(reference[1].toLowerCase());
+    if (type.startsWith('$') && !component)
+        return;
+    const text = (name) => {
+        const value = member(props, name);
+        return value?.kind === 'string' ? jsonString(w.s, value).trim().toLowerCase() : '';
+    };
+    props.keys.forEach((key, k) => {
+        const value = props.values[k];
+        if (key === 'dangerouslySetInnerHTML')
+            return inlineMarkup(member(value, '__html'), 'html', w);
+        if (type === 'style' && key === 'children')
+            return inlineMarkup(value, 'css', w);
+        if (component && key === 'src' && value.kind === 'object') {
+            // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
+            const src = member(value, 'src');
+            if (src?.kind === 'string')
+                urlEdits(src, w);
+            return;
+        }
+        if (value.kind !== 'string')
+            return;
+        if (SRCSET_PROPS.has(key))
+            return srcsetEdits(value, w);
+        let isUrl;
+        if (component)
+            isUrl = COMPONENT_URL_PROPS.has(key);
+        else if (key === 'href')
+            isUrl =
+                HREF_TAGS.has(type) &&
+                    !text('rel')
+                        .split(/\s+/)
+                        .some((r) => url_places_CONNECT_RELS.has(r));
+        else if (key === 'xlinkHref')
+            isUrl = type === 'use' || type === 'image';
+        else if (key === 'data')
+            isUrl = type === 'object';
+        else if (key === 'content')
+            isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
+        else
+            isUrl = URL_PROPS.has(key);
+        if (isUrl)
+            urlEdits(value, w, !component && type === 'base');
+    });
+}
+/** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
+function inlineMarkup(node, kind, w) {
+    if (node?.kind !== 'string')
+        return;
+    const value = jsonString(w.s, node);
+    const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
+    if (reference) {
+        w.markup.set(reference[1].toLowerCase(), kind);
+        return;
+    }
+    // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
+    const skip = value.startsWith('$$') ? 1 : 0;
+    if (value.startsWith('$') && !skip)
+        return;
+    const inner = markupEdits(value.slice(skip), kind, w);
+    if (inner.length === 0)
+        return;
+    const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
+    const offsets = escapedOffsets(w.s, node.start, node.end, positions);
+    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: escapeJson(edit.text) }));
+}
+/** The edits of markup text, in its own UTF-16 offsets. */
+function markupEdits(text, kind, w) {
+    if (kind === 'html' && !text.includes('<'))
+        return [];
+    const bytes = Buffer.from(text, 'utf8');
+    const edits = kind === 'html' ? w.htmlEdits(bytes) : cssEdits(bytes.toString('latin1'), w.base);
+    edits.sort((a, b) => a.start - b.start);
+    const out = [];
+    let unit = 0;
+    let byte = 0;
+    for (const edit of edits) {
+        const start = advanceBytes(text, unit, edit.start - byte);
+        const end = advanceBytes(text, start, edit.end - edit.start);
+        out.push({ start, end, text: edit.text });
+        unit = end;
+        byte = edit.end;
     }
     return out;
 }
+/** The edit of a JSON string that holds one URL (leading white space allowed). */
+function urlEdits(node, w, folder = false) {
+    const value = jsonString(w.s, node);
+    const lead = value.length - value.trimStart().length;
+    const edit = rebaseUrl(value.slice(lead), w.base, folder);
+    if (!edit)
+        return;
+    const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
+    w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+}
+/** The edits of a JSON string that holds a srcset. */
+function srcsetEdits(node, w) {
+    const value = jsonString(w.s, node);
+    for (const range of srcsetRanges(value)) {
+        const edit = rebaseUrl(value.slice(range.start, range.end), w.base);
+        if (!edit)
+            continue;
+        const at = range.start + edit.at;
+        const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
+        w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+    }
+}
+/** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
+function hintEdits(s, code, node, base, edits) {
+    if (!node || !'LSXMm'.includes(code))
+        return;
+    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
+    const url = node.kind === 'array' ? node.items[0] : node;
+    if (url?.kind === 'string')
+        urlEdits(url, w);
+    if (code !== 'L' || node.kind !== 'array')
+        return;
+    const srcset = member(node.items[2], 'imageSrcSet');
+    if (srcset?.kind === 'string')
+        srcsetEdits(srcset, w);
+}
+/**
+ * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
+ * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ */
+function rscFileEdits(bytes, base, htmlEdits) {
+    const s = bytes.toString('utf8');
+    if (Buffer.byteLength(s, 'utf8') !== bytes.length)
+        return [];
+    const edits = rscStreamEdits(s, base, htmlEdits);
+    const offsets = utf8Offsets(s, edits.flatMap((e) => [e.start, e.end]));
+    return edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
+}
+/**
+ * The edits of a payload written in a page in chunks (`self.__next_f.push([1,"…"])`, one per script), in byte offsets
+ * of the page. The chunks do not follow row boundaries (a text row's header ends one chunk while its text is the
+ * next): the rows are read across them, and each edit is made in the chunk (or chunks) its characters came from,
+ * escaped as Next.js escapes a chunk (its `htmlEscapeJsonString`, so that `</script>` cannot occur).
+ * @param html the page as a Latin-1 string of its bytes
+ * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
+ */
+function rscChunkEdits(html, bodies, base, htmlEdits) {
+    const chunks = [];
+    const kept = [];
+    for (const body of bodies) {
+        try {
+            chunks.push(JSON.parse(Buffer.from(html.slice(body.start - 1, body.end + 1), 'latin1').toString('utf8')));
+            kept.push(body);
+        }
+        catch {
+            // Not a JSON string: not a script Next.js wrote; left as it is.
+        }
+    }
+    const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
+    const out = [];
+    let k = 0;
+    let chunkStart = 0;
+    for (const edit of edits) {
+        // The chunk that holds the edit's first character; an insertion at a chunk's end goes at the next one's start.
+        while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k].length)
+            chunkStart += chunks[k++].length;
+        let start = edit.start;
+        let text = htmlEscapeJson(escapeJson(edit.text));
+        for (;;) {
+            const chunkEnd = chunkStart + chunks[k].length;
+            const end = Math.min(edit.end, chunkEnd);
+            const body = kept[k];
+            const [from, to] = escapedOffsets(html, body.start, body.end, [start - chunkStart, end - chunkStart], true);
+            out.push({ start: from, end: to, text });
+            if (end >= edit.end || k === chunks.length - 1)
+                break;
+            // The rest of the edit removes characters of the next chunk; its text went with the first part.
+            text = '';
+            start = chunkEnd;
+            chunkStart = chunkEnd;
+            k++;
+        }
+    }
+    return out;
+}
+/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`). */
+function htmlEscapeJson(json) {
+    return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 
 ;// CONCATENATED MODULE: ./src/site/rebase-html.ts
+
 
 
 
@@ -67445,24 +67850,9 @@ const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object
 const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
 const READ_KEYS = keysOf(READ);
 const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
-/** Elements whose `href` is a URL the page links to or loads. */
-const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
-/** `link rel` values whose `href` only names an origin to connect to. */
-const rebase_html_CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
-/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
-const URL_METAS = new Set([
-    'og:url',
-    'og:image',
-    'og:image:url',
-    'og:image:secure_url',
-    'og:video',
-    'og:audio',
-    'twitter:image',
-    'twitter:image:src',
-    'twitter:url',
-]);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
-const RSC_SCRIPT = /^self\.__next_f\.push\(\[1,("[\s\S]*")\]\)$/;
+const RSC_OPEN = 'self.__next_f.push([1,"';
+const RSC_CLOSE = '"])';
 /** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
 const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
 /**
@@ -67471,14 +67861,23 @@ const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
  * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
  * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
  * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
- * A URL whose first characters are written as character references is left.
+ * A URL whose first characters are written as character references is left. `<base href="/">` becomes
+ * `<base href="/docs/">` (a folder: relative URLs resolve under it).
  * @returns the rebased page, or undefined when nothing changed
  */
 function rebaseHtml(page, base) {
+    const edits = htmlEdits(page, base);
+    return edits.length > 0 ? applyEdits(page, edits) : undefined;
+}
+/**
+ * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
+ * in an RSC payload chunk, a text row's byte length.
+ */
+function htmlEdits(page, base) {
     // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
     const html = page.toString('latin1');
     const edits = [];
-    const rscScripts = [];
+    const rscBodies = [];
     let tag = '';
     const attrs = new Map();
     let attrName;
@@ -67487,12 +67886,12 @@ function rebaseHtml(page, base) {
     /** `script` or `style` while inside one, with the range of its text. */
     let rawTag = '';
     let rawText;
-    const url = (range) => {
+    const url = (range, folder = false) => {
         if (!range)
             return;
         const value = html.slice(range.start, range.end);
         const lead = value.length - value.trimStart().length;
-        const edit = urlEditAt(value.trim(), range.start + lead, base);
+        const edit = urlEditAt(value.trim(), range.start + lead, base, folder);
         if (edit)
             edits.push(edit);
     };
@@ -67511,8 +67910,8 @@ function rebaseHtml(page, base) {
             url(attrs.get('data'));
         if (HREF_TAGS.has(tag)) {
             const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
-            if (!rels.some((rel) => rebase_html_CONNECT_RELS.has(rel)))
-                url(attrs.get('href'));
+            if (!rels.some((rel) => url_places_CONNECT_RELS.has(rel)))
+                url(attrs.get('href'), tag === 'base');
             url(attrs.get('xlink:href'));
         }
         for (const name of ['srcset', 'imagesrcset']) {
@@ -67600,8 +67999,8 @@ function rebaseHtml(page, base) {
             if (rawTag && rawText) {
                 if (rawTag === 'style')
                     edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
-                else if (html.startsWith('self.__next_f.push([1,', rawText.start))
-                    rscScripts.push(rawText);
+                else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
+                    rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
             }
             rawTag = '';
         },
@@ -67615,45 +68014,9 @@ function rebaseHtml(page, base) {
     const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
     tokenizer.write(html);
     tokenizer.end();
-    if (rscScripts.length > 0)
-        edits.push(...rscEdits(page, rscScripts, base));
-    return edits.length > 0 ? applyEdits(page, edits) : undefined;
-}
-/** Rebases text that may hold HTML (an RSC text row); undefined when unchanged. */
-function rebaseHtmlText(text, base) {
-    if (!text.includes('<'))
-        return undefined;
-    return rebaseHtml(Buffer.from(text, 'utf8'), base)?.toString('utf8');
-}
-/** The edits that replace the inline RSC scripts whose chunk changed (each script is one chunk of the payload). */
-function rscEdits(page, scripts, base) {
-    const chunks = [];
-    const kept = [];
-    for (const script of scripts) {
-        const m = RSC_SCRIPT.exec(page.toString('utf8', script.start, script.end));
-        if (!m)
-            continue;
-        try {
-            chunks.push(JSON.parse(m[1]));
-            kept.push(script);
-        }
-        catch {
-            // Not a JSON string: not a script Next.js wrote; left as it is.
-        }
-    }
-    const rebased = rebaseRscChunks(chunks, base, (text) => rebaseHtmlText(text, base));
-    if (!rebased)
-        return [];
-    const edits = [];
-    rebased.forEach((chunk, k) => {
-        if (chunk !== chunks[k])
-            edits.push({ ...kept[k], text: `self.__next_f.push([1,${htmlEscapeJson(JSON.stringify(chunk))}])` });
-    });
+    if (rscBodies.length > 0)
+        edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
     return edits;
-}
-/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`), so `</script>` cannot occur. */
-function htmlEscapeJson(json) {
-    return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/site/rebase-files.ts
@@ -67689,7 +68052,7 @@ function rebaseKind(file) {
     return undefined;
 }
 /** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
-const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|HL\[|T[0-9a-f]+,)/;
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 /**
  * Rebases one file's bytes by its kind.
  * @returns the new bytes, or undefined when nothing changed
@@ -67702,13 +68065,10 @@ function rebaseFile(kind, bytes, base) {
             return changed(bytes, cssEdits(bytes.toString('latin1'), base));
         case 'js':
             return changed(bytes, jsEdits(bytes.toString('latin1'), base));
-        case 'rsc': {
-            const text = bytes.toString('utf8');
-            if (!RSC_START.test(text))
+        case 'rsc':
+            if (!RSC_START.test(bytes.toString('latin1', 0, 64)))
                 return undefined;
-            const rebased = rebaseRscChunks([text], base, (row) => rebaseHtmlText(row, base));
-            return rebased && Buffer.from(rebased[0], 'utf8');
-        }
+            return changed(bytes, rscFileEdits(bytes, base, (page) => htmlEdits(page, base)));
         case 'sitemap':
             return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
         case 'robots':
@@ -67754,59 +68114,25 @@ function patternEdits(text, pattern, base) {
     }
     return edits;
 }
-/**
- * The `<loc>` entries of a sitemap or sitemap index (https://www.sitemaps.org/protocol.html), read with htmlparser2's
- * `Tokenizer` in XML mode as verification reads them (`verify/sitemap.ts`).
- */
+/** The `<loc>`s of a sitemap or sitemap index, read by verification's reader (`verify/sitemap.ts`). */
 function sitemapEdits(xml, base) {
     const edits = [];
-    let inLoc = false;
-    let text;
-    const isLoc = (start, end) => {
-        const name = xml.slice(start, end).toLowerCase();
-        return name.slice(name.indexOf(':') + 1) === 'loc';
-    };
-    const callbacks = {
-        onopentagname(start, end) {
-            inLoc = isLoc(start, end);
-            text = undefined;
-        },
-        ontext(start, end) {
-            if (!inLoc)
-                return;
-            if (text)
-                text.end = end;
-            else
-                text = { start, end };
-        },
-        onclosetag(start, end) {
-            if (inLoc && text && isLoc(start, end)) {
-                const value = xml.slice(text.start, text.end);
-                const lead = value.length - value.trimStart().length;
-                const edit = urlEditAt(value.trim(), text.start + lead, base);
-                if (edit)
-                    edits.push(edit);
+    walkSitemap(xml, {
+        loc(start, end) {
+            let value = xml.slice(start, end);
+            let at = start;
+            // A URL in a CDATA section is written as it is inside it.
+            const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(value);
+            if (cdata) {
+                at += cdata[0].indexOf('<![CDATA[') + 9;
+                value = cdata[1];
             }
-            inLoc = false;
+            const lead = value.length - value.trimStart().length;
+            const edit = urlEditAt(value.trim(), at + lead, base);
+            if (edit)
+                edits.push(edit);
         },
-        onattribdata() { },
-        onattribentity() { },
-        onattribend() { },
-        onattribname() { },
-        oncdata() { },
-        oncomment() { },
-        ondeclaration() { },
-        onend() { },
-        onopentagend() { },
-        onprocessinginstruction() { },
-        onselfclosingtag() {
-            inLoc = false;
-        },
-        ontextentity() { },
-    };
-    const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, callbacks);
-    tokenizer.write(xml);
-    tokenizer.end();
+    });
     return edits;
 }
 

@@ -168,3 +168,34 @@ export async function linkTargets(
   }
   return targets;
 }
+
+/**
+ * The text of each element matching `selectors` on `page`, after hydration: loaded directly, or, with `via`, reached
+ * by clicking the `next/link` matching `via.link` on `via.from` (client navigation, the page's RSC payload fetched).
+ * A missing element's text is `null`.
+ */
+export async function pageTexts(
+  browser: Browser,
+  served: Served,
+  page: string,
+  selectors: string[],
+  via?: { from: string; link: string },
+): Promise<(string | null)[]> {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${served.origin}${served.base}${via ? via.from : page}`, { waitUntil: 'networkidle' });
+    if (via) {
+      await tab.click(via.link);
+      await tab.waitForURL(`${served.origin}${served.base}${page}`, { timeout: 10_000 });
+      await tab.waitForSelector(selectors[0]!, { timeout: 10_000 });
+      await tab.waitForLoadState('networkidle');
+    }
+    return await tab.evaluate((list) => {
+      const { document } = globalThis as unknown as { document: PageDocument };
+      return list.map((selector) => document.querySelector(selector)?.textContent ?? null);
+    }, selectors);
+  } finally {
+    await context.close();
+  }
+}

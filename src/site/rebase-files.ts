@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { cssEdits } from './rebase-css.ts';
-import { rebaseHtml, rebaseHtmlText } from './rebase-html.ts';
+import { htmlEdits, rebaseHtml } from './rebase-html.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
-import { rebaseRscChunks } from './rsc.ts';
+import { rscFileEdits } from './rsc.ts';
+import { walkSitemap } from '../verify/sitemap.ts';
 
 /** What kind of file a site path is, for the rebase; undefined: left as it is (images, fonts, …). */
 export type RebaseKind = 'html' | 'css' | 'js' | 'rsc' | 'sitemap' | 'robots' | 'llms' | 'manifest';
@@ -27,7 +27,7 @@ export function rebaseKind(file: string): RebaseKind | undefined {
 }
 
 /** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
-const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|HL\[|T[0-9a-f]+,)/;
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 
 /**
  * Rebases one file's bytes by its kind.
@@ -41,12 +41,12 @@ export function rebaseFile(kind: RebaseKind, bytes: Buffer, base: BasePath): Buf
       return changed(bytes, cssEdits(bytes.toString('latin1'), base));
     case 'js':
       return changed(bytes, jsEdits(bytes.toString('latin1'), base));
-    case 'rsc': {
-      const text = bytes.toString('utf8');
-      if (!RSC_START.test(text)) return undefined;
-      const rebased = rebaseRscChunks([text], base, (row) => rebaseHtmlText(row, base));
-      return rebased && Buffer.from(rebased[0]!, 'utf8');
-    }
+    case 'rsc':
+      if (!RSC_START.test(bytes.toString('latin1', 0, 64))) return undefined;
+      return changed(
+        bytes,
+        rscFileEdits(bytes, base, (page) => htmlEdits(page, base)),
+      );
     case 'sitemap':
       return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
     case 'robots':
@@ -97,54 +97,23 @@ function patternEdits(text: string, pattern: RegExp, base: BasePath): Edit[] {
   return edits;
 }
 
-/**
- * The `<loc>` entries of a sitemap or sitemap index (https://www.sitemaps.org/protocol.html), read with htmlparser2's
- * `Tokenizer` in XML mode as verification reads them (`verify/sitemap.ts`).
- */
+/** The `<loc>`s of a sitemap or sitemap index, read by verification's reader (`verify/sitemap.ts`). */
 function sitemapEdits(xml: string, base: BasePath): Edit[] {
   const edits: Edit[] = [];
-  let inLoc = false;
-  let text: { start: number; end: number } | undefined;
-  const isLoc = (start: number, end: number): boolean => {
-    const name = xml.slice(start, end).toLowerCase();
-    return name.slice(name.indexOf(':') + 1) === 'loc';
-  };
-  const callbacks: TokenizerCallbacks = {
-    onopentagname(start, end) {
-      inLoc = isLoc(start, end);
-      text = undefined;
-    },
-    ontext(start, end) {
-      if (!inLoc) return;
-      if (text) text.end = end;
-      else text = { start, end };
-    },
-    onclosetag(start, end) {
-      if (inLoc && text && isLoc(start, end)) {
-        const value = xml.slice(text.start, text.end);
-        const lead = value.length - value.trimStart().length;
-        const edit = urlEditAt(value.trim(), text.start + lead, base);
-        if (edit) edits.push(edit);
+  walkSitemap(xml, {
+    loc(start, end) {
+      let value = xml.slice(start, end);
+      let at = start;
+      // A URL in a CDATA section is written as it is inside it.
+      const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(value);
+      if (cdata) {
+        at += cdata[0].indexOf('<![CDATA[') + 9;
+        value = cdata[1]!;
       }
-      inLoc = false;
+      const lead = value.length - value.trimStart().length;
+      const edit = urlEditAt(value.trim(), at + lead, base);
+      if (edit) edits.push(edit);
     },
-    onattribdata() {},
-    onattribentity() {},
-    onattribend() {},
-    onattribname() {},
-    oncdata() {},
-    oncomment() {},
-    ondeclaration() {},
-    onend() {},
-    onopentagend() {},
-    onprocessinginstruction() {},
-    onselfclosingtag() {
-      inLoc = false;
-    },
-    ontextentity() {},
-  };
-  const tokenizer = new Tokenizer({ xmlMode: true, decodeEntities: false }, callbacks);
-  tokenizer.write(xml);
-  tokenizer.end();
+  });
   return edits;
 }

@@ -1,8 +1,9 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { srcsetRanges } from '../verify/srcset.ts';
 import { cssEdits } from './rebase-css.ts';
+import { CONNECT_RELS, HREF_TAGS, URL_METAS } from './url-places.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
-import { rebaseRscChunks } from './rsc.ts';
+import { rscChunkEdits, type ChunkBody } from './rsc.ts';
 
 /** Attributes read; the first of duplicates wins, as in browsers. */
 const READ = new Set([
@@ -31,24 +32,9 @@ const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object
 const keysOf = (names: Set<string>): Set<number> => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
 const READ_KEYS = keysOf(READ);
 const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
-/** Elements whose `href` is a URL the page links to or loads. */
-const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
-/** `link rel` values whose `href` only names an origin to connect to. */
-const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
-/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
-const URL_METAS = new Set([
-  'og:url',
-  'og:image',
-  'og:image:url',
-  'og:image:secure_url',
-  'og:video',
-  'og:audio',
-  'twitter:image',
-  'twitter:image:src',
-  'twitter:url',
-]);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
-const RSC_SCRIPT = /^self\.__next_f\.push\(\[1,("[\s\S]*")\]\)$/;
+const RSC_OPEN = 'self.__next_f.push([1,"';
+const RSC_CLOSE = '"])';
 /** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
 const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
 
@@ -63,14 +49,24 @@ interface Range {
  * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
  * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
  * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
- * A URL whose first characters are written as character references is left.
+ * A URL whose first characters are written as character references is left. `<base href="/">` becomes
+ * `<base href="/docs/">` (a folder: relative URLs resolve under it).
  * @returns the rebased page, or undefined when nothing changed
  */
 export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
+  const edits = htmlEdits(page, base);
+  return edits.length > 0 ? applyEdits(page, edits) : undefined;
+}
+
+/**
+ * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
+ * in an RSC payload chunk, a text row's byte length.
+ */
+export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
   // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
   const html = page.toString('latin1');
   const edits: Edit[] = [];
-  const rscScripts: Range[] = [];
+  const rscBodies: ChunkBody[] = [];
   let tag = '';
   const attrs = new Map<string, Range>();
   let attrName: string | undefined;
@@ -80,11 +76,11 @@ export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
   let rawTag = '';
   let rawText: Range | undefined;
 
-  const url = (range: Range | undefined): void => {
+  const url = (range: Range | undefined, folder = false): void => {
     if (!range) return;
     const value = html.slice(range.start, range.end);
     const lead = value.length - value.trimStart().length;
-    const edit = urlEditAt(value.trim(), range.start + lead, base);
+    const edit = urlEditAt(value.trim(), range.start + lead, base, folder);
     if (edit) edits.push(edit);
   };
   const value = (name: string): string => {
@@ -101,7 +97,7 @@ export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
     if (tag === 'object') url(attrs.get('data'));
     if (HREF_TAGS.has(tag)) {
       const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
-      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'));
+      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), tag === 'base');
       url(attrs.get('xlink:href'));
     }
     for (const name of ['srcset', 'imagesrcset']) {
@@ -177,7 +173,8 @@ export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
     onclosetag() {
       if (rawTag && rawText) {
         if (rawTag === 'style') edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
-        else if (html.startsWith('self.__next_f.push([1,', rawText.start)) rscScripts.push(rawText);
+        else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
+          rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
       }
       rawTag = '';
     },
@@ -191,41 +188,6 @@ export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
   const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
   tokenizer.write(html);
   tokenizer.end();
-  if (rscScripts.length > 0) edits.push(...rscEdits(page, rscScripts, base));
-  return edits.length > 0 ? applyEdits(page, edits) : undefined;
-}
-
-/** Rebases text that may hold HTML (an RSC text row); undefined when unchanged. */
-export function rebaseHtmlText(text: string, base: BasePath): string | undefined {
-  if (!text.includes('<')) return undefined;
-  return rebaseHtml(Buffer.from(text, 'utf8'), base)?.toString('utf8');
-}
-
-/** The edits that replace the inline RSC scripts whose chunk changed (each script is one chunk of the payload). */
-function rscEdits(page: Buffer, scripts: Range[], base: BasePath): Edit[] {
-  const chunks: string[] = [];
-  const kept: Range[] = [];
-  for (const script of scripts) {
-    const m = RSC_SCRIPT.exec(page.toString('utf8', script.start, script.end));
-    if (!m) continue;
-    try {
-      chunks.push(JSON.parse(m[1]!) as string);
-      kept.push(script);
-    } catch {
-      // Not a JSON string: not a script Next.js wrote; left as it is.
-    }
-  }
-  const rebased = rebaseRscChunks(chunks, base, (text) => rebaseHtmlText(text, base));
-  if (!rebased) return [];
-  const edits: Edit[] = [];
-  rebased.forEach((chunk, k) => {
-    if (chunk !== chunks[k])
-      edits.push({ ...kept[k]!, text: `self.__next_f.push([1,${htmlEscapeJson(JSON.stringify(chunk))}])` });
-  });
+  if (rscBodies.length > 0) edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
   return edits;
-}
-
-/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`), so `</script>` cannot occur. */
-function htmlEscapeJson(json: string): string {
-  return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -40,8 +40,10 @@ const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
  * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
  *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
  * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
+ * @param folder the URL names a folder (`<base href>`, issue 29 item 6): the root becomes `/docs/`, so that relative
+ *   URLs resolve inside the base path
  */
-export function rebaseUrl(url: string, base: BasePath): UrlEdit | undefined {
+export function rebaseUrl(url: string, base: BasePath, folder = false): UrlEdit | undefined {
   let pathAt: number;
   if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92) pathAt = 0;
   else if (url.startsWith('//')) {
@@ -56,7 +58,7 @@ export function rebaseUrl(url: string, base: BasePath): UrlEdit | undefined {
   const first = url.charCodeAt(pathAt);
   // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
   if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
-    return { at: pathAt, remove: 0, insert: base.prefix };
+    return { at: pathAt, remove: 0, insert: folder ? `${base.prefix}/` : base.prefix };
   if (first !== 47) return undefined;
   const prefix = base.prefix;
   if (url.startsWith(prefix, pathAt)) {
@@ -64,7 +66,7 @@ export function rebaseUrl(url: string, base: BasePath): UrlEdit | undefined {
     if (Number.isNaN(after) || after === 47 || after === 63 || after === 35) return undefined;
   }
   const next = url.charCodeAt(pathAt + 1);
-  if (Number.isNaN(next) || next === 63 || next === 35) return { at: pathAt, remove: 1, insert: prefix };
+  if (!folder && (Number.isNaN(next) || next === 63 || next === 35)) return { at: pathAt, remove: 1, insert: prefix };
   return { at: pathAt, remove: 0, insert: prefix };
 }
 
@@ -83,8 +85,8 @@ export function rebasedUrl(url: string, base: BasePath): string {
  * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
  * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
  */
-export function urlEditAt(raw: string, start: number, base: BasePath): Edit | undefined {
-  const edit = rebaseUrl(raw, base);
+export function urlEditAt(raw: string, start: number, base: BasePath, folder = false): Edit | undefined {
+  const edit = rebaseUrl(raw, base, folder);
   if (!edit) return undefined;
   return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
 }

@@ -1,168 +1,316 @@
 import { srcsetRanges } from '../verify/srcset.ts';
-import { applyUrlEdit, rebaseUrl, rebasedUrl, type BasePath } from './rebase-url.ts';
+import { escapeJson, escapedOffsets, jsonString, member, parseJson, type JsonNode } from './json-offsets.ts';
+import { advanceBytes, utf8Offsets } from './offsets.ts';
+import { cssEdits } from './rebase-css.ts';
+import { CONNECT_RELS, HREF_TAGS, URL_METAS } from './url-places.ts';
+import { rebaseUrl, type BasePath, type Edit } from './rebase-url.ts';
 
-/** A change to the payload, in offsets of the whole stream (UTF-16 units): replace `[start, end)` with `text`. */
-interface StreamEdit {
+/** A change to a payload, in its own offsets (UTF-16 units): replace `[start, end)` with `text`. */
+export interface StreamEdit {
   start: number;
   end: number;
   text: string;
 }
 
-/**
- * Rebases a React Server Components payload as Next.js writes it (issue 21 "Next.js"): a stream of rows
- * `<hex id>:<json>\n`, and length-prefixed rows `<hex id>:T<hex byte length>,<text>` with no terminator. The payload
- * comes in chunks that do not follow row boundaries (an HTML page has one `self.__next_f.push([1,"…"])` script per
- * chunk, and a text row's header ends one chunk while its text is the next): the rows are read across the chunks,
- * and every edit is put back into the chunk (or chunks) its characters came from.
- *
- * In JSON rows, the string values of the props that hold URLs (`href`, `src`, `srcSet`, `imageSrcSet`, `poster`,
- * `action`, `formAction`; `content` of the `og:url`/`og:image`/`twitter:image` metas) and the URL of a resource hint
- * (`:HL["/_next/…"]`) are rebased. A text row is rebased as HTML by `rebaseText` (a long `dangerouslySetInnerHTML`
- * string is one), and its length is recomputed in UTF-8 bytes: React reads exactly that many bytes, so a stale
- * length breaks hydration ("Connection closed") on pages with non-ASCII text.
- * @param chunks the payload's chunks, decoded
- * @param rebaseText rebases a text row's text; undefined when it is unchanged
- * @returns the chunks rebased, as many as given, or undefined when nothing changed
- */
-export function rebaseRscChunks(
-  chunks: readonly string[],
-  base: BasePath,
-  rebaseText: (text: string) => string | undefined,
-): string[] | undefined {
-  const stream = chunks.join('');
-  const edits = rebaseRscStream(stream, base, rebaseText);
-  if (edits.length === 0) return undefined;
-  return splitEdits(stream, chunks, edits);
-}
+/** The edits that rebase an HTML page's bytes (`rebase-html.ts`, passed in: it rebases the payloads of its pages). */
+export type HtmlEdits = (page: Buffer) => Edit[];
 
 /** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
 const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
 const ROW_ID = /[0-9a-fA-F]*:/y;
-/** A JSON string value of a URL prop, or a resource hint's URL. Strings cannot hold a raw newline in JSON. */
-const URL_VALUE =
-  /"(href|src|srcSet|imageSrcSet|poster|action|formAction|content)":"((?:[^"\\\n]|\\.)*)"|:HL\["((?:[^"\\\n]|\\.)*)"/g;
+/** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
+const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
 
-function rebaseRscStream(s: string, base: BasePath, rebaseText: (text: string) => string | undefined): StreamEdit[] {
+/** Props that hold a URL on any element. */
+const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
+const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
+/** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
+const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
+
+/**
+ * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
+ * a stream of rows `<hex id>:<json>\n`, hint rows `:H<code><json>\n`, and length-prefixed rows
+ * `<hex id>:T<hex byte length>,<text>` with no terminator. Only what the browser or the router follows is rebased,
+ * as Next's own `basePath` build has it; text and data are kept:
+ * - the URL props of React elements `["$", type, key, props]`: of a tag (`href` of `a`/`area`/`link`/`base`/`use`/
+ *   `image` but `preconnect`/`dns-prefetch` links, `src`, `srcSet`, `imageSrcSet`, `poster`, `action`,
+ *   `formAction`, `object data`, `xlinkHref`, `content` of `og:url`/`og:image`/`twitter:image` metas), and of a client
+ *   component (`href`, `src`, `poster`, `action`, `formAction`, srcsets; the `src` member of a static image import):
+ *   production builds name client components by module number only, so `next/link` cannot be told from Mintlify's
+ *   link components, which take the same props. A prop's own members are data (an API response shown on the page);
+ * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
+ *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
+ *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
+ * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
+ *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
+ *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
+ * Edits are made where the characters are written: escapes and every other character are kept.
+ * @param s the payload, decoded
+ * @param htmlEdits the HTML rebase of inserted HTML
+ * @returns the edits, sorted, none overlapping
+ */
+export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits): StreamEdit[] {
   const edits: StreamEdit[] = [];
+  const textRows = new Map<string, { start: number; end: number; header: number }>();
+  const jsonRows: { start: number; end: number }[] = [];
+  const imports = new Set<string>();
   let i = 0;
   while (i < s.length) {
     ROW_ID.lastIndex = i;
     const id = ROW_ID.exec(s);
+    const at = id ? i + id[0].length : i;
     if (id) {
-      LENGTH_TAG.lastIndex = i + id[0].length;
+      LENGTH_TAG.lastIndex = at;
       const tagged = LENGTH_TAG.exec(s);
       if (tagged) {
-        const headerStart = i + id[0].length + 1;
         const textStart = LENGTH_TAG.lastIndex;
         const textEnd = advanceBytes(s, textStart, parseInt(tagged[1]!, 16));
-        if (tagged[0][0] === 'T') {
-          const text = s.slice(textStart, textEnd);
-          const rebased = rebaseText(text);
-          if (rebased !== undefined) {
-            const length = Buffer.byteLength(rebased, 'utf8').toString(16);
-            edits.push({ start: headerStart, end: textStart - 1, text: length });
-            edits.push({ start: textStart, end: textEnd, text: rebased });
-          }
-        }
+        if (tagged[0][0] === 'T')
+          textRows.set(id[0].slice(0, -1).toLowerCase(), { start: textStart, end: textEnd, header: at + 1 });
         i = textEnd;
         continue;
       }
     }
     const newline = s.indexOf('\n', i);
-    const end = newline < 0 ? s.length : newline + 1;
-    jsonRowEdits(s, i, end, base, edits);
-    i = end;
+    const end = newline < 0 ? s.length : newline;
+    if (id && s[at] === 'I') imports.add(id[0].slice(0, -1).toLowerCase());
+    else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, parseJson(s, at + 2, end), base, edits);
+    else if (id && '[{"'.includes(s[at]!)) jsonRows.push({ start: at, end });
+    i = end + 1;
   }
-  return edits;
-}
-
-/** The edits of the URL values in `s[start, end)`, one JSON row. */
-function jsonRowEdits(s: string, start: number, end: number, base: BasePath, edits: StreamEdit[]): void {
-  URL_VALUE.lastIndex = start;
-  for (let m = URL_VALUE.exec(s); m && m.index < end; m = URL_VALUE.exec(s)) {
-    const raw = m[2] ?? m[3]!;
-    const key = m[1] ?? 'hint';
-    // The JSON string's body, quotes excluded.
-    const at = m.index + m[0].length - 1 - raw.length;
-    const value = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
-    if (key === 'content' && !isUrlMeta(s, m.index)) continue;
-    const rebased = rebaseValue(key, value, base);
-    if (rebased !== value) edits.push({ start: at, end: at + raw.length, text: JSON.stringify(rebased).slice(1, -1) });
+  const markup = new Map<string, 'html' | 'css'>();
+  const context: Walk = { s, base, edits, imports, markup, htmlEdits };
+  for (const row of jsonRows) {
+    const node = parseJson(s, row.start, row.end);
+    if (node) walk(node, context);
   }
-}
-
-/** `meta` names and properties whose `content` is a URL, as in `rebase-html.ts`. */
-const URL_META_PROP =
-  /"(?:property|name)":"(?:og:url|og:image(?::url|:secure_url)?|og:video|og:audio|twitter:image(?::src)?|twitter:url)"/;
-
-/** Whether the props object around `s[at]` (a `"content":` key) is a URL meta's: its `property`/`name` comes before. */
-function isUrlMeta(s: string, at: number): boolean {
-  const open = s.lastIndexOf('{', at);
-  return open >= 0 && URL_META_PROP.test(s.slice(open, at));
-}
-
-function rebaseValue(key: string, value: string, base: BasePath): string {
-  if (key === 'srcSet' || key === 'imageSrcSet') {
-    let out = '';
-    let at = 0;
-    for (const { start, end } of srcsetRanges(value)) {
-      out += value.slice(at, start) + rebasedUrl(value.slice(start, end), base);
-      at = end;
+  for (const [id, kind] of markup) {
+    const row = textRows.get(id);
+    if (!row) continue;
+    const inner = markupEdits(s.slice(row.start, row.end), kind, context);
+    if (inner.length === 0) continue;
+    let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
+    for (const edit of inner) {
+      const start = row.start + edit.start;
+      const end = row.start + edit.end;
+      edits.push({ start, end, text: edit.text });
+      length += Buffer.byteLength(edit.text, 'utf8') - Buffer.byteLength(s.slice(start, end), 'utf8');
     }
-    return out + value.slice(at);
+    edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
   }
-  const trimmed = value.trimStart();
-  const lead = value.length - trimmed.length;
-  const edit = rebaseUrl(trimmed, base);
-  return edit ? value.slice(0, lead) + applyUrlEdit(trimmed, edit) : value;
+  return edits.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-/** The index in `s` after `bytes` UTF-8 bytes from `from` (a text row's length counts bytes, not characters). */
-export function advanceBytes(s: string, from: number, bytes: number): number {
-  let i = from;
-  let n = 0;
-  while (n < bytes && i < s.length) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-    i++;
-  }
-  return i;
+/** What walking a payload's JSON rows needs and gathers. */
+interface Walk {
+  s: string;
+  base: BasePath;
+  edits: StreamEdit[];
+  /** Ids of the client reference rows (`I[…]`). */
+  imports: Set<string>;
+  /** Text rows to read as markup, by id. */
+  markup: Map<string, 'html' | 'css'>;
+  htmlEdits: HtmlEdits;
 }
 
-/**
- * The chunks with the stream's edits applied, each edit in the chunk holding its characters; an edit that spans a
- * boundary is cut there (its text goes with its first part).
- */
-function splitEdits(stream: string, chunks: readonly string[], edits: StreamEdit[]): string[] {
+/** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
+function walk(node: JsonNode, w: Walk): void {
+  if (node.kind === 'array') {
+    const [dollar, type, , props] = node.items;
+    if (
+      dollar?.kind === 'string' &&
+      dollar.end - dollar.start === 1 &&
+      w.s[dollar.start] === '$' &&
+      type?.kind === 'string'
+    )
+      element(jsonString(w.s, type), props, w);
+    for (const item of node.items) walk(item, w);
+  } else if (node.kind === 'object') for (const value of node.values) walk(value, w);
+}
+
+/** The edits of one element's props. */
+function element(type: string, props: JsonNode | undefined, w: Walk): void {
+  if (props?.kind !== 'object') return;
+  const reference = ROW_REFERENCE.exec(type);
+  const component = reference !== null && w.imports.has(reference[1]!.toLowerCase());
+  if (type.startsWith('$') && !component) return;
+  const text = (name: string): string => {
+    const value = member(props, name);
+    return value?.kind === 'string' ? jsonString(w.s, value).trim().toLowerCase() : '';
+  };
+  props.keys.forEach((key, k) => {
+    const value = props.values[k]!;
+    if (key === 'dangerouslySetInnerHTML') return inlineMarkup(member(value, '__html'), 'html', w);
+    if (type === 'style' && key === 'children') return inlineMarkup(value, 'css', w);
+    if (component && key === 'src' && value.kind === 'object') {
+      // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
+      const src = member(value, 'src');
+      if (src?.kind === 'string') urlEdits(src, w);
+      return;
+    }
+    if (value.kind !== 'string') return;
+    if (SRCSET_PROPS.has(key)) return srcsetEdits(value, w);
+    let isUrl: boolean;
+    if (component) isUrl = COMPONENT_URL_PROPS.has(key);
+    else if (key === 'href')
+      isUrl =
+        HREF_TAGS.has(type) &&
+        !text('rel')
+          .split(/\s+/)
+          .some((r) => CONNECT_RELS.has(r));
+    else if (key === 'xlinkHref') isUrl = type === 'use' || type === 'image';
+    else if (key === 'data') isUrl = type === 'object';
+    else if (key === 'content')
+      isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
+    else isUrl = URL_PROPS.has(key);
+    if (isUrl) urlEdits(value, w, !component && type === 'base');
+  });
+}
+
+/** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
+function inlineMarkup(node: JsonNode | undefined, kind: 'html' | 'css', w: Walk): void {
+  if (node?.kind !== 'string') return;
+  const value = jsonString(w.s, node);
+  const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
+  if (reference) {
+    w.markup.set(reference[1]!.toLowerCase(), kind);
+    return;
+  }
+  // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
+  const skip = value.startsWith('$$') ? 1 : 0;
+  if (value.startsWith('$') && !skip) return;
+  const inner = markupEdits(value.slice(skip), kind, w);
+  if (inner.length === 0) return;
+  const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
+  const offsets = escapedOffsets(w.s, node.start, node.end, positions);
+  inner.forEach((edit, k) =>
+    w.edits.push({ start: offsets[2 * k]!, end: offsets[2 * k + 1]!, text: escapeJson(edit.text) }),
+  );
+}
+
+/** The edits of markup text, in its own UTF-16 offsets. */
+function markupEdits(text: string, kind: 'html' | 'css', w: Walk): StreamEdit[] {
+  if (kind === 'html' && !text.includes('<')) return [];
+  const bytes = Buffer.from(text, 'utf8');
+  const edits = kind === 'html' ? w.htmlEdits(bytes) : cssEdits(bytes.toString('latin1'), w.base);
   edits.sort((a, b) => a.start - b.start);
-  const out: string[] = [];
-  let e = 0;
-  let chunkStart = 0;
-  for (let k = 0; k < chunks.length; k++) {
-    const chunkEnd = chunkStart + chunks[k]!.length;
-    const last = k === chunks.length - 1;
-    let text = '';
-    let at = chunkStart;
-    while (e < edits.length && (edits[e]!.start < chunkEnd || last)) {
-      const edit = edits[e]!;
-      text += stream.slice(at, edit.start) + edit.text;
-      if (edit.end <= chunkEnd) {
-        at = edit.end;
-        e++;
-      } else {
-        // The rest of this edit removes characters of the next chunk.
-        edits[e] = { start: chunkEnd, end: edit.end, text: '' };
-        at = chunkEnd;
-        break;
-      }
-    }
-    out.push(text + stream.slice(at, chunkEnd));
-    chunkStart = chunkEnd;
+  const out: StreamEdit[] = [];
+  let unit = 0;
+  let byte = 0;
+  for (const edit of edits) {
+    const start = advanceBytes(text, unit, edit.start - byte);
+    const end = advanceBytes(text, start, edit.end - edit.start);
+    out.push({ start, end, text: edit.text });
+    unit = end;
+    byte = edit.end;
   }
   return out;
 }
+
+/** The edit of a JSON string that holds one URL (leading white space allowed). */
+function urlEdits(node: { start: number; end: number }, w: Walk, folder = false): void {
+  const value = jsonString(w.s, node);
+  const lead = value.length - value.trimStart().length;
+  const edit = rebaseUrl(value.slice(lead), w.base, folder);
+  if (!edit) return;
+  const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
+  w.edits.push({ start: start!, end: end!, text: escapeJson(edit.insert) });
+}
+
+/** The edits of a JSON string that holds a srcset. */
+function srcsetEdits(node: { start: number; end: number }, w: Walk): void {
+  const value = jsonString(w.s, node);
+  for (const range of srcsetRanges(value)) {
+    const edit = rebaseUrl(value.slice(range.start, range.end), w.base);
+    if (!edit) continue;
+    const at = range.start + edit.at;
+    const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
+    w.edits.push({ start: start!, end: end!, text: escapeJson(edit.insert) });
+  }
+}
+
+/** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
+function hintEdits(s: string, code: string, node: JsonNode | undefined, base: BasePath, edits: StreamEdit[]): void {
+  if (!node || !'LSXMm'.includes(code)) return;
+  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
+  const url = node.kind === 'array' ? node.items[0] : node;
+  if (url?.kind === 'string') urlEdits(url, w);
+  if (code !== 'L' || node.kind !== 'array') return;
+  const srcset = member(node.items[2], 'imageSrcSet');
+  if (srcset?.kind === 'string') srcsetEdits(srcset, w);
+}
+
+/**
+ * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
+ * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ */
+export function rscFileEdits(bytes: Buffer, base: BasePath, htmlEdits: HtmlEdits): Edit[] {
+  const s = bytes.toString('utf8');
+  if (Buffer.byteLength(s, 'utf8') !== bytes.length) return [];
+  const edits = rscStreamEdits(s, base, htmlEdits);
+  const offsets = utf8Offsets(
+    s,
+    edits.flatMap((e) => [e.start, e.end]),
+  );
+  return edits.map((edit, k) => ({ start: offsets[2 * k]!, end: offsets[2 * k + 1]!, text: edit.text }));
+}
+
+/** Where one chunk of a payload is written in a page: the body of a JSON string, in byte offsets. */
+export interface ChunkBody {
+  start: number;
+  end: number;
+}
+
+/**
+ * The edits of a payload written in a page in chunks (`self.__next_f.push([1,"…"])`, one per script), in byte offsets
+ * of the page. The chunks do not follow row boundaries (a text row's header ends one chunk while its text is the
+ * next): the rows are read across them, and each edit is made in the chunk (or chunks) its characters came from,
+ * escaped as Next.js escapes a chunk (its `htmlEscapeJsonString`, so that `</script>` cannot occur).
+ * @param html the page as a Latin-1 string of its bytes
+ * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
+ */
+export function rscChunkEdits(html: string, bodies: ChunkBody[], base: BasePath, htmlEdits: HtmlEdits): Edit[] {
+  const chunks: string[] = [];
+  const kept: ChunkBody[] = [];
+  for (const body of bodies) {
+    try {
+      chunks.push(
+        JSON.parse(Buffer.from(html.slice(body.start - 1, body.end + 1), 'latin1').toString('utf8')) as string,
+      );
+      kept.push(body);
+    } catch {
+      // Not a JSON string: not a script Next.js wrote; left as it is.
+    }
+  }
+  const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
+  const out: Edit[] = [];
+  let k = 0;
+  let chunkStart = 0;
+  for (const edit of edits) {
+    // The chunk that holds the edit's first character; an insertion at a chunk's end goes at the next one's start.
+    while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k]!.length) chunkStart += chunks[k++]!.length;
+    let start = edit.start;
+    let text = htmlEscapeJson(escapeJson(edit.text));
+    for (;;) {
+      const chunkEnd = chunkStart + chunks[k]!.length;
+      const end = Math.min(edit.end, chunkEnd);
+      const body = kept[k]!;
+      const [from, to] = escapedOffsets(html, body.start, body.end, [start - chunkStart, end - chunkStart], true);
+      out.push({ start: from!, end: to!, text });
+      if (end >= edit.end || k === chunks.length - 1) break;
+      // The rest of the edit removes characters of the next chunk; its text went with the first part.
+      text = '';
+      start = chunkEnd;
+      chunkStart = chunkEnd;
+      k++;
+    }
+  }
+  return out;
+}
+
+/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`). */
+function htmlEscapeJson(json: string): string {
+  return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export { advanceBytes } from './offsets.ts';

@@ -343,7 +343,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
           const url = new URL(href, pageUrl);
           const sitePath = sitePathOf(url);
           baseInternal = sitePath !== undefined;
-          base = copy(baseInternal ? `${INTERNAL}${sitePath}` : url.href);
+          // Resolved where the page is served (under the base path), as the browser resolves it (issue 29 item 6).
+          base = copy(baseInternal ? `${INTERNAL}${prefix}${sitePath}` : url.href);
           if (notFound) baseAtMissing = new URL(href, missingUrl).href;
         } catch {
           // An unparsable base is ignored by browsers too.

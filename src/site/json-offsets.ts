@@ -1,0 +1,150 @@
+/**
+ * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
+ * written, so the payload's other characters, escapes included, are kept as they are.
+ */
+
+/** A JSON value; a string keeps the offsets of its body in the text (quotes excluded), still escaped. */
+export type JsonNode =
+  | { kind: 'string'; start: number; end: number }
+  | { kind: 'array'; items: JsonNode[] }
+  | { kind: 'object'; keys: string[]; values: JsonNode[] }
+  | { kind: 'other' };
+
+const OTHER: JsonNode = { kind: 'other' };
+
+/**
+ * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
+ * @returns the value, or undefined when `s[from, to)` does not start with one
+ */
+export function parseJson(s: string, from: number, to: number): JsonNode | undefined {
+  let i = from;
+  const space = (): void => {
+    while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r')) i++;
+  };
+  const fail = (): never => {
+    throw new SyntaxError('not JSON');
+  };
+  const string = (): { kind: 'string'; start: number; end: number } => {
+    const start = ++i;
+    for (;;) {
+      const quote = s.indexOf('"', i);
+      if (quote < 0 || quote >= to) return fail();
+      let backslashes = 0;
+      while (s[quote - 1 - backslashes] === '\\') backslashes++;
+      i = quote + 1;
+      if (backslashes % 2 === 0) return { kind: 'string', start, end: quote };
+    }
+  };
+  const value = (): JsonNode => {
+    space();
+    const c = s[i];
+    if (c === '"') return string();
+    if (c === '[') {
+      i++;
+      const items: JsonNode[] = [];
+      space();
+      if (s[i] === ']') {
+        i++;
+        return { kind: 'array', items };
+      }
+      for (;;) {
+        items.push(value());
+        space();
+        if (s[i] === ',') i++;
+        else if (s[i] === ']') {
+          i++;
+          return { kind: 'array', items };
+        } else return fail();
+      }
+    }
+    if (c === '{') {
+      i++;
+      const keys: string[] = [];
+      const values: JsonNode[] = [];
+      space();
+      if (s[i] === '}') {
+        i++;
+        return { kind: 'object', keys, values };
+      }
+      for (;;) {
+        space();
+        if (s[i] !== '"') return fail();
+        keys.push(jsonString(s, string()));
+        space();
+        if (s[i++] !== ':') return fail();
+        values.push(value());
+        space();
+        if (s[i] === ',') i++;
+        else if (s[i] === '}') {
+          i++;
+          return { kind: 'object', keys, values };
+        } else return fail();
+      }
+    }
+    const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+    literal.lastIndex = i;
+    if (!literal.test(s) || literal.lastIndex > to) return fail();
+    i = literal.lastIndex;
+    return OTHER;
+  };
+  try {
+    return value();
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
+
+/** The text of a string node. */
+export function jsonString(s: string, node: { start: number; end: number }): string {
+  const raw = s.slice(node.start, node.end);
+  return raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+}
+
+/** The members of an object node by name (the first of duplicate names, unlike `JSON.parse`: rare enough). */
+export function member(node: JsonNode | undefined, name: string): JsonNode | undefined {
+  if (node?.kind !== 'object') return undefined;
+  const k = node.keys.indexOf(name);
+  return k < 0 ? undefined : node.values[k];
+}
+
+/**
+ * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
+ * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
+ * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
+ *   it decodes to; otherwise `s` holds characters
+ * @returns the offsets in `s`, one per position
+ */
+export function escapedOffsets(s: string, start: number, end: number, positions: number[], utf8 = false): number[] {
+  const out: number[] = [];
+  let unit = 0;
+  let i = start;
+  for (const position of positions) {
+    while (unit < position && i < end) {
+      const c = s.charCodeAt(i);
+      if (c === 92 /* \ */) {
+        i += s[i + 1] === 'u' ? 6 : 2;
+        unit += 1;
+      } else if (utf8 && c >= 0xf0) {
+        i += 4;
+        unit += 2;
+      } else if (utf8 && c >= 0xe0) {
+        i += 3;
+        unit += 1;
+      } else if (utf8 && c >= 0xc0) {
+        i += 2;
+        unit += 1;
+      } else {
+        i += 1;
+        unit += 1;
+      }
+    }
+    out.push(Math.min(i, end));
+  }
+  return out;
+}
+
+/** `text` as the body of a JSON string. */
+export function escapeJson(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}

@@ -1,0 +1,23 @@
+/**
+ * Where HTML holds URLs beyond the attributes every element reads: one list for the HTML rebase (`rebase-html.ts`)
+ * and the RSC rebase (`rsc.ts`), which meets the same elements as React props.
+ */
+
+/** Elements whose `href` is a URL the page links to or loads (`base` names a folder). */
+export const HREF_TAGS: ReadonlySet<string> = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
+
+/** `link rel` values whose `href` only names an origin to connect to: left, as on the root. */
+export const CONNECT_RELS: ReadonlySet<string> = new Set(['preconnect', 'dns-prefetch']);
+
+/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
+export const URL_METAS: ReadonlySet<string> = new Set([
+  'og:url',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:video',
+  'og:audio',
+  'twitter:image',
+  'twitter:image:src',
+  'twitter:url',
+]);
