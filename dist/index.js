@@ -64775,40 +64775,61 @@ const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
  * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
  * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
  *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
- * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
- * @param folder the URL names a folder (`<base href>`, issue 29 item 6): the root becomes `/docs/`, so that relative
- *   URLs resolve inside the base path
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once;
+ * - absolute or scheme-relative on one of `base.served.from` (the export's origin, issue 30): that origin becomes the
+ *   served one, and the path gets the prefix as above; counted in `base.served.rewritten`.
+ * @param role what the position is ({@link UrlRole})
  */
-function rebaseUrl(url, base, folder = false) {
+function rebaseUrl(url, base, role = 'url') {
+    const served = base.served;
     let pathAt;
+    /** The export's origin the URL names, when it is to become the served one. */
+    let from;
     if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
         pathAt = 0;
     else if (url.startsWith('//')) {
         const end = authorityEnd(url, 2);
-        if (!base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
+        from = served?.from.find((origin) => sameHost(origin, url.slice(2, end)));
+        if (!from && !base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
             return undefined;
         pathAt = end;
     }
     else {
         const match = ABSOLUTE.exec(url);
-        if (!match || !base.origins.includes(`${match[1]}://${match[2]}`.toLowerCase()))
+        const origin = match && `${match[1]}://${match[2]}`.toLowerCase();
+        from = origin ? served?.from.find((o) => o === origin) : undefined;
+        if (!match || (!from && !base.origins.includes(origin)))
             return undefined;
         pathAt = match[0].length;
     }
+    if (from && role === 'own-address' && served.keepOwnAddress)
+        return undefined;
+    const path = pathEdit(url, pathAt, base.prefix, role);
+    if (!from)
+        return path;
+    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+    // `//host/x` stays scheme-relative: only its authority changes.
+    const start = url.startsWith('//') ? 2 : 0;
+    const origin = start === 2 ? served.origin.slice(served.origin.indexOf('//') + 2) : served.origin;
+    return { at: start, remove: pathAt - start + (path?.remove ?? 0), insert: origin + (path?.insert ?? '') };
+}
+/** The edit of the path that starts at `pathAt` (always made at `pathAt`), or undefined when it keeps its path. */
+function pathEdit(url, pathAt, prefix, role) {
+    if (!prefix)
+        return undefined;
     const first = url.charCodeAt(pathAt);
     // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
     if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
-        return { at: pathAt, remove: 0, insert: folder ? `${base.prefix}/` : base.prefix };
+        return { at: pathAt, remove: 0, insert: role === 'folder' ? `${prefix}/` : prefix };
     if (first !== 47)
         return undefined;
-    const prefix = base.prefix;
     if (url.startsWith(prefix, pathAt)) {
         const after = url.charCodeAt(pathAt + prefix.length);
         if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
             return undefined;
     }
     const next = url.charCodeAt(pathAt + 1);
-    if (!folder && (Number.isNaN(next) || next === 63 || next === 35))
+    if (role !== 'folder' && (Number.isNaN(next) || next === 63 || next === 35))
         return { at: pathAt, remove: 1, insert: prefix };
     return { at: pathAt, remove: 0, insert: prefix };
 }
@@ -64825,8 +64846,8 @@ function rebasedUrl(url, base) {
  * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
  * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
  */
-function urlEditAt(raw, start, base, folder = false) {
-    const edit = rebaseUrl(raw, base, folder);
+function urlEditAt(raw, start, base, role = 'url') {
+    const edit = rebaseUrl(raw, base, role);
     if (!edit)
         return undefined;
     return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
@@ -67302,6 +67323,33 @@ const URL_METAS = new Set([
     'twitter:image:src',
     'twitter:url',
 ]);
+/** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
+const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
+
+;// CONCATENATED MODULE: ./src/site/rebase-json-ld.ts
+
+/**
+ * An absolute or scheme-relative URL written as a whole JSON string, without escapes (`JSON.stringify` writes `/`
+ * as it is; a URL written with `\/` is left).
+ */
+const JSON_URL = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
+/**
+ * The edits of the URLs in a JSON-LD block (`<script type="application/ld+json">`): structured data names the page's
+ * own address (`url`, `@id`, `mainEntityOfPage`, a logo), which crawlers read like canonical (issue 30). Each is an
+ * own-address position, so `canonical: domain` keeps it on the export's origin. Root-relative strings are not URLs
+ * to JSON-LD and are left.
+ * @param json the block's text; offsets are Latin-1 (byte) offsets in it
+ * @param offset where the block starts in its file, bytes
+ */
+function jsonLdEdits(json, base, offset = 0) {
+    const edits = [];
+    for (const m of json.matchAll(JSON_URL)) {
+        const edit = urlEditAt(m[1], offset + m.index + 1, base, 'own-address');
+        if (edit)
+            edits.push(edit);
+    }
+    return edits;
+}
 
 ;// CONCATENATED MODULE: ./src/site/json-offsets.ts
 /**
@@ -67520,6 +67568,7 @@ function advanceBytes(s, from, bytes) {
 
 
 
+
 /** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
 const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
 const ROW_ID = /[0-9a-fA-F]*:/y;
@@ -67625,6 +67674,11 @@ function walk(node, w) {
         for (const value of node.values)
             walk(value, w);
 }
+const MARKUP_EDITS = {
+    html: (bytes, w) => w.htmlEdits(bytes),
+    css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
+    'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
+};
 /** The edits of one element's props. */
 function rsc_element(type, props, w) {
     if (props?.kind !== 'object')
@@ -67639,8 +67693,10 @@ function rsc_element(type, props, w) {
     };
     props.keys.forEach((key, k) => {
         const value = props.values[k];
-        if (key === 'dangerouslySetInnerHTML')
-            return inlineMarkup(member(value, '__html'), 'html', w);
+        if (key === 'dangerouslySetInnerHTML') {
+            const jsonLd = type === 'script' && text('type') === 'application/ld+json';
+            return inlineMarkup(member(value, '__html'), jsonLd ? 'json-ld' : 'html', w);
+        }
         if (type === 'style' && key === 'children')
             return inlineMarkup(value, 'css', w);
         if (component && key === 'src' && value.kind === 'object') {
@@ -67671,8 +67727,16 @@ function rsc_element(type, props, w) {
             isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
         else
             isUrl = URL_PROPS.has(key);
-        if (isUrl)
-            urlEdits(value, w, !component && type === 'base');
+        if (!isUrl)
+            return;
+        let role = 'url';
+        if (!component && type === 'base')
+            role = 'folder';
+        else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical'))
+            role = 'own-address';
+        else if (key === 'content' && (OWN_ADDRESS_METAS.has(text('property')) || OWN_ADDRESS_METAS.has(text('name'))))
+            role = 'own-address';
+        urlEdits(value, w, role);
     });
 }
 /** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
@@ -67701,7 +67765,7 @@ function markupEdits(text, kind, w) {
     if (kind === 'html' && !text.includes('<'))
         return [];
     const bytes = Buffer.from(text, 'utf8');
-    const edits = kind === 'html' ? w.htmlEdits(bytes) : cssEdits(bytes.toString('latin1'), w.base);
+    const edits = MARKUP_EDITS[kind](bytes, w);
     edits.sort((a, b) => a.start - b.start);
     const out = [];
     let unit = 0;
@@ -67716,10 +67780,10 @@ function markupEdits(text, kind, w) {
     return out;
 }
 /** The edit of a JSON string that holds one URL (leading white space allowed). */
-function urlEdits(node, w, folder = false) {
+function urlEdits(node, w, role = 'url') {
     const value = jsonString(w.s, node);
     const lead = value.length - value.trimStart().length;
-    const edit = rebaseUrl(value.slice(lead), w.base, folder);
+    const edit = rebaseUrl(value.slice(lead), w.base, role);
     if (!edit)
         return;
     const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
@@ -67823,6 +67887,7 @@ function htmlEscapeJson(json) {
 
 
 
+
 /** Attributes read; the first of duplicates wins, as in browsers. */
 const READ = new Set([
     'href',
@@ -67840,6 +67905,7 @@ const READ = new Set([
     'property',
     'name',
     'http-equiv',
+    'type',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
 const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
@@ -67886,12 +67952,12 @@ function htmlEdits(page, base) {
     /** `script` or `style` while inside one, with the range of its text. */
     let rawTag = '';
     let rawText;
-    const url = (range, folder = false) => {
+    const url = (range, role = 'url') => {
         if (!range)
             return;
         const value = html.slice(range.start, range.end);
         const lead = value.length - value.trimStart().length;
-        const edit = urlEditAt(value.trim(), range.start + lead, base, folder);
+        const edit = urlEditAt(value.trim(), range.start + lead, base, role);
         if (edit)
             edits.push(edit);
     };
@@ -67910,8 +67976,11 @@ function htmlEdits(page, base) {
             url(attrs.get('data'));
         if (HREF_TAGS.has(tag)) {
             const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
+            let role = rels.includes('canonical') ? 'own-address' : 'url';
+            if (tag === 'base')
+                role = 'folder';
             if (!rels.some((rel) => url_places_CONNECT_RELS.has(rel)))
-                url(attrs.get('href'), tag === 'base');
+                url(attrs.get('href'), role);
             url(attrs.get('xlink:href'));
         }
         for (const name of ['srcset', 'imagesrcset']) {
@@ -67945,8 +68014,10 @@ function htmlEdits(page, base) {
                 url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
             }
         }
-        else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name')))
-            url(content);
+        else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) {
+            const own = OWN_ADDRESS_METAS.has(value('property')) || OWN_ADDRESS_METAS.has(value('name'));
+            url(content, own ? 'own-address' : 'url');
+        }
     };
     const callbacks = {
         onopentagname(start, end) {
@@ -67980,7 +68051,7 @@ function htmlEdits(page, base) {
         onopentagend() {
             emit();
             if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
-                rawTag = tag;
+                rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
                 rawText = undefined;
             }
         },
@@ -67999,6 +68070,8 @@ function htmlEdits(page, base) {
             if (rawTag && rawText) {
                 if (rawTag === 'style')
                     edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+                else if (rawTag === 'json-ld')
+                    edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
                 else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
                     rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
             }

@@ -1,8 +1,9 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { srcsetRanges } from '../verify/srcset.ts';
 import { cssEdits } from './rebase-css.ts';
-import { CONNECT_RELS, HREF_TAGS, URL_METAS } from './url-places.ts';
-import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
+import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
+import { jsonLdEdits } from './rebase-json-ld.ts';
+import { applyEdits, urlEditAt, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 import { rscChunkEdits, type ChunkBody } from './rsc.ts';
 
 /** Attributes read; the first of duplicates wins, as in browsers. */
@@ -22,6 +23,7 @@ const READ = new Set([
   'property',
   'name',
   'http-equiv',
+  'type',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
 const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
@@ -76,11 +78,11 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
   let rawTag = '';
   let rawText: Range | undefined;
 
-  const url = (range: Range | undefined, folder = false): void => {
+  const url = (range: Range | undefined, role: UrlRole = 'url'): void => {
     if (!range) return;
     const value = html.slice(range.start, range.end);
     const lead = value.length - value.trimStart().length;
-    const edit = urlEditAt(value.trim(), range.start + lead, base, folder);
+    const edit = urlEditAt(value.trim(), range.start + lead, base, role);
     if (edit) edits.push(edit);
   };
   const value = (name: string): string => {
@@ -97,7 +99,9 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
     if (tag === 'object') url(attrs.get('data'));
     if (HREF_TAGS.has(tag)) {
       const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
-      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), tag === 'base');
+      let role: UrlRole = rels.includes('canonical') ? 'own-address' : 'url';
+      if (tag === 'base') role = 'folder';
+      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), role);
       url(attrs.get('xlink:href'));
     }
     for (const name of ['srcset', 'imagesrcset']) {
@@ -128,7 +132,10 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
         const end = m[1] ? rest.indexOf(m[1]) : rest.length;
         url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
       }
-    } else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) url(content);
+    } else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) {
+      const own = OWN_ADDRESS_METAS.has(value('property')) || OWN_ADDRESS_METAS.has(value('name'));
+      url(content, own ? 'own-address' : 'url');
+    }
   };
 
   const callbacks: TokenizerCallbacks = {
@@ -158,7 +165,7 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
     onopentagend() {
       emit();
       if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
-        rawTag = tag;
+        rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
         rawText = undefined;
       }
     },
@@ -173,6 +180,8 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
     onclosetag() {
       if (rawTag && rawText) {
         if (rawTag === 'style') edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+        else if (rawTag === 'json-ld')
+          edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
         else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
           rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
       }

@@ -6,14 +6,39 @@
 
 /** Where the site is served and what counts as its own address. */
 export interface BasePath {
-  /** The path prefix, normalised: leading slash, no trailing slash, e.g. `/docs`; never empty here. */
+  /** The path prefix, normalised: leading slash, no trailing slash, e.g. `/docs`; `''` at the root. */
   prefix: string;
   /**
    * Lower-case origins whose absolute URLs name this site (`https://docs.example.com`): the origin of `site-url`, or
    * `https://<domain>`. Empty: only root-absolute URLs are rebased.
    */
   origins: readonly string[];
+  /** The served address, when it differs from the export's (issue 30): absolute URLs on `from` move to `origin`. */
+  served?: ServedAddress;
 }
+
+/**
+ * The export's own origins and the one it is served at (issue 30 "Name the served address"): an absolute URL on a
+ * `from` origin gets `origin` instead (and the prefix on its path), so canonical, `og:url`, sitemap and links name
+ * where the site is served.
+ */
+export interface ServedAddress {
+  /** `site-url`'s origin as written (`https://docs.acme.com`); also one of `BasePath.origins`. */
+  origin: string;
+  /** Lower-case origins of the export (`https://<domain>`, `http://<domain>`). */
+  from: readonly string[];
+  /** Input `canonical: domain`: URLs in the own-address positions (canonical, `og:url`, JSON-LD) keep the export's. */
+  keepOwnAddress: boolean;
+  /** URLs rewritten so far, by the origin they named (filled in by {@link rebaseUrl}). */
+  rewritten: Map<string, number>;
+}
+
+/**
+ * What a URL position is: `url` an ordinary reference; `folder` a URL naming a folder (`<base href>`, issue 29 #6),
+ * whose root becomes `/docs/` so relative URLs resolve inside the base path; `own-address` a page's own address
+ * (canonical, `og:url`, `twitter:url`, JSON-LD), which `canonical: domain` leaves on the export's origin.
+ */
+export type UrlRole = 'url' | 'folder' | 'own-address';
 
 /** A change to a string, in its own offsets: remove `remove` characters at `at`, then insert `insert` there. */
 export interface UrlEdit {
@@ -39,34 +64,54 @@ const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
  * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
  * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
  *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
- * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once.
- * @param folder the URL names a folder (`<base href>`, issue 29 item 6): the root becomes `/docs/`, so that relative
- *   URLs resolve inside the base path
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once;
+ * - absolute or scheme-relative on one of `base.served.from` (the export's origin, issue 30): that origin becomes the
+ *   served one, and the path gets the prefix as above; counted in `base.served.rewritten`.
+ * @param role what the position is ({@link UrlRole})
  */
-export function rebaseUrl(url: string, base: BasePath, folder = false): UrlEdit | undefined {
+export function rebaseUrl(url: string, base: BasePath, role: UrlRole = 'url'): UrlEdit | undefined {
+  const served = base.served;
   let pathAt: number;
+  /** The export's origin the URL names, when it is to become the served one. */
+  let from: string | undefined;
   if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92) pathAt = 0;
   else if (url.startsWith('//')) {
     const end = authorityEnd(url, 2);
-    if (!base.origins.some((origin) => sameHost(origin, url.slice(2, end)))) return undefined;
+    from = served?.from.find((origin) => sameHost(origin, url.slice(2, end)));
+    if (!from && !base.origins.some((origin) => sameHost(origin, url.slice(2, end)))) return undefined;
     pathAt = end;
   } else {
     const match = ABSOLUTE.exec(url);
-    if (!match || !base.origins.includes(`${match[1]}://${match[2]}`.toLowerCase())) return undefined;
+    const origin = match && `${match[1]}://${match[2]}`.toLowerCase();
+    from = origin ? served?.from.find((o) => o === origin) : undefined;
+    if (!match || (!from && !base.origins.includes(origin!))) return undefined;
     pathAt = match[0].length;
   }
+  if (from && role === 'own-address' && served!.keepOwnAddress) return undefined;
+  const path = pathEdit(url, pathAt, base.prefix, role);
+  if (!from) return path;
+  served!.rewritten.set(from, (served!.rewritten.get(from) ?? 0) + 1);
+  // `//host/x` stays scheme-relative: only its authority changes.
+  const start = url.startsWith('//') ? 2 : 0;
+  const origin = start === 2 ? served!.origin.slice(served!.origin.indexOf('//') + 2) : served!.origin;
+  return { at: start, remove: pathAt - start + (path?.remove ?? 0), insert: origin + (path?.insert ?? '') };
+}
+
+/** The edit of the path that starts at `pathAt` (always made at `pathAt`), or undefined when it keeps its path. */
+function pathEdit(url: string, pathAt: number, prefix: string, role: UrlRole): UrlEdit | undefined {
+  if (!prefix) return undefined;
   const first = url.charCodeAt(pathAt);
   // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
   if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
-    return { at: pathAt, remove: 0, insert: folder ? `${base.prefix}/` : base.prefix };
+    return { at: pathAt, remove: 0, insert: role === 'folder' ? `${prefix}/` : prefix };
   if (first !== 47) return undefined;
-  const prefix = base.prefix;
   if (url.startsWith(prefix, pathAt)) {
     const after = url.charCodeAt(pathAt + prefix.length);
     if (Number.isNaN(after) || after === 47 || after === 63 || after === 35) return undefined;
   }
   const next = url.charCodeAt(pathAt + 1);
-  if (!folder && (Number.isNaN(next) || next === 63 || next === 35)) return { at: pathAt, remove: 1, insert: prefix };
+  if (role !== 'folder' && (Number.isNaN(next) || next === 63 || next === 35))
+    return { at: pathAt, remove: 1, insert: prefix };
   return { at: pathAt, remove: 0, insert: prefix };
 }
 
@@ -85,8 +130,8 @@ export function rebasedUrl(url: string, base: BasePath): string {
  * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
  * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
  */
-export function urlEditAt(raw: string, start: number, base: BasePath, folder = false): Edit | undefined {
-  const edit = rebaseUrl(raw, base, folder);
+export function urlEditAt(raw: string, start: number, base: BasePath, role: UrlRole = 'url'): Edit | undefined {
+  const edit = rebaseUrl(raw, base, role);
   if (!edit) return undefined;
   return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
 }

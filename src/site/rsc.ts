@@ -2,8 +2,9 @@ import { srcsetRanges } from '../verify/srcset.ts';
 import { escapeJson, escapedOffsets, jsonString, member, parseJson, type JsonNode } from './json-offsets.ts';
 import { advanceBytes, utf8Offsets } from './offsets.ts';
 import { cssEdits } from './rebase-css.ts';
-import { CONNECT_RELS, HREF_TAGS, URL_METAS } from './url-places.ts';
-import { rebaseUrl, type BasePath, type Edit } from './rebase-url.ts';
+import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
+import { jsonLdEdits } from './rebase-json-ld.ts';
+import { rebaseUrl, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 
 /** A change to a payload, in its own offsets (UTF-16 units): replace `[start, end)` with `text`. */
 export interface StreamEdit {
@@ -78,7 +79,7 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits):
     else if (id && '[{"'.includes(s[at]!)) jsonRows.push({ start: at, end });
     i = end + 1;
   }
-  const markup = new Map<string, 'html' | 'css'>();
+  const markup = new Map<string, MarkupKind>();
   const context: Walk = { s, base, edits, imports, markup, htmlEdits };
   for (const row of jsonRows) {
     const node = parseJson(s, row.start, row.end);
@@ -109,7 +110,7 @@ interface Walk {
   /** Ids of the client reference rows (`I[…]`). */
   imports: Set<string>;
   /** Text rows to read as markup, by id. */
-  markup: Map<string, 'html' | 'css'>;
+  markup: Map<string, MarkupKind>;
   htmlEdits: HtmlEdits;
 }
 
@@ -128,6 +129,15 @@ function walk(node: JsonNode, w: Walk): void {
   } else if (node.kind === 'object') for (const value of node.values) walk(value, w);
 }
 
+/** What a text React inserts as it is holds: HTML, a stylesheet, or JSON-LD (issue 30). */
+type MarkupKind = 'html' | 'css' | 'json-ld';
+
+const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, w: Walk) => Edit[]> = {
+  html: (bytes, w) => w.htmlEdits(bytes),
+  css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
+  'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
+};
+
 /** The edits of one element's props. */
 function element(type: string, props: JsonNode | undefined, w: Walk): void {
   if (props?.kind !== 'object') return;
@@ -140,7 +150,10 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
   };
   props.keys.forEach((key, k) => {
     const value = props.values[k]!;
-    if (key === 'dangerouslySetInnerHTML') return inlineMarkup(member(value, '__html'), 'html', w);
+    if (key === 'dangerouslySetInnerHTML') {
+      const jsonLd = type === 'script' && text('type') === 'application/ld+json';
+      return inlineMarkup(member(value, '__html'), jsonLd ? 'json-ld' : 'html', w);
+    }
     if (type === 'style' && key === 'children') return inlineMarkup(value, 'css', w);
     if (component && key === 'src' && value.kind === 'object') {
       // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
@@ -163,12 +176,18 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     else if (key === 'content')
       isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
     else isUrl = URL_PROPS.has(key);
-    if (isUrl) urlEdits(value, w, !component && type === 'base');
+    if (!isUrl) return;
+    let role: UrlRole = 'url';
+    if (!component && type === 'base') role = 'folder';
+    else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical')) role = 'own-address';
+    else if (key === 'content' && (OWN_ADDRESS_METAS.has(text('property')) || OWN_ADDRESS_METAS.has(text('name'))))
+      role = 'own-address';
+    urlEdits(value, w, role);
   });
 }
 
 /** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
-function inlineMarkup(node: JsonNode | undefined, kind: 'html' | 'css', w: Walk): void {
+function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): void {
   if (node?.kind !== 'string') return;
   const value = jsonString(w.s, node);
   const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
@@ -189,10 +208,10 @@ function inlineMarkup(node: JsonNode | undefined, kind: 'html' | 'css', w: Walk)
 }
 
 /** The edits of markup text, in its own UTF-16 offsets. */
-function markupEdits(text: string, kind: 'html' | 'css', w: Walk): StreamEdit[] {
+function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
   if (kind === 'html' && !text.includes('<')) return [];
   const bytes = Buffer.from(text, 'utf8');
-  const edits = kind === 'html' ? w.htmlEdits(bytes) : cssEdits(bytes.toString('latin1'), w.base);
+  const edits = MARKUP_EDITS[kind](bytes, w);
   edits.sort((a, b) => a.start - b.start);
   const out: StreamEdit[] = [];
   let unit = 0;
@@ -208,10 +227,10 @@ function markupEdits(text: string, kind: 'html' | 'css', w: Walk): StreamEdit[] 
 }
 
 /** The edit of a JSON string that holds one URL (leading white space allowed). */
-function urlEdits(node: { start: number; end: number }, w: Walk, folder = false): void {
+function urlEdits(node: { start: number; end: number }, w: Walk, role: UrlRole = 'url'): void {
   const value = jsonString(w.s, node);
   const lead = value.length - value.trimStart().length;
-  const edit = rebaseUrl(value.slice(lead), w.base, folder);
+  const edit = rebaseUrl(value.slice(lead), w.base, role);
   if (!edit) return;
   const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
   w.edits.push({ start: start!, end: end!, text: escapeJson(edit.insert) });

@@ -21,3 +21,6 @@ export const URL_METAS: ReadonlySet<string> = new Set([
   'twitter:image:src',
   'twitter:url',
 ]);
+
+/** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
+export const OWN_ADDRESS_METAS: ReadonlySet<string> = new Set(['og:url', 'twitter:url']);
