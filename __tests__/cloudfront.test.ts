@@ -1,13 +1,32 @@
 /**
- * recipes/cloudfront/viewer-request.js (`.html` layout) and viewer-request-folders.js (folder layout), run in
- * Node with CloudFront's viewer-request event shape on sample requests and against exported trees of their
- * layout; and `host: cloudfront` in the checker agrees with each function on every path tried.
+ * recipes/cloudfront/viewer-request.js (`.html` layout) and viewer-request-folders.js (folder layout), and the function
+ * the action writes for a site (input `cloudfront-function`), run in Node with CloudFront's viewer-request event shape
+ * on sample requests and on every file and page of every test site: the emulator's generated sites in both layouts,
+ * the real Next.js export with Pagefind's index, and a site with the names no rule can guess. `host: cloudfront` in
+ * the checker agrees with each function on every path tried.
  */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import vm from 'node:vm';
 import { generateSite } from '../emulator/site.ts';
+import { cloudfrontFunction, MAX_FUNCTION_BYTES } from '../src/site/cloudfront-function.ts';
 import { sitemapLocs } from '../src/verify/sitemap.ts';
-import { ASSET_EXTENSIONS, cloudfrontRequest, resolveOnHost, type Layout } from '../src/verify/hosts.ts';
+import {
+  cloudfrontNames,
+  cloudfrontRequest,
+  detectLayout,
+  FILE_EXTENSION,
+  resolveOnHost,
+  type CloudfrontNames,
+  type Layout,
+} from '../src/verify/hosts.ts';
+import { buildFixture, listFiles } from './helpers/next-fixture.ts';
+
+const require = createRequire(import.meta.url);
 
 interface CfRequest {
   method: string;
@@ -33,21 +52,40 @@ const FUNCTIONS: Record<Layout, string> = {
   folders: 'recipes/cloudfront/viewer-request-folders.js',
 };
 
+/** A function as CloudFront runs it, and the rules the checker applies for it (`names`: a generated one's). */
+interface Fn {
+  source: string;
+  handler: Handler;
+  layout: Layout;
+  names: CloudfrontNames | undefined;
+}
+
 // cloudfront-js-2.0 has no module syntax: the file declares `function handler(event)` at top level.
-// `base`: the value a user gives the function's BASE variable for a site served under a path (docs/base-path.md).
-const load = (layout: Layout, base = ''): { source: string; handler: Handler } => {
+const compile = (source: string, layout: Layout, names?: CloudfrontNames): Fn => ({
+  source,
+  handler: vm.runInNewContext(`${source}\nhandler;`) as Handler,
+  layout,
+  names,
+});
+
+/**
+ * A shipped function as a user copies it. `base`: the value they give its BASE variable for a site served under a
+ * path (docs/base-path.md).
+ */
+const shipped = (layout: Layout, base = ''): Fn => {
   const file = fs.readFileSync(FUNCTIONS[layout], 'utf8');
   const source = file.replace("var BASE = '';", `var BASE = '${base}';`);
   expect(source === file).toBe(base === '');
-  return { source, handler: vm.runInNewContext(`${source}\nhandler;`) as Handler };
+  return compile(source, layout);
 };
 
-function run(
-  layout: Layout,
-  uri: string,
-  querystring: CfRequest['querystring'] = {},
-  base = '',
-): CfRequest | CfResponse {
+/** The function input `cloudfront-function` writes for a site of these files. */
+const generated = (layout: Layout, files: Iterable<string>, base = ''): Fn => {
+  const names = cloudfrontNames(files, layout);
+  return compile(cloudfrontFunction(layout, { basePath: base, names }), layout, names);
+};
+
+function run(fn: Fn, uri: string, querystring: CfRequest['querystring'] = {}): CfRequest | CfResponse {
   const event = {
     version: '1.0',
     context: {
@@ -59,12 +97,16 @@ function run(
     viewer: { ip: '198.51.100.11' },
     request: { method: 'GET', uri, querystring, headers: { host: { value: 'docs.example.com' } }, cookies: {} },
   };
-  return load(layout, base).handler(event);
+  return fn.handler(event);
 }
 
 /** The answer in `cloudfrontRequest`'s terms: the URI the origin gets, or the 301's Location. */
-function answer(layout: Layout, uri: string, querystring: CfRequest['querystring'] = {}, base = ''): object {
-  const result = run(layout, uri, querystring, base);
+function answer(
+  fn: Fn,
+  uri: string,
+  querystring: CfRequest['querystring'] = {},
+): { uri: string } | { redirect: string } {
+  const result = run(fn, uri, querystring);
   if ('statusCode' in result) {
     expect(result.statusCode).toBe(301);
     return { redirect: result.headers.location!.value };
@@ -73,44 +115,76 @@ function answer(layout: Layout, uri: string, querystring: CfRequest['querystring
   return { uri: result.uri };
 }
 
+/** Pagefind 1.6's files as it writes them (platform facts "Real pages": `.pagefind`, `.pf_meta`, …). */
+const PAGEFIND_SAMPLES = [
+  '/pagefind/pagefind.js',
+  '/pagefind/pagefind-entry.json',
+  '/pagefind/pagefind.en_f835f4851c.pf_meta',
+  '/pagefind/wasm.en.pagefind',
+  '/pagefind/index/en_6413a18.pf_index',
+  '/pagefind/fragment/en_292de19.pf_fragment',
+];
+
 describe.each(['html', 'folders'] as const)('the %s layout function', (layout) => {
   const page = (uri: string): string => (layout === 'html' ? `${uri}.html` : `${uri}/index.html`);
+  const someSite = [...generateSite({ domain: 'docs.example.com', pages: 5, layout }).keys()];
 
-  test("is a cloudfront-js-2.0 function: a top-level handler, no module syntax, the checker's asset list", () => {
-    const { source } = load(layout);
-    expect(source).toMatch(/^function handler\(event\) \{$/m);
-    const code = source.replace(/\/\/.*$/gm, '');
-    expect(code).not.toMatch(/\b(import|export|require)\b|=>|\blet\b|\bconst\b/);
-    const assets = vm.runInNewContext(`${source}\nASSETS;`) as string[];
-    expect([...assets]).toEqual([...ASSET_EXTENSIONS]);
+  test('the shipped file is the generator with no site; both are cloudfront-js-2.0 scripts under the limit', () => {
+    expect(fs.readFileSync(FUNCTIONS[layout], 'utf8')).toBe(cloudfrontFunction(layout));
+    const site = [...someSite, 'changelog/v1.2.html', 'CNAME', 'guides/ünï.2/index.html'];
+    for (const { source } of [shipped(layout), generated(layout, site, '/docs')]) {
+      expect(source).toMatch(/^function handler\(event\) \{$/m);
+      const code = source.replace(/\/\/.*$/gm, '');
+      expect(code).not.toMatch(/\b(import|export|require)\b|=>|\blet\b|\bconst\b|`/);
+      // ASCII only: the names are escaped, so no character of a path can end a line or a string.
+      expect(source).toMatch(/^[\x20-\x7e\n]*$/);
+      expect(Buffer.byteLength(source)).toBeLessThanOrEqual(MAX_FUNCTION_BYTES);
+      const rule = vm.runInNewContext(`${source}\nFILE_EXTENSION;`) as RegExp;
+      expect(rule.source).toBe(FILE_EXTENSION.source);
+    }
   });
 
-  test('under a base path (BASE = /docs): /docs and /docs/ are the home page; below it, the rules of the root', () => {
-    const at = (uri: string): object => answer(layout, uri, {}, '/docs');
-    expect(at('/docs')).toEqual({ uri: '/docs/index.html' });
-    expect(at('/docs/')).toEqual({ uri: '/docs/index.html' });
-    expect(at('/docs/guides/a')).toEqual({ uri: page('/docs/guides/a') });
-    expect(at('/docs/guides/a/')).toEqual({ redirect: '/docs/guides/a' });
-    expect(at('/docs/_next/static/app.css')).toEqual({ uri: '/docs/_next/static/app.css' });
-    // What verification assumes for the site's own paths (it judges pages at their URL under base-path).
-    expect(cloudfrontRequest('/guides/a', layout)).toEqual({ uri: page('/guides/a') });
-    expect(cloudfrontRequest('/guides/a/', layout)).toEqual({ redirect: '/guides/a' });
+  test('a site with more dotted page names than a function holds is refused, saying so', () => {
+    const many = Array.from({ length: 400 }, (_, i) => page(`changelog/v1.${i}`).slice(1));
+    expect(() => generated(layout, many)).toThrow(/would be \d+ bytes, over CloudFront's limit of 10240 \(400 pages/);
   });
 
-  test('sample viewer requests (issue 23): /, pages, /x/, dotted pages, assets, .md, llms.txt, query strings', () => {
+  describe.each([
+    ['shipped', () => shipped(layout, '/docs')],
+    ['generated', () => generated(layout, [...someSite, page('changelog/v1.2')], '/docs')],
+  ] as const)('the %s function under a base path (BASE = /docs)', (_, make) => {
+    test('/docs and /docs/ are the home page; below it, the rules of the root', () => {
+      const fn = make();
+      const at = (uri: string): object => answer(fn, uri);
+      expect(at('/docs')).toEqual({ uri: '/docs/index.html' });
+      expect(at('/docs/')).toEqual({ uri: '/docs/index.html' });
+      expect(at('/docs/guides/a')).toEqual({ uri: page('/docs/guides/a') });
+      expect(at('/docs/guides/a/')).toEqual({ redirect: '/docs/guides/a' });
+      expect(at('/docs/changelog/v1.2')).toEqual({ uri: page('/docs/changelog/v1.2') });
+      expect(at('/docs/_next/static/app.css')).toEqual({ uri: '/docs/_next/static/app.css' });
+      expect(at('/docs/captions/demo.vtt')).toEqual({ uri: '/docs/captions/demo.vtt' });
+      for (const file of PAGEFIND_SAMPLES) expect(at(`/docs${file}`)).toEqual({ uri: `/docs${file}` });
+      // What verification assumes for the site's own paths (it judges pages at their URL under base-path).
+      expect(cloudfrontRequest('/guides/a', layout, fn.names)).toEqual({ uri: page('/guides/a') });
+      expect(cloudfrontRequest('/guides/a/', layout, fn.names)).toEqual({ redirect: '/guides/a' });
+    });
+  });
+
+  test('sample viewer requests: /, pages, /x/, dotted pages, assets, captions, Pagefind, .md, llms.txt, query', () => {
+    const fn = shipped(layout);
     const query = { v: { value: '3' }, tab: { value: 'a%20b' }, flag: { value: '' } };
-    expect(answer(layout, '/')).toEqual({ uri: '/index.html' });
-    expect(answer(layout, '/', query)).toEqual({ uri: '/index.html' });
-    expect(answer(layout, '/guides/a')).toEqual({ uri: page('/guides/a') });
-    expect(answer(layout, '/guides/a', query)).toEqual({ uri: page('/guides/a') });
+    expect(answer(fn, '/')).toEqual({ uri: '/index.html' });
+    expect(answer(fn, '/', query)).toEqual({ uri: '/index.html' });
+    expect(answer(fn, '/guides/a')).toEqual({ uri: page('/guides/a') });
+    expect(answer(fn, '/guides/a', query)).toEqual({ uri: page('/guides/a') });
     // Not /guides/index.html, which no .html export has (S3 answers 403): the page's own URL, query kept.
-    expect(answer(layout, '/guides/')).toEqual({ redirect: '/guides' });
-    expect(answer(layout, '/guides/', query)).toEqual({ redirect: '/guides?v=3&tab=a%20b&flag' });
-    expect(answer(layout, '/guides/', { t: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] } })).toEqual({
+    expect(answer(fn, '/guides/')).toEqual({ redirect: '/guides' });
+    expect(answer(fn, '/guides/', query)).toEqual({ redirect: '/guides?v=3&tab=a%20b&flag' });
+    expect(answer(fn, '/guides/', { t: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] } })).toEqual({
       redirect: '/guides?t=1&t=2',
     });
-    expect(answer(layout, '/changelog/v1.2')).toEqual({ uri: page('/changelog/v1.2') });
-    expect(answer(layout, '/v1.2/guide')).toEqual({ uri: page('/v1.2/guide') });
+    for (const dotted of ['/changelog/v1.2', '/v1.2/guide', '/releases/v2.0.0-beta', '/changelog/2024.01.15'])
+      expect(answer(fn, dotted)).toEqual({ uri: page(dotted) });
     for (const asset of [
       '/_next/static/css/app-layout.css',
       '/_next/static/chunks/main-app-1a2b.js',
@@ -123,55 +197,177 @@ describe.each(['html', 'folders'] as const)('the %s layout function', (layout) =
       '/sitemap.xml',
       '/.well-known/security.txt',
       '/favicon.ico',
+      '/videos/demo.vtt',
+      '/files/report.docx',
+      '/.nojekyll',
+      ...PAGEFIND_SAMPLES,
     ])
-      expect(answer(layout, asset, query)).toEqual({ uri: asset });
+      expect(answer(fn, asset, query)).toEqual({ uri: asset });
   });
+});
 
-  const tree = generateSite({ domain: 'docs.example.com', pages: 80, layout });
-  const files = new Set(tree.keys());
-  /** S3 looks up the decoded key of the (percent-encoded) URI the function returns. */
-  const served = (uri: string): boolean => {
-    const result = run(layout, uri);
-    return 'uri' in result && files.has(decodeURIComponent(result.uri).slice(1));
-  };
+/** A site as a set of files, and its layout. */
+interface Site {
+  name: string;
+  files: ReadonlySet<string>;
+  /** Every file and every page is served by the shipped function too (else: as the check says, tested apart). */
+  shippedServesAll: boolean;
+}
 
-  test('every page of an export in this layout, by its extensionless URL, resolves to an existing file', () => {
-    const pages = [...files].filter((f) => f.endsWith('.html') && f !== '404.html' && f !== 'index.html');
-    expect(pages.length).toBeGreaterThan(80);
-    for (const file of pages) {
-      const route = `/${encodeURI(file.replace(/(\/index)?\.html$/, ''))}`;
-      expect({ route, served: served(route) }).toEqual({ route, served: true });
+/** Names no rule guesses from their shape: a page named like a file, files named like versions or without a dot. */
+function awkward(layout: Layout): string[] {
+  const page = (stem: string): string => (layout === 'html' ? `${stem}.html` : `${stem}/index.html`);
+  return [
+    page('frameworks/vue.js'),
+    page('migration/v2.x'),
+    page('changelog/v1.2'),
+    'downloads/tool.7z',
+    'data/v1.2',
+    'CNAME',
+    '.well-known/apple-app-site-association',
+  ];
+}
+
+let scratch: string;
+const sites: Site[] = [];
+
+beforeAll(async () => {
+  for (const layout of ['html', 'folders'] as const) {
+    const tree = [...generateSite({ domain: 'docs.example.com', pages: 80, layout }).keys()];
+    const extra = ['captions/demo.vtt', ...PAGEFIND_SAMPLES.map((f) => f.slice(1))];
+    sites.push({ name: `the emulator's ${layout} site`, files: new Set([...tree, ...extra]), shippedServesAll: true });
+    sites.push({
+      name: `awkward names (${layout})`,
+      files: new Set([...tree, ...awkward(layout)]),
+      shippedServesAll: false,
+    });
+  }
+  // The real Next.js export with the index Pagefind's own binary writes for it.
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudfront-'));
+  fs.cpSync(await buildFixture(''), scratch, { recursive: true });
+  const binary = require.resolve(`@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`);
+  execFileSync(binary, ['--site', scratch], { stdio: 'ignore' });
+  const next = listFiles(scratch);
+  expect(
+    next.filter((f) => f.startsWith('pagefind/') && /\.(pf_meta|pf_index|pf_fragment|pagefind)$/.test(f)).length,
+  ).toBeGreaterThan(3);
+  sites.push({ name: 'the real Next.js export with Pagefind', files: new Set(next), shippedServesAll: true });
+}, 180_000);
+
+afterAll(() => {
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The page files of a site in its layout and the URL each is served at. */
+function pages(files: ReadonlySet<string>, layout: Layout): [string, string][] {
+  const suffix = layout === 'folders' ? /\/index\.html$/ : /\.html$/;
+  return [...files]
+    .filter((f) => suffix.test(f) && f !== 'index.html' && f !== '404.html')
+    .map((f) => [f, `/${encodeURI(f.replace(suffix, ''))}`]);
+}
+
+describe.each(['', '/docs'])('every file and page of every test site, served at %p/', (base) => {
+  const kinds = [
+    ['shipped', (site: Site, layout: Layout) => shipped(layout, base)],
+    ['generated', (site: Site, layout: Layout) => generated(layout, site.files, base)],
+  ] as const;
+
+  test.each(kinds)('the %s function serves each file at its own URL and each page at its URL', (kind, make) => {
+    expect(sites.length).toBe(5);
+    for (const site of sites) {
+      const layout = detectLayout([...site.files]);
+      const fn = make(site, layout);
+      /** S3 looks up the decoded key of the (percent-encoded) URI the function returns. */
+      const origin = (uri: string): string | undefined => {
+        const result = answer(fn, `${base}${uri}`);
+        if (!('uri' in result)) return undefined;
+        const key = decodeURIComponent(result.uri).slice(base.length + 1);
+        return site.files.has(key) ? key : undefined;
+      };
+      // The awkward names are the shipped rule's known limit, tested below.
+      if (kind === 'shipped' && !site.shippedServesAll) continue;
+      for (const file of site.files) {
+        const at = `/${encodeURI(file)}`;
+        expect({ site: site.name, at, serves: origin(at) }).toEqual({ site: site.name, at, serves: file });
+      }
+      for (const [file, route] of pages(site.files, layout)) {
+        expect({ site: site.name, route, serves: origin(route) }).toEqual({ site: site.name, route, serves: file });
+      }
+      expect(origin('/')).toBe('index.html');
     }
-    expect(served('/')).toBe(true);
   });
 
-  test('every sitemap URL resolves to an existing file', () => {
+  test.each(kinds)('host: cloudfront in the checker agrees with the %s function on every path tried', (_, make) => {
+    for (const site of sites) {
+      const layout = detectLayout([...site.files]);
+      const fn = make(site, layout);
+      const paths = ['/', '/guides/', '/guides', '/v1.2/guide', '/changelog/v1.2', '/a.b/', '/x.html', '/robots.txt'];
+      for (const file of site.files) {
+        const encoded = `/${encodeURI(file)}`;
+        paths.push(encoded, encoded.replace(/(\/index)?\.html$/, ''), encoded.replace(/[^/]+$/, ''));
+      }
+      const strip = (answered: { uri: string } | { redirect: string }): object =>
+        'uri' in answered
+          ? { uri: answered.uri.slice(base.length) }
+          : { redirect: answered.redirect.slice(base.length) };
+      for (const uri of paths) {
+        if (uri === '' || (base !== '' && uri === '/')) continue; // BASE and BASE + '/' are the home page, tested above
+        const actual = strip(answer(fn, `${base}${uri}`));
+        const rule = cloudfrontRequest(uri, layout, fn.names);
+        expect({ site: site.name, uri, answer: rule }).toEqual({ site: site.name, uri, answer: actual });
+        const resolution = resolveOnHost('cloudfront', decodeURIComponent(uri), site.files, layout, {
+          cloudfront: fn.names,
+        });
+        // Where the browser ends up: the file the origin has, after following a 301 once.
+        const final =
+          'redirect' in actual ? strip(answer(fn, `${base}${(actual as { redirect: string }).redirect}`)) : actual;
+        const exists = 'uri' in final && site.files.has(decodeURIComponent((final as { uri: string }).uri).slice(1));
+        expect({ site: site.name, uri, resolved: resolution.kind !== 'missing' }).toEqual({
+          site: site.name,
+          uri,
+          resolved: exists,
+        });
+        expect({ uri, redirect: resolution.kind === 'redirect' }).toEqual({
+          uri,
+          redirect: exists && 'redirect' in actual,
+        });
+      }
+    }
+  });
+
+  test('the shipped function leaves out only what its rule cannot tell apart, and the generated one nothing', () => {
+    const site = sites.find((s) => s.name === 'awkward names (html)')!;
+    const fn = shipped('html', base);
+    const unserved = [...site.files].filter((file) => {
+      const result = answer(fn, `${base}/${encodeURI(file)}`);
+      return !('uri' in result) || decodeURIComponent(result.uri) !== `${base}/${file}`;
+    });
+    expect(unserved.sort()).toEqual([
+      '.well-known/apple-app-site-association',
+      'CNAME',
+      'data/v1.2',
+      'downloads/tool.7z',
+    ]);
+    const pagesLeftOut = pages(site.files, 'html').filter(([file, route]) => {
+      const result = answer(fn, `${base}${route}`);
+      return !('uri' in result) || decodeURIComponent(result.uri) !== `${base}/${file}`;
+    });
+    expect(pagesLeftOut.map(([, route]) => route)).toEqual(['/frameworks/vue.js', '/migration/v2.x']);
+  });
+});
+
+test('the sitemap URLs of the emulator sites are served', () => {
+  for (const layout of ['html', 'folders'] as const) {
+    const tree = generateSite({ domain: 'docs.example.com', pages: 80, layout });
+    const files = new Set(tree.keys());
     const { locs } = sitemapLocs(tree.get('sitemap.xml')!.toString('utf8'));
     expect(locs.length).toBeGreaterThan(80);
-    for (const loc of locs) {
-      const uri = new URL(loc).pathname;
-      expect({ loc, served: served(uri) }).toEqual({ loc, served: true });
+    for (const fn of [shipped(layout), generated(layout, files)]) {
+      for (const loc of locs) {
+        const result = answer(fn, new URL(loc).pathname);
+        const served = 'uri' in result && files.has(decodeURIComponent(result.uri).slice(1));
+        expect({ loc, served }).toEqual({ loc, served: true });
+      }
     }
-  });
-
-  test('host: cloudfront in the checker agrees with the function on every path tried', () => {
-    const paths = ['/', '/guides/', '/guides', '/v1.2/guide', '/changelog/v1.2', '/a.b/', '/x.html', '/robots.txt'];
-    for (const file of files) {
-      const encoded = `/${encodeURI(file)}`;
-      paths.push(encoded, encoded.replace(/(\/index)?\.html$/, ''), encoded.replace(/[^/]+$/, ''));
-    }
-    for (const uri of paths) {
-      const actual = answer(layout, uri);
-      expect({ uri, answer: cloudfrontRequest(uri, layout) }).toEqual({ uri, answer: actual });
-      const resolution = resolveOnHost('cloudfront', decodeURIComponent(uri), files, layout);
-      // Where the browser ends up: the file the origin has, after following a 301 once.
-      const final = 'redirect' in actual ? answer(layout, (actual as { redirect: string }).redirect) : actual;
-      const exists = 'uri' in final && files.has(decodeURIComponent((final as { uri: string }).uri).slice(1));
-      expect({ uri, resolved: resolution.kind !== 'missing' }).toEqual({ uri, resolved: exists });
-      expect({ uri, redirect: resolution.kind === 'redirect' }).toEqual({
-        uri,
-        redirect: exists && 'redirect' in actual,
-      });
-    }
-  });
+  }
 });

@@ -172,6 +172,7 @@ test('verification defaults: links, broken, auto, https://<domain>, no patterns,
     siteUrl: 'https://docs.example.com',
     basePath: '',
     rebased: false,
+    cloudfrontFunction: false,
     ignore: [],
     reportPath: undefined,
   });
@@ -201,6 +202,7 @@ test('verification inputs are read and normalised', () => {
     // Judged at site-url's path; nothing is rebased without base-path.
     basePath: '/docs',
     rebased: false,
+    cloudfrontFunction: false,
     ignore: ['/legacy/**', 'https://old.example.com/*'],
     reportPath: '/home/runner/work/docs/docs/reports/verify.json',
   });
@@ -225,4 +227,38 @@ test.each([
 test('with job-id and no domain, site-url has no default', () => {
   const inputs = read({ 'api-key': ok['api-key'], 'job-id': 'se_1' }) as ExportInputs;
   expect(inputs.verify.siteUrl).toBeUndefined();
+});
+
+describe('cloudfront-function', () => {
+  test('writes the function for the site, which verification then assumes', () => {
+    const inputs = read({ ...ok, host: 'cloudfront', 'cloudfront-function': 'viewer-request.js' }) as ExportInputs;
+    expect(inputs.cloudfrontFunction).toBe('/home/runner/work/docs/docs/viewer-request.js');
+    expect(inputs.verify).toMatchObject({ host: 'cloudfront', cloudfrontFunction: true });
+  });
+
+  test.each([
+    [
+      { 'cloudfront-function': 'viewer-request.js' },
+      /Input 'cloudfront-function': needs host: cloudfront .*host is auto/,
+    ],
+    [
+      { host: 's3', 'cloudfront-function': 'viewer-request.js' },
+      /Input 'cloudfront-function': needs host: cloudfront .*host is s3/,
+    ],
+    [
+      { host: 'cloudfront', 'cloudfront-function': 'static-export/viewer-request.js' },
+      /Input 'cloudfront-function': .* lies inside the site folder/,
+    ],
+    [
+      { host: 'cloudfront', 'cloudfront-function': 'out.json', 'changes-file': 'out.json' },
+      /Input 'cloudfront-function': .* same file as changes-file/,
+    ],
+    [{ host: 'cloudfront', 'cloudfront-function': '../viewer-request.js' }, /Input 'cloudfront-function'/],
+    [
+      { host: 'cloudfront', 'cloudfront-function': 'viewer-request.js', download: 'false' },
+      /Input 'cloudfront-function': needs download: true/,
+    ],
+  ])('%j is refused before any request', (extra, message) => {
+    expect(error({ ...ok, ...extra }).message).toMatch(message);
+  });
 });

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { marked, type Tokens } from 'marked';
 import type { TarEntry } from '../emulator/archives.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
@@ -238,6 +239,24 @@ describe('agent-files', () => {
     expect(result.summary).toContain('`llms.txt`, `llms-full.txt`, 5 Markdown copies');
   }, 60_000);
 
+  test('cloudfront-function writes the function for this site, outside the site, which serves its pages', async () => {
+    const result = await run(emulator, {
+      'base-path': '/docs',
+      host: 'cloudfront',
+      'cloudfront-function': 'cdn/viewer-request.js',
+    });
+    expect(result.code).toBe(0);
+    const source = fs.readFileSync(path.join(result.workspace, 'cdn', 'viewer-request.js'), 'utf8');
+    expect(source).toContain("var BASE = '/docs';");
+    type Handler = (event: { request: { uri: string; querystring: object } }) => { uri?: string };
+    const handler = vm.runInNewContext(`${source}\nhandler;`) as Handler;
+    const served = (uri: string): string | undefined => handler({ request: { uri, querystring: {} } }).uri;
+    expect(served('/docs')).toBe('/docs/index.html');
+    expect(served('/docs/guides/install')).toMatch(/^\/docs\/guides\/install(\.html|\/index\.html)$/);
+    expect(fs.existsSync(path.join(result.workspace, 'static-export', 'viewer-request.js'))).toBe(false);
+    expect(result.log).toContain('Wrote the CloudFront function for this site');
+  }, 60_000);
+
   test('under base-path the agent files and the change list carry the prefix once', async () => {
     const result = await run(emulator, {
       'base-path': '/docs',
@@ -260,7 +279,9 @@ describe('agent-files', () => {
       urls: string[];
     };
     expect(changes.urls).toContain('/docs/guides/install');
-    expect(changes.urls.filter((url) => !url.startsWith('/docs/'))).toEqual([]);
+    // /docs itself is the home page's URL too: the CloudFront function serves it (issue 29 item 11).
+    expect(changes.urls.filter((url) => !url.startsWith('/docs/'))).toEqual(['/docs']);
+    expect(changes.urls).toContain('/docs/');
     // The pages' own agent links were rebased too, and resolve to the files written.
     expect(findingsOn(result, 'llms')).toEqual([]);
     expect(findingsOn(result, '.md')).toEqual([]);

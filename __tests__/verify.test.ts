@@ -616,3 +616,81 @@ describe('exact verification (issue 22)', () => {
     expect(decodeFragment('100%')).toBe('100%');
   });
 });
+
+describe('files a host will not serve (issue 29)', () => {
+  const media = {
+    'guides/video.html': page(
+      '',
+      '<video src="/videos/demo.mp4"><track src="/videos/demo.vtt"></video><a href="/downloads/tool.7z">Tool</a>',
+    ),
+    'guides/video.txt': '',
+    'videos/demo.mp4': 'mp4',
+    'videos/demo.vtt': 'WEBVTT',
+    'downloads/tool.7z': '7z',
+    'pagefind/wasm.en.pagefind': 'wasm',
+    'pagefind/fragment/en_1a2b.pf_fragment': 'x',
+    'data/v1.2': 'data',
+  };
+
+  test('cloudfront, shipped function: a file it takes for a page is not "no such file", and is named', async () => {
+    const report = await checkSite(site(media, { host: 'cloudfront' }));
+    expect(brief(report.findings)).toEqual([
+      'error unserved-file /downloads/tool.7z',
+      'error unserved-file 2 files not served',
+    ]);
+    const link = report.findings.find((f) => f.target === '/downloads/tool.7z')!;
+    expect(link.message).toBe(
+      '/downloads/tool.7z is in the site, but cloudfront does not serve it at its URL, which it rewrites to ' +
+        '/downloads/tool.7z.html as a page: write the function for this site with cloudfront-function ' +
+        '(docs/hosts/s3-cloudfront.md).',
+    );
+    expect(link.examples).toEqual(['guides/video.html']);
+    // Pagefind's files and the captions are served; the file no page links is found all the same.
+    expect(report.findings.find((f) => f.pages === 0)!.message).toMatch(
+      /^2 files of the site are not served at their own URL on cloudfront \(data\/v1\.2, downloads\/tool\.7z\)/,
+    );
+  });
+
+  test('cloudfront with the function the action writes (cloudfront-function): every file is served', async () => {
+    const report = await checkSite(site(media, { host: 'cloudfront', cloudfrontFunction: true }));
+    expect(report.findings).toEqual([]);
+  });
+
+  test('every other host serves every file at its own URL', async () => {
+    for (const host of HOSTS.filter((h) => h !== 'cloudfront')) {
+      const report = await checkSite(site(media, { host }));
+      expect({ host, unserved: brief(report.findings).filter((f) => f.includes('unserved')) }).toEqual({
+        host,
+        unserved: [],
+      });
+    }
+  });
+
+  test('s3 under a base path: links to /docs and /docs/ are errors with the fix; cloudfront serves them', async () => {
+    const home = page('', '<a href="/docs">Home</a> <a href="/docs/">Home</a> <a href="/docs/index.html">Home</a>');
+    const options = { basePath: '/docs', rebased: true, siteUrl: 'https://docs.example.com/docs' };
+    const files = {
+      'index.html': page(
+        '<link rel="canonical" href="https://docs.example.com/docs/">',
+        '<a href="guides/start">S</a>',
+      ),
+      'guides/start.html': home,
+    };
+    const report = await checkSite(site(files, { host: 's3', ...options }));
+    // The canonical URL is the site's root too: a warning, with the same reason.
+    expect(brief(report.findings)).toEqual([
+      'error missing-page /docs/',
+      'error missing-page /guides/start',
+      'warning canonical /',
+    ]);
+    expect(report.findings.find((f) => f.kind === 'canonical')!.message).toMatch(/^\/docs and \/docs\/ are not served/);
+    expect(report.findings.find((f) => f.target === '/docs/')!.message).toBe(
+      "/docs and /docs/ are not served on s3: CloudFront's default root object answers the origin's / only, and the " +
+        'S3 REST endpoint has no index documents. Use host: cloudfront with its viewer-request function ' +
+        '(recipes/cloudfront), or link /docs/index.html.',
+    );
+    expect(report.findings.find((f) => f.target === '/docs/')!.pages).toBe(1);
+    const cloudfront = await checkSite(site(files, { host: 'cloudfront', ...options }));
+    expect(brief(cloudfront.findings).filter((f) => f.startsWith('error'))).toEqual([]);
+  });
+});

@@ -61057,7 +61057,8 @@ function positive(ms, text) {
  *   `/folder` without the slash answers 302 to `/folder/`.
  * - `cloudfront`: the viewer-request functions this project ships, one per export layout:
  *   `recipes/cloudfront/viewer-request.js` (`.html` files) and `recipes/cloudfront/viewer-request-folders.js`
- *   (`x/index.html`); `host: cloudfront` assumes the one matching the export's layout.
+ *   (`x/index.html`); `host: cloudfront` assumes the one matching the export's layout, or the one the action
+ *   writes for the site (input `cloudfront-function`, `src/site/cloudfront-function.ts`).
  * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
  *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
  *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
@@ -61099,31 +61100,70 @@ function detectLayout(files) {
     return folders > html ? 'folders' : 'html';
 }
 /**
- * Extensions of files an export serves as they are (assets, payloads, agent files). A last path segment
- * with any other dot in it (`/changelog/v1.2`) is a page. Kept equal to `ASSETS` in both recipes (tested).
+ * The shipped functions' rule for a last segment with a dot (they know nothing of the site): it names a file when the
+ * part after its last dot looks like a file extension (a letter, then letters, digits or `_`: `.vtt`, `.pf_meta`,
+ * `.woff2`), else a page (`/changelog/v1.2`, `/v1.2.0-beta`). No list of extensions: every file type an export may
+ * carry is served (platform facts "Real pages"). Kept equal to `FILE_EXTENSION` in both recipes (tested).
  */
-const ASSET_EXTENSIONS = [
-    'html', 'htm', 'txt', 'md', 'xml', 'json', 'webmanifest', 'js', 'mjs', 'map', 'css', 'wasm',
-    'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'tif', 'tiff',
-    'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'gz', 'csv', 'yaml', 'yml',
-    'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a', 'rss', 'atom', 'asc', 'pem',
-]; // prettier-ignore
-const ASSET_EXTENSION_SET = new Set(ASSET_EXTENSIONS);
+const FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
 /**
- * What the shipped CloudFront function for `layout` does with a URI path (query string left out): `/` →
- * `/index.html`; `/x/` → 301 to `/x` (the query string kept); a page `/x` → `/x.html` (`html`) or
- * `/x/index.html` (`folders`); a last segment whose extension is in `ASSET_EXTENSIONS` unchanged. A page is
- * a last segment without a dot or with an extension that is not an asset's (`/changelog/v1.2`).
- * A test runs both shipped functions against this one so they cannot drift apart.
+ * The site's dotted page names and undotted file names, which a generated function carries: a page is a file
+ * `x.html` (`html` layout) or `x/index.html` (`folders`), served at `/x`.
+ * @param files every file of the site, relative to its root with `/` separators
  */
-function cloudfrontRequest(uri, layout) {
+function cloudfrontNames(files, layout) {
+    const all = [...files];
+    const suffix = layout === 'folders' ? '/index.html' : '.html';
+    const pages = new Set();
+    for (const file of all) {
+        if (!file.endsWith(suffix) || file === 'index.html')
+            continue;
+        const urlPath = `/${file.slice(0, -suffix.length)}`;
+        if (urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.'))
+            pages.add(urlPath);
+    }
+    const pageUrls = new Set(all.filter((f) => f.endsWith(suffix)).map((f) => `/${f.slice(0, -suffix.length)}`));
+    const undotted = all.map((f) => `/${f}`).filter((p) => !p.slice(p.lastIndexOf('/') + 1).includes('.'));
+    return { pages, files: new Set(undotted.filter((p) => !pageUrls.has(p))) };
+}
+/**
+ * Whether a CloudFront function maps a last segment to a page: the shipped functions (`names` undefined) by the
+ * shape of its extension (`FILE_EXTENSION`), a generated one by the site's names.
+ * @param uri the URI as requested (may be percent-encoded); `decoded` the same path decoded, for the names
+ */
+function isCloudfrontPage(uri, decoded, names) {
+    const last = uri.slice(uri.lastIndexOf('/') + 1);
+    const dot = last.lastIndexOf('.');
+    if (!names)
+        return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+    if (decoded === undefined)
+        return dot === -1;
+    return dot === -1 ? !names.files.has(decoded) : names.pages.has(decoded);
+}
+/**
+ * What a CloudFront function of `recipes/cloudfront/` (or one the action generated, with `names`) does with a URI
+ * path below its base path (query string left out): `/` → `/index.html`; `/x/` → 301 to `/x` (the query string
+ * kept); a page `/x` → `/x.html` (`html`) or `/x/index.html` (`folders`); any other path unchanged, a file served
+ * at its own URL. Which last segments are pages: `isCloudfrontPage`. A test runs the shipped and generated
+ * functions against this one so they cannot drift apart.
+ * @param uri as the viewer sent it, percent-encoded
+ */
+function cloudfrontRequest(uri, layout, names) {
+    let decoded;
+    try {
+        decoded = decodeURIComponent(uri);
+    }
+    catch {
+        decoded = undefined;
+    }
+    return cloudfrontAnswer(uri, decoded, layout, names);
+}
+function cloudfrontAnswer(uri, decoded, layout, names) {
     if (uri === '/')
         return { uri: '/index.html' };
     if (uri.endsWith('/'))
         return { redirect: uri.replace(/\/+$/, '') || '/' };
-    const last = uri.slice(uri.lastIndexOf('/') + 1);
-    const dot = last.lastIndexOf('.');
-    if (dot !== -1 && ASSET_EXTENSION_SET.has(last.slice(dot + 1).toLowerCase()))
+    if (!isCloudfrontPage(uri, decoded, names))
         return { uri };
     return { uri: layout === 'folders' ? `${uri}/index.html` : `${uri}.html` };
 }
@@ -61131,8 +61171,9 @@ function cloudfrontRequest(uri, layout) {
  * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.
  * @param files every file of the site, relative to its root with `/` separators
  * @param layout the export's layout, which picks the CloudFront function `host: cloudfront` assumes
+ * @param context the base path (for `s3`) and the generated CloudFront function's names, if any
  */
-function resolveOnHost(host, urlPath, files, layout = 'html') {
+function resolveOnHost(host, urlPath, files, layout = 'html', context = {}) {
     const p = urlPath.slice(1);
     const isDir = p === '' || p.endsWith('/');
     const stem = isDir ? p.slice(0, -1) : p;
@@ -61151,7 +61192,7 @@ function resolveOnHost(host, urlPath, files, layout = 'html') {
             return has(`${p}.html`) ? direct(`${p}.html`) : MISSING;
         case 's3':
             if (p === '')
-                return has(index) ? direct(index) : MISSING;
+                return has(index) && !context.basePath ? direct(index) : MISSING;
             return has(p) ? direct(p) : MISSING;
         case 's3-website':
             if (isDir)
@@ -61160,10 +61201,11 @@ function resolveOnHost(host, urlPath, files, layout = 'html') {
                 return direct(p);
             return has(index) ? redirect(index, `/${p}/`) : MISSING;
         case 'cloudfront': {
-            const answer = cloudfrontRequest(urlPath, layout);
+            // urlPath is decoded: it is both the URI and its decoding (a redirect's Location comes from it as well).
+            const answer = cloudfrontAnswer(urlPath, urlPath, layout, context.cloudfront);
             if ('uri' in answer)
                 return has(answer.uri.slice(1)) ? direct(answer.uri.slice(1)) : MISSING;
-            const next = cloudfrontRequest(answer.redirect, layout);
+            const next = cloudfrontAnswer(answer.redirect, answer.redirect, layout, context.cloudfront);
             const file = 'uri' in next ? next.uri.slice(1) : '';
             return has(file) ? redirect(file, answer.redirect) : MISSING;
         }
@@ -61245,6 +61287,7 @@ function readVerifyInputs(read, readLines, domain, workspaceFile) {
         siteUrl: siteUrl || undefined,
         basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
         rebased: false,
+        cloudfrontFunction: false,
         ignore,
         reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
     };
@@ -64908,10 +64951,11 @@ function candidates(file) {
  * @param file relative to the site root, `/` separators
  * @param files every file of the site the host serves
  * @param layout the site's layout (`detectLayout`), which picks the CloudFront function `host: cloudfront` assumes
+ * @param context the base path and the generated CloudFront function's names (`resolveOnHost`)
  */
-function urlPathsFor(host, file, files, layout) {
+function urlPathsFor(host, file, files, layout, context = {}) {
     return candidates(file).filter((urlPath) => {
-        const resolution = resolveOnHost(host, urlPath, files, layout);
+        const resolution = resolveOnHost(host, urlPath, files, layout, context);
         if (resolution.kind === 'missing' || resolution.file !== file)
             return false;
         // CloudFront's redirects come from the viewer-request function, which runs before the cache: none is cached.
@@ -65274,6 +65318,11 @@ function readInputs(get, env) {
     const changesText = read('changes-file');
     if (changesText && !download)
         throw new InputError('changes-file', 'needs download: true (with download: false no site is placed to compare)');
+    const functionText = read('cloudfront-function');
+    if (functionText && verify.host !== 'cloudfront')
+        throw new InputError('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
+    if (functionText && !download)
+        throw new InputError('cloudfront-function', 'needs download: true (the function is written for the site placed)');
     const updateInputs = update
         ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
         : undefined;
@@ -65293,11 +65342,18 @@ function readInputs(get, env) {
         version: read('version') || undefined,
         paths: parsePaths(get('paths')),
         update: updateInputs,
-        verify: basePath ? { ...verify, basePath, rebased: true } : verify,
+        verify: {
+            ...verify,
+            ...(basePath ? { basePath, rebased: true } : {}),
+            cloudfrontFunction: functionText !== '',
+        },
         basePath,
         agentFiles: parseAgentFilesMode(read('agent-files')),
         changesFile: changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined,
         search,
+        cloudfrontFunction: functionText
+            ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
+            : undefined,
     };
     refuseOverlaps(inputs, (input) => read(input));
     return inputs;
@@ -65312,6 +65368,7 @@ function filesWritten(inputs) {
         ['helm-values', inputs.helmValues],
         ['verify-report', inputs.verify.reportPath],
         ['changes-file', inputs.changesFile],
+        ['cloudfront-function', inputs.cloudfrontFunction],
     ];
 }
 /**
@@ -66421,6 +66478,11 @@ async function checkSite(options) {
     /** Where 404.html is read: a missing URL two folders deep in the site. */
     const missingUrl = `${INTERNAL}${prefix}${MISSING_PATH}`;
     const layout = detectLayout(options.files);
+    const contextFor = (names) => ({
+        basePath: prefix,
+        cloudfront: options.cloudfrontFunction && host === 'cloudfront' ? cloudfrontNames(names, layout) : undefined,
+    });
+    const context = contextFor(files);
     /** Links to a folder page without its slash that the host redirects to `/x/`, in the folder layout. */
     const slashRedirects = new Set();
     const memo = new Map();
@@ -66433,10 +66495,11 @@ async function checkSite(options) {
     let references = 0;
     let lowerCase;
     let lowered;
+    let loweredContext;
     const resolvePath = (urlPath) => {
         let resolution = resolved.get(urlPath);
         if (!resolution) {
-            resolution = resolveOnHost(host, urlPath, files, layout);
+            resolution = resolveOnHost(host, urlPath, files, layout, context);
             resolved.set(urlPath, resolution);
         }
         return resolution;
@@ -66448,8 +66511,9 @@ async function checkSite(options) {
             for (const file of files)
                 lowerCase.set(file.toLowerCase(), file);
             lowered = new Set(lowerCase.keys());
+            loweredContext = contextFor(lowered);
         }
-        const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered, layout);
+        const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered, layout, loweredContext);
         return twin.kind === 'missing' ? undefined : lowerCase.get(twin.file);
     };
     /** Maps an absolute URL on the site (or the internal origin) to a site path, else undefined. */
@@ -66533,6 +66597,8 @@ async function checkSite(options) {
         }
     };
     const servedMessage = (target, resolution) => {
+        if (s3BaseRoot(target))
+            return s3BaseRootMessage(prefix);
         if (resolution.kind === 'redirect')
             return `${target} is served only through a redirect to ${resolution.location} on ${host}.`;
         const auto = resolveOnHost('auto', target, files);
@@ -66540,6 +66606,8 @@ async function checkSite(options) {
             return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
         return `${target} has no page in the site.`;
     };
+    /** On `s3` below a base path, the site's root: CloudFront's default root object does not reach `/docs/`. */
+    const s3BaseRoot = (at) => host === 's3' && prefix !== '' && at === '/' && files.has('index.html');
     /**
      * In the folder layout, `/x` answered with the host's redirect to `/x/` (`x/index.html`) is how that host
      * serves every page of such an export: counted for one note, not a finding per target.
@@ -66600,6 +66668,12 @@ async function checkSite(options) {
             const agent = kind === 'link' || kind === 'alternate' ? agentFile(at, files) : undefined;
             if (agent)
                 return findings.add('warning', 'agent-file', agent.target, agent.message, file);
+            if (files.has(at.slice(1))) {
+                const message = () => unservedMessage(at, host, layout, context);
+                return findings.add('error', 'unserved-file', at, message, file);
+            }
+            if (s3BaseRoot(at))
+                return findings.add('error', 'missing-page', `${prefix}/`, () => s3BaseRootMessage(prefix), file);
             const twin = caseTwin(at);
             if (twin !== undefined) {
                 const message = () => `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
@@ -66764,6 +66838,7 @@ async function checkSite(options) {
             'to the same URL with a slash, as this host serves every x/index.html: not counted as findings.');
     }
     checkDeployability(files, host, pages, findings);
+    checkServedFiles(files, host, layout, context, findings);
     const counted = pages.filter((f) => f !== '404.html').length;
     if (options.pageCount === undefined) {
         notes.push('The job gave no pageCount: the page count check was skipped.');
@@ -66806,6 +66881,45 @@ function servedAt(file, resolve) {
     if (atStem.kind === 'direct' && atStem.file === file)
         return `/${encodePath(stem)}`;
     return `/${encodePath(stem)}/`;
+}
+/** The error for a link to the site's root on `s3` below a base path, with the two ways out. */
+function s3BaseRootMessage(prefix) {
+    return (`${prefix} and ${prefix}/ are not served on s3: CloudFront's default root object answers the origin's / ` +
+        `only, and the S3 REST endpoint has no index documents. Use host: cloudfront with its viewer-request ` +
+        `function (recipes/cloudfront), or link ${prefix}/index.html.`);
+}
+/**
+ * Why `host` does not serve a file of the site at its own URL (`at`, decoded): on `cloudfront`, the function took the
+ * URL for a page's (the shipped functions know the site's names only by their shape). The only host that does so.
+ */
+function unservedMessage(at, host, layout, context) {
+    const answer = host === 'cloudfront' ? cloudfrontRequest(at, layout, context.cloudfront) : undefined;
+    const rewritten = answer && 'uri' in answer && answer.uri !== at ? `, which it rewrites to ${answer.uri} as a page` : '';
+    const fix = context.cloudfront
+        ? 'a page of the site has the same URL: rename one of them'
+        : 'write the function for this site with cloudfront-function (docs/hosts/s3-cloudfront.md)';
+    return `${at} is in the site, but ${host} does not serve it at its URL${rewritten}: ${fix}.`;
+}
+/** Files the site check lists by name in the finding for files the host does not serve. */
+const UNSERVED_EXAMPLES = 3;
+/**
+ * Every file of the site must be served at its own URL (platform facts "Real pages": captions, PDFs and Pagefind's
+ * files, which JavaScript fetches and no page references): one finding for those the host leaves out.
+ */
+function checkServedFiles(files, host, layout, context, findings) {
+    const unserved = [];
+    for (const file of files) {
+        const resolution = resolveOnHost(host, `/${file}`, files, layout, context);
+        if (resolution.kind === 'missing' || resolution.file !== file)
+            unserved.push(file);
+    }
+    if (unserved.length === 0)
+        return;
+    unserved.sort();
+    const first = `/${unserved[0]}`;
+    const examples = unserved.slice(0, UNSERVED_EXAMPLES).join(', ');
+    findings.add('error', 'unserved-file', `${unserved.length} file${unserved.length === 1 ? '' : 's'} not served`, () => `${unserved.length} files of the site are not served at their own URL on ${host} (${examples}): ` +
+        unservedMessage(first, host, layout, context));
 }
 /** Agent files by name: what the hosted site serves at the site's root (platform facts "Real pages"). */
 const AGENT_INDEXES = new Set(['llms.txt', 'llms-full.txt']);
@@ -67053,6 +67167,7 @@ const KIND_LABELS = {
     'agent-file': 'agent file missing',
     'relative-404': 'relative URL in 404.html',
     'outside-base': "outside the site's path",
+    'unserved-file': 'file not served',
 };
 const plural = (count) => (count === 1 ? '' : 's');
 const report_escape = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
@@ -67221,6 +67336,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
         siteUrl: inputs.siteUrl,
         basePath: inputs.basePath,
         rebased: inputs.rebased,
+        cloudfrontFunction: inputs.cloudfrontFunction,
         ignore: ignoreMatcher(inputs.ignore),
         pageCount,
         now: () => ports.clock.now(),
@@ -67247,6 +67363,149 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
         throw new VerificationError(report, inputs.failOn, inputs.reportPath);
     ports.log.info(`Verified ${report.pages} pages on host ${inputs.host} in ${formatDuration(report.durationMs)}: ${report.result}.`);
     return report;
+}
+
+;// CONCATENATED MODULE: ./src/site/cloudfront-function.ts
+
+/**
+ * The CloudFront viewer-request function (runtime `cloudfront-js-2.0`) for an export in an S3 origin, as text: the
+ * shipped `recipes/cloudfront/viewer-request.js` and `viewer-request-folders.js` are this function with no `site`
+ * (a test keeps them byte for byte equal), and input `cloudfront-function` writes it with the site's base path and
+ * names. Its rules are `cloudfrontRequest`'s (`src/verify/hosts.ts`); the function is ES5.1 with no module syntax,
+ * as `cloudfront-js-2.0` runs it (AWS CloudFront guide, "JavaScript runtime 2.0 features").
+ * @param site the site's base path (`/docs`, or `''`) and names; undefined: the shipped functions
+ */
+function cloudfrontFunction(layout, site) {
+    const text = [
+        HEADERS[layout],
+        site
+            ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
+// segment has a dot, and its files whose last segment has none (decoded paths below BASE).
+var BASE = ${literal(site.basePath)};
+var PAGES = ${list(site.names.pages)};
+var FILES = ${list(site.names.files)};
+`
+            : SHIPPED_NAMES,
+        BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')),
+    ].join('');
+    const bytes = Buffer.byteLength(text);
+    if (site && bytes > MAX_FUNCTION_BYTES) {
+        throw new ActionError('CloudFront function too large', `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
+            `${MAX_FUNCTION_BYTES} (${site.names.pages.size} pages whose last segment has a dot, ` +
+            `${site.names.files.size} files whose last segment has none).`, 'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
+            'the pages whose names have a dot.');
+    }
+    return text;
+}
+const HEADERS = {
+    html: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the \`.html\` layout (the API export: guides/getting-started.html) in an S3 origin. Canonical and sitemap
+// URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to the
+// root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x (query string kept): x/index.html does not exist in this layout (S3 answers 403)
+//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+// For the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) use
+// viewer-request-folders.js instead.
+`,
+    folders: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) in an S3 origin, whose
+// REST endpoint has no index documents. Links, canonical and sitemap URLs are extensionless
+// (/guides/getting-started), and CloudFront's default root object applies to the root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x (query string kept): one URL per page, the one links use, so relative URLs in a
+//                 page resolve the same way for every visitor
+//   /x         -> /x/index.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+// For the \`.html\` layout (the API export: guides/getting-started.html) use viewer-request.js instead.
+`,
+};
+/** What the shipped functions say in place of a site's names. */
+const SHIPPED_NAMES = `// BASE: the site's base-path (input base-path) when it is served under a path:
+// e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
+// and /docs/*, and /docs and /docs/ are the home page.
+var BASE = '';
+
+// PAGES null: a last segment with a dot is a file when its extension looks like one (FILE_EXTENSION: .vtt,
+// .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
+// without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
+// with them (docs/hosts/s3-cloudfront.md).
+var PAGES = null;
+var FILES = [];
+`;
+const BODY = String.raw `var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+// The query string as the viewer sent it (values stay percent-encoded), after the AWS CloudFront guide's
+// "Add the query string to a redirect" example.
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var item = querystring[name];
+    var values = item.multiValue ? item.multiValue : [item];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+
+// A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
+function isPage(uri) {
+  var last = uri.slice(uri.lastIndexOf('/') + 1);
+  var dot = last.lastIndexOf('.');
+  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  var path;
+  try {
+    path = decodeURIComponent(uri.indexOf(BASE + '/') === 0 ? uri.slice(BASE.length) : uri);
+  } catch (e) {
+    return dot === -1;
+  }
+  return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
+}
+
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === BASE + '/' || (BASE !== '' && uri === BASE)) {
+    request.uri = BASE + '/index.html';
+  } else if (uri.charAt(uri.length - 1) === '/') {
+    var location = uri.replace(/\/+$/, '') || '/';
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: location + queryString(request.querystring) } },
+    };
+  } else if (isPage(uri)) {
+    request.uri = uri + PAGE_SUFFIX;
+  }
+  return request;
+}
+`;
+/** CloudFront Functions' maximum function size, bytes (AWS CloudFront guide, "Quotas on CloudFront Functions"). */
+const MAX_FUNCTION_BYTES = 10_240;
+/**
+ * A single-quoted JavaScript string literal in ASCII, as the shipped files are written (prettier's style): JSON's
+ * escapes, a quote escaped, and `\u` for every code unit outside printable ASCII, so U+2028 cannot end a line.
+ */
+function literal(text) {
+    const body = JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/\\"/g, '"')
+        .replace(/'/g, "\\'")
+        .replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `'${body}'`;
+}
+/** A sorted array literal of `names`, one per line when there are any. */
+function list(names) {
+    if (names.size === 0)
+        return '[]';
+    return `[\n${[...names]
+        .sort()
+        .map((name) => `  ${literal(name)},`)
+        .join('\n')}\n]`;
 }
 
 ;// CONCATENATED MODULE: ./src/site/rebase-css.ts
@@ -69780,10 +70039,9 @@ function hashFile(file, buffer) {
  * Compares the staged site with the previous contents of the site folder. A file in both is modified when the sizes
  * differ, or else when the SHA-256 of the contents differs (read in chunks, never whole).
  * @param newRoot the staged site; `oldRoot` the site folder before it is replaced (may not exist)
- * @param basePath '' or a path prefix such as `/docs`, no trailing slash (input `base-path`)
  * @throws the file system's error, or the signal's reason once it is aborted
  */
-async function compareSites(newRoot, oldRoot, host, basePath, signal) {
+async function compareSites(newRoot, oldRoot, { host, basePath, cloudfrontFunction }, signal) {
     const [next, previous] = await Promise.all([listFiles(newRoot, signal), listFiles(oldRoot, signal)]);
     const added = [];
     const removed = [];
@@ -69810,16 +70068,27 @@ async function compareSites(newRoot, oldRoot, host, basePath, signal) {
     const nextSet = new Set(next.keys());
     const previousSet = new Set(previous.keys());
     const urls = new Set();
-    const addUrls = (file, files, layout) => {
-        for (const urlPath of urlPathsFor(host, file, files, layout))
+    const addUrls = (file, files, layout, context) => {
+        for (const urlPath of urlPathsFor(host, file, files, layout, context)) {
             urls.add(`${basePath}${encodeUrlPath(urlPath)}`);
+            // The function serves the home page at /docs too (BASE alone): AWS's invalidation guide asks for every URI a
+            // viewer requests as well as the one a function rewrites it to.
+            if (urlPath === '/' && basePath !== '' && host === 'cloudfront')
+                urls.add(basePath);
+        }
     };
+    const contextOf = (files, layout) => ({
+        basePath,
+        cloudfront: cloudfrontFunction ? cloudfrontNames(files, layout) : undefined,
+    });
     const nextLayout = detectLayout([...nextSet]);
     const previousLayout = detectLayout([...previousSet]);
+    const nextContext = contextOf(nextSet, nextLayout);
+    const previousContext = contextOf(previousSet, previousLayout);
     for (const file of [...added, ...modified])
-        addUrls(file, nextSet, nextLayout);
+        addUrls(file, nextSet, nextLayout, nextContext);
     for (const file of removed)
-        addUrls(file, previousSet, previousLayout);
+        addUrls(file, previousSet, previousLayout, previousContext);
     return { added: added.sort(), modified: modified.sort(), removed: removed.sort(), urls: [...urls].sort() };
 }
 /** How many files changed: the `changedFiles` output. */
@@ -69828,6 +70097,7 @@ function changedCount(list) {
 }
 
 ;// CONCATENATED MODULE: ./src/export.ts
+
 
 
 
@@ -69910,6 +70180,8 @@ async function runExport(inputs, ports) {
         await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
     if (inputs.changesFile)
         await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
+    if (inputs.cloudfrontFunction)
+        await checkDestination(inputs.workspace, inputs.cloudfrontFunction, 'file', 'cloudfront-function');
     const helm = inputs.helmValues
         ? await loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined), inputs.version)
         : undefined;
@@ -70082,10 +70354,21 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         // While the previous site is still in the folder; written once the new one is placed.
         const changes = inputs.changesFile
             ? await timed('compare', 'Compare with the previous site', async () => {
-                const list = await compareSites(unpack.siteRoot, inputs.sitePath, inputs.verify.host, inputs.basePath, ports.signal);
+                const list = await compareSites(unpack.siteRoot, inputs.sitePath, {
+                    host: inputs.verify.host,
+                    basePath: inputs.basePath,
+                    cloudfrontFunction: inputs.verify.cloudfrontFunction,
+                }, ports.signal);
                 log.info(`${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
                     `${list.urls.length} URLs on host ${inputs.verify.host}.`);
                 return list;
+            })
+            : undefined;
+        // Before the folder is replaced: a function CloudFront would refuse (too large) leaves the previous site.
+        const viewerRequest = inputs.cloudfrontFunction
+            ? cloudfrontFunction(detectLayout(siteFiles), {
+                basePath: inputs.verify.basePath,
+                names: cloudfrontNames(siteFiles, detectLayout(siteFiles)),
             })
             : undefined;
         // The archive is kept first: when keeping it fails, the site folder is still the previous one.
@@ -70103,6 +70386,11 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             await writeFileAtomic(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
             log.info(`Wrote the change list to ${inputs.changesFile}.`);
             output('changedFiles', String(changedCount(changes)));
+        }
+        if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
+            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.cloudfrontFunction), { recursive: true });
+            await writeFileAtomic(inputs.cloudfrontFunction, viewerRequest);
+            log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
         }
         if (inputs.archivePath)
             output('archive', inputs.archivePath);

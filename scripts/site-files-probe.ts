@@ -24,7 +24,7 @@ if (what === 'agent-files') {
   });
   result = { pages: written.pages, written: written.written.length, markdownCopies: written.markdownCopies };
 } else {
-  const list = await compareSites(first!, second!, host as Host, '');
+  const list = await compareSites(first!, second!, { host: host as Host, basePath: '' });
   result = {
     added: list.added.length,
     modified: list.modified.length,

@@ -18,7 +18,8 @@ import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
 import { skipVerification, verifySite } from './verify/step.ts';
-import { detectLayout } from './verify/hosts.ts';
+import { cloudfrontNames, detectLayout } from './verify/hosts.ts';
+import { cloudfrontFunction } from './site/cloudfront-function.ts';
 import type { RebaseResult } from './site/rebase.ts';
 import { siteStage } from './site/stage.ts';
 import { checkPagefindBinary } from './site/pagefind-binary.ts';
@@ -163,6 +164,8 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.verify.reportPath)
     await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
   if (inputs.changesFile) await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
+  if (inputs.cloudfrontFunction)
+    await checkDestination(inputs.workspace, inputs.cloudfrontFunction, 'file', 'cloudfront-function');
   const helm = inputs.helmValues
     ? await loadHelmValues(
         await resolveEditedFile(
@@ -365,8 +368,11 @@ async function transferSite(
           const list = await compareSites(
             unpack.siteRoot,
             inputs.sitePath,
-            inputs.verify.host,
-            inputs.basePath,
+            {
+              host: inputs.verify.host,
+              basePath: inputs.basePath,
+              cloudfrontFunction: inputs.verify.cloudfrontFunction,
+            },
             ports.signal,
           );
           log.info(
@@ -374,6 +380,13 @@ async function transferSite(
               `${list.urls.length} URLs on host ${inputs.verify.host}.`,
           );
           return list;
+        })
+      : undefined;
+    // Before the folder is replaced: a function CloudFront would refuse (too large) leaves the previous site.
+    const viewerRequest = inputs.cloudfrontFunction
+      ? cloudfrontFunction(detectLayout(siteFiles), {
+          basePath: inputs.verify.basePath,
+          names: cloudfrontNames(siteFiles, detectLayout(siteFiles)),
         })
       : undefined;
     // The archive is kept first: when keeping it fails, the site folder is still the previous one.
@@ -391,6 +404,11 @@ async function transferSite(
       await writeFileAtomic(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
       log.info(`Wrote the change list to ${inputs.changesFile}.`);
       output('changedFiles', String(changedCount(changes)));
+    }
+    if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
+      await fs.promises.mkdir(path.dirname(inputs.cloudfrontFunction), { recursive: true });
+      await writeFileAtomic(inputs.cloudfrontFunction, viewerRequest);
+      log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
     }
     if (inputs.archivePath) output('archive', inputs.archivePath);
     return {

@@ -55,6 +55,11 @@ export interface ExportInputs extends Common {
   changesFile: string | undefined;
   /** Input `search` and the binary it runs (issue 25). */
   search: SearchInputs;
+  /**
+   * Absolute path of the CloudFront function to write for the site (input `cloudfront-function`, `host: cloudfront`
+   * only), inside the workspace and outside `path`.
+   */
+  cloudfrontFunction: string | undefined;
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -176,6 +181,14 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const changesText = read('changes-file');
   if (changesText && !download)
     throw new InputError('changes-file', 'needs download: true (with download: false no site is placed to compare)');
+  const functionText = read('cloudfront-function');
+  if (functionText && verify.host !== 'cloudfront')
+    throw new InputError(
+      'cloudfront-function',
+      `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`,
+    );
+  if (functionText && !download)
+    throw new InputError('cloudfront-function', 'needs download: true (the function is written for the site placed)');
   const updateInputs: UpdateInputs | undefined = update
     ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
     : undefined;
@@ -195,11 +208,18 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
     update: updateInputs,
-    verify: basePath ? { ...verify, basePath, rebased: true } : verify,
+    verify: {
+      ...verify,
+      ...(basePath ? { basePath, rebased: true } : {}),
+      cloudfrontFunction: functionText !== '',
+    },
     basePath,
     agentFiles: parseAgentFilesMode(read('agent-files')),
     changesFile: changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined,
     search,
+    cloudfrontFunction: functionText
+      ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
+      : undefined,
   };
   refuseOverlaps(inputs, (input) => read(input));
   return inputs;
@@ -215,6 +235,7 @@ function filesWritten(inputs: ExportInputs): [string, string | undefined][] {
     ['helm-values', inputs.helmValues],
     ['verify-report', inputs.verify.reportPath],
     ['changes-file', inputs.changesFile],
+    ['cloudfront-function', inputs.cloudfrontFunction],
   ];
 }
 

@@ -4,23 +4,24 @@
 // root URL only. This maps:
 //   /          -> /index.html
 //   /x/        -> 301 to /x (query string kept): x/index.html does not exist in this layout (S3 answers 403)
-//   /x         -> /x.html    (a page: no "." in the last segment, or an extension not in ASSETS,
-//                             so /changelog/v1.2 -> /changelog/v1.2.html)
-// and leaves assets (/x.css, /x.html, /x.txt, /x.md, /llms.txt) unchanged. The query string is kept.
-// The action's `host: cloudfront` check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's `host: cloudfront`
+// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
 // For the folder layout (the CLI's `mint export`: guides/getting-started/index.html) use
 // viewer-request-folders.js instead.
-// The site's base-path when it is served under a path (e.g. '/docs', no trailing slash; '' at the root): the
-// function is then associated with the behaviours for /docs and /docs/*, and /docs and /docs/ are the home page.
+// BASE: the site's base-path (input base-path) when it is served under a path:
+// e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
+// and /docs/*, and /docs and /docs/ are the home page.
 var BASE = '';
 
-// prettier-ignore
-var ASSETS = [
-  'html', 'htm', 'txt', 'md', 'xml', 'json', 'webmanifest', 'js', 'mjs', 'map', 'css', 'wasm',
-  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'tif', 'tiff',
-  'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'gz', 'csv', 'yaml', 'yml',
-  'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a', 'rss', 'atom', 'asc', 'pem',
-];
+// PAGES null: a last segment with a dot is a file when its extension looks like one (FILE_EXTENSION: .vtt,
+// .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
+// without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
+// with them (docs/hosts/s3-cloudfront.md).
+var PAGES = null;
+var FILES = [];
+var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 // The query string as the viewer sent it (values stay percent-encoded), after the AWS CloudFront guide's
 // "Add the query string to a redirect" example.
@@ -34,10 +35,18 @@ function queryString(querystring) {
   return parts.length > 0 ? '?' + parts.join('&') : '';
 }
 
-function isAsset(uri) {
+// A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
+function isPage(uri) {
   var last = uri.slice(uri.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
-  return dot !== -1 && ASSETS.indexOf(last.slice(dot + 1).toLowerCase()) !== -1;
+  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  var path;
+  try {
+    path = decodeURIComponent(uri.indexOf(BASE + '/') === 0 ? uri.slice(BASE.length) : uri);
+  } catch (e) {
+    return dot === -1;
+  }
+  return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
 }
 
 function handler(event) {
@@ -52,7 +61,7 @@ function handler(event) {
       statusDescription: 'Moved Permanently',
       headers: { location: { value: location + queryString(request.querystring) } },
     };
-  } else if (!isAsset(uri)) {
+  } else if (isPage(uri)) {
     request.uri = uri + '.html';
   }
   return request;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { detectLayout, type Host, type Layout } from '../verify/hosts.ts';
+import { cloudfrontNames, detectLayout, type Host, type HostContext, type Layout } from '../verify/hosts.ts';
 import { encodeUrlPath, urlPathsFor } from './urls.ts';
 import { EventLoopTurns } from '../turns.ts';
 
@@ -72,18 +72,25 @@ function hashFile(file: string, buffer: Buffer): string {
   return hash.digest('hex');
 }
 
+/** Where the site is served, which decides the URLs of a changed file. */
+export interface ServedAt {
+  host: Host;
+  /** '' or a path prefix such as `/docs`, no trailing slash (input `base-path`). */
+  basePath: string;
+  /** `host: cloudfront` with the function the action writes for the site (input `cloudfront-function`). */
+  cloudfrontFunction?: boolean;
+}
+
 /**
  * Compares the staged site with the previous contents of the site folder. A file in both is modified when the sizes
  * differ, or else when the SHA-256 of the contents differs (read in chunks, never whole).
  * @param newRoot the staged site; `oldRoot` the site folder before it is replaced (may not exist)
- * @param basePath '' or a path prefix such as `/docs`, no trailing slash (input `base-path`)
  * @throws the file system's error, or the signal's reason once it is aborted
  */
 export async function compareSites(
   newRoot: string,
   oldRoot: string,
-  host: Host,
-  basePath: string,
+  { host, basePath, cloudfrontFunction }: ServedAt,
   signal?: AbortSignal,
 ): Promise<ChangeList> {
   const [next, previous] = await Promise.all([listFiles(newRoot, signal), listFiles(oldRoot, signal)]);
@@ -111,13 +118,24 @@ export async function compareSites(
   const nextSet = new Set(next.keys());
   const previousSet = new Set(previous.keys());
   const urls = new Set<string>();
-  const addUrls = (file: string, files: ReadonlySet<string>, layout: Layout): void => {
-    for (const urlPath of urlPathsFor(host, file, files, layout)) urls.add(`${basePath}${encodeUrlPath(urlPath)}`);
+  const addUrls = (file: string, files: ReadonlySet<string>, layout: Layout, context: HostContext): void => {
+    for (const urlPath of urlPathsFor(host, file, files, layout, context)) {
+      urls.add(`${basePath}${encodeUrlPath(urlPath)}`);
+      // The function serves the home page at /docs too (BASE alone): AWS's invalidation guide asks for every URI a
+      // viewer requests as well as the one a function rewrites it to.
+      if (urlPath === '/' && basePath !== '' && host === 'cloudfront') urls.add(basePath);
+    }
   };
+  const contextOf = (files: ReadonlySet<string>, layout: Layout): HostContext => ({
+    basePath,
+    cloudfront: cloudfrontFunction ? cloudfrontNames(files, layout) : undefined,
+  });
   const nextLayout = detectLayout([...nextSet]);
   const previousLayout = detectLayout([...previousSet]);
-  for (const file of [...added, ...modified]) addUrls(file, nextSet, nextLayout);
-  for (const file of removed) addUrls(file, previousSet, previousLayout);
+  const nextContext = contextOf(nextSet, nextLayout);
+  const previousContext = contextOf(previousSet, previousLayout);
+  for (const file of [...added, ...modified]) addUrls(file, nextSet, nextLayout, nextContext);
+  for (const file of removed) addUrls(file, previousSet, previousLayout, previousContext);
   return { added: added.sort(), modified: modified.sort(), removed: removed.sort(), urls: [...urls].sort() };
 }
 

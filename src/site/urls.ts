@@ -1,4 +1,4 @@
-import { resolveOnHost, type Host, type Layout } from '../verify/hosts.ts';
+import { resolveOnHost, type Host, type HostContext, type Layout } from '../verify/hosts.ts';
 
 /**
  * The URL paths a file of the site could answer to, most canonical first: `guides/a.html` → `/guides/a`,
@@ -25,10 +25,17 @@ function candidates(file: string): string[] {
  * @param file relative to the site root, `/` separators
  * @param files every file of the site the host serves
  * @param layout the site's layout (`detectLayout`), which picks the CloudFront function `host: cloudfront` assumes
+ * @param context the base path and the generated CloudFront function's names (`resolveOnHost`)
  */
-export function urlPathsFor(host: Host, file: string, files: ReadonlySet<string>, layout: Layout): string[] {
+export function urlPathsFor(
+  host: Host,
+  file: string,
+  files: ReadonlySet<string>,
+  layout: Layout,
+  context: HostContext = {},
+): string[] {
   return candidates(file).filter((urlPath) => {
-    const resolution = resolveOnHost(host, urlPath, files, layout);
+    const resolution = resolveOnHost(host, urlPath, files, layout, context);
     if (resolution.kind === 'missing' || resolution.file !== file) return false;
     // CloudFront's redirects come from the viewer-request function, which runs before the cache: none is cached.
     return resolution.kind === 'direct' || host !== 'cloudfront';

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cssUrls } from './css.ts';
 import { FindingSet, type Finding, type VerifyReport } from './findings.ts';
-import { detectLayout, resolveOnHost, type Host, type Resolution } from './hosts.ts';
+import {
+  cloudfrontNames,
+  cloudfrontRequest,
+  detectLayout,
+  resolveOnHost,
+  type Host,
+  type HostContext,
+  type Layout,
+  type Resolution,
+} from './hosts.ts';
 import { copy, scanHtml, type RefKind } from './html.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import { sitemapLocs } from './sitemap.ts';
@@ -27,6 +36,8 @@ export interface CheckOptions {
   basePath?: string;
   /** The export was rebased to `basePath` (input `base-path`): a URL outside it is one the rebase did not reach. */
   rebased?: boolean;
+  /** `host: cloudfront` with the function the action writes for this site (input `cloudfront-function`). */
+  cloudfrontFunction?: boolean;
   /** The job's `pageCount` (spec §3.2), when it gave one. */
   pageCount: number | undefined;
   /** Clock for `durationMs`, ms. */
@@ -74,6 +85,11 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   /** Where 404.html is read: a missing URL two folders deep in the site. */
   const missingUrl = `${INTERNAL}${prefix}${MISSING_PATH}`;
   const layout = detectLayout(options.files);
+  const contextFor = (names: ReadonlySet<string>): HostContext => ({
+    basePath: prefix,
+    cloudfront: options.cloudfrontFunction && host === 'cloudfront' ? cloudfrontNames(names, layout) : undefined,
+  });
+  const context = contextFor(files);
   /** Links to a folder page without its slash that the host redirects to `/x/`, in the folder layout. */
   const slashRedirects = new Set<string>();
   const memo = new Map<string, Target>();
@@ -86,11 +102,12 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   let references = 0;
   let lowerCase: Map<string, string> | undefined;
   let lowered: Set<string> | undefined;
+  let loweredContext: HostContext | undefined;
 
   const resolvePath = (urlPath: string): Resolution => {
     let resolution = resolved.get(urlPath);
     if (!resolution) {
-      resolution = resolveOnHost(host, urlPath, files, layout);
+      resolution = resolveOnHost(host, urlPath, files, layout, context);
       resolved.set(urlPath, resolution);
     }
     return resolution;
@@ -102,8 +119,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       lowerCase = new Map();
       for (const file of files) lowerCase.set(file.toLowerCase(), file);
       lowered = new Set(lowerCase.keys());
+      loweredContext = contextFor(lowered);
     }
-    const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered!, layout);
+    const twin = resolveOnHost(host, urlPath.toLowerCase(), lowered!, layout, loweredContext);
     return twin.kind === 'missing' ? undefined : lowerCase.get(twin.file);
   };
 
@@ -181,6 +199,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   };
 
   const servedMessage = (target: string, resolution: Resolution): string => {
+    if (s3BaseRoot(target)) return s3BaseRootMessage(prefix);
     if (resolution.kind === 'redirect')
       return `${target} is served only through a redirect to ${resolution.location} on ${host}.`;
     const auto = resolveOnHost('auto', target, files);
@@ -188,6 +207,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
     return `${target} has no page in the site.`;
   };
+
+  /** On `s3` below a base path, the site's root: CloudFront's default root object does not reach `/docs/`. */
+  const s3BaseRoot = (at: string): boolean => host === 's3' && prefix !== '' && at === '/' && files.has('index.html');
 
   /**
    * In the folder layout, `/x` answered with the host's redirect to `/x/` (`x/index.html`) is how that host
@@ -242,6 +264,12 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     if (resolution.kind === 'missing') {
       const agent = kind === 'link' || kind === 'alternate' ? agentFile(at, files) : undefined;
       if (agent) return findings.add('warning', 'agent-file', agent.target, agent.message, file);
+      if (files.has(at.slice(1))) {
+        const message = (): string => unservedMessage(at, host, layout, context);
+        return findings.add('error', 'unserved-file', at, message, file);
+      }
+      if (s3BaseRoot(at))
+        return findings.add('error', 'missing-page', `${prefix}/`, () => s3BaseRootMessage(prefix), file);
       const twin = caseTwin(at);
       if (twin !== undefined) {
         const message = (): string =>
@@ -422,6 +450,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     );
   }
   checkDeployability(files, host, pages, findings);
+  checkServedFiles(files, host, layout, context, findings);
   const counted = pages.filter((f) => f !== '404.html').length;
   if (options.pageCount === undefined) {
     notes.push('The job gave no pageCount: the page count check was skipped.');
@@ -465,6 +494,62 @@ function servedAt(file: string, resolve: (urlPath: string) => Resolution): strin
   const atStem = resolve(`/${stem}`);
   if (atStem.kind === 'direct' && atStem.file === file) return `/${encodePath(stem)}`;
   return `/${encodePath(stem)}/`;
+}
+
+/** The error for a link to the site's root on `s3` below a base path, with the two ways out. */
+function s3BaseRootMessage(prefix: string): string {
+  return (
+    `${prefix} and ${prefix}/ are not served on s3: CloudFront's default root object answers the origin's / ` +
+    `only, and the S3 REST endpoint has no index documents. Use host: cloudfront with its viewer-request ` +
+    `function (recipes/cloudfront), or link ${prefix}/index.html.`
+  );
+}
+
+/**
+ * Why `host` does not serve a file of the site at its own URL (`at`, decoded): on `cloudfront`, the function took the
+ * URL for a page's (the shipped functions know the site's names only by their shape). The only host that does so.
+ */
+function unservedMessage(at: string, host: Host, layout: Layout, context: HostContext): string {
+  const answer = host === 'cloudfront' ? cloudfrontRequest(at, layout, context.cloudfront) : undefined;
+  const rewritten =
+    answer && 'uri' in answer && answer.uri !== at ? `, which it rewrites to ${answer.uri} as a page` : '';
+  const fix = context.cloudfront
+    ? 'a page of the site has the same URL: rename one of them'
+    : 'write the function for this site with cloudfront-function (docs/hosts/s3-cloudfront.md)';
+  return `${at} is in the site, but ${host} does not serve it at its URL${rewritten}: ${fix}.`;
+}
+
+/** Files the site check lists by name in the finding for files the host does not serve. */
+const UNSERVED_EXAMPLES = 3;
+
+/**
+ * Every file of the site must be served at its own URL (platform facts "Real pages": captions, PDFs and Pagefind's
+ * files, which JavaScript fetches and no page references): one finding for those the host leaves out.
+ */
+function checkServedFiles(
+  files: ReadonlySet<string>,
+  host: Host,
+  layout: Layout,
+  context: HostContext,
+  findings: FindingSet,
+): void {
+  const unserved: string[] = [];
+  for (const file of files) {
+    const resolution = resolveOnHost(host, `/${file}`, files, layout, context);
+    if (resolution.kind === 'missing' || resolution.file !== file) unserved.push(file);
+  }
+  if (unserved.length === 0) return;
+  unserved.sort();
+  const first = `/${unserved[0]}`;
+  const examples = unserved.slice(0, UNSERVED_EXAMPLES).join(', ');
+  findings.add(
+    'error',
+    'unserved-file',
+    `${unserved.length} file${unserved.length === 1 ? '' : 's'} not served`,
+    () =>
+      `${unserved.length} files of the site are not served at their own URL on ${host} (${examples}): ` +
+      unservedMessage(first, host, layout, context),
+  );
 }
 
 /** Agent files by name: what the hosted site serves at the site's root (platform facts "Real pages"). */

@@ -14,7 +14,9 @@ export type Severity = 'error' | 'warning';
  * `agent-file` an agent file the hosted site serves and the export lacks (`/llms.txt`, `/llms-full.txt`, a page's
  * Markdown copy `/<page>.md`; platform facts "Real pages"), one finding per file name (all Markdown copies in one);
  * `relative-404` a URL in `404.html` that resolves elsewhere at a missing URL (`/a/b/missing`), where hosts serve it;
- * `outside-base` a URL on the site's origin outside the path it is served under (`base-path`, or `site-url`'s path).
+ * `outside-base` a URL on the site's origin outside the path it is served under (`base-path`, or `site-url`'s path);
+ * `unserved-file` a file of the site that the host does not serve at its own URL (a CloudFront function took it for a
+ * page), referenced or not: not a missing file.
  */
 export type FindingKind =
   | 'missing-page'
@@ -31,7 +33,8 @@ export type FindingKind =
   | 'deploy'
   | 'agent-file'
   | 'relative-404'
-  | 'outside-base';
+  | 'outside-base'
+  | 'unserved-file';
 
 /** One distinct target of one kind, with where it is referenced. */
 export interface Finding {

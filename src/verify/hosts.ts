@@ -10,7 +10,8 @@
  *   `/folder` without the slash answers 302 to `/folder/`.
  * - `cloudfront`: the viewer-request functions this project ships, one per export layout:
  *   `recipes/cloudfront/viewer-request.js` (`.html` files) and `recipes/cloudfront/viewer-request-folders.js`
- *   (`x/index.html`); `host: cloudfront` assumes the one matching the export's layout.
+ *   (`x/index.html`); `host: cloudfront` assumes the one matching the export's layout, or the one the action
+ *   writes for the site (input `cloudfront-function`, `src/site/cloudfront-function.ts`).
  * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
  *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
  *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
@@ -67,43 +68,110 @@ export function detectLayout(files: readonly string[]): Layout {
 export type CloudfrontAnswer = { uri: string } | { redirect: string };
 
 /**
- * Extensions of files an export serves as they are (assets, payloads, agent files). A last path segment
- * with any other dot in it (`/changelog/v1.2`) is a page. Kept equal to `ASSETS` in both recipes (tested).
+ * What a generated CloudFront function (input `cloudfront-function`, `src/site/cloudfront-function.ts`) knows of
+ * its site: the exceptions to "a last segment with a dot is a file, one without is a page". Decoded URL paths below
+ * the base path, starting with `/`.
  */
-export const ASSET_EXTENSIONS: readonly string[] = [
-  'html', 'htm', 'txt', 'md', 'xml', 'json', 'webmanifest', 'js', 'mjs', 'map', 'css', 'wasm',
-  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'ico', 'bmp', 'tif', 'tiff',
-  'woff', 'woff2', 'ttf', 'otf', 'eot', 'pdf', 'zip', 'gz', 'csv', 'yaml', 'yml',
-  'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a', 'rss', 'atom', 'asc', 'pem',
-]; // prettier-ignore
-const ASSET_EXTENSION_SET = new Set(ASSET_EXTENSIONS);
+export interface CloudfrontNames {
+  /** Pages whose last segment has a dot (`/changelog/v1.2`, `/frameworks/vue.js`). */
+  pages: ReadonlySet<string>;
+  /** Files whose last segment has none (`/CNAME`), unless a page has the same URL. */
+  files: ReadonlySet<string>;
+}
 
 /**
- * What the shipped CloudFront function for `layout` does with a URI path (query string left out): `/` →
- * `/index.html`; `/x/` → 301 to `/x` (the query string kept); a page `/x` → `/x.html` (`html`) or
- * `/x/index.html` (`folders`); a last segment whose extension is in `ASSET_EXTENSIONS` unchanged. A page is
- * a last segment without a dot or with an extension that is not an asset's (`/changelog/v1.2`).
- * A test runs both shipped functions against this one so they cannot drift apart.
+ * The shipped functions' rule for a last segment with a dot (they know nothing of the site): it names a file when the
+ * part after its last dot looks like a file extension (a letter, then letters, digits or `_`: `.vtt`, `.pf_meta`,
+ * `.woff2`), else a page (`/changelog/v1.2`, `/v1.2.0-beta`). No list of extensions: every file type an export may
+ * carry is served (platform facts "Real pages"). Kept equal to `FILE_EXTENSION` in both recipes (tested).
  */
-export function cloudfrontRequest(uri: string, layout: Layout): CloudfrontAnswer {
-  if (uri === '/') return { uri: '/index.html' };
-  if (uri.endsWith('/')) return { redirect: uri.replace(/\/+$/, '') || '/' };
+export const FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/**
+ * The site's dotted page names and undotted file names, which a generated function carries: a page is a file
+ * `x.html` (`html` layout) or `x/index.html` (`folders`), served at `/x`.
+ * @param files every file of the site, relative to its root with `/` separators
+ */
+export function cloudfrontNames(files: Iterable<string>, layout: Layout): CloudfrontNames {
+  const all = [...files];
+  const suffix = layout === 'folders' ? '/index.html' : '.html';
+  const pages = new Set<string>();
+  for (const file of all) {
+    if (!file.endsWith(suffix) || file === 'index.html') continue;
+    const urlPath = `/${file.slice(0, -suffix.length)}`;
+    if (urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.')) pages.add(urlPath);
+  }
+  const pageUrls = new Set(all.filter((f) => f.endsWith(suffix)).map((f) => `/${f.slice(0, -suffix.length)}`));
+  const undotted = all.map((f) => `/${f}`).filter((p) => !p.slice(p.lastIndexOf('/') + 1).includes('.'));
+  return { pages, files: new Set(undotted.filter((p) => !pageUrls.has(p))) };
+}
+
+/**
+ * Whether a CloudFront function maps a last segment to a page: the shipped functions (`names` undefined) by the
+ * shape of its extension (`FILE_EXTENSION`), a generated one by the site's names.
+ * @param uri the URI as requested (may be percent-encoded); `decoded` the same path decoded, for the names
+ */
+function isCloudfrontPage(uri: string, decoded: string | undefined, names: CloudfrontNames | undefined): boolean {
   const last = uri.slice(uri.lastIndexOf('/') + 1);
   const dot = last.lastIndexOf('.');
-  if (dot !== -1 && ASSET_EXTENSION_SET.has(last.slice(dot + 1).toLowerCase())) return { uri };
+  if (!names) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  if (decoded === undefined) return dot === -1;
+  return dot === -1 ? !names.files.has(decoded) : names.pages.has(decoded);
+}
+
+/**
+ * What a CloudFront function of `recipes/cloudfront/` (or one the action generated, with `names`) does with a URI
+ * path below its base path (query string left out): `/` → `/index.html`; `/x/` → 301 to `/x` (the query string
+ * kept); a page `/x` → `/x.html` (`html`) or `/x/index.html` (`folders`); any other path unchanged, a file served
+ * at its own URL. Which last segments are pages: `isCloudfrontPage`. A test runs the shipped and generated
+ * functions against this one so they cannot drift apart.
+ * @param uri as the viewer sent it, percent-encoded
+ */
+export function cloudfrontRequest(uri: string, layout: Layout, names?: CloudfrontNames): CloudfrontAnswer {
+  let decoded: string | undefined;
+  try {
+    decoded = decodeURIComponent(uri);
+  } catch {
+    decoded = undefined;
+  }
+  return cloudfrontAnswer(uri, decoded, layout, names);
+}
+
+function cloudfrontAnswer(
+  uri: string,
+  decoded: string | undefined,
+  layout: Layout,
+  names: CloudfrontNames | undefined,
+): CloudfrontAnswer {
+  if (uri === '/') return { uri: '/index.html' };
+  if (uri.endsWith('/')) return { redirect: uri.replace(/\/+$/, '') || '/' };
+  if (!isCloudfrontPage(uri, decoded, names)) return { uri };
   return { uri: layout === 'folders' ? `${uri}/index.html` : `${uri}.html` };
+}
+
+/** What a host's rules depend on besides the site's files. */
+export interface HostContext {
+  /**
+   * The URL path the site is served under (`/docs`, input `base-path`), `''` at the root: on `s3`, CloudFront's
+   * default root object answers the origin's `/` only, so below a base path the site's `/` is not served.
+   */
+  basePath?: string;
+  /** `host: cloudfront` with the function the action generated for the site (input `cloudfront-function`). */
+  cloudfront?: CloudfrontNames;
 }
 
 /**
  * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.
  * @param files every file of the site, relative to its root with `/` separators
  * @param layout the export's layout, which picks the CloudFront function `host: cloudfront` assumes
+ * @param context the base path (for `s3`) and the generated CloudFront function's names, if any
  */
 export function resolveOnHost(
   host: Host,
   urlPath: string,
   files: ReadonlySet<string>,
   layout: Layout = 'html',
+  context: HostContext = {},
 ): Resolution {
   const p = urlPath.slice(1);
   const isDir = p === '' || p.endsWith('/');
@@ -119,16 +187,17 @@ export function resolveOnHost(
       if (has(index)) return direct(index);
       return has(`${p}.html`) ? direct(`${p}.html`) : MISSING;
     case 's3':
-      if (p === '') return has(index) ? direct(index) : MISSING;
+      if (p === '') return has(index) && !context.basePath ? direct(index) : MISSING;
       return has(p) ? direct(p) : MISSING;
     case 's3-website':
       if (isDir) return has(index) ? direct(index) : MISSING;
       if (has(p)) return direct(p);
       return has(index) ? redirect(index, `/${p}/`) : MISSING;
     case 'cloudfront': {
-      const answer = cloudfrontRequest(urlPath, layout);
+      // urlPath is decoded: it is both the URI and its decoding (a redirect's Location comes from it as well).
+      const answer = cloudfrontAnswer(urlPath, urlPath, layout, context.cloudfront);
       if ('uri' in answer) return has(answer.uri.slice(1)) ? direct(answer.uri.slice(1)) : MISSING;
-      const next = cloudfrontRequest(answer.redirect, layout);
+      const next = cloudfrontAnswer(answer.redirect, answer.redirect, layout, context.cloudfront);
       const file = 'uri' in next ? next.uri.slice(1) : '';
       return has(file) ? redirect(file, answer.redirect) : MISSING;
     }

@@ -20,6 +20,11 @@ export interface VerifyInputs {
   basePath: string;
   /** Input `base-path` was given: the export is rebased to `basePath` before the check. */
   rebased: boolean;
+  /**
+   * `host: cloudfront` with the function the action writes for the site (input `cloudfront-function`), not a shipped
+   * one: set by `src/inputs.ts`.
+   */
+  cloudfrontFunction: boolean;
   /** Patterns of references not to check (input `verify-ignore`, one per line). */
   ignore: string[];
   /** Absolute path of the JSON report to write (input `verify-report`), inside the workspace and outside `path`. */
@@ -55,6 +60,7 @@ export function readVerifyInputs(
     siteUrl: siteUrl || undefined,
     basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
     rebased: false,
+    cloudfrontFunction: false,
     ignore,
     reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
   };

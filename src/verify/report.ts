@@ -22,6 +22,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'agent-file': 'agent file missing',
   'relative-404': 'relative URL in 404.html',
   'outside-base': "outside the site's path",
+  'unserved-file': 'file not served',
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');

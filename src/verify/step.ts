@@ -69,6 +69,7 @@ export async function verifySite(
     siteUrl: inputs.siteUrl,
     basePath: inputs.basePath,
     rebased: inputs.rebased,
+    cloudfrontFunction: inputs.cloudfrontFunction,
     ignore: ignoreMatcher(inputs.ignore),
     pageCount,
     now: () => ports.clock.now(),
