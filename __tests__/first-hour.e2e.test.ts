@@ -1,0 +1,66 @@
+/**
+ * The first hour with the action (issue 31), through dist/index.js against the emulator: every invalid input named in
+ * one run, an input set with underscores explained.
+ */
+import { expect, test } from '@jest/globals';
+import { startEmulator } from '../emulator/server.ts';
+import { runAction } from '../emulator/runner.ts';
+import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
+
+test('four invalid inputs are named in one annotation and the summary, before any request', async () => {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0 });
+  try {
+    const result = await runAction({
+      inputs: {
+        'api-key': emulator.apiKey,
+        'api-url': emulator.apiUrl,
+        domain: 'https://docs.example.com',
+        path: '../x',
+        search: 'yes',
+        'base-path': 'https://x/y',
+      },
+      workspace: previousWorkspace(),
+    });
+    expect(result.code).toBe(1);
+    const annotations = result.log.split('\n').filter((line) => line.startsWith('::error'));
+    expect(annotations).toHaveLength(1);
+    const annotation = result.log.slice(result.log.indexOf('::error'));
+    expect(annotation).toMatch(/^::error title=Invalid inputs::4 inputs are invalid:\n/);
+    for (const named of [
+      "Input 'domain': 'https://docs.example.com' is not a hostname: give the deployment's domain without scheme, port " +
+        'or path; use docs.example.com',
+      "Input 'path': '../x' must be a folder inside the workspace",
+      "Input 'base-path': 'https://x/y' is a URL: give its path only",
+      "Input 'search': 'yes' is not one of off, pagefind",
+    ]) {
+      expect(annotation).toContain(`- ${named}`);
+      expect(result.summary).toContain(`- ${named}`);
+    }
+    expect(result.summary).not.toContain('|---|');
+    expect(emulator.requests).toEqual([]);
+    await expectUntouched(result);
+  } finally {
+    await emulator.close();
+  }
+});
+
+test("INPUT_API_KEY (underscores) set and api-key empty: the error names the runner's INPUT_API-KEY", async () => {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0 });
+  try {
+    const result = await runAction({
+      inputs: { 'api-url': emulator.apiUrl, domain: 'docs.example.com' },
+      env: { INPUT_API_KEY: emulator.apiKey },
+    });
+    expect(result.code).toBe(1);
+    expect(result.log).toContain(
+      "::error title=Invalid input::Input 'api-key': is empty: pass an admin API key from a secret",
+    );
+    expect(result.log).toContain(
+      "(INPUT_API_KEY is set, but the runner's variable for api-key is INPUT_API-KEY, with a hyphen, which a shell " +
+        "cannot export: run env 'INPUT_API-KEY=…' node dist/index.js, or npm run demo -- --api-key …)",
+    );
+    expect(emulator.requests).toEqual([]);
+  } finally {
+    await emulator.close();
+  }
+});
