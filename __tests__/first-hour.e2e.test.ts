@@ -1,8 +1,10 @@
 /**
  * The first hour with the action (issue 31), through dist/index.js against the emulator: every invalid input named in
- * one run, an input set with underscores explained.
+ * one run, an input set with underscores explained, Pagefind's release out of reach failing in a moment.
  */
 import { expect, test } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startEmulator } from '../emulator/server.ts';
 import { runAction } from '../emulator/runner.ts';
 import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
@@ -27,8 +29,8 @@ test('four invalid inputs are named in one annotation and the summary, before an
     const annotation = result.log.slice(result.log.indexOf('::error'));
     expect(annotation).toMatch(/^::error title=Invalid inputs::4 inputs are invalid:\n/);
     for (const named of [
-      "Input 'domain': 'https://docs.example.com' is not a hostname: give the deployment's domain without scheme, port " +
-        'or path; use docs.example.com',
+      "Input 'domain': 'https://docs.example.com' is not a hostname: give the deployment's domain without scheme, " +
+        'port or path; use docs.example.com',
       "Input 'path': '../x' must be a folder inside the workspace",
       "Input 'base-path': 'https://x/y' is a URL: give its path only",
       "Input 'search': 'yes' is not one of off, pagefind",
@@ -60,6 +62,40 @@ test("INPUT_API_KEY (underscores) set and api-key empty: the error names the run
         "cannot export: run env 'INPUT_API-KEY=…' node dist/index.js, or npm run demo -- --api-key …)",
     );
     expect(emulator.requests).toEqual([]);
+  } finally {
+    await emulator.close();
+  }
+});
+
+test("search: pagefind with Pagefind's release on a closed port fails within seconds, before any request", async () => {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0 });
+  try {
+    const result = await runAction({
+      inputs: {
+        'api-key': emulator.apiKey,
+        'api-url': emulator.apiUrl,
+        domain: 'docs.example.com',
+        search: 'pagefind',
+      },
+      env: { MINTLIFY_PAGEFIND_RELEASE_URL: `http://127.0.0.1:${port}/v1`, PAGEFIND_BINARY_PATH: '' },
+      workspace: previousWorkspace(),
+    });
+    expect(result.log).toMatch(
+      new RegExp(
+        '::error title=Search::Fetching Pagefind [\\d.]+ from http://127\\.0\\.0\\.1:\\d+/v1/\\S+: ' +
+          "Pagefind's release download failed after 1 attempt: ECONNREFUSED",
+      ),
+    );
+    expect(result.log).toContain('set PAGEFIND_BINARY_PATH to a Pagefind binary');
+    expect(result.log).not.toMatch(/bundle download|retrying/);
+    // Six attempts with backoff took 21.5 s (issue 31); the bound is wide, a regression is four times over it.
+    expect(result.durationMs).toBeLessThan(5000);
+    expect(emulator.requests).toEqual([]);
+    await expectUntouched(result);
   } finally {
     await emulator.close();
   }

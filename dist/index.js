@@ -58088,6 +58088,22 @@ function parseIsoTime(text) {
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Network failures where the request surely never reached the service: safe even for `start`. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * Network failures that say this runner has no way to the host at all: nothing listens there, its name does not
+ * resolve, or there is no route. On a runner without internet access every attempt fails the same way, so a download
+ * that passes {@link isUnreachable} as its fast-fail classification ends at once instead of backing off for seconds.
+ */
+const UNREACHABLE_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+]);
+/** Whether a network failure's code means the host cannot be reached from here (see {@link UNREACHABLE_CODES}). */
+function isUnreachable(code) {
+    return UNREACHABLE_CODES.has(code);
+}
 /** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
 const FRESH_JOB_404_WINDOW_MS = 15_000;
 /**
@@ -60647,14 +60663,21 @@ async function download(options) {
                 if (local)
                     throw local;
                 let reason;
+                let unreachable = false;
                 if (error instanceof Retryable)
                     reason = error.message;
                 else if (stall.signal.aborted)
                     reason = messageOf(stall.signal.reason);
-                else
-                    reason = toNetworkError(error).message;
-                if (attempt >= maxAttempts) {
-                    throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
+                else {
+                    const network = toNetworkError(error);
+                    reason = network.message;
+                    unreachable = options.fastFail?.(network.code) ?? false;
+                }
+                if (attempt >= maxAttempts || unreachable) {
+                    const subject = options.subject ?? 'the bundle';
+                    const attempts = `${attempt} attempt${attempt === 1 ? '' : 's'}`;
+                    const why = unreachable ? ' (the host cannot be reached from this runner: not retried)' : '';
+                    throw new DownloadError(`${subject[0].toUpperCase()}${subject.slice(1)} download failed after ${attempts}: ${reason}${why}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
                 }
                 const retryAfterMs = error instanceof Retryable ? error.retryAfterMs : undefined;
                 const wait = retryAfterMs === undefined
@@ -69571,6 +69594,7 @@ function _unique(values) {
 
 
 
+
 /** The Pagefind release the action indexes with (issue 25 "The binary": one pinned version). */
 const PAGEFIND_VERSION = '1.6.0';
 /**
@@ -69639,10 +69663,12 @@ async function fetchPagefind(ports) {
     try {
         const archive = external_node_path_default().join(work, name);
         try {
-            await download({ url, file: archive, expectedBytes: undefined, ...ports });
+            // A runner without internet access refuses or cannot resolve the host: fail in a moment, not after backoff.
+            const fetching = { subject: "Pagefind's release", fastFail: isUnreachable };
+            await download({ url, file: archive, expectedBytes: undefined, ...fetching, ...ports });
         }
         catch (error) {
-            throw new ActionError('Search', `Fetching Pagefind ${PAGEFIND_VERSION} (${url}) failed: ${messageOf(error)}`, 'On a runner without internet access, set PAGEFIND_BINARY_PATH to a Pagefind binary.');
+            throw new ActionError('Search', `Fetching Pagefind ${PAGEFIND_VERSION} from ${url}: ${messageOf(error)}`, 'On a runner without internet access, set PAGEFIND_BINARY_PATH to a Pagefind binary.');
         }
         const sha256 = (0,external_node_crypto_.createHash)('sha256')
             .update(await external_node_fs_default().promises.readFile(archive))
