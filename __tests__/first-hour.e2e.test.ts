@@ -100,3 +100,26 @@ test("search: pagefind with Pagefind's release on a closed port fails within sec
     await emulator.close();
   }
 });
+
+test('a missing helm-values file says to check out the repository first, before any request', async () => {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0 });
+  try {
+    const result = await runAction({
+      inputs: {
+        'api-key': emulator.apiKey,
+        'api-url': emulator.apiUrl,
+        domain: 'docs.example.com',
+        'helm-values': 'charts/docs/values.yaml',
+      },
+      workspace: previousWorkspace(),
+    });
+    expect(result.log).toMatch(/::error title=helm-values unreadable::Cannot read .*values\.yaml: no such file\./);
+    expect(result.log).toContain(
+      'Check out the repository in an earlier step (actions/checkout), then check the helm-values input',
+    );
+    expect(emulator.requests).toEqual([]);
+    await expectUntouched(result);
+  } finally {
+    await emulator.close();
+  }
+});

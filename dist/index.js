@@ -65544,7 +65544,10 @@ async function checkDestination(workspace, target, kind, input) {
  */
 async function resolveEditedFile(workspace, file, input, siteFolder) {
     const real = await external_node_fs_default().promises.realpath(file).catch((error) => {
-        throw new ActionError(`${input} unreadable`, `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`, `Check the ${input} input: a path relative to the workspace.`);
+        const missing = error.code === 'ENOENT';
+        // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
+        const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
+        throw new ActionError(`${input} unreadable`, `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`, `${checkout} the ${input} input: a path relative to the workspace.`);
     });
     const realWorkspace = await external_node_fs_default().promises.realpath(workspace);
     if (!isStrictlyInside(real, realWorkspace)) {
