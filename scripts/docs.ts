@@ -1,7 +1,8 @@
 /**
  * `npm run docs`: writes the Inputs and Outputs tables of README.md and docs/inputs.md from action.yml, between the
- * marker comments `<!-- inputs:start -->` … `<!-- inputs:end -->` and `<!-- outputs:start -->` … `<!-- outputs:end -->`,
- * so every input and output action.yml declares is listed, with its default and description as the runner sees them.
+ * marker comments `<!-- inputs:start -->` … `<!-- inputs:end -->` and `<!-- outputs:start -->` …
+ * `<!-- outputs:end -->`, so every input and output action.yml declares is listed, with its default and description
+ * as the runner sees them.
  * `npm run docs -- --check` writes nothing and exits 1 when a file differs from what it would write
  * (`__tests__/docs.test.ts` runs the same check).
  *
