@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { renderReadme } from '../scripts/docs.ts';
+import { renderReadme, renderTables } from '../scripts/docs.ts';
 
 const actionYml = fs.readFileSync('action.yml', 'utf8');
 const readme = fs.readFileSync('README.md', 'utf8');
@@ -114,6 +114,21 @@ describe('Inputs and Outputs tables', () => {
   test('the inputs and outputs issue 23 names are listed', () => {
     for (const name of ['project-id', 'agent-job-id', 'update', 'commit', 'prLink', 'ref', 'updateId'])
       expect(readme).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
+  });
+
+  test('docs/inputs.md tables are what `npm run docs` makes of action.yml', () => {
+    const page = fs.readFileSync('docs/inputs.md', 'utf8');
+    expect(renderTables(actionYml, page, 'docs/inputs.md')).toBe(page);
+  });
+
+  test('docs/inputs.md lists every input and output of action.yml (issue 31: it lacked base-path, search, …)', () => {
+    const action = parse(actionYml) as { inputs: object; outputs: object };
+    const page = fs.readFileSync('docs/inputs.md', 'utf8');
+    const inputs = page.slice(page.indexOf('## Inputs'), page.indexOf('## Outputs'));
+    const outputs = page.slice(page.indexOf('## Outputs'), page.indexOf('## Details'));
+    const rows = (section: string): string[] => [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
+    expect(Object.keys(action.inputs).filter((name) => !rows(inputs).includes(name))).toEqual([]);
+    expect(Object.keys(action.outputs).filter((name) => !rows(outputs).includes(name))).toEqual([]);
   });
 
   test('docs/inputs.md names no input or output that action.yml lacks', () => {

@@ -1,5 +1,5 @@
 import { readInputs, type ExportInputs } from '../src/inputs.ts';
-import { InputError } from '../src/errors.ts';
+import { InputError, InputErrors } from '../src/errors.ts';
 import { parseDuration } from '../src/duration.ts';
 
 const env = { GITHUB_WORKSPACE: '/home/runner/work/docs/docs', RUNNER_TEMP: '/home/runner/work/_temp' };
@@ -260,5 +260,83 @@ describe('cloudfront-function', () => {
     ],
   ])('%j is refused before any request', (extra, message) => {
     expect(error({ ...ok, ...extra }).message).toMatch(message);
+  });
+});
+
+describe('every invalid input at once (issue 31)', () => {
+  const fourMistakes = {
+    ...ok,
+    domain: 'https://docs.example.com',
+    path: '../x',
+    search: 'yes',
+    'base-path': 'https://x/y',
+  };
+
+  test('four mistakes are named in one error, each with its input, what is wrong and the fix', () => {
+    let thrown: unknown;
+    try {
+      read(fourMistakes);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(InputErrors);
+    const e = thrown as InputErrors;
+    expect(e.title).toBe('Invalid inputs');
+    expect(e.errors.map((each) => each.input)).toEqual(['domain', 'path', 'base-path', 'search']);
+    expect(e.message).toMatch(/^4 inputs are invalid:\n/);
+    expect(e.message).toContain("- Input 'domain': 'https://docs.example.com' is not a hostname");
+    expect(e.message).toContain('use docs.example.com');
+    expect(e.message).toContain("- Input 'path': '../x' must be a folder inside the workspace");
+    expect(e.message).toContain("- Input 'search': 'yes' is not one of off, pagefind");
+    expect(e.message).toContain("- Input 'base-path': 'https://x/y' is a URL: give its path only");
+  });
+
+  test('one mistake stays one InputError, as before', () => {
+    const e = error({ ...ok, search: 'yes' });
+    expect(e).not.toBeInstanceOf(InputErrors);
+    expect(e.message).toBe("Input 'search': 'yes' is not one of off, pagefind");
+  });
+
+  test('a check that needs a valid value waits for it: an invalid domain is not also "required"', () => {
+    const e = error({ ...ok, domain: 'https://docs.example.com' });
+    expect(e.message).not.toContain('is required');
+  });
+
+  test('cross-input rules are collected too (commit without update, archive with download false)', () => {
+    expect(() => read({ ...ok, commit: 'abc1234', download: 'false', archive: 'a.tar.gz', timeout: 'soon' })).toThrow(
+      expect.objectContaining({
+        errors: [
+          expect.objectContaining({ input: 'timeout' }),
+          expect.objectContaining({ input: 'commit' }),
+          expect.objectContaining({ input: 'archive' }),
+        ],
+      }),
+    );
+  });
+});
+
+describe('an input set with underscores (INPUT_API_KEY), which the runner never reads', () => {
+  const withVariables = (variables: Record<string, string>, inputs: Record<string, string>) =>
+    readInputs((name) => inputs[name] ?? '', { ...env, variables });
+
+  test("api-key empty with INPUT_API_KEY set: the error names the runner's INPUT_API-KEY and how to pass it", () => {
+    expect(() => withVariables({ INPUT_API_KEY: 'mint_test_abc' }, { domain: 'docs.example.com' })).toThrow(
+      "Input 'api-key': is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }} " +
+        "(INPUT_API_KEY is set, but the runner's variable for api-key is INPUT_API-KEY, with a hyphen, which a shell " +
+        "cannot export: run env 'INPUT_API-KEY=…' node dist/index.js, or npm run demo -- --api-key …)",
+    );
+  });
+
+  test('any input with a hyphen gets the note: project-id with update true', () => {
+    expect(() => withVariables({ INPUT_PROJECT_ID: 'p_1' }, { ...ok, update: 'true' })).toThrow(
+      "(INPUT_PROJECT_ID is set, but the runner's variable for project-id is INPUT_PROJECT-ID, with a hyphen",
+    );
+  });
+
+  test('no note when the input was given, or the variable is not set', () => {
+    expect(() => withVariables({}, { domain: 'docs.example.com' })).toThrow(/is empty: pass an admin API key[^(]*$/);
+    expect(() => withVariables({ INPUT_API_KEY: 'x' }, { 'api-key': 'sk_1', domain: 'docs.example.com' })).toThrow(
+      /admin keys start with mint_ \(create one on the dashboard's API keys page\)$/,
+    );
   });
 });

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { systemClock } from '../src/clock.ts';
 import { fetchPagefind, PAGEFIND_RELEASES, PAGEFIND_VERSION, type PagefindPorts } from '../src/site/pagefind-binary.ts';
+import { ActionError } from '../src/errors.ts';
 import { MemoryLog } from './helpers/fakes.ts';
 
 const require = createRequire(import.meta.url);
@@ -105,4 +106,25 @@ test('an archive whose SHA-256 is not the published one is refused and nothing i
 test('a platform without a release is a titled error naming PAGEFIND_BINARY_PATH', async () => {
   const p = { ...ports(fs.mkdtempSync(path.join(work, 'cache-')), 'x'), platform: 'aix-ppc64' };
   await expect(fetchPagefind(p)).rejects.toThrow('Pagefind publishes no release for this runner (aix-ppc64).');
+});
+
+test("a host that refuses the connection fails at once, naming Pagefind's release and its way out", async () => {
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const p = { ...ports(fs.mkdtempSync(path.join(work, 'cache-')), 'x'), releaseUrl: `http://127.0.0.1:${port}/v1` };
+  const error = (await fetchPagefind(p).catch((e: unknown) => e)) as ActionError;
+  expect(error).toBeInstanceOf(ActionError);
+  expect(error.title).toBe('Search');
+  expect(error.message).toMatch(
+    new RegExp(
+      "^Fetching Pagefind [\\d.]+ from http://127\\.0\\.0\\.1:\\d+/v1/\\S+: Pagefind's release download failed " +
+        'after 1 attempt: ECONNREFUSED\\b.* \\(the host cannot be reached from this runner: not retried\\)\\.$',
+    ),
+  );
+  expect(error.message).not.toContain('bundle');
+  expect(error.hint).toContain('PAGEFIND_BINARY_PATH');
+  expect((p.log as MemoryLog).lines.filter((line) => line.includes('retrying'))).toEqual([]);
+  expect(fs.readdirSync(p.tempDir)).toEqual([]);
 });

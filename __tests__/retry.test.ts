@@ -6,7 +6,7 @@ import {
   parseRetryAfter,
   FRESH_JOB_404_WINDOW_MS,
 } from '../src/retry.ts';
-import { updateBackoff } from '../src/retry.ts';
+import { isUnreachable, updateBackoff } from '../src/retry.ts';
 
 describe('which failures are retried', () => {
   test.each([408, 429, 500, 502, 503, 504])('%d is retried for status, bundle and agent calls', (status) => {
@@ -88,4 +88,17 @@ describe('how long to wait', () => {
     expect(nextDelay(1, 9000, 0.5, 8000)).toBeUndefined();
     expect(nextDelay(5, undefined, 1, 5000)).toBeUndefined();
   });
+});
+
+test.each([
+  ['ECONNREFUSED', true],
+  ['ENOTFOUND', true],
+  ['EAI_AGAIN', true],
+  ['ENETUNREACH', true],
+  ['EHOSTUNREACH', true],
+  ['ECONNRESET', false],
+  ['ETIMEDOUT', false],
+  ['EPIPE', false],
+])('%s means the host cannot be reached from this runner: %s (a download may fail fast on it)', (code, unreachable) => {
+  expect(isUnreachable(code)).toBe(unreachable);
 });

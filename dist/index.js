@@ -57919,9 +57919,28 @@ function titledError(title, name) {
 }
 /** A bad input, caught before any request is sent. The message names the input and what is valid. */
 class InputError extends ActionError {
+    /** The input's name as in action.yml, e.g. `base-path`. */
+    input;
+    /** What is wrong and the fix, without the input's name. */
+    detail;
     constructor(input, message) {
         super('Invalid input', `Input '${input}': ${message}`);
         this.name = 'InputError';
+        this.input = input;
+        this.detail = message;
+    }
+}
+/**
+ * Several bad inputs, reported together so that one run names every one (issue 31): one annotation whose message
+ * lists each input, what is wrong and the fix.
+ */
+class InputErrors extends ActionError {
+    /** Each bad input's error, in the order the inputs were read. */
+    errors;
+    constructor(errors) {
+        super('Invalid inputs', `${errors.length} inputs are invalid:\n${errors.map((error) => `- ${error.message}`).join('\n')}`);
+        this.name = 'InputErrors';
+        this.errors = errors;
     }
 }
 /** The run was cancelled (SIGINT/SIGTERM from a cancelled workflow). */
@@ -58069,6 +58088,22 @@ function parseIsoTime(text) {
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Network failures where the request surely never reached the service: safe even for `start`. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * Network failures that say this runner has no way to the host at all: nothing listens there, its name does not
+ * resolve, or there is no route. On a runner without internet access every attempt fails the same way, so a download
+ * that passes {@link isUnreachable} as its fast-fail classification ends at once instead of backing off for seconds.
+ */
+const UNREACHABLE_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+]);
+/** Whether a network failure's code means the host cannot be reached from here (see {@link UNREACHABLE_CODES}). */
+function isUnreachable(code) {
+    return UNREACHABLE_CODES.has(code);
+}
 /** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
 const FRESH_JOB_404_WINDOW_MS = 15_000;
 /**
@@ -60628,14 +60663,21 @@ async function download(options) {
                 if (local)
                     throw local;
                 let reason;
+                let unreachable = false;
                 if (error instanceof Retryable)
                     reason = error.message;
                 else if (stall.signal.aborted)
                     reason = messageOf(stall.signal.reason);
-                else
-                    reason = toNetworkError(error).message;
-                if (attempt >= maxAttempts) {
-                    throw new DownloadError(`The bundle download failed after ${attempt} attempts: ${reason}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
+                else {
+                    const network = toNetworkError(error);
+                    reason = network.message;
+                    unreachable = options.fastFail?.(network.code) ?? false;
+                }
+                if (attempt >= maxAttempts || unreachable) {
+                    const subject = options.subject ?? 'the bundle';
+                    const attempts = `${attempt} attempt${attempt === 1 ? '' : 's'}`;
+                    const why = unreachable ? ' (the host cannot be reached from this runner: not retried)' : '';
+                    throw new DownloadError(`${subject[0].toUpperCase()}${subject.slice(1)} download failed after ${attempts}: ${reason}${why}.`, 'Re-run the step with job-id; the job and its files stay reusable.');
                 }
                 const retryAfterMs = error instanceof Retryable ? error.retryAfterMs : undefined;
                 const wait = retryAfterMs === undefined
@@ -65251,82 +65293,121 @@ function hostOf(siteUrl) {
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 /**
- * Reads and validates every input before anything is sent.
- * @throws InputError naming the input and what would be valid
+ * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
+ * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
+ * @throws InputError naming the input and what would be valid, or InputErrors listing several
  */
 function readInputs(get, env) {
+    const errors = [];
+    const fail = (input, message) => void errors.push(new InputError(input, message));
+    // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
+    const check = (parse, fallback) => {
+        try {
+            return parse();
+        }
+        catch (error) {
+            if (!(error instanceof InputError))
+                throw error;
+            errors.push(error);
+            return fallback;
+        }
+    };
     const read = (name) => get(name).trim();
-    const apiKey = parseApiKey(read('api-key'));
-    const apiUrl = parseApiUrl(read('api-url') || DEFAULT_API_URL);
-    const timeoutMs = parseTimeout(read('timeout') || '30m');
+    const apiKey = check(() => parseApiKey(read('api-key')), '');
+    const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
+    const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
     const agentJobId = read('agent-job-id');
     const projectId = read('project-id');
     const domainText = read('domain');
     const jobIdText = read('job-id');
-    const update = parseBoolean('update', read('update'), false);
+    const update = check(() => parseBoolean('update', read('update'), false), false);
     const commitText = read('commit');
-    const commit = commitText ? parseCommit(commitText) : undefined;
-    if (commit && !update) {
-        throw new InputError('commit', 'needs update: true (it is checked against the commit the update deployed)');
+    const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
+    if (commitText && !update) {
+        fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
     }
     if (update && agentJobId) {
-        throw new InputError('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+        fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
     }
     if (update && jobIdText) {
-        throw new InputError('update', 'starts a new export after the update, so job-id must be empty');
+        fail('update', 'starts a new export after the update, so job-id must be empty');
     }
     if (update && !projectId) {
-        throw new InputError('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+        fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
     }
     if (agentJobId) {
         const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
         if (clash.length > 0) {
-            throw new InputError('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
+            fail('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
         }
         if (!projectId) {
-            throw new InputError('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
+            fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
         }
-        return {
+        const inputs = {
             mode: 'agent',
             apiKey,
             apiUrl,
             timeoutMs,
-            projectId: parseId('project-id', projectId),
-            agentJobId: parseId('agent-job-id', agentJobId),
+            projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
+            agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
         };
+        throwIfAny(errors, get, env);
+        return inputs;
     }
-    const domain = domainText ? parseDomain(domainText) : undefined;
-    const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
-    if (!domain && !jobId) {
-        throw new InputError('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+    const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
+    const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
+    if (!domainText && !jobIdText) {
+        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
     }
     const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
     const tempDir = requireEnv(env, 'RUNNER_TEMP');
-    const sitePath = parseInsideWorkspace('path', read('path') || 'static-export', workspace, 'folder', 'static-export');
-    const download = parseBoolean('download', read('download'), true);
+    const siteText = read('path') || 'static-export';
+    const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export'), undefined);
+    const download = check(() => parseBoolean('download', read('download'), true), true);
     const archiveText = read('archive');
     if (archiveText && !download)
-        throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+        fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
     const helmText = read('helm-values');
-    const workspaceFile = (input, text, example) => parseInsideWorkspace(input, text, workspace, 'file', example);
-    const verify = readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json'));
+    const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
+    const verify = check(() => readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json')), undefined);
     const basePathText = read('base-path');
-    const basePath = basePathText ? parseBasePath(basePathText) : '';
-    if (basePath)
-        checkSiteUrlPath(basePath, verify.siteUrl);
-    const search = parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download);
+    const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
+    if (basePath && verify)
+        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+    const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
     const changesText = read('changes-file');
     if (changesText && !download)
-        throw new InputError('changes-file', 'needs download: true (with download: false no site is placed to compare)');
+        fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
     const functionText = read('cloudfront-function');
-    if (functionText && verify.host !== 'cloudfront')
-        throw new InputError('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
+    if (functionText && verify && verify.host !== 'cloudfront')
+        fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
     if (functionText && !download)
-        throw new InputError('cloudfront-function', 'needs download: true (the function is written for the site placed)');
-    const updateInputs = update
-        ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
+        fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
+    const updateInputs = update && projectId
+        ? {
+            projectId: check(() => parseId('project-id', projectId), ''),
+            commit,
+            githubToken: read('github-token') || undefined,
+        }
         : undefined;
-    const inputs = {
+    const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
+    const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
+    const paths = check(() => parsePaths(get('paths')), undefined);
+    const agentFiles = check(() => parseAgentFilesMode(read('agent-files')), 'auto');
+    const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
+    const cloudfrontFunction = functionText
+        ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
+        : undefined;
+    const files = [
+        ['archive', archivePath],
+        ['helm-values', helmValues],
+        ['verify-report', verify?.reportPath],
+        ['changes-file', changesFile],
+        ['cloudfront-function', cloudfrontFunction],
+    ];
+    errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input)));
+    throwIfAny(errors, get, env);
+    return {
         mode: 'export',
         apiKey,
         apiUrl,
@@ -65335,63 +65416,79 @@ function readInputs(get, env) {
         jobId,
         workspace,
         tempDir,
-        sitePath,
+        sitePath: sitePath,
         download,
-        archivePath: archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined,
-        helmValues: helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined,
+        archivePath,
+        helmValues,
         version: read('version') || undefined,
-        paths: parsePaths(get('paths')),
+        paths,
         update: updateInputs,
         verify: {
             ...verify,
             ...(basePath ? { basePath, rebased: true } : {}),
             cloudfrontFunction: functionText !== '',
         },
-        basePath,
-        agentFiles: parseAgentFilesMode(read('agent-files')),
-        changesFile: changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined,
-        search,
-        cloudfrontFunction: functionText
-            ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
-            : undefined,
+        basePath: basePath,
+        agentFiles,
+        changesFile,
+        search: search,
+        cloudfrontFunction,
     };
-    refuseOverlaps(inputs, (input) => read(input));
-    return inputs;
 }
 /**
- * The files the action writes or edits, by input name: each must lie outside the site folder and differ from the
- * others. Every path input is listed here, so one check covers each pair.
+ * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
+ * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
+ * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
  */
-function filesWritten(inputs) {
-    return [
-        ['archive', inputs.archivePath],
-        ['helm-values', inputs.helmValues],
-        ['verify-report', inputs.verify.reportPath],
-        ['changes-file', inputs.changesFile],
-        ['cloudfront-function', inputs.cloudfrontFunction],
-    ];
+function throwIfAny(errors, get, env) {
+    if (errors.length === 0)
+        return;
+    const explained = errors.map((error) => {
+        const note = misspeltVariable(error.input, get, env.variables);
+        return note ? new InputError(error.input, `${error.detail} ${note}`) : error;
+    });
+    throw explained.length === 1 ? explained[0] : new InputErrors(explained);
+}
+/**
+ * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
+ * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
+ * @returns the sentence to add, or undefined
+ */
+function misspeltVariable(input, get, variables) {
+    if (!input.includes('-') || get(input).trim() !== '' || !variables)
+        return undefined;
+    const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
+    const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
+    if (!variables[shellName])
+        return undefined;
+    return (`(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
+        `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`);
 }
 /**
  * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
  * downloaded, so the file would be deleted) and two file inputs that name the same file (one would overwrite the
- * other).
+ * other). Every path input is listed in `files`, so one check covers each pair.
+ * @param files each file input's name and absolute path (undefined when not given or invalid)
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
  * @param text an input's value as given, for the message
- * @throws InputError naming both inputs
+ * @returns an InputError naming both inputs for each clash
  */
-function refuseOverlaps(inputs, text) {
-    const files = filesWritten(inputs).filter((entry) => entry[1] !== undefined);
+function overlaps(files, sitePath, text) {
+    const given = files.filter((entry) => entry[1] !== undefined);
     const site = text('path') || 'static-export';
-    for (const [input, file] of files) {
-        if (inputs.download && (file === inputs.sitePath || isStrictlyInside(file, inputs.sitePath))) {
-            throw new InputError(input, `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete it; ` +
-                'keep it beside the site folder, or choose another path');
+    const errors = [];
+    for (const [input, file] of given) {
+        if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath))) {
+            errors.push(new InputError(input, `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete ` +
+                'it; keep it beside the site folder, or choose another path'));
         }
     }
-    for (const [i, [input, file]] of files.entries()) {
-        const other = files.slice(0, i).find(([, earlier]) => earlier === file);
+    for (const [i, [input, file]] of given.entries()) {
+        const other = given.slice(0, i).find(([, earlier]) => earlier === file);
         if (other)
-            throw new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`);
+            errors.push(new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`));
     }
+    return errors;
 }
 /** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
 const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
@@ -65647,7 +65744,10 @@ async function checkDestination(workspace, target, kind, input) {
  */
 async function resolveEditedFile(workspace, file, input, siteFolder) {
     const real = await external_node_fs_default().promises.realpath(file).catch((error) => {
-        throw new ActionError(`${input} unreadable`, `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`, `Check the ${input} input: a path relative to the workspace.`);
+        const missing = error.code === 'ENOENT';
+        // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
+        const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
+        throw new ActionError(`${input} unreadable`, `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`, `${checkout} the ${input} input: a path relative to the workspace.`);
     });
     const realWorkspace = await external_node_fs_default().promises.realpath(workspace);
     if (!isStrictlyInside(real, realWorkspace)) {
@@ -69879,6 +69979,7 @@ function _unique(values) {
 
 
 
+
 /** The Pagefind release the action indexes with (issue 25 "The binary": one pinned version). */
 const PAGEFIND_VERSION = '1.6.0';
 /**
@@ -69947,10 +70048,12 @@ async function fetchPagefind(ports) {
     try {
         const archive = external_node_path_default().join(work, name);
         try {
-            await download({ url, file: archive, expectedBytes: undefined, ...ports });
+            // A runner without internet access refuses or cannot resolve the host: fail in a moment, not after backoff.
+            const fetching = { subject: "Pagefind's release", fastFail: isUnreachable };
+            await download({ url, file: archive, expectedBytes: undefined, ...fetching, ...ports });
         }
         catch (error) {
-            throw new ActionError('Search', `Fetching Pagefind ${PAGEFIND_VERSION} (${url}) failed: ${messageOf(error)}`, 'On a runner without internet access, set PAGEFIND_BINARY_PATH to a Pagefind binary.');
+            throw new ActionError('Search', `Fetching Pagefind ${PAGEFIND_VERSION} from ${url}: ${messageOf(error)}`, 'On a runner without internet access, set PAGEFIND_BINARY_PATH to a Pagefind binary.');
         }
         const sha256 = (0,external_node_crypto_.createHash)('sha256')
             .update(await external_node_fs_default().promises.readFile(archive))
@@ -70575,8 +70678,11 @@ function code(text) {
     const body = text.replace(/\|/g, '\\|');
     return body.includes('`') ? `\`\` ${body} \`\`` : `\`${body}\``;
 }
+/** A two-column table of the rows that have a value; `''` when none has one (a header with no rows says nothing). */
 function table(rows) {
     const kept = rows.filter((row) => row[1] !== undefined && row[1] !== '');
+    if (kept.length === 0)
+        return '';
     return ['| | |', '|---|---|', ...kept.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
 }
 /** "14:05 UTC (in 58 minutes)" for an ISO time, relative to `nowMs`. */
@@ -70791,19 +70897,22 @@ function pullRequestCell(job) {
 /**
  * Markdown for a failed run: what failed, the server's message, and the next step.
  * @param details lines shown verbatim in a code block, e.g. a failed update's build log
+ * @param listed items shown as a list in place of `message`, e.g. each invalid input
  */
-function failureSummary(title, message, hint, facts, context, details = []) {
+function failureSummary(title, message, hint, facts, context, details = [], listed = []) {
     const fence = fenceFor(details);
     return [
         '## Mintlify static export failed',
         '',
-        `**${summary_escape(title)}**: ${summary_escape(message)}`,
+        listed.length > 0
+            ? [`**${summary_escape(title)}**:`, '', ...listed.map((item) => `- ${summary_escape(item)}`)].join('\n')
+            : `**${summary_escape(title)}**: ${summary_escape(message)}`,
         '',
         details.length > 0 ? [`${fence}text`, ...details, fence].join('\n') : '',
         '',
         hint ? `**Next step:** ${summary_escape(hint)}` : '',
         '',
-        facts.length ? table(facts) : '',
+        table(facts),
         '',
         footer(context),
     ]
@@ -70941,6 +71050,7 @@ async function run() {
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
             RUNNER_TEMP: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
             PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
+            variables: process.env,
         });
         const deadline = systemClock.now() + inputs.timeoutMs;
         const { requestTimeoutMs, stallMs, updateRetryMs } = tuning(process.env);
@@ -71028,7 +71138,8 @@ async function run() {
             facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
         const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
         const message = updateFailure?.headline ?? failure.message;
-        const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs);
+        const listed = failure instanceof InputErrors ? failure.errors.map((each) => each.message) : [];
+        const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs, listed);
         const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
         await writeSummary(failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary);
     }

@@ -3,29 +3,52 @@
  * (update the deployment, check it deployed `commit`, then export), and shows the log, the outputs,
  * the step summary and the unpacked site. The workspace holding the site stays (its path is printed); the rest of
  * the run's temporary files are removed.
+ *
+ * Any input of action.yml is an option: `npm run demo -- --base-path /docs --search pagefind --host cloudfront`
+ * (`scripts/demo-options.ts`); `--help` lists them.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEPLOYED_SHA, startEmulator } from '../emulator/server.ts';
 import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
+import { actionInputNames, parseDemoOptions, usageList } from './demo-options.ts';
 
-const domain = process.argv[2] ?? 'docs.example.com';
+const valid = actionInputNames();
+let options: ReturnType<typeof parseDemoOptions>;
+try {
+  options = parseDemoOptions(process.argv.slice(2), valid);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(
+    'npm run demo -- [--<input-name> value]…   e.g. npm run demo -- --base-path /docs --search pagefind\n' +
+      `Inputs (action.yml):\n  ${usageList(valid)}`,
+  );
+  process.exit(0);
+}
+const given = options.inputs;
 const updates = { 'demo-project': { queuedMs: 500, durationMs: 2500 } };
 const emulator = await startEmulator({ durationMs: 4000, pages: 300, updates });
 console.log(`Emulator: API ${emulator.apiUrl}, storage ${emulator.storageUrl}\n`);
 try {
-  // The commit the emulator's update deploys, as github.sha would be after the push that triggered it.
-  const inputs = {
+  const inputs: Record<string, string> = {
     'api-key': emulator.apiKey,
-    domain,
+    domain: 'docs.example.com',
     'api-url': emulator.apiUrl,
     path: 'static-export',
     update: 'true',
     'project-id': 'demo-project',
+    ...given,
   };
+  // The commit the emulator's update deploys, as github.sha would be after the push that triggered it.
+  if (inputs.update === 'true' && !('commit' in given)) inputs.commit = DEFAULT_DEPLOYED_SHA;
+  console.log(`Inputs: ${Object.keys(given).length > 0 ? Object.keys(given).join(', ') : 'the defaults'}\n`);
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'mintlify-demo-'));
-  const result = await runAction({ inputs: { ...inputs, commit: DEFAULT_DEPLOYED_SHA }, workspace });
+  const result = await runAction({ inputs, workspace, env: pagefindBinary(inputs.search) });
   console.log('── step log ──────────────────────────────────────────');
   console.log(result.log.trimEnd());
   console.log('\n── outputs ───────────────────────────────────────────');
@@ -45,4 +68,19 @@ try {
 } finally {
   await emulator.close();
   await removeRunFolders();
+}
+
+/**
+ * With `--search pagefind` and no `PAGEFIND_BINARY_PATH`, the binary the `pagefind` devDependency installed, so the
+ * demo stays offline (the action would fetch Pagefind's release from GitHub).
+ */
+function pagefindBinary(search: string | undefined): Record<string, string> {
+  if (search !== 'pagefind' || process.env.PAGEFIND_BINARY_PATH) return {};
+  try {
+    const require = createRequire(import.meta.url);
+    const binary = require.resolve(`@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`);
+    return { PAGEFIND_BINARY_PATH: binary };
+  } catch {
+    return {};
+  }
 }

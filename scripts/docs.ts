@@ -1,12 +1,13 @@
 /**
- * `npm run docs`: writes the Inputs and Outputs tables of README.md from action.yml, between the marker comments
- * `<!-- inputs:start -->` … `<!-- inputs:end -->` and `<!-- outputs:start -->` … `<!-- outputs:end -->`, so every
- * input and output action.yml declares is listed, with its default and description as the runner sees them.
- * `npm run docs -- --check` writes nothing and exits 1 when README.md differs from what it would write
+ * `npm run docs`: writes the Inputs and Outputs tables of README.md and docs/inputs.md from action.yml, between the
+ * marker comments `<!-- inputs:start -->` … `<!-- inputs:end -->` and `<!-- outputs:start -->` …
+ * `<!-- outputs:end -->`, so every input and output action.yml declares is listed, with its default and description
+ * as the runner sees them.
+ * `npm run docs -- --check` writes nothing and exits 1 when a file differs from what it would write
  * (`__tests__/docs.test.ts` runs the same check).
  *
- * Everything outside the markers is left byte for byte. A README without the four markers is an error, not a
- * silent no-op.
+ * Everything outside the markers is left byte for byte. A file without the four markers is an error, not a silent
+ * no-op.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -63,13 +64,16 @@ export function outputsTable(action: ActionMetadata): string {
 /** The note inside each start marker, telling an editor where the table comes from. */
 const NOTE = 'generated from action.yml by `npm run docs`; edit action.yml, not this table';
 
-function replaceBetween(readme: string, kind: 'inputs' | 'outputs', table: string): string {
+/** The files whose tables `npm run docs` writes. */
+export const GENERATED = ['README.md', 'docs/inputs.md'];
+
+function replaceBetween(readme: string, kind: 'inputs' | 'outputs', table: string, file: string): string {
   const start = new RegExp(`<!-- ${kind}:start[^>]*-->`);
   const end = `<!-- ${kind}:end -->`;
   const from = start.exec(readme);
   const to = readme.indexOf(end);
   if (!from || to < from.index) {
-    throw new Error(`README.md lacks the markers <!-- ${kind}:start --> and ${end} (in that order)`);
+    throw new Error(`${file} lacks the markers <!-- ${kind}:start --> and ${end} (in that order)`);
   }
   const head = readme.slice(0, from.index);
   const tail = readme.slice(to);
@@ -77,28 +81,40 @@ function replaceBetween(readme: string, kind: 'inputs' | 'outputs', table: strin
 }
 
 /**
+ * A file's text with both tables regenerated from action.yml's text.
+ * @param file the file's name, for the error
+ * @throws Error when a marker pair is missing or out of order.
+ */
+export function renderTables(actionYml: string, text: string, file: string): string {
+  const action = parse(actionYml) as ActionMetadata;
+  const withInputs = replaceBetween(text, 'inputs', inputsTable(action), file);
+  return replaceBetween(withInputs, 'outputs', outputsTable(action), file);
+}
+
+/**
  * README text with both tables regenerated from action.yml's text.
  * @throws Error when a marker pair is missing or out of order.
  */
 export function renderReadme(actionYml: string, readme: string): string {
-  const action = parse(actionYml) as ActionMetadata;
-  const withInputs = replaceBetween(readme, 'inputs', inputsTable(action));
-  return replaceBetween(withInputs, 'outputs', outputsTable(action));
+  return renderTables(actionYml, readme, 'README.md');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const readme = fs.readFileSync('README.md', 'utf8');
-  const next = renderReadme(fs.readFileSync('action.yml', 'utf8'), readme);
-  if (process.argv.includes('--check')) {
-    if (next !== readme) {
-      console.error("README.md's Inputs/Outputs tables differ from action.yml: run `npm run docs` and commit.");
-      process.exit(1);
+  const actionYml = fs.readFileSync('action.yml', 'utf8');
+  const check = process.argv.includes('--check');
+  for (const file of GENERATED) {
+    const text = fs.readFileSync(file, 'utf8');
+    const next = renderTables(actionYml, text, file);
+    if (check && next !== text) {
+      console.error(`${file}'s Inputs/Outputs tables differ from action.yml: run \`npm run docs\` and commit.`);
+      process.exitCode = 1;
+    } else if (check) {
+      console.log(`${file}'s Inputs/Outputs tables match action.yml.`);
+    } else if (next !== text) {
+      fs.writeFileSync(file, next);
+      console.log(`${file}: Inputs and Outputs tables rewritten from action.yml.`);
+    } else {
+      console.log(`${file}: Inputs and Outputs tables already match action.yml.`);
     }
-    console.log("README.md's Inputs/Outputs tables match action.yml.");
-  } else if (next !== readme) {
-    fs.writeFileSync('README.md', next);
-    console.log('README.md: Inputs and Outputs tables rewritten from action.yml.');
-  } else {
-    console.log('README.md: Inputs and Outputs tables already match action.yml.');
   }
 }

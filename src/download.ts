@@ -44,6 +44,13 @@ export interface DownloadOptions {
   stallMs?: number;
   /** Attempts, the first included. */
   maxAttempts?: number;
+  /** What is downloaded, for messages: `the bundle` unless given, e.g. `Pagefind's release`. */
+  subject?: string;
+  /**
+   * Network failure codes that end the download at once rather than being retried (e.g. `isUnreachable` of
+   * `retry.ts`, where retrying only delays the same failure); undefined: every network failure is retried.
+   */
+  fastFail?: (code: string) => boolean;
   backoff?: Backoff;
   /** A progress line at most this often, ms. */
   progressEveryMs?: number;
@@ -199,12 +206,20 @@ export async function download(options: DownloadOptions): Promise<DownloadResult
         const local = asLocalFileError(error, path.dirname(file));
         if (local) throw local;
         let reason: string;
+        let unreachable = false;
         if (error instanceof Retryable) reason = error.message;
         else if (stall.signal.aborted) reason = messageOf(stall.signal.reason);
-        else reason = toNetworkError(error as NodeJS.ErrnoException).message;
-        if (attempt >= maxAttempts) {
+        else {
+          const network = toNetworkError(error as NodeJS.ErrnoException);
+          reason = network.message;
+          unreachable = options.fastFail?.(network.code) ?? false;
+        }
+        if (attempt >= maxAttempts || unreachable) {
+          const subject = options.subject ?? 'the bundle';
+          const attempts = `${attempt} attempt${attempt === 1 ? '' : 's'}`;
+          const why = unreachable ? ' (the host cannot be reached from this runner: not retried)' : '';
           throw new DownloadError(
-            `The bundle download failed after ${attempt} attempts: ${reason}.`,
+            `${subject[0]!.toUpperCase()}${subject.slice(1)} download failed after ${attempts}: ${reason}${why}.`,
             'Re-run the step with job-id; the job and its files stay reusable.',
           );
         }

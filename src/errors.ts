@@ -35,9 +35,34 @@ export function titledError(title: string, name: string) {
 
 /** A bad input, caught before any request is sent. The message names the input and what is valid. */
 export class InputError extends ActionError {
+  /** The input's name as in action.yml, e.g. `base-path`. */
+  readonly input: string;
+  /** What is wrong and the fix, without the input's name. */
+  readonly detail: string;
+
   constructor(input: string, message: string) {
     super('Invalid input', `Input '${input}': ${message}`);
     this.name = 'InputError';
+    this.input = input;
+    this.detail = message;
+  }
+}
+
+/**
+ * Several bad inputs, reported together so that one run names every one (issue 31): one annotation whose message
+ * lists each input, what is wrong and the fix.
+ */
+export class InputErrors extends ActionError {
+  /** Each bad input's error, in the order the inputs were read. */
+  readonly errors: readonly InputError[];
+
+  constructor(errors: readonly InputError[]) {
+    super(
+      'Invalid inputs',
+      `${errors.length} inputs are invalid:\n${errors.map((error) => `- ${error.message}`).join('\n')}`,
+    );
+    this.name = 'InputErrors';
+    this.errors = errors;
   }
 }
 

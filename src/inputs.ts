@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ActionError, InputError } from './errors.ts';
+import { ActionError, InputError, InputErrors } from './errors.ts';
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
 import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files.ts';
@@ -91,6 +91,8 @@ export interface RunnerEnv {
   RUNNER_TEMP?: string;
   /** Pagefind's own variable (its `resolveBinary.js`): the binary to index with instead of fetching one. */
   PAGEFIND_BINARY_PATH?: string;
+  /** The process environment, to spot an input set as `INPUT_API_KEY` where the runner reads `INPUT_API-KEY`. */
+  variables?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Site search (issue 25): input `search`, and the binary to use. */
@@ -102,97 +104,135 @@ export interface SearchInputs {
 }
 
 /**
- * Reads and validates every input before anything is sent.
- * @throws InputError naming the input and what would be valid
+ * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
+ * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
+ * @throws InputError naming the input and what would be valid, or InputErrors listing several
  */
 export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
+  const errors: InputError[] = [];
+  const fail = (input: string, message: string): void => void errors.push(new InputError(input, message));
+  // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
+  const check = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      errors.push(error);
+      return fallback;
+    }
+  };
   const read = (name: string): string => get(name).trim();
-  const apiKey = parseApiKey(read('api-key'));
-  const apiUrl = parseApiUrl(read('api-url') || DEFAULT_API_URL);
-  const timeoutMs = parseTimeout(read('timeout') || '30m');
+  const apiKey = check(() => parseApiKey(read('api-key')), '');
+  const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
+  const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
 
   const agentJobId = read('agent-job-id');
   const projectId = read('project-id');
   const domainText = read('domain');
   const jobIdText = read('job-id');
-  const update = parseBoolean('update', read('update'), false);
+  const update = check(() => parseBoolean('update', read('update'), false), false);
   const commitText = read('commit');
-  const commit = commitText ? parseCommit(commitText) : undefined;
-  if (commit && !update) {
-    throw new InputError('commit', 'needs update: true (it is checked against the commit the update deployed)');
+  const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
+  if (commitText && !update) {
+    fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
   }
   if (update && agentJobId) {
-    throw new InputError('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+    fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
   }
   if (update && jobIdText) {
-    throw new InputError('update', 'starts a new export after the update, so job-id must be empty');
+    fail('update', 'starts a new export after the update, so job-id must be empty');
   }
   if (update && !projectId) {
-    throw new InputError('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+    fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
   }
 
   if (agentJobId) {
     const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
     if (clash.length > 0) {
-      throw new InputError(
+      fail(
         'agent-job-id',
         `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`,
       );
     }
     if (!projectId) {
-      throw new InputError(
-        'project-id',
-        "is required with agent-job-id (it is shown on the dashboard's API keys page)",
-      );
+      fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
     }
-    return {
+    const inputs: AgentInputs = {
       mode: 'agent',
       apiKey,
       apiUrl,
       timeoutMs,
-      projectId: parseId('project-id', projectId),
-      agentJobId: parseId('agent-job-id', agentJobId),
+      projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
+      agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
     };
+    throwIfAny(errors, get, env);
+    return inputs;
   }
 
-  const domain = domainText ? parseDomain(domainText) : undefined;
-  const jobId = jobIdText ? parseId('job-id', jobIdText) : undefined;
-  if (!domain && !jobId) {
-    throw new InputError(
-      'domain',
-      "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given",
-    );
+  const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
+  const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
+  if (!domainText && !jobIdText) {
+    fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
   }
   const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
   const tempDir = requireEnv(env, 'RUNNER_TEMP');
-  const sitePath = parseInsideWorkspace('path', read('path') || 'static-export', workspace, 'folder', 'static-export');
-  const download = parseBoolean('download', read('download'), true);
+  const siteText = read('path') || 'static-export';
+  const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export'), undefined);
+  const download = check(() => parseBoolean('download', read('download'), true), true);
   const archiveText = read('archive');
   if (archiveText && !download)
-    throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+    fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
   const helmText = read('helm-values');
-  const workspaceFile = (input: string, text: string, example: string): string =>
-    parseInsideWorkspace(input, text, workspace, 'file', example);
-  const verify = readVerifyInputs(read, get, domain, (input, text) => workspaceFile(input, text, 'verify-report.json'));
+  const workspaceFile = (input: string, text: string, example: string): string | undefined =>
+    check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
+  const verify = check(
+    () =>
+      readVerifyInputs(read, get, domain, (input, text) =>
+        parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json'),
+      ),
+    undefined,
+  );
   const basePathText = read('base-path');
-  const basePath = basePathText ? parseBasePath(basePathText) : '';
-  if (basePath) checkSiteUrlPath(basePath, verify.siteUrl);
-  const search = parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download);
+  const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
+  if (basePath && verify) check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+  const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
   const changesText = read('changes-file');
   if (changesText && !download)
-    throw new InputError('changes-file', 'needs download: true (with download: false no site is placed to compare)');
+    fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
   const functionText = read('cloudfront-function');
-  if (functionText && verify.host !== 'cloudfront')
-    throw new InputError(
+  if (functionText && verify && verify.host !== 'cloudfront')
+    fail(
       'cloudfront-function',
       `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`,
     );
   if (functionText && !download)
-    throw new InputError('cloudfront-function', 'needs download: true (the function is written for the site placed)');
-  const updateInputs: UpdateInputs | undefined = update
-    ? { projectId: parseId('project-id', projectId), commit, githubToken: read('github-token') || undefined }
+    fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
+  const updateInputs: UpdateInputs | undefined =
+    update && projectId
+      ? {
+          projectId: check(() => parseId('project-id', projectId), ''),
+          commit,
+          githubToken: read('github-token') || undefined,
+        }
+      : undefined;
+  const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
+  const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
+  const paths = check(() => parsePaths(get('paths')), undefined);
+  const agentFiles = check(() => parseAgentFilesMode(read('agent-files')), 'auto');
+  const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
+  const cloudfrontFunction = functionText
+    ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
     : undefined;
-  const inputs: ExportInputs = {
+  const files: [string, string | undefined][] = [
+    ['archive', archivePath],
+    ['helm-values', helmValues],
+    ['verify-report', verify?.reportPath],
+    ['changes-file', changesFile],
+    ['cloudfront-function', cloudfrontFunction],
+  ];
+  errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input)));
+  throwIfAny(errors, get, env);
+  return {
     mode: 'export',
     apiKey,
     apiUrl,
@@ -201,67 +241,94 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     jobId,
     workspace,
     tempDir,
-    sitePath,
+    sitePath: sitePath!,
     download,
-    archivePath: archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined,
-    helmValues: helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined,
+    archivePath,
+    helmValues,
     version: read('version') || undefined,
-    paths: parsePaths(get('paths')),
+    paths,
     update: updateInputs,
     verify: {
-      ...verify,
+      ...verify!,
       ...(basePath ? { basePath, rebased: true } : {}),
       cloudfrontFunction: functionText !== '',
     },
-    basePath,
-    agentFiles: parseAgentFilesMode(read('agent-files')),
-    changesFile: changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined,
-    search,
-    cloudfrontFunction: functionText
-      ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
-      : undefined,
+    basePath: basePath!,
+    agentFiles,
+    changesFile,
+    search: search!,
+    cloudfrontFunction,
   };
-  refuseOverlaps(inputs, (input) => read(input));
-  return inputs;
 }
 
 /**
- * The files the action writes or edits, by input name: each must lie outside the site folder and differ from the
- * others. Every path input is listed here, so one check covers each pair.
+ * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
+ * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
+ * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
  */
-function filesWritten(inputs: ExportInputs): [string, string | undefined][] {
-  return [
-    ['archive', inputs.archivePath],
-    ['helm-values', inputs.helmValues],
-    ['verify-report', inputs.verify.reportPath],
-    ['changes-file', inputs.changesFile],
-    ['cloudfront-function', inputs.cloudfrontFunction],
-  ];
+function throwIfAny(errors: InputError[], get: InputReader, env: RunnerEnv): void {
+  if (errors.length === 0) return;
+  const explained = errors.map((error) => {
+    const note = misspeltVariable(error.input, get, env.variables);
+    return note ? new InputError(error.input, `${error.detail} ${note}`) : error;
+  });
+  throw explained.length === 1 ? explained[0]! : new InputErrors(explained);
+}
+
+/**
+ * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
+ * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
+ * @returns the sentence to add, or undefined
+ */
+export function misspeltVariable(
+  input: string,
+  get: InputReader,
+  variables: RunnerEnv['variables'],
+): string | undefined {
+  if (!input.includes('-') || get(input).trim() !== '' || !variables) return undefined;
+  const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
+  const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
+  if (!variables[shellName]) return undefined;
+  return (
+    `(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
+    `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`
+  );
 }
 
 /**
  * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
  * downloaded, so the file would be deleted) and two file inputs that name the same file (one would overwrite the
- * other).
+ * other). Every path input is listed in `files`, so one check covers each pair.
+ * @param files each file input's name and absolute path (undefined when not given or invalid)
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
  * @param text an input's value as given, for the message
- * @throws InputError naming both inputs
+ * @returns an InputError naming both inputs for each clash
  */
-function refuseOverlaps(inputs: ExportInputs, text: (input: string) => string): void {
-  const files = filesWritten(inputs).filter((entry): entry is [string, string] => entry[1] !== undefined);
+function overlaps(
+  files: [string, string | undefined][],
+  sitePath: string | undefined,
+  text: (input: string) => string,
+): InputError[] {
+  const given = files.filter((entry): entry is [string, string] => entry[1] !== undefined);
   const site = text('path') || 'static-export';
-  for (const [input, file] of files) {
-    if (inputs.download && (file === inputs.sitePath || isStrictlyInside(file, inputs.sitePath))) {
-      throw new InputError(
-        input,
-        `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete it; ` +
-          'keep it beside the site folder, or choose another path',
+  const errors: InputError[] = [];
+  for (const [input, file] of given) {
+    if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath))) {
+      errors.push(
+        new InputError(
+          input,
+          `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete ` +
+            'it; keep it beside the site folder, or choose another path',
+        ),
       );
     }
   }
-  for (const [i, [input, file]] of files.entries()) {
-    const other = files.slice(0, i).find(([, earlier]) => earlier === file);
-    if (other) throw new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`);
+  for (const [i, [input, file]] of given.entries()) {
+    const other = given.slice(0, i).find(([, earlier]) => earlier === file);
+    if (other)
+      errors.push(new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`));
   }
+  return errors;
 }
 
 /** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
@@ -485,7 +552,7 @@ function parseTimeout(text: string): number {
   }
 }
 
-function requireEnv(env: RunnerEnv, name: keyof RunnerEnv): string {
+function requireEnv(env: RunnerEnv, name: 'GITHUB_WORKSPACE' | 'RUNNER_TEMP'): string {
   const value = env[name];
   if (!value) {
     throw new ActionError(

@@ -5,7 +5,7 @@ import { waitForAgentJob } from './agent.ts';
 import { AdminApi, ApiError } from './api.ts';
 import { systemClock, type Log } from './clock.ts';
 import { formatBytes } from './format.ts';
-import { ActionError, asLocalFileError, CancelledError, messageOf } from './errors.ts';
+import { ActionError, asLocalFileError, CancelledError, InputErrors, messageOf } from './errors.ts';
 import { runExport } from './export.ts';
 import { compareOnGitHub } from './github.ts';
 import { readInputs, type Inputs } from './inputs.ts';
@@ -116,6 +116,7 @@ export async function run(): Promise<void> {
       GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
       RUNNER_TEMP: process.env.RUNNER_TEMP || os.tmpdir(),
       PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
+      variables: process.env,
     });
     const deadline = systemClock.now() + inputs.timeoutMs;
     const { requestTimeoutMs, stallMs, updateRetryMs } = tuning(process.env);
@@ -213,7 +214,16 @@ export async function run(): Promise<void> {
       facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
     const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
     const message = updateFailure?.headline ?? failure.message;
-    const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs);
+    const listed = failure instanceof InputErrors ? failure.errors.map((each) => each.message) : [];
+    const summary = failureSummary(
+      failure.title,
+      message,
+      failure.hint,
+      facts,
+      runContext(),
+      updateFailure?.logs,
+      listed,
+    );
     const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
     await writeSummary(
       failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary,

@@ -63,10 +63,13 @@ export async function resolveEditedFile(
   siteFolder?: string,
 ): Promise<string> {
   const real = await fs.promises.realpath(file).catch((error: NodeJS.ErrnoException) => {
+    const missing = error.code === 'ENOENT';
+    // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
+    const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
     throw new ActionError(
       `${input} unreadable`,
-      `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`,
-      `Check the ${input} input: a path relative to the workspace.`,
+      `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`,
+      `${checkout} the ${input} input: a path relative to the workspace.`,
     );
   });
   const realWorkspace = await fs.promises.realpath(workspace);

@@ -26,6 +26,24 @@ export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 5
 /** Network failures where the request surely never reached the service: safe even for `start`. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
+/**
+ * Network failures that say this runner has no way to the host at all: nothing listens there, its name does not
+ * resolve, or there is no route. On a runner without internet access every attempt fails the same way, so a download
+ * that passes {@link isUnreachable} as its fast-fail classification ends at once instead of backing off for seconds.
+ */
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+/** Whether a network failure's code means the host cannot be reached from here (see {@link UNREACHABLE_CODES}). */
+export function isUnreachable(code: string): boolean {
+  return UNREACHABLE_CODES.has(code);
+}
+
 /** How long after creation a `404` on a status call is taken for eventual consistency, in ms. */
 export const FRESH_JOB_404_WINDOW_MS = 15_000;
 

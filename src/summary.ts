@@ -33,8 +33,10 @@ export function code(text: string): string {
   return body.includes('`') ? `\`\` ${body} \`\`` : `\`${body}\``;
 }
 
+/** A two-column table of the rows that have a value; `''` when none has one (a header with no rows says nothing). */
 function table(rows: [string, string | undefined][]): string {
   const kept = rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
+  if (kept.length === 0) return '';
   return ['| | |', '|---|---|', ...kept.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
 }
 
@@ -260,6 +262,7 @@ function pullRequestCell(job: AgentJob): string {
 /**
  * Markdown for a failed run: what failed, the server's message, and the next step.
  * @param details lines shown verbatim in a code block, e.g. a failed update's build log
+ * @param listed items shown as a list in place of `message`, e.g. each invalid input
  */
 export function failureSummary(
   title: string,
@@ -268,18 +271,21 @@ export function failureSummary(
   facts: [string, string | undefined][],
   context: RunContext,
   details: string[] = [],
+  listed: string[] = [],
 ): string {
   const fence = fenceFor(details);
   return [
     '## Mintlify static export failed',
     '',
-    `**${escape(title)}**: ${escape(message)}`,
+    listed.length > 0
+      ? [`**${escape(title)}**:`, '', ...listed.map((item) => `- ${escape(item)}`)].join('\n')
+      : `**${escape(title)}**: ${escape(message)}`,
     '',
     details.length > 0 ? [`${fence}text`, ...details, fence].join('\n') : '',
     '',
     hint ? `**Next step:** ${escape(hint)}` : '',
     '',
-    facts.length ? table(facts) : '',
+    table(facts),
     '',
     footer(context),
   ]

@@ -7,6 +7,7 @@ import type { Clock, Log } from '../clock.ts';
 import { download } from '../download.ts';
 import { ActionError, messageOf } from '../errors.ts';
 import { removeLeftover } from '../remove.ts';
+import { isUnreachable } from '../retry.ts';
 
 /** The Pagefind release the action indexes with (issue 25 "The binary": one pinned version). */
 export const PAGEFIND_VERSION = '1.6.0';
@@ -108,11 +109,13 @@ export async function fetchPagefind(ports: PagefindPorts): Promise<string> {
   try {
     const archive = path.join(work, name);
     try {
-      await download({ url, file: archive, expectedBytes: undefined, ...ports });
+      // A runner without internet access refuses or cannot resolve the host: fail in a moment, not after backoff.
+      const fetching = { subject: "Pagefind's release", fastFail: isUnreachable };
+      await download({ url, file: archive, expectedBytes: undefined, ...fetching, ...ports });
     } catch (error) {
       throw new ActionError(
         'Search',
-        `Fetching Pagefind ${PAGEFIND_VERSION} (${url}) failed: ${messageOf(error)}`,
+        `Fetching Pagefind ${PAGEFIND_VERSION} from ${url}: ${messageOf(error)}`,
         'On a runner without internet access, set PAGEFIND_BINARY_PATH to a Pagefind binary.',
       );
     }

@@ -1,0 +1,56 @@
+/**
+ * The options of `npm run demo`: any input of action.yml as `--<input-name> value` (or `--<input-name>=value`), so a
+ * user tries their own inputs without spelling the runner's variables (`INPUT_API-KEY`, which a shell cannot export).
+ */
+import fs from 'node:fs';
+import { parse } from 'yaml';
+
+/** The input names action.yml declares, in its order. */
+export function actionInputNames(actionYml = fs.readFileSync('action.yml', 'utf8')): string[] {
+  const action = parse(actionYml) as { inputs?: Record<string, unknown> };
+  return Object.keys(action.inputs ?? {});
+}
+
+/** What the command line asked for: inputs by name, or help. */
+export type DemoOptions = { help: true } | { help: false; inputs: Record<string, string> };
+
+/**
+ * Parses the demo's arguments. A first argument that is not an option is the domain, as before options existed.
+ * @param valid the inputs of action.yml
+ * @throws Error naming the unknown option and listing the valid ones, or the option that lacks a value
+ */
+export function parseDemoOptions(args: readonly string[], valid: readonly string[]): DemoOptions {
+  const inputs: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--help' || arg === '-h') return { help: true };
+    if (i === 0 && !arg.startsWith('-')) {
+      inputs.domain = arg;
+      continue;
+    }
+    const m = /^--([^=]+)(?:=(.*))?$/s.exec(arg);
+    if (!m || !valid.includes(m[1]!)) {
+      throw new Error(
+        `Unknown option ${arg}: give an input of action.yml as --<input-name> value, one of\n  ${usageList(valid)}`,
+      );
+    }
+    const value = m[2] ?? args[++i];
+    if (value === undefined) throw new Error(`Option --${m[1]} needs a value, e.g. --${m[1]} value`);
+    inputs[m[1]!] = value;
+  }
+  return { help: false, inputs };
+}
+
+/** The valid options, wrapped for a terminal. */
+export function usageList(valid: readonly string[]): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const name of valid.map((input) => `--${input}`)) {
+    if (line && line.length + name.length + 1 > 100) {
+      lines.push(line);
+      line = '';
+    }
+    line = line ? `${line} ${name}` : name;
+  }
+  return [...lines, line].join('\n  ');
+}
