@@ -183,7 +183,8 @@ describe('agent-files', () => {
     // Verification sees the written file: every page's agent-index link resolves.
     expect(findingsOn(result, 'llms.txt')).toEqual([]);
     expect(result.summary).toContain('Agent files written: `llms.txt`');
-    expect(result.summary).toMatch(/\| Time \| .* · unpack \S+ · agent files \S+ · verify \S+ \|/);
+    // site-url is on another origin than the export's, so its URLs are rewritten (issue 30): a rebase phase.
+    expect(result.summary).toMatch(/\| Time \| .* · unpack \S+ · rebase \S+ · agent files \S+ · verify \S+ \|/);
   }, 60_000);
 
   test('off leaves the export as it is: no agent files, and the pages link a missing /llms.txt', async () => {
@@ -332,7 +333,7 @@ describe('changes-file', () => {
     const inputs = { 'changes-file': 'out/changes.json', host: 'cloudfront', 'agent-files': 'off', verify: 'off' };
     const one = await run(await emulatorServing(first), inputs);
     expect(one.code).toBe(0);
-    expect(one.summary).toMatch(/\| Time \| .* · unpack \S+ · compare \S+ \|/);
+    expect(one.summary).toMatch(/\| Time \| .* · unpack \S+ · rebase \S+ · compare \S+ \|/);
     const firstList = JSON.parse(fs.readFileSync(path.join(one.workspace, 'out/changes.json'), 'utf8')) as unknown;
     expect(firstList).toEqual({
       added: [

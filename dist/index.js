@@ -65394,6 +65394,7 @@ function readInputs(get, env) {
     const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
     const paths = check(() => parsePaths(get('paths')), undefined);
     const agentFiles = check(() => parseAgentFilesMode(read('agent-files')), 'auto');
+    const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
     const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
     const cloudfrontFunction = functionText
         ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
@@ -65430,6 +65431,7 @@ function readInputs(get, env) {
         },
         basePath: basePath,
         agentFiles,
+        canonical,
         changesFile,
         search: search,
         cloudfrontFunction,
@@ -65694,6 +65696,13 @@ function parseSearch(text, binaryPath, download) {
     if (mode === 'pagefind' && !download)
         throw new InputError('search', 'pagefind needs download: true (with download: false there is no site to index)');
     return { mode, binaryPath: binaryPath?.trim() || undefined };
+}
+function parseCanonical(text) {
+    if (!text || text === 'site-url')
+        return 'site-url';
+    if (text === 'domain')
+        return 'domain';
+    throw new InputError('canonical', `'${text}' is not one of site-url, domain`);
 }
 
 ;// CONCATENATED MODULE: ./src/place.ts
@@ -66734,7 +66743,8 @@ async function checkSite(options) {
                 const message = () => `The social preview image is on ${target.origin}: previews show it only while that host serves it.`;
                 return findings.add('warning', 'social-image', target.origin, message, file);
             }
-            const message = () => `Links to ${target.origin}, not to the site's own address (site-url).`;
+            const message = () => `Links to ${target.origin}, not to the address the site is served at: set site-url to that address (URLs on ` +
+                `the export's own origin are rewritten to it), or add ${target.origin}/** to verify-ignore.`;
             return findings.add('error', 'mintlify-app', target.origin, message, file);
         }
         if (target.type === 'outside') {
@@ -67410,9 +67420,15 @@ class VerificationError extends ActionError {
         const found = failOn === 'warnings' && errors === 0
             ? `${warnings} warning${warnings === 1 ? '' : 's'}`
             : `${errors} broken target${errors === 1 ? '' : 's'}`;
+        // Pages that name another origin than the served one are the first thing to fix: one line says how (issue 30).
+        const foreign = report.findings.find((finding) => finding.kind === 'mintlify-app')?.target;
+        const first = foreign
+            ? `Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
+                `${foreign}/** to verify-ignore. `
+            : '';
         super('Site verification failed', `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); ` +
-            'the site folder was not replaced.', `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site ` +
-            'is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.');
+            'the site folder was not replaced.', `${first}See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where ` +
+            'the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.');
         this.name = 'VerificationError';
         this.report = report;
     }
@@ -68496,7 +68512,8 @@ function rebaseFile(kind, bytes, base) {
         case 'css':
             return changed(bytes, cssEdits(bytes.toString('latin1'), base));
         case 'js':
-            return changed(bytes, jsEdits(bytes.toString('latin1'), base));
+            // Only the runtime's public path, which moves with a base path alone.
+            return base.prefix ? changed(bytes, jsEdits(bytes.toString('latin1'), base)) : undefined;
         case 'rsc':
             if (!RSC_START.test(bytes.toString('latin1', 0, 64)))
                 return undefined;
@@ -69119,6 +69136,21 @@ const escapeText = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<'
 
 
 /**
+ * The served address when `site-url` names another origin than the export's (issue 30): absolute URLs on
+ * `https://<domain>` or `http://<domain>` are then rewritten to `site-url`'s origin.
+ * @returns undefined without a domain or site URL, or when `site-url` is on `https://<domain>`: the site stays as it is
+ */
+function servedAddress(domain, siteUrl, canonical) {
+    if (!domain || !siteUrl)
+        return undefined;
+    const origin = new URL(siteUrl).origin;
+    const exported = `https://${domain.toLowerCase()}`;
+    if (origin.toLowerCase() === exported)
+        return undefined;
+    const from = [exported, `http://${domain.toLowerCase()}`].filter((o) => o !== origin.toLowerCase());
+    return { origin, from, keepOwnAddress: canonical === 'domain', rewritten: new Map() };
+}
+/**
  * The site stage (issue 21 and 25 "Where it goes"): between unpacking and verification, on the staged folder, so
  * that the site verified and placed is the one served under `base-path`, with its search. One pass over the files
  * rebases them and, with search, indexes each page and adds the search wiring to it; then Pagefind's bundle is written
@@ -69127,22 +69159,29 @@ const escapeText = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<'
  * @throws a file system error, ActionError from Pagefind, or the signal's reason (the caller removes the staged folder)
  */
 async function siteStage(siteRoot, files, inputs, ports) {
-    if (!inputs.basePath && !inputs.search)
+    const served = servedAddress(inputs.domain, inputs.siteUrl, inputs.canonical);
+    if (!inputs.basePath && !inputs.search && !served)
         return {};
     const start = ports.clock.now();
     const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
-    const base = inputs.basePath ? { prefix: inputs.basePath, origins } : undefined;
+    const base = inputs.basePath || served ? { prefix: inputs.basePath, origins, ...(served ? { served } : {}) } : undefined;
     const search = inputs.search &&
         new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
     try {
         const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
         const result = {};
-        if (base) {
+        if (inputs.basePath) {
             const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
             ports.log.info(`Rebased ${rebase.files} of ${rebase.scanned} files read to be served under ${inputs.basePath}/${on} ` +
                 `in ${formatDuration(ports.clock.now() - start)}.`);
-            result.rebase = rebase;
         }
+        if (served) {
+            const rewritten = [...served.rewritten].map(([from, urls]) => ({ from, urls }));
+            rebase.served = { to: served.origin, rewritten, keptOwnAddress: served.keepOwnAddress };
+            ports.log.info(describeServed(rebase.served));
+        }
+        if (base)
+            result.rebase = rebase;
         if (search) {
             result.search = await search.finish(siteRoot);
             ports.log.info(describeSearch(result.search));
@@ -69163,6 +69202,18 @@ async function siteStage(siteRoot, files, inputs, ports) {
 }
 const pagesHave = (pages) => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
 const examples = (pages) => pages.slice(0, 3).join(', ');
+/**
+ * "Rewrote 1,204 URLs from https://acme.mintlify.app to https://docs.acme.com (canonical, og:url and JSON-LD kept on
+ * https://acme.mintlify.app)": the log line and the summary's text for the served address (issue 30).
+ */
+function describeServed(served) {
+    const total = served.rewritten.reduce((sum, entry) => sum + entry.urls, 0);
+    const from = served.rewritten.map((entry) => `${entry.from} (${entry.urls.toLocaleString('en-US')})`).join(', ');
+    const kept = served.keptOwnAddress ? " (canonical, og:url and JSON-LD kept on the export's origin)" : '';
+    return total === 0
+        ? `No URL named the export's origin; the site is served at ${served.to}.`
+        : `Rewrote ${total.toLocaleString('en-US')} URL${total === 1 ? '' : 's'} from ${from} to ${served.to}${kept}.`;
+}
 /** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
 function describeSearch(search) {
     return (`Indexed ${search.pages} pages (${search.words.toLocaleString('en-US')} words; ` +
@@ -70433,9 +70484,17 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
         // Before verification, so the site checked is the one served under base-path, with its search.
         const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
-        const stageInputs = { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl, search };
+        const stageInputs = {
+            basePath: inputs.basePath,
+            siteUrl: inputs.verify.siteUrl,
+            domain: inputs.domain,
+            canonical: inputs.canonical,
+            search,
+        };
+        const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
         const stageTitle = [
             ...(inputs.basePath ? [`Rebase the site to ${inputs.basePath}/`] : []),
+            ...(served ? [`Name ${served.origin} as its address`] : []),
             ...(search ? ['Index the site for search'] : []),
         ].join(' and ');
         const stage = stageTitle
@@ -70729,6 +70788,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
             ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
             ['Site folder', t ? code(t.sitePath) : undefined],
             ['Base path', basePathCell(result)],
+            ['Served at', result.transfer?.rebase?.served && summary_escape(describeServed(result.transfer.rebase.served))],
             ['Search', t?.search ? summary_escape(describeSearch(t.search)) : undefined],
             ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
             ['Link', code(withoutQuery(result.bundle.bundleUrl))],
@@ -70761,7 +70821,7 @@ function integrityCell(integrity) {
 /** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
 function basePathCell(result) {
     const rebase = result.transfer?.rebase;
-    if (!rebase)
+    if (!rebase?.prefix)
         return undefined;
     return `${code(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }

@@ -14,7 +14,7 @@ const figures = startFigures();
 const { rebase: result } = await siteStage(
   root!,
   files,
-  { basePath: basePath!, siteUrl: 'https://docs.example.com' },
+  { basePath: basePath!, siteUrl: 'https://docs.example.com', domain: undefined, canonical: 'site-url' },
   {
     log: { info: () => {}, warning: () => {}, debug: () => {} },
     env: process.env,

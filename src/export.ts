@@ -21,7 +21,7 @@ import { skipVerification, verifySite } from './verify/step.ts';
 import { cloudfrontNames, detectLayout } from './verify/hosts.ts';
 import { cloudfrontFunction } from './site/cloudfront-function.ts';
 import type { RebaseResult } from './site/rebase.ts';
-import { siteStage } from './site/stage.ts';
+import { servedAddress, siteStage } from './site/stage.ts';
 import { checkPagefindBinary } from './site/pagefind-binary.ts';
 import type { SearchResult } from './site/search.ts';
 import { writeAgentFiles, type AgentFilesResult } from './site/agent-files.ts';
@@ -337,9 +337,17 @@ async function transferSite(
       log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
     // Before verification, so the site checked is the one served under base-path, with its search.
     const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
-    const stageInputs = { basePath: inputs.basePath, siteUrl: inputs.verify.siteUrl, search };
+    const stageInputs = {
+      basePath: inputs.basePath,
+      siteUrl: inputs.verify.siteUrl,
+      domain: inputs.domain,
+      canonical: inputs.canonical,
+      search,
+    };
+    const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
     const stageTitle = [
       ...(inputs.basePath ? [`Rebase the site to ${inputs.basePath}/`] : []),
+      ...(served ? [`Name ${served.origin} as its address`] : []),
       ...(search ? ['Index the site for search'] : []),
     ].join(' and ');
     const stage = stageTitle

@@ -51,6 +51,11 @@ export interface ExportInputs extends Common {
   basePath: string;
   /** Agent files to add to the site (input `agent-files`; `src/site/agent-files.ts`). */
   agentFiles: AgentFilesMode;
+  /**
+   * Input `canonical` (issue 30): `site-url` (default) rewrites canonical, `og:url` and JSON-LD to the served address
+   * with every other URL; `domain` keeps them on the export's, for a mirror that must not compete with the hosted docs.
+   */
+  canonical: CanonicalMode;
   /** Absolute path of the change list to write (input `changes-file`), inside the workspace and outside `path`. */
   changesFile: string | undefined;
   /** Input `search` and the binary it runs (issue 25). */
@@ -219,6 +224,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
   const paths = check(() => parsePaths(get('paths')), undefined);
   const agentFiles = check(() => parseAgentFilesMode(read('agent-files')), 'auto');
+  const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
   const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
   const cloudfrontFunction = functionText
     ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
@@ -255,6 +261,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     },
     basePath: basePath!,
     agentFiles,
+    canonical,
     changesFile,
     search: search!,
     cloudfrontFunction,
@@ -574,4 +581,13 @@ function parseSearch(text: string, binaryPath: string | undefined, download: boo
   if (mode === 'pagefind' && !download)
     throw new InputError('search', 'pagefind needs download: true (with download: false there is no site to index)');
   return { mode, binaryPath: binaryPath?.trim() || undefined };
+}
+
+/** The values of input `canonical`. */
+export type CanonicalMode = 'site-url' | 'domain';
+
+function parseCanonical(text: string): CanonicalMode {
+  if (!text || text === 'site-url') return 'site-url';
+  if (text === 'domain') return 'domain';
+  throw new InputError('canonical', `'${text}' is not one of site-url, domain`);
 }

@@ -8,7 +8,7 @@ import { shortSha, type UpdateResult } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
 import type { ChangeList } from './site/changes.ts';
-import { describeSearch } from './site/stage.ts';
+import { describeSearch, describeServed } from './site/stage.ts';
 
 /** Where the run came from, for the summary's footer (from `@actions/github`'s context). */
 export interface RunContext {
@@ -92,6 +92,7 @@ export function exportSummary(
       ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
       ['Site folder', t ? code(t.sitePath) : undefined],
       ['Base path', basePathCell(result)],
+      ['Served at', result.transfer?.rebase?.served && escape(describeServed(result.transfer.rebase.served))],
       ['Search', t?.search ? escape(describeSearch(t.search)) : undefined],
       ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
       ['Link', code(withoutQuery(result.bundle.bundleUrl))],
@@ -125,7 +126,7 @@ function integrityCell(integrity: IntegrityResult): string {
 /** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
 function basePathCell(result: ExportResult): string | undefined {
   const rebase = result.transfer?.rebase;
-  if (!rebase) return undefined;
+  if (!rebase?.prefix) return undefined;
   return `${code(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 

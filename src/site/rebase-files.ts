@@ -40,7 +40,8 @@ export function rebaseFile(kind: RebaseKind, bytes: Buffer, base: BasePath): Buf
     case 'css':
       return changed(bytes, cssEdits(bytes.toString('latin1'), base));
     case 'js':
-      return changed(bytes, jsEdits(bytes.toString('latin1'), base));
+      // Only the runtime's public path, which moves with a base path alone.
+      return base.prefix ? changed(bytes, jsEdits(bytes.toString('latin1'), base)) : undefined;
     case 'rsc':
       if (!RSC_START.test(bytes.toString('latin1', 0, 64))) return undefined;
       return changed(

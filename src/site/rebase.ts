@@ -14,6 +14,8 @@ export interface RebaseResult {
   files: number;
   /** Files read (the kinds that can hold URLs; images, fonts and the like are not opened). */
   scanned: number;
+  /** With a served address (issue 30): where URLs now point, and how many were rewritten from each origin. */
+  served?: { to: string; rewritten: { from: string; urls: number }[]; keptOwnAddress: boolean };
 }
 
 /** Edits one HTML page after its rebase (the search wiring, issue 25) and returns the bytes to keep. */

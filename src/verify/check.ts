@@ -234,7 +234,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
           `The social preview image is on ${target.origin}: previews show it only while that host serves it.`;
         return findings.add('warning', 'social-image', target.origin, message, file);
       }
-      const message = (): string => `Links to ${target.origin}, not to the site's own address (site-url).`;
+      const message = (): string =>
+        `Links to ${target.origin}, not to the address the site is served at: set site-url to that address (URLs on ` +
+        `the export's own origin are rewritten to it), or add ${target.origin}/** to verify-ignore.`;
       return findings.add('error', 'mintlify-app', target.origin, message, file);
     }
     if (target.type === 'outside') {

@@ -31,12 +31,18 @@ export class VerificationError extends ActionError {
       failOn === 'warnings' && errors === 0
         ? `${warnings} warning${warnings === 1 ? '' : 's'}`
         : `${errors} broken target${errors === 1 ? '' : 's'}`;
+    // Pages that name another origin than the served one are the first thing to fix: one line says how (issue 30).
+    const foreign = report.findings.find((finding) => finding.kind === 'mintlify-app')?.target;
+    const first = foreign
+      ? `Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
+        `${foreign}/** to verify-ignore. `
+      : '';
     super(
       'Site verification failed',
       `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); ` +
         'the site folder was not replaced.',
-      `See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where the site ` +
-        'is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.',
+      `${first}See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where ` +
+        'the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.',
     );
     this.name = 'VerificationError';
     this.report = report;
