@@ -34,6 +34,11 @@ export interface ExportInputs extends Common {
   download: boolean;
   /** Absolute path to keep a copy of the downloaded archive at (input `archive`), inside the workspace. */
   archivePath: string | undefined;
+  /**
+   * Absolute path of the site archive to write (input `site-archive`): the published site folder as a reproducible
+   * `.tar.gz`, with `<path>.sha256` beside it; inside the workspace, outside the site folder.
+   */
+  siteArchive: string | undefined;
   /** Absolute path of a Helm values file to update (input `helm-values`). */
   helmValues: string | undefined;
   /** Export version label (input `version`; platform facts "Start static export job"). */
@@ -165,6 +170,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const archiveText = read('archive');
   if (archiveText && !download)
     throw new InputError('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+  const siteArchiveText = read('site-archive');
+  if (siteArchiveText && !download)
+    throw new InputError('site-archive', 'needs download: true (with download: false no site is placed to archive)');
   const helmText = read('helm-values');
   const workspaceFile = (input: string, text: string, example: string): string =>
     parseInsideWorkspace(input, text, workspace, 'file', example);
@@ -191,6 +199,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     sitePath,
     download,
     archivePath: archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined,
+    siteArchive: siteArchiveText ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz') : undefined,
     helmValues: helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined,
     version: read('version') || undefined,
     paths: parsePaths(get('paths')),
@@ -212,6 +221,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
 function filesWritten(inputs: ExportInputs): [string, string | undefined][] {
   return [
     ['archive', inputs.archivePath],
+    ['site-archive', inputs.siteArchive],
+    // Written beside the site archive: it must not be another input's file either.
+    ['site-archive', inputs.siteArchive && `${inputs.siteArchive}.sha256`],
     ['helm-values', inputs.helmValues],
     ['verify-report', inputs.verify.reportPath],
     ['changes-file', inputs.changesFile],
@@ -220,8 +232,8 @@ function filesWritten(inputs: ExportInputs): [string, string | undefined][] {
 
 /**
  * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
- * downloaded, so the file would be deleted) and two file inputs that name the same file (one would overwrite the
- * other).
+ * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
+ * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own).
  * @param text an input's value as given, for the message
  * @throws InputError naming both inputs
  */
@@ -236,10 +248,21 @@ function refuseOverlaps(inputs: ExportInputs, text: (input: string) => string): 
           'keep it beside the site folder, or choose another path',
       );
     }
+    if (inputs.download && isStrictlyInside(inputs.sitePath, file))
+      throw new InputError(
+        input,
+        `'${text(input)}' is a folder that holds the site folder (path: ${site}); name a file`,
+      );
   }
   for (const [i, [input, file]] of files.entries()) {
     const other = files.slice(0, i).find(([, earlier]) => earlier === file);
-    if (other) throw new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`);
+    if (!other) continue;
+    // The .sha256 file beside the site archive is named by no input of its own.
+    const sha256 = inputs.siteArchive !== undefined && file === `${inputs.siteArchive}.sha256`;
+    const mine =
+      sha256 && input === 'site-archive' ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+    const theirs = sha256 && other[0] === 'site-archive' ? "site-archive's .sha256 file" : other[0];
+    throw new InputError(input, `${mine} is the same file as ${theirs}; give each its own file`);
   }
 }
 
@@ -319,9 +342,10 @@ function parsePaths(text: string): string[] | undefined {
 }
 
 /**
- * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `helm-values`,
- * `verify-report`): the action replaces the `path` folder whole and writes the files, so the workspace itself or
- * anything above it would be destroyed or written. Links on the way are checked later, on disk (`place.ts`).
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
+ * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
+ * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
+ * disk (`place.ts`).
  * @returns the absolute path
  * @throws InputError naming the input, with an example
  */
