@@ -153,8 +153,28 @@ describe('every file input against the site folder and each other, in one place 
     [{ path: 'site', 'helm-values': 'site/deploy/values.yaml' }, /Input 'helm-values': .*\(path: site\)/],
     [{ archive: 'out/a.tar.gz', 'verify-report': 'out/a.tar.gz' }, /Input 'verify-report': .* same file as archive/],
     [{ 'helm-values': 'v.yaml', 'verify-report': './v.yaml' }, /Input 'verify-report': .* same file as helm-values/],
+    [{ 'site-archive': 'static-export/s.tar.gz' }, /Input 'site-archive': .* inside the site folder/],
+    [{ 'site-archive': '../s.tar.gz' }, /Input 'site-archive': .* must be a file path inside the workspace/],
+    [{ archive: 's.tar.gz', 'site-archive': './s.tar.gz' }, /Input 'site-archive': .* same file as archive/],
+    [
+      { archive: 's.tar.gz.sha256', 'site-archive': 's.tar.gz' },
+      /Input 'site-archive': 's.tar.gz.sha256' \(written beside it\) is the same file as archive/,
+    ],
+    [
+      { 'site-archive': 's.tar.gz', 'changes-file': 's.tar.gz.sha256' },
+      /Input 'changes-file': .* same file as site-archive's .sha256 file/,
+    ],
+    [{ path: 'out/site', 'site-archive': 'out' }, /Input 'site-archive': 'out' is a folder that holds the site folder/],
+    [{ 'site-archive': 's.tar.gz', download: 'false' }, /Input 'site-archive': needs download: true/],
   ])('%j is refused', (extra, message) => {
     expect(error({ ...ok, ...extra }).message).toMatch(message);
+  });
+
+  test('site-archive is an absolute path in the workspace; empty is off', () => {
+    expect((read({ ...ok, 'site-archive': 'out/site.tar.gz' }) as ExportInputs).siteArchive).toBe(
+      `${env.GITHUB_WORKSPACE}/out/site.tar.gz`,
+    );
+    expect((read(ok) as ExportInputs).siteArchive).toBeUndefined();
   });
 
   test('with download: false the site folder is not replaced, so helm-values may lie inside it', () => {

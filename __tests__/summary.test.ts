@@ -39,7 +39,15 @@ const bareUpdate: UpdateResult = {
 const bareExport: ExportResult = {
   jobId: 'se_1',
   started: true,
-  status: { status: 'completed', progress: undefined, pageCount: undefined, error: undefined, bundle: undefined },
+  status: {
+    status: 'completed',
+    progress: undefined,
+    pageCount: undefined,
+    error: undefined,
+    bundle: undefined,
+    createdAt: undefined,
+    updatedAt: undefined,
+  },
   bundle: { bundleUrl: 'https://bucket.test/b.tar.gz', expiresAt: 'x', expiresAtMs: undefined, sizeBytes: undefined },
   transfer: undefined,
   times: {},

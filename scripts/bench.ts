@@ -32,8 +32,13 @@
  *    content area, the payload padding as an inline script), without and with `search: pagefind`, the peak RSS of
  *    Pagefind's own process, and Pagefind's own CLI on the same folder.
  *
- * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site` or `-- search` runs one
- * part; `npm run bench -- verify 1000` only the smaller site.
+ * 8. Site archive (issue 30): `writeSiteArchive` on a 10 MB and a 1 GB site (~50 KB HTML-like files, ~20,000 of them
+ *    in the big one) in a process of its own (time, peak memory, archive size), against GNU tar's reproducible
+ *    equivalent (`tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=… -czf`) on the same folder.
+ *    `BENCH_SITE_ARCHIVE_MB=200` sets the big site's size.
+ *
+ * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site`, `-- search` or
+ * `-- site-archive` runs one part; `npm run bench -- verify 1000` only the smaller site.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -958,6 +963,104 @@ async function benchRebase(): Promise<void> {
   }
 }
 
+/** Writes ~`megabytes` MB of HTML-like files of ~50 KB, 500 per folder; returns the bytes written. */
+function writeArchiveBenchSite(root: string, megabytes: number): { files: number; bytes: number } {
+  const target = megabytes * 1024 * 1024;
+  let bytes = 0;
+  let files = 0;
+  while (bytes < target) {
+    const folder = path.join(root, `section-${Math.floor(files / 500)}`);
+    if (files % 500 === 0) fs.mkdirSync(folder, { recursive: true });
+    const rows: string[] = [`<!DOCTYPE html><html lang="en"><head><title>Page ${files}</title></head><body>`];
+    for (let row = 0, length = 0; length < 50_000; row++) {
+      const value = (files * 7919 + row * 104729) % 1_000_003;
+      const text = `<p id="r${row}">Row ${row} of page ${files}: value ${value}.</p>\n`;
+      rows.push(text);
+      length += text.length;
+    }
+    const data = `${rows.join('')}</body></html>`;
+    fs.writeFileSync(path.join(folder, `page-${files}.html`), data);
+    bytes += Buffer.byteLength(data);
+    files++;
+  }
+  return { files, bytes };
+}
+
+const siteArchiveModule = path.join(here, '..', 'src', 'site-archive.ts');
+
+/** `writeSiteArchive` in a fresh Node process: its wall time for the call and its own peak RSS (VmHWM). */
+async function ourSiteArchive(root: string, target: string): Promise<UnpackRun> {
+  const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
+  const code = `const [module, root, target] = process.argv.slice(1);
+const { writeSiteArchive } = await import(module);
+const started = performance.now();
+await writeSiteArchive(root, target, 1790000000, new AbortController().signal);
+console.log(performance.now() - started);`;
+  const probe = `--import=${path.join(here, 'rss-probe.mjs')}`;
+  const args = [probe, '--input-type=module', '-e', code, siteArchiveModule, root, target];
+  const output = await new Promise<string>((resolve, reject) => {
+    const env = { ...process.env, BENCH_RSS_FILE: rssFile };
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status === 0) resolve(Buffer.concat(out).toString());
+      else reject(new Error(`writeSiteArchive exited ${status}`));
+    });
+  });
+  const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
+  fs.rmSync(rssFile, { force: true });
+  return { ms: Number(output.trim()), rssMb };
+}
+
+async function benchSiteArchive(): Promise<void> {
+  const bigMb = Number(process.env.BENCH_SITE_ARCHIVE_MB || 1024);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-archive-'));
+  try {
+    const rows: string[] = [];
+    for (const megabytes of [10, bigMb]) {
+      const root = path.join(work, `site-${megabytes}`);
+      const site = writeArchiveBenchSite(root, megabytes);
+      const ours = path.join(work, `ours-${megabytes}.tar.gz`);
+      const run = await ourSiteArchive(root, ours);
+      const reference = path.join(work, `gnu-${megabytes}.tar.gz`);
+      const gnu = await measure(
+        'tar',
+        [
+          '--sort=name',
+          '--owner=0',
+          '--group=0',
+          '--numeric-owner',
+          '--mtime=@1790000000',
+          '-czf',
+          reference,
+          '-C',
+          root,
+          '.',
+        ],
+        30 * 60_000,
+      );
+      const mb = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
+      rows.push(
+        `| ${mb(site.bytes)} MB, ${site.files} files | ${(run.ms / 1000).toFixed(1)} s | ` +
+          `${run.rssMb.toFixed(0)} MB | ${mb(fs.statSync(ours).size)} MB | ${(gnu.ms / 1000).toFixed(1)} s | ` +
+          `${mb(fs.statSync(reference).size)} MB |`,
+      );
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(ours, { force: true });
+      fs.rmSync(`${ours}.sha256`, { force: true });
+      fs.rmSync(reference, { force: true });
+    }
+    console.log('\nSite archive (issue 30): writeSiteArchive against GNU tar -czf (reproducible flags)\n');
+    console.log('| site | site-archive | peak RSS | archive | GNU tar + gzip | its archive |');
+    console.log('|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
 if (!part || part === 'poll') await benchPolling();
 if (!part || part === 'transfer') await benchTransfer();
 if (!part || part === 'unpack') await benchUnpack();
@@ -965,4 +1068,5 @@ if (!part || part === 'site') await benchSiteFiles();
 if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(process.argv[3])] : [1000, 10_000]);
 if (!part || part === 'rebase') await benchRebase();
 if (!part || part === 'search') await benchSearch();
+if (!part || part === 'site-archive') await benchSiteArchive();
 await removeRunFolders();

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { removeLeftover } from './remove.ts';
 
-/** What to write: text or bytes, or a file to copy (streamed by the kernel, never read into memory). */
-export type AtomicContent = string | Buffer | { copyFrom: string };
+/**
+ * What to write: text or bytes, a file to copy (streamed by the kernel, never read into memory), or a stream of bytes
+ * (written as it comes, each chunk awaited, so memory stays flat: the site archive).
+ */
+export type AtomicContent = string | Buffer | { copyFrom: string } | AsyncIterable<Uint8Array>;
 
 /**
  * Writes `target` in one rename, so a reader (the next step, a crash) sees the old file or the new one, never a

@@ -26,6 +26,7 @@ import { checkPagefindBinary } from './site/pagefind-binary.ts';
 import type { SearchResult } from './site/search.ts';
 import { writeAgentFiles, type AgentFilesResult } from './site/agent-files.ts';
 import { changedCount, compareSites, type ChangeList } from './site/changes.ts';
+import { archiveTime, writeSiteArchive, type ArchiveTime, type SiteArchiveResult } from './site-archive.ts';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -62,6 +63,8 @@ export interface PhaseTimes {
   verify?: number;
   /** Comparing with the previous site (input `changes-file`). */
   compare?: number;
+  /** Writing the site archive (input `site-archive`). */
+  siteArchive?: number;
 }
 
 /** What was downloaded and where it went; absent with `download: false`. */
@@ -82,6 +85,8 @@ export interface Transfer {
   agentFiles: AgentFilesResult | undefined;
   /** What changed against the previous site folder; absent without `changes-file`. */
   changes: ChangeList | undefined;
+  /** The published site as a `.tar.gz` (input `site-archive`); absent without it. */
+  siteArchive: SiteArchiveResult | undefined;
 }
 
 /** What a successful export produced. */
@@ -161,6 +166,10 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   // Before any request, so an unusable folder or values file does not cost an export.
   if (inputs.download) await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
   if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
+  if (inputs.siteArchive) {
+    await checkDestination(inputs.workspace, inputs.siteArchive, 'file', 'site-archive');
+    await checkDestination(inputs.workspace, `${inputs.siteArchive}.sha256`, 'file', 'site-archive');
+  }
   if (inputs.verify.reportPath)
     await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
   if (inputs.changesFile) await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
@@ -248,7 +257,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     log.info('download is false: the link is in the outputs; nothing was downloaded.');
     return { jobId, started, status, bundle, transfer: undefined, times, update };
   }
-  const transfer = await transferSite(jobId, bundle, status.pageCount, inputs, ports, times, adopt, pagefindBinary);
+  const transfer = await transferSite(jobId, bundle, status, inputs, ports, times, adopt, pagefindBinary);
   return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 
@@ -260,7 +269,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
 async function transferSite(
   jobId: string,
   first: Bundle,
-  pageCount: number | undefined,
+  status: ExportStatus,
   inputs: ExportInputs,
   ports: ExportPorts,
   times: PhaseTimes,
@@ -367,7 +376,7 @@ async function transferSite(
     if (inputs.verify.mode === 'off') skipVerification(output);
     else {
       verification = await timed('verify', 'Verify the site', () =>
-        verifySite(unpack.siteRoot, siteFiles, pageCount, inputs.verify, ports),
+        verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports),
       );
     }
     // While the previous site is still in the folder; written once the new one is placed.
@@ -403,6 +412,12 @@ async function transferSite(
       await writeFileAtomic(inputs.archivePath, { copyFrom: archive });
       log.info(`Kept the archive at ${inputs.archivePath}.`);
     }
+    // After every edit and the check: the tree about to be placed, byte for byte.
+    const siteArchive = inputs.siteArchive
+      ? await timed('siteArchive', 'Write the site archive', () =>
+          keepSiteArchive(unpack.siteRoot, inputs.siteArchive!, archiveTime(status), ports),
+        )
+      : undefined;
     await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
     log.info(`The site is in ${inputs.sitePath}.`);
     output('path', inputs.sitePath);
@@ -419,6 +434,10 @@ async function transferSite(
       log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
     }
     if (inputs.archivePath) output('archive', inputs.archivePath);
+    if (siteArchive) {
+      output('siteArchive', siteArchive.path);
+      output('siteArchiveSha256', siteArchive.sha256);
+    }
     return {
       bundle,
       download: result,
@@ -430,10 +449,29 @@ async function transferSite(
       search: stage.search,
       agentFiles,
       changes,
+      siteArchive,
     };
   } finally {
     await removeLeftover(workDir, log.warning);
   }
+}
+
+/** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
+async function keepSiteArchive(
+  root: string,
+  target: string,
+  time: ArchiveTime,
+  ports: ExportPorts,
+): Promise<SiteArchiveResult> {
+  const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
+  const dated = time.source
+    ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
+    : 'dated 1970-01-01 (the service gave no time for the job)';
+  ports.log.info(
+    `Wrote the site archive to ${written.path} (${written.files} files, ${formatBytes(written.bytes)}, ${dated}); ` +
+      `SHA-256 ${written.sha256}, also in ${path.basename(written.checksumPath)}.`,
+  );
+  return written;
 }
 
 /** Writes the agent files into the staged site and logs what was written and what the export already had. */

@@ -34,6 +34,11 @@ export interface ExportInputs extends Common {
   download: boolean;
   /** Absolute path to keep a copy of the downloaded archive at (input `archive`), inside the workspace. */
   archivePath: string | undefined;
+  /**
+   * Absolute path of the site archive to write (input `site-archive`): the published site folder as a reproducible
+   * `.tar.gz`, with `<path>.sha256` beside it; inside the workspace, outside the site folder.
+   */
+  siteArchive: string | undefined;
   /** Absolute path of a Helm values file to update (input `helm-values`). */
   helmValues: string | undefined;
   /** Export version label (input `version`; platform facts "Start static export job"). */
@@ -187,6 +192,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const archiveText = read('archive');
   if (archiveText && !download)
     fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+  const siteArchiveText = read('site-archive');
+  if (siteArchiveText && !download)
+    fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
   const helmText = read('helm-values');
   const workspaceFile = (input: string, text: string, example: string): string | undefined =>
     check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
@@ -221,6 +229,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
         }
       : undefined;
   const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
+  const siteArchivePath = siteArchiveText
+    ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
+    : undefined;
   const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
   const paths = check(() => parsePaths(get('paths')), undefined);
   const agentFiles = check(() => parseAgentFilesMode(read('agent-files')), 'auto');
@@ -231,6 +242,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     : undefined;
   const files: [string, string | undefined][] = [
     ['archive', archivePath],
+    ['site-archive', siteArchivePath],
+    // Written beside the site archive: it must not be another input's file either.
+    ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
     ['helm-values', helmValues],
     ['verify-report', verify?.reportPath],
     ['changes-file', changesFile],
@@ -250,6 +264,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     sitePath: sitePath!,
     download,
     archivePath,
+    siteArchive: siteArchivePath,
     helmValues,
     version: read('version') || undefined,
     paths,
@@ -304,8 +319,9 @@ export function misspeltVariable(
 
 /**
  * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
- * downloaded, so the file would be deleted) and two file inputs that name the same file (one would overwrite the
- * other). Every path input is listed in `files`, so one check covers each pair.
+ * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
+ * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
+ * input is listed in `files`, so one check covers each pair.
  * @param files each file input's name and absolute path (undefined when not given or invalid)
  * @param sitePath the site folder when the site is downloaded and `path` is valid
  * @param text an input's value as given, for the message
@@ -319,7 +335,9 @@ function overlaps(
   const given = files.filter((entry): entry is [string, string] => entry[1] !== undefined);
   const site = text('path') || 'static-export';
   const errors: InputError[] = [];
-  for (const [input, file] of given) {
+  for (const [i, [input, file]] of given.entries()) {
+    // The site archive's .sha256 lies where the archive does: one error for the input.
+    if (given.findIndex(([name]) => name === input) !== i) continue;
     if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath))) {
       errors.push(
         new InputError(
@@ -329,11 +347,21 @@ function overlaps(
         ),
       );
     }
+    if (sitePath && isStrictlyInside(sitePath, file))
+      errors.push(
+        new InputError(input, `'${text(input)}' is a folder that holds the site folder (path: ${site}); name a file`),
+      );
   }
   for (const [i, [input, file]] of given.entries()) {
     const other = given.slice(0, i).find(([, earlier]) => earlier === file);
-    if (other)
-      errors.push(new InputError(input, `'${text(input)}' is the same file as ${other[0]}; give each its own file`));
+    if (!other) continue;
+    // The .sha256 file beside the site archive is named by no input of its own.
+    const sha256 =
+      file.endsWith('.sha256') && given.some(([name, path]) => name === 'site-archive' && file === `${path}.sha256`);
+    const mine =
+      sha256 && input === 'site-archive' ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+    const theirs = sha256 && other[0] === 'site-archive' ? "site-archive's .sha256 file" : other[0];
+    errors.push(new InputError(input, `${mine} is the same file as ${theirs}; give each its own file`));
   }
   return errors;
 }
@@ -414,9 +442,10 @@ function parsePaths(text: string): string[] | undefined {
 }
 
 /**
- * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `helm-values`,
- * `verify-report`): the action replaces the `path` folder whole and writes the files, so the workspace itself or
- * anything above it would be destroyed or written. Links on the way are checked later, on disk (`place.ts`).
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
+ * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
+ * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
+ * disk (`place.ts`).
  * @returns the absolute path
  * @throws InputError naming the input, with an example
  */

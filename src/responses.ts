@@ -17,6 +17,10 @@ export interface ExportStatus {
   error: string | undefined;
   /** A link already on a completed status (the newer draft, platform facts "Drift to expect"). */
   bundle: Bundle | undefined;
+  /** When the job was created, as the service wrote it (ISO 8601; platform facts "Get static export job status"). */
+  createdAt: string | undefined;
+  /** When the job record last changed, as the service wrote it (ISO 8601; same source). */
+  updatedAt: string | undefined;
 }
 
 /** Generate-bundle response (spec §4.4; `sizeBytes`: platform facts "Generate export bundle"). */
@@ -115,6 +119,8 @@ export function parseExportStatus(json: Record<string, unknown>): ExportStatus |
     pageCount: num(json.pageCount),
     error: str(json.error),
     bundle: status === 'completed' ? parseBundle(json) : undefined,
+    createdAt: str(json.createdAt) ?? epochToIso(json.createdAt),
+    updatedAt: str(json.updatedAt) ?? epochToIso(json.updatedAt),
   };
 }
 

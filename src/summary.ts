@@ -9,6 +9,7 @@ import { verifySummary } from './verify/report.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
 import type { ChangeList } from './site/changes.ts';
 import { describeSearch, describeServed } from './site/stage.ts';
+import type { SiteArchiveResult } from './site-archive.ts';
 
 /** Where the run came from, for the summary's footer (from `@actions/github`'s context). */
 export interface RunContext {
@@ -74,6 +75,7 @@ export function exportSummary(
       ['agent files', times.agentFiles],
       ['verify', times.verify],
       ['compare', times.compare],
+      ['site archive', times.siteArchive],
     ] as const
   )
     .filter(([, ms]) => ms !== undefined)
@@ -95,6 +97,7 @@ export function exportSummary(
       ['Served at', result.transfer?.rebase?.served && escape(describeServed(result.transfer.rebase.served))],
       ['Search', t?.search ? escape(describeSearch(t.search)) : undefined],
       ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
+      ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
       ['Link', code(withoutQuery(result.bundle.bundleUrl))],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
       ['Time', phases],
@@ -105,6 +108,11 @@ export function exportSummary(
     t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
     footer(context),
   ].join('\n');
+}
+
+/** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */
+function siteArchiveCell(archive: SiteArchiveResult): string {
+  return `${code(archive.path)}, ${formatBytes(archive.bytes)}, SHA-256 ${code(archive.sha256)}`;
 }
 
 /** The Archive row: its size and format, or why nothing was downloaded. */

@@ -1,7 +1,8 @@
 import { ArchiveFormatError, EntryGuard, safeRelativePath, UnsafeArchiveError, type EntryKind } from './guard.ts';
 import { SiteWriter, type Unpacked } from './writer.ts';
 
-const BLOCK = 512;
+/** Size of a tar block, bytes: headers and padded payloads come in these. */
+export const BLOCK = 512;
 /** Parser states: where the next byte belongs. */
 const State = { Header: 0, File: 1, Meta: 2, Skip: 3, End: 4 } as const;
 type State = (typeof State)[keyof typeof State];
@@ -269,7 +270,8 @@ export class TarExtractor {
   }
 }
 
-const pad = (size: number): number => (BLOCK - (size % BLOCK)) % BLOCK;
+/** Zero bytes after a payload of `size` bytes up to the next block boundary. */
+export const pad = (size: number): number => (BLOCK - (size % BLOCK)) % BLOCK;
 
 function kindOf(type: string): EntryKind {
   switch (type) {
