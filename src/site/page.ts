@@ -134,6 +134,9 @@ export function readPage(html: string, headOnly = false): PageInfo {
         depth.pop();
         if (!NEUTRAL.has(name)) nonNeutral--;
         if (nonNeutral === 0 && BLOCKS.has(name)) cuts.push(parser.endIndex + 1);
+        // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
+        // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
+        if (spans.get('#content-area')?.end !== undefined) parser.pause();
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
