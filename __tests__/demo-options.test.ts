@@ -1,9 +1,10 @@
 /**
  * `npm run demo -- --<input-name> value` (issue 31): any input of action.yml, by its own name, and a clear error for
- * anything else.
+ * anything else; the demo's own options, and when it serves the site it published.
  */
 import { expect, test } from '@jest/globals';
 import { actionInputNames, parseDemoOptions } from '../scripts/demo-options.ts';
+import { reasonNotToServe, servePlan } from '../scripts/demo-serve.ts';
 
 const valid = actionInputNames();
 
@@ -38,4 +39,40 @@ test('an unknown option (or the environment variable spelling) is an error listi
 test('an option without a value says so; --help asks for the list', () => {
   expect(() => parseDemoOptions(['--base-path'], valid)).toThrow('Option --base-path needs a value');
   expect(parseDemoOptions(['--help'], valid)).toEqual({ help: true });
+});
+
+test("the demo's own options: --serve, --no-serve and --port, which no input of action.yml shadows", () => {
+  for (const own of ['serve', 'no-serve', 'port']) expect(valid).not.toContain(own);
+  expect(parseDemoOptions(['--serve', '--port', '0', '--host', 's3'], valid)).toEqual({
+    help: false,
+    inputs: { host: 's3' },
+    serve: true,
+    port: 0,
+  });
+  expect(parseDemoOptions(['--no-serve', '--port=9000'], valid)).toEqual({
+    help: false,
+    inputs: {},
+    serve: false,
+    port: 9000,
+  });
+  expect(() => parseDemoOptions(['--port', 'http'], valid)).toThrow('Option --port needs a port number');
+  expect(() => parseDemoOptions(['--port'], valid)).toThrow('Option --port needs a port number');
+});
+
+test('without --serve or --no-serve, the demo serves only in an interactive terminal outside CI', () => {
+  expect(reasonNotToServe(undefined, {}, true)).toBeUndefined();
+  expect(reasonNotToServe(undefined, { CI: 'true' }, true)).toBe('CI is set');
+  expect(reasonNotToServe(undefined, { CI: 'false' }, true)).toBeUndefined();
+  expect(reasonNotToServe(undefined, {}, false)).toBe('stdin is not a terminal');
+  expect(reasonNotToServe(false, {}, true)).toBe('--no-serve');
+  expect(reasonNotToServe(true, { CI: 'true' }, false)).toBeUndefined();
+});
+
+test("the served site follows the run's host, base path and CloudFront function", () => {
+  expect(servePlan({})).toEqual({ host: 'auto', basePath: '', generatedCloudfrontFunction: false });
+  expect(servePlan({ host: 'cloudfront', 'base-path': 'docs/', 'cloudfront-function': 'fn.js' })).toEqual({
+    host: 'cloudfront',
+    basePath: '/docs',
+    generatedCloudfrontFunction: true,
+  });
 });

@@ -3,8 +3,10 @@
  * pre-rendered `.html` pages in nested sections with their React Server Component `.txt` payloads,
  * `_next/static` chunks, CSS, fonts and images, `sitemap.xml`, `robots.txt`, dotfiles such as
  * `.well-known/security.txt`, names with non-ASCII characters, and paths longer than 100 bytes
- * (a tar needs pax headers for them).
+ * (a tar needs pax headers for them). Its pages are laid out and styled as Mintlify's (`site-style.ts`), so the
+ * demo shows what the action publishes.
  */
+import { LOGO_HEIGHT, LOGO_SVG, siteStylesheet } from './site-style.ts';
 
 /**
  * Defects a scenario can plant (issue 13 "What it checks"); the site is clean without them. Per-page
@@ -217,12 +219,7 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
   }
   const missingFont = defects.has('missing-css-url') ? ',url("../media/missing-font.woff2") format("woff2")' : '';
   const fontFaces = `@font-face{font-family:Inter;src:url(../media/inter-latin.woff2) format("woff2")${missingFont}}`;
-  emit(
-    '_next/static/css/app-layout.css',
-    Buffer.from(
-      `${fontFaces}:root{--primary:#0d9373}body{font-family:Inter,sans-serif}${'.c{margin:0}'.repeat(400)}\n`,
-    ),
-  );
+  emit('_next/static/css/app-layout.css', Buffer.from(siteStylesheet(fontFaces)));
   emit('_next/static/media/inter-latin.woff2', randomBytes(random, 24_000));
   emit(
     `_next/static/${randomBytes(random, 6).toString('hex')}/_buildManifest.js`,
@@ -236,10 +233,7 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
         randomBytes(random, 2000 + Math.floor(random() * 30_000)),
       ]),
     );
-  emit(
-    'logo/dark.svg',
-    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n'),
-  );
+  emit('logo/dark.svg', Buffer.from(LOGO_SVG));
   emit('favicon.ico', randomBytes(random, 1150));
 
   // Routes first, so every page can carry its section's sidebar.
@@ -271,22 +265,32 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
   };
   const home = href('index');
   const sidebarSize = options.sidebarLinks ?? 40;
+  /** Each section's first page, which its navbar tab links to. */
+  const tabs: [string, string][] = SECTIONS.map((s) => routes.find(([r]) => r.startsWith(`${s}/`)) ?? ['index', s]);
+  const navbar = navbarHtml(
+    options.domain,
+    home,
+    href('getting-started/introduction'),
+    SECTIONS,
+    tabs.map(([r]) => href(r)),
+  );
   const sidebars = new Map<string, string>();
   const sidebarOf = (route: string): string => {
     const section = route.includes('/') ? route.slice(0, route.lastIndexOf('/')) : '';
     let sidebar = sidebars.get(section);
     if (sidebar === undefined) {
-      const inSection = routes.filter(([r]) => r.startsWith(`${section}/`)).slice(0, sidebarSize);
+      // The home page has no section of its own: its sidebar leads to each one.
+      const inSection =
+        section === ''
+          ? [routes[0]!, ...tabs.map(([r], i): [string, string] => [r, sectionLabel(SECTIONS[i]!)])]
+          : routes.filter(([r]) => r.startsWith(`${section}/`));
       const links = inSection
+        .slice(0, sidebarSize)
         .map(([r, t]) => `<li class="sidebar-item"><a class="sidebar-link" href="${href(r)}">${t}</a></li>`)
         .join('');
-      const top = SECTIONS.map(
-        (s) =>
-          `<a class="nav-tab" href="${href(routes.find(([r]) => r.startsWith(`${s}/`))?.[0] ?? 'index')}">${s}</a>`,
-      ).join('');
       sidebar =
-        `<nav id="navbar" class="navbar"><a href="${home}"><img class="logo" src="/logo/dark.svg" alt="logo"></a>` +
-        `${top}</nav><aside id="sidebar"><ul class="sidebar-group">${links}</ul></aside>`;
+        `${navbar}<div class="layout"><aside id="sidebar"><p class="sidebar-title">${sectionLabel(section)}</p>` +
+        `<ul class="sidebar-group">${links}</ul></aside>`;
       sidebars.set(section, sidebar);
     }
     return sidebar;
@@ -298,13 +302,12 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     const headings = 3 + Math.floor(random() * 4);
     const sections: string[] = [];
     for (let h = 0; h < headings; h++) {
-      const paragraphs = Array.from(
-        { length: 2 + Math.floor(random() * 8) },
-        () => `<p>${WORDS[Math.floor(random() * WORDS.length)]} ${title} ${Math.floor(random() * 1e6)}</p>`,
-      ).join('');
-      sections.push(`<h2 id="section-${h}"><a href="#section-${h}" class="anchor">#</a>Section ${h}</h2>${paragraphs}`);
+      const paragraphs = Array.from({ length: 2 + Math.floor(random() * 8) }, () => `<p>${prose(random, title)}</p>`);
+      sections.push(
+        `<h2 id="section-${h}"><a href="#section-${h}" class="anchor">#</a>${HEADINGS[h]}</h2>${paragraphs.join('')}`,
+      );
     }
-    const toc = Array.from({ length: headings }, (_, h) => `<li><a href="#section-${h}">Section ${h}</a></li>`).join(
+    const toc = Array.from({ length: headings }, (_, h) => `<li><a href="#section-${h}">${HEADINGS[h]}</a></li>`).join(
       '',
     );
     const image = n % 12;
@@ -340,6 +343,7 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     const head = [
       '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
       `<title>${title}</title><link rel="canonical" href="${canonical}">`,
+      `<meta property="og:site_name" content="${siteName(options.domain)}">`,
       `<meta property="og:url" content="${canonical}"><meta property="og:image" content="${socialImage}">`,
       '<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="icon" href="/favicon.ico">',
       '<link rel="stylesheet" href="/_next/static/css/app-layout.css">',
@@ -350,12 +354,13 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       defective('meta-refresh') ? `<meta http-equiv="refresh" content="0; url=${href('guides/moved-away')}">` : '',
     ].join('');
     let article =
-      `<article id="content" class="prose"><h1 id="title">${title}</h1>${sections.join('')}` +
+      `<header><h1 id="title">${title}</h1><p class="page-description">How ${title} works, and how to set it up.</p>` +
+      `</header>${sections.join('')}` +
       // Traps: a style attribute's url(), and a non-ASCII id linked percent-encoded, here and from every page.
       `<div class="hero" style="background-image:url(/images/screenshot-${image}.png)"></div>` +
-      '<h3 id="étape">Étape</h3><a href="#%C3%A9tape">Étape</a>' +
-      `<a href="${href('getting-started/introduction')}#%C3%A9tape">Première étape</a>` +
-      `<img src="/images/screenshot-${image}.png" alt="">${extras}</article>`;
+      '<h3 id="étape">Étape</h3><p><a href="#%C3%A9tape">Étape</a> · ' +
+      `<a href="${href('getting-started/introduction')}#%C3%A9tape">Première étape</a></p>` +
+      `<img src="/images/screenshot-${image}.png" alt="">${extras}`;
     if (options.pageBytes) article += padding(random, options.pageBytes - article.length - 4000);
     const scripts = chunks
       .slice(0, 3)
@@ -367,8 +372,10 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
       : '';
     const html =
       `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${agentIndex}<div id="__next">` +
-      `${sidebarOf(route)}<main>${article}` +
-      `<nav class="toc"><ul>${toc}</ul></nav><a href="${home}">Home</a></main></div>${scripts}</body></html>\n`;
+      `${sidebarOf(route)}<main id="content-container"><div id="content-area" class="prose">${article}` +
+      `<footer class="page-footer"><a href="${home}">Home</a><span>Built with Mintlify</span></footer></div></main>` +
+      `<aside id="table-of-contents"><p class="toc-title">On this page</p><ul>${toc}</ul></aside></div></div>` +
+      `${scripts}</body></html>\n`;
     if (!(route === 'index' && defects.has('no-index'))) {
       const stem = folders && route !== 'index' ? `${route}/index` : route;
       emit(`${stem}.html`, Buffer.from(html));
@@ -404,7 +411,8 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
         // Served at every missing URL: a relative stylesheet breaks below the root (the relative-404 defect).
         `<!DOCTYPE html><html><head><link rel="stylesheet" href="${defects.has('relative-404') ? '' : '/'}` +
           '_next/static/css/app-layout.css"></head>' +
-          `<body><h1>Page not found</h1><a href="${home}">Home</a></body></html>\n`,
+          '<body><div class="not-found"><h1>Page not found</h1><p>The page you are looking for does not exist.</p>' +
+          `<a href="${home}">Home</a></div></body></html>\n`,
       ),
     );
 
@@ -414,6 +422,58 @@ export function writeSite(options: SiteOptions, emit: (name: string, content: Bu
     emit(`images/gallery/${Math.floor(i / 200)}/asset-${i}.webp`, randomBytes(random, size));
     extra -= size;
   }
+}
+
+/** The headings of a page's sections, in order (a page has 3 to 6). */
+const HEADINGS = ['Overview', 'Before you begin', 'Configuration', 'Examples', 'Troubleshooting', 'Next steps'];
+
+/** Templates of the filler sentences, so a page reads like docs and a search finds its words. */
+const SENTENCES: ((word: string, title: string) => string)[] = [
+  (w, t) => `Use ${w} to change how ${t} behaves for every page of your documentation.`,
+  (w, t) => `${capitalise(w)} settings live in docs.json; ${t} reads them each time the site is built.`,
+  (w) => `Before you turn on ${w}, check that your project has the permissions it needs.`,
+  (w, t) => `The ${w} option accepts a list of paths, and ${t} applies them in order.`,
+  (w) => `When ${w} fails, the dashboard shows the error and the page that caused it.`,
+  (w, t) => `Combine ${t} with ${w} to keep the navigation and the content in step.`,
+];
+
+/** A paragraph of two or three filler sentences about `title`. */
+function prose(random: () => number, title: string): string {
+  const count = 2 + Math.floor(random() * 2);
+  return Array.from({ length: count }, () => {
+    const sentence = SENTENCES[Math.floor(random() * SENTENCES.length)]!;
+    return sentence(WORDS[Math.floor(random() * WORDS.length)]!, title);
+  }).join(' ');
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A section's name in the navbar and sidebar: its last folder, words spaced (`api-reference` → `Api reference`). */
+function sectionLabel(section: string): string {
+  return section === '' ? 'Get started' : capitalise(section.slice(section.lastIndexOf('/') + 1).replace(/-/g, ' '));
+}
+
+/** The site's name, from its domain: `docs.example.com` → `Example Docs`. */
+function siteName(domain: string): string {
+  const labels = domain.split('.').filter((label) => label !== 'docs' && label !== 'www');
+  return `${capitalise(labels[0] ?? domain)} Docs`;
+}
+
+/**
+ * Mintlify's navbar: logo and site name, the search box (`#search-bar-entry`, which search: pagefind wires), a call
+ * to action, and a row of tabs, one per section.
+ */
+function navbarHtml(domain: string, home: string, start: string, sections: string[], tabHrefs: string[]): string {
+  const name = siteName(domain);
+  const tabs = sections.map((s, i) => `<a class="nav-tab" href="${tabHrefs[i]}">${sectionLabel(s)}</a>`).join('');
+  return (
+    `<header id="navbar" class="navbar"><div class="navbar-row"><a class="logo-link" href="${home}">` +
+    `<img class="logo" src="/logo/dark.svg" alt="" width="${LOGO_HEIGHT}" height="${LOGO_HEIGHT}">` +
+    `<span>${name}</span></a><button id="search-bar-entry" type="button"><span>Search…</span><kbd>Ctrl K</kbd>` +
+    `</button><a class="navbar-cta" href="${start}">Get started</a></div><nav class="nav-tabs">${tabs}</nav></header>`
+  );
 }
 
 /** About `bytes` of the markup a docs page is made of: classes, code blocks, tables, callouts. */

@@ -2,10 +2,11 @@
  * `npm run demo`: starts the emulator, runs dist/index.js against it exactly as the runner does
  * (update the deployment, check it deployed `commit`, then export), and shows the log, the outputs,
  * the step summary and the unpacked site. The workspace holding the site stays (its path is printed); the rest of
- * the run's temporary files are removed.
+ * the run's temporary files are removed. Then it serves the site by the rules of the chosen `host` until Ctrl+C
+ * (`scripts/demo-serve.ts`); in CI, without a terminal or with `--no-serve` it prints the URL and exits.
  *
  * Any input of action.yml is an option: `npm run demo -- --base-path /docs --search pagefind --host cloudfront`
- * (`scripts/demo-options.ts`); `--help` lists them.
+ * (`scripts/demo-options.ts`); `--help` lists them, and the demo's own `--serve`, `--no-serve` and `--port <n>`.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEPLOYED_SHA, startEmulator } from '../emulator/server.ts';
 import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
-import { actionInputNames, parseDemoOptions, usageList } from './demo-options.ts';
+import { actionInputNames, DEMO_OPTIONS, parseDemoOptions, usageList } from './demo-options.ts';
+import { reasonNotToServe, serveDemo, servePlan } from './demo-serve.ts';
 
 const valid = actionInputNames();
 let options: ReturnType<typeof parseDemoOptions>;
@@ -26,7 +28,9 @@ try {
 if (options.help) {
   console.log(
     'npm run demo -- [--<input-name> value]…   e.g. npm run demo -- --base-path /docs --search pagefind\n' +
-      `Inputs (action.yml):\n  ${usageList(valid)}`,
+      `Inputs (action.yml):\n  ${usageList(valid)}\n` +
+      `The demo's own: ${DEMO_OPTIONS.join(', ')} (serve the site until Ctrl+C, or not; default: serve when ` +
+      'run in a terminal, not in CI)',
   );
   process.exit(0);
 }
@@ -34,18 +38,19 @@ const given = options.inputs;
 const updates = { 'demo-project': { queuedMs: 500, durationMs: 2500 } };
 const emulator = await startEmulator({ durationMs: 4000, pages: 300, updates });
 console.log(`Emulator: API ${emulator.apiUrl}, storage ${emulator.storageUrl}\n`);
+const inputs: Record<string, string> = {
+  'api-key': emulator.apiKey,
+  domain: 'docs.example.com',
+  'api-url': emulator.apiUrl,
+  path: 'static-export',
+  update: 'true',
+  'project-id': 'demo-project',
+  ...given,
+};
+// The commit the emulator's update deploys, as github.sha would be after the push that triggered it.
+if (inputs.update === 'true' && !('commit' in given)) inputs.commit = DEFAULT_DEPLOYED_SHA;
+let site: string | undefined;
 try {
-  const inputs: Record<string, string> = {
-    'api-key': emulator.apiKey,
-    domain: 'docs.example.com',
-    'api-url': emulator.apiUrl,
-    path: 'static-export',
-    update: 'true',
-    'project-id': 'demo-project',
-    ...given,
-  };
-  // The commit the emulator's update deploys, as github.sha would be after the push that triggered it.
-  if (inputs.update === 'true' && !('commit' in given)) inputs.commit = DEFAULT_DEPLOYED_SHA;
   console.log(`Inputs: ${Object.keys(given).length > 0 ? Object.keys(given).join(', ') : 'the defaults'}\n`);
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'mintlify-demo-'));
   const result = await runAction({ inputs, workspace, env: pagefindBinary(inputs.search) });
@@ -58,7 +63,7 @@ try {
   }
   console.log('\n── step summary ──────────────────────────────────────');
   console.log(result.summary.trim());
-  const site = result.outputs.path ?? path.join(result.workspace, 'static-export');
+  site = result.outputs.path ?? path.join(result.workspace, 'static-export');
   const tree = await readTree(site).catch(() => new Map<string, Buffer>());
   console.log(`\n── ${site}: ${tree.size} files ─────`);
   for (const name of [...tree.keys()].sort().slice(0, 25)) console.log(`  ${name}`);
@@ -68,6 +73,9 @@ try {
 } finally {
   await emulator.close();
   await removeRunFolders();
+}
+if (site !== undefined && process.exitCode === 0) {
+  await serveDemo(site, servePlan(inputs), options.port, reasonNotToServe(options.serve));
 }
 
 /**
