@@ -166,6 +166,20 @@ describe('every file input against the site folder and each other, in one place 
     ],
     [{ path: 'out/site', 'site-archive': 'out' }, /Input 'site-archive': 'out' is a folder that holds the site folder/],
     [{ 'site-archive': 's.tar.gz', download: 'false' }, /Input 'site-archive': needs download: true/],
+    // The site folder where the archive's .sha256 goes: the step would place the site there and say it wrote both.
+    [
+      { path: 'sa.tar.gz.sha256', 'site-archive': 'sa.tar.gz' },
+      /Input 'site-archive': 'sa.tar.gz.sha256' \(written beside it\) lies inside the site folder/,
+    ],
+    // One input a folder of another's file: both are written after the site is placed, so refuse it before.
+    [
+      { archive: 'out', 'changes-file': 'out/changes.json' },
+      /Input 'changes-file': 'out\/changes.json' and archive are a folder and a file in it/,
+    ],
+    [
+      { 'site-archive': 'out', 'verify-report': 'out/r.json' },
+      /Input 'verify-report': 'out\/r.json' and site-archive are a folder and a file in it/,
+    ],
   ])('%j is refused', (extra, message) => {
     expect(error({ ...ok, ...extra }).message).toMatch(message);
   });

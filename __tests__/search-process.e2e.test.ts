@@ -135,16 +135,82 @@ test.each([
     );
     expect(result.log).toContain("thread 'main' panicked at src/stand_in.rs:1:1: the test's stand-in dies here");
     expect(result.log).toContain(death.at === 'WriteFiles' ? '(while writing its index)' : '(while indexing ');
-    expect(result.log).toMatch(
-      death.how === 'SIGKILL'
-        ? /out of memory: use a larger runner, or set search: off/
-        : /report the page named above/,
-    );
+    let hint = /report the page named above/;
+    if (death.how === 'SIGKILL') hint = /out of memory: use a larger runner, or set search: off/;
+    else if (death.at === 'WriteFiles') hint = /Pagefind stopped while writing its index: report it to Pagefind/;
+    expect(result.log).toMatch(hint);
     expect(result.summary).toMatch(/Pagefind's process/);
     expect(result.outputs.verifyResult).toBeUndefined();
   },
   60_000,
 );
+
+/** A stand-in binary, `#!/bin/sh` and `body`: what a broken or hostile Pagefind does to the service's protocol. */
+function standIn(folder: string, name: string, body: string): string {
+  const file = path.join(folder, name);
+  fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+  return file;
+}
+
+/** The mark of the grandchild the `grandchild` stand-in leaves behind, to end it after the test. */
+const GRANDCHILD_SECONDS = 297;
+afterAll(() => {
+  spawnSync('pkill', ['-f', `sleep ${GRANDCHILD_SECONDS}`]);
+});
+
+test.each([
+  // JSON null is no message: it crashed the action with a TypeError and left the child running.
+  ['null', `printf 'bnVsbA==,'; exec sleep 60`, /Pagefind's process sent what is not a message of its protocol/],
+  // 17 MB without a comma: the buffer grew without end, and each byte re-armed the silence timer.
+  [
+    'flood',
+    `head -c 17000000 /dev/zero | tr '\\0' 'A'; exec sleep 60`,
+    /Pagefind's process sent more than 16 MB without the end of a message/,
+  ],
+  // Exits while a grandchild holds its pipes: noticed at its exit, not when the grandchild ends.
+  ['grandchild', `sleep ${GRANDCHILD_SECONDS} & exit 3`, /Pagefind's process \(\S+\) exited with code 3/],
+])(
+  'a Pagefind that breaks the protocol (%s) fails the step and leaves the previous site',
+  async (name, body, error) => {
+    const result = await run(standIn(makeTempFolder(), name, body));
+    await expectUntouched(result);
+    expect(result.log).toMatch(error);
+    expect(result.log).toMatch(/::error title=Search::/);
+    expect(result.summary).toContain('Search');
+  },
+  60_000,
+);
+
+test('URLs in pages cannot write workflow commands into the log through verification findings', async () => {
+  const hostile = Buffer.from(
+    '<!DOCTYPE html><html lang="en"><head><title>Home - Acme</title></head><body><div id="content-area">' +
+      '<a href="/x%0A::set-output%20name=siteArchive::/etc%0A">a</a>' +
+      '<a href="/guides/a#f%0A::error%20title=FRAG::injected">b</a><img src="/i%0A::add-mask::Home" alt="">' +
+      '<a href="/y%0D%0A%20%20::stop-commands::token">c</a></div></body></html>',
+  );
+  const emulator = await startEmulator({
+    durationMs: 0,
+    queuedMs: 0,
+    tarEntries: [{ name: 'index.html', data: hostile }, SITE[1]!],
+  });
+  emulators.push(emulator);
+  const result = await runAction({
+    inputs: {
+      'api-key': emulator.apiKey,
+      'api-url': emulator.apiUrl,
+      domain: 'docs.example.com',
+      'agent-files': 'off',
+      'verify-fail-on': 'never',
+    },
+  });
+  expect(result.code).toBe(0);
+  const commands = result.rawLog
+    .split(/\r?\n/)
+    .filter((line) => /^\s*::(set-output|error title=FRAG|add-mask::Home|stop-commands)/.test(line));
+  expect(commands).toEqual([]);
+  // The finding still names the URL, its newline shown as an escape.
+  expect(result.rawLog).toContain('/x\\u000a::set-output name=siteArchive::/etc\\u000a');
+}, 60_000);
 
 test("Pagefind's process sees no input, token or cloud credential of the action's environment", async () => {
   const folder = makeTempFolder();
@@ -217,8 +283,8 @@ test('a page in windows-1252 gets the search tags before its </head>, its other 
 
 test('the stalled-run guard: an await nothing can settle fails the process instead of exiting 0', () => {
   const script =
-    "import { untilEventLoopEmpties } from './src/stalled.ts';" +
-    'const stalled = untilEventLoopEmpties();' +
+    "import { guardRun } from './src/stalled.ts';" +
+    'const stalled = guardRun();' +
     'try { await Promise.race([new Promise(() => {}), stalled.promise]); console.log("settled"); }' +
     'catch (error) { console.log(error.message); process.exitCode = 1; } finally { stalled.dispose(); }';
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });

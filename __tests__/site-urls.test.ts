@@ -62,6 +62,12 @@ describe('markdownFile', () => {
     // Separators and stream names on Windows runners never become part of a path.
     ['/a%5C..%5C..%5Cx.md', '/a', '', undefined],
     ['/c%3A/x.md', '/a', '', undefined],
+    // Names the unpacker refuses are never written either: a newline, a device name, Windows' reserved characters.
+    ['/sp%0Aace.md', '/a', '', undefined],
+    ['/CON.md', '/a', '', undefined],
+    ['/we%3Cird%3E%7Cname%3F.md', '/a', '', undefined],
+    ['/trailing.%20.md', '/a', '', 'trailing. .md'],
+    [`/${'x'.repeat(300)}.md`, '/a', '', undefined],
   ])('%s from %s (base path %p) → %p', (href, page, basePath, file) => {
     expect(markdownFile(href, page, basePath)).toBe(file);
   });

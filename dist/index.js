@@ -60509,6 +60509,25 @@ function secretsOf(url) {
         return [];
     }
 }
+/** C0 and C1 control characters and the Unicode line separators: each can end a log line or hide text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * `text` with every control character written out (`\n` → `\u000a`), for one log line that carries words of a page or
+ * a file name: a newline decoded from `%0A` in a URL would otherwise start a line the runner reads as a workflow
+ * command (`::set-output …`, `::add-mask::`, `::stop-commands::`).
+ */
+function visible(text) {
+    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * `message` with no line the runner would take for a workflow command: a line starting (after white space) with `::`
+ * gets a zero-width space before it. The action's own commands go through `@actions/core`'s functions, never through
+ * a log line, so this only ever changes text that came from elsewhere (a safety net behind {@link visible}).
+ */
+function withoutCommands(message) {
+    return message.replace(/^([ \t]*)::/gm, '$1\u200b::');
+}
 
 ;// CONCATENATED MODULE: ./src/download.ts
 
@@ -64854,6 +64873,38 @@ function pageTitle(title, siteName) {
     return title;
 }
 
+;// CONCATENATED MODULE: ./src/site/charset.ts
+/**
+ * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
+ * character encoding", step "prescan a byte stream") looks at the first 1,024.
+ */
+const PRESCAN_BYTES = 1024;
+/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
+const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/**
+ * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
+ * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
+ * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
+ */
+function pageEncoding(page) {
+    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
+        return 'utf-8';
+    if (page[0] === 0xff && page[1] === 0xfe)
+        return 'utf-16le';
+    if (page[0] === 0xfe && page[1] === 0xff)
+        return 'utf-16be';
+    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
+    if (!label || label.startsWith('utf-16'))
+        return 'utf-8';
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return 'utf-8';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/site/rebase-url.ts
 /**
  * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
@@ -65057,6 +65108,8 @@ function publicUrl(siteUrl, basePath, urlPath) {
 
 
 
+
+
 /** The `agent-files` input's values (issue 22 "Agent files"). */
 const AGENT_FILES_MODES = ['auto', 'full', 'off'];
 /**
@@ -65110,7 +65163,9 @@ async function writeAgentFiles(options) {
     try {
         for (const file of pages) {
             await turns.pause();
-            const html = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file), 'utf8');
+            const bytes = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file));
+            // In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt.
+            const html = new TextDecoder(pageEncoding(bytes)).decode(bytes);
             const read = readPage(html, !full);
             siteName ??= read.siteName ?? titleSuffix(read.title);
             const info = { ...read, title: read.title && siteName ? pageTitle(read.title, siteName) : read.title };
@@ -65224,11 +65279,15 @@ function markdownFile(href, urlPath, basePath) {
     catch {
         return undefined;
     }
-    const file = external_node_path_default().posix.normalize(decoded).replace(/^\/+/, '');
-    // A backslash or colon would be a separator or a stream name on Windows runners.
-    if (!file.endsWith('.md') || file.startsWith('../') || /[\0\\:]/.test(file))
+    let file;
+    try {
+        // The names the unpacker would take: no control character, nothing Windows cannot hold, no `..`.
+        file = safeRelativePath(external_node_path_default().posix.normalize(decoded).replace(/^\/+/, ''));
+    }
+    catch {
         return undefined;
-    return file;
+    }
+    return file.endsWith('.md') ? file : undefined;
 }
 /** HTML pages in sitemap order (when the site has a `sitemap.xml`), then the rest by path. */
 async function pageOrder(options, fileSet) {
@@ -65499,26 +65558,33 @@ function overlaps(files, sitePath, text) {
     const given = files.filter((entry) => entry[1] !== undefined);
     const site = text('path') || 'static-export';
     const errors = [];
-    for (const [i, [input, file]] of given.entries()) {
-        // The site archive's .sha256 lies where the archive does: one error for the input.
-        if (given.findIndex(([name]) => name === input) !== i)
-            continue;
-        if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath))) {
-            errors.push(new InputError(input, `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete ` +
-                'it; keep it beside the site folder, or choose another path'));
-        }
+    // The .sha256 file beside the site archive is named by no input of its own.
+    const isSha256 = (input, file) => input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
+    const named = (input, file) => isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+    /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
+    const reported = new Set();
+    const add = (input, message) => {
+        if (reported.has(input))
+            return;
+        reported.add(input);
+        errors.push(new InputError(input, message));
+    };
+    for (const [input, file] of given) {
+        if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath)))
+            add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
+                'delete it; keep it beside the site folder, or choose another path');
         if (sitePath && isStrictlyInside(sitePath, file))
-            errors.push(new InputError(input, `'${text(input)}' is a folder that holds the site folder (path: ${site}); name a file`));
+            add(input, `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
     }
     for (const [i, [input, file]] of given.entries()) {
-        const other = given.slice(0, i).find(([, earlier]) => earlier === file);
-        if (!other)
-            continue;
-        // The .sha256 file beside the site archive is named by no input of its own.
-        const sha256 = file.endsWith('.sha256') && given.some(([name, path]) => name === 'site-archive' && file === `${path}.sha256`);
-        const mine = sha256 && input === 'site-archive' ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
-        const theirs = sha256 && other[0] === 'site-archive' ? "site-archive's .sha256 file" : other[0];
-        errors.push(new InputError(input, `${mine} is the same file as ${theirs}; give each its own file`));
+        for (const [other, earlier] of given.slice(0, i)) {
+            const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
+            if (earlier === file)
+                add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
+            // A file cannot also be a folder that holds another input's file.
+            else if (isStrictlyInside(file, earlier) || isStrictlyInside(earlier, file))
+                add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
+        }
     }
     return errors;
 }
@@ -67288,6 +67354,7 @@ function ignoreMatcher(patterns) {
 
 ;// CONCATENATED MODULE: ./src/verify/report.ts
 
+
 /** Rows of broken targets the step summary shows before pointing at `verify-report`. */
 const SUMMARY_ROWS = 50;
 /** Annotations of each level GitHub shows for one step; more are dropped silently. */
@@ -67390,7 +67457,8 @@ function verifyLog(report) {
         lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
     if (report.externalHosts.length > 0)
         lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
-    return lines;
+    // Targets and examples are the pages' own words, decoded: a %0A must not start a line of its own.
+    return lines.map(visible);
 }
 /**
  * One annotation per distinct target: at most `errorSlots` errors and `ANNOTATIONS_PER_LEVEL` warnings
@@ -68696,6 +68764,8 @@ function childEnv(env) {
 }
 /** Most bytes of a child's stderr kept for its error message (the end of what it wrote). */
 const STDERR_KEPT = 4096;
+/** Most ms to wait for a child's stderr after it exited (a grandchild may hold the pipe). */
+const STDERR_DRAIN_MS = 200;
 /** Most lines of stderr an error message quotes. */
 const STDERR_LINES = 8;
 /** A child process that ended on its own (crashed, was killed by the OOM killer, or exited) before it was stopped. */
@@ -68732,16 +68802,33 @@ function startChild(name, binary, args, env) {
     // A write to a child that has died fails with EPIPE; the exit below says why it died.
     child.stdin.on('error', () => { });
     let stopping = false;
+    let stderrClosed = false;
+    child.stderr.once('close', () => (stderrClosed = true));
     const ended = new Promise((resolve, reject) => {
         child.once('error', reject);
-        child.once('close', (code, signal) => {
+        // 'exit', not 'close': a grandchild that keeps the pipes open must not keep the step waiting for it.
+        child.once('exit', (code, signal) => {
             if (stopping)
                 return resolve();
-            const lines = stderr.toString('utf8').trimEnd().split('\n').slice(-STDERR_LINES).join('\n').trim();
-            reject(new ChildExitError(name, code, signal, lines));
+            const settle = () => {
+                const lines = stderr.toString('utf8').trimEnd().split('\n').slice(-STDERR_LINES).join('\n').trim();
+                reject(new ChildExitError(name, code, signal, lines));
+            };
+            if (stderrClosed)
+                return settle();
+            // Its last words may still be in the pipe: wait for them a little, never for the pipe to close.
+            const timer = setTimeout(settle, STDERR_DRAIN_MS);
+            child.stderr.once('close', () => {
+                clearTimeout(timer);
+                settle();
+            });
         });
     });
     ended.catch(() => { });
+    // Once it has ended, its pipes are of no use, whoever else holds them.
+    void ended
+        .finally(() => [child.stdin, child.stdout, child.stderr].forEach((stream) => stream.destroy()))
+        .catch(() => { });
     return {
         stdin: child.stdin,
         stdout: child.stdout,
@@ -68755,40 +68842,10 @@ function startChild(name, binary, args, env) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/site/charset.ts
-/**
- * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
- * character encoding", step "prescan a byte stream") looks at the first 1,024.
- */
-const PRESCAN_BYTES = 1024;
-/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
-const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
-/**
- * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
- * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
- * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
- * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
- */
-function pageEncoding(page) {
-    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
-        return 'utf-8';
-    if (page[0] === 0xff && page[1] === 0xfe)
-        return 'utf-16le';
-    if (page[0] === 0xfe && page[1] === 0xff)
-        return 'utf-16be';
-    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
-    if (!label || label.startsWith('utf-16'))
-        return 'utf-8';
-    try {
-        return new TextDecoder(label).encoding;
-    }
-    catch {
-        return 'utf-8';
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/site/pagefind-service.ts
 
+/** Most characters of one message: the service's answers are small (ids, counts, a path). */
+const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
 /** Most ms the service may stay silent while a request waits; then it is taken for hung and ended. */
 const SILENCE_MS = 5 * 60_000;
 /**
@@ -68851,34 +68908,53 @@ class PagefindService {
         await this.child.stop();
     }
     receive(chunk) {
+        // Only the new text can hold the next comma: a stream without one costs no rescanning.
+        let comma = chunk.indexOf(',');
+        comma = comma === -1 ? -1 : this.buffered.length + comma;
         this.buffered += chunk;
-        let comma = this.buffered.indexOf(',');
         while (comma !== -1) {
             const message = this.buffered.slice(0, comma);
             this.buffered = this.buffered.slice(comma + 1);
+            if (!this.handle(message))
+                return;
+            // Only a whole message is a sign of life: bytes that never end one must not keep the step waiting.
+            this.watch();
             comma = this.buffered.indexOf(',');
-            let parsed;
-            try {
-                parsed = JSON.parse(Buffer.from(message, 'base64').toString('utf8'));
-            }
-            catch {
-                this.fail(new Error(`Pagefind's process sent what is not a message of its protocol: ${message.slice(0, 80)}`));
-                void this.child.stop();
-                return;
-            }
-            const waiting = typeof parsed.message_id === 'number' ? this.pending.get(parsed.message_id) : undefined;
-            if (waiting && parsed.payload) {
-                this.pending.delete(parsed.message_id);
-                waiting.resolve(parsed.payload);
-            }
-            else if (parsed.payload?.type === 'Error') {
-                // An error about a message it could not read names no id: it can only be about the requests waiting.
-                this.fail(new Error(`Pagefind's process could not read a request: ${String(parsed.payload.message)}`));
-                void this.child.stop();
-                return;
-            }
         }
-        this.watch();
+        if (this.buffered.length > MAX_MESSAGE_CHARS)
+            this.protocolError(`more than ${MAX_MESSAGE_CHARS / 1024 / 1024} MB without the end of a message`);
+    }
+    /** Settles the request a message answers; false when the message broke the protocol (the service is then ended). */
+    handle(message) {
+        let parsed;
+        try {
+            parsed = JSON.parse(Buffer.from(message, 'base64').toString('utf8'));
+        }
+        catch {
+            parsed = undefined;
+        }
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+            this.protocolError(`what is not a message of its protocol: ${JSON.stringify(message.slice(0, 80))}`);
+            return false;
+        }
+        const { message_id: id, payload } = parsed;
+        const answer = typeof payload === 'object' && payload !== null ? payload : undefined;
+        const waiting = typeof id === 'number' ? this.pending.get(id) : undefined;
+        if (waiting && answer && typeof answer.type === 'string') {
+            this.pending.delete(id);
+            waiting.resolve(answer);
+        }
+        else if (answer?.type === 'Error') {
+            // An error about a message it could not read names no id: it can only be about the requests waiting.
+            this.fail(new Error(`Pagefind's process could not read a request: ${String(answer.message)}`));
+            void this.child.stop();
+            return false;
+        }
+        return true;
+    }
+    protocolError(what) {
+        this.fail(new Error(`Pagefind's process sent ${what}`));
+        void this.child.stop();
     }
     /** (Re)arms the silence timer while requests wait; unreferenced, as the child itself keeps the loop alive. */
     watch() {
@@ -69028,7 +69104,7 @@ class SearchIndex {
         this.fileSet = new Set(options.files);
         this.layout = detectLayout(options.files);
         this.tags = Buffer.from(headTags(options.basePath));
-        if (this.fileSet.has(`${SEARCH_FOLDER}/pagefind.js`) || options.files.some((f) => f.startsWith('pagefind/')))
+        if (this.fileSet.has(SEARCH_FOLDER) || options.files.some((f) => f.startsWith(`${SEARCH_FOLDER}/`)))
             throw new ActionError('Search', 'The export already has a pagefind/ folder, which search: pagefind would replace.', 'Remove it from the docs, or set search: off to keep the export as it is.');
     }
     /**
@@ -69090,6 +69166,8 @@ class SearchIndex {
         const written = await this.send({ type: 'WriteFiles', output_path: folder }, undefined);
         if (written.type === 'Error')
             throw pagefindError(`Pagefind could not write its index: ${String(written.message)}`);
+        if (!external_node_fs_default().existsSync(external_node_path_default().join(folder, 'pagefind.js')))
+            throw pagefindError(`Pagefind answered that it wrote its index, but ${SEARCH_FOLDER}/pagefind.js is not there.`);
         await external_node_fs_default().promises.writeFile(external_node_path_default().join(folder, WIRE_SCRIPT), WIRE_SCRIPT_SOURCE, { flag: 'wx' });
         const files = [];
         let bytes = 0;
@@ -69152,9 +69230,15 @@ function processError(error, binaryPath, file) {
     if (!(error instanceof ChildExitError))
         return pagefindError(`Pagefind (${binaryPath}) failed ${doing}: ${messageOf(error)}`);
     const killed = error.signal === 'SIGKILL' || error.code === 137;
-    return new ActionError('Search', `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`, killed
-        ? 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.'
-        : 'Pagefind stopped on this site: report the page named above to Pagefind, or set search: off.');
+    let hint = 'Pagefind stopped on this site: report the page named above to Pagefind, or set search: off.';
+    if (killed)
+        hint = 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.';
+    // Pagefind's service never ends by itself: exit 0 is a binary that is not it (or not in service mode).
+    else if (error.code === 0)
+        hint = "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary, or set search: off.";
+    else if (!file)
+        hint = 'Pagefind stopped while writing its index: report it to Pagefind, or set search: off.';
+    return new ActionError('Search', `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`, hint);
 }
 const describePayload = (payload) => payload.type === 'Error' ? `an error: ${String(payload.message)}` : `a ${payload.type} message`;
 function pagefindError(message) {
@@ -71323,19 +71407,34 @@ function footer(context) {
 
 ;// CONCATENATED MODULE: ./src/stalled.ts
 
+const BUG_HINT = 'This is a bug in the action: please report it with the step log.';
 /**
- * A promise that rejects when the event loop empties while the run still waits: nothing is left that could settle
- * what it awaits (a child or socket that died unobserved), and Node would exit 0 with no site and no error (issue 29
- * #1). Rejecting makes the run fail as any bug does, with the annotation and the step summary.
- * @returns the promise to race the run against, and `dispose` to call once the run has ended
+ * Fails the run, instead of letting it end silently or with a bare stack trace, in two cases (issue 29 #1):
+ * - the event loop empties while the run still waits: nothing is left that could settle what it awaits (a child or
+ *   socket that died unobserved), and Node would exit 0 with no site and no error;
+ * - an exception escapes every handler (thrown in an event callback): Node would print the stack and exit 1 with no
+ *   annotation and no step summary.
+ * Either way the promise rejects, and the run fails as any bug does, with the annotation and the step summary; after
+ * an escaped exception nothing that was under way can be trusted, so `crashed` tells the caller to exit.
  */
-function untilEventLoopEmpties() {
-    let onBeforeExit = () => { };
-    const promise = new Promise((_, reject) => {
-        onBeforeExit = () => reject(new ActionError('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', 'This is a bug in the action: please report it with the step log.'));
-    });
+function guardRun() {
+    let fail = (_error) => { };
+    const promise = new Promise((_, reject) => (fail = reject));
+    // Raced only while the run waits on its main work; a rejection at another moment must not crash the process.
+    promise.catch(() => { });
+    const guard = { promise, crashed: false, dispose };
+    const onBeforeExit = () => fail(new ActionError('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', BUG_HINT));
+    const onException = (error) => {
+        guard.crashed = true;
+        fail(new ActionError('Unexpected error', `An error escaped the run: ${messageOf(error)}`, BUG_HINT));
+    };
     process.once('beforeExit', onBeforeExit);
-    return { promise, dispose: () => process.removeListener('beforeExit', onBeforeExit) };
+    process.on('uncaughtException', onException);
+    function dispose() {
+        process.removeListener('beforeExit', onBeforeExit);
+        process.removeListener('uncaughtException', onException);
+    }
+    return guard;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -71358,8 +71457,9 @@ function untilEventLoopEmpties() {
 
 
 
+/** Log lines never carry a workflow command: the action's own go through `core`'s functions (`redact.ts`). */
 const log = {
-    info: (message) => info(message),
+    info: (message) => info(withoutCommands(message)),
     warning: (message) => warning(message),
     debug: (message) => core_debug(message),
 };
@@ -71434,7 +71534,7 @@ async function run() {
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
-    const stalled = untilEventLoopEmpties();
+    const stalled = guardRun();
     try {
         // The runner always sets both; outside it, fall back as the runner itself would.
         inputs = readInputs((name) => getInput(name), {
@@ -71538,6 +71638,9 @@ async function run() {
         process.removeListener('SIGINT', onSignal);
         process.removeListener('SIGTERM', onSignal);
         stalled.dispose();
+        // After an escaped exception, whatever was under way (a child, a socket) may keep the process alive forever.
+        if (stalled.crashed)
+            process.exit();
     }
 }
 function runContext() {

@@ -36,6 +36,8 @@ export interface RunResult {
    * them.
    */
   log: string;
+  /** What the action printed as the runner reads it, escapes kept: one workflow command a line. */
+  rawLog: string;
   outputs: Record<string, string>;
   summary: string;
   workspace: string;
@@ -153,6 +155,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   return {
     code,
     log: unescapeCommands(Buffer.concat(out).toString('utf8') + Buffer.concat(err).toString('utf8')),
+    rawLog: Buffer.concat(out).toString('utf8') + Buffer.concat(err).toString('utf8'),
     outputs: parseOutputFile(await fs.promises.readFile(outputFile, 'utf8')),
     summary: await fs.promises.readFile(summaryFile, 'utf8'),
     workspace,

@@ -38,6 +38,8 @@ export function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Most bytes of a child's stderr kept for its error message (the end of what it wrote). */
 const STDERR_KEPT = 4096;
+/** Most ms to wait for a child's stderr after it exited (a grandchild may hold the pipe). */
+const STDERR_DRAIN_MS = 200;
 /** Most lines of stderr an error message quotes. */
 const STDERR_LINES = 8;
 
@@ -90,15 +92,31 @@ export function startChild(name: string, binary: string, args: readonly string[]
   // A write to a child that has died fails with EPIPE; the exit below says why it died.
   child.stdin.on('error', () => {});
   let stopping = false;
+  let stderrClosed = false;
+  child.stderr.once('close', () => (stderrClosed = true));
   const ended = new Promise<void>((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', (code, signal) => {
+    // 'exit', not 'close': a grandchild that keeps the pipes open must not keep the step waiting for it.
+    child.once('exit', (code, signal) => {
       if (stopping) return resolve();
-      const lines = stderr.toString('utf8').trimEnd().split('\n').slice(-STDERR_LINES).join('\n').trim();
-      reject(new ChildExitError(name, code, signal, lines));
+      const settle = (): void => {
+        const lines = stderr.toString('utf8').trimEnd().split('\n').slice(-STDERR_LINES).join('\n').trim();
+        reject(new ChildExitError(name, code, signal, lines));
+      };
+      if (stderrClosed) return settle();
+      // Its last words may still be in the pipe: wait for them a little, never for the pipe to close.
+      const timer = setTimeout(settle, STDERR_DRAIN_MS);
+      child.stderr.once('close', () => {
+        clearTimeout(timer);
+        settle();
+      });
     });
   });
   ended.catch(() => {});
+  // Once it has ended, its pipes are of no use, whoever else holds them.
+  void ended
+    .finally(() => [child.stdin, child.stdout, child.stderr].forEach((stream) => stream.destroy()))
+    .catch(() => {});
   return {
     stdin: child.stdin,
     stdout: child.stdout,

@@ -335,33 +335,36 @@ function overlaps(
   const given = files.filter((entry): entry is [string, string] => entry[1] !== undefined);
   const site = text('path') || 'static-export';
   const errors: InputError[] = [];
-  for (const [i, [input, file]] of given.entries()) {
-    // The site archive's .sha256 lies where the archive does: one error for the input.
-    if (given.findIndex(([name]) => name === input) !== i) continue;
-    if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath))) {
-      errors.push(
-        new InputError(
-          input,
-          `'${text(input)}' lies inside the site folder (path: ${site}), which is replaced whole and would delete ` +
-            'it; keep it beside the site folder, or choose another path',
-        ),
+  // The .sha256 file beside the site archive is named by no input of its own.
+  const isSha256 = (input: string, file: string): boolean =>
+    input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
+  const named = (input: string, file: string): string =>
+    isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+  /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
+  const reported = new Set<string>();
+  const add = (input: string, message: string): void => {
+    if (reported.has(input)) return;
+    reported.add(input);
+    errors.push(new InputError(input, message));
+  };
+  for (const [input, file] of given) {
+    if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath)))
+      add(
+        input,
+        `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
+          'delete it; keep it beside the site folder, or choose another path',
       );
-    }
     if (sitePath && isStrictlyInside(sitePath, file))
-      errors.push(
-        new InputError(input, `'${text(input)}' is a folder that holds the site folder (path: ${site}); name a file`),
-      );
+      add(input, `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
   }
   for (const [i, [input, file]] of given.entries()) {
-    const other = given.slice(0, i).find(([, earlier]) => earlier === file);
-    if (!other) continue;
-    // The .sha256 file beside the site archive is named by no input of its own.
-    const sha256 =
-      file.endsWith('.sha256') && given.some(([name, path]) => name === 'site-archive' && file === `${path}.sha256`);
-    const mine =
-      sha256 && input === 'site-archive' ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
-    const theirs = sha256 && other[0] === 'site-archive' ? "site-archive's .sha256 file" : other[0];
-    errors.push(new InputError(input, `${mine} is the same file as ${theirs}; give each its own file`));
+    for (const [other, earlier] of given.slice(0, i)) {
+      const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
+      if (earlier === file) add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
+      // A file cannot also be a folder that holds another input's file.
+      else if (isStrictlyInside(file, earlier) || isStrictlyInside(earlier, file))
+        add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
+    }
   }
   return errors;
 }

@@ -9,17 +9,18 @@ import { ActionError, asLocalFileError, CancelledError, InputErrors, messageOf }
 import { runExport } from './export.ts';
 import { compareOnGitHub } from './github.ts';
 import { readInputs, type Inputs } from './inputs.ts';
-import { secretsOf } from './redact.ts';
+import { secretsOf, withoutCommands } from './redact.ts';
 import { updateBackoff } from './retry.ts';
 import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
 import { shortSha, UpdateFailedError } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import { skipVerification, VerificationError } from './verify/step.ts';
 import { fetchPagefind } from './site/pagefind-binary.ts';
-import { untilEventLoopEmpties } from './stalled.ts';
+import { guardRun } from './stalled.ts';
 
+/** Log lines never carry a workflow command: the action's own go through `core`'s functions (`redact.ts`). */
 const log: Log = {
-  info: (message) => core.info(message),
+  info: (message) => core.info(withoutCommands(message)),
   warning: (message) => core.warning(message),
   debug: (message) => core.debug(message),
 };
@@ -108,7 +109,7 @@ export async function run(): Promise<void> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const stalled = untilEventLoopEmpties();
+  const stalled = guardRun();
 
   try {
     // The runner always sets both; outside it, fall back as the runner itself would.
@@ -232,6 +233,8 @@ export async function run(): Promise<void> {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
     stalled.dispose();
+    // After an escaped exception, whatever was under way (a child, a socket) may keep the process alive forever.
+    if (stalled.crashed) process.exit();
   }
 }
 

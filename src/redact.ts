@@ -25,3 +25,25 @@ export function secretsOf(url: string): string[] {
     return [];
   }
 }
+
+/** C0 and C1 control characters and the Unicode line separators: each can end a log line or hide text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * `text` with every control character written out (`\n` → `\u000a`), for one log line that carries words of a page or
+ * a file name: a newline decoded from `%0A` in a URL would otherwise start a line the runner reads as a workflow
+ * command (`::set-output …`, `::add-mask::`, `::stop-commands::`).
+ */
+export function visible(text: string): string {
+  return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * `message` with no line the runner would take for a workflow command: a line starting (after white space) with `::`
+ * gets a zero-width space before it. The action's own commands go through `@actions/core`'s functions, never through
+ * a log line, so this only ever changes text that came from elsewhere (a safety net behind {@link visible}).
+ */
+export function withoutCommands(message: string): string {
+  return message.replace(/^([ \t]*)::/gm, '$1\u200b::');
+}

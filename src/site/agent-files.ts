@@ -5,6 +5,8 @@ import { detectLayout, resolveOnHost, type Host } from '../verify/hosts.ts';
 import { sitemapLocs } from '../verify/sitemap.ts';
 import { markdownConverter, type RebaseLink } from './markdown.ts';
 import { pageTitle, readPage, titleSuffix, type PageInfo } from './page.ts';
+import { safeRelativePath } from '../archive/guard.ts';
+import { pageEncoding } from './charset.ts';
 import { rebasedUrl } from './rebase-url.ts';
 import { canonicalUrlPath, publicUrl } from './urls.ts';
 import { EventLoopTurns } from '../turns.ts';
@@ -100,7 +102,9 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   try {
     for (const file of pages) {
       await turns.pause();
-      const html = await fs.promises.readFile(path.join(options.root, file), 'utf8');
+      const bytes = await fs.promises.readFile(path.join(options.root, file));
+      // In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt.
+      const html = new TextDecoder(pageEncoding(bytes)).decode(bytes);
       const read = readPage(html, !full);
       siteName ??= read.siteName ?? titleSuffix(read.title);
       const info = { ...read, title: read.title && siteName ? pageTitle(read.title, siteName) : read.title };
@@ -207,10 +211,14 @@ export function markdownFile(href: string | undefined, urlPath: string, basePath
   } catch {
     return undefined;
   }
-  const file = path.posix.normalize(decoded).replace(/^\/+/, '');
-  // A backslash or colon would be a separator or a stream name on Windows runners.
-  if (!file.endsWith('.md') || file.startsWith('../') || /[\0\\:]/.test(file)) return undefined;
-  return file;
+  let file: string;
+  try {
+    // The names the unpacker would take: no control character, nothing Windows cannot hold, no `..`.
+    file = safeRelativePath(path.posix.normalize(decoded).replace(/^\/+/, ''));
+  } catch {
+    return undefined;
+  }
+  return file.endsWith('.md') ? file : undefined;
 }
 
 /** HTML pages in sitemap order (when the site has a `sitemap.xml`), then the rest by path. */

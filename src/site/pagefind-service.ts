@@ -7,6 +7,9 @@ import { startChild, type Child } from '../child.ts';
  */
 export type ServicePayload = { type: string; [field: string]: unknown };
 
+/** Most characters of one message: the service's answers are small (ids, counts, a path). */
+const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
+
 /** Most ms the service may stay silent while a request waits; then it is taken for hung and ended. */
 const SILENCE_MS = 5 * 60_000;
 
@@ -76,32 +79,52 @@ export class PagefindService {
   }
 
   private receive(chunk: string): void {
+    // Only the new text can hold the next comma: a stream without one costs no rescanning.
+    let comma = chunk.indexOf(',');
+    comma = comma === -1 ? -1 : this.buffered.length + comma;
     this.buffered += chunk;
-    let comma = this.buffered.indexOf(',');
     while (comma !== -1) {
       const message = this.buffered.slice(0, comma);
       this.buffered = this.buffered.slice(comma + 1);
+      if (!this.handle(message)) return;
+      // Only a whole message is a sign of life: bytes that never end one must not keep the step waiting.
+      this.watch();
       comma = this.buffered.indexOf(',');
-      let parsed: { message_id?: unknown; payload?: ServicePayload };
-      try {
-        parsed = JSON.parse(Buffer.from(message, 'base64').toString('utf8')) as typeof parsed;
-      } catch {
-        this.fail(new Error(`Pagefind's process sent what is not a message of its protocol: ${message.slice(0, 80)}`));
-        void this.child.stop();
-        return;
-      }
-      const waiting = typeof parsed.message_id === 'number' ? this.pending.get(parsed.message_id) : undefined;
-      if (waiting && parsed.payload) {
-        this.pending.delete(parsed.message_id as number);
-        waiting.resolve(parsed.payload);
-      } else if (parsed.payload?.type === 'Error') {
-        // An error about a message it could not read names no id: it can only be about the requests waiting.
-        this.fail(new Error(`Pagefind's process could not read a request: ${String(parsed.payload.message)}`));
-        void this.child.stop();
-        return;
-      }
     }
-    this.watch();
+    if (this.buffered.length > MAX_MESSAGE_CHARS)
+      this.protocolError(`more than ${MAX_MESSAGE_CHARS / 1024 / 1024} MB without the end of a message`);
+  }
+
+  /** Settles the request a message answers; false when the message broke the protocol (the service is then ended). */
+  private handle(message: string): boolean {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(Buffer.from(message, 'base64').toString('utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      this.protocolError(`what is not a message of its protocol: ${JSON.stringify(message.slice(0, 80))}`);
+      return false;
+    }
+    const { message_id: id, payload } = parsed as { message_id?: unknown; payload?: unknown };
+    const answer = typeof payload === 'object' && payload !== null ? (payload as ServicePayload) : undefined;
+    const waiting = typeof id === 'number' ? this.pending.get(id) : undefined;
+    if (waiting && answer && typeof answer.type === 'string') {
+      this.pending.delete(id as number);
+      waiting.resolve(answer);
+    } else if (answer?.type === 'Error') {
+      // An error about a message it could not read names no id: it can only be about the requests waiting.
+      this.fail(new Error(`Pagefind's process could not read a request: ${String(answer.message)}`));
+      void this.child.stop();
+      return false;
+    }
+    return true;
+  }
+
+  private protocolError(what: string): void {
+    this.fail(new Error(`Pagefind's process sent ${what}`));
+    void this.child.stop();
   }
 
   /** (Re)arms the silence timer while requests wait; unreferenced, as the child itself keeps the loop alive. */

@@ -95,7 +95,7 @@ export class SearchIndex {
     this.fileSet = new Set(options.files);
     this.layout = detectLayout(options.files);
     this.tags = Buffer.from(headTags(options.basePath));
-    if (this.fileSet.has(`${SEARCH_FOLDER}/pagefind.js`) || options.files.some((f) => f.startsWith('pagefind/')))
+    if (this.fileSet.has(SEARCH_FOLDER) || options.files.some((f) => f.startsWith(`${SEARCH_FOLDER}/`)))
       throw new ActionError(
         'Search',
         'The export already has a pagefind/ folder, which search: pagefind would replace.',
@@ -159,6 +159,8 @@ export class SearchIndex {
     const folder = path.join(siteRoot, SEARCH_FOLDER);
     const written = await this.send({ type: 'WriteFiles', output_path: folder }, undefined);
     if (written.type === 'Error') throw pagefindError(`Pagefind could not write its index: ${String(written.message)}`);
+    if (!fs.existsSync(path.join(folder, 'pagefind.js')))
+      throw pagefindError(`Pagefind answered that it wrote its index, but ${SEARCH_FOLDER}/pagefind.js is not there.`);
     await fs.promises.writeFile(path.join(folder, WIRE_SCRIPT), WIRE_SCRIPT_SOURCE, { flag: 'wx' });
     const files: string[] = [];
     let bytes = 0;
@@ -221,12 +223,17 @@ function processError(error: unknown, binaryPath: string, file: string | undefin
   if (!(error instanceof ChildExitError))
     return pagefindError(`Pagefind (${binaryPath}) failed ${doing}: ${messageOf(error)}`);
   const killed = error.signal === 'SIGKILL' || error.code === 137;
+  let hint = 'Pagefind stopped on this site: report the page named above to Pagefind, or set search: off.';
+  if (killed)
+    hint = 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.';
+  // Pagefind's service never ends by itself: exit 0 is a binary that is not it (or not in service mode).
+  else if (error.code === 0)
+    hint = "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary, or set search: off.";
+  else if (!file) hint = 'Pagefind stopped while writing its index: report it to Pagefind, or set search: off.';
   return new ActionError(
     'Search',
     `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`,
-    killed
-      ? 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.'
-      : 'Pagefind stopped on this site: report the page named above to Pagefind, or set search: off.',
+    hint,
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatDuration } from '../format.ts';
+import { visible } from '../redact.ts';
 import type { Finding, FindingKind, VerifyReport } from './findings.ts';
 
 /** Rows of broken targets the step summary shows before pointing at `verify-report`. */
@@ -106,7 +107,8 @@ export function verifyLog(report: VerifyReport): string[] {
   if (report.findings.length > SUMMARY_ROWS) lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
   if (report.externalHosts.length > 0)
     lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
-  return lines;
+  // Targets and examples are the pages' own words, decoded: a %0A must not start a line of its own.
+  return lines.map(visible);
 }
 
 /** One annotation to make. */
