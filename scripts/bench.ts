@@ -32,8 +32,11 @@
  *    content area, the payload padding as an inline script), without and with `search: pagefind`, the peak RSS of
  *    Pagefind's own process, and Pagefind's own CLI on the same folder.
  *
- * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site` or `-- search` runs one
- * part; `npm run bench -- verify 1000` only the smaller site.
+ * 8. Start-up (issue 32): `node dist/index.js` with no inputs, which fails on the missing inputs before any request,
+ *    against `node -e 0`, interleaved, 21 runs each (`npm run bench -- coldstart 41` for 41).
+ *
+ * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site`, `-- search` or
+ * `-- coldstart` runs one part; `npm run bench -- verify 1000` only the smaller site.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -958,6 +961,53 @@ async function benchRebase(): Promise<void> {
   }
 }
 
+/** Wall time of one process from spawn to exit, ms, with its exit code and standard output. */
+function timedRun(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'], env });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ ms: performance.now() - started, code, out: Buffer.concat(out).toString('utf8') }),
+    );
+  });
+}
+
+async function benchColdStart(runs: number): Promise<void> {
+  const action = path.join(here, '..', 'dist', 'index.js');
+  // No INPUT_* and no runner files: the action fails on its inputs before any request and writes nothing.
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_)/.test(name)),
+  );
+  console.log(`Start-up: node dist/index.js without inputs against node -e 0, ${runs} runs each, interleaved …`);
+  const ours: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await timedRun([action], env);
+    if (run.code !== 1 || !run.out.includes('title=Invalid inputs'))
+      throw new Error(`dist/index.js did not fail on its inputs (exit ${run.code}):\n${run.out}`);
+    ours.push(run.ms);
+    bare.push((await timedRun(['-e', '0'], env)).ms);
+  }
+  const [oursMs, bareMs] = [median(ours), median(bare)];
+  const ratio = oursMs / bareMs;
+  const bytes = fs.readdirSync(path.dirname(action)).filter((f) => f.endsWith('.js'));
+  const size = (name: string): number => fs.statSync(path.join(path.dirname(action), name)).size;
+  const all = bytes.reduce((n, f) => n + size(f), 0);
+  console.log('\n| run | median wall time | ratio |\n|---|---|---|');
+  console.log(tableRow(['node dist/index.js, no inputs', `${oursMs.toFixed(0)} ms`, `${ratio.toFixed(2)} ×`]));
+  console.log(tableRow(['node -e 0', `${bareMs.toFixed(0)} ms`, '1.00 ×']));
+  console.log(
+    `\nTarget: at most 4 × bare Node: ${verdict(ratio <= 4)} (${ratio.toFixed(2)} ×). ` +
+      `dist/index.js: ${(size('index.js') / 1e6).toFixed(2)} MB; all of dist/*.js: ${(all / 1e6).toFixed(2)} MB ` +
+      `in ${bytes.length} files.`,
+  );
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
+}
+
+if (!part || part === 'coldstart') await benchColdStart(Number(process.argv[3]) || 21);
 if (!part || part === 'poll') await benchPolling();
 if (!part || part === 'transfer') await benchTransfer();
 if (!part || part === 'unpack') await benchUnpack();

@@ -1,6 +1,7 @@
 import type { Log } from '../clock.ts';
-import { formatBytes, formatDuration } from '../format.ts';
+import { formatDuration } from '../format.ts';
 import type { Host } from '../verify/hosts.ts';
+import { describeSearch } from './describe-search.ts';
 import { rebaseSite, type RebaseResult } from './rebase.ts';
 import { SearchIndex, type SearchResult } from './search.ts';
 
@@ -76,12 +77,3 @@ export async function siteStage(
 
 const pagesHave = (pages: string[]): string => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
 const examples = (pages: string[]): string => pages.slice(0, 3).join(', ');
-
-/** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
-export function describeSearch(search: SearchResult): string {
-  return (
-    `Indexed ${search.pages} pages (${search.words.toLocaleString('en-US')} words; ` +
-    `language${search.languages.length === 1 ? '' : 's'} ${search.languages.join(', ')}) for search: ` +
-    `pagefind/ holds ${formatBytes(search.bytes)} in ${search.files.length} files.`
-  );
-}
