@@ -5,7 +5,9 @@
  *    through the real action, against three reference policies on the same jobs. For each: how late
  *    completion was noticed and how many status requests were made.
  * 2. Transfer (issue 4): a ~250 MB bundle with thousands of files, link to unpacked folder, against
- *    `curl -s URL | tar -xzf -`; and the action's peak resident memory for a 10 MB and a 250 MB bundle.
+ *    `curl -s URL | tar -xzf -`; and the action's peak resident memory for a 10 MB and a 250 MB bundle. Then
+ *    (issue 32) a tar.gz of 50,000 small pages with `verify: off` and `agent-files: off`, against the same.
+ *    `TMPDIR=/dev/shm` puts the runs' folders on a memory file system, away from a disk other jobs share.
  *
  * 3. Unpacking (issue 10): `unpackArchive` on a zip of ~15,000 small files and a tar.gz of ~50,000
  *    (~200 MB unpacked together), built here with the system `zip` and `tar`, against `unzip -q` and
@@ -37,8 +39,12 @@
  *    equivalent (`tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=… -czf`) on the same folder.
  *    `BENCH_SITE_ARCHIVE_MB=200` sets the big site's size.
  *
- * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site`, `-- search` or
- * `-- site-archive` runs one part; `npm run bench -- verify 1000` only the smaller site.
+ * 9. Start-up (issue 32): `node dist/index.js` with no inputs, which fails on the missing inputs before any request,
+ *    against `node -e 0`, interleaved, 21 runs each (`npm run bench -- coldstart 41` for 41).
+ *
+ * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site`, `-- search`,
+ * `-- site-archive` or `-- coldstart` runs one part; `npm run bench -- verify 1000` only the smaller site,
+ * `-- transfer small` only the 50,000-file bundle.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -169,13 +175,15 @@ async function freshLink(emulator: Emulator, jobId: string): Promise<string> {
 async function actionTransfer(
   emulator: Emulator,
   jobId: string,
+  extra: { inputs?: Record<string, string>; nodeOptions?: string } = {},
 ): Promise<{ ms: number; rssMb: number; files: number }> {
   const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
   const before = emulator.requests.length;
+  const probe = `--import=${path.join(here, 'rss-probe.mjs')}`;
   const result = await runAction({
     // Transfer only: the site check has its own part (benchVerify).
-    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off' },
-    env: { NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`, BENCH_RSS_FILE: rssFile },
+    inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, verify: 'off', ...extra.inputs },
+    env: { NODE_OPTIONS: [probe, extra.nodeOptions].filter(Boolean).join(' '), BENCH_RSS_FILE: rssFile },
   });
   const exitedAt = Date.now();
   if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
@@ -258,6 +266,57 @@ async function benchTransfer(): Promise<void> {
   console.log(
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network.\n`,
   );
+}
+
+/**
+ * The fixed cost per file around the unpack (issue 32 #5): a tar.gz of 50,000 small pages through the action with
+ * `verify: off` and `agent-files: off`, link to exit, against `curl | tar -xzf -`, interleaved, median of 5.
+ * `BENCH_CPU_PROF=<folder>` writes a CPU profile of each action run there.
+ */
+async function benchSmallFilesTransfer(): Promise<void> {
+  const rounds = 5;
+  const tree = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-small-'));
+  console.log('Transfer: building a tar.gz of 50,000 small pages with the system tar …');
+  let archive: Buffer;
+  try {
+    writeSmallFiles(tree, 50_000, 0x5bd1e995);
+    archive = execFileSync('tar', ['-czf', '-', '-C', tree, '.'], { maxBuffer: 1 << 30 });
+  } finally {
+    await fs.promises.rm(tree, { recursive: true, force: true });
+  }
+  const emulator = await startEmulator({ archive, durationMs: 0, queuedMs: 0 });
+  const cpuProf = process.env.BENCH_CPU_PROF;
+  const nodeOptions = cpuProf ? `--cpu-prof --cpu-prof-dir=${path.resolve(cpuProf)}` : undefined;
+  const actionMs: number[] = [];
+  const tarMs: number[] = [];
+  let files = 0;
+  try {
+    const jobId = emulator.createJob('bench-small-files.example.com', 60_000);
+    for (let i = 0; i < rounds; i++) {
+      execFileSync('sync');
+      const a = await actionTransfer(emulator, jobId, { inputs: { 'agent-files': 'off' }, nodeOptions });
+      actionMs.push(a.ms);
+      files = a.files;
+      execFileSync('sync');
+      tarMs.push(await curlTar(await freshLink(emulator, jobId)));
+      console.log(`  round ${i + 1}: action ${seconds(a.ms)}, curl | tar ${seconds(tarMs.at(-1))}`);
+    }
+  } finally {
+    await emulator.close();
+  }
+  const ratio = median(actionMs) / median(tarMs);
+  const perRound = actionMs.map((ms, i) => ms / tarMs[i]!);
+  const cells = [
+    `${(archive.length / 1e6).toFixed(0)} MB, ${files} files`,
+    seconds(median(actionMs)),
+    seconds(median(tarMs)),
+    `${ratio.toFixed(2)} ×`,
+    `${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)} ×`,
+    `${((median(actionMs) - median(tarMs)) / 1000).toFixed(2)} s`,
+  ];
+  const header = ['archive', `action, median of ${rounds}`, 'curl \\| tar -xzf -', 'ratio', 'per round', 'difference'];
+  console.log(`\n${tableRow(header)}\n|${header.map(() => '---').join('|')}|\n${tableRow(cells)}`);
+  console.log(`\nTarget: at most 1.15 × curl | tar: ${verdict(ratio <= 1.15)} (${ratio.toFixed(2)} ×).\n`);
 }
 
 /** Files of HTML-like text: shared boilerplate plus a random part, so they compress about as a docs site does. */
@@ -1061,8 +1120,56 @@ async function benchSiteArchive(): Promise<void> {
   }
 }
 
+/** Wall time of one process from spawn to exit, ms, with its exit code and standard output. */
+function timedRun(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'], env });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ ms: performance.now() - started, code, out: Buffer.concat(out).toString('utf8') }),
+    );
+  });
+}
+
+async function benchColdStart(runs: number): Promise<void> {
+  const action = path.join(here, '..', 'dist', 'index.js');
+  // No INPUT_* and no runner files: the action fails on its inputs before any request and writes nothing.
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_)/.test(name)),
+  );
+  console.log(`Start-up: node dist/index.js without inputs against node -e 0, ${runs} runs each, interleaved …`);
+  const ours: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await timedRun([action], env);
+    if (run.code !== 1 || !run.out.includes('title=Invalid inputs'))
+      throw new Error(`dist/index.js did not fail on its inputs (exit ${run.code}):\n${run.out}`);
+    ours.push(run.ms);
+    bare.push((await timedRun(['-e', '0'], env)).ms);
+  }
+  const [oursMs, bareMs] = [median(ours), median(bare)];
+  const ratio = oursMs / bareMs;
+  const bytes = fs.readdirSync(path.dirname(action)).filter((f) => f.endsWith('.js'));
+  const size = (name: string): number => fs.statSync(path.join(path.dirname(action), name)).size;
+  const all = bytes.reduce((n, f) => n + size(f), 0);
+  console.log('\n| run | median wall time | ratio |\n|---|---|---|');
+  console.log(tableRow(['node dist/index.js, no inputs', `${oursMs.toFixed(0)} ms`, `${ratio.toFixed(2)} ×`]));
+  console.log(tableRow(['node -e 0', `${bareMs.toFixed(0)} ms`, '1.00 ×']));
+  console.log(
+    `\nTarget: at most 4 × bare Node: ${verdict(ratio <= 4)} (${ratio.toFixed(2)} ×). ` +
+      `dist/index.js: ${(size('index.js') / 1e6).toFixed(2)} MB; all of dist/*.js: ${(all / 1e6).toFixed(2)} MB ` +
+      `in ${bytes.length} files.`,
+  );
+  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
+}
+
+if (!part || part === 'coldstart') await benchColdStart(Number(process.argv[3]) || 21);
 if (!part || part === 'poll') await benchPolling();
-if (!part || part === 'transfer') await benchTransfer();
+if ((!part || part === 'transfer') && process.argv[3] !== 'small') await benchTransfer();
+if (!part || part === 'transfer') await benchSmallFilesTransfer();
 if (!part || part === 'unpack') await benchUnpack();
 if (!part || part === 'site') await benchSiteFiles();
 if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(process.argv[3])] : [1000, 10_000]);

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Bundle, ExportStatus } from './responses.ts';
-import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
+import type { UnpackResult } from './archive/unpack.ts';
 import { download, LinkExpiredError, PartialDownload, type DownloadResult } from './download.ts';
 import { formatBytes, formatDuration } from './format.ts';
 import { describeIntegrity } from './integrity.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
-import { loadHelmValues, writeHelmValues } from './helm.ts';
 import { checkDestination, replaceFolder, resolveEditedFile } from './place.ts';
 import { removeLeftover } from './remove.ts';
 import { addNojekyll } from './site/nojekyll.ts';
@@ -17,14 +16,13 @@ import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
 import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
-import { skipVerification, verifySite } from './verify/step.ts';
+import { skipVerification } from './verify/failed.ts';
 import { cloudfrontNames, detectLayout } from './verify/hosts.ts';
 import { cloudfrontFunction } from './site/cloudfront-function.ts';
 import type { RebaseResult } from './site/rebase.ts';
-import { servedAddress, siteStage } from './site/stage.ts';
-import { checkPagefindBinary } from './site/pagefind-binary.ts';
+import { servedAddress } from './site/served.ts';
 import type { SearchResult } from './site/search.ts';
-import { writeAgentFiles, type AgentFilesResult } from './site/agent-files.ts';
+import type { AgentFilesResult } from './site/agent-files.ts';
 import { changedCount, compareSites, type ChangeList } from './site/changes.ts';
 import { archiveTime, writeSiteArchive, type ArchiveTime, type SiteArchiveResult } from './site-archive.ts';
 
@@ -175,8 +173,11 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   if (inputs.changesFile) await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
   if (inputs.cloudfrontFunction)
     await checkDestination(inputs.workspace, inputs.cloudfrontFunction, 'file', 'cloudfront-function');
+  // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
   const helm = inputs.helmValues
-    ? await loadHelmValues(
+    ? await (
+        await import('./helm.ts')
+      ).loadHelmValues(
         await resolveEditedFile(
           inputs.workspace,
           inputs.helmValues,
@@ -194,6 +195,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     output('expiresAt', bundle.expiresAt);
     if (bundle.sizeBytes !== undefined) output('sizeBytes', String(bundle.sizeBytes));
     if (helm) {
+      const { writeHelmValues } = await import('./helm.ts');
       await writeHelmValues(helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
       const keys =
         inputs.version === undefined
@@ -331,6 +333,7 @@ async function transferSite(
     const unpack = await group('Unpack the site', async () => {
       const staging = path.join(workDir, 'site');
       await fs.promises.mkdir(staging);
+      const { unpackArchive } = await import('./archive/unpack.ts');
       const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
       for (const warning of unpacked.warnings) log.warning(warning);
       if (unpacked.unwrapped)
@@ -360,8 +363,8 @@ async function transferSite(
       ...(search ? ['Index the site for search'] : []),
     ].join(' and ');
     const stage = stageTitle
-      ? await timed(search ? 'search' : 'rebase', stageTitle, () =>
-          siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
+      ? await timed(search ? 'search' : 'rebase', stageTitle, async () =>
+          (await import('./site/stage.ts')).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
         )
       : {};
     const { rebase } = stage;
@@ -375,8 +378,14 @@ async function transferSite(
     let verification: VerifyReport | undefined;
     if (inputs.verify.mode === 'off') skipVerification(output);
     else {
-      verification = await timed('verify', 'Verify the site', () =>
-        verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports),
+      verification = await timed('verify', 'Verify the site', async () =>
+        (await import('./verify/step.ts')).verifySite(
+          unpack.siteRoot,
+          siteFiles,
+          status.pageCount,
+          inputs.verify,
+          ports,
+        ),
       );
     }
     // While the previous site is still in the folder; written once the new one is placed.
@@ -481,6 +490,7 @@ async function addAgentFiles(
   log: ExportPorts['log'],
   signal: AbortSignal,
 ): Promise<AgentFilesResult> {
+  const { writeAgentFiles } = await import('./site/agent-files.ts');
   const result = await writeAgentFiles({
     mode: inputs.agentFiles,
     root: unpack.siteRoot,
@@ -591,6 +601,7 @@ function sizeNote(bytes: number | undefined): string {
  */
 async function searchBinary(inputs: ExportInputs, ports: ExportPorts): Promise<string> {
   if (inputs.search.binaryPath) {
+    const { checkPagefindBinary } = await import('./site/pagefind-binary.ts');
     await checkPagefindBinary(inputs.search.binaryPath);
     return inputs.search.binaryPath;
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ActionError, InputError, InputErrors } from './errors.ts';
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
-import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files.ts';
+import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files-mode.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';

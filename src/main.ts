@@ -1,21 +1,17 @@
 import os from 'node:os';
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import { waitForAgentJob } from './agent.ts';
 import { AdminApi, ApiError } from './api.ts';
 import { systemClock, type Log } from './clock.ts';
 import { formatBytes } from './format.ts';
 import { ActionError, asLocalFileError, CancelledError, InputErrors, messageOf } from './errors.ts';
-import { runExport } from './export.ts';
-import { compareOnGitHub } from './github.ts';
 import { readInputs, type Inputs } from './inputs.ts';
 import { secretsOf, withoutCommands } from './redact.ts';
 import { updateBackoff } from './retry.ts';
 import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
 import { shortSha, UpdateFailedError } from './update.ts';
 import { verifySummary } from './verify/report.ts';
-import { skipVerification, VerificationError } from './verify/step.ts';
-import { fetchPagefind } from './site/pagefind-binary.ts';
+import { skipVerification, VerificationError } from './verify/failed.ts';
 import { guardRun } from './stalled.ts';
 
 /** Log lines never carry a workflow command: the action's own go through `core`'s functions (`redact.ts`). */
@@ -150,17 +146,24 @@ export async function run(): Promise<void> {
       return;
     }
     const token = inputs.update?.githubToken;
+    // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
+    // starts in a fraction of the time (docs/performance.md, "Start-up").
+    const { runExport } = await import('./export.ts');
     const exported = runExport(inputs, {
       ...ports,
-      compare: (base, head) => compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000),
+      compare: async (base, head) => {
+        const { compareOnGitHub } = await import('./github.ts');
+        return compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000);
+      },
       notice: (message) => core.notice(message, { title: 'Deployed commit is newer' }),
       onPhase: (next) => (phase = next),
       stallMs,
       maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
       annotate: ({ level, title, message }) => core[level](message, { title }),
       env: process.env,
-      fetchPagefind: () =>
-        fetchPagefind({
+      fetchPagefind: async () => {
+        const { fetchPagefind } = await import('./site/pagefind-binary.ts');
+        return fetchPagefind({
           clock: systemClock,
           log,
           signal: controller.signal,
@@ -168,7 +171,8 @@ export async function run(): Promise<void> {
           toolCache: Boolean(process.env.RUNNER_TOOL_CACHE),
           // Tests serve the release from a local server, as MINTLIFY_*_MS shorten the limits above.
           releaseUrl: process.env.MINTLIFY_PAGEFIND_RELEASE_URL || undefined,
-        }),
+        });
+      },
     });
     const result = await Promise.race([exported, stalled.promise]);
     reportRequests();
@@ -241,10 +245,12 @@ export async function run(): Promise<void> {
 function runContext(): RunContext {
   const server = process.env.GITHUB_SERVER_URL;
   const repository = process.env.GITHUB_REPOSITORY;
+  // As @actions/github's context reads it, without loading octokit for one variable.
+  const runId = Number.parseInt(process.env.GITHUB_RUN_ID ?? '', 10);
   return {
     repository,
     serverUrl: server,
-    runUrl: server && repository && context.runId ? `${server}/${repository}/actions/runs/${context.runId}` : undefined,
+    runUrl: server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
   };
 }
 

@@ -8,7 +8,8 @@ import { shortSha, type UpdateResult } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
 import type { ChangeList } from './site/changes.ts';
-import { describeSearch, describeServed } from './site/stage.ts';
+import { describeSearch } from './site/describe-search.ts';
+import { describeServed } from './site/served.ts';
 import type { SiteArchiveResult } from './site-archive.ts';
 
 /** Where the run came from, for the summary's footer (from `@actions/github`'s context). */

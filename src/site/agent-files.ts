@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { InputError } from '../errors.ts';
 import { detectLayout, resolveOnHost, type Host } from '../verify/hosts.ts';
 import { sitemapLocs } from '../verify/sitemap.ts';
 import { markdownConverter, type RebaseLink } from './markdown.ts';
@@ -10,20 +9,9 @@ import { pageEncoding } from './charset.ts';
 import { rebasedUrl } from './rebase-url.ts';
 import { canonicalUrlPath, publicUrl } from './urls.ts';
 import { EventLoopTurns } from '../turns.ts';
+import type { AgentFilesMode } from './agent-files-mode.ts';
 
-/** The `agent-files` input's values (issue 22 "Agent files"). */
-export const AGENT_FILES_MODES = ['auto', 'full', 'off'] as const;
-export type AgentFilesMode = (typeof AGENT_FILES_MODES)[number];
-
-/**
- * Reads the `agent-files` input (empty: `auto`).
- * @throws InputError naming the valid values
- */
-export function parseAgentFilesMode(text: string): AgentFilesMode {
-  const value = text || 'auto';
-  if ((AGENT_FILES_MODES as readonly string[]).includes(value)) return value as AgentFilesMode;
-  throw new InputError('agent-files', `'${text}' is not one of ${AGENT_FILES_MODES.join(', ')}`);
-}
+export { AGENT_FILES_MODES, parseAgentFilesMode, type AgentFilesMode } from './agent-files-mode.ts';
 
 /** What to write the agent files from. */
 export interface AgentFilesOptions {

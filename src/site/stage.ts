@@ -1,9 +1,11 @@
 import type { Log } from '../clock.ts';
-import { formatBytes, formatDuration } from '../format.ts';
+import { formatDuration } from '../format.ts';
 import type { CanonicalMode } from '../inputs.ts';
 import type { Host } from '../verify/hosts.ts';
+import { describeSearch } from './describe-search.ts';
 import { rebaseSite, type RebaseResult } from './rebase.ts';
-import type { BasePath, ServedAddress } from './rebase-url.ts';
+import type { BasePath } from './rebase-url.ts';
+import { describeServed, servedAddress } from './served.ts';
 import { SearchIndex, type SearchResult } from './search.ts';
 
 /** What the site stage needs from the inputs. */
@@ -18,24 +20,6 @@ export interface SiteStageInputs {
   canonical: CanonicalMode;
   /** With input `search: pagefind`: Pagefind's binary and the host whose URLs results link. */
   search?: { binaryPath: string; host: Host };
-}
-
-/**
- * The served address when `site-url` names another origin than the export's (issue 30): absolute URLs on
- * `https://<domain>` or `http://<domain>` are then rewritten to `site-url`'s origin.
- * @returns undefined without a domain or site URL, or when `site-url` is on `https://<domain>`: the site stays as it is
- */
-export function servedAddress(
-  domain: string | undefined,
-  siteUrl: string | undefined,
-  canonical: CanonicalMode,
-): ServedAddress | undefined {
-  if (!domain || !siteUrl) return undefined;
-  const origin = new URL(siteUrl).origin;
-  const exported = `https://${domain.toLowerCase()}`;
-  if (origin.toLowerCase() === exported) return undefined;
-  const from = [exported, `http://${domain.toLowerCase()}`].filter((o) => o !== origin.toLowerCase());
-  return { origin, from, keepOwnAddress: canonical === 'domain', rewritten: new Map() };
 }
 
 /** What the stage did; each part absent when its input was not given. */
@@ -107,25 +91,3 @@ export async function siteStage(
 
 const pagesHave = (pages: string[]): string => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
 const examples = (pages: string[]): string => pages.slice(0, 3).join(', ');
-
-/**
- * "Rewrote 1,204 URLs from https://acme.mintlify.app to https://docs.acme.com (canonical, og:url and JSON-LD kept on
- * https://acme.mintlify.app)": the log line and the summary's text for the served address (issue 30).
- */
-export function describeServed(served: NonNullable<RebaseResult['served']>): string {
-  const total = served.rewritten.reduce((sum, entry) => sum + entry.urls, 0);
-  const from = served.rewritten.map((entry) => `${entry.from} (${entry.urls.toLocaleString('en-US')})`).join(', ');
-  const kept = served.keptOwnAddress ? " (canonical, og:url and JSON-LD kept on the export's origin)" : '';
-  return total === 0
-    ? `No URL named the export's origin; the site is served at ${served.to}.`
-    : `Rewrote ${total.toLocaleString('en-US')} URL${total === 1 ? '' : 's'} from ${from} to ${served.to}${kept}.`;
-}
-
-/** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
-export function describeSearch(search: SearchResult): string {
-  return (
-    `Indexed ${search.pages} pages (${search.words.toLocaleString('en-US')} words; ` +
-    `language${search.languages.length === 1 ? '' : 's'} ${search.languages.join(', ')}) for search: ` +
-    `pagefind/ holds ${formatBytes(search.bytes)} in ${search.files.length} files.`
-  );
-}

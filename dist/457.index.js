@@ -1,0 +1,1378 @@
+export const id = 457;
+export const ids = [457];
+export const modules = {
+
+/***/ 4410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _remove_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1935);
+
+
+
+
+/**
+ * Writes `target` in one rename, so a reader (the next step, a crash) sees the old file or the new one, never a
+ * half-written one. The content goes to a temporary file beside the target, is flushed to disk (`fsync`), and is
+ * renamed over it. A symbolic link is followed: the link stays and the file it points to gets the content. An
+ * existing file keeps its mode (a `0600` values file stays `0600`); a new one gets `mode`. The temporary file is
+ * removed on any failure. `write-file-atomic` (npm's) gives the same guarantees but takes the content in memory,
+ * which does not fit a bundle of hundreds of MB.
+ * @param mode permission bits of a new file (default 0o644: GitHub Pages and CDNs read as another user)
+ * @throws the file system's error (ENOSPC, EACCES, …); `target` is then as it was
+ */
+async function writeFileAtomic(target, content, mode = 0o644) {
+    const real = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(target).catch((error) => {
+        if (error.code === 'ENOENT')
+            return target;
+        throw error;
+    });
+    const existing = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.stat(real).catch(() => undefined);
+    const partial = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(real), `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real)}.partial-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
+    try {
+        if (typeof content === 'object' && 'copyFrom' in content) {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.copyFile(content.copyFrom, partial, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).COPYFILE_EXCL);
+        }
+        else {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.writeFile(partial, content, { flag: 'wx' });
+        }
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.open(partial, 'r+');
+        try {
+            await handle.chmod(existing ? existing.mode & 0o7777 : mode);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rename(partial, real);
+    }
+    catch (error) {
+        // The write's own error is the one to report, whatever becomes of the temporary file.
+        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLeftover */ .M)(partial);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runExport: () => (/* binding */ runExport)
+});
+
+// UNUSED EXPORTS: DeadlineError, JobFailedError
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/download.ts
+var download = __webpack_require__(1531);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/integrity.ts
+var integrity = __webpack_require__(2792);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/inputs.ts + 2 modules
+var inputs = __webpack_require__(3358);
+// EXTERNAL MODULE: ./src/remove.ts
+var remove = __webpack_require__(1935);
+// EXTERNAL MODULE: ./src/retry.ts
+var retry = __webpack_require__(9809);
+;// CONCATENATED MODULE: ./src/place.ts
+
+
+
+
+
+
+
+/**
+ * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
+ * of the `kind` the action writes there: writing would follow the link outside the workspace, or fail only
+ * after the site had been replaced. Every existing component from the workspace down is checked.
+ * @param input the input that named it (`path`, `archive`), for the message
+ * @throws ActionError
+ */
+async function checkDestination(workspace, target, kind, input) {
+    const relative = external_node_path_default().relative(workspace, target).split((external_node_path_default()).sep);
+    let current = workspace;
+    for (const segment of relative) {
+        current = external_node_path_default().join(current, segment);
+        const stat = await external_node_fs_default().promises.lstat(current).catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw error;
+        });
+        if (!stat)
+            return;
+        const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
+        if (stat.isSymbolicLink()) {
+            throw new errors/* ActionError */.lZ('Unsafe path', `${what} ${target} is reached through the symbolic link ${current}.`, `Choose a ${input} input inside the workspace that has no symbolic links on the way.`);
+        }
+        const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
+        if (wrongKind) {
+            throw new errors/* ActionError */.lZ('Unsafe path', `${target} exists and is not a ${kind}.`, `Remove it, or choose another ${input} input.`);
+        }
+    }
+}
+/**
+ * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
+ * editor would, but only to a file inside the workspace, reached without further links, and outside `siteFolder`
+ * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
+ * target).
+ * @returns the real path, to read and write
+ * @throws ActionError when the file is missing, leads outside the workspace or into `siteFolder`, or is not a
+ * regular file
+ */
+async function resolveEditedFile(workspace, file, input, siteFolder) {
+    const real = await external_node_fs_default().promises.realpath(file).catch((error) => {
+        const missing = error.code === 'ENOENT';
+        // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
+        const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
+        throw new errors/* ActionError */.lZ(`${input} unreadable`, `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`, `${checkout} the ${input} input: a path relative to the workspace.`);
+    });
+    const realWorkspace = await external_node_fs_default().promises.realpath(workspace);
+    if (!(0,inputs/* isStrictlyInside */.Pe)(real, realWorkspace)) {
+        throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads outside the workspace (to ${real}).`, `Point ${input} at a file inside the workspace, or a link to one.`);
+    }
+    // The site folder has no link on the way (checkDestination), so its real path is the same below the workspace.
+    const realSite = siteFolder && external_node_path_default().join(realWorkspace, external_node_path_default().relative(workspace, siteFolder));
+    if (realSite && (0,inputs/* isStrictlyInside */.Pe)(real, realSite)) {
+        throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
+    }
+    await checkDestination(realWorkspace, real, 'file', input);
+    return real;
+}
+/** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
+const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+/** Rename retries on Windows: 0.1 s doubling, five retries (about 3 s in all); nothing else competes, so no jitter. */
+const RENAME_BACKOFF = { initialMs: 100, factor: 2, maxMs: 1600, jitter: 0 };
+const RENAME_ATTEMPTS = 6;
+/** `fs.rename`, retried where Windows refuses it transiently. */
+async function rename(from, to) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await external_node_fs_default().promises.rename(from, to);
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= RENAME_ATTEMPTS)
+                throw error;
+            await new Promise((resolve) => setTimeout(resolve, (0,retry/* backoffDelay */.EY)(attempt, 0, RENAME_BACKOFF)));
+        }
+    }
+}
+/** The site folder could not be put in place; the message says where the previous site is. */
+const PlaceError = (0,errors/* titledError */.X2)('Site folder not replaced', 'PlaceError');
+const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
+/**
+ * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
+ * `source` is first moved next to `target` (copied if it is on another file system), the old
+ * `target` is renamed aside, the new one renamed into place, and the old one removed. If the final
+ * rename fails, the old folder is put back; if that fails too, the error says where the old folder is.
+ * @param shouldStop called before the old folder is moved aside; what it throws passes through unchanged and
+ * leaves `target` as it was (a cancellation)
+ * @returns after the old contents are removed
+ * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
+ * what `shouldStop` throws
+ */
+async function replaceFolder(source, target, warn, shouldStop = () => { }) {
+    const parent = external_node_path_default().dirname(target);
+    const base = external_node_path_default().basename(target);
+    const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
+    const incoming = external_node_path_default().join(parent, `.${base}.incoming-${tag}`);
+    const previous = external_node_path_default().join(parent, `.${base}.previous-${tag}`);
+    try {
+        await external_node_fs_default().promises.mkdir(parent, { recursive: true });
+        await moveOrCopy(source, incoming);
+    }
+    catch (error) {
+        throw new PlaceError(`The new site could not be moved next to ${target}: ${(0,errors/* messageOf */.bD)(error)}.`, FREE_HINT);
+    }
+    try {
+        shouldStop();
+    }
+    catch (error) {
+        await (0,remove/* removeLeftover */.M)(incoming, warn, 'the staged site');
+        throw error;
+    }
+    let hadPrevious = false;
+    try {
+        try {
+            await rename(target, previous);
+            hadPrevious = true;
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+        }
+        await rename(incoming, target);
+    }
+    catch (error) {
+        // The first failure is the one to report; a failed put-back only adds where the previous site was left.
+        const putBack = hadPrevious
+            ? await rename(previous, target).then(() => undefined, (e) => e)
+            : undefined;
+        await (0,remove/* removeLeftover */.M)(incoming, warn, 'the staged site');
+        if (putBack) {
+            throw new PlaceError(`The new site could not be moved into ${target} (${(0,errors/* messageOf */.bD)(error)}), and the previous site could not be ` +
+                `moved back (${putBack.message}): it is intact at ${previous}.`, `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`);
+        }
+        const state = hadPrevious ? ' The previous site was put back.' : '';
+        throw new PlaceError(`The new site could not be moved into ${target}: ${(0,errors/* messageOf */.bD)(error)}.${state}`, FREE_HINT);
+    }
+    if (hadPrevious)
+        await (0,remove/* removeLeftover */.M)(previous, warn, 'the previous site');
+}
+/** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
+async function moveOrCopy(source, destination) {
+    try {
+        await rename(source, destination);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV')
+            throw error;
+        try {
+            await external_node_fs_default().promises.cp(source, destination, {
+                recursive: true,
+                errorOnExist: true,
+                verbatimSymlinks: true,
+                preserveTimestamps: true,
+            });
+        }
+        catch (copyError) {
+            await (0,remove/* removeLeftover */.M)(destination);
+            throw copyError;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/site/nojekyll.ts
+
+
+/**
+ * With `host: github-pages`, writes an empty `.nojekyll` at the site's root when the site has none and holds a
+ * folder whose name starts with `_` (Next.js' `_next/`): GitHub Pages builds a branch with Jekyll, which leaves such
+ * folders out unless `.nojekyll` exists (GitHub Docs, "About GitHub Pages and Jekyll"), and `actions/deploy-pages`
+ * serves the file harmlessly. The file list is updated so verification sees the file.
+ * @param files the site's files, relative to `root` with `/` separators; `.nojekyll` is appended when written
+ * @returns whether the file was written
+ */
+async function addNojekyll(root, files, host) {
+    if (host !== 'github-pages' || files.includes('.nojekyll'))
+        return false;
+    if (!files.some((file) => file.startsWith('_') || file.includes('/_')))
+        return false;
+    await external_node_fs_default().promises.writeFile(external_node_path_default().join(root, '.nojekyll'), '', { flag: 'wx' });
+    files.push('.nojekyll');
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/atomic.ts
+var atomic = __webpack_require__(4410);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __webpack_require__(6670);
+// EXTERNAL MODULE: ./src/update.ts
+var src_update = __webpack_require__(6082);
+// EXTERNAL MODULE: ./src/polling.ts
+var polling = __webpack_require__(2692);
+// EXTERNAL MODULE: ./src/verify/failed.ts
+var failed = __webpack_require__(4136);
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __webpack_require__(6846);
+;// CONCATENATED MODULE: ./src/site/cloudfront-function.ts
+
+/**
+ * The CloudFront viewer-request function (runtime `cloudfront-js-2.0`) for an export in an S3 origin, as text: the
+ * shipped `recipes/cloudfront/viewer-request.js` and `viewer-request-folders.js` are this function with no `site`
+ * (a test keeps them byte for byte equal), and input `cloudfront-function` writes it with the site's base path and
+ * names. Its rules are `cloudfrontRequest`'s (`src/verify/hosts.ts`); the function is ES5.1 with no module syntax,
+ * as `cloudfront-js-2.0` runs it (AWS CloudFront guide, "JavaScript runtime 2.0 features").
+ * @param site the site's base path (`/docs`, or `''`) and names; undefined: the shipped functions
+ */
+function cloudfrontFunction(layout, site) {
+    const text = [
+        HEADERS[layout],
+        site
+            ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
+// segment has a dot, and its files whose last segment has none (decoded paths below BASE).
+var BASE = ${literal(site.basePath)};
+var PAGES = ${list(site.names.pages)};
+var FILES = ${list(site.names.files)};
+`
+            : SHIPPED_NAMES,
+        BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')),
+    ].join('');
+    const bytes = Buffer.byteLength(text);
+    if (site && bytes > MAX_FUNCTION_BYTES) {
+        throw new errors/* ActionError */.lZ('CloudFront function too large', `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
+            `${MAX_FUNCTION_BYTES} (${site.names.pages.size} pages whose last segment has a dot, ` +
+            `${site.names.files.size} files whose last segment has none).`, 'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
+            'the pages whose names have a dot.');
+    }
+    return text;
+}
+const HEADERS = {
+    html: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the \`.html\` layout (the API export: guides/getting-started.html) in an S3 origin. Canonical and sitemap
+// URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to the
+// root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x (query string kept): x/index.html does not exist in this layout (S3 answers 403)
+//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+// For the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) use
+// viewer-request-folders.js instead.
+`,
+    folders: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) in an S3 origin, whose
+// REST endpoint has no index documents. Links, canonical and sitemap URLs are extensionless
+// (/guides/getting-started), and CloudFront's default root object applies to the root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x (query string kept): one URL per page, the one links use, so relative URLs in a
+//                 page resolve the same way for every visitor
+//   /x         -> /x/index.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+// For the \`.html\` layout (the API export: guides/getting-started.html) use viewer-request.js instead.
+`,
+};
+/** What the shipped functions say in place of a site's names. */
+const SHIPPED_NAMES = `// BASE: the site's base-path (input base-path) when it is served under a path:
+// e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
+// and /docs/*, and /docs and /docs/ are the home page.
+var BASE = '';
+
+// PAGES null: a last segment with a dot is a file when its extension looks like one (FILE_EXTENSION: .vtt,
+// .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
+// without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
+// with them (docs/hosts/s3-cloudfront.md).
+var PAGES = null;
+var FILES = [];
+`;
+const BODY = String.raw `var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+// The query string as the viewer sent it (values stay percent-encoded), after the AWS CloudFront guide's
+// "Add the query string to a redirect" example.
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var item = querystring[name];
+    var values = item.multiValue ? item.multiValue : [item];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+
+// A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
+function isPage(uri) {
+  var last = uri.slice(uri.lastIndexOf('/') + 1);
+  var dot = last.lastIndexOf('.');
+  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  var path;
+  try {
+    path = decodeURIComponent(uri.indexOf(BASE + '/') === 0 ? uri.slice(BASE.length) : uri);
+  } catch (e) {
+    return dot === -1;
+  }
+  return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
+}
+
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === BASE + '/' || (BASE !== '' && uri === BASE)) {
+    request.uri = BASE + '/index.html';
+  } else if (uri.charAt(uri.length - 1) === '/') {
+    var location = uri.replace(/\/+$/, '') || '/';
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: location + queryString(request.querystring) } },
+    };
+  } else if (isPage(uri)) {
+    request.uri = uri + PAGE_SUFFIX;
+  }
+  return request;
+}
+`;
+/** CloudFront Functions' maximum function size, bytes (AWS CloudFront guide, "Quotas on CloudFront Functions"). */
+const MAX_FUNCTION_BYTES = 10_240;
+/**
+ * A single-quoted JavaScript string literal in ASCII, as the shipped files are written (prettier's style): JSON's
+ * escapes, a quote escaped, and `\u` for every code unit outside printable ASCII, so U+2028 cannot end a line.
+ */
+function literal(text) {
+    const body = JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/\\"/g, '"')
+        .replace(/'/g, "\\'")
+        .replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `'${body}'`;
+}
+/** A sorted array literal of `names`, one per line when there are any. */
+function list(names) {
+    if (names.size === 0)
+        return '[]';
+    return `[\n${[...names]
+        .sort()
+        .map((name) => `  ${literal(name)},`)
+        .join('\n')}\n]`;
+}
+
+// EXTERNAL MODULE: ./src/site/served.ts
+var site_served = __webpack_require__(5506);
+// EXTERNAL MODULE: ./src/site/urls.ts
+var site_urls = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/turns.ts
+var src_turns = __webpack_require__(3711);
+;// CONCATENATED MODULE: ./src/site/changes.ts
+
+
+
+
+
+
+/**
+ * Runs `task` on every item, giving the event loop a turn every 50 ms of work (`EventLoopTurns`). Files are read with
+ * synchronous calls: per small file, a promise-based open/read/close costs several times the reading itself
+ * (measured: 20,000 files of 0.5–7.5 KB hashed in 3.2 s with streams, 0.65 s with synchronous reads).
+ * @throws the signal's reason once it is aborted
+ */
+async function inTurns(items, task, signal) {
+    const turns = new src_turns/* EventLoopTurns */.j(signal);
+    for (const item of items) {
+        task(item);
+        await turns.pause();
+    }
+}
+/**
+ * The regular files under `root` and their sizes in bytes; links and special files are not site files. A missing
+ * `root` (first run) is an empty site.
+ */
+async function listFiles(root, signal) {
+    const entries = await external_node_fs_default().promises.readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (error.code === 'ENOENT')
+            return [];
+        throw error;
+    });
+    const files = new Map();
+    await inTurns(entries.filter((entry) => entry.isFile()), (entry) => {
+        const full = external_node_path_default().join(entry.parentPath, entry.name);
+        files.set(external_node_path_default().relative(root, full).split((external_node_path_default()).sep).join('/'), external_node_fs_default().lstatSync(full).size);
+    }, signal);
+    return files;
+}
+/** Bytes read at a time while hashing: the whole file is never in memory. */
+const CHUNK_BYTES = 64 * 1024;
+/** SHA-256 of a file, read in {@link CHUNK_BYTES} chunks into `buffer`. */
+function hashFile(file, buffer) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const fd = external_node_fs_default().openSync(file, 'r');
+    try {
+        for (let read = external_node_fs_default().readSync(fd, buffer); read > 0; read = external_node_fs_default().readSync(fd, buffer)) {
+            hash.update(buffer.subarray(0, read));
+        }
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+    return hash.digest('hex');
+}
+/**
+ * Compares the staged site with the previous contents of the site folder. A file in both is modified when the sizes
+ * differ, or else when the SHA-256 of the contents differs (read in chunks, never whole).
+ * @param newRoot the staged site; `oldRoot` the site folder before it is replaced (may not exist)
+ * @throws the file system's error, or the signal's reason once it is aborted
+ */
+async function compareSites(newRoot, oldRoot, { host, basePath, cloudfrontFunction }, signal) {
+    const [next, previous] = await Promise.all([listFiles(newRoot, signal), listFiles(oldRoot, signal)]);
+    const added = [];
+    const removed = [];
+    const sameSize = [];
+    const modified = [];
+    for (const [file, size] of next) {
+        const before = previous.get(file);
+        if (before === undefined)
+            added.push(file);
+        else if (before !== size)
+            modified.push(file);
+        else
+            sameSize.push(file);
+    }
+    for (const file of previous.keys())
+        if (!next.has(file))
+            removed.push(file);
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    await inTurns(sameSize, (file) => {
+        const native = file.split('/');
+        if (hashFile(external_node_path_default().join(newRoot, ...native), buffer) !== hashFile(external_node_path_default().join(oldRoot, ...native), buffer))
+            modified.push(file);
+    }, signal);
+    const nextSet = new Set(next.keys());
+    const previousSet = new Set(previous.keys());
+    const urls = new Set();
+    const addUrls = (file, files, layout, context) => {
+        for (const urlPath of (0,site_urls/* urlPathsFor */.ty)(host, file, files, layout, context)) {
+            urls.add(`${basePath}${(0,site_urls/* encodeUrlPath */.xn)(urlPath)}`);
+            // The function serves the home page at /docs too (BASE alone): AWS's invalidation guide asks for every URI a
+            // viewer requests as well as the one a function rewrites it to.
+            if (urlPath === '/' && basePath !== '' && host === 'cloudfront')
+                urls.add(basePath);
+        }
+    };
+    const contextOf = (files, layout) => ({
+        basePath,
+        cloudfront: cloudfrontFunction ? (0,hosts/* cloudfrontNames */.Dc)(files, layout) : undefined,
+    });
+    const nextLayout = (0,hosts/* detectLayout */.ey)([...nextSet]);
+    const previousLayout = (0,hosts/* detectLayout */.ey)([...previousSet]);
+    const nextContext = contextOf(nextSet, nextLayout);
+    const previousContext = contextOf(previousSet, previousLayout);
+    for (const file of [...added, ...modified])
+        addUrls(file, nextSet, nextLayout, nextContext);
+    for (const file of removed)
+        addUrls(file, previousSet, previousLayout, previousContext);
+    return { added: added.sort(), modified: modified.sort(), removed: removed.sort(), urls: [...urls].sort() };
+}
+/** How many files changed: the `changedFiles` output. */
+function changedCount(list) {
+    return list.added.length + list.modified.length + list.removed.length;
+}
+
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
+// EXTERNAL MODULE: ./src/dates.ts
+var dates = __webpack_require__(7718);
+// EXTERNAL MODULE: ./src/archive/tar.ts
+var tar = __webpack_require__(9661);
+;// CONCATENATED MODULE: ./src/archive/tar-writer.ts
+/**
+ * Tar headers for the site archive (input `site-archive`): POSIX ustar (IEEE Std 1003.1-2017, `pax` "ustar Interchange
+ * Format"), with a pax extended header (`x`) only for what ustar cannot hold (a long name, a file of 8 GiB or more).
+ * Every field a tool could fill from the machine is fixed: mode, owner, group, names of owner and group, time.
+ */
+
+/** Two zero blocks: the end of an archive (ustar). */
+const TAR_END = Buffer.alloc(2 * tar/* BLOCK */.IE);
+/** The zero bytes that follow a payload of `size` bytes. */
+function tarPadding(size) {
+    return Buffer.alloc((0,tar/* pad */.eV)(size));
+}
+/** Largest value of an 11-digit octal field (sizes, times): 8 GiB − 1. */
+const MAX_OCTAL_11 = 0o77777777777;
+/** Name of every pax header entry: fixed, where GNU tar puts its process id (`%d/PaxHeaders.%p/%f`). */
+const PAX_HEADER_NAME = 'PaxHeader';
+/**
+ * The header blocks of one entry: a pax extended header first when the name or size does not fit ustar, then the
+ * ustar header. The payload (for a file) follows, then {@link tarPadding}.
+ * @returns a multiple of 512 bytes
+ */
+function tarHeader(entry) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const split = splitName(name);
+    const bigSize = entry.size > MAX_OCTAL_11;
+    const records = [];
+    if (!split) {
+        // Without BINARY, bsdtar converts a pax path from UTF-8 to the locale's charset and fails in the C locale; with it
+        // both tools take the bytes as they are, as they take a ustar name (pax: `hdrcharset`).
+        if (!/^[\x20-\x7e]*$/.test(entry.name))
+            records.push(paxRecord('hdrcharset', 'BINARY'));
+        records.push(paxRecord('path', entry.name));
+    }
+    if (bigSize)
+        records.push(paxRecord('size', `${entry.size}`));
+    const ustar = ustarHeader({
+        name: split?.name ?? truncateUtf8(name, 100),
+        prefix: split?.prefix ?? Buffer.alloc(0),
+        mode: entry.kind === 'directory' ? 0o755 : 0o644,
+        size: entry.kind === 'directory' || bigSize ? 0 : entry.size,
+        mtimeSec: entry.mtimeSec,
+        type: entry.kind === 'directory' ? '5' : '0',
+    });
+    if (records.length === 0)
+        return ustar;
+    const body = Buffer.concat(records);
+    const pax = ustarHeader({
+        name: Buffer.from(PAX_HEADER_NAME),
+        prefix: Buffer.alloc(0),
+        mode: 0o644,
+        size: body.length,
+        mtimeSec: entry.mtimeSec,
+        type: 'x',
+    });
+    return Buffer.concat([pax, body, tarPadding(body.length), ustar]);
+}
+/**
+ * The ustar `prefix` and `name` fields for a name: the whole name when it fits 100 bytes, else split at a `/` into a
+ * prefix of at most 155 bytes and a name of 1 to 100 bytes (the latest such `/`, as GNU tar and bsdtar split).
+ * @returns undefined when no split fits (a pax `path` record is needed)
+ */
+function splitName(name) {
+    if (name.length <= 100)
+        return { prefix: Buffer.alloc(0), name };
+    // A folder's trailing slash is part of its name field, so the split point is searched before it.
+    for (let i = Math.min(name.length - 2, 155); i > 0; i--) {
+        if (name[i] !== 0x2f)
+            continue;
+        const rest = name.length - i - 1;
+        if (rest > 100)
+            return undefined;
+        if (rest >= 1)
+            return { prefix: name.subarray(0, i), name: name.subarray(i + 1) };
+    }
+    return undefined;
+}
+/** `"<length> <key>=<value>\n"`, where the length counts the whole record, its own digits included (pax). */
+function paxRecord(key, value) {
+    const rest = Buffer.byteLength(` ${key}=${value}\n`);
+    let length = rest + 1;
+    while (`${length}`.length + rest !== length)
+        length = `${length}`.length + rest;
+    return Buffer.from(`${length} ${key}=${value}\n`, 'utf8');
+}
+/** The first bytes of a name, cut at a character boundary, for the ustar field of a name carried by pax. */
+function truncateUtf8(name, max) {
+    if (name.length <= max)
+        return name;
+    let end = max;
+    // Continuation bytes are 10xxxxxx: back off to the start of the character they belong to.
+    while (end > 0 && (name[end] & 0xc0) === 0x80)
+        end--;
+    return name.subarray(0, end);
+}
+/** One 512-byte ustar header with owner and group 0, no owner or group names, and its checksum. */
+function ustarHeader(fields) {
+    const h = Buffer.alloc(tar/* BLOCK */.IE);
+    fields.name.copy(h, 0);
+    octal(h, 100, 8, fields.mode);
+    octal(h, 108, 8, 0);
+    octal(h, 116, 8, 0);
+    octal(h, 124, 12, fields.size);
+    octal(h, 136, 12, Math.min(fields.mtimeSec, MAX_OCTAL_11));
+    h.write(fields.type, 156, 'latin1');
+    h.write('ustar\u000000', 257, 'latin1');
+    octal(h, 329, 8, 0);
+    octal(h, 337, 8, 0);
+    fields.prefix.copy(h, 345);
+    // The checksum is the byte sum with its own field read as eight spaces (ustar).
+    h.fill(0x20, 148, 156);
+    let sum = 0;
+    for (const byte of h)
+        sum += byte;
+    h.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 'latin1');
+    return h;
+}
+/** A zero-padded octal number filling a field but its last byte, which stays NUL. */
+function octal(h, start, length, value) {
+    h.write(value.toString(8).padStart(length - 1, '0'), start, 'latin1');
+}
+
+;// CONCATENATED MODULE: ./src/site-archive.ts
+/**
+ * The site archive (input `site-archive`, issue 30): the published site folder as a reproducible `.tar.gz`, so what is
+ * carried into a network (air-gapped, a Helm release reading a copy) is the site that was verified, search, base path
+ * and agent files included. The same tree and the same time give the same bytes: entries in byte order of their
+ * names, fixed modes, owner and group 0 without names, one time for every entry, and a gzip header without a name or
+ * time. The compressed bytes are Node's zlib's; a Node release that changes its zlib may compress differently (the
+ * tar inside stays the same).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * The export's time, from the job record (platform facts "Get static export job status": `createdAt`, `updatedAt`).
+ * `createdAt` first: a job's creation never changes, so every run on the same job (`job-id`) dates the entries the
+ * same, whereas whether the service touches `updatedAt` after completion (a bundle call) is not documented, and the
+ * bundle response's only time, `expiresAt`, changes with every link. Never the runner's clock.
+ */
+function archiveTime(job) {
+    for (const source of ['createdAt', 'updatedAt']) {
+        const ms = job[source] === undefined ? undefined : (0,dates/* parseIsoTime */.s)(job[source]);
+        if (ms !== undefined && ms >= 0)
+            return { seconds: Math.floor(ms / 1000), source };
+    }
+    return { seconds: 0, source: undefined };
+}
+/**
+ * Writes `root` (the site folder as it will be published) to `target` as a reproducible `.tar.gz`, streamed: each file
+ * is read as a stream into the tar and gzip streams, and memory stays flat whatever the site's size. The archive is
+ * written beside `target` and renamed into place (`atomic.ts`), its SHA-256 computed on the way; then
+ * `<target>.sha256` is written the same way, in `sha256sum` format (`<hex>  <basename>\n`).
+ * @param mtimeSec the time every entry carries ({@link archiveTime}), seconds
+ * @throws ActionError when the site holds anything but regular files and folders (a symbolic link), or a file changes
+ * size while it is read; the file system's error otherwise. `target` is then as it was.
+ */
+async function writeSiteArchive(root, target, mtimeSec, signal) {
+    const entries = await listSite(root, mtimeSec, signal);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let bytes = 0;
+    let crc = 0;
+    let size = 0;
+    /** Counts and checksums the tar stream (gzip's trailer holds its CRC-32 and length). */
+    const measured = async function* (tar) {
+        for await (const chunk of tar) {
+            crc = external_node_zlib_default().crc32(chunk, crc);
+            size += chunk.length;
+            yield chunk;
+        }
+    };
+    /** Wraps the deflate stream in a gzip member (RFC 1952) and hashes what is written. */
+    const gzipped = async function* (deflated) {
+        const take = (chunk) => {
+            hash.update(chunk);
+            bytes += chunk.length;
+            return chunk;
+        };
+        yield take(GZIP_HEADER);
+        for await (const chunk of deflated)
+            yield take(chunk);
+        const trailer = Buffer.alloc(8);
+        trailer.writeUInt32LE(crc >>> 0, 0);
+        // ISIZE is the length modulo 2^32 (RFC 1952).
+        trailer.writeUInt32LE(size % 2 ** 32, 4);
+        yield take(trailer);
+    };
+    await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+    await (0,promises_.pipeline)(tarStream(entries), measured, external_node_zlib_default().createDeflateRaw(DEFLATE_OPTIONS), gzipped, (gz) => (0,atomic/* writeFileAtomic */.Z)(target, gz), { signal });
+    const sha256 = hash.digest('hex');
+    const checksumPath = `${target}.sha256`;
+    await (0,atomic/* writeFileAtomic */.Z)(checksumPath, `${sha256}  ${external_node_path_default().basename(target)}\n`);
+    const files = entries.filter((entry) => entry.kind === 'file').length;
+    return { path: target, checksumPath, sha256, bytes, files, mtimeSec };
+}
+/**
+ * A gzip member header (RFC 1952) with nothing from the machine: no name, no comment, MTIME 0, XFL 0, and OS 255
+ * ("unknown"), where zlib writes the platform it was built for (3 on Linux, 19 on macOS, 10 on Windows).
+ */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** Every parameter spelled out, so a change of Node's defaults does not change the bytes. */
+const DEFLATE_OPTIONS = {
+    level: 6,
+    windowBits: 15,
+    memLevel: 8,
+    strategy: (external_node_zlib_default()).constants.Z_DEFAULT_STRATEGY,
+};
+/** Files are read in pieces of this many bytes. */
+const READ_CHUNK = 256 * 1024;
+/** The tar stream of `entries`: header, payload and padding of each, then the end blocks. */
+async function* tarStream(entries) {
+    for (const entry of entries) {
+        yield tarHeader(entry);
+        if (entry.kind !== 'file')
+            continue;
+        let read = 0;
+        for await (const chunk of external_node_fs_default().createReadStream(entry.absolute, {
+            highWaterMark: READ_CHUNK,
+        })) {
+            read += chunk.length;
+            if (read > entry.size)
+                break;
+            yield chunk;
+        }
+        // The header already holds the size: a file that changed meanwhile would make the archive lie.
+        if (read !== entry.size) {
+            throw new errors/* ActionError */.lZ('Site archive', `${entry.name} changed size while it was archived (${entry.size} bytes listed, ${read} read).`, 'Nothing else may write into the site while the step runs; re-run the step.');
+        }
+        yield tarPadding(entry.size);
+    }
+    yield TAR_END;
+}
+/**
+ * Every file and folder below `root`, sorted by the byte order of their names in the archive (UTF-8, a folder's name
+ * ending in `/`), which puts each folder before what it holds.
+ * @throws ActionError at the first entry that is neither a regular file nor a folder
+ */
+async function listSite(root, mtimeSec, signal) {
+    const entries = [];
+    const walk = async (folder, prefix) => {
+        signal.throwIfAborted();
+        for (const name of await external_node_fs_default().promises.readdir(folder)) {
+            const absolute = external_node_path_default().join(folder, name);
+            const relative = `${prefix}${name}`;
+            const stat = await external_node_fs_default().promises.lstat(absolute);
+            if (stat.isDirectory()) {
+                entries.push({ name: `${relative}/`, kind: 'directory', size: 0, mtimeSec, absolute });
+                await walk(absolute, `${relative}/`);
+            }
+            else if (stat.isFile()) {
+                entries.push({ name: relative, kind: 'file', size: stat.size, mtimeSec, absolute });
+            }
+            else {
+                const what = stat.isSymbolicLink() ? 'a symbolic link' : 'neither a regular file nor a folder';
+                throw new errors/* ActionError */.lZ('Site archive', `The site holds ${relative}, which is ${what}: the site archive holds regular files and folders only.`, 'Nothing else may write into the site while the step runs; re-run the step.');
+            }
+        }
+    };
+    await walk(root, '');
+    const keyed = entries.map((entry) => ({ entry, key: Buffer.from(entry.name, 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+    return keyed.map(({ entry }) => entry);
+}
+
+;// CONCATENATED MODULE: ./src/export.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The export job ended `failed` (spec §3.2). */
+class JobFailedError extends errors/* ActionError */.lZ {
+    constructor(jobId, error) {
+        super('Export job failed', `Export job ${jobId} failed: ${error ?? 'the service gave no reason'}.`, 'Fix the cause the service names (often a page that does not build), publish again, and re-run the step.');
+        this.name = 'JobFailedError';
+    }
+}
+/**
+ * The `timeout` input passed before the job completed. With `update: true` the update and the export share the
+ * timeout, so the message says how much of it the update took.
+ */
+class DeadlineError extends errors/* ActionError */.lZ {
+    /** @param updateMs how long the update before the export took, ms; undefined without `update: true` */
+    constructor(jobId, timeoutMs, last, updateMs) {
+        let state = 'no status received';
+        if (last) {
+            const progress = last.progress === undefined ? '' : `, ${last.progress}%`;
+            const pages = last.pageCount === undefined ? '' : `, ${last.pageCount} pages`;
+            state = `${last.status}${progress}${pages}`;
+        }
+        const job = `Export job ${jobId} did not complete within`;
+        const message = updateMs === undefined
+            ? `${job} ${(0,format/* formatDuration */.a)(timeoutMs)} (last status: ${state}).`
+            : `${job} the ${(0,format/* formatDuration */.a)(timeoutMs)} timeout, of which the deployment update took ` +
+                `${(0,format/* formatDuration */.a)(updateMs)} (last status: ${state}).`;
+        const hint = updateMs === undefined
+            ? `To pick it up without starting another export, re-run the step with job-id: ${jobId} ` +
+                '(and a longer timeout if needed).'
+            : `The update is done: to pick the export up without updating again, re-run the step with job-id: ${jobId} ` +
+                'and update: false (and a longer timeout if needed; it covers the update and the export).';
+        super('Timed out', `${message} The job continues on the service.`, hint);
+        this.name = 'DeadlineError';
+    }
+}
+/** How many fresh links one run asks for when storage says a link expired. */
+const MAX_LINKS = 3;
+/**
+ * A link whose `expiresAt` has passed, or passes within this many ms, is replaced before the download
+ * starts. Kept small: a link with any life left is tried, and storage's 403 "Request has expired"
+ * is caught during the download anyway.
+ */
+const EXPIRY_MARGIN_MS = 1000;
+/**
+ * Runs the static export (spec §1 "Static export flow"), after the update phase with `update: true`
+ * (`update.ts`, within the same deadline and cancellation): start a job (or take `job-id`), poll it
+ * until `completed` or `failed`, generate the bundle, download it, unpack it into a fresh folder
+ * under `RUNNER_TEMP`, and replace the site folder with it in one move.
+ * @throws ActionError subclasses (ApiError, JobFailedError, DeadlineError, DownloadError, …);
+ * the site folder is then as it was
+ */
+async function runExport(inputs, ports) {
+    const { api, clock, log, output, group } = ports;
+    // Before any request, so an unusable folder or values file does not cost an export.
+    if (inputs.download)
+        await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
+    if (inputs.archivePath)
+        await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
+    if (inputs.siteArchive) {
+        await checkDestination(inputs.workspace, inputs.siteArchive, 'file', 'site-archive');
+        await checkDestination(inputs.workspace, `${inputs.siteArchive}.sha256`, 'file', 'site-archive');
+    }
+    if (inputs.verify.reportPath)
+        await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
+    if (inputs.changesFile)
+        await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
+    if (inputs.cloudfrontFunction)
+        await checkDestination(inputs.workspace, inputs.cloudfrontFunction, 'file', 'cloudfront-function');
+    // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
+    const helm = inputs.helmValues
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031))).loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined), inputs.version)
+        : undefined;
+    // Before the first request: a search that cannot run must not cost an export.
+    const pagefindBinary = inputs.search.mode === 'pagefind' ? await searchBinary(inputs, ports) : undefined;
+    const adopt = async (bundle) => {
+        ports.maskLink(bundle.bundleUrl);
+        output('bundleUrl', bundle.bundleUrl);
+        output('expiresAt', bundle.expiresAt);
+        if (bundle.sizeBytes !== undefined)
+            output('sizeBytes', String(bundle.sizeBytes));
+        if (helm) {
+            const { writeHelmValues } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031));
+            await writeHelmValues(helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
+            const keys = inputs.version === undefined
+                ? 'staticExport.enabled, staticExport.bundleUrl'
+                : 'staticExport.enabled, staticExport.bundleUrl and staticExport.version';
+            log.info(`Set ${keys} in ${inputs.helmValues}.`);
+        }
+        return bundle;
+    };
+    let update;
+    let updateMs;
+    if (inputs.update) {
+        ports.onPhase?.('update');
+        const updateStart = clock.now();
+        update = await (0,src_update/* runUpdate */.PG)(inputs.update, inputs.timeoutMs, ports);
+        updateMs = clock.now() - updateStart;
+    }
+    ports.onPhase?.('export');
+    const times = {};
+    const started = inputs.jobId === undefined;
+    let createdAtMs;
+    let jobId;
+    if (inputs.jobId !== undefined) {
+        jobId = inputs.jobId;
+        log.info(`Using export job ${jobId} (job-id); no new job is started.`);
+        if (inputs.version !== undefined || inputs.paths !== undefined)
+            log.warning('version and paths apply only when a job is started; with job-id they are ignored.');
+    }
+    else {
+        const request = {
+            domain: inputs.domain,
+            ...(inputs.version !== undefined && { version: inputs.version }),
+            ...(inputs.paths && { paths: inputs.paths }),
+        };
+        jobId = await group('Start the export', async () => {
+            const id = await api.startExport(request);
+            log.info(`Started export job ${id} for ${inputs.domain}.`);
+            return id;
+        });
+        createdAtMs = clock.now();
+    }
+    output('jobId', jobId);
+    const status = await group(`Wait for export job ${jobId}`, () => waitForJob(jobId, createdAtMs, inputs.timeoutMs, updateMs, ports, times));
+    const completedAtMs = clock.now();
+    output('status', status.status);
+    if (status.pageCount !== undefined)
+        output('pageCount', String(status.pageCount));
+    const bundleStart = clock.now();
+    const bundle = await group('Generate the bundle', async () => {
+        const fresh = await freshBundle(jobId, completedAtMs, status.bundle, ports, adopt);
+        log.info(`Bundle link ready${sizeNote(fresh.sizeBytes)}; it expires at ${fresh.expiresAt}.`);
+        return fresh;
+    });
+    times.bundle = clock.now() - bundleStart;
+    if (!inputs.download) {
+        (0,failed/* skipVerification */.T)(output);
+        log.info('download is false: the link is in the outputs; nothing was downloaded.');
+        return { jobId, started, status, bundle, transfer: undefined, times, update };
+    }
+    const transfer = await transferSite(jobId, bundle, status, inputs, ports, times, adopt, pagefindBinary);
+    return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
+}
+/**
+ * Downloads the bundle (asking for a fresh link when storage says it expired), unpacks it under
+ * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
+ * Temporary files are removed whatever happens.
+ */
+async function transferSite(jobId, first, status, inputs, ports, times, adopt, pagefindBinary) {
+    const { api, clock, log, output, group } = ports;
+    /** Runs one phase in a log group and records how long it took. */
+    const timed = async (phase, title, work) => {
+        const start = clock.now();
+        try {
+            return await group(title, work);
+        }
+        finally {
+            times[phase] = clock.now() - start;
+        }
+    };
+    let bundle = first;
+    const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
+    try {
+        const archive = external_node_path_default().join(workDir, 'bundle');
+        /**
+         * Downloads the bundle, asking for a fresh link when storage says one expired (bounded); the bytes that arrived
+         * through the expired link are resumed, not fetched again, while the object is unchanged.
+         */
+        const downloadWithFreshLinks = async () => {
+            const partial = new download/* PartialDownload */.qD();
+            for (let link = 1;; link++) {
+                log.info(`Downloading ${(0,redact/* withoutQuery */.j$)(bundle.bundleUrl)}${sizeNote(bundle.sizeBytes)}.`);
+                try {
+                    return await (0,download/* download */.RG)({
+                        url: bundle.bundleUrl,
+                        file: archive,
+                        expectedBytes: bundle.sizeBytes,
+                        clock,
+                        log,
+                        signal: ports.signal,
+                        stallMs: ports.stallMs,
+                        partial,
+                    });
+                }
+                catch (error) {
+                    if (!(error instanceof download/* LinkExpiredError */.SM) || link >= MAX_LINKS)
+                        throw error;
+                    log.warning(`${error.message} Generating a fresh link (spec §4.4 rule 3).`);
+                    bundle = await adopt(await api.generateBundle(jobId));
+                }
+            }
+        };
+        const downloadStart = clock.now();
+        const result = await group('Download the bundle', async () => {
+            const downloaded = await downloadWithFreshLinks();
+            times.download = clock.now() - downloadStart;
+            log.info(`Downloaded ${(0,format/* formatBytes */.z)(downloaded.bytes)} in ${(0,format/* formatDuration */.a)(times.download)}; ` +
+                `${(0,integrity/* describeIntegrity */.Dm)(downloaded.integrity)}.`);
+            return downloaded;
+        });
+        const unpackStart = clock.now();
+        const unpack = await group('Unpack the site', async () => {
+            const staging = external_node_path_default().join(workDir, 'site');
+            await external_node_fs_default().promises.mkdir(staging);
+            const { unpackArchive } = await __webpack_require__.e(/* import() */ 418).then(__webpack_require__.bind(__webpack_require__, 7418));
+            const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
+            for (const warning of unpacked.warnings)
+                log.warning(warning);
+            if (unpacked.unwrapped)
+                log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
+            times.unpack = clock.now() - unpackStart;
+            log.info(`Unpacked ${unpacked.counts.files} files (${(0,format/* formatBytes */.z)(unpacked.counts.bytes)}) ` +
+                `in ${(0,format/* formatDuration */.a)(times.unpack)}.`);
+            return unpacked;
+        });
+        if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
+            log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
+        // Before verification, so the site checked is the one served under base-path, with its search.
+        const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
+        const stageInputs = {
+            basePath: inputs.basePath,
+            siteUrl: inputs.verify.siteUrl,
+            domain: inputs.domain,
+            canonical: inputs.canonical,
+            search,
+        };
+        const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
+        const stageTitle = [
+            ...(inputs.basePath ? [`Rebase the site to ${inputs.basePath}/`] : []),
+            ...(served ? [`Name ${served.origin} as its address`] : []),
+            ...(search ? ['Index the site for search'] : []),
+        ].join(' and ');
+        const stage = stageTitle
+            ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(202), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 1088))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+            : {};
+        const { rebase } = stage;
+        // Before verification, which checks the agent links against the files written here.
+        const agentFiles = inputs.agentFiles === 'off'
+            ? undefined
+            : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
+        const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
+        // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
+        let verification;
+        if (inputs.verify.mode === 'off')
+            (0,failed/* skipVerification */.T)(output);
+        else {
+            verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(202), __webpack_require__.e(926)]).then(__webpack_require__.bind(__webpack_require__, 7926))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports));
+        }
+        // While the previous site is still in the folder; written once the new one is placed.
+        const changes = inputs.changesFile
+            ? await timed('compare', 'Compare with the previous site', async () => {
+                const list = await compareSites(unpack.siteRoot, inputs.sitePath, {
+                    host: inputs.verify.host,
+                    basePath: inputs.basePath,
+                    cloudfrontFunction: inputs.verify.cloudfrontFunction,
+                }, ports.signal);
+                log.info(`${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
+                    `${list.urls.length} URLs on host ${inputs.verify.host}.`);
+                return list;
+            })
+            : undefined;
+        // Before the folder is replaced: a function CloudFront would refuse (too large) leaves the previous site.
+        const viewerRequest = inputs.cloudfrontFunction
+            ? cloudfrontFunction((0,hosts/* detectLayout */.ey)(siteFiles), {
+                basePath: inputs.verify.basePath,
+                names: (0,hosts/* cloudfrontNames */.Dc)(siteFiles, (0,hosts/* detectLayout */.ey)(siteFiles)),
+            })
+            : undefined;
+        // The archive is kept first: when keeping it fails, the site folder is still the previous one.
+        if (inputs.archivePath) {
+            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.archivePath), { recursive: true });
+            await (0,atomic/* writeFileAtomic */.Z)(inputs.archivePath, { copyFrom: archive });
+            log.info(`Kept the archive at ${inputs.archivePath}.`);
+        }
+        // After every edit and the check: the tree about to be placed, byte for byte.
+        const siteArchive = inputs.siteArchive
+            ? await timed('siteArchive', 'Write the site archive', () => keepSiteArchive(unpack.siteRoot, inputs.siteArchive, archiveTime(status), ports))
+            : undefined;
+        await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+        log.info(`The site is in ${inputs.sitePath}.`);
+        output('path', inputs.sitePath);
+        output('layout', (0,hosts/* detectLayout */.ey)(unpack.files));
+        if (changes && inputs.changesFile) {
+            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.changesFile), { recursive: true });
+            await (0,atomic/* writeFileAtomic */.Z)(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
+            log.info(`Wrote the change list to ${inputs.changesFile}.`);
+            output('changedFiles', String(changedCount(changes)));
+        }
+        if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
+            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.cloudfrontFunction), { recursive: true });
+            await (0,atomic/* writeFileAtomic */.Z)(inputs.cloudfrontFunction, viewerRequest);
+            log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
+        }
+        if (inputs.archivePath)
+            output('archive', inputs.archivePath);
+        if (siteArchive) {
+            output('siteArchive', siteArchive.path);
+            output('siteArchiveSha256', siteArchive.sha256);
+        }
+        return {
+            bundle,
+            download: result,
+            unpack,
+            sitePath: inputs.sitePath,
+            archivePath: inputs.archivePath,
+            verification,
+            rebase,
+            search: stage.search,
+            agentFiles,
+            changes,
+            siteArchive,
+        };
+    }
+    finally {
+        await (0,remove/* removeLeftover */.M)(workDir, log.warning);
+    }
+}
+/** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
+async function keepSiteArchive(root, target, time, ports) {
+    const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
+    const dated = time.source
+        ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
+        : 'dated 1970-01-01 (the service gave no time for the job)';
+    ports.log.info(`Wrote the site archive to ${written.path} (${written.files} files, ${(0,format/* formatBytes */.z)(written.bytes)}, ${dated}); ` +
+        `SHA-256 ${written.sha256}, also in ${external_node_path_default().basename(written.checksumPath)}.`);
+    return written;
+}
+/** Writes the agent files into the staged site and logs what was written and what the export already had. */
+async function addAgentFiles(unpack, inputs, log, signal) {
+    const { writeAgentFiles } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512));
+    const result = await writeAgentFiles({
+        mode: inputs.agentFiles,
+        root: unpack.siteRoot,
+        files: unpack.files,
+        host: inputs.verify.host,
+        siteUrl: inputs.verify.siteUrl,
+        basePath: inputs.basePath,
+        signal,
+    });
+    if (result.kept.length > 0)
+        log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
+    const named = result.written.filter((file) => !file.endsWith('.md'));
+    const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];
+    const all = [...named, ...copies];
+    log.info(all.length > 0 ? `Wrote ${all.join(', ')} (${result.pages} pages).` : 'No agent files to write.');
+    if (inputs.verify.siteUrl === undefined && named.includes('llms.txt'))
+        log.warning('llms.txt lists root-relative URLs: set site-url (or domain) to give agents absolute ones.');
+    return result;
+}
+/**
+ * Polls the job until `completed` or `failed` (spec §3.2) and records how long it queued and ran.
+ * @param updateMs how long the update before it took, ms, for the time-out's message
+ * @throws JobFailedError, DeadlineError, ApiError
+ */
+async function waitForJob(jobId, createdAtMs, timeoutMs, updateMs, ports, times) {
+    const waitStart = ports.clock.now();
+    let runningSince;
+    let endedAt = waitStart;
+    const status = await (0,polling/* pollUntil */.g3)({
+        label: `Job ${jobId}`,
+        fetch: () => ports.api.getExportStatus(jobId, createdAtMs),
+        status: (s) => s.status,
+        progress: (s) => s.progress,
+        describe,
+        isFinal: (s) => s.status === 'completed' || s.status === 'failed',
+        known: new Set(['queued', 'running']),
+        onAnswer: (s, atMs) => {
+            if (runningSince === undefined && s.status !== 'queued')
+                runningSince = atMs;
+            endedAt = atMs;
+        },
+        timedOut: (last) => new DeadlineError(jobId, timeoutMs, last, updateMs),
+    }, ports);
+    if (status.status === 'failed')
+        throw new JobFailedError(jobId, status.error);
+    times.queued = (runningSince ?? endedAt) - waitStart;
+    times.exporting = endedAt - (runningSince ?? endedAt);
+    ports.log.info(`Job ${jobId} completed after ${(0,format/* formatDuration */.a)(times.queued)} queued ` +
+        `and ${(0,format/* formatDuration */.a)(times.exporting)} exporting.`);
+    return status;
+}
+function describe(status) {
+    const parts = [status.status];
+    if (status.progress !== undefined)
+        parts.push(`${Math.floor(status.progress)}%`);
+    if (status.pageCount !== undefined)
+        parts.push(`${status.pageCount} pages`);
+    return parts.join(', ');
+}
+/**
+ * A link that will outlive the start of the download: the one on a completed status (newer API
+ * revision) when it has time left, otherwise a new one from the bundle endpoint (spec §4.4).
+ */
+async function freshBundle(jobId, completedAtMs, onStatus, ports, adopt) {
+    const usable = (bundle) => bundle.expiresAtMs === undefined || bundle.expiresAtMs - ports.clock.wallNow() > EXPIRY_MARGIN_MS;
+    if (onStatus && usable(onStatus))
+        return adopt(onStatus);
+    let bundle = await ports.api.generateBundle(jobId, completedAtMs);
+    for (let link = 1; !usable(bundle) && link < MAX_LINKS; link++) {
+        ports.log.warning(`The bundle link expires at ${bundle.expiresAt}, too soon to download; asking for a fresh one.`);
+        bundle = await ports.api.generateBundle(jobId, completedAtMs);
+    }
+    if (!usable(bundle)) {
+        throw new errors/* ActionError */.lZ('Bundle link expired', `The service returned links that expire at ${bundle.expiresAt}, before a download could start.`, "Check the runner's clock; re-run the step with job-id.");
+    }
+    return adopt(bundle);
+}
+/** ` (4.2 MB)` when the size is known, else nothing. */
+function sizeNote(bytes) {
+    return bytes === undefined ? '' : ` (${(0,format/* formatBytes */.z)(bytes)})`;
+}
+/**
+ * Pagefind's binary for `search: pagefind` (issue 25 "The binary"): `PAGEFIND_BINARY_PATH`, checked to be a file, or
+ * the pinned release through `ports.fetchPagefind`.
+ * @throws ActionError when neither gives one
+ */
+async function searchBinary(inputs, ports) {
+    if (inputs.search.binaryPath) {
+        const { checkPagefindBinary } = await Promise.all(/* import() */[__webpack_require__.e(805), __webpack_require__.e(418), __webpack_require__.e(766)]).then(__webpack_require__.bind(__webpack_require__, 5385));
+        await checkPagefindBinary(inputs.search.binaryPath);
+        return inputs.search.binaryPath;
+    }
+    if (!ports.fetchPagefind)
+        throw new errors/* ActionError */.lZ('Search', 'No way to fetch Pagefind here.', undefined);
+    return ports.group(`Fetch Pagefind`, ports.fetchPagefind);
+}
+
+
+/***/ }),
+
+/***/ 9585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   tY: () => (/* binding */ canonicalUrlPath),
+/* harmony export */   ty: () => (/* binding */ urlPathsFor),
+/* harmony export */   x6: () => (/* binding */ publicUrl),
+/* harmony export */   xn: () => (/* binding */ encodeUrlPath)
+/* harmony export */ });
+/* harmony import */ var _verify_hosts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6846);
+
+/**
+ * The URL paths a file of the site could answer to, most canonical first: `guides/a.html` → `/guides/a`,
+ * `/guides/a/`, `/guides/a.html`; `guides/a/index.html` → `/guides/a`, `/guides/a/`, `/guides/a/index.html`;
+ * `index.html` → `/`, `/index.html`. Which of them a host really serves is for `resolveOnHost` to say.
+ */
+function candidates(file) {
+    if (file === 'index.html')
+        return ['/', '/index.html'];
+    if (file.endsWith('/index.html')) {
+        const folder = file.slice(0, -'/index.html'.length);
+        return [`/${folder}`, `/${folder}/`, `/${file}`];
+    }
+    if (file.endsWith('.html')) {
+        const stem = file.slice(0, -'.html'.length);
+        return [`/${stem}`, `/${stem}/`, `/${file}`];
+    }
+    return [`/${file}`];
+}
+/**
+ * Every URL path (decoded, starting with `/`) at which `host` answers with `file`, directly or with a redirect to
+ * it (host rules: `src/verify/hosts.ts`), e.g. `/guides/a` and `/guides/a.html` for `guides/a.html` on `cloudfront`
+ * (whose redirects are left out: nothing caches them).
+ * @param file relative to the site root, `/` separators
+ * @param files every file of the site the host serves
+ * @param layout the site's layout (`detectLayout`), which picks the CloudFront function `host: cloudfront` assumes
+ * @param context the base path and the generated CloudFront function's names (`resolveOnHost`)
+ */
+function urlPathsFor(host, file, files, layout, context = {}) {
+    return candidates(file).filter((urlPath) => {
+        const resolution = (0,_verify_hosts_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveOnHost */ .IP)(host, urlPath, files, layout, context);
+        if (resolution.kind === 'missing' || resolution.file !== file)
+            return false;
+        // CloudFront's redirects come from the viewer-request function, which runs before the cache: none is cached.
+        return resolution.kind === 'direct' || host !== 'cloudfront';
+    });
+}
+/**
+ * The URL path to link `file` at: the first candidate the host serves directly, else the first it redirects,
+ * else the file's own path.
+ */
+function canonicalUrlPath(host, file, files, layout) {
+    const all = candidates(file);
+    const direct = all.find((urlPath) => {
+        const resolution = (0,_verify_hosts_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveOnHost */ .IP)(host, urlPath, files, layout);
+        return resolution.kind === 'direct' && resolution.file === file;
+    });
+    return direct ?? urlPathsFor(host, file, files, layout)[0] ?? `/${file}`;
+}
+/**
+ * Percent-encodes a decoded URL path segment by segment, including `!'()*`: a `*` is a wildcard in a CloudFront
+ * invalidation path and `(`/`)` end a Markdown link (AWS CloudFront guide, "What you need to know when
+ * invalidating files": URL-encode unsafe characters).
+ */
+function encodeUrlPath(urlPath) {
+    return urlPath
+        .split('/')
+        .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+/**
+ * The public URL of a URL path: `siteUrl` (input `site-url`, which may carry a path prefix), then the base path
+ * unless `siteUrl` already ends with it, then the encoded path. Without a site URL, a root-relative URL.
+ * @param basePath '' or a path like `/docs` (no trailing slash)
+ */
+function publicUrl(siteUrl, basePath, urlPath) {
+    const prefix = siteUrl === undefined || !siteUrl.endsWith(basePath) ? basePath : '';
+    return `${siteUrl ?? ''}${prefix}${encodeUrlPath(urlPath)}`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=457.index.js.map

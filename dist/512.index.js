@@ -1,0 +1,820 @@
+export const id = 512;
+export const ids = [512];
+export const modules = {
+
+/***/ 2512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  writeAgentFiles: () => (/* binding */ writeAgentFiles)
+});
+
+// UNUSED EXPORTS: AGENT_FILES_MODES, llmsTxt, markdownFile, parseAgentFilesMode
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __webpack_require__(6846);
+// EXTERNAL MODULE: ./src/verify/sitemap.ts
+var sitemap = __webpack_require__(6270);
+// EXTERNAL MODULE: ./node_modules/node-html-markdown/dist/index.js
+var dist = __webpack_require__(8653);
+;// CONCATENATED MODULE: ./src/site/markdown.ts
+
+const elementOf = (node) => node;
+/** Least characters of HTML converted at once: small enough that the converter's quadratic cost stays low. */
+const PIECE_CHARS = 8192;
+/** Elements that are page furniture, not content (copy buttons, icons, scripts). */
+const IGNORED = ['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe', 'form'];
+/**
+ * The language of a code block: `language-x` on `<code>` (CommonMark's convention, what the library reads), else
+ * a `language`/`data-language` attribute or a `language-x` class on the `<pre>` (Shiki's and Mintlify's output).
+ */
+function codeLanguage(element) {
+    if (!element)
+        return undefined;
+    const fromClass = /(?:^|\s)language-(\S+)/.exec(element.getAttribute('class') ?? '')?.[1];
+    return fromClass ?? (element.getAttribute('language') || element.getAttribute('data-language') || undefined);
+}
+/**
+ * A converter whose links and images go through `rebase` (so a relative or root-relative link of the page
+ * works from the Markdown file's URL) and whose code blocks keep their language. The function it returns takes the
+ * HTML and the offsets where it may be cut (`PageInfo.cuts`), and converts it in pieces of at least `PIECE_CHARS`.
+ */
+function markdownConverter(rebase) {
+    const converter = new dist/* NodeHtmlMarkdown */.lW({ ignore: IGNORED, maxConsecutiveNewlines: 2, bulletMarker: '-' });
+    const wrap = (base, attribute) => {
+        const factory = (context) => {
+            const node = elementOf(context.node);
+            const value = node.getAttribute(attribute);
+            if (value)
+                node.setAttribute(attribute, rebase(value));
+            return base(context);
+        };
+        return factory;
+    };
+    const custom = {};
+    const a = converter.translators.get('a');
+    const img = converter.translators.get('img');
+    const code = converter.translators.get('code');
+    const link = wrap(a, 'href');
+    // A card (a link around a heading and a paragraph) would become one run-on link text: `[Title](URL): text`.
+    custom.a = (context) => {
+        const node = elementOf(context.node);
+        const heading = node.querySelector('h1, h2, h3, h4, h5, h6');
+        const href = node.getAttribute('href');
+        if (!heading || !href)
+            return link(context);
+        const text = (element) => element.textContent.replace(/\s+/g, ' ').trim();
+        const title = text(heading).replace(/[[\]\\]/g, (c) => `\\${c}`);
+        const about = node.querySelectorAll('p').map(text).filter(Boolean).join(' ');
+        const target = rebase(href).replace(/[()\s]/g, encodeURIComponent);
+        return { content: `[${title}](${target})${about ? `: ${about}` : ''}`, recurse: false, surroundingNewlines: 2 };
+    };
+    custom.img = wrap(img, 'src');
+    const codeFactory = (context) => {
+        const node = elementOf(context.node);
+        const parent = elementOf(context.parent);
+        const inPre = parent?.tagName === 'PRE';
+        const language = codeLanguage(node) ?? (inPre ? codeLanguage(parent) : undefined);
+        if (inPre && language && !codeLanguage(node))
+            node.setAttribute('class', `language-${language}`);
+        const config = code(context);
+        // Shiki ends a block with a newline before </code>: drop it, or every block gains a blank last line.
+        if (!inPre)
+            return config;
+        return { ...config, postprocess: ({ content }) => content.replace(/\n+$/, '') };
+    };
+    custom.code = codeFactory;
+    // The library keeps separate collections for table cells and link text. Its table cells have no `code` (a
+    // `<code>` in a cell would lose its backticks): every tag is set there; in link text only where it is handled.
+    for (const [tag, config] of Object.entries(custom)) {
+        converter.translators.set(tag, config);
+        converter.tableCellTranslators.set(tag, config);
+        if (converter.aTagTranslators.get(tag))
+            converter.aTagTranslators.set(tag, config);
+    }
+    return (html, cuts = []) => {
+        const parts = [];
+        let from = 0;
+        for (const cut of [...cuts, html.length]) {
+            if (cut - from < PIECE_CHARS && cut !== html.length)
+                continue;
+            const markdown = converter.translate(html.slice(from, cut)).trim();
+            if (markdown)
+                parts.push(markdown);
+            from = cut;
+        }
+        return parts.join('\n\n');
+    };
+}
+
+// EXTERNAL MODULE: ./src/site/page.ts
+var page = __webpack_require__(2008);
+// EXTERNAL MODULE: ./src/archive/guard.ts + 5 modules
+var guard = __webpack_require__(8033);
+// EXTERNAL MODULE: ./src/site/charset.ts
+var charset = __webpack_require__(2895);
+// EXTERNAL MODULE: ./src/site/rebase-url.ts
+var rebase_url = __webpack_require__(6807);
+// EXTERNAL MODULE: ./src/site/urls.ts
+var urls = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/turns.ts
+var src_turns = __webpack_require__(3711);
+// EXTERNAL MODULE: ./src/site/agent-files-mode.ts
+var agent_files_mode = __webpack_require__(7158);
+;// CONCATENATED MODULE: ./src/site/agent-files.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Error pages are not documentation. */
+const NOT_PAGES = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
+const ORIGIN_PLACEHOLDER = 'https://site.invalid';
+/**
+ * Writes the agent files of issue 22 into the staged site, one page in memory at a time: with `auto`, `llms.txt`
+ * when the export has none (llmstxt.org format: `# name`, `> summary`, then `- [Title](URL): description` per page,
+ * in sections by first path segment, in sitemap order when there is a `sitemap.xml`); with `full`, also
+ * `llms-full.txt` (every page's main content as Markdown, same order) and the Markdown copy of each page that a
+ * `<link rel=alternate type=text/markdown>` names. A file the export has is never overwritten.
+ * @throws the file system's error, or the signal's reason once it is aborted
+ */
+async function writeAgentFiles(options) {
+    const result = { written: [], markdownCopies: 0, kept: [], pages: 0 };
+    if (options.mode === 'off')
+        return result;
+    const fileSet = new Set(options.files);
+    const layout = (0,hosts/* detectLayout */.ey)(options.files);
+    const full = options.mode === 'full';
+    const want = (name) => {
+        if (!fileSet.has(name))
+            return true;
+        result.kept.push(name);
+        return false;
+    };
+    const writeIndex = want('llms.txt');
+    const writeFull = full && want('llms-full.txt');
+    if (!writeIndex && !full)
+        return result;
+    const pages = await pageOrder(options, fileSet);
+    result.pages = pages.length;
+    const entries = [];
+    const copies = [];
+    let siteName;
+    let summary;
+    let rootTitle;
+    const fullPath = external_node_path_default().join(options.root, 'llms-full.txt');
+    const fullFile = writeFull ? await external_node_fs_default().promises.open(fullPath, 'wx') : undefined;
+    const turns = new src_turns/* EventLoopTurns */.j(options.signal);
+    try {
+        for (const file of pages) {
+            await turns.pause();
+            const bytes = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file));
+            // In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt.
+            const html = new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes);
+            const read = (0,page/* readPage */.SP)(html, !full);
+            siteName ??= read.siteName ?? (0,page/* titleSuffix */.QL)(read.title);
+            const info = { ...read, title: read.title && siteName ? (0,page/* pageTitle */.W)(read.title, siteName) : read.title };
+            const urlPath = (0,urls/* canonicalUrlPath */.tY)(options.host, file, fileSet, layout);
+            const url = (0,urls/* publicUrl */.x6)(options.siteUrl, options.basePath, urlPath);
+            if (file === 'index.html') {
+                summary = info.description;
+                rootTitle = info.title;
+            }
+            entries.push({ urlPath, url, title: info.title ?? urlPath, description: info.description });
+            if (!full)
+                continue;
+            const markdown = pageMarkdown(info, url, options);
+            await fullFile?.appendFile(fullEntry(info, urlPath, url, markdown));
+            const copy = markdownFile(info.markdownHref, urlPath, options.basePath);
+            if (copy && !fileSet.has(copy)) {
+                const heading = /^#\s/.test(markdown) ? '' : `# ${info.title ?? urlPath}\n\n`;
+                if (await writeNew(options.root, copy, `${heading}${markdown}\n`)) {
+                    fileSet.add(copy);
+                    copies.push(copy);
+                }
+            }
+        }
+    }
+    finally {
+        await fullFile?.close();
+    }
+    if (fullFile)
+        result.written.push('llms-full.txt');
+    result.written.push(...copies);
+    result.markdownCopies = copies.length;
+    if (writeIndex) {
+        siteName ??= rootTitle ?? hostOf(options.siteUrl) ?? 'Documentation';
+        const text = llmsTxt(siteName, summary, entries);
+        await external_node_fs_default().promises.writeFile(external_node_path_default().join(options.root, 'llms.txt'), text, { flag: 'wx' });
+        result.written.unshift('llms.txt');
+    }
+    return result;
+}
+/**
+ * One page of `llms-full.txt`, as Mintlify's hosted file has it: `# Title`, `Source: URL`, the description, the
+ * content.
+ */
+function fullEntry(info, urlPath, url, markdown) {
+    const title = info.title ?? urlPath;
+    const description = info.description ? `${info.description}\n\n` : '';
+    // The content's own first heading repeats the title given above it.
+    const content = markdown.startsWith(`# ${title}\n`) || markdown === `# ${title}` ? markdown.slice(title.length + 2) : markdown;
+    return `# ${title}\nSource: ${url}\n\n${description}${content.trimStart()}\n\n`;
+}
+/** Codes with which a new file cannot be made where a folder or file of the export already is. */
+const IN_THE_WAY = new Set(['EEXIST', 'ENOTDIR', 'EISDIR']);
+/** Writes a file the site does not have; false (nothing written) when a file or folder of the export is in the way. */
+async function writeNew(root, file, text) {
+    const target = external_node_path_default().join(root, ...file.split('/'));
+    try {
+        await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+        await external_node_fs_default().promises.writeFile(target, text, { flag: 'wx' });
+        return true;
+    }
+    catch (error) {
+        if (IN_THE_WAY.has(error.code ?? ''))
+            return false;
+        throw error;
+    }
+}
+/** A page's main content as Markdown, its links made to work from its public URL. */
+function pageMarkdown(info, url, options) {
+    if (info.main === undefined)
+        return '';
+    const base = new URL(url, ORIGIN_PLACEHOLDER);
+    const rebase = (href) => {
+        if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//'))
+            return href;
+        // The staged pages are rebased already; the rebase's own rule leaves `/docs` and `/docs#faq` as they are.
+        const rooted = options.basePath ? (0,rebase_url/* rebasedUrl */.Un)(href, { prefix: options.basePath, origins: [] }) : href;
+        let resolved;
+        try {
+            resolved = new URL(rooted, base);
+        }
+        catch {
+            return href;
+        }
+        return options.siteUrl === undefined ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
+    };
+    return markdownConverter(rebase)(info.main, info.cuts);
+}
+/**
+ * The site file a Markdown alternate names (`/guides/a.md` → `guides/a.md`), resolved against the page's URL path
+ * with the base path removed; undefined for another origin, a file not ending `.md`, or a path leaving the site.
+ */
+function markdownFile(href, urlPath, basePath) {
+    if (!href)
+        return undefined;
+    let url;
+    try {
+        url = new URL(href, new URL(`${basePath}${urlPath}`, ORIGIN_PLACEHOLDER));
+    }
+    catch {
+        return undefined;
+    }
+    if (url.origin !== ORIGIN_PLACEHOLDER)
+        return undefined;
+    let pathname = url.pathname;
+    if (basePath && pathname.startsWith(`${basePath}/`))
+        pathname = pathname.slice(basePath.length);
+    let decoded;
+    try {
+        decoded = decodeURIComponent(pathname);
+    }
+    catch {
+        return undefined;
+    }
+    let file;
+    try {
+        // The names the unpacker would take: no control character, nothing Windows cannot hold, no `..`.
+        file = (0,guard/* safeRelativePath */.lV)(external_node_path_default().posix.normalize(decoded).replace(/^\/+/, ''));
+    }
+    catch {
+        return undefined;
+    }
+    return file.endsWith('.md') ? file : undefined;
+}
+/** HTML pages in sitemap order (when the site has a `sitemap.xml`), then the rest by path. */
+async function pageOrder(options, fileSet) {
+    // Without a sitemap: the home page first, then by path.
+    const pages = options.files
+        .filter((f) => f.endsWith('.html') && !NOT_PAGES.has(f))
+        .sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || (a < b ? -1 : Number(a > b)));
+    if (!fileSet.has('sitemap.xml'))
+        return pages;
+    const xml = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, 'sitemap.xml'), 'utf8');
+    const { index, locs } = (0,sitemap/* sitemapLocs */.J)(xml);
+    if (index)
+        return pages;
+    const pageSet = new Set(pages);
+    const ordered = [];
+    const seen = new Set();
+    for (const loc of locs) {
+        let pathname;
+        try {
+            pathname = decodeURIComponent(new URL(loc, ORIGIN_PLACEHOLDER).pathname);
+        }
+        catch {
+            continue;
+        }
+        const prefix = options.basePath && pathname.startsWith(`${options.basePath}/`) ? options.basePath.length : 0;
+        const resolution = (0,hosts/* resolveOnHost */.IP)('auto', pathname.slice(prefix) || '/', fileSet);
+        if (resolution.kind === 'missing' || !pageSet.has(resolution.file) || seen.has(resolution.file))
+            continue;
+        seen.add(resolution.file);
+        ordered.push(resolution.file);
+    }
+    return [...ordered, ...pages.filter((p) => !seen.has(p))];
+}
+const escapeLinkText = (text) => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+/** `api-reference` → `Api reference`; the root's pages go under `Pages`. */
+function sectionTitle(segment) {
+    if (segment === '')
+        return 'Pages';
+    const words = segment.replace(/[-_]+/g, ' ').trim();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+}
+/** The llms.txt text (https://llmstxt.org/: H1 name, blockquote summary, H2 sections of link lists). */
+function llmsTxt(siteName, summary, entries) {
+    const sections = new Map();
+    for (const entry of entries) {
+        const segment = entry.urlPath.split('/').filter(Boolean);
+        const key = segment.length > 1 ? segment[0] : '';
+        const title = escapeLinkText(entry.title);
+        const line = `- [${title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
+        if (!sections.has(key))
+            sections.set(key, []);
+        sections.get(key).push(line);
+    }
+    const parts = [`# ${siteName}`, ''];
+    if (summary)
+        parts.push(`> ${summary}`, '');
+    for (const [key, lines] of sections)
+        parts.push(`## ${sectionTitle(key)}`, '', ...lines, '');
+    return parts.join('\n');
+}
+function hostOf(siteUrl) {
+    return siteUrl === undefined ? undefined : new URL(siteUrl).host;
+}
+
+
+/***/ }),
+
+/***/ 2895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ pageEncoding)
+/* harmony export */ });
+/**
+ * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
+ * character encoding", step "prescan a byte stream") looks at the first 1,024.
+ */
+const PRESCAN_BYTES = 1024;
+/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
+const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/**
+ * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
+ * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
+ * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
+ */
+function pageEncoding(page) {
+    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
+        return 'utf-8';
+    if (page[0] === 0xff && page[1] === 0xfe)
+        return 'utf-16le';
+    if (page[0] === 0xfe && page[1] === 0xff)
+        return 'utf-16be';
+    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
+    if (!label || label.startsWith('utf-16'))
+        return 'utf-8';
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return 'utf-8';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QL: () => (/* binding */ titleSuffix),
+/* harmony export */   SP: () => (/* binding */ readPage),
+/* harmony export */   W: () => (/* binding */ pageTitle)
+/* harmony export */ });
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5867);
+
+/** Main-content containers, most specific first. */
+const MAIN = ['#content-area', 'main', 'article', 'body'];
+/** Containers that give no Markdown of their own: cutting inside them loses nothing. */
+const NEUTRAL = new Set([
+    'html',
+    'body',
+    'main',
+    'article',
+    'section',
+    'div',
+    'header',
+    'footer',
+    'aside',
+    'nav',
+    'span',
+]);
+/** Elements after whose end a new Markdown block starts anyway. */
+const BLOCKS = new Set([
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'pre',
+    'table',
+    'ul',
+    'ol',
+    'dl',
+    'blockquote',
+    'hr',
+    'figure',
+    'details',
+    'div',
+    'section',
+    'article',
+    'header',
+    'footer',
+    'aside',
+    'nav',
+]);
+const collapse = (text) => text.replace(/\s+/g, ' ').trim() || undefined;
+/**
+ * Reads a page's title, description, Markdown alternate and main content in one pass of htmlparser2 (the
+ * parser the verification uses), keeping only offsets into `html` for the content.
+ * @param headOnly stop at `<body>`: the title, description and site name only (`llms.txt`), no content (`main`
+ *   undefined); a page's body is most of its bytes (measured with `npm run bench -- site`: 1,000 pages in 5.2 s
+ *   read whole, 0.53 s head only)
+ */
+function readPage(html, headOnly = false) {
+    let title = '';
+    let inTitle = false;
+    let titleDone = false;
+    let svgDepth = 0;
+    const meta = {};
+    let markdownHref;
+    let lang;
+    let refresh = false;
+    let headEnd;
+    const depth = [];
+    const cuts = [];
+    let nonNeutral = 0;
+    const spans = new Map();
+    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
+        onopentag(name, attribs) {
+            if (headOnly && name === 'body')
+                return parser.pause();
+            if (name === 'html' && lang === undefined)
+                lang = attribs.lang?.trim().toLowerCase() || '';
+            if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh')
+                refresh = true;
+            depth.push(name);
+            if (!NEUTRAL.has(name))
+                nonNeutral++;
+            if (name === 'svg')
+                svgDepth++;
+            if (name === 'title' && svgDepth === 0 && !titleDone)
+                inTitle = true;
+            if (name === 'meta') {
+                const key = (attribs.property ?? attribs.name ?? '').toLowerCase();
+                if (key && attribs.content !== undefined && !(key in meta))
+                    meta[key] = attribs.content;
+            }
+            const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+            if (name === 'link' && rel.includes('alternate') && (attribs.type ?? '').toLowerCase() === 'text/markdown')
+                markdownHref ??= attribs.href?.trim() || undefined;
+            const key = attribs.id === 'content-area' ? '#content-area' : name;
+            if (MAIN.includes(key) && !spans.has(key))
+                spans.set(key, { start: parser.startIndex, depth: depth.length });
+        },
+        ontext(text) {
+            if (inTitle)
+                title += text;
+        },
+        onclosetag(name) {
+            if (name === 'head' && headEnd === undefined)
+                headEnd = parser.startIndex;
+            for (const span of spans.values()) {
+                if (span.end === undefined && span.depth === depth.length)
+                    span.end = parser.endIndex + 1;
+            }
+            if (name === 'title' && inTitle) {
+                inTitle = false;
+                titleDone = true;
+            }
+            if (name === 'svg')
+                svgDepth--;
+            depth.pop();
+            if (!NEUTRAL.has(name))
+                nonNeutral--;
+            if (nonNeutral === 0 && BLOCKS.has(name))
+                cuts.push(parser.endIndex + 1);
+            // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
+            // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
+            if (spans.get('#content-area')?.end !== undefined)
+                parser.pause();
+        },
+    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    parser.end(html);
+    const found = MAIN.map((key) => spans.get(key)).find(Boolean);
+    const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
+    return {
+        title: collapse(meta['og:title'] ?? '') ?? collapse(title),
+        description: collapse(meta.description ?? '') ?? collapse(meta['og:description'] ?? ''),
+        siteName: collapse(meta['og:site_name'] ?? ''),
+        markdownHref,
+        main: found ? html.slice(found.start, end) : undefined,
+        cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
+        lang: lang || undefined,
+        refresh,
+        headEnd,
+    };
+}
+const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
+/**
+ * The site name a page title ends with (`Install - Acme` → `Acme`), for exports without `og:site_name`: Mintlify
+ * writes `<title>` as the page's title, a separator, then the site's name.
+ */
+function titleSuffix(title) {
+    if (!title)
+        return undefined;
+    const at = Math.max(...TITLE_SEPARATORS.map((separator) => title.lastIndexOf(separator)));
+    if (at <= 0)
+        return undefined;
+    const separator = TITLE_SEPARATORS.find((candidate) => title.startsWith(candidate, at));
+    return title.slice(at + separator.length).trim() || undefined;
+}
+/** A page title without the ` - Site` or ` | Site` suffix Mintlify adds to `<title>`. */
+function pageTitle(title, siteName) {
+    for (const separator of TITLE_SEPARATORS) {
+        const suffix = `${separator}${siteName}`;
+        if (title.endsWith(suffix) && title.length > suffix.length)
+            return title.slice(0, -suffix.length);
+    }
+    return title;
+}
+
+
+/***/ }),
+
+/***/ 6807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PA: () => (/* binding */ urlEditAt),
+/* harmony export */   Un: () => (/* binding */ rebasedUrl),
+/* harmony export */   ct: () => (/* binding */ applyEdits),
+/* harmony export */   qF: () => (/* binding */ rebaseUrl)
+/* harmony export */ });
+/* unused harmony export applyUrlEdit */
+/**
+ * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
+ * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
+ * asks this module what to change.
+ */
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
+/**
+ * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
+ * undefined to leave it:
+ * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
+ *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
+ * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
+ * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
+ *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once;
+ * - absolute or scheme-relative on one of `base.served.from` (the export's origin, issue 30): that origin becomes the
+ *   served one, and the path gets the prefix as above; counted in `base.served.rewritten`.
+ * @param role what the position is ({@link UrlRole})
+ */
+function rebaseUrl(url, base, role = 'url') {
+    const served = base.served;
+    let pathAt;
+    /** The export's origin the URL names, when it is to become the served one. */
+    let from;
+    if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
+        pathAt = 0;
+    else if (url.startsWith('//')) {
+        const end = authorityEnd(url, 2);
+        from = served?.from.find((origin) => sameHost(origin, url.slice(2, end)));
+        if (!from && !base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
+            return undefined;
+        pathAt = end;
+    }
+    else {
+        const match = ABSOLUTE.exec(url);
+        const origin = match && `${match[1]}://${match[2]}`.toLowerCase();
+        from = origin ? served?.from.find((o) => o === origin) : undefined;
+        if (!match || (!from && !base.origins.includes(origin)))
+            return undefined;
+        pathAt = match[0].length;
+    }
+    if (from && role === 'own-address' && served.keepOwnAddress)
+        return undefined;
+    const path = pathEdit(url, pathAt, base.prefix, role);
+    if (!from)
+        return path;
+    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+    // `//host/x` stays scheme-relative: only its authority changes.
+    const start = url.startsWith('//') ? 2 : 0;
+    const origin = start === 2 ? served.origin.slice(served.origin.indexOf('//') + 2) : served.origin;
+    return { at: start, remove: pathAt - start + (path?.remove ?? 0), insert: origin + (path?.insert ?? '') };
+}
+/** The edit of the path that starts at `pathAt` (always made at `pathAt`), or undefined when it keeps its path. */
+function pathEdit(url, pathAt, prefix, role) {
+    if (!prefix)
+        return undefined;
+    const first = url.charCodeAt(pathAt);
+    // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
+    if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
+        return { at: pathAt, remove: 0, insert: role === 'folder' ? `${prefix}/` : prefix };
+    if (first !== 47)
+        return undefined;
+    if (url.startsWith(prefix, pathAt)) {
+        const after = url.charCodeAt(pathAt + prefix.length);
+        if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
+            return undefined;
+    }
+    const next = url.charCodeAt(pathAt + 1);
+    if (role !== 'folder' && (Number.isNaN(next) || next === 63 || next === 35))
+        return { at: pathAt, remove: 1, insert: prefix };
+    return { at: pathAt, remove: 0, insert: prefix };
+}
+/** `url` with `edit` applied. */
+function applyUrlEdit(url, edit) {
+    return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
+}
+/** `url` rebased, or as it was. */
+function rebasedUrl(url, base) {
+    const edit = rebaseUrl(url, base);
+    return edit ? applyUrlEdit(url, edit) : url;
+}
+/**
+ * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
+ * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
+ */
+function urlEditAt(raw, start, base, role = 'url') {
+    const edit = rebaseUrl(raw, base, role);
+    if (!edit)
+        return undefined;
+    return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
+}
+function authorityEnd(url, from) {
+    let i = from;
+    while (i < url.length && !'/?#\\'.includes(url[i]))
+        i++;
+    return i;
+}
+function sameHost(origin, authority) {
+    return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+}
+/**
+ * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
+ * @returns `source` itself when there is nothing to change
+ */
+function applyEdits(source, edits) {
+    if (edits.length === 0)
+        return source;
+    edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    const parts = [];
+    let at = 0;
+    for (const edit of edits) {
+        if (edit.start < at)
+            continue;
+        parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
+        at = edit.end;
+    }
+    parts.push(source.subarray(at));
+    return Buffer.concat(parts);
+}
+
+
+/***/ }),
+
+/***/ 6270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ sitemapLocs),
+/* harmony export */   j: () => (/* binding */ walkSitemap)
+/* harmony export */ });
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
+
+
+/**
+ * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
+ * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase (`site/rebase-files.ts`,
+ * which edits the `<loc>`s where they are written).
+ * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
+ */
+function walkSitemap(xml, visitor) {
+    /** Where the open `<loc>`'s content starts; -1 outside one. */
+    let content = -1;
+    let inLoc = false;
+    const localName = (start, end) => {
+        const name = xml.slice(start, end).toLowerCase();
+        // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
+        return name.slice(name.indexOf(':') + 1);
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            const name = localName(start, end);
+            visitor.element?.(name);
+            inLoc = name === 'loc';
+            content = -1;
+        },
+        onopentagend(endIndex) {
+            if (inLoc)
+                content = endIndex + 1;
+        },
+        onclosetag(start, end) {
+            // `start` is the name's, after `</`.
+            if (content >= 0 && localName(start, end) === 'loc')
+                visitor.loc(content, start - 2);
+            inLoc = false;
+            content = -1;
+        },
+        onselfclosingtag() {
+            inLoc = false;
+            content = -1;
+        },
+        onattribdata() { },
+        onattribentity() { },
+        onattribend() { },
+        onattribname() { },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontext() { },
+        ontextentity() { },
+    };
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A({ xmlMode: true, decodeEntities: false }, callbacks);
+    tokenizer.write(xml);
+    tokenizer.end();
+}
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+/**
+ * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
+ * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ */
+function sitemapLocs(xml) {
+    const locs = [];
+    let index = false;
+    walkSitemap(xml, {
+        element(name) {
+            if (name === 'sitemapindex')
+                index = true;
+        },
+        loc(start, end) {
+            const raw = xml.slice(start, end);
+            let text = '';
+            let at = 0;
+            for (const m of raw.matchAll(CDATA)) {
+                text += (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at, m.index)) + m[1];
+                at = m.index + m[0].length;
+            }
+            const loc = (text + (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at))).trim();
+            if (loc)
+                locs.push(loc);
+        },
+    });
+    return { index, locs };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=512.index.js.map

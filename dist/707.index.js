@@ -1,0 +1,1981 @@
+export const id = 707;
+export const ids = [707];
+export const modules = {
+
+/***/ 2895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ pageEncoding)
+/* harmony export */ });
+/**
+ * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
+ * character encoding", step "prescan a byte stream") looks at the first 1,024.
+ */
+const PRESCAN_BYTES = 1024;
+/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
+const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/**
+ * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
+ * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
+ * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
+ */
+function pageEncoding(page) {
+    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
+        return 'utf-8';
+    if (page[0] === 0xff && page[1] === 0xfe)
+        return 'utf-16le';
+    if (page[0] === 0xfe && page[1] === 0xff)
+        return 'utf-16be';
+    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
+    if (!label || label.startsWith('utf-16'))
+        return 'utf-8';
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return 'utf-8';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QL: () => (/* binding */ titleSuffix),
+/* harmony export */   SP: () => (/* binding */ readPage),
+/* harmony export */   W: () => (/* binding */ pageTitle)
+/* harmony export */ });
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5867);
+
+/** Main-content containers, most specific first. */
+const MAIN = ['#content-area', 'main', 'article', 'body'];
+/** Containers that give no Markdown of their own: cutting inside them loses nothing. */
+const NEUTRAL = new Set([
+    'html',
+    'body',
+    'main',
+    'article',
+    'section',
+    'div',
+    'header',
+    'footer',
+    'aside',
+    'nav',
+    'span',
+]);
+/** Elements after whose end a new Markdown block starts anyway. */
+const BLOCKS = new Set([
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'pre',
+    'table',
+    'ul',
+    'ol',
+    'dl',
+    'blockquote',
+    'hr',
+    'figure',
+    'details',
+    'div',
+    'section',
+    'article',
+    'header',
+    'footer',
+    'aside',
+    'nav',
+]);
+const collapse = (text) => text.replace(/\s+/g, ' ').trim() || undefined;
+/**
+ * Reads a page's title, description, Markdown alternate and main content in one pass of htmlparser2 (the
+ * parser the verification uses), keeping only offsets into `html` for the content.
+ * @param headOnly stop at `<body>`: the title, description and site name only (`llms.txt`), no content (`main`
+ *   undefined); a page's body is most of its bytes (measured with `npm run bench -- site`: 1,000 pages in 5.2 s
+ *   read whole, 0.53 s head only)
+ */
+function readPage(html, headOnly = false) {
+    let title = '';
+    let inTitle = false;
+    let titleDone = false;
+    let svgDepth = 0;
+    const meta = {};
+    let markdownHref;
+    let lang;
+    let refresh = false;
+    let headEnd;
+    const depth = [];
+    const cuts = [];
+    let nonNeutral = 0;
+    const spans = new Map();
+    const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
+        onopentag(name, attribs) {
+            if (headOnly && name === 'body')
+                return parser.pause();
+            if (name === 'html' && lang === undefined)
+                lang = attribs.lang?.trim().toLowerCase() || '';
+            if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh')
+                refresh = true;
+            depth.push(name);
+            if (!NEUTRAL.has(name))
+                nonNeutral++;
+            if (name === 'svg')
+                svgDepth++;
+            if (name === 'title' && svgDepth === 0 && !titleDone)
+                inTitle = true;
+            if (name === 'meta') {
+                const key = (attribs.property ?? attribs.name ?? '').toLowerCase();
+                if (key && attribs.content !== undefined && !(key in meta))
+                    meta[key] = attribs.content;
+            }
+            const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+            if (name === 'link' && rel.includes('alternate') && (attribs.type ?? '').toLowerCase() === 'text/markdown')
+                markdownHref ??= attribs.href?.trim() || undefined;
+            const key = attribs.id === 'content-area' ? '#content-area' : name;
+            if (MAIN.includes(key) && !spans.has(key))
+                spans.set(key, { start: parser.startIndex, depth: depth.length });
+        },
+        ontext(text) {
+            if (inTitle)
+                title += text;
+        },
+        onclosetag(name) {
+            if (name === 'head' && headEnd === undefined)
+                headEnd = parser.startIndex;
+            for (const span of spans.values()) {
+                if (span.end === undefined && span.depth === depth.length)
+                    span.end = parser.endIndex + 1;
+            }
+            if (name === 'title' && inTitle) {
+                inTitle = false;
+                titleDone = true;
+            }
+            if (name === 'svg')
+                svgDepth--;
+            depth.pop();
+            if (!NEUTRAL.has(name))
+                nonNeutral--;
+            if (nonNeutral === 0 && BLOCKS.has(name))
+                cuts.push(parser.endIndex + 1);
+            // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
+            // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
+            if (spans.get('#content-area')?.end !== undefined)
+                parser.pause();
+        },
+    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    parser.end(html);
+    const found = MAIN.map((key) => spans.get(key)).find(Boolean);
+    const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
+    return {
+        title: collapse(meta['og:title'] ?? '') ?? collapse(title),
+        description: collapse(meta.description ?? '') ?? collapse(meta['og:description'] ?? ''),
+        siteName: collapse(meta['og:site_name'] ?? ''),
+        markdownHref,
+        main: found ? html.slice(found.start, end) : undefined,
+        cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
+        lang: lang || undefined,
+        refresh,
+        headEnd,
+    };
+}
+const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
+/**
+ * The site name a page title ends with (`Install - Acme` → `Acme`), for exports without `og:site_name`: Mintlify
+ * writes `<title>` as the page's title, a separator, then the site's name.
+ */
+function titleSuffix(title) {
+    if (!title)
+        return undefined;
+    const at = Math.max(...TITLE_SEPARATORS.map((separator) => title.lastIndexOf(separator)));
+    if (at <= 0)
+        return undefined;
+    const separator = TITLE_SEPARATORS.find((candidate) => title.startsWith(candidate, at));
+    return title.slice(at + separator.length).trim() || undefined;
+}
+/** A page title without the ` - Site` or ` | Site` suffix Mintlify adds to `<title>`. */
+function pageTitle(title, siteName) {
+    for (const separator of TITLE_SEPARATORS) {
+        const suffix = `${separator}${siteName}`;
+        if (title.endsWith(suffix) && title.length > suffix.length)
+            return title.slice(0, -suffix.length);
+    }
+    return title;
+}
+
+
+/***/ }),
+
+/***/ 6807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PA: () => (/* binding */ urlEditAt),
+/* harmony export */   Un: () => (/* binding */ rebasedUrl),
+/* harmony export */   ct: () => (/* binding */ applyEdits),
+/* harmony export */   qF: () => (/* binding */ rebaseUrl)
+/* harmony export */ });
+/* unused harmony export applyUrlEdit */
+/**
+ * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
+ * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
+ * asks this module what to change.
+ */
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
+/**
+ * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
+ * undefined to leave it:
+ * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
+ *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
+ * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
+ * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
+ *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once;
+ * - absolute or scheme-relative on one of `base.served.from` (the export's origin, issue 30): that origin becomes the
+ *   served one, and the path gets the prefix as above; counted in `base.served.rewritten`.
+ * @param role what the position is ({@link UrlRole})
+ */
+function rebaseUrl(url, base, role = 'url') {
+    const served = base.served;
+    let pathAt;
+    /** The export's origin the URL names, when it is to become the served one. */
+    let from;
+    if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
+        pathAt = 0;
+    else if (url.startsWith('//')) {
+        const end = authorityEnd(url, 2);
+        from = served?.from.find((origin) => sameHost(origin, url.slice(2, end)));
+        if (!from && !base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
+            return undefined;
+        pathAt = end;
+    }
+    else {
+        const match = ABSOLUTE.exec(url);
+        const origin = match && `${match[1]}://${match[2]}`.toLowerCase();
+        from = origin ? served?.from.find((o) => o === origin) : undefined;
+        if (!match || (!from && !base.origins.includes(origin)))
+            return undefined;
+        pathAt = match[0].length;
+    }
+    if (from && role === 'own-address' && served.keepOwnAddress)
+        return undefined;
+    const path = pathEdit(url, pathAt, base.prefix, role);
+    if (!from)
+        return path;
+    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+    // `//host/x` stays scheme-relative: only its authority changes.
+    const start = url.startsWith('//') ? 2 : 0;
+    const origin = start === 2 ? served.origin.slice(served.origin.indexOf('//') + 2) : served.origin;
+    return { at: start, remove: pathAt - start + (path?.remove ?? 0), insert: origin + (path?.insert ?? '') };
+}
+/** The edit of the path that starts at `pathAt` (always made at `pathAt`), or undefined when it keeps its path. */
+function pathEdit(url, pathAt, prefix, role) {
+    if (!prefix)
+        return undefined;
+    const first = url.charCodeAt(pathAt);
+    // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
+    if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
+        return { at: pathAt, remove: 0, insert: role === 'folder' ? `${prefix}/` : prefix };
+    if (first !== 47)
+        return undefined;
+    if (url.startsWith(prefix, pathAt)) {
+        const after = url.charCodeAt(pathAt + prefix.length);
+        if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
+            return undefined;
+    }
+    const next = url.charCodeAt(pathAt + 1);
+    if (role !== 'folder' && (Number.isNaN(next) || next === 63 || next === 35))
+        return { at: pathAt, remove: 1, insert: prefix };
+    return { at: pathAt, remove: 0, insert: prefix };
+}
+/** `url` with `edit` applied. */
+function applyUrlEdit(url, edit) {
+    return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
+}
+/** `url` rebased, or as it was. */
+function rebasedUrl(url, base) {
+    const edit = rebaseUrl(url, base);
+    return edit ? applyUrlEdit(url, edit) : url;
+}
+/**
+ * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
+ * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
+ */
+function urlEditAt(raw, start, base, role = 'url') {
+    const edit = rebaseUrl(raw, base, role);
+    if (!edit)
+        return undefined;
+    return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
+}
+function authorityEnd(url, from) {
+    let i = from;
+    while (i < url.length && !'/?#\\'.includes(url[i]))
+        i++;
+    return i;
+}
+function sameHost(origin, authority) {
+    return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+}
+/**
+ * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
+ * @returns `source` itself when there is nothing to change
+ */
+function applyEdits(source, edits) {
+    if (edits.length === 0)
+        return source;
+    edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    const parts = [];
+    let at = 0;
+    for (const edit of edits) {
+        if (edit.start < at)
+            continue;
+        parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
+        at = edit.end;
+    }
+    parts.push(source.subarray(at));
+    return Buffer.concat(parts);
+}
+
+
+/***/ }),
+
+/***/ 1088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  siteStage: () => (/* binding */ siteStage)
+});
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/site/describe-search.ts
+var describe_search = __webpack_require__(8563);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/@csstools/css-tokenizer/dist/index.mjs
+var dist = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/site/rebase-url.ts
+var rebase_url = __webpack_require__(6807);
+;// CONCATENATED MODULE: ./src/site/rebase-css.ts
+
+
+/** Functions whose string arguments are URLs (`image-set("/a.png" 1x)`), besides `url()` and `src()`. */
+const URL_FUNCTIONS = new Set(['url', 'src', 'image-set', '-webkit-image-set']);
+/**
+ * The edits that rebase a stylesheet (a CSS file, an inline `<style>`, or a `style=""` value): every `url(…)` bare or
+ * quoted, `@import "…"`, and the strings of `image-set()`. Read with `@csstools/css-tokenizer`, the tokenizer
+ * verification uses (`verify/css.ts`), so comments and strings are told apart as browsers do.
+ * @param css the stylesheet as a Latin-1 string of its bytes, so that offsets are byte offsets
+ * @param offset where `css` starts in the file, added to every edit
+ */
+function cssEdits(css, base, offset = 0) {
+    const edits = [];
+    const t = (0,dist/* tokenizer */.OH)({ css });
+    /** The names of the functions open around the current token (`''` for a plain parenthesis). */
+    const open = [];
+    let afterImport = false;
+    const add = (raw, start) => {
+        const edit = (0,rebase_url/* urlEditAt */.PA)(raw.trimEnd(), offset + start, base);
+        if (edit)
+            edits.push(edit);
+    };
+    while (!t.endOfFile()) {
+        const token = t.nextToken();
+        const type = token[0];
+        if (type === dist/* TokenType */.ks.Whitespace || type === dist/* TokenType */.ks.Comment)
+            continue;
+        if (type === dist/* TokenType */.ks.URL) {
+            // `url(  /a.png  )`: the value starts after `url(` and any white space; an escaped value is left alone.
+            const representation = token[1];
+            const inner = representation.indexOf('(') + 1;
+            const skip = representation.slice(inner).search(/\S/);
+            add(representation.slice(inner + skip, -1).trimEnd(), token[2] + inner + skip);
+        }
+        else if (type === dist/* TokenType */.ks.String) {
+            if (afterImport || URL_FUNCTIONS.has(open[open.length - 1] ?? ''))
+                add(token[1].slice(1, -1), token[2] + 1);
+        }
+        else if (type === dist/* TokenType */.ks.Function) {
+            open.push(token[4].value.toLowerCase());
+        }
+        else if (type === dist/* TokenType */.ks.OpenParen) {
+            open.push('');
+        }
+        else if (type === dist/* TokenType */.ks.CloseParen) {
+            open.pop();
+        }
+        afterImport = type === dist/* TokenType */.ks.AtKeyword && token[4].value.toLowerCase() === 'import';
+    }
+    return edits;
+}
+
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+var Tokenizer = __webpack_require__(5455);
+// EXTERNAL MODULE: ./src/verify/srcset.ts
+var srcset = __webpack_require__(1555);
+;// CONCATENATED MODULE: ./src/site/url-places.ts
+/**
+ * Where HTML holds URLs beyond the attributes every element reads: one list for the HTML rebase (`rebase-html.ts`)
+ * and the RSC rebase (`rsc.ts`), which meets the same elements as React props.
+ */
+/** Elements whose `href` is a URL the page links to or loads (`base` names a folder). */
+const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
+/** `link rel` values whose `href` only names an origin to connect to: left, as on the root. */
+const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
+const URL_METAS = new Set([
+    'og:url',
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'og:video',
+    'og:audio',
+    'twitter:image',
+    'twitter:image:src',
+    'twitter:url',
+]);
+/** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
+const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
+
+;// CONCATENATED MODULE: ./src/site/rebase-json-ld.ts
+
+/**
+ * An absolute or scheme-relative URL written as a whole JSON string, without escapes (`JSON.stringify` writes `/`
+ * as it is; a URL written with `\/` is left).
+ */
+const JSON_URL = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
+/**
+ * The edits of the URLs in a JSON-LD block (`<script type="application/ld+json">`): structured data names the page's
+ * own address (`url`, `@id`, `mainEntityOfPage`, a logo), which crawlers read like canonical (issue 30). Each is an
+ * own-address position, so `canonical: domain` keeps it on the export's origin. Root-relative strings are not URLs
+ * to JSON-LD and are left.
+ * @param json the block's text; offsets are Latin-1 (byte) offsets in it
+ * @param offset where the block starts in its file, bytes
+ */
+function jsonLdEdits(json, base, offset = 0) {
+    const edits = [];
+    for (const m of json.matchAll(JSON_URL)) {
+        const edit = (0,rebase_url/* urlEditAt */.PA)(m[1], offset + m.index + 1, base, 'own-address');
+        if (edit)
+            edits.push(edit);
+    }
+    return edits;
+}
+
+;// CONCATENATED MODULE: ./src/site/json-offsets.ts
+/**
+ * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
+ * written, so the payload's other characters, escapes included, are kept as they are.
+ */
+const OTHER = { kind: 'other' };
+/**
+ * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
+ * @returns the value, or undefined when `s[from, to)` does not start with one
+ */
+function parseJson(s, from, to) {
+    let i = from;
+    const space = () => {
+        while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = () => {
+        throw new SyntaxError('not JSON');
+    };
+    const string = () => {
+        const start = ++i;
+        for (;;) {
+            const quote = s.indexOf('"', i);
+            if (quote < 0 || quote >= to)
+                return fail();
+            let backslashes = 0;
+            while (s[quote - 1 - backslashes] === '\\')
+                backslashes++;
+            i = quote + 1;
+            if (backslashes % 2 === 0)
+                return { kind: 'string', start, end: quote };
+        }
+    };
+    const value = () => {
+        space();
+        const c = s[i];
+        if (c === '"')
+            return string();
+        if (c === '[') {
+            i++;
+            const items = [];
+            space();
+            if (s[i] === ']') {
+                i++;
+                return { kind: 'array', items };
+            }
+            for (;;) {
+                items.push(value());
+                space();
+                if (s[i] === ',')
+                    i++;
+                else if (s[i] === ']') {
+                    i++;
+                    return { kind: 'array', items };
+                }
+                else
+                    return fail();
+            }
+        }
+        if (c === '{') {
+            i++;
+            const keys = [];
+            const values = [];
+            space();
+            if (s[i] === '}') {
+                i++;
+                return { kind: 'object', keys, values };
+            }
+            for (;;) {
+                space();
+                if (s[i] !== '"')
+                    return fail();
+                keys.push(jsonString(s, string()));
+                space();
+                if (s[i++] !== ':')
+                    return fail();
+                values.push(value());
+                space();
+                if (s[i] === ',')
+                    i++;
+                else if (s[i] === '}') {
+                    i++;
+                    return { kind: 'object', keys, values };
+                }
+                else
+                    return fail();
+            }
+        }
+        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+        literal.lastIndex = i;
+        if (!literal.test(s) || literal.lastIndex > to)
+            return fail();
+        i = literal.lastIndex;
+        return OTHER;
+    };
+    try {
+        return value();
+    }
+    catch (error) {
+        if (error instanceof SyntaxError)
+            return undefined;
+        throw error;
+    }
+}
+/** The text of a string node. */
+function jsonString(s, node) {
+    const raw = s.slice(node.start, node.end);
+    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+}
+/** The members of an object node by name (the first of duplicate names, unlike `JSON.parse`: rare enough). */
+function member(node, name) {
+    if (node?.kind !== 'object')
+        return undefined;
+    const k = node.keys.indexOf(name);
+    return k < 0 ? undefined : node.values[k];
+}
+/**
+ * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
+ * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
+ * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
+ *   it decodes to; otherwise `s` holds characters
+ * @returns the offsets in `s`, one per position
+ */
+function escapedOffsets(s, start, end, positions, utf8 = false) {
+    const out = [];
+    let unit = 0;
+    let i = start;
+    for (const position of positions) {
+        while (unit < position && i < end) {
+            const c = s.charCodeAt(i);
+            if (c === 92 /* \ */) {
+                i += s[i + 1] === 'u' ? 6 : 2;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xf0) {
+                i += 4;
+                unit += 2;
+            }
+            else if (utf8 && c >= 0xe0) {
+                i += 3;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xc0) {
+                i += 2;
+                unit += 1;
+            }
+            else {
+                i += 1;
+                unit += 1;
+            }
+        }
+        out.push(Math.min(i, end));
+    }
+    return out;
+}
+/** `text` as the body of a JSON string. */
+function escapeJson(text) {
+    return JSON.stringify(text).slice(1, -1);
+}
+
+;// CONCATENATED MODULE: ./src/site/offsets.ts
+/**
+ * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
+ * RSC payloads as strings and edits files by byte offsets.
+ */
+/** Each of `positions` (UTF-16 offsets in `s`, ascending) as a UTF-8 byte offset. */
+function utf8Offsets(s, positions) {
+    const out = [];
+    let i = 0;
+    let bytes = 0;
+    for (const position of positions) {
+        for (; i < position; i++) {
+            const c = s.charCodeAt(i);
+            if (c < 0x80)
+                bytes += 1;
+            else if (c < 0x800)
+                bytes += 2;
+            else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+                // A surrogate pair: one character of four bytes.
+                bytes += 4;
+                i++;
+            }
+            else
+                bytes += 3;
+        }
+        out.push(bytes);
+    }
+    return out;
+}
+/** The UTF-16 offset in `s` after `bytes` UTF-8 bytes from `from` (an RSC text row's length counts bytes). */
+function advanceBytes(s, from, bytes) {
+    let i = from;
+    let n = 0;
+    while (n < bytes && i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c < 0x80)
+            n += 1;
+        else if (c < 0x800)
+            n += 2;
+        else if (c >= 0xd800 && c < 0xdc00) {
+            n += 4;
+            i++;
+        }
+        else
+            n += 3;
+        i++;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/site/rsc.ts
+
+
+
+
+
+
+
+/** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
+const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
+const ROW_ID = /[0-9a-fA-F]*:/y;
+/** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
+const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
+/** Props that hold a URL on any element. */
+const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
+const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
+/** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
+const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
+/**
+ * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
+ * a stream of rows `<hex id>:<json>\n`, hint rows `:H<code><json>\n`, and length-prefixed rows
+ * `<hex id>:T<hex byte length>,<text>` with no terminator. Only what the browser or the router follows is rebased,
+ * as Next's own `basePath` build has it; text and data are kept:
+ * - the URL props of React elements `["$", type, key, props]`: of a tag (`href` of `a`/`area`/`link`/`base`/`use`/
+ *   `image` but `preconnect`/`dns-prefetch` links, `src`, `srcSet`, `imageSrcSet`, `poster`, `action`,
+ *   `formAction`, `object data`, `xlinkHref`, `content` of `og:url`/`og:image`/`twitter:image` metas), and of a client
+ *   component (`href`, `src`, `poster`, `action`, `formAction`, srcsets; the `src` member of a static image import):
+ *   production builds name client components by module number only, so `next/link` cannot be told from Mintlify's
+ *   link components, which take the same props. A prop's own members are data (an API response shown on the page);
+ * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
+ *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
+ *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
+ * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
+ *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
+ *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
+ * Edits are made where the characters are written: escapes and every other character are kept.
+ * @param s the payload, decoded
+ * @param htmlEdits the HTML rebase of inserted HTML
+ * @returns the edits, sorted, none overlapping
+ */
+function rscStreamEdits(s, base, htmlEdits) {
+    const edits = [];
+    const textRows = new Map();
+    const jsonRows = [];
+    const imports = new Set();
+    let i = 0;
+    while (i < s.length) {
+        ROW_ID.lastIndex = i;
+        const id = ROW_ID.exec(s);
+        const at = id ? i + id[0].length : i;
+        if (id) {
+            LENGTH_TAG.lastIndex = at;
+            const tagged = LENGTH_TAG.exec(s);
+            if (tagged) {
+                const textStart = LENGTH_TAG.lastIndex;
+                const textEnd = advanceBytes(s, textStart, parseInt(tagged[1], 16));
+                if (tagged[0][0] === 'T')
+                    textRows.set(id[0].slice(0, -1).toLowerCase(), { start: textStart, end: textEnd, header: at + 1 });
+                i = textEnd;
+                continue;
+            }
+        }
+        const newline = s.indexOf('\n', i);
+        const end = newline < 0 ? s.length : newline;
+        if (id && s[at] === 'I')
+            imports.add(id[0].slice(0, -1).toLowerCase());
+        else if (id && s[at] === 'H')
+            hintEdits(s, s[at + 1], parseJson(s, at + 2, end), base, edits);
+        else if (id && '[{"'.includes(s[at]))
+            jsonRows.push({ start: at, end });
+        i = end + 1;
+    }
+    const markup = new Map();
+    const context = { s, base, edits, imports, markup, htmlEdits };
+    for (const row of jsonRows) {
+        const node = parseJson(s, row.start, row.end);
+        if (node)
+            walk(node, context);
+    }
+    for (const [id, kind] of markup) {
+        const row = textRows.get(id);
+        if (!row)
+            continue;
+        const inner = markupEdits(s.slice(row.start, row.end), kind, context);
+        if (inner.length === 0)
+            continue;
+        let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
+        for (const edit of inner) {
+            const start = row.start + edit.start;
+            const end = row.start + edit.end;
+            edits.push({ start, end, text: edit.text });
+            length += Buffer.byteLength(edit.text, 'utf8') - Buffer.byteLength(s.slice(start, end), 'utf8');
+        }
+        edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
+    }
+    return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+/** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
+function walk(node, w) {
+    if (node.kind === 'array') {
+        const [dollar, type, , props] = node.items;
+        if (dollar?.kind === 'string' &&
+            dollar.end - dollar.start === 1 &&
+            w.s[dollar.start] === '$' &&
+            type?.kind === 'string')
+            rsc_element(jsonString(w.s, type), props, w);
+        for (const item of node.items)
+            walk(item, w);
+    }
+    else if (node.kind === 'object')
+        for (const value of node.values)
+            walk(value, w);
+}
+const MARKUP_EDITS = {
+    html: (bytes, w) => w.htmlEdits(bytes),
+    css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
+    'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
+};
+/** The edits of one element's props. */
+function rsc_element(type, props, w) {
+    if (props?.kind !== 'object')
+        return;
+    const reference = ROW_REFERENCE.exec(type);
+    const component = reference !== null && w.imports.has(reference[1].toLowerCase());
+    if (type.startsWith('$') && !component)
+        return;
+    const text = (name) => {
+        const value = member(props, name);
+        return value?.kind === 'string' ? jsonString(w.s, value).trim().toLowerCase() : '';
+    };
+    props.keys.forEach((key, k) => {
+        const value = props.values[k];
+        if (key === 'dangerouslySetInnerHTML') {
+            const jsonLd = type === 'script' && text('type') === 'application/ld+json';
+            return inlineMarkup(member(value, '__html'), jsonLd ? 'json-ld' : 'html', w);
+        }
+        if (type === 'style' && key === 'children')
+            return inlineMarkup(value, 'css', w);
+        if (component && key === 'src' && value.kind === 'object') {
+            // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
+            const src = member(value, 'src');
+            if (src?.kind === 'string')
+                urlEdits(src, w);
+            return;
+        }
+        if (value.kind !== 'string')
+            return;
+        if (SRCSET_PROPS.has(key))
+            return srcsetEdits(value, w);
+        let isUrl;
+        if (component)
+            isUrl = COMPONENT_URL_PROPS.has(key);
+        else if (key === 'href')
+            isUrl =
+                HREF_TAGS.has(type) &&
+                    !text('rel')
+                        .split(/\s+/)
+                        .some((r) => CONNECT_RELS.has(r));
+        else if (key === 'xlinkHref')
+            isUrl = type === 'use' || type === 'image';
+        else if (key === 'data')
+            isUrl = type === 'object';
+        else if (key === 'content')
+            isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
+        else
+            isUrl = URL_PROPS.has(key);
+        if (!isUrl)
+            return;
+        let role = 'url';
+        if (!component && type === 'base')
+            role = 'folder';
+        else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical'))
+            role = 'own-address';
+        else if (key === 'content' && (OWN_ADDRESS_METAS.has(text('property')) || OWN_ADDRESS_METAS.has(text('name'))))
+            role = 'own-address';
+        urlEdits(value, w, role);
+    });
+}
+/** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
+function inlineMarkup(node, kind, w) {
+    if (node?.kind !== 'string')
+        return;
+    const value = jsonString(w.s, node);
+    const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
+    if (reference) {
+        w.markup.set(reference[1].toLowerCase(), kind);
+        return;
+    }
+    // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
+    const skip = value.startsWith('$$') ? 1 : 0;
+    if (value.startsWith('$') && !skip)
+        return;
+    const inner = markupEdits(value.slice(skip), kind, w);
+    if (inner.length === 0)
+        return;
+    const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
+    const offsets = escapedOffsets(w.s, node.start, node.end, positions);
+    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: escapeJson(edit.text) }));
+}
+/** The edits of markup text, in its own UTF-16 offsets. */
+function markupEdits(text, kind, w) {
+    if (kind === 'html' && !text.includes('<'))
+        return [];
+    const bytes = Buffer.from(text, 'utf8');
+    const edits = MARKUP_EDITS[kind](bytes, w);
+    edits.sort((a, b) => a.start - b.start);
+    const out = [];
+    let unit = 0;
+    let byte = 0;
+    for (const edit of edits) {
+        const start = advanceBytes(text, unit, edit.start - byte);
+        const end = advanceBytes(text, start, edit.end - edit.start);
+        out.push({ start, end, text: edit.text });
+        unit = end;
+        byte = edit.end;
+    }
+    return out;
+}
+/** The edit of a JSON string that holds one URL (leading white space allowed). */
+function urlEdits(node, w, role = 'url') {
+    const value = jsonString(w.s, node);
+    const lead = value.length - value.trimStart().length;
+    const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(lead), w.base, role);
+    if (!edit)
+        return;
+    const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
+    w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+}
+/** The edits of a JSON string that holds a srcset. */
+function srcsetEdits(node, w) {
+    const value = jsonString(w.s, node);
+    for (const range of (0,srcset/* srcsetRanges */.b)(value)) {
+        const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(range.start, range.end), w.base);
+        if (!edit)
+            continue;
+        const at = range.start + edit.at;
+        const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
+        w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+    }
+}
+/** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
+function hintEdits(s, code, node, base, edits) {
+    if (!node || !'LSXMm'.includes(code))
+        return;
+    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
+    const url = node.kind === 'array' ? node.items[0] : node;
+    if (url?.kind === 'string')
+        urlEdits(url, w);
+    if (code !== 'L' || node.kind !== 'array')
+        return;
+    const srcset = member(node.items[2], 'imageSrcSet');
+    if (srcset?.kind === 'string')
+        srcsetEdits(srcset, w);
+}
+/**
+ * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
+ * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ */
+function rscFileEdits(bytes, base, htmlEdits) {
+    const s = bytes.toString('utf8');
+    if (Buffer.byteLength(s, 'utf8') !== bytes.length)
+        return [];
+    const edits = rscStreamEdits(s, base, htmlEdits);
+    const offsets = utf8Offsets(s, edits.flatMap((e) => [e.start, e.end]));
+    return edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
+}
+/**
+ * The edits of a payload written in a page in chunks (`self.__next_f.push([1,"…"])`, one per script), in byte offsets
+ * of the page. The chunks do not follow row boundaries (a text row's header ends one chunk while its text is the
+ * next): the rows are read across them, and each edit is made in the chunk (or chunks) its characters came from,
+ * escaped as Next.js escapes a chunk (its `htmlEscapeJsonString`, so that `</script>` cannot occur).
+ * @param html the page as a Latin-1 string of its bytes
+ * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
+ */
+function rscChunkEdits(html, bodies, base, htmlEdits) {
+    const chunks = [];
+    const kept = [];
+    for (const body of bodies) {
+        try {
+            chunks.push(JSON.parse(Buffer.from(html.slice(body.start - 1, body.end + 1), 'latin1').toString('utf8')));
+            kept.push(body);
+        }
+        catch {
+            // Not a JSON string: not a script Next.js wrote; left as it is.
+        }
+    }
+    const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
+    const out = [];
+    let k = 0;
+    let chunkStart = 0;
+    for (const edit of edits) {
+        // The chunk that holds the edit's first character; an insertion at a chunk's end goes at the next one's start.
+        while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k].length)
+            chunkStart += chunks[k++].length;
+        let start = edit.start;
+        let text = htmlEscapeJson(escapeJson(edit.text));
+        for (;;) {
+            const chunkEnd = chunkStart + chunks[k].length;
+            const end = Math.min(edit.end, chunkEnd);
+            const body = kept[k];
+            const [from, to] = escapedOffsets(html, body.start, body.end, [start - chunkStart, end - chunkStart], true);
+            out.push({ start: from, end: to, text });
+            if (end >= edit.end || k === chunks.length - 1)
+                break;
+            // The rest of the edit removes characters of the next chunk; its text went with the first part.
+            text = '';
+            start = chunkEnd;
+            chunkStart = chunkEnd;
+            k++;
+        }
+    }
+    return out;
+}
+/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`). */
+function htmlEscapeJson(json) {
+    return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+
+;// CONCATENATED MODULE: ./src/site/rebase-html.ts
+
+
+
+
+
+
+
+/** Attributes read; the first of duplicates wins, as in browsers. */
+const READ = new Set([
+    'href',
+    'src',
+    'srcset',
+    'imagesrcset',
+    'poster',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'style',
+    'rel',
+    'content',
+    'property',
+    'name',
+    'http-equiv',
+    'type',
+]);
+/** Tags whose name matters (beyond their URL attributes, read on every tag). */
+const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+/**
+ * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
+ * out by two comparisons, without copying their names out of the page.
+ */
+const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
+const READ_KEYS = keysOf(READ);
+const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
+/** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
+const RSC_OPEN = 'self.__next_f.push([1,"';
+const RSC_CLOSE = '"])';
+/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
+const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+/**
+ * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
+ * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
+ * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
+ * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
+ * A URL whose first characters are written as character references is left. `<base href="/">` becomes
+ * `<base href="/docs/">` (a folder: relative URLs resolve under it).
+ * @returns the rebased page, or undefined when nothing changed
+ */
+function rebaseHtml(page, base) {
+    const edits = htmlEdits(page, base);
+    return edits.length > 0 ? (0,rebase_url/* applyEdits */.ct)(page, edits) : undefined;
+}
+/**
+ * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
+ * in an RSC payload chunk, a text row's byte length.
+ */
+function htmlEdits(page, base) {
+    // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
+    const html = page.toString('latin1');
+    const edits = [];
+    const rscBodies = [];
+    let tag = '';
+    const attrs = new Map();
+    let attrName;
+    let valueStart = -1;
+    let valueEnd = -1;
+    /** `script` or `style` while inside one, with the range of its text. */
+    let rawTag = '';
+    let rawText;
+    const url = (range, role = 'url') => {
+        if (!range)
+            return;
+        const value = html.slice(range.start, range.end);
+        const lead = value.length - value.trimStart().length;
+        const edit = (0,rebase_url/* urlEditAt */.PA)(value.trim(), range.start + lead, base, role);
+        if (edit)
+            edits.push(edit);
+    };
+    const value = (name) => {
+        const range = attrs.get(name);
+        return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
+    };
+    const emit = () => {
+        if (attrs.size === 0)
+            return;
+        url(attrs.get('src'));
+        url(attrs.get('poster'));
+        url(attrs.get('action'));
+        url(attrs.get('formaction'));
+        if (tag === 'object')
+            url(attrs.get('data'));
+        if (HREF_TAGS.has(tag)) {
+            const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
+            let role = rels.includes('canonical') ? 'own-address' : 'url';
+            if (tag === 'base')
+                role = 'folder';
+            if (!rels.some((rel) => CONNECT_RELS.has(rel)))
+                url(attrs.get('href'), role);
+            url(attrs.get('xlink:href'));
+        }
+        for (const name of ['srcset', 'imagesrcset']) {
+            const range = attrs.get(name);
+            if (!range)
+                continue;
+            for (const candidate of (0,srcset/* srcsetRanges */.b)(html.slice(range.start, range.end)))
+                url({ start: range.start + candidate.start, end: range.start + candidate.end });
+        }
+        const style = attrs.get('style');
+        if (style) {
+            const css = html
+                .slice(style.start, style.end)
+                .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
+            edits.push(...cssEdits(css, base, style.start));
+        }
+        if (tag === 'meta')
+            metaEdits();
+    };
+    const metaEdits = () => {
+        const content = attrs.get('content');
+        if (!content)
+            return;
+        if (value('http-equiv') === 'refresh') {
+            // `5; url=/next` (HTML "shared declarative refresh steps"): the URL follows `url=`, maybe quoted.
+            const text = html.slice(content.start, content.end);
+            const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)/i.exec(text);
+            if (m && m[0].length < text.length) {
+                const rest = text.slice(m[0].length);
+                const end = m[1] ? rest.indexOf(m[1]) : rest.length;
+                url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
+            }
+        }
+        else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) {
+            const own = OWN_ADDRESS_METAS.has(value('property')) || OWN_ADDRESS_METAS.has(value('name'));
+            url(content, own ? 'own-address' : 'url');
+        }
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            if (attrs.size > 0)
+                attrs.clear();
+            const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
+            tag = named ? html.slice(start, end).toLowerCase() : '';
+        },
+        onattribname(start, end) {
+            attrName = undefined;
+            valueStart = -1;
+            if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32)))
+                return;
+            const name = html.slice(start, end).toLowerCase();
+            if (READ.has(name) && !attrs.has(name))
+                attrName = name;
+        },
+        onattribdata(start, end) {
+            if (!attrName)
+                return;
+            if (valueStart < 0)
+                valueStart = start;
+            valueEnd = end;
+        },
+        onattribentity() { },
+        onattribend(_quote, endIndex) {
+            if (attrName)
+                attrs.set(attrName, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
+            attrName = undefined;
+        },
+        onopentagend() {
+            emit();
+            if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
+                rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
+                rawText = undefined;
+            }
+        },
+        onselfclosingtag() {
+            emit();
+        },
+        ontext(start, end) {
+            if (!rawTag)
+                return;
+            if (rawText)
+                rawText.end = end;
+            else
+                rawText = { start, end };
+        },
+        onclosetag() {
+            if (rawTag && rawText) {
+                if (rawTag === 'style')
+                    edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+                else if (rawTag === 'json-ld')
+                    edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+                else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
+                    rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+            }
+            rawTag = '';
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontextentity() { },
+    };
+    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, callbacks);
+    tokenizer.write(html);
+    tokenizer.end();
+    if (rscBodies.length > 0)
+        edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
+    return edits;
+}
+
+// EXTERNAL MODULE: ./src/verify/sitemap.ts
+var sitemap = __webpack_require__(6270);
+;// CONCATENATED MODULE: ./src/site/rebase-files.ts
+
+
+
+
+
+
+/**
+ * The kind of a file by its path relative to the site root (`/` separators). `.txt` files other than `robots.txt`
+ * and `llms*.txt` are taken for RSC payloads when their content looks like one (see {@link rebaseFile}).
+ */
+function rebaseKind(file) {
+    const name = external_node_path_default().posix.basename(file).toLowerCase();
+    const ext = external_node_path_default().posix.extname(name);
+    if (ext === '.html' || ext === '.htm')
+        return 'html';
+    if (ext === '.css')
+        return 'css';
+    if (ext === '.js' || ext === '.mjs')
+        return 'js';
+    if (ext === '.xml')
+        return 'sitemap';
+    if (ext === '.webmanifest' || name === 'manifest.json')
+        return 'manifest';
+    if (file.toLowerCase() === 'robots.txt')
+        return 'robots';
+    if (/^llms(-full)?\.txt$/.test(name))
+        return 'llms';
+    if (ext === '.txt')
+        return 'rsc';
+    return undefined;
+}
+/** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
+/**
+ * Rebases one file's bytes by its kind.
+ * @returns the new bytes, or undefined when nothing changed
+ */
+function rebaseFile(kind, bytes, base) {
+    switch (kind) {
+        case 'html':
+            return rebaseHtml(bytes, base);
+        case 'css':
+            return changed(bytes, cssEdits(bytes.toString('latin1'), base));
+        case 'js':
+            // Only the runtime's public path, which moves with a base path alone.
+            return base.prefix ? changed(bytes, jsEdits(bytes.toString('latin1'), base)) : undefined;
+        case 'rsc':
+            if (!RSC_START.test(bytes.toString('latin1', 0, 64)))
+                return undefined;
+            return changed(bytes, rscFileEdits(bytes, base, (page) => htmlEdits(page, base)));
+        case 'sitemap':
+            return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
+        case 'robots':
+            return changed(bytes, patternEdits(bytes.toString('latin1'), ROBOTS_SITEMAP, base));
+        case 'llms':
+            return changed(bytes, patternEdits(bytes.toString('latin1'), MARKDOWN_LINK, base));
+        case 'manifest':
+            return changed(bytes, patternEdits(bytes.toString('latin1'), MANIFEST_URL, base));
+    }
+}
+function changed(bytes, edits) {
+    return edits.length > 0 ? (0,rebase_url/* applyEdits */.ct)(bytes, edits) : undefined;
+}
+/**
+ * Next.js's webpack runtime sets its public path, `r.p="/_next/"`, from which it loads lazy chunks and their CSS; a
+ * static image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps").
+ * Only these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
+ */
+const JS_PATHS = /(\.p\s*=\s*["'])\/_next\/|(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/g;
+function jsEdits(js, base) {
+    const edits = [];
+    for (const m of js.matchAll(JS_PATHS)) {
+        const at = m.index + (m[1] ?? m[2]).length;
+        edits.push({ start: at, end: at, text: base.prefix });
+    }
+    return edits;
+}
+/** `Sitemap: <url>` lines of robots.txt (RFC 9309 leaves them to the sitemaps protocol). */
+const ROBOTS_SITEMAP = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/gim;
+/** A Markdown link's target, `[text](/page)` or `[text](<https://…>)` (llms.txt is Markdown). */
+const MARKDOWN_LINK = /\]\([ \t]*<?([^)\s>]+)/g;
+/** The URL members of a web manifest: `start_url`, `scope`, `icons[].src`, `shortcuts[].url`, `screenshots[].src`. */
+const MANIFEST_URL = /"(?:start_url|scope|src|url)"\s*:\s*"((?:[^"\\]|\\.)*)"/g;
+/** The edits of the URLs a pattern's first group captures (the match ends with the URL). */
+function patternEdits(text, pattern, base) {
+    const edits = [];
+    for (const m of text.matchAll(pattern)) {
+        const raw = m[1];
+        const at = pattern === MANIFEST_URL ? m.index + m[0].length - 1 - raw.length : m.index + m[0].length - raw.length;
+        const edit = (0,rebase_url/* urlEditAt */.PA)(raw, at, base);
+        if (edit)
+            edits.push(edit);
+    }
+    return edits;
+}
+/** The `<loc>`s of a sitemap or sitemap index, read by verification's reader (`verify/sitemap.ts`). */
+function sitemapEdits(xml, base) {
+    const edits = [];
+    (0,sitemap/* walkSitemap */.j)(xml, {
+        loc(start, end) {
+            let value = xml.slice(start, end);
+            let at = start;
+            // A URL in a CDATA section is written as it is inside it.
+            const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(value);
+            if (cdata) {
+                at += cdata[0].indexOf('<![CDATA[') + 9;
+                value = cdata[1];
+            }
+            const lead = value.length - value.trimStart().length;
+            const edit = (0,rebase_url/* urlEditAt */.PA)(value.trim(), at + lead, base);
+            if (edit)
+                edits.push(edit);
+        },
+    });
+    return edits;
+}
+
+// EXTERNAL MODULE: ./src/turns.ts
+var src_turns = __webpack_require__(3711);
+;// CONCATENATED MODULE: ./src/site/rebase.ts
+
+
+
+
+/**
+ * The site's one edit pass (issue 21, and issue 25 "one place edits pages, in one pass"): each file is read whole,
+ * rebased by its kind (`rebase-files.ts`) when there is a base path, each HTML page then handed to `editPage` when
+ * there is one, and the file written back only when it changed, so memory holds one file at a time whatever the
+ * site's size. Idempotent without `editPage`: rebasing a rebased site changes nothing. The files are read and written
+ * with synchronous calls, with a turn of the event loop every 50 ms (`EventLoopTurns`): most are small, and the
+ * promise-based calls cost more than the reading (measured with `npm run bench -- rebase`).
+ * @param siteRoot absolute folder of the site (the staged folder, before it replaces `path`)
+ * @param files every file of the site, relative to `siteRoot` with `/` separators (the unpack's list)
+ * @param base where the site is served; undefined: nothing is rebased
+ * @throws a file system error, what `editPage` throws, or the signal's reason
+ */
+async function rebaseSite(siteRoot, files, base, signal, editPage) {
+    const result = { prefix: base?.prefix ?? '', files: 0, scanned: 0 };
+    const turns = new src_turns/* EventLoopTurns */.j(signal);
+    for (const file of files) {
+        await turns.pause();
+        const kind = rebaseKind(file);
+        if (!kind || (!base && kind !== 'html') || (!base && !editPage))
+            continue;
+        const absolute = external_node_path_default().join(siteRoot, file);
+        const bytes = external_node_fs_default().readFileSync(absolute);
+        const rebased = base ? rebaseFile(kind, bytes, base) : undefined;
+        result.scanned++;
+        const edited = editPage && kind === 'html' ? await editPage(file, rebased ?? bytes) : rebased;
+        if (!edited || edited === bytes)
+            continue;
+        external_node_fs_default().writeFileSync(absolute, edited);
+        if (rebased)
+            result.files++;
+    }
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/site/served.ts
+var site_served = __webpack_require__(5506);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/child.ts
+
+/**
+ * Environment variables a child process is given, and no others: what a program needs to find its libraries, a
+ * temporary folder and the locale. Never `INPUT_*` (the API key and GitHub token are inputs), `ACTIONS_*` (the
+ * runtime token), `GITHUB_TOKEN` or cloud credentials: a child can be any binary (`PAGEFIND_BINARY_PATH`), and
+ * docs/security.md promises the key is never passed to another process.
+ */
+const PASSED_ENV = [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'LANG',
+    'LANGUAGE',
+    'LC_ALL',
+    'LC_CTYPE',
+    'LC_MESSAGES',
+    // Windows needs these to load system DLLs and resolve executables.
+    'SystemRoot',
+    'SYSTEMROOT',
+    'windir',
+    'PATHEXT',
+    'USERPROFILE',
+];
+/**
+ * The environment for a child process: the variables of {@link PASSED_ENV} that are set in `env`.
+ * @param env the action's own environment (`process.env`)
+ */
+function childEnv(env) {
+    const out = {};
+    for (const name of PASSED_ENV)
+        if (env[name] !== undefined)
+            out[name] = env[name];
+    return out;
+}
+/** Most bytes of a child's stderr kept for its error message (the end of what it wrote). */
+const STDERR_KEPT = 4096;
+/** Most ms to wait for a child's stderr after it exited (a grandchild may hold the pipe). */
+const STDERR_DRAIN_MS = 200;
+/** Most lines of stderr an error message quotes. */
+const STDERR_LINES = 8;
+/** A child process that ended on its own (crashed, was killed by the OOM killer, or exited) before it was stopped. */
+class ChildExitError extends Error {
+    /** Exit code, or null when a signal ended it. */
+    code;
+    /** The signal that ended it (`SIGKILL`), or null. */
+    signal;
+    /** Its last stderr lines (at most 8), trimmed; '' when it wrote none. */
+    stderr;
+    constructor(name, code, signal, stderr) {
+        const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+        super(`${name} ${how}${stderr ? `; its last output:\n${stderr}` : ' and wrote nothing to stderr'}`);
+        this.name = 'ChildExitError';
+        this.code = code;
+        this.signal = signal;
+        this.stderr = stderr;
+    }
+}
+/**
+ * Starts `binary` with the minimal environment of {@link childEnv}, stdin and stdout piped, and stderr kept (its last
+ * 4 KB) for the error message. The child stays referenced, so the event loop waits for it and an unexpected end is
+ * always observed: the action can never exit while a child it waits on is silently gone (issue 29 #1).
+ * @param name how messages name it ("Pagefind's process")
+ */
+function startChild(name, binary, args, env) {
+    const child = (0,external_node_child_process_.spawn)(binary, args, { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv(env), windowsHide: true });
+    let stderr = Buffer.alloc(0);
+    child.stderr.on('data', (chunk) => {
+        stderr = Buffer.concat([stderr, chunk]);
+        if (stderr.length > STDERR_KEPT)
+            stderr = stderr.subarray(stderr.length - STDERR_KEPT);
+    });
+    // A write to a child that has died fails with EPIPE; the exit below says why it died.
+    child.stdin.on('error', () => { });
+    let stopping = false;
+    let stderrClosed = false;
+    child.stderr.once('close', () => (stderrClosed = true));
+    const ended = new Promise((resolve, reject) => {
+        child.once('error', reject);
+        // 'exit', not 'close': a grandchild that keeps the pipes open must not keep the step waiting for it.
+        child.once('exit', (code, signal) => {
+            if (stopping)
+                return resolve();
+            const settle = () => {
+                const lines = stderr.toString('utf8').trimEnd().split('\n').slice(-STDERR_LINES).join('\n').trim();
+                reject(new ChildExitError(name, code, signal, lines));
+            };
+            if (stderrClosed)
+                return settle();
+            // Its last words may still be in the pipe: wait for them a little, never for the pipe to close.
+            const timer = setTimeout(settle, STDERR_DRAIN_MS);
+            child.stderr.once('close', () => {
+                clearTimeout(timer);
+                settle();
+            });
+        });
+    });
+    ended.catch(() => { });
+    // Once it has ended, its pipes are of no use, whoever else holds them.
+    void ended
+        .finally(() => [child.stdin, child.stdout, child.stderr].forEach((stream) => stream.destroy()))
+        .catch(() => { });
+    return {
+        stdin: child.stdin,
+        stdout: child.stdout,
+        ended,
+        async stop() {
+            stopping = true;
+            if (child.exitCode === null && child.signalCode === null)
+                child.kill('SIGKILL');
+            await ended.catch(() => { });
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __webpack_require__(6846);
+// EXTERNAL MODULE: ./src/site/page.ts
+var site_page = __webpack_require__(2008);
+// EXTERNAL MODULE: ./src/site/charset.ts
+var charset = __webpack_require__(2895);
+;// CONCATENATED MODULE: ./src/site/pagefind-service.ts
+
+/** Most characters of one message: the service's answers are small (ids, counts, a path). */
+const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
+/** Most ms the service may stay silent while a request waits; then it is taken for hung and ended. */
+const SILENCE_MS = 5 * 60_000;
+/**
+ * A client of Pagefind's service mode (`pagefind_extended --service`). Why not the `pagefind` package's own client:
+ * it spawns the binary with the action's whole environment (the API key is an `INPUT_*` variable), unrefs the
+ * child and never listens for its exit, so a killed or panicking Pagefind left every await pending and Node exited 0
+ * with no site (issue 29 #1, #4). Here the child gets a minimal environment (`child.ts`), and its end, a silence of
+ * 5 minutes or the signal rejects every request waiting.
+ *
+ * The protocol (Pagefind's `lib/service.js`): each message is JSON `{ message_id, payload }`, base64-encoded and
+ * followed by `,`, in both directions.
+ */
+class PagefindService {
+    child;
+    pending = new Map();
+    nextId = 0;
+    buffered = '';
+    failure;
+    silence;
+    /**
+     * Starts the service.
+     * @param binaryPath Pagefind's extended binary
+     * @param env the action's environment, of which the child sees only `childEnv`'s few variables
+     * @param signal a cancellation ends the process and rejects what waits with the signal's reason
+     */
+    constructor(binaryPath, env, signal) {
+        this.child = startChild("Pagefind's process", binaryPath, ['--service'], env);
+        this.child.stdout.setEncoding('ascii');
+        this.child.stdout.on('data', (chunk) => this.receive(chunk));
+        this.child.ended.catch((error) => this.fail(error));
+        const onAbort = () => {
+            this.fail(signal.reason);
+            void this.child.stop();
+        };
+        if (signal?.aborted)
+            onAbort();
+        else
+            signal?.addEventListener('abort', onAbort, { once: true });
+        void this.child.ended.finally(() => signal?.removeEventListener('abort', onAbort)).catch(() => { });
+    }
+    /**
+     * Sends one request and waits for its answer.
+     * @param payload `{ type: 'NewIndex' | 'AddFile' | 'WriteFiles' | …, ... }` as Pagefind's service reads it
+     * @returns the answer's payload; an `Error` payload is returned, not thrown (the caller words it)
+     * @throws ChildExitError when the process ended on its own, a spawn error, the signal's reason, or an Error when
+     *   the process sent what is not a message of the protocol or stayed silent for 5 minutes
+     */
+    request(payload) {
+        if (this.failure !== undefined)
+            return Promise.reject(this.failure);
+        const id = ++this.nextId;
+        const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+        this.child.stdin.write(`${Buffer.from(JSON.stringify({ message_id: id, payload })).toString('base64')},`);
+        this.watch();
+        return answer;
+    }
+    /** Ends the process and waits until it has; what still waits is rejected. Safe to call twice. */
+    async close() {
+        this.fail(new Error("Pagefind's process was closed"));
+        await this.child.stop();
+    }
+    receive(chunk) {
+        // Only the new text can hold the next comma: a stream without one costs no rescanning.
+        let comma = chunk.indexOf(',');
+        comma = comma === -1 ? -1 : this.buffered.length + comma;
+        this.buffered += chunk;
+        while (comma !== -1) {
+            const message = this.buffered.slice(0, comma);
+            this.buffered = this.buffered.slice(comma + 1);
+            if (!this.handle(message))
+                return;
+            // Only a whole message is a sign of life: bytes that never end one must not keep the step waiting.
+            this.watch();
+            comma = this.buffered.indexOf(',');
+        }
+        if (this.buffered.length > MAX_MESSAGE_CHARS)
+            this.protocolError(`more than ${MAX_MESSAGE_CHARS / 1024 / 1024} MB without the end of a message`);
+    }
+    /** Settles the request a message answers; false when the message broke the protocol (the service is then ended). */
+    handle(message) {
+        let parsed;
+        try {
+            parsed = JSON.parse(Buffer.from(message, 'base64').toString('utf8'));
+        }
+        catch {
+            parsed = undefined;
+        }
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+            this.protocolError(`what is not a message of its protocol: ${JSON.stringify(message.slice(0, 80))}`);
+            return false;
+        }
+        const { message_id: id, payload } = parsed;
+        const answer = typeof payload === 'object' && payload !== null ? payload : undefined;
+        const waiting = typeof id === 'number' ? this.pending.get(id) : undefined;
+        if (waiting && answer && typeof answer.type === 'string') {
+            this.pending.delete(id);
+            waiting.resolve(answer);
+        }
+        else if (answer?.type === 'Error') {
+            // An error about a message it could not read names no id: it can only be about the requests waiting.
+            this.fail(new Error(`Pagefind's process could not read a request: ${String(answer.message)}`));
+            void this.child.stop();
+            return false;
+        }
+        return true;
+    }
+    protocolError(what) {
+        this.fail(new Error(`Pagefind's process sent ${what}`));
+        void this.child.stop();
+    }
+    /** (Re)arms the silence timer while requests wait; unreferenced, as the child itself keeps the loop alive. */
+    watch() {
+        clearTimeout(this.silence);
+        if (this.pending.size === 0)
+            return;
+        this.silence = setTimeout(() => {
+            this.fail(new Error(`Pagefind's process answered nothing for ${SILENCE_MS / 60_000} minutes`));
+            void this.child.stop();
+        }, SILENCE_MS).unref();
+    }
+    fail(error) {
+        this.failure ??= error instanceof Error ? error : new Error(String(error));
+        clearTimeout(this.silence);
+        for (const waiting of this.pending.values())
+            waiting.reject(this.failure);
+        this.pending.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/site/search-wire.ts
+/**
+ * What wires Pagefind's search into Mintlify's own search box (issue 25 "Wiring"): the tags each page gets in its
+ * `<head>`, and the script they load. Everything is a file under `pagefind/`, so nothing leaves the site and a strict
+ * Content-Security-Policy can allow the scripts by path (Pagefind's WebAssembly also needs `'wasm-unsafe-eval'`).
+ */
+/** The wiring script's file name, inside the `pagefind/` folder Pagefind writes. */
+const WIRE_SCRIPT = 'mintlify-search.js';
+/**
+ * The tags added before a page's `</head>`: Pagefind's Component UI (stylesheet and module) and the wiring script.
+ * @param basePath '' or the site's base path (`/docs`): the bundle is loaded from `${basePath}/pagefind/`, never
+ *   from the root (under `/docs` the default `/pagefind/pagefind.js` is a 404)
+ */
+function headTags(basePath) {
+    const bundle = `${basePath}/pagefind/`;
+    return (`<link rel="stylesheet" href="${bundle}pagefind-component-ui.css">` +
+        `<script type="module" src="${bundle}pagefind-component-ui.js"></script>` +
+        `<script defer src="${bundle}${WIRE_SCRIPT}"></script>`);
+}
+/**
+ * The wiring script. It listens once on `window`, in the capture phase, so it sees a click on `#search-bar-entry`
+ * (or `#search-bar-entry-mobile`) and ⌘K/Ctrl+K before the page's own handlers (which would open the cloud search),
+ * and it keeps working after React re-renders the navbar or navigates on the client. The bundle path is the folder
+ * the script itself was loaded from, so the same file works at the root and under any base path. Pagefind's modal
+ * (`<pagefind-modal>`, Component UI 1.6) is added to `<body>` once; Escape closes it and results are plain links.
+ */
+const WIRE_SCRIPT_SOURCE = `// Written by the Mintlify static export action (search: pagefind): opens Pagefind's
+// search from Mintlify's search box and its keyboard shortcut, instead of the hosted (cloud) search.
+(function () {
+  var script = document.currentScript;
+  var bundle = script ? new URL('./', script.src).pathname : '/pagefind/';
+  var ENTRY = '#search-bar-entry, #search-bar-entry-mobile';
+  var modal;
+  function ensureModal() {
+    if (modal && modal.isConnected) return modal;
+    var config = document.createElement('pagefind-config');
+    config.setAttribute('bundle-path', bundle);
+    config.setAttribute('base-url', '/');
+    modal = document.createElement('pagefind-modal');
+    document.body.appendChild(config);
+    document.body.appendChild(modal);
+    return modal;
+  }
+  function open(event) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var target = ensureModal();
+    customElements.whenDefined('pagefind-modal').then(function () {
+      target.open();
+    });
+  }
+  window.addEventListener(
+    'click',
+    function (event) {
+      var element = event.target;
+      if (element && element.closest && element.closest(ENTRY)) open(event);
+    },
+    true,
+  );
+  window.addEventListener(
+    'keydown',
+    function (event) {
+      var k = (event.key || '').toLowerCase();
+      if (k === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) open(event);
+    },
+    true,
+  );
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ensureModal);
+  else ensureModal();
+})();
+`;
+
+// EXTERNAL MODULE: ./src/site/urls.ts
+var urls = __webpack_require__(9585);
+;// CONCATENATED MODULE: ./src/site/search.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The folder of the site Pagefind's bundle is written to (issue 25 "The feature"). */
+const SEARCH_FOLDER = 'pagefind';
+/** Pages that are no content of the docs: not indexed (they still get the search box's wiring). */
+const NOT_INDEXED = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
+/**
+ * A `lang` Pagefind may name files after: a BCP 47 tag of letters, digits and hyphens, at most 32 bytes. Pagefind 1.6
+ * puts the language into its output paths unchecked (`../../x` wrote outside the site) and panics on one longer than
+ * 32 bytes (`index/mod.rs:582`), so any other value is indexed as `unknown` (issue 29 #2, #3).
+ */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
+const MAX_LANGUAGE_BYTES = 32;
+/**
+ * Most pages handed to Pagefind and not yet answered: Pagefind indexes them while the next pages are read, rebased
+ * and written (`npm run bench -- search`, docs/performance.md). Each holds a page's content area in memory.
+ */
+const IN_FLIGHT = 16;
+/** The language a page is indexed under: its `lang` when {@link LANGUAGE_TAG} allows it, else undefined. */
+function indexLanguage(lang) {
+    return lang !== undefined && lang.length <= MAX_LANGUAGE_BYTES && LANGUAGE_TAG.test(lang) ? lang : undefined;
+}
+/**
+ * Pagefind's index of a site, built one page at a time during the site's one edit pass (issue 25 "Where it goes"):
+ * {@link page} indexes a page's content area and returns the page with the search wiring in its head; {@link finish}
+ * writes the bundle to `pagefind/` with the wiring script. Pagefind runs as its own process (`pagefind-service.ts`,
+ * started on the first page), which {@link close} ends.
+ */
+class SearchIndex {
+    options;
+    fileSet;
+    layout;
+    tags;
+    service;
+    indexId;
+    inFlight = new Set();
+    failure;
+    languages = new Set();
+    fallbacks = [];
+    badLanguages = [];
+    pages = 0;
+    words = 0;
+    constructor(options) {
+        this.options = options;
+        this.fileSet = new Set(options.files);
+        this.layout = (0,hosts/* detectLayout */.ey)(options.files);
+        this.tags = Buffer.from(headTags(options.basePath));
+        if (this.fileSet.has(SEARCH_FOLDER) || options.files.some((f) => f.startsWith(`${SEARCH_FOLDER}/`)))
+            throw new errors/* ActionError */.lZ('Search', 'The export already has a pagefind/ folder, which search: pagefind would replace.', 'Remove it from the docs, or set search: off to keep the export as it is.');
+    }
+    /**
+     * Indexes one HTML page (unless it is an error or redirect page) and adds the wiring to its head.
+     * @param file relative to the site root, `/` separators
+     * @param page the page's bytes (after the rebase, when there is one)
+     * @returns the page with the wiring tags before `</head>`
+     * @throws ActionError when Pagefind cannot start or refuses the page
+     */
+    async page(file, page) {
+        const encoding = (0,charset/* pageEncoding */.V)(page);
+        const info = (0,site_page/* readPage */.SP)(new TextDecoder(encoding).decode(page));
+        if (!NOT_INDEXED.has(file) && !info.refresh && info.main !== undefined) {
+            if (!/^<[^>]*\bid=["']?content-area\b/i.test(info.main))
+                this.fallbacks.push(file);
+            const lang = indexLanguage(info.lang);
+            if (info.lang !== undefined && lang === undefined)
+                this.badLanguages.push(file);
+            this.languages.add(lang ?? 'unknown');
+            const urlPath = (0,urls/* canonicalUrlPath */.tY)(this.options.host, file, this.fileSet, this.layout);
+            // Without the ` - Site` suffix of `<title>`, as the search box lists pages.
+            const siteName = info.siteName ?? (0,site_page/* titleSuffix */.QL)(info.title);
+            const title = escapeText(info.title && siteName ? (0,site_page/* pageTitle */.W)(info.title, siteName) : (info.title ?? urlPath));
+            // Pagefind would file a page without lang under the site's main language; the summary says `unknown`, as here.
+            // The title is a meta read from an attribute: as an element's text it would be indexed and open every excerpt.
+            const content = `<!DOCTYPE html><html lang="${lang ?? 'unknown'}"><head><title>${title}</title></head>` +
+                `<body data-pagefind-body data-pagefind-meta="title[data-title]" data-title="${title}">` +
+                `${info.main}</body></html>`;
+            const url = `${this.options.basePath}${(0,urls/* encodeUrlPath */.xn)(urlPath)}`;
+            this.track(this.send({ type: 'AddFile', url, file_contents: content }, file).then((indexed) => {
+                if (indexed.type === 'Error')
+                    throw pagefindError(`Pagefind could not index ${file}: ${String(indexed.message)}`);
+                this.pages++;
+                this.words += typeof indexed.page_word_count === 'number' ? indexed.page_word_count : 0;
+            }));
+            if (this.inFlight.size >= IN_FLIGHT)
+                await Promise.race(this.inFlight);
+            if (this.failure)
+                throw this.failure.error;
+        }
+        // A UTF-16 page has no ASCII tags to find, and UTF-8 tags would corrupt it: it is indexed, not wired.
+        if (encoding.startsWith('utf-16'))
+            return page;
+        // In the page's own bytes, whatever its encoding: the Latin-1 reading keeps one character per byte.
+        const headEnd = (0,site_page/* readPage */.SP)(page.toString('latin1'), true).headEnd;
+        // Without a head, at the page's end: before a doctype, tags would put the page in quirks mode.
+        const at = headEnd ?? page.length;
+        return (0,rebase_url/* applyEdits */.ct)(page, [{ start: at, end: at, text: this.tags.toString('utf8') }]);
+    }
+    /**
+     * Writes Pagefind's bundle and the wiring script to `pagefind/` in `siteRoot`.
+     * @throws ActionError when Pagefind fails to write
+     */
+    async finish(siteRoot) {
+        await Promise.all(this.inFlight);
+        if (this.failure)
+            throw this.failure.error;
+        const folder = external_node_path_default().join(siteRoot, SEARCH_FOLDER);
+        const written = await this.send({ type: 'WriteFiles', output_path: folder }, undefined);
+        if (written.type === 'Error')
+            throw pagefindError(`Pagefind could not write its index: ${String(written.message)}`);
+        if (!external_node_fs_default().existsSync(external_node_path_default().join(folder, 'pagefind.js')))
+            throw pagefindError(`Pagefind answered that it wrote its index, but ${SEARCH_FOLDER}/pagefind.js is not there.`);
+        await external_node_fs_default().promises.writeFile(external_node_path_default().join(folder, WIRE_SCRIPT), WIRE_SCRIPT_SOURCE, { flag: 'wx' });
+        const files = [];
+        let bytes = 0;
+        for (const entry of await external_node_fs_default().promises.readdir(folder, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile())
+                continue;
+            const full = external_node_path_default().join(entry.parentPath, entry.name);
+            files.push(external_node_path_default().relative(siteRoot, full).split((external_node_path_default()).sep).join('/'));
+            bytes += (await external_node_fs_default().promises.stat(full)).size;
+        }
+        return {
+            pages: this.pages,
+            words: this.words,
+            languages: [...this.languages].sort(),
+            bytes,
+            files: files.sort(),
+            fallbacks: this.fallbacks,
+            badLanguages: this.badLanguages,
+        };
+    }
+    /** Ends Pagefind's process; safe to call more than once. */
+    async close() {
+        await this.service?.close();
+        this.service = undefined;
+    }
+    /**
+     * Sends one request about the index (started with the first), naming `file` in the error if the process dies.
+     * @throws ActionError when Pagefind's process does not start, ends on its own, or stops answering; the signal's
+     *   reason after a cancellation
+     */
+    async send(payload, file) {
+        try {
+            this.service ??= new PagefindService(this.options.binaryPath, this.options.env, this.options.signal);
+            this.indexId ??= this.service.request({ type: 'NewIndex', config: {} }).then((created) => {
+                if (created.type !== 'NewIndex')
+                    throw new Error(`it answered ${describePayload(created)}`);
+                return created.index_id;
+            });
+            return await this.service.request({ ...payload, index_id: await this.indexId });
+        }
+        catch (error) {
+            if (this.options.signal?.aborted)
+                throw this.options.signal.reason;
+            throw processError(error, this.options.binaryPath, file);
+        }
+    }
+    /** Keeps `request` among those in flight until it settles; its failure, the first, fails the next page. */
+    track(request) {
+        const tracked = request
+            .catch((error) => {
+            this.failure ??= { error };
+        })
+            .finally(() => this.inFlight.delete(tracked));
+        this.inFlight.add(tracked);
+    }
+}
+/** The step's error when Pagefind's process failed: how it ended, its last stderr lines, and what to try. */
+function processError(error, binaryPath, file) {
+    const doing = file ? `while indexing ${file}` : 'while writing its index';
+    if (!(error instanceof ChildExitError))
+        return pagefindError(`Pagefind (${binaryPath}) failed ${doing}: ${(0,errors/* messageOf */.bD)(error)}`);
+    const killed = error.signal === 'SIGKILL' || error.code === 137;
+    let hint = 'Pagefind stopped on this site: report the page named above to Pagefind, or set search: off.';
+    if (killed)
+        hint = 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.';
+    // Pagefind's service never ends by itself: exit 0 is a binary that is not it (or not in service mode).
+    else if (error.code === 0)
+        hint = "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary, or set search: off.";
+    else if (!file)
+        hint = 'Pagefind stopped while writing its index: report it to Pagefind, or set search: off.';
+    return new errors/* ActionError */.lZ('Search', `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`, hint);
+}
+const describePayload = (payload) => payload.type === 'Error' ? `an error: ${String(payload.message)}` : `a ${payload.type} message`;
+function pagefindError(message) {
+    return new errors/* ActionError */.lZ('Search', message, 'Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6 for this runner, or set search: off.');
+}
+const escapeText = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+;// CONCATENATED MODULE: ./src/site/stage.ts
+
+
+
+
+
+/**
+ * The site stage (issue 21 and 25 "Where it goes"): between unpacking and verification, on the staged folder, so
+ * that the site verified and placed is the one served under `base-path`, with its search. One pass over the files
+ * rebases them and, with search, indexes each page and adds the search wiring to it; then Pagefind's bundle is written
+ * to `pagefind/`.
+ * @returns what was done; an empty object without `base-path` and search
+ * @throws a file system error, ActionError from Pagefind, or the signal's reason (the caller removes the staged folder)
+ */
+async function siteStage(siteRoot, files, inputs, ports) {
+    const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.siteUrl, inputs.canonical);
+    if (!inputs.basePath && !inputs.search && !served)
+        return {};
+    const start = ports.clock.now();
+    const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
+    const base = inputs.basePath || served ? { prefix: inputs.basePath, origins, ...(served ? { served } : {}) } : undefined;
+    const search = inputs.search &&
+        new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
+    try {
+        const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
+        const result = {};
+        if (inputs.basePath) {
+            const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
+            ports.log.info(`Rebased ${rebase.files} of ${rebase.scanned} files read to be served under ${inputs.basePath}/${on} ` +
+                `in ${(0,format/* formatDuration */.a)(ports.clock.now() - start)}.`);
+        }
+        if (served) {
+            const rewritten = [...served.rewritten].map(([from, urls]) => ({ from, urls }));
+            rebase.served = { to: served.origin, rewritten, keptOwnAddress: served.keepOwnAddress };
+            ports.log.info((0,site_served/* describeServed */.J)(rebase.served));
+        }
+        if (base)
+            result.rebase = rebase;
+        if (search) {
+            result.search = await search.finish(siteRoot);
+            ports.log.info((0,describe_search/* describeSearch */.e)(result.search));
+            const { fallbacks, badLanguages } = result.search;
+            if (fallbacks.length > 0)
+                ports.log.warning(`${pagesHave(fallbacks)} no #content-area (Mintlify's content), e.g. ${examples(fallbacks)}: ` +
+                    'they were indexed from <main>, <article> or <body>, so words of their navigation match too.');
+            if (badLanguages.length > 0)
+                ports.log.warning(`${pagesHave(badLanguages)} an <html lang> that is no language tag (letters, digits and hyphens, at most ` +
+                    `32 bytes), e.g. ${examples(badLanguages)}: they were indexed without a language ("unknown"), which ` +
+                    "Pagefind files under the site's main language. Fix their lang.");
+        }
+        return result;
+    }
+    finally {
+        await search?.close();
+    }
+}
+const pagesHave = (pages) => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
+const examples = (pages) => pages.slice(0, 3).join(', ');
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=707.index.js.map

@@ -1,0 +1,1237 @@
+export const id = 926;
+export const ids = [926];
+export const modules = {
+
+/***/ 7926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VerificationError: () => (/* reexport */ failed/* VerificationError */.m),
+  skipVerification: () => (/* reexport */ failed/* skipVerification */.T),
+  verifySite: () => (/* binding */ verifySite)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: ./src/atomic.ts
+var atomic = __webpack_require__(4410);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./node_modules/@csstools/css-tokenizer/dist/index.mjs
+var dist = __webpack_require__(4879);
+;// CONCATENATED MODULE: ./src/verify/css.ts
+
+/** Functions whose bare strings are URLs (CSS Images 4 `image-set()`, with its prefixed form). */
+const IMAGE_SETS = new Set(['image-set', '-webkit-image-set']);
+/**
+ * The URLs a stylesheet (or a `style` attribute's declarations) loads: every `url(…)` (bare or quoted), every
+ * `@import "…"` and every string in an `image-set()`, read with `@csstools/css-tokenizer` (CSS Syntax Level 3),
+ * so comments, escapes and strings are handled as browsers do. Values are unescaped; empty ones are dropped.
+ */
+function cssUrls(css) {
+    const urls = [];
+    const t = (0,dist/* tokenizer */.OH)({ css });
+    // Whether the previous significant token opened `url(` or `@import`, so the next string is a URL.
+    let expectString = false;
+    /** Open blocks and functions, innermost last: whether each is an image-set(). */
+    const open = [];
+    while (!t.endOfFile()) {
+        const token = t.nextToken();
+        const type = token[0];
+        if (type === dist/* TokenType */.ks.Whitespace || type === dist/* TokenType */.ks.Comment)
+            continue;
+        if (type === dist/* TokenType */.ks.URL) {
+            push(urls, token[4].value);
+            expectString = false;
+        }
+        else if (type === dist/* TokenType */.ks.String) {
+            if (expectString || open[open.length - 1] === true)
+                push(urls, token[4].value);
+            expectString = false;
+        }
+        else if (type === dist/* TokenType */.ks.Function) {
+            const name = token[4].value.toLowerCase();
+            expectString = name === 'url' || name === 'src';
+            open.push(IMAGE_SETS.has(name));
+        }
+        else if (type === dist/* TokenType */.ks.OpenParen) {
+            open.push(false);
+            expectString = false;
+        }
+        else if (type === dist/* TokenType */.ks.CloseParen) {
+            open.pop();
+            expectString = false;
+        }
+        else if (type === dist/* TokenType */.ks.AtKeyword) {
+            expectString = token[4].value.toLowerCase() === 'import';
+        }
+        else {
+            expectString = false;
+        }
+    }
+    return urls;
+}
+function push(urls, value) {
+    const trimmed = value.trim();
+    if (trimmed)
+        urls.push(trimmed);
+}
+
+;// CONCATENATED MODULE: ./src/verify/findings.ts
+/** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
+const EXAMPLE_PAGES = 20;
+/** Collects findings by kind and target, counting each referencing file once. */
+class FindingSet {
+    byKey = new Map();
+    /** Records that `page` (or nothing, for site-wide findings) references a broken `target`. */
+    add(severity, kind, target, message, page) {
+        const key = `${kind}\n${target}`;
+        let finding = this.byKey.get(key);
+        if (!finding) {
+            finding = { severity, kind, target, message: message(), pages: 0, examples: [], lastPage: '' };
+            this.byKey.set(key, finding);
+        }
+        // Pages are read one after another, so a repeat within a page is always the last one seen.
+        if (page === undefined || finding.lastPage === page)
+            return;
+        finding.lastPage = page;
+        finding.pages++;
+        if (finding.examples.length < EXAMPLE_PAGES)
+            finding.examples.push(page);
+    }
+    /** Every finding, errors first, then by referencing files descending, then by target. */
+    sorted() {
+        const rank = (f) => (f.severity === 'error' ? 0 : 1);
+        return [...this.byKey.values()]
+            .map(({ lastPage: _lastPage, ...finding }) => finding)
+            .sort((a, b) => rank(a) - rank(b) || b.pages - a.pages || a.target.localeCompare(b.target));
+    }
+}
+
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __webpack_require__(6846);
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
+var decode = __webpack_require__(7031);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+var Tokenizer = __webpack_require__(5455);
+// EXTERNAL MODULE: ./src/verify/srcset.ts
+var srcset = __webpack_require__(1555);
+;// CONCATENATED MODULE: ./src/verify/html.ts
+
+
+
+
+/** Attributes materialised per tag; every other tag only has its `id` read. */
+const URL_TAGS = new Map([
+    ['a', ['href', 'name']],
+    ['area', ['href']],
+    ['img', ['src', 'srcset']],
+    ['source', ['src', 'srcset']],
+    ['link', ['rel', 'href', 'imagesrcset']],
+    ['script', ['src']],
+    ['video', ['src', 'poster']],
+    ['audio', ['src']],
+    ['track', ['src']],
+    ['iframe', ['src']],
+    ['embed', ['src']],
+    ['object', ['data']],
+    ['use', ['href', 'xlink:href']],
+    ['image', ['href', 'xlink:href']],
+    ['meta', ['property', 'name', 'content', 'http-equiv']],
+    ['base', ['href']],
+].map(([tag, names]) => [tag, new Set([...names, 'id', 'style'])]));
+/** First letters (lower case) of `URL_TAGS`' names, to rule most tags out before copying their names. */
+const URL_TAG_INITIALS = new Set([...URL_TAGS.keys()].map((tag) => tag.charCodeAt(0)));
+const LONGEST_URL_TAG = Math.max(...[...URL_TAGS.keys()].map((tag) => tag.length));
+const NON_ASCII = /[\u0080-\uffff]/;
+/** Bytes per chunk fed to the Tokenizer: well below V8's large-object size (128 KiB). */
+const CHUNK_BYTES = 32 * 1024;
+/** Elements whose references are plain attributes: (kind, attribute) pairs. */
+const PLAIN_REFS = {
+    area: [['link', 'href']],
+    video: [
+        ['asset', 'src'],
+        ['asset', 'poster'],
+    ],
+    object: [['asset', 'data']],
+};
+/** `link rel` values whose `href` the page loads. */
+const LOADED_RELS = new Set([
+    'stylesheet',
+    'preload',
+    'modulepreload',
+    'icon',
+    'shortcut',
+    'apple-touch-icon',
+    'mask-icon',
+    'manifest',
+    'prefetch',
+]);
+/** `link rel` values that only name an origin to connect to. */
+const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/**
+ * Reads one HTML page with htmlparser2's `Tokenizer` (no tree is built) and reports its references
+ * and fragment targets. The first of duplicate attributes wins, as in browsers; character references in
+ * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
+ */
+function scanHtml(page, sink) {
+    // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
+    // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
+    // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
+    // in a full collection, so garbage pages would pile up; chunks die young.
+    const bytes = typeof page !== 'string';
+    let previous = '';
+    let previousStart = 0;
+    let current = '';
+    let currentStart = 0;
+    /** The page's characters [start, end): the Tokenizer's offsets are absolute; a name may straddle two chunks. */
+    const slice = (start, end) => {
+        if (start >= currentStart)
+            return current.slice(start - currentStart, end - currentStart);
+        if (start < previousStart)
+            return '';
+        if (end <= currentStart)
+            return previous.slice(start - previousStart, end - previousStart);
+        return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
+    };
+    const codeAt = (index) => index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart);
+    const text = (value) => bytes && NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
+    let tag = '';
+    let wanted;
+    const attrs = new Map();
+    let attrName;
+    let value = '';
+    let sawBase = false;
+    /** Inside a `<style>` element: its text, whose `url()`s are read at `</style>`. */
+    let inStyle = false;
+    let styleText = '';
+    const callbacks = {
+        onopentagname(start, end) {
+            // Map.clear() allocates a new table even when empty: most tags have nothing kept.
+            if (attrs.size > 0)
+                attrs.clear();
+            const length = end - start;
+            const initial = codeAt(start) | 32;
+            if (length > LONGEST_URL_TAG || (length === 1 && initial !== 97) || !URL_TAG_INITIALS.has(initial)) {
+                tag = '';
+                wanted = undefined;
+                return;
+            }
+            tag = slice(start, end).toLowerCase();
+            wanted = URL_TAGS.get(tag);
+        },
+        onattribname(start, end) {
+            if (wanted) {
+                const name = slice(start, end).toLowerCase();
+                attrName = wanted.has(name) && !attrs.has(name) ? name : undefined;
+            }
+            else {
+                // Only `id` and `style` matter on other tags: compare in place rather than copy every attribute name.
+                const length = end - start;
+                const initial = codeAt(start) | 32;
+                let name;
+                if (length === 2 && initial === 105 && (codeAt(start + 1) | 32) === 100)
+                    name = 'id';
+                else if (length === 5 && initial === 115 && slice(start, end).toLowerCase() === 'style')
+                    name = 'style';
+                attrName = name !== undefined && !attrs.has(name) ? name : undefined;
+            }
+            value = '';
+        },
+        onattribdata(start, end) {
+            if (attrName)
+                value += slice(start, end);
+        },
+        onattribentity() { },
+        onattribend() {
+            // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
+            if (attrName)
+                attrs.set(attrName, value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(text(value)) : text(value));
+            attrName = undefined;
+        },
+        onopentagend() {
+            emit();
+            if (tag === 'style') {
+                inStyle = true;
+                styleText = '';
+            }
+        },
+        onselfclosingtag() {
+            emit();
+        },
+        onclosetag() {
+            if (!inStyle)
+                return;
+            // Raw text: the only end tag the tokenizer reports inside <style> is </style>.
+            inStyle = false;
+            refCss(text(styleText));
+            styleText = '';
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontext(start, end) {
+            if (inStyle)
+                styleText += slice(start, end);
+        },
+        ontextentity() { },
+    };
+    const refCss = (css) => {
+        for (const url of cssUrls(css))
+            sink.ref('asset', url);
+    };
+    const emit = () => {
+        if (attrs.size === 0)
+            return;
+        const id = attrs.get('id');
+        if (id)
+            sink.anchor(anchorName(id));
+        const style = attrs.get('style');
+        if (style)
+            refCss(style);
+        if (wanted)
+            emitUrls();
+    };
+    const emitUrls = () => {
+        const get = (name) => {
+            const v = attrs.get(name);
+            return v === undefined ? undefined : v.trim();
+        };
+        const refSrcset = (name) => {
+            const v = attrs.get(name);
+            if (v)
+                for (const url of (0,srcset/* srcsetUrls */.r)(v))
+                    sink.ref('asset', url);
+        };
+        const ref = (kind, name) => {
+            const v = get(name);
+            if (v !== undefined)
+                sink.ref(kind, v);
+        };
+        switch (tag) {
+            case 'a':
+                if (attrs.has('name'))
+                    sink.anchor(anchorName(attrs.get('name')));
+                ref('link', 'href');
+                return;
+            case 'img':
+            case 'source':
+                ref('asset', 'src');
+                refSrcset('srcset');
+                return;
+            case 'link': {
+                const rels = (get('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
+                if (rels.includes('canonical'))
+                    ref('canonical', 'href');
+                else if (rels.some((r) => LOADED_RELS.has(r)))
+                    ref('asset', 'href');
+                else if (rels.some((r) => CONNECT_RELS.has(r)))
+                    ref('external', 'href');
+                else if (rels.includes('alternate'))
+                    ref('alternate', 'href');
+                refSrcset('imagesrcset');
+                return;
+            }
+            case 'area':
+            case 'video':
+            case 'object':
+                for (const [kind, attribute] of PLAIN_REFS[tag])
+                    ref(kind, attribute);
+                return;
+            case 'use':
+            case 'image':
+                if (attrs.has('href'))
+                    ref('asset', 'href');
+                else
+                    ref('asset', 'xlink:href');
+                return;
+            case 'meta': {
+                if ((get('http-equiv') ?? '').toLowerCase() === 'refresh') {
+                    const url = refreshUrl(attrs.get('content') ?? '');
+                    if (url !== undefined)
+                        sink.ref('link', url);
+                    return;
+                }
+                const property = (get('property') ?? get('name') ?? '').toLowerCase();
+                if (property === 'og:url')
+                    ref('canonical', 'content');
+                else if (property === 'og:image' || property === 'twitter:image')
+                    ref('social-image', 'content');
+                return;
+            }
+            case 'base': {
+                const href = get('href');
+                if (href !== undefined && !sawBase) {
+                    sawBase = true;
+                    sink.base(href);
+                }
+                return;
+            }
+            default:
+                ref('asset', 'src');
+        }
+    };
+    // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
+    // loops instead of visiting every character: most of a page is text this check never reads.
+    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, callbacks);
+    const write = (chunk) => {
+        previous = current;
+        previousStart = currentStart;
+        currentStart += current.length;
+        current = chunk;
+        tokenizer.write(chunk);
+    };
+    if (!bytes)
+        write(page);
+    else
+        for (let at = 0; at < page.length; at += CHUNK_BYTES)
+            write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
+    tokenizer.end();
+}
+/** An `id` or `a name` as the HTML parser stores it: U+0000 becomes U+FFFD, so no fragment can contain it. */
+function anchorName(value) {
+    return value.includes('\u0000') ? value.replaceAll('\u0000', '\ufffd') : value;
+}
+const WHITESPACE = /[\t\n\f\r ]/;
+/**
+ * The URL of a `<meta http-equiv=refresh content="…">`, parsed as the HTML standard's "shared declarative
+ * refresh steps" do (`0; url='/x'`, `5,/x`, `0;URL = "x"`), or undefined when it names none (`30`) or is invalid.
+ */
+function refreshUrl(content) {
+    let at = 0;
+    const skipSpace = () => {
+        while (at < content.length && WHITESPACE.test(content[at]))
+            at++;
+    };
+    skipSpace();
+    const timeStart = at;
+    while (at < content.length && content[at] >= '0' && content[at] <= '9')
+        at++;
+    if (at === timeStart && content[at] !== '.')
+        return undefined;
+    while (at < content.length && ((content[at] >= '0' && content[at] <= '9') || content[at] === '.'))
+        at++;
+    if (at >= content.length)
+        return undefined;
+    if (!/[;,\t\n\f\r ]/.test(content[at]))
+        return undefined;
+    skipSpace();
+    if (content[at] === ';' || content[at] === ',')
+        at++;
+    skipSpace();
+    if (at >= content.length)
+        return undefined;
+    // "url =", letter by letter: a partial prefix is left consumed, as the standard's steps do.
+    let prefixed = true;
+    for (const letter of 'url') {
+        if ((content[at] ?? '').toLowerCase() !== letter) {
+            prefixed = false;
+            break;
+        }
+        at++;
+    }
+    if (prefixed) {
+        skipSpace();
+        if (content[at] === '=') {
+            at++;
+            skipSpace();
+        }
+    }
+    const quote = content[at] === '"' || content[at] === "'" ? content[at] : '';
+    if (quote)
+        at++;
+    let url = content.slice(at);
+    if (quote && url.includes(quote))
+        url = url.slice(0, url.indexOf(quote));
+    url = url.trim();
+    return url === '' ? undefined : url;
+}
+/**
+ * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
+ * page, so a kept value would keep every page it came from alive.
+ */
+function copy(text) {
+    return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
+}
+
+// EXTERNAL MODULE: ./src/verify/sitemap.ts
+var sitemap = __webpack_require__(6270);
+// EXTERNAL MODULE: ./src/turns.ts
+var src_turns = __webpack_require__(3711);
+;// CONCATENATED MODULE: ./src/verify/check.ts
+
+
+
+
+
+
+
+
+/** Page URLs are resolved against this origin, which no real link can name. */
+const INTERNAL = 'https://site.invalid';
+const SKIP = { type: 'skip' };
+/** A missing URL two folders deep, where the host serves 404.html. */
+const MISSING_PATH = '/a/b/missing';
+/** U+0000 cannot occur in an id: the HTML parser replaces it. */
+const ANCHOR_SEPARATOR = '\u0000';
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
+/**
+ * Checks the unpacked site offline against the host's rules (issue 13 "What it checks"): every page's
+ * links, assets and fragments, the stylesheets' `url()`s, the sitemap, canonical and social tags,
+ * `*.mintlify.app` links, the page count and what the host needs to serve the site. Nothing is fetched.
+ * @throws file system errors reading the site; the signal's reason once it is aborted
+ */
+async function checkSite(options) {
+    const now = options.now ?? Date.now;
+    const turns = new src_turns/* EventLoopTurns */.j(options.signal);
+    const started = now();
+    const { host, ignore } = options;
+    const files = new Set(options.files);
+    const findings = new FindingSet();
+    const prefix = options.basePath ?? '';
+    const site = parseSiteUrl(options.siteUrl, prefix);
+    /** Where 404.html is read: a missing URL two folders deep in the site. */
+    const missingUrl = `${INTERNAL}${prefix}${MISSING_PATH}`;
+    const layout = (0,hosts/* detectLayout */.ey)(options.files);
+    const contextFor = (names) => ({
+        basePath: prefix,
+        cloudfront: options.cloudfrontFunction && host === 'cloudfront' ? (0,hosts/* cloudfrontNames */.Dc)(names, layout) : undefined,
+    });
+    const context = contextFor(files);
+    /** Links to a folder page without its slash that the host redirects to `/x/`, in the folder layout. */
+    const slashRedirects = new Set();
+    const memo = new Map();
+    const resolved = new Map();
+    const external = new Map();
+    /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
+    const pendingFragments = new Map();
+    /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
+    const anchors = new Map();
+    let references = 0;
+    let lowerCase;
+    let lowered;
+    let loweredContext;
+    const resolvePath = (urlPath) => {
+        let resolution = resolved.get(urlPath);
+        if (!resolution) {
+            resolution = (0,hosts/* resolveOnHost */.IP)(host, urlPath, files, layout, context);
+            resolved.set(urlPath, resolution);
+        }
+        return resolution;
+    };
+    /** The real file a path would reach if letters' case were ignored. */
+    const caseTwin = (urlPath) => {
+        if (!lowerCase) {
+            lowerCase = new Map();
+            for (const file of files)
+                lowerCase.set(file.toLowerCase(), file);
+            lowered = new Set(lowerCase.keys());
+            loweredContext = contextFor(lowered);
+        }
+        const twin = (0,hosts/* resolveOnHost */.IP)(host, urlPath.toLowerCase(), lowered, layout, loweredContext);
+        return twin.kind === 'missing' ? undefined : lowerCase.get(twin.file);
+    };
+    /** Maps an absolute URL on the site (or the internal origin) to a site path, else undefined. */
+    const sitePathOf = (url) => {
+        if (url.origin === INTERNAL)
+            return underPrefix(url.pathname, `${prefix}/`);
+        return site ? sitePathFor(url, site) : undefined;
+    };
+    const classify = (raw, url) => {
+        const sitePath = sitePathOf(url);
+        if (sitePath === undefined) {
+            if (url.protocol !== 'https:' && url.protocol !== 'http:')
+                return SKIP;
+            if (url.origin === INTERNAL || url.hostname === site?.hostname)
+                return { type: 'outside', path: copy(url.pathname) };
+            const hostname = url.hostname;
+            const onMintlify = hostname === 'mintlify.app' || hostname.endsWith('.mintlify.app');
+            if (onMintlify && !site?.mintlify)
+                return { type: 'mintlify', origin: url.origin };
+            return { type: 'external', host: hostname };
+        }
+        let decoded;
+        const fragment = decodeFragment(url.hash.slice(1));
+        try {
+            decoded = decodeURIComponent(sitePath);
+        }
+        catch {
+            // Name it as readably as possible: every segment that does decode, decoded.
+            const readable = sitePath
+                .split('/')
+                .map((segment) => safeDecode(segment) ?? segment)
+                .join('/');
+            return { type: 'malformed', target: copy(readable) };
+        }
+        const ignored = ignore !== undefined && ignore(raw, decoded);
+        return {
+            type: 'internal',
+            path: copy(decoded),
+            fragment: copy(fragment),
+            resolution: resolvePath(decoded),
+            ignored,
+        };
+    };
+    /** Resolves a URL as written against a base URL, memoised by the base's folder and the raw text. */
+    const resolve = (raw, base, baseInternal) => {
+        if (raw === '')
+            return SKIP;
+        const scheme = SCHEME.exec(raw);
+        if (scheme && !/^https?$/i.test(scheme[1]))
+            return SKIP;
+        let key;
+        const c1 = raw.charCodeAt(1);
+        // An absolute path does not depend on the page (with an internal base); '#…' and '?…' depend on the file.
+        if (baseInternal && raw[0] === '/' && c1 !== 47 && c1 !== 92)
+            key = raw;
+        else if (raw[0] === '#' || raw[0] === '?')
+            key = `${base}\n${raw}`;
+        else
+            key = `${base.slice(0, base.lastIndexOf('/') + 1)}\n${raw}`;
+        let target = memo.get(key);
+        if (target === undefined) {
+            let url;
+            try {
+                url = new URL(raw, base);
+            }
+            catch {
+                url = undefined;
+            }
+            target = url ? classify(raw, url) : SKIP;
+            memo.set(copy(key), target);
+        }
+        return target;
+    };
+    const noteExternal = (hostname, file) => {
+        const entry = external.get(hostname);
+        if (!entry)
+            external.set(hostname, { pages: 1, last: file });
+        else if (entry.last !== file) {
+            entry.pages++;
+            entry.last = file;
+        }
+    };
+    const servedMessage = (target, resolution) => {
+        if (s3BaseRoot(target))
+            return s3BaseRootMessage(prefix);
+        if (resolution.kind === 'redirect')
+            return `${target} is served only through a redirect to ${resolution.location} on ${host}.`;
+        const auto = (0,hosts/* resolveOnHost */.IP)('auto', target, files);
+        if (auto.kind !== 'missing')
+            return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
+        return `${target} has no page in the site.`;
+    };
+    /** On `s3` below a base path, the site's root: CloudFront's default root object does not reach `/docs/`. */
+    const s3BaseRoot = (at) => host === 's3' && prefix !== '' && at === '/' && files.has('index.html');
+    /**
+     * In the folder layout, `/x` answered with the host's redirect to `/x/` (`x/index.html`) is how that host
+     * serves every page of such an export: counted for one note, not a finding per target.
+     */
+    const slashRedirect = (at, resolution) => {
+        if (layout !== 'folders' || resolution.kind !== 'redirect' || resolution.location !== `${at}/`)
+            return false;
+        if (slashRedirects.size < SLASH_REDIRECT_TARGETS)
+            slashRedirects.add(copy(at));
+        return true;
+    };
+    /** Records what one reference from `file` found. */
+    const check = (kind, target, file) => {
+        if (target.type === 'skip')
+            return;
+        references++;
+        if (target.type === 'external')
+            return noteExternal(target.host, file);
+        if (target.type === 'mintlify') {
+            // A connection hint loads nothing: it fails silently once that host is gone.
+            if (kind === 'external')
+                return noteExternal(new URL(target.origin).hostname, file);
+            if (kind === 'social-image') {
+                const message = () => `The social preview image is on ${target.origin}: previews show it only while that host serves it.`;
+                return findings.add('warning', 'social-image', target.origin, message, file);
+            }
+            const message = () => `Links to ${target.origin}, not to the address the site is served at: set site-url to that address (URLs on ` +
+                `the export's own origin are rewritten to it), or add ${target.origin}/** to verify-ignore.`;
+            return findings.add('error', 'mintlify-app', target.origin, message, file);
+        }
+        if (target.type === 'outside') {
+            if (kind === 'external' || (ignore !== undefined && ignore(target.path, target.path)))
+                return;
+            const at = target.path;
+            const message = () => `${at} is outside the site's path ${prefix}/: served there, it leads off the site` +
+                (options.rebased
+                    ? ' (the rebase does not reach it: make it relative or put it under the path).'
+                    : '; set base-path?');
+            if (kind === 'canonical')
+                return findings.add('warning', 'canonical', at, message, file);
+            return findings.add('error', 'outside-base', at, message, file);
+        }
+        if (target.type === 'malformed') {
+            if (kind === 'canonical' || kind === 'external')
+                return;
+            const message = () => `${target.target} has percent-encoding that does not decode to a file name.`;
+            return findings.add('error', kind === 'link' ? 'missing-page' : 'missing-asset', target.target, message, file);
+        }
+        if (target.ignored || kind === 'external')
+            return;
+        const { resolution } = target;
+        const at = target.path;
+        if (kind === 'canonical') {
+            if (resolution.kind !== 'direct' && !slashRedirect(at, resolution))
+                findings.add('warning', 'canonical', at, () => servedMessage(at, resolution), file);
+            return;
+        }
+        if (resolution.kind === 'missing') {
+            const agent = kind === 'link' || kind === 'alternate' ? agentFile(at, files) : undefined;
+            if (agent)
+                return findings.add('warning', 'agent-file', agent.target, agent.message, file);
+            if (files.has(at.slice(1))) {
+                const message = () => unservedMessage(at, host, layout, context);
+                return findings.add('error', 'unserved-file', at, message, file);
+            }
+            if (s3BaseRoot(at))
+                return findings.add('error', 'missing-page', `${prefix}/`, () => s3BaseRootMessage(prefix), file);
+            const twin = caseTwin(at);
+            if (twin !== undefined) {
+                const message = () => `${at} does not exist; ${twin} differs only in letter case (hosts other than Windows are case-sensitive).`;
+                return findings.add('error', 'case-mismatch', at, message, file);
+            }
+            if (kind === 'link') {
+                const message = () => {
+                    const auto = (0,hosts/* resolveOnHost */.IP)('auto', at, files);
+                    if (auto.kind === 'missing')
+                        return `${at}: no such page on ${host}.`;
+                    const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
+                    const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
+                    return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;
+                };
+                return findings.add('error', 'missing-page', at, message, file);
+            }
+            if (kind === 'alternate') {
+                const message = () => `${at}: no such file on ${host} (a link rel=alternate).`;
+                return findings.add('warning', 'missing-page', at, message, file);
+            }
+            if (kind === 'social-image')
+                return findings.add('error', 'social-image', at, () => `${at}: the social preview image is missing.`, file);
+            return findings.add('error', 'missing-asset', at, () => `${at}: no such file.`, file);
+        }
+        if (kind !== 'link')
+            return;
+        if (resolution.kind === 'redirect' && !slashRedirect(at, resolution)) {
+            findings.add('warning', 'redirect', at, () => `${at} answers with a redirect to ${resolution.location} on ${host}.`, file);
+        }
+        const fragment = target.fragment;
+        if (fragment && fragment.toLowerCase() !== 'top' && resolution.file.endsWith('.html')) {
+            let byFragment = pendingFragments.get(resolution.file);
+            if (!byFragment)
+                pendingFragments.set(resolution.file, (byFragment = new Map()));
+            let pages = byFragment.get(fragment);
+            if (!pages)
+                byFragment.set(fragment, (pages = new Set()));
+            pages.add(file);
+        }
+    };
+    const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
+    /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
+    const pendingKinds = [];
+    const pendingRaws = [];
+    await forEachFile(options.root, pages, turns, (file, content) => {
+        const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
+        let base = pageUrl;
+        let baseInternal = true;
+        let baseSeen = false;
+        /** 404.html is served at every missing URL: its URLs are resolved at one too, with its base resolved there. */
+        const notFound = file === '404.html';
+        let baseAtMissing = missingUrl;
+        const ids = new Set();
+        const sameScroll = [];
+        const handle = (kind, raw) => {
+            // 404.html is no page of the docs (not in pageCount, the sitemap or llms.txt): no Markdown copy is made of it.
+            if (notFound && kind === 'alternate' && /\.md(?:[?#]|$)/i.test(raw))
+                return;
+            if (raw[0] === '#' && base === pageUrl) {
+                // Same page: no URL parsing; checked once the whole page (every id) has been read.
+                const fragment = decodeFragment(raw.slice(1));
+                if (fragment === '' || fragment.toLowerCase() === 'top' || kind !== 'link')
+                    return;
+                references++;
+                sameScroll.push(fragment);
+                return;
+            }
+            const target = resolve(raw, base, baseInternal);
+            check(kind, target, file);
+            if (notFound && target.type === 'internal' && raw[0] !== '#' && raw[0] !== '?') {
+                const there = resolve(raw, baseAtMissing, true);
+                if (there.type === 'internal' && there.path !== target.path) {
+                    const message = () => `404.html is served at every missing URL, where ${raw} is relative to that URL: at ` +
+                        `${MISSING_PATH} it loads ${there.path}, not ${target.path}. Make it root-absolute (${target.path}).`;
+                    findings.add('error', 'relative-404', copy(raw), message, file);
+                }
+            }
+        };
+        const flush = () => {
+            for (let i = 0; i < pendingKinds.length; i++)
+                handle(pendingKinds[i], pendingRaws[i]);
+            pendingKinds.length = 0;
+            pendingRaws.length = 0;
+        };
+        scanHtml(content, {
+            ref: (kind, raw) => {
+                if (baseSeen)
+                    return handle(kind, raw);
+                pendingKinds.push(kind);
+                pendingRaws.push(raw);
+            },
+            anchor: (name) => {
+                ids.add(name);
+            },
+            base: (href) => {
+                baseSeen = true;
+                try {
+                    const url = new URL(href, pageUrl);
+                    const sitePath = sitePathOf(url);
+                    baseInternal = sitePath !== undefined;
+                    // Resolved where the page is served (under the base path), as the browser resolves it (issue 29 item 6).
+                    base = copy(baseInternal ? `${INTERNAL}${prefix}${sitePath}` : url.href);
+                    if (notFound)
+                        baseAtMissing = new URL(href, missingUrl).href;
+                }
+                catch {
+                    // An unparsable base is ignored by browsers too.
+                }
+                flush();
+            },
+        });
+        flush();
+        for (const fragment of sameScroll) {
+            if (!ids.has(fragment)) {
+                const target = `/${file}#${fragment}`;
+                findings.add('warning', 'missing-fragment', copy(target), () => `${file} has no element with id or name "${fragment}".`, file);
+            }
+        }
+        // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
+        if (ids.size > 0)
+            anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
+    });
+    for (const [file, byFragment] of pendingFragments) {
+        const ids = anchors.get(file) ?? '';
+        for (const [fragment, from] of byFragment) {
+            // Ids never hold the separator (scanHtml replaces U+0000 as the HTML parser does): no match across ids.
+            const found = !fragment.includes(ANCHOR_SEPARATOR) && ids.includes(`${ANCHOR_SEPARATOR}${fragment}${ANCHOR_SEPARATOR}`);
+            if (found)
+                continue;
+            const target = `/${file}#${fragment}`;
+            for (const page of from) {
+                findings.add('warning', 'missing-fragment', target, () => `${file} has no element with id or name "${fragment}".`, page);
+            }
+        }
+    }
+    const stylesheets = options.files.filter((f) => f.endsWith('.css'));
+    await forEachFile(options.root, stylesheets, turns, (file, content) => {
+        const url = `${INTERNAL}${prefix}/${encodePath(file)}`;
+        for (const raw of cssUrls(content.toString('utf8'))) {
+            const target = resolve(raw, url, true);
+            if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
+                references++;
+                const at = target.path;
+                findings.add('error', 'missing-css-url', at, () => `${at}: no such file (from a stylesheet).`, file);
+            }
+            else
+                check('asset', target, file);
+        }
+    });
+    await checkSitemaps(options.root, files, {
+        site,
+        add: (severity, target, message, from) => findings.add(severity, severity === 'error' ? 'mintlify-app' : 'sitemap', target, () => message, from),
+        ignore,
+        resolve: resolvePath,
+        served: servedMessage,
+        slashRedirect,
+    });
+    const notes = [];
+    if (slashRedirects.size > 0) {
+        const examples = [...slashRedirects].slice(0, 3).join(', ');
+        notes.push(`Folder layout on ${host}: page URLs without a trailing slash (${examples}) answer with the host's redirect ` +
+            'to the same URL with a slash, as this host serves every x/index.html: not counted as findings.');
+    }
+    checkDeployability(files, host, pages, findings);
+    checkServedFiles(files, host, layout, context, findings);
+    const counted = pages.filter((f) => f !== '404.html').length;
+    if (options.pageCount === undefined) {
+        notes.push('The job gave no pageCount: the page count check was skipped.');
+    }
+    else if (counted < options.pageCount) {
+        const message = () => `The site has ${counted} HTML pages (404.html not counted); the job exported ${options.pageCount}.`;
+        findings.add('error', 'page-count', `${counted} of ${options.pageCount} pages`, message);
+    }
+    else if (counted > options.pageCount) {
+        const message = () => `The site has ${counted} HTML pages (404.html not counted), more than the job's pageCount ${options.pageCount}.`;
+        findings.add('warning', 'page-count', `${counted} of ${options.pageCount} pages`, message);
+    }
+    const sorted = findings.sorted();
+    return summarise(sorted, {
+        host,
+        layout,
+        pages: pages.length,
+        references,
+        targets: resolved.size,
+        externalHosts: [...external]
+            .map(([name, entry]) => ({ host: name, pages: entry.pages }))
+            .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
+        notes,
+        durationMs: now() - started,
+    });
+}
+/** Targets the folder layout's redirect note keeps as examples. */
+const SLASH_REDIRECT_TARGETS = 3;
+/**
+ * The URL path a page is read at, which its relative URLs resolve against as a browser's do: a folder's
+ * `x/index.html` is at `/x` when the host serves `/x` itself (a link `/x` stays `/x` in the address bar), else at
+ * `/x/` (served there, or reached through the host's redirect, or, on hosts with no index documents, at
+ * `/x/index.html`, which resolves relative URLs alike); any other file at its own path.
+ */
+function servedAt(file, resolve) {
+    if (file === 'index.html' || !file.endsWith('/index.html'))
+        return `/${encodePath(file)}`;
+    const stem = file.slice(0, -'/index.html'.length);
+    const atStem = resolve(`/${stem}`);
+    if (atStem.kind === 'direct' && atStem.file === file)
+        return `/${encodePath(stem)}`;
+    return `/${encodePath(stem)}/`;
+}
+/** The error for a link to the site's root on `s3` below a base path, with the two ways out. */
+function s3BaseRootMessage(prefix) {
+    return (`${prefix} and ${prefix}/ are not served on s3: CloudFront's default root object answers the origin's / ` +
+        `only, and the S3 REST endpoint has no index documents. Use host: cloudfront with its viewer-request ` +
+        `function (recipes/cloudfront), or link ${prefix}/index.html.`);
+}
+/**
+ * Why `host` does not serve a file of the site at its own URL (`at`, decoded): on `cloudfront`, the function took the
+ * URL for a page's (the shipped functions know the site's names only by their shape). The only host that does so.
+ */
+function unservedMessage(at, host, layout, context) {
+    const answer = host === 'cloudfront' ? (0,hosts/* cloudfrontRequest */.gU)(at, layout, context.cloudfront) : undefined;
+    const rewritten = answer && 'uri' in answer && answer.uri !== at ? `, which it rewrites to ${answer.uri} as a page` : '';
+    const fix = context.cloudfront
+        ? 'a page of the site has the same URL: rename one of them'
+        : 'write the function for this site with cloudfront-function (docs/hosts/s3-cloudfront.md)';
+    return `${at} is in the site, but ${host} does not serve it at its URL${rewritten}: ${fix}.`;
+}
+/** Files the site check lists by name in the finding for files the host does not serve. */
+const UNSERVED_EXAMPLES = 3;
+/**
+ * Every file of the site must be served at its own URL (platform facts "Real pages": captions, PDFs and Pagefind's
+ * files, which JavaScript fetches and no page references): one finding for those the host leaves out.
+ */
+function checkServedFiles(files, host, layout, context, findings) {
+    const unserved = [];
+    for (const file of files) {
+        const resolution = (0,hosts/* resolveOnHost */.IP)(host, `/${file}`, files, layout, context);
+        if (resolution.kind === 'missing' || resolution.file !== file)
+            unserved.push(file);
+    }
+    if (unserved.length === 0)
+        return;
+    unserved.sort();
+    const first = `/${unserved[0]}`;
+    const examples = unserved.slice(0, UNSERVED_EXAMPLES).join(', ');
+    findings.add('error', 'unserved-file', `${unserved.length} file${unserved.length === 1 ? '' : 's'} not served`, () => `${unserved.length} files of the site are not served at their own URL on ${host} (${examples}): ` +
+        unservedMessage(first, host, layout, context));
+}
+/** Agent files by name: what the hosted site serves at the site's root (platform facts "Real pages"). */
+const AGENT_INDEXES = new Set(['llms.txt', 'llms-full.txt']);
+/**
+ * The aggregated finding for a missing agent file, or undefined when `at` is not one: `llms.txt` and
+ * `llms-full.txt` by name, and a page's Markdown copy (`/<page>.md` where the site has `<page>.html` or
+ * `<page>/index.html`, in either export layout), all of which are one finding, since every page links its own.
+ */
+function agentFile(at, files) {
+    const name = at.slice(at.lastIndexOf('/') + 1);
+    if (AGENT_INDEXES.has(name))
+        return {
+            target: at,
+            message: () => `${at} is not in the export: the hosted site serves it as the docs' index for AI agents, ` +
+                'so agents that follow the link here get a 404.',
+        };
+    const page = at.slice(1, -'.md'.length);
+    const isPage = files.has(`${page}.html`) || files.has(`${page}/index.html`) || (page === 'index' && files.has('index.html'));
+    if (!at.endsWith('.md') || !isPage)
+        return undefined;
+    return {
+        target: 'Markdown copies of pages (/<page>.md)',
+        message: () => `Pages link a Markdown copy of themselves (e.g. ${at}) that the export does not have: the hosted site ` +
+            'serves one for every page, for AI agents.',
+    };
+}
+/** Counts and the overall result from the sorted findings. */
+function summarise(findings, rest) {
+    const errors = findings.filter((f) => f.severity === 'error');
+    const brokenLinks = errors.reduce((sum, f) => sum + Math.max(1, f.pages), 0);
+    let result = 'passed';
+    if (errors.length > 0)
+        result = 'failed';
+    else if (findings.length > 0)
+        result = 'warnings';
+    return { ...rest, findings, brokenLinks, brokenTargets: errors.length, result };
+}
+/** `sitemap.xml`'s `<loc>`s (and those of the sitemaps a sitemap index names) against the host. */
+async function checkSitemaps(root, files, ports) {
+    if (!files.has('sitemap.xml'))
+        return;
+    const queue = ['sitemap.xml'];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        const { index, locs } = (0,sitemap/* sitemapLocs */.J)(await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file), 'utf8'));
+        for (const loc of locs) {
+            let url;
+            try {
+                url = new URL(loc);
+            }
+            catch {
+                ports.add('warning', loc, `${loc} is not an absolute URL.`, file);
+                continue;
+            }
+            const onMintlify = url.hostname === 'mintlify.app' || url.hostname.endsWith('.mintlify.app');
+            if (onMintlify && !ports.site?.mintlify) {
+                ports.add('error', url.origin, `Links to ${url.origin}, not to the site's own address (site-url).`, file);
+                continue;
+            }
+            const sitePath = sitePathFor(url, ports.site);
+            if (sitePath === undefined) {
+                ports.add('warning', url.origin, `${url.origin} is not the site's address (site-url): search engines ignore such entries.`, file);
+                continue;
+            }
+            const decoded = safeDecode(sitePath);
+            if (decoded === undefined || ports.ignore?.(loc, decoded))
+                continue;
+            if (index) {
+                const child = decoded.slice(1);
+                if (files.has(child)) {
+                    if (!seen.has(child)) {
+                        queue.push(child);
+                        seen.add(child);
+                    }
+                }
+                else
+                    ports.add('warning', decoded, `${decoded}: the sitemap index names a sitemap that is not in the site.`, file);
+                continue;
+            }
+            const resolution = ports.resolve(decoded);
+            if (resolution.kind !== 'direct' && !ports.slashRedirect(decoded, resolution))
+                ports.add('warning', decoded, ports.served(decoded, resolution), file);
+        }
+    }
+}
+/** Root `index.html`, `404.html`, `.nojekyll` for GitHub Pages, and RSC payloads for every page or none. */
+function checkDeployability(files, host, pages, findings) {
+    if (!files.has('index.html')) {
+        findings.add('error', 'deploy', '/index.html', () => 'The site has no root index.html: its home page answers 404.');
+    }
+    if (!files.has('404.html')) {
+        findings.add('warning', 'deploy', '/404.html', () => "The site has no 404.html: missing pages show the host's bare error page.");
+    }
+    if (host === 'github-pages' && !files.has('.nojekyll') && [...files].some((f) => f.startsWith('_next/'))) {
+        findings.add('warning', 'deploy', '/.nojekyll', () => 'GitHub Pages runs Jekyll, which drops folders starting with _ such as _next/, unless .nojekyll exists.');
+    }
+    const content = pages.filter((f) => f !== '404.html' && f.endsWith('.html'));
+    const withoutPayload = content.filter((f) => !files.has(`${f.slice(0, -'.html'.length)}.txt`));
+    if (withoutPayload.length > 0 && withoutPayload.length < content.length) {
+        const examples = withoutPayload.slice(0, 3).join(', ');
+        findings.add('warning', 'deploy', 'RSC payloads (.txt)', () => `${withoutPayload.length} of ${content.length} pages have no React Server Component .txt beside them ` +
+            `(${examples}): client navigation to them reloads.`);
+    }
+}
+/**
+ * @param basePath the site's path under the origin (`/docs` or `''`): the input `base-path`, which agrees with
+ *   `site-url`'s path when that has one (`src/inputs.ts`), else `site-url`'s path
+ */
+function parseSiteUrl(text, basePath) {
+    if (!text)
+        return undefined;
+    const url = new URL(text);
+    return { hostname: url.hostname, prefix: `${basePath}/`, mintlify: url.hostname.endsWith('.mintlify.app') };
+}
+/** The path under `prefix` (ending with `/`) as a site path starting with `/`, or undefined outside it. */
+function underPrefix(pathname, prefix) {
+    if (prefix === '/')
+        return pathname;
+    if (pathname === prefix.slice(0, -1))
+        return '/';
+    return pathname.startsWith(prefix) ? pathname.slice(prefix.length - 1) : undefined;
+}
+/** The site path of an absolute URL on the site, or, with no site-url, of any http(s) URL. */
+function sitePathFor(url, site) {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    if (!site)
+        return url.pathname;
+    if (url.hostname !== site.hostname)
+        return undefined;
+    return underPrefix(url.pathname, site.prefix);
+}
+/**
+ * A URL fragment as browsers look it up (HTML "the indicated part of the document"): percent-decoded as bytes,
+ * where `%` not followed by two hex digits stays as it is, then UTF-8 decoded with U+FFFD for invalid bytes.
+ */
+function decodeFragment(fragment) {
+    if (!fragment.includes('%'))
+        return fragment;
+    const bytes = Buffer.from(fragment, 'utf8');
+    const out = Buffer.allocUnsafe(bytes.length);
+    let length = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const hex = bytes[i] === 37 && i + 2 < bytes.length ? bytes.toString('latin1', i + 1, i + 3) : '';
+        if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+            out[length++] = parseInt(hex, 16);
+            i += 2;
+        }
+        else
+            out[length++] = bytes[i];
+    }
+    return out.toString('utf8', 0, length);
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A site-relative file path as a URL path: each segment percent-encoded as a browser would request it. */
+function encodePath(file) {
+    return file.split('/').map(encodeURIComponent).join('/');
+}
+/**
+ * Reads the files one after another into one reused buffer: `content` is valid only during `each`.
+ * Synchronous reads, because nothing else runs meanwhile and a promise-based read of each small file
+ * costs more than the read itself; one buffer, because a fresh Buffer per page is memory outside the
+ * V8 heap that V8 collects only lazily, which would add tens of MB to the peak. Between files, `turns` lets a
+ * signal handler run now and then.
+ */
+async function forEachFile(root, list, turns, each) {
+    let buffer = Buffer.allocUnsafe(1 << 20);
+    for (const file of list) {
+        await turns.pause();
+        const fd = external_node_fs_default().openSync(external_node_path_default().join(root, file), 'r');
+        let length = 0;
+        try {
+            const size = external_node_fs_default().fstatSync(fd).size;
+            if (size > buffer.length)
+                buffer = Buffer.allocUnsafe(size);
+            for (let read = -1; read !== 0 && length < size; length += read)
+                read = external_node_fs_default().readSync(fd, buffer, length, size - length, length);
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+        each(file, buffer.subarray(0, length));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verify/ignore.ts
+/** Compiles one glob into an anchored regular expression. */
+function globToRegExp(glob) {
+    let source = '';
+    for (let i = 0; i < glob.length; i++) {
+        const c = glob[i];
+        if (c === '*' && glob[i + 1] === '*') {
+            source += '.*';
+            i++;
+        }
+        else if (c === '*') {
+            source += '[^/]*';
+        }
+        else {
+            source += c.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+        }
+    }
+    return new RegExp(`^${source}$`);
+}
+/**
+ * A matcher for the patterns, tried against the URL as written in the page and against the path it
+ * resolves to from the site root (`/guides/x.html`, also tried without its leading `/`).
+ * @returns undefined when there are no patterns, so callers skip the test entirely
+ */
+function ignoreMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const res = patterns.map(globToRegExp);
+    const test = (text) => res.some((re) => re.test(text));
+    return (written, sitePath) => test(written) || (sitePath !== undefined && (test(sitePath) || test(sitePath.slice(1))));
+}
+
+// EXTERNAL MODULE: ./src/verify/report.ts
+var verify_report = __webpack_require__(5271);
+// EXTERNAL MODULE: ./src/verify/failed.ts
+var failed = __webpack_require__(4136);
+;// CONCATENATED MODULE: ./src/verify/step.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Checks the unpacked site (issue 13), logs the table, sets the outputs `verifyResult`, `brokenLinks`,
+ * `brokenTargets`, `verifiedPages`, writes `verify-report` (whether it passes or not) and annotates.
+ * @param files the unpacker's list, relative to `siteRoot`
+ * @param pageCount the job's `pageCount` (spec §3.2), if it gave one
+ * @throws VerificationError when `verify-fail-on` says the findings fail the step
+ */
+async function verifySite(siteRoot, files, pageCount, inputs, ports) {
+    const report = await checkSite({
+        root: siteRoot,
+        files,
+        host: inputs.host,
+        siteUrl: inputs.siteUrl,
+        basePath: inputs.basePath,
+        rebased: inputs.rebased,
+        cloudfrontFunction: inputs.cloudfrontFunction,
+        ignore: ignoreMatcher(inputs.ignore),
+        pageCount,
+        now: () => ports.clock.now(),
+        signal: ports.signal,
+    });
+    for (const line of (0,verify_report/* verifyLog */.IO)(report))
+        ports.log.info(line);
+    ports.output('verifyResult', report.result);
+    ports.output('brokenLinks', String(report.brokenLinks));
+    ports.output('brokenTargets', String(report.brokenTargets));
+    ports.output('verifiedPages', String(report.pages));
+    if (inputs.reportPath) {
+        await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.reportPath), { recursive: true });
+        await (0,atomic/* writeFileAtomic */.Z)(inputs.reportPath, (0,verify_report/* reportJson */.Ep)(report));
+        ports.log.info(`Wrote ${report.findings.length} findings to ${inputs.reportPath}.`);
+    }
+    const fails = (inputs.failOn === 'broken' && report.result === 'failed') ||
+        (inputs.failOn === 'warnings' && report.result !== 'passed');
+    // The step's own failure is one more error annotation: keep the total within what GitHub shows.
+    const annotations = (0,verify_report/* annotationsFor */.gX)(report, fails ? verify_report/* ANNOTATIONS_PER_LEVEL */.eA - 1 : verify_report/* ANNOTATIONS_PER_LEVEL */.eA);
+    if (ports.annotate)
+        annotations.forEach(ports.annotate);
+    if (fails)
+        throw new failed/* VerificationError */.m(report, inputs.failOn, inputs.reportPath);
+    ports.log.info(`Verified ${report.pages} pages on host ${inputs.host} in ${(0,format/* formatDuration */.a)(report.durationMs)}: ${report.result}.`);
+    return report;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=926.index.js.map
