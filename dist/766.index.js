@@ -113,7 +113,7 @@ async function fetchPagefind(ports) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ActionError */ .lZ('Search', `Pagefind's release archive ${name} has SHA-256 ${sha256}, not the ${release.sha256} Pagefind publishes.`, 'It was not used. Re-run the step; if it happens again, report it.');
         }
         await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(work, 'bin'));
-        const unpacked = await (0,_archive_unpack_js__WEBPACK_IMPORTED_MODULE_4__.unpackArchive)(archive, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(work, 'bin'), { signal: ports.signal });
+        const unpacked = await (0,_archive_unpack_js__WEBPACK_IMPORTED_MODULE_4__/* .unpackArchive */ .b)(archive, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(work, 'bin'), { signal: ports.signal });
         const binary = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(unpacked.siteRoot, executable);
         if (!node_fs__WEBPACK_IMPORTED_MODULE_1___default().existsSync(binary))
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ActionError */ .lZ('Search', `Pagefind's release archive ${name} has no ${executable}.`, undefined);

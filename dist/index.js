@@ -28719,13 +28719,12 @@ function formatBytes(bytes) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Dr: () => (/* binding */ NetworkError),
+  Js: () => (/* binding */ abortReason),
   wx: () => (/* binding */ header),
   yR: () => (/* binding */ readText),
   tN: () => (/* binding */ send),
   Ur: () => (/* binding */ toNetworkError)
 });
-
-// UNUSED EXPORTS: abortReason
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
@@ -34978,7 +34977,7 @@ async function run() {
         const token = inputs.update?.githubToken;
         // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
         // starts in a fraction of the time (docs/performance.md, "Start-up").
-        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(901), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7457));
+        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9953));
         const exported = runExport(inputs, {
             ...ports,
             compare: async (base, head) => {
@@ -34992,7 +34991,7 @@ async function run() {
             annotate: ({ level, title, message }) => core[level](message, { title }),
             env: process.env,
             fetchPagefind: async () => {
-                const { fetchPagefind } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(418), __nccwpck_require__.e(901), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5385));
+                const { fetchPagefind } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(754), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5385));
                 return fetchPagefind({
                     clock: systemClock,
                     log,

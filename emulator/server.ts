@@ -39,7 +39,13 @@ export type Fault =
    */
   | { serve: Buffer; etag?: string; checksumOf?: Buffer }
   /** Storage: answer with this redirect status (S3's 307 for another region) to the same object, one hop further. */
-  | { redirect: 301 | 302 | 303 | 307 | 308 };
+  | { redirect: 301 | 302 | 303 | 307 | 308 }
+  /** No fault: this call is answered as usual (to reach a later call of a parallel download). */
+  | { pass: true }
+  /** Storage: answer a range one byte later than asked (`bytes S+1-E`), with a `Content-Range` that says so. */
+  | { wrongRange: true }
+  /** Storage: wait this long, ms, then answer that the link expired (S3's `403`), as a later request would. */
+  | { expiredAfterMs: number };
 
 export interface AgentTimelineStep {
   /** ms after the emulator learned of the job. */
@@ -146,6 +152,11 @@ export interface EmulatorOptions {
   checksum?: 'sha256' | 'sha1' | 'crc32' | 'composite';
   /** Storage does not support Range (always 200 whole). */
   noRange?: boolean;
+  /**
+   * Storage sends each answer's body at most this fast, bytes per second (one answer at a time per connection,
+   * so this caps each connection), as S3 and CDNs cap each connection; undefined: as fast as the socket takes it.
+   */
+  bytesPerSecond?: number;
   /**
    * Which listeners speak HTTPS (with `tls.ts`'s test certificate, trusted through `NODE_EXTRA_CA_CERTS`). Default:
    * the `MINTLIFY_EMULATOR_TLS` variable (`api`, `storage`, or both, comma-separated; the https test project sets
@@ -542,6 +553,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return xml(res, 400, 'TokenRefreshRequired', 'The provided token must be refreshed.');
     if (Date.now() > expiresAtMs || (fault && 'expired' in fault))
       return xml(res, 403, 'AccessDenied', 'Request has expired');
+    if (fault && 'expiredAfterMs' in fault) {
+      setTimeout(() => xml(res, 403, 'AccessDenied', 'Request has expired'), fault.expiredAfterMs);
+      return 403;
+    }
     const jobId = url.pathname.split('/')[2] ?? '';
     if (!jobs.has(jobId)) return xml(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     let object = archiveFor(jobId);
@@ -559,7 +574,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       object = fault.serve;
       checksumOf = fault.checksumOf ?? object;
       etag = fault.etag ?? objectEtag(object);
-    } else if (fault) {
+    } else if (fault && !('pass' in fault) && !('wrongRange' in fault)) {
       const applied = applyFault(fault, req, res);
       if (applied !== undefined) return applied;
     }
@@ -572,18 +587,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     };
     if (!options.noRange) headers['accept-ranges'] = 'bytes';
     let start = 0;
+    let end = object.length - 1;
     let status = 200;
-    const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+    // S3 serves `bytes=S-` and `bytes=S-E` (RFC 9110 §14.1.2); an end past the object is cut to its last byte.
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
     if (range && !options.noRange) {
       const ifMatch = req.headers['if-match'];
       if (ifMatch && ifMatch.replace(/"/g, '') !== etag)
         return xml(res, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
       start = Number(range[1]);
-      if (start >= object.length) return xml(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+      if (range[2]) end = Math.min(end, Number(range[2]));
+      if (start >= object.length || start > end)
+        return xml(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+      if (fault && 'wrongRange' in fault) start = Math.min(start + 1, end);
       status = 206;
-      headers['content-range'] = `bytes ${start}-${object.length - 1}/${object.length}`;
+      headers['content-range'] = `bytes ${start}-${end}/${object.length}`;
     }
-    const body = object.subarray(start);
+    const body = object.subarray(start, end + 1);
     headers['content-length'] = String(body.length);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
@@ -598,7 +618,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       res.write(body.subarray(0, fault.stallAfter));
       return status;
     }
-    res.end(body);
+    if (options.bytesPerSecond) sendPaced(res, body, options.bytesPerSecond);
+    else res.end(body);
     return status;
   };
 
@@ -675,6 +696,33 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
   };
   return emulator;
+}
+
+/**
+ * Writes `body` no faster than `bytesPerSecond`: slices of 64 KiB, each sent when the elapsed time allows it and the
+ * socket has drained the last one. Stops when the client goes away.
+ */
+function sendPaced(res: http.ServerResponse, body: Buffer, bytesPerSecond: number): void {
+  const slice = 64 << 10;
+  const startedAt = Date.now();
+  let sent = 0;
+  const next = (): void => {
+    if (res.destroyed) return;
+    if (sent >= body.length) {
+      res.end();
+      return;
+    }
+    const dueMs = startedAt + (sent / bytesPerSecond) * 1000 - Date.now();
+    if (dueMs > 1) {
+      setTimeout(next, dueMs);
+      return;
+    }
+    const chunk = body.subarray(sent, sent + slice);
+    sent += chunk.length;
+    if (res.write(chunk)) setImmediate(next);
+    else res.once('drain', next);
+  };
+  next();
 }
 
 /** The listeners named in `MINTLIFY_EMULATOR_TLS` (`api`, `storage`, comma-separated). */

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Bundle, ExportStatus } from './responses.ts';
-import type { UnpackResult } from './archive/unpack.ts';
+import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
 import { download, LinkExpiredError, PartialDownload, type DownloadResult } from './download.ts';
+import { downloadWhileUnpacking } from './overlap.ts';
+import { DEFAULT_RANGES } from './ranged.ts';
 import { formatBytes, formatDuration } from './format.ts';
 import { describeIntegrity } from './integrity.ts';
 import { ActionError } from './errors.ts';
@@ -296,8 +298,7 @@ async function transferSite(
      * Downloads the bundle, asking for a fresh link when storage says one expired (bounded); the bytes that arrived
      * through the expired link are resumed, not fetched again, while the object is unchanged.
      */
-    const downloadWithFreshLinks = async (): Promise<DownloadResult> => {
-      const partial = new PartialDownload();
+    const downloadWithFreshLinks = async (partial: PartialDownload): Promise<DownloadResult> => {
       for (let link = 1; ; link++) {
         log.info(`Downloading ${withoutQuery(bundle.bundleUrl)}${sizeNote(bundle.sizeBytes)}.`);
         try {
@@ -310,6 +311,7 @@ async function transferSite(
             signal: ports.signal,
             stallMs: ports.stallMs,
             partial,
+            ranges: DEFAULT_RANGES,
           });
         } catch (error) {
           if (!(error instanceof LinkExpiredError) || link >= MAX_LINKS) throw error;
@@ -318,33 +320,51 @@ async function transferSite(
         }
       }
     };
-    const downloadStart = clock.now();
-    const result = await group('Download the bundle', async () => {
-      const downloaded = await downloadWithFreshLinks();
-      times.download = clock.now() - downloadStart;
+    const logDownloaded = (downloaded: DownloadResult, ms: number): void => {
+      const parts = downloaded.parts > 1 ? ` in ${downloaded.parts} parts` : '';
       log.info(
-        `Downloaded ${formatBytes(downloaded.bytes)} in ${formatDuration(times.download)}; ` +
+        `Downloaded ${formatBytes(downloaded.bytes)}${parts} in ${formatDuration(ms)}; ` +
           `${describeIntegrity(downloaded.integrity)}.`,
       );
-      return downloaded;
-    });
-
-    const unpackStart = clock.now();
-    const unpack = await group('Unpack the site', async () => {
-      const staging = path.join(workDir, 'site');
-      await fs.promises.mkdir(staging);
-      const { unpackArchive } = await import('./archive/unpack.ts');
-      const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
+    };
+    const logUnpacked = (unpacked: UnpackResult, when: string): void => {
       for (const warning of unpacked.warnings) log.warning(warning);
       if (unpacked.unwrapped)
         log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
-      times.unpack = clock.now() - unpackStart;
-      log.info(
-        `Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) ` +
-          `in ${formatDuration(times.unpack)}.`,
-      );
-      return unpacked;
-    });
+      log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) ${when}.`);
+    };
+    const staging = path.join(workDir, 'site');
+    // A bundle fetched in parts is unpacked while it arrives; a small one is downloaded, then unpacked.
+    const inParts = bundle.sizeBytes === undefined || bundle.sizeBytes >= DEFAULT_RANGES.minBytes;
+    let result: DownloadResult;
+    let unpack: UnpackResult;
+    if (inParts) {
+      ({ download: result, unpack } = await group('Download and unpack the bundle', async () => {
+        await fs.promises.mkdir(staging);
+        const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock);
+        times.download = both.downloadMs;
+        times.unpack = Math.max(0, both.unpackMs - both.downloadMs);
+        logDownloaded(both.downloaded, both.downloadMs);
+        logUnpacked(both.unpacked, `while downloading, in ${formatDuration(both.unpackMs)} from the first byte`);
+        return { download: both.downloaded, unpack: both.unpacked };
+      }));
+    } else {
+      const downloadStart = clock.now();
+      result = await group('Download the bundle', async () => {
+        const downloaded = await downloadWithFreshLinks(new PartialDownload());
+        times.download = clock.now() - downloadStart;
+        logDownloaded(downloaded, times.download);
+        return downloaded;
+      });
+      const unpackStart = clock.now();
+      unpack = await group('Unpack the site', async () => {
+        await fs.promises.mkdir(staging);
+        const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
+        times.unpack = clock.now() - unpackStart;
+        logUnpacked(unpacked, `in ${formatDuration(times.unpack)}`);
+        return unpacked;
+      });
+    }
     if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
       log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
     // Before verification, so the site checked is the one served under base-path, with its search.

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
+import { readContiguous, type ContiguousSource } from './contiguous.ts';
 import { detectFormat, DETECT_BYTES, type ArchiveFormat } from './detect.ts';
 import { ArchiveFormatError, EntryGuard, type ArchiveLimits } from './guard.ts';
 import { TarExtractor } from './tar.ts';
@@ -30,6 +32,11 @@ export interface UnpackOptions {
    * SIGINT/SIGTERM handler can abort it): an abort stops the unpack with the signal's reason.
    */
   signal?: AbortSignal;
+  /**
+   * The file is still being downloaded: unpack its bytes as they become contiguous on disk. A tar or tar.gz is
+   * read while the rest arrives; a zip, read from its central directory at the end, once the file is complete.
+   */
+  source?: ContiguousSource;
 }
 
 /**
@@ -43,16 +50,28 @@ export async function unpackArchive(
   destination: string,
   options: UnpackOptions = {},
 ): Promise<UnpackResult> {
+  const { source, signal } = options;
+  if (source) await waitFor(source, DETECT_BYTES, signal);
   const format = detectFormat(await readHead(file));
-  const guard = new EntryGuard(options.limits, options.signal);
+  const guard = new EntryGuard(options.limits, signal);
+  if (format === 'zip' && source) await waitFor(source, Infinity, signal);
   const { counts, files, warnings } =
     format === 'zip'
       ? await unpackZip(file, destination, guard)
-      : await unpackTar(file, destination, guard, format === 'tar.gz');
+      : await unpackTar(file, destination, guard, format === 'tar.gz', source, signal);
   const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
   const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
   const siteFiles = prefix ? files.map((f) => f.slice(prefix.length)) : files;
   return { format, counts, files: siteFiles, siteRoot, unwrapped, warnings };
+}
+
+/** Waits until `bytes` from the start are on disk, or the whole file when it is shorter. */
+async function waitFor(source: ContiguousSource, bytes: number, signal: AbortSignal | undefined): Promise<void> {
+  for (let position = 0; ;) {
+    const { available, complete } = await source.waitBeyond(position, signal);
+    if (complete || available >= bytes) return;
+    position = available;
+  }
 }
 
 async function readHead(file: string): Promise<Buffer> {
@@ -66,7 +85,14 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-async function unpackTar(file: string, destination: string, guard: EntryGuard, gzipped: boolean): Promise<Unpacked> {
+async function unpackTar(
+  file: string,
+  destination: string,
+  guard: EntryGuard,
+  gzipped: boolean,
+  source: ContiguousSource | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Unpacked> {
   const extractor = new TarExtractor(destination, guard);
   const sink = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
@@ -74,7 +100,9 @@ async function unpackTar(file: string, destination: string, guard: EntryGuard, g
       await guard.pause();
     }
   };
-  const raw = fs.createReadStream(file, { highWaterMark: 1 << 18 });
+  const raw = source
+    ? Readable.from(readContiguous(file, source, signal), { objectMode: false })
+    : fs.createReadStream(file, { highWaterMark: 1 << 18 });
   try {
     // pipeline, not pipe(): a read error in any stage rejects here and every stage is destroyed.
     if (gzipped) await pipeline(raw, createGunzip({ chunkSize: 1 << 16 }), sink);

@@ -1,5 +1,5 @@
-export const id = 457;
-export const ids = [457];
+export const id = 953;
+export const ids = [953];
 export const modules = {
 
 /***/ 4410:
@@ -64,7 +64,7 @@ async function writeFileAtomic(target, content, mode = 0o644) {
 
 /***/ }),
 
-/***/ 7457:
+/***/ 9953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -81,8 +81,56 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/archive/unpack.ts + 2 modules
+var archive_unpack = __webpack_require__(7418);
 // EXTERNAL MODULE: ./src/download.ts
 var download = __webpack_require__(1531);
+// EXTERNAL MODULE: ./src/archive/contiguous.ts
+var contiguous = __webpack_require__(972);
+// EXTERNAL MODULE: ./src/partial.ts
+var src_partial = __webpack_require__(4042);
+;// CONCATENATED MODULE: ./src/overlap.ts
+
+
+
+
+/**
+ * Downloads the archive and unpacks it at once: the unpacker reads the bytes as they become contiguous on disk
+ * (a zip waits for the whole file). The site is unpacked into `staging` before the download is verified; nothing
+ * leaves `staging` unless both succeed. When both fail, the download's error is thrown: bytes corrupted on the way
+ * explain a broken archive, not the other way round. When the object changed during the download (which then
+ * started over), the archive is unpacked again from the verified file.
+ * @param fetch downloads into `archive`, publishing its progress through the given PartialDownload
+ * @throws the download's error, else the unpack's (see `unpackArchive`), or the signal's reason
+ */
+async function downloadWhileUnpacking(fetch, archive, staging, signal, clock) {
+    const start = clock.now();
+    const partial = new src_partial/* PartialDownload */.q();
+    let downloadMs = 0;
+    const downloading = fetch(partial).then((result) => {
+        downloadMs = clock.now() - start;
+        return result;
+    }, (error) => {
+        partial.fail(error);
+        throw error;
+    });
+    // The unpacker waits for the archive file, which the download creates.
+    const unpacking = (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal, source: partial });
+    const [downloaded, unpacked] = await Promise.allSettled([downloading, unpacking]);
+    if (downloaded.status === 'rejected')
+        throw downloaded.reason;
+    if (unpacked.status === 'fulfilled')
+        return { downloaded: downloaded.value, unpacked: unpacked.value, downloadMs, unpackMs: clock.now() - start };
+    if (!(unpacked.reason instanceof contiguous/* SourceRestartedError */.m))
+        throw unpacked.reason;
+    await external_node_fs_default().promises.rm(staging, { recursive: true, force: true });
+    await external_node_fs_default().promises.mkdir(staging);
+    const again = await (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal });
+    return { downloaded: downloaded.value, unpacked: again, downloadMs, unpackMs: clock.now() - start };
+}
+
+// EXTERNAL MODULE: ./src/ranged.ts + 1 modules
+var ranged = __webpack_require__(2704);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/integrity.ts
@@ -861,6 +909,9 @@ async function listSite(root, mtimeSec, signal) {
 
 
 
+
+
+
 /** The export job ended `failed` (spec §3.2). */
 class JobFailedError extends errors/* ActionError */.lZ {
     constructor(jobId, error) {
@@ -1028,8 +1079,7 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
          * Downloads the bundle, asking for a fresh link when storage says one expired (bounded); the bytes that arrived
          * through the expired link are resumed, not fetched again, while the object is unchanged.
          */
-        const downloadWithFreshLinks = async () => {
-            const partial = new download/* PartialDownload */.qD();
+        const downloadWithFreshLinks = async (partial) => {
             for (let link = 1;; link++) {
                 log.info(`Downloading ${(0,redact/* withoutQuery */.j$)(bundle.bundleUrl)}${sizeNote(bundle.sizeBytes)}.`);
                 try {
@@ -1042,6 +1092,7 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
                         signal: ports.signal,
                         stallMs: ports.stallMs,
                         partial,
+                        ranges: ranged/* DEFAULT_RANGES */.LD,
                     });
                 }
                 catch (error) {
@@ -1052,29 +1103,51 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
                 }
             }
         };
-        const downloadStart = clock.now();
-        const result = await group('Download the bundle', async () => {
-            const downloaded = await downloadWithFreshLinks();
-            times.download = clock.now() - downloadStart;
-            log.info(`Downloaded ${(0,format/* formatBytes */.z)(downloaded.bytes)} in ${(0,format/* formatDuration */.a)(times.download)}; ` +
+        const logDownloaded = (downloaded, ms) => {
+            const parts = downloaded.parts > 1 ? ` in ${downloaded.parts} parts` : '';
+            log.info(`Downloaded ${(0,format/* formatBytes */.z)(downloaded.bytes)}${parts} in ${(0,format/* formatDuration */.a)(ms)}; ` +
                 `${(0,integrity/* describeIntegrity */.Dm)(downloaded.integrity)}.`);
-            return downloaded;
-        });
-        const unpackStart = clock.now();
-        const unpack = await group('Unpack the site', async () => {
-            const staging = external_node_path_default().join(workDir, 'site');
-            await external_node_fs_default().promises.mkdir(staging);
-            const { unpackArchive } = await __webpack_require__.e(/* import() */ 418).then(__webpack_require__.bind(__webpack_require__, 7418));
-            const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
+        };
+        const logUnpacked = (unpacked, when) => {
             for (const warning of unpacked.warnings)
                 log.warning(warning);
             if (unpacked.unwrapped)
                 log.info(`The bundle wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
-            times.unpack = clock.now() - unpackStart;
-            log.info(`Unpacked ${unpacked.counts.files} files (${(0,format/* formatBytes */.z)(unpacked.counts.bytes)}) ` +
-                `in ${(0,format/* formatDuration */.a)(times.unpack)}.`);
-            return unpacked;
-        });
+            log.info(`Unpacked ${unpacked.counts.files} files (${(0,format/* formatBytes */.z)(unpacked.counts.bytes)}) ${when}.`);
+        };
+        const staging = external_node_path_default().join(workDir, 'site');
+        // A bundle fetched in parts is unpacked while it arrives; a small one is downloaded, then unpacked.
+        const inParts = bundle.sizeBytes === undefined || bundle.sizeBytes >= ranged/* DEFAULT_RANGES */.LD.minBytes;
+        let result;
+        let unpack;
+        if (inParts) {
+            ({ download: result, unpack } = await group('Download and unpack the bundle', async () => {
+                await external_node_fs_default().promises.mkdir(staging);
+                const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock);
+                times.download = both.downloadMs;
+                times.unpack = Math.max(0, both.unpackMs - both.downloadMs);
+                logDownloaded(both.downloaded, both.downloadMs);
+                logUnpacked(both.unpacked, `while downloading, in ${(0,format/* formatDuration */.a)(both.unpackMs)} from the first byte`);
+                return { download: both.downloaded, unpack: both.unpacked };
+            }));
+        }
+        else {
+            const downloadStart = clock.now();
+            result = await group('Download the bundle', async () => {
+                const downloaded = await downloadWithFreshLinks(new download/* PartialDownload */.qD());
+                times.download = clock.now() - downloadStart;
+                logDownloaded(downloaded, times.download);
+                return downloaded;
+            });
+            const unpackStart = clock.now();
+            unpack = await group('Unpack the site', async () => {
+                await external_node_fs_default().promises.mkdir(staging);
+                const unpacked = await (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal: ports.signal });
+                times.unpack = clock.now() - unpackStart;
+                logUnpacked(unpacked, `in ${(0,format/* formatDuration */.a)(times.unpack)}`);
+                return unpacked;
+            });
+        }
         if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
             log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
         // Before verification, so the site checked is the one served under base-path, with its search.
@@ -1278,7 +1351,7 @@ function sizeNote(bytes) {
  */
 async function searchBinary(inputs, ports) {
     if (inputs.search.binaryPath) {
-        const { checkPagefindBinary } = await Promise.all(/* import() */[__webpack_require__.e(805), __webpack_require__.e(418), __webpack_require__.e(766)]).then(__webpack_require__.bind(__webpack_require__, 5385));
+        const { checkPagefindBinary } = await Promise.all(/* import() */[__webpack_require__.e(805), __webpack_require__.e(766)]).then(__webpack_require__.bind(__webpack_require__, 5385));
         await checkPagefindBinary(inputs.search.binaryPath);
         return inputs.search.binaryPath;
     }
@@ -1375,4 +1448,4 @@ function publicUrl(siteUrl, basePath, urlPath) {
 
 };
 
-//# sourceMappingURL=457.index.js.map
+//# sourceMappingURL=953.index.js.map
