@@ -18,10 +18,14 @@ export default {
   projects: [
     { ...project, testMatch: ['<rootDir>/__tests__/**/*.test.ts'] },
     {
-      // The happy path and the fault scripts again, with the emulator's API and storage on HTTPS.
+      // The happy path, the fault scripts and the parallel ranges again, with the emulator's API and storage on HTTPS.
       ...project,
       displayName: 'https',
-      testMatch: ['<rootDir>/__tests__/e2e.test.ts', '<rootDir>/__tests__/faults.e2e.test.ts'],
+      testMatch: [
+        '<rootDir>/__tests__/e2e.test.ts',
+        '<rootDir>/__tests__/faults.e2e.test.ts',
+        '<rootDir>/__tests__/ranges.e2e.test.ts',
+      ],
       setupFiles: ['<rootDir>/__tests__/helpers/https.ts'],
     },
   ],
