@@ -409,23 +409,33 @@ const unpackModule = path.join(here, '..', 'src', 'archive', 'unpack.ts');
 
 /** `unpackArchive` in a fresh Node process: its own time for the call, and its own peak RSS (VmHWM). */
 async function ourUnpack(file: string, into: string): Promise<UnpackRun> {
+  return inFreshProcess('unpackArchive', unpackModule, [file, into], 'unpackArchive(a, b)');
+}
+
+/**
+ * Calls `name` of `module` with `args` (as `call` writes it, `a` and `b` the first two) in a fresh Node process: its
+ * own wall time for the call, ms, and its own peak RSS (VmHWM, through the RSS probe), MB.
+ */
+async function inFreshProcess(name: string, module: string, args: string[], call: string): Promise<UnpackRun> {
   const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
-  const code = `const [module, file, into] = process.argv.slice(1);
-const { unpackArchive } = await import(module);
+  const code = `const [module, a, b] = process.argv.slice(1);
+const { ${name} } = await import(module);
 const started = performance.now();
-await unpackArchive(file, into);
+await ${call};
 console.log(performance.now() - started);`;
   const probe = `--import=${path.join(here, 'rss-probe.mjs')}`;
-  const args = [probe, '--input-type=module', '-e', code, unpackModule, file, into];
   const output = await new Promise<string>((resolve, reject) => {
     const env = { ...process.env, BENCH_RSS_FILE: rssFile };
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
+    const child = spawn(process.execPath, [probe, '--input-type=module', '-e', code, module, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env,
+    });
     const out: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));
     child.on('error', reject);
     child.on('close', (status) => {
       if (status === 0) resolve(Buffer.concat(out).toString());
-      else reject(new Error(`unpackArchive exited ${status}`));
+      else reject(new Error(`${name} exited ${status}`));
     });
   });
   const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
@@ -1100,28 +1110,8 @@ const siteArchiveModule = path.join(here, '..', 'src', 'site-archive.ts');
 
 /** `writeSiteArchive` in a fresh Node process: its wall time for the call and its own peak RSS (VmHWM). */
 async function ourSiteArchive(root: string, target: string): Promise<UnpackRun> {
-  const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
-  const code = `const [module, root, target] = process.argv.slice(1);
-const { writeSiteArchive } = await import(module);
-const started = performance.now();
-await writeSiteArchive(root, target, 1790000000, new AbortController().signal);
-console.log(performance.now() - started);`;
-  const probe = `--import=${path.join(here, 'rss-probe.mjs')}`;
-  const args = [probe, '--input-type=module', '-e', code, siteArchiveModule, root, target];
-  const output = await new Promise<string>((resolve, reject) => {
-    const env = { ...process.env, BENCH_RSS_FILE: rssFile };
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
-    const out: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.on('error', reject);
-    child.on('close', (status) => {
-      if (status === 0) resolve(Buffer.concat(out).toString());
-      else reject(new Error(`writeSiteArchive exited ${status}`));
-    });
-  });
-  const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
-  fs.rmSync(rssFile, { force: true });
-  return { ms: Number(output.trim()), rssMb };
+  const call = 'writeSiteArchive(a, b, 1790000000, new AbortController().signal)';
+  return inFreshProcess('writeSiteArchive', siteArchiveModule, [root, target], call);
 }
 
 async function benchSiteArchive(): Promise<void> {
