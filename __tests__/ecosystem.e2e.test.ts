@@ -211,6 +211,34 @@ describe('helm-values is edited as a GitOps reviewer expects (issue 11, defect 7
     expect(emulator.requests).toHaveLength(0);
     expect(fs.readFileSync(path.join(elsewhere, 'values.yaml'), 'utf8')).toBe(GITOPS);
   });
+
+  test.each([['changes-file'], ['verify-report']])(
+    'a link to the file %s writes is refused before any request: the values are never overwritten',
+    async (input) => {
+      const workspace = makeTempFolder();
+      fs.writeFileSync(path.join(workspace, 'values.yaml'), GITOPS);
+      fs.symlinkSync('values.yaml', path.join(workspace, 'link.yaml'));
+      const before = emulator.requests.length;
+      const result = await runAction({
+        inputs: { ...base(), 'helm-values': 'link.yaml', [input]: 'values.yaml' },
+        workspace,
+      });
+      expect(result.code).toBe(1);
+      expect(result.log).toContain(`which input ${input} also writes: one would overwrite the other.`);
+      expect(emulator.requests.length).toBe(before);
+      expect(fs.readFileSync(path.join(workspace, 'values.yaml'), 'utf8')).toBe(GITOPS);
+    },
+  );
+
+  test('a file input below a file is refused before any request with what is wrong', async () => {
+    const workspace = makeTempFolder();
+    fs.writeFileSync(path.join(workspace, 'README.md'), 'repo file');
+    const before = emulator.requests.length;
+    const result = await runAction({ inputs: { ...base(), 'changes-file': 'README.md/changes.json' }, workspace });
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(/::error title=Unsafe path::.*changes\.json lies below a file \(.*README\.md\)/);
+    expect(emulator.requests.length).toBe(before);
+  });
 });
 
 describe('helm-values inside the site folder, which the swap replaces whole, is refused (issue 20, defect 2)', () => {

@@ -166,6 +166,13 @@ describe('every file input against the site folder and each other, in one place 
     ],
     [{ path: 'out/site', 'site-archive': 'out' }, /Input 'site-archive': 'out' is a folder that holds the site folder/],
     [{ 'site-archive': 's.tar.gz', download: 'false' }, /Input 'site-archive': needs download: true/],
+    // On another origin its URLs are rewritten to site-url: without base-path they would drop its path.
+    [
+      { 'site-url': 'https://docs.acme.test/docs' },
+      /Input 'base-path': is empty, but site-url \(https:\/\/docs.acme.test\/docs\) serves the site under \/docs/,
+    ],
+    [{ path: '.git' }, /Input 'path': '.git' lies in the repository's .git folder/],
+    [{ 'changes-file': '.git/hooks/post-checkout' }, /Input 'changes-file': .* lies in the repository's .git folder/],
     // The site folder where the archive's .sha256 goes: the step would place the site there and say it wrote both.
     [
       { path: 'sa.tar.gz.sha256', 'site-archive': 'sa.tar.gz' },
@@ -221,6 +228,8 @@ test('base-path is the path verification judges the site at, and the export is r
 test('verification inputs are read and normalised', () => {
   const inputs = read({
     ...ok,
+    // The export's own origin with a path (a proxy serves it there): judged at the path, nothing rewritten.
+    domain: 'example.com',
     verify: 'off',
     'verify-fail-on': 'warnings',
     host: 'cloudflare-pages',

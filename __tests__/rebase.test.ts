@@ -362,7 +362,38 @@ describe('input base-path', () => {
       "Input 'base-path': '/docs' disagrees with site-url (https://example.com/help), whose path is /help: " +
         'set base-path to /help, or site-url to https://example.com/docs',
     );
-    // site-url alone: nothing is rebased (verification judges the site at that path).
-    expect(read({ ...ok, 'site-url': 'https://example.com/docs' }).basePath).toBe('');
+    // site-url alone on the export's own origin: nothing is rebased (verification judges the site at that path).
+    expect(read({ ...ok, 'site-url': 'https://docs.example.com/docs' }).basePath).toBe('');
+    // On another origin the export's URLs are rewritten to it, so its path needs base-path (issue 30).
+    expect(() => read({ ...ok, 'site-url': 'https://example.com/docs' })).toThrow(
+      "Input 'base-path': is empty, but site-url (https://example.com/docs) serves the site under /docs",
+    );
+  });
+});
+
+describe('the served address (issue 30): every spelling of the export origin, and nothing else', () => {
+  const served = () => ({
+    origin: 'https://docs.acme.test',
+    from: ['https://docs.example.com', 'http://docs.example.com'],
+    keepOwnAddress: false,
+    rewritten: new Map<string, number>(),
+  });
+  test.each([
+    ['https://docs.example.com:443/x', 'https://docs.acme.test/docs/x'],
+    ['https://DOCS.example.com./x', 'https://docs.acme.test/docs/x'],
+    ['http://docs.example.com:80/y', 'https://docs.acme.test/docs/y'],
+    ['//docs.example.com:443/z', '//docs.acme.test/docs/z'],
+    ['https://docs.example.com', 'https://docs.acme.test/docs'],
+    ['https://docs.example.com/docs/a', 'https://docs.acme.test/docs/a'],
+    // Not the export's origin: credentials, another port, a longer host.
+    ['https://user@docs.example.com/x', 'https://user@docs.example.com/x'],
+    ['https://docs.example.com:8443/x', 'https://docs.example.com:8443/x'],
+    ['https://docs.example.com.evil.test/x', 'https://docs.example.com.evil.test/x'],
+    ['https://docs.example.community/x', 'https://docs.example.community/x'],
+  ])('%s → %s', (url, expected) => {
+    const base = { prefix: '/docs', origins: ['https://docs.acme.test'], served: served() };
+    expect(rebasedUrl(url, base)).toBe(expected);
+    // Twice is once.
+    expect(rebasedUrl(rebasedUrl(url, base), base)).toBe(expected);
   });
 });

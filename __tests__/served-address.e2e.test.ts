@@ -100,7 +100,8 @@ const page = Buffer.from(
     `<meta name="twitter:url" content="https://${DOMAIN}/">` +
     '<script type="application/ld+json">' +
     `{"@context":"https://schema.org","@type":"WebSite","url":"https://${DOMAIN}/","name":"Acme",` +
-    `"description":"Docs at https://${DOMAIN} for all","logo":"https://${DOMAIN}/logo.png"}</script>` +
+    `"description":"Docs at https://${DOMAIN} for all","alternateName":"https://${DOMAIN}/",` +
+    `"logo":"https://${DOMAIN}/logo.png"}</script>` +
     `</head><body><div id="content-area"><h1>Home</h1><a href="http://${DOMAIN}/guide">Guide</a>` +
     `<img src="//${DOMAIN}/logo.png" alt=""><a href="HTTPS://DOCS.EXAMPLE.COM/guide?x=1#top">Upper</a>` +
     `<p>Our old address was https://${DOMAIN}/guide, as text.</p>` +
@@ -136,6 +137,8 @@ test('http://, scheme-relative, upper-case and JSON-LD URLs move too; text that 
   expect(html).toContain(`Our old address was https://${DOMAIN}/guide, as text.`);
   expect(html).toContain(`curl https://${DOMAIN}/api`);
   expect(html).toContain(`"description":"Docs at https://${DOMAIN} for all"`);
+  // A text property that holds a URL is text too.
+  expect(html).toContain(`"alternateName":"https://${DOMAIN}/"`);
   expect(result.log).toContain(`Rewrote 8 URLs from https://${DOMAIN} (7), http://${DOMAIN} (1)`);
 }, 60_000);
 
@@ -151,4 +154,16 @@ test('pages that name another origin fail verification with a one-line fix; a ba
   const refused = await run({ 'site-url': SERVED, canonical: 'hosted' });
   expect(refused.code).toBe(1);
   expect(refused.log).toContain("Input 'canonical': 'hosted' is not one of site-url, domain");
+}, 60_000);
+
+test('a server that echoes the API key puts it in no summary, escaped or not', async () => {
+  const echo = await startEmulator({ durationMs: 0, queuedMs: 0, pages: 5 });
+  others.push(echo);
+  echo.inject('start', { status: 401, body: JSON.stringify({ error: `Invalid API key ${echo.apiKey}` }) });
+  const result = await run({}, echo);
+  expect(result.code).toBe(1);
+  expect(result.summary).toContain('401');
+  const escaped = echo.apiKey.replace(/_/g, '\\_');
+  expect(result.summary).not.toContain(echo.apiKey);
+  expect(result.summary).not.toContain(escaped);
 }, 60_000);

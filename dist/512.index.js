@@ -631,7 +631,7 @@ function rebaseUrl(url, base, role = 'url') {
     }
     else {
         const match = ABSOLUTE.exec(url);
-        const origin = match && `${match[1]}://${match[2]}`.toLowerCase();
+        const origin = match && normalOrigin(match[1], match[2]);
         from = origin ? served?.from.find((o) => o === origin) : undefined;
         if (!match || (!from && !base.origins.includes(origin)))
             return undefined;
@@ -694,7 +694,22 @@ function authorityEnd(url, from) {
     return i;
 }
 function sameHost(origin, authority) {
-    return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+    const scheme = origin.slice(0, origin.indexOf(':'));
+    return normalOrigin(scheme, authority) === origin;
+}
+/**
+ * `scheme://authority` as a browser compares origins: lower-case, without the host's trailing dot and without the
+ * scheme's default port (`https://Docs.Example.com.:443` is `https://docs.example.com`). Userinfo is kept, so a URL
+ * that carries credentials is never taken for the site's own.
+ */
+function normalOrigin(scheme, authority) {
+    const lower = scheme.toLowerCase();
+    let rest = authority.toLowerCase();
+    const defaultPort = { https: ':443', http: ':80' }[lower];
+    if (defaultPort && rest.endsWith(defaultPort))
+        rest = rest.slice(0, -defaultPort.length);
+    const port = /:\d+$/.exec(rest)?.[0] ?? '';
+    return `${lower}://${rest.slice(0, rest.length - port.length).replace(/\.$/, '')}${port}`;
 }
 /**
  * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.

@@ -258,7 +258,7 @@ function rebaseUrl(url, base, role = 'url') {
     }
     else {
         const match = ABSOLUTE.exec(url);
-        const origin = match && `${match[1]}://${match[2]}`.toLowerCase();
+        const origin = match && normalOrigin(match[1], match[2]);
         from = origin ? served?.from.find((o) => o === origin) : undefined;
         if (!match || (!from && !base.origins.includes(origin)))
             return undefined;
@@ -321,7 +321,22 @@ function authorityEnd(url, from) {
     return i;
 }
 function sameHost(origin, authority) {
-    return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+    const scheme = origin.slice(0, origin.indexOf(':'));
+    return normalOrigin(scheme, authority) === origin;
+}
+/**
+ * `scheme://authority` as a browser compares origins: lower-case, without the host's trailing dot and without the
+ * scheme's default port (`https://Docs.Example.com.:443` is `https://docs.example.com`). Userinfo is kept, so a URL
+ * that carries credentials is never taken for the site's own.
+ */
+function normalOrigin(scheme, authority) {
+    const lower = scheme.toLowerCase();
+    let rest = authority.toLowerCase();
+    const defaultPort = { https: ':443', http: ':80' }[lower];
+    if (defaultPort && rest.endsWith(defaultPort))
+        rest = rest.slice(0, -defaultPort.length);
+    const port = /:\d+$/.exec(rest)?.[0] ?? '';
+    return `${lower}://${rest.slice(0, rest.length - port.length).replace(/\.$/, '')}${port}`;
 }
 /**
  * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
@@ -455,24 +470,50 @@ const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
 ;// CONCATENATED MODULE: ./src/site/rebase-json-ld.ts
 
 /**
- * An absolute or scheme-relative URL written as a whole JSON string, without escapes (`JSON.stringify` writes `/`
- * as it is; a URL written with `\/` is left).
+ * Schema.org properties whose values are URLs (https://schema.org: `Thing`'s `url`, `sameAs`, `image`,
+ * `mainEntityOfPage`, `CreativeWork`'s `license`, `isBasedOn`, `discussionUrl`, `MediaObject`'s `contentUrl` and
+ * `embedUrl`, `ListItem`'s `item`, `Action`'s `target`, `Organization`'s `logo`), `@id`, and any other whose name
+ * ends in `Url`. Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
  */
-const JSON_URL = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
+const URL_PROPERTIES = new Set([
+    '@id',
+    'url',
+    'sameAs',
+    'image',
+    'logo',
+    'mainEntityOfPage',
+    'license',
+    'isBasedOn',
+    'item',
+    'target',
+    'significantLink',
+    'relatedLink',
+    'archivedAt',
+]);
+/** A property and its value: one string, or an array (of strings, or of anything else, which is left). */
+const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^\]]*\])/g;
+/** A URL written as a whole JSON string without escapes (`JSON.stringify` writes `/` as it is). */
+const URL_STRING = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
 /**
  * The edits of the URLs in a JSON-LD block (`<script type="application/ld+json">`): structured data names the page's
- * own address (`url`, `@id`, `mainEntityOfPage`, a logo), which crawlers read like canonical (issue 30). Each is an
- * own-address position, so `canonical: domain` keeps it on the export's origin. Root-relative strings are not URLs
- * to JSON-LD and are left.
+ * own address (`url`, `@id`, `mainEntityOfPage`) and the site's (`logo`, `sameAs`), which crawlers read like
+ * canonical (issue 30). Only URL-valued properties ({@link URL_PROPERTIES}) are URL positions, each an own-address
+ * one, so `canonical: domain` keeps them on the export's origin; a `description` that is a URL is text.
  * @param json the block's text; offsets are Latin-1 (byte) offsets in it
  * @param offset where the block starts in its file, bytes
  */
 function jsonLdEdits(json, base, offset = 0) {
     const edits = [];
-    for (const m of json.matchAll(JSON_URL)) {
-        const edit = (0,rebase_url/* urlEditAt */.PA)(m[1], offset + m.index + 1, base, 'own-address');
-        if (edit)
-            edits.push(edit);
+    for (const property of json.matchAll(PROPERTY)) {
+        const name = property[1];
+        if (!URL_PROPERTIES.has(name) && !name.endsWith('Url'))
+            continue;
+        const valueAt = property.index + property[0].length - property[2].length;
+        for (const m of property[2].matchAll(URL_STRING)) {
+            const edit = (0,rebase_url/* urlEditAt */.PA)(m[1], offset + valueAt + m.index + 1, base, 'own-address');
+            if (edit)
+                edits.push(edit);
+        }
     }
     return edits;
 }

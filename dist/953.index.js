@@ -168,6 +168,8 @@ async function checkDestination(workspace, target, kind, input) {
         const stat = await external_node_fs_default().promises.lstat(current).catch((error) => {
             if (error.code === 'ENOENT')
                 return undefined;
+            if (error.code === 'ENOTDIR')
+                throw new errors/* ActionError */.lZ('Unsafe path', `${target} lies below a file (${external_node_path_default().dirname(current)}), not a folder.`, `Choose another ${input} input.`);
             throw error;
         });
         if (!stat)
@@ -188,10 +190,11 @@ async function checkDestination(workspace, target, kind, input) {
  * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
  * target).
  * @returns the real path, to read and write
- * @throws ActionError when the file is missing, leads outside the workspace or into `siteFolder`, or is not a
- * regular file
+ * @param taken the other file inputs the action writes, by name: the link must not lead to one of them
+ * @throws ActionError when the file is missing, leads outside the workspace, into `siteFolder` or to a `taken` file,
+ *   or is not a regular file
  */
-async function resolveEditedFile(workspace, file, input, siteFolder) {
+async function resolveEditedFile(workspace, file, input, siteFolder, taken = []) {
     const real = await external_node_fs_default().promises.realpath(file).catch((error) => {
         const missing = error.code === 'ENOENT';
         // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
@@ -207,6 +210,10 @@ async function resolveEditedFile(workspace, file, input, siteFolder) {
     if (realSite && (0,inputs/* isStrictlyInside */.Pe)(real, realSite)) {
         throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
     }
+    // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
+    const clash = taken.find(([, other]) => other && external_node_path_default().join(realWorkspace, external_node_path_default().relative(workspace, other)) === real);
+    if (clash)
+        throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`, `Give ${clash[0]} a file of its own.`);
     await checkDestination(realWorkspace, real, 'file', input);
     return real;
 }
@@ -981,7 +988,14 @@ async function runExport(inputs, ports) {
         await checkDestination(inputs.workspace, inputs.cloudfrontFunction, 'file', 'cloudfront-function');
     // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
     const helm = inputs.helmValues
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031))).loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined), inputs.version)
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031))).loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined, [
+            ['archive', inputs.archivePath],
+            ['site-archive', inputs.siteArchive],
+            ['site-archive', inputs.siteArchive && `${inputs.siteArchive}.sha256`],
+            ['verify-report', inputs.verify.reportPath],
+            ['changes-file', inputs.changesFile],
+            ['cloudfront-function', inputs.cloudfrontFunction],
+        ]), inputs.version)
         : undefined;
     // Before the first request: a search that cannot run must not cost an export.
     const pagefindBinary = inputs.search.mode === 'pagefind' ? await searchBinary(inputs, ports) : undefined;
@@ -1160,11 +1174,15 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
             search,
         };
         const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-        const stageTitle = [
-            ...(inputs.basePath ? [`Rebase the site to ${inputs.basePath}/`] : []),
-            ...(served ? [`Name ${served.origin} as its address`] : []),
-            ...(search ? ['Index the site for search'] : []),
-        ].join(' and ');
+        if (!inputs.domain && inputs.verify.siteUrl)
+            log.warning(`With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
+                `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
+                'exported, to have them rewritten.');
+        const stageTitle = listed([
+            ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
+            ...(served ? [`name ${served.origin} as its address`] : []),
+            ...(search ? ['index the site for search'] : []),
+        ]);
         const stage = stageTitle
             ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(202), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 1088))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
             : {};
@@ -1259,6 +1277,11 @@ async function keepSiteArchive(root, target, time, ports) {
     ports.log.info(`Wrote the site archive to ${written.path} (${written.files} files, ${(0,format/* formatBytes */.z)(written.bytes)}, ${dated}); ` +
         `SHA-256 ${written.sha256}, also in ${external_node_path_default().basename(written.checksumPath)}.`);
     return written;
+}
+/** "A, b and c", capitalised: the title of a log group that does several things. */
+function listed(parts) {
+    const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+    return text.replace(/^./, (c) => c.toUpperCase());
 }
 /** Writes the agent files into the staged site and logs what was written and what the export already had. */
 async function addAgentFiles(unpack, inputs, log, signal) {

@@ -29030,6 +29030,8 @@ function readInputs(get, env) {
     const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
     if (basePath && verify)
         check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+    if (!basePath && verify?.siteUrl && domain)
+        check(() => checkServedPath(domain, verify.siteUrl), undefined);
     const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
     const changesText = read('changes-file');
     if (changesText && !download)
@@ -29211,6 +29213,20 @@ function parseBasePath(text) {
  * agrees with any base path (it names the origin only).
  * @throws InputError naming `base-path`, with the value that would agree
  */
+/**
+ * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
+ * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
+ * under it.
+ * @throws InputError naming `base-path`, with the fix
+ */
+function checkServedPath(domain, siteUrl) {
+    const url = new URL(siteUrl);
+    const sitePath = url.pathname.replace(/\/+$/, '');
+    if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
+        return;
+    throw new src_errors/* InputError */.dz('base-path', `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} on another origin than the export's: ` +
+        `set base-path: ${sitePath}, so that the export is rebased there and its URLs name ${url.origin}${sitePath}`);
+}
 function checkSiteUrlPath(basePath, siteUrl) {
     if (!siteUrl)
         return;
@@ -29249,6 +29265,9 @@ function parsePaths(text) {
  */
 function parseInsideWorkspace(input, text, workspace, kind, example) {
     const resolved = external_node_path_default().resolve(workspace, text);
+    // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
+    if (external_node_path_default().relative(workspace, resolved).split((external_node_path_default()).sep).includes('.git'))
+        throw new src_errors/* InputError */.dz(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
     if (isStrictlyInside(resolved, workspace))
         return resolved;
     const what = kind === 'folder'
@@ -29536,6 +29555,7 @@ async function pollUntil(spec, ports) {
 /* harmony export */   Df: () => (/* binding */ withoutCommands),
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   cT: () => (/* binding */ withoutSecrets),
 /* harmony export */   j$: () => (/* binding */ withoutQuery)
 /* harmony export */ });
 /**
@@ -29584,6 +29604,22 @@ function visible(text) {
  */
 function withoutCommands(message) {
     return message.replace(/^([ \t]*)::/gm, '$1\u200b::');
+}
+/**
+ * `markdown` with every secret, as written and as the step summary escapes it for Markdown (`mint\\_…`), replaced by
+ * `***`: the runner masks the log, and a summary must not carry what a server echoed back (a `401` body quoting the
+ * key, a storage error quoting the link).
+ * @param secrets the API key, the GitHub token, the link's signature values (empty strings are ignored)
+ */
+function withoutSecrets(markdown, secrets) {
+    let out = markdown;
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue;
+        const escaped = secret.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
+        out = out.split(secret).join('***').split(escaped).join('***');
+    }
+    return out;
 }
 
 
@@ -34920,6 +34956,7 @@ async function run() {
     const rawToken = core.getInput('github-token');
     if (rawToken.trim())
         core.setSecret(rawToken.trim());
+    secrets.push(rawKey.trim(), rawToken.trim());
     const outputs = new Map();
     const output = (name, value) => {
         outputs.set(name, value);
@@ -34987,7 +35024,10 @@ async function run() {
             notice: (message) => core.notice(message, { title: 'Deployed commit is newer' }),
             onPhase: (next) => (phase = next),
             stallMs,
-            maskLink: (url) => (0,redact/* secretsOf */.Fj)(url).forEach((secret) => core.setSecret(secret)),
+            maskLink: (url) => (0,redact/* secretsOf */.Fj)(url).forEach((secret) => {
+                core.setSecret(secret);
+                secrets.push(secret);
+            }),
             annotate: ({ level, title, message }) => core[level](message, { title }),
             env: process.env,
             fetchPagefind: async () => {
@@ -35065,11 +35105,13 @@ function runContext() {
         runUrl: server && repository && runId ? `${server}/${repository}/actions/runs/${runId}` : undefined,
     };
 }
+/** What the runner masks in the log, kept to take out of the step summary as well. */
+const secrets = [];
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await core.summary.addRaw(markdown, true).write();
+        await core.summary.addRaw((0,redact/* withoutSecrets */.cT)(markdown, secrets), true).write();
     }
     catch (error) {
         core.warning(`Could not write the step summary: ${(0,errors/* messageOf */.bD)(error)}`);

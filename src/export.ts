@@ -185,6 +185,14 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
           inputs.helmValues,
           'helm-values',
           inputs.download ? inputs.sitePath : undefined,
+          [
+            ['archive', inputs.archivePath],
+            ['site-archive', inputs.siteArchive],
+            ['site-archive', inputs.siteArchive && `${inputs.siteArchive}.sha256`],
+            ['verify-report', inputs.verify.reportPath],
+            ['changes-file', inputs.changesFile],
+            ['cloudfront-function', inputs.cloudfrontFunction],
+          ],
         ),
         inputs.version,
       )
@@ -377,11 +385,17 @@ async function transferSite(
       search,
     };
     const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-    const stageTitle = [
-      ...(inputs.basePath ? [`Rebase the site to ${inputs.basePath}/`] : []),
-      ...(served ? [`Name ${served.origin} as its address`] : []),
-      ...(search ? ['Index the site for search'] : []),
-    ].join(' and ');
+    if (!inputs.domain && inputs.verify.siteUrl)
+      log.warning(
+        `With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
+          `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
+          'exported, to have them rewritten.',
+      );
+    const stageTitle = listed([
+      ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
+      ...(served ? [`name ${served.origin} as its address`] : []),
+      ...(search ? ['index the site for search'] : []),
+    ]);
     const stage = stageTitle
       ? await timed(search ? 'search' : 'rebase', stageTitle, async () =>
           (await import('./site/stage.ts')).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
@@ -501,6 +515,12 @@ async function keepSiteArchive(
       `SHA-256 ${written.sha256}, also in ${path.basename(written.checksumPath)}.`,
   );
   return written;
+}
+
+/** "A, b and c", capitalised: the title of a log group that does several things. */
+function listed(parts: string[]): string {
+  const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return text.replace(/^./, (c) => c.toUpperCase());
 }
 
 /** Writes the agent files into the staged site and logs what was written and what the export already had. */

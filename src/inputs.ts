@@ -208,6 +208,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const basePathText = read('base-path');
   const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
   if (basePath && verify) check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+  if (!basePath && verify?.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
   const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
   const changesText = read('changes-file');
   if (changesText && !download)
@@ -413,6 +414,23 @@ export function parseBasePath(text: string): string {
  * agrees with any base path (it names the origin only).
  * @throws InputError naming `base-path`, with the value that would agree
  */
+/**
+ * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
+ * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
+ * under it.
+ * @throws InputError naming `base-path`, with the fix
+ */
+function checkServedPath(domain: string, siteUrl: string): void {
+  const url = new URL(siteUrl);
+  const sitePath = url.pathname.replace(/\/+$/, '');
+  if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`) return;
+  throw new InputError(
+    'base-path',
+    `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} on another origin than the export's: ` +
+      `set base-path: ${sitePath}, so that the export is rebased there and its URLs name ${url.origin}${sitePath}`,
+  );
+}
+
 function checkSiteUrlPath(basePath: string, siteUrl: string | undefined): void {
   if (!siteUrl) return;
   const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
@@ -460,6 +478,9 @@ export function parseInsideWorkspace(
   example: string,
 ): string {
   const resolved = path.resolve(workspace, text);
+  // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
+  if (path.relative(workspace, resolved).split(path.sep).includes('.git'))
+    throw new InputError(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
   if (isStrictlyInside(resolved, workspace)) return resolved;
   const what =
     kind === 'folder'

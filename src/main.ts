@@ -6,7 +6,7 @@ import { systemClock, type Log } from './clock.ts';
 import { formatBytes } from './format.ts';
 import { ActionError, asLocalFileError, CancelledError, InputErrors, messageOf } from './errors.ts';
 import { readInputs, type Inputs } from './inputs.ts';
-import { secretsOf, withoutCommands } from './redact.ts';
+import { secretsOf, withoutCommands, withoutSecrets } from './redact.ts';
 import { updateBackoff } from './retry.ts';
 import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
 import { shortSha, UpdateFailedError } from './update.ts';
@@ -88,6 +88,7 @@ export async function run(): Promise<void> {
   if (rawKey.trim()) core.setSecret(rawKey.trim());
   const rawToken = core.getInput('github-token');
   if (rawToken.trim()) core.setSecret(rawToken.trim());
+  secrets.push(rawKey.trim(), rawToken.trim());
 
   const outputs = new Map<string, string>();
   const output = (name: string, value: string): void => {
@@ -158,7 +159,11 @@ export async function run(): Promise<void> {
       notice: (message) => core.notice(message, { title: 'Deployed commit is newer' }),
       onPhase: (next) => (phase = next),
       stallMs,
-      maskLink: (url) => secretsOf(url).forEach((secret) => core.setSecret(secret)),
+      maskLink: (url) =>
+        secretsOf(url).forEach((secret) => {
+          core.setSecret(secret);
+          secrets.push(secret);
+        }),
       annotate: ({ level, title, message }) => core[level](message, { title }),
       env: process.env,
       fetchPagefind: async () => {
@@ -254,10 +259,13 @@ function runContext(): RunContext {
   };
 }
 
+/** What the runner masks in the log, kept to take out of the step summary as well. */
+const secrets: string[] = [];
+
 async function writeSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
   try {
-    await core.summary.addRaw(markdown, true).write();
+    await core.summary.addRaw(withoutSecrets(markdown, secrets), true).write();
   } catch (error) {
     core.warning(`Could not write the step summary: ${messageOf(error)}`);
   }

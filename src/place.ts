@@ -25,6 +25,12 @@ export async function checkDestination(
     current = path.join(current, segment);
     const stat = await fs.promises.lstat(current).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return undefined;
+      if (error.code === 'ENOTDIR')
+        throw new ActionError(
+          'Unsafe path',
+          `${target} lies below a file (${path.dirname(current)}), not a folder.`,
+          `Choose another ${input} input.`,
+        );
       throw error;
     });
     if (!stat) return;
@@ -53,14 +59,16 @@ export async function checkDestination(
  * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
  * target).
  * @returns the real path, to read and write
- * @throws ActionError when the file is missing, leads outside the workspace or into `siteFolder`, or is not a
- * regular file
+ * @param taken the other file inputs the action writes, by name: the link must not lead to one of them
+ * @throws ActionError when the file is missing, leads outside the workspace, into `siteFolder` or to a `taken` file,
+ *   or is not a regular file
  */
 export async function resolveEditedFile(
   workspace: string,
   file: string,
   input: string,
   siteFolder?: string,
+  taken: readonly [string, string | undefined][] = [],
 ): Promise<string> {
   const real = await fs.promises.realpath(file).catch((error: NodeJS.ErrnoException) => {
     const missing = error.code === 'ENOENT';
@@ -89,6 +97,14 @@ export async function resolveEditedFile(
       `Keep the ${input} file beside the site folder (input path), or choose another path.`,
     );
   }
+  // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
+  const clash = taken.find(([, other]) => other && path.join(realWorkspace, path.relative(workspace, other)) === real);
+  if (clash)
+    throw new ActionError(
+      'Unsafe path',
+      `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`,
+      `Give ${clash[0]} a file of its own.`,
+    );
   await checkDestination(realWorkspace, real, 'file', input);
   return real;
 }

@@ -47,3 +47,19 @@ export function visible(text: string): string {
 export function withoutCommands(message: string): string {
   return message.replace(/^([ \t]*)::/gm, '$1\u200b::');
 }
+
+/**
+ * `markdown` with every secret, as written and as the step summary escapes it for Markdown (`mint\\_…`), replaced by
+ * `***`: the runner masks the log, and a summary must not carry what a server echoed back (a `401` body quoting the
+ * key, a storage error quoting the link).
+ * @param secrets the API key, the GitHub token, the link's signature values (empty strings are ignored)
+ */
+export function withoutSecrets(markdown: string, secrets: readonly string[]): string {
+  let out = markdown;
+  for (const secret of secrets) {
+    if (secret.length < 4) continue;
+    const escaped = secret.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
+    out = out.split(secret).join('***').split(escaped).join('***');
+  }
+  return out;
+}

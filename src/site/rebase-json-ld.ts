@@ -1,24 +1,50 @@
 import { urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
 
 /**
- * An absolute or scheme-relative URL written as a whole JSON string, without escapes (`JSON.stringify` writes `/`
- * as it is; a URL written with `\/` is left).
+ * Schema.org properties whose values are URLs (https://schema.org: `Thing`'s `url`, `sameAs`, `image`,
+ * `mainEntityOfPage`, `CreativeWork`'s `license`, `isBasedOn`, `discussionUrl`, `MediaObject`'s `contentUrl` and
+ * `embedUrl`, `ListItem`'s `item`, `Action`'s `target`, `Organization`'s `logo`), `@id`, and any other whose name
+ * ends in `Url`. Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
  */
-const JSON_URL = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
+const URL_PROPERTIES = new Set([
+  '@id',
+  'url',
+  'sameAs',
+  'image',
+  'logo',
+  'mainEntityOfPage',
+  'license',
+  'isBasedOn',
+  'item',
+  'target',
+  'significantLink',
+  'relatedLink',
+  'archivedAt',
+]);
+
+/** A property and its value: one string, or an array (of strings, or of anything else, which is left). */
+const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^\]]*\])/g;
+/** A URL written as a whole JSON string without escapes (`JSON.stringify` writes `/` as it is). */
+const URL_STRING = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
 
 /**
  * The edits of the URLs in a JSON-LD block (`<script type="application/ld+json">`): structured data names the page's
- * own address (`url`, `@id`, `mainEntityOfPage`, a logo), which crawlers read like canonical (issue 30). Each is an
- * own-address position, so `canonical: domain` keeps it on the export's origin. Root-relative strings are not URLs
- * to JSON-LD and are left.
+ * own address (`url`, `@id`, `mainEntityOfPage`) and the site's (`logo`, `sameAs`), which crawlers read like
+ * canonical (issue 30). Only URL-valued properties ({@link URL_PROPERTIES}) are URL positions, each an own-address
+ * one, so `canonical: domain` keeps them on the export's origin; a `description` that is a URL is text.
  * @param json the block's text; offsets are Latin-1 (byte) offsets in it
  * @param offset where the block starts in its file, bytes
  */
 export function jsonLdEdits(json: string, base: BasePath, offset = 0): Edit[] {
   const edits: Edit[] = [];
-  for (const m of json.matchAll(JSON_URL)) {
-    const edit = urlEditAt(m[1]!, offset + m.index + 1, base, 'own-address');
-    if (edit) edits.push(edit);
+  for (const property of json.matchAll(PROPERTY)) {
+    const name = property[1]!;
+    if (!URL_PROPERTIES.has(name) && !name.endsWith('Url')) continue;
+    const valueAt = property.index + property[0].length - property[2]!.length;
+    for (const m of property[2]!.matchAll(URL_STRING)) {
+      const edit = urlEditAt(m[1]!, offset + valueAt + m.index + 1, base, 'own-address');
+      if (edit) edits.push(edit);
+    }
   }
   return edits;
 }

@@ -82,7 +82,7 @@ export function rebaseUrl(url: string, base: BasePath, role: UrlRole = 'url'): U
     pathAt = end;
   } else {
     const match = ABSOLUTE.exec(url);
-    const origin = match && `${match[1]}://${match[2]}`.toLowerCase();
+    const origin = match && normalOrigin(match[1]!, match[2]!);
     from = origin ? served?.from.find((o) => o === origin) : undefined;
     if (!match || (!from && !base.origins.includes(origin!))) return undefined;
     pathAt = match[0].length;
@@ -143,7 +143,22 @@ function authorityEnd(url: string, from: number): number {
 }
 
 function sameHost(origin: string, authority: string): boolean {
-  return origin.slice(origin.indexOf('//') + 2) === authority.toLowerCase();
+  const scheme = origin.slice(0, origin.indexOf(':'));
+  return normalOrigin(scheme, authority) === origin;
+}
+
+/**
+ * `scheme://authority` as a browser compares origins: lower-case, without the host's trailing dot and without the
+ * scheme's default port (`https://Docs.Example.com.:443` is `https://docs.example.com`). Userinfo is kept, so a URL
+ * that carries credentials is never taken for the site's own.
+ */
+function normalOrigin(scheme: string, authority: string): string {
+  const lower = scheme.toLowerCase();
+  let rest = authority.toLowerCase();
+  const defaultPort = { https: ':443', http: ':80' }[lower];
+  if (defaultPort && rest.endsWith(defaultPort)) rest = rest.slice(0, -defaultPort.length);
+  const port = /:\d+$/.exec(rest)?.[0] ?? '';
+  return `${lower}://${rest.slice(0, rest.length - port.length).replace(/\.$/, '')}${port}`;
 }
 
 /**
