@@ -334,6 +334,22 @@ describe('every invalid input at once (issue 31)', () => {
     expect(e.message).toContain("- Input 'base-path': 'https://x/y' is a URL: give its path only");
   });
 
+  test('the verification inputs are named with the rest, each of them', () => {
+    let thrown: unknown;
+    try {
+      read({ ...ok, verify: 'yes', 'verify-fail-on': 'sometimes', host: 'geocities', 'site-url': 'docs', search: 'x' });
+    } catch (e) {
+      thrown = e;
+    }
+    expect((thrown as InputErrors).errors.map((each) => each.input)).toEqual([
+      'verify',
+      'verify-fail-on',
+      'host',
+      'site-url',
+      'search',
+    ]);
+  });
+
   test('one mistake stays one InputError, as before', () => {
     const e = error({ ...ok, search: 'yes' });
     expect(e).not.toBeInstanceOf(InputErrors);

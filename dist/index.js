@@ -28885,18 +28885,21 @@ var hosts = __nccwpck_require__(6846);
 ;// CONCATENATED MODULE: ./src/verify/inputs.ts
 
 
+/** Throws at the first InputError. */
+const firstError = (parse) => parse();
 /**
  * Reads the verification inputs.
  * @param read an input's trimmed value; `readLines` its raw text
  * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
- * @throws InputError naming the input and what would be valid
+ * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
+ * @throws InputError naming the input and what would be valid (with the default `check`)
  */
-function readVerifyInputs(read, readLines, domain, workspaceFile) {
-    const mode = oneOf('verify', read('verify') || 'links', ['links', 'off']);
-    const failOn = oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']);
-    const host = oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ);
+function readVerifyInputs(read, readLines, domain, workspaceFile, check = firstError) {
+    const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off']), 'links');
+    const failOn = check(() => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']), 'broken');
+    const host = check(() => oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ), 'auto');
     const siteText = read('site-url');
-    const siteUrl = siteText ? parseSiteUrl(siteText) : domain && `https://${domain}`;
+    const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
     const ignore = readLines('verify-ignore')
         .split(/\r?\n/)
         .map((line) => line.trim())
@@ -28911,7 +28914,7 @@ function readVerifyInputs(read, readLines, domain, workspaceFile) {
         rebased: false,
         cloudfrontFunction: false,
         ignore,
-        reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
+        reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
     };
 }
 function oneOf(input, text, values) {
@@ -29025,19 +29028,19 @@ function readInputs(get, env) {
         fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
     const helmText = read('helm-values');
     const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
-    const verify = check(() => readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json')), undefined);
+    const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json'), check);
     const basePathText = read('base-path');
     const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
-    if (basePath && verify)
+    if (basePath)
         check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
-    if (!basePath && verify?.siteUrl && domain)
+    if (!basePath && verify.siteUrl && domain)
         check(() => checkServedPath(domain, verify.siteUrl), undefined);
     const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
     const changesText = read('changes-file');
     if (changesText && !download)
         fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
     const functionText = read('cloudfront-function');
-    if (functionText && verify && verify.host !== 'cloudfront')
+    if (functionText && verify.host !== 'cloudfront')
         fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
     if (functionText && !download)
         fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
@@ -29066,7 +29069,7 @@ function readInputs(get, env) {
         // Written beside the site archive: it must not be another input's file either.
         ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
         ['helm-values', helmValues],
-        ['verify-report', verify?.reportPath],
+        ['verify-report', verify.reportPath],
         ['changes-file', changesFile],
         ['cloudfront-function', cloudfrontFunction],
     ];

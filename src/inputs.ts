@@ -198,23 +198,23 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const helmText = read('helm-values');
   const workspaceFile = (input: string, text: string, example: string): string | undefined =>
     check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
-  const verify = check(
-    () =>
-      readVerifyInputs(read, get, domain, (input, text) =>
-        parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json'),
-      ),
-    undefined,
+  const verify = readVerifyInputs(
+    read,
+    get,
+    domain,
+    (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json'),
+    check,
   );
   const basePathText = read('base-path');
   const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
-  if (basePath && verify) check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
-  if (!basePath && verify?.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
+  if (basePath) check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+  if (!basePath && verify.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
   const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
   const changesText = read('changes-file');
   if (changesText && !download)
     fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
   const functionText = read('cloudfront-function');
-  if (functionText && verify && verify.host !== 'cloudfront')
+  if (functionText && verify.host !== 'cloudfront')
     fail(
       'cloudfront-function',
       `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`,
@@ -247,7 +247,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     // Written beside the site archive: it must not be another input's file either.
     ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
     ['helm-values', helmValues],
-    ['verify-report', verify?.reportPath],
+    ['verify-report', verify.reportPath],
     ['changes-file', changesFile],
     ['cloudfront-function', cloudfrontFunction],
   ];
@@ -271,7 +271,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     paths,
     update: updateInputs,
     verify: {
-      ...verify!,
+      ...verify,
       ...(basePath ? { basePath, rebased: true } : {}),
       cloudfrontFunction: functionText !== '',
     },

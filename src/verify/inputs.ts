@@ -31,23 +31,34 @@ export interface VerifyInputs {
   reportPath: string | undefined;
 }
 
+/** Runs one parse; may keep its InputError for a joint report and give `fallback` instead (`src/inputs.ts`). */
+export type Check = <T>(parse: () => T, fallback: T) => T;
+
+/** Throws at the first InputError. */
+const firstError: Check = (parse) => parse();
+
 /**
  * Reads the verification inputs.
  * @param read an input's trimmed value; `readLines` its raw text
  * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
- * @throws InputError naming the input and what would be valid
+ * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
+ * @throws InputError naming the input and what would be valid (with the default `check`)
  */
 export function readVerifyInputs(
   read: (name: string) => string,
   readLines: (name: string) => string,
   domain: string | undefined,
   workspaceFile: (input: string, text: string) => string,
+  check: Check = firstError,
 ): VerifyInputs {
-  const mode = oneOf('verify', read('verify') || 'links', ['links', 'off'] as const);
-  const failOn = oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never'] as const);
-  const host = oneOf('host', read('host') || 'auto', HOSTS);
+  const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off'] as const), 'links');
+  const failOn = check(
+    () => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never'] as const),
+    'broken',
+  );
+  const host = check(() => oneOf('host', read('host') || 'auto', HOSTS), 'auto');
   const siteText = read('site-url');
-  const siteUrl = siteText ? parseSiteUrl(siteText) : domain && `https://${domain}`;
+  const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
   const ignore = readLines('verify-ignore')
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -62,7 +73,7 @@ export function readVerifyInputs(
     rebased: false,
     cloudfrontFunction: false,
     ignore,
-    reportPath: reportText ? workspaceFile('verify-report', reportText) : undefined,
+    reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
   };
 }
 
