@@ -167,3 +167,22 @@ test('a server that echoes the API key puts it in no summary, escaped or not', a
   expect(result.summary).not.toContain(echo.apiKey);
   expect(result.summary).not.toContain(escaped);
 }, 60_000);
+
+test('a page in UTF-16 is left as it is, and a warning names it', async () => {
+  const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://${DOMAIN}/u"></head><body></body></html>`;
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(html, 'utf16le')]);
+  const small = await startEmulator({
+    durationMs: 0,
+    queuedMs: 0,
+    tarEntries: [...SMALL, { name: 'u.html', data: utf16 }],
+  });
+  others.push(small);
+  const result = await run({ 'site-url': SERVED, 'agent-files': 'off', verify: 'off' }, small);
+  expect(result.code).toBe(0);
+  expect(result.log).toContain(
+    '::warning::1 page is in UTF-16, e.g. u.html: their URLs were left as they are (not rebased, not pointed at ' +
+      'site-url). Save them as UTF-8.',
+  );
+  const written = await readTree(path.join(result.workspace, 'static-export'));
+  expect(written.get('u.html')!.equals(utf16)).toBe(true);
+}, 60_000);

@@ -1399,7 +1399,7 @@ var src_turns = __webpack_require__(3711);
  * @throws a file system error, what `editPage` throws, or the signal's reason
  */
 async function rebaseSite(siteRoot, files, base, signal, editPage) {
-    const result = { prefix: base?.prefix ?? '', files: 0, scanned: 0 };
+    const result = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [] };
     const turns = new src_turns/* EventLoopTurns */.j(signal);
     for (const file of files) {
         await turns.pause();
@@ -1408,6 +1408,10 @@ async function rebaseSite(siteRoot, files, base, signal, editPage) {
             continue;
         const absolute = external_node_path_default().join(siteRoot, file);
         const bytes = external_node_fs_default().readFileSync(absolute);
+        // The edits read ASCII tags in the page's own bytes: a UTF-16 page has none to find (exports are UTF-8).
+        const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+        if (base && kind === 'html' && utf16)
+            result.utf16.push(file);
         const rebased = base ? rebaseFile(kind, bytes, base) : undefined;
         result.scanned++;
         const edited = editPage && kind === 'html' ? await editPage(file, rebased ?? bytes) : rebased;
@@ -1991,6 +1995,10 @@ async function siteStage(siteRoot, files, inputs, ports) {
             rebase.served = { to: served.origin, rewritten, keptOwnAddress: served.keepOwnAddress };
             ports.log.info((0,site_served/* describeServed */.J)(rebase.served));
         }
+        if (rebase.utf16.length > 0)
+            ports.log.warning(`${rebase.utf16.length === 1 ? '1 page is' : `${rebase.utf16.length} pages are`} in UTF-16, e.g. ` +
+                `${examples(rebase.utf16)}: their ` +
+                'URLs were left as they are (not rebased, not pointed at site-url). Save them as UTF-8.');
         if (base)
             result.rebase = rebase;
         if (search) {

@@ -14,6 +14,8 @@ export interface RebaseResult {
   files: number;
   /** Files read (the kinds that can hold URLs; images, fonts and the like are not opened). */
   scanned: number;
+  /** HTML pages in UTF-16 (a byte order mark), which are left as they are: their URLs were not rebased. */
+  utf16: string[];
   /** With a served address (issue 30): where URLs now point, and how many were rewritten from each origin. */
   served?: { to: string; rewritten: { from: string; urls: number }[]; keptOwnAddress: boolean };
 }
@@ -40,7 +42,7 @@ export async function rebaseSite(
   signal?: AbortSignal,
   editPage?: PageEditor,
 ): Promise<RebaseResult> {
-  const result: RebaseResult = { prefix: base?.prefix ?? '', files: 0, scanned: 0 };
+  const result: RebaseResult = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [] };
   const turns = new EventLoopTurns(signal);
   for (const file of files) {
     await turns.pause();
@@ -48,6 +50,9 @@ export async function rebaseSite(
     if (!kind || (!base && kind !== 'html') || (!base && !editPage)) continue;
     const absolute = path.join(siteRoot, file);
     const bytes = fs.readFileSync(absolute);
+    // The edits read ASCII tags in the page's own bytes: a UTF-16 page has none to find (exports are UTF-8).
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    if (base && kind === 'html' && utf16) result.utf16.push(file);
     const rebased = base ? rebaseFile(kind, bytes, base) : undefined;
     result.scanned++;
     const edited = editPage && kind === 'html' ? await editPage(file, rebased ?? bytes) : rebased;

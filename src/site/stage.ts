@@ -66,6 +66,12 @@ export async function siteStage(
       rebase.served = { to: served.origin, rewritten, keptOwnAddress: served.keepOwnAddress };
       ports.log.info(describeServed(rebase.served));
     }
+    if (rebase.utf16.length > 0)
+      ports.log.warning(
+        `${rebase.utf16.length === 1 ? '1 page is' : `${rebase.utf16.length} pages are`} in UTF-16, e.g. ` +
+          `${examples(rebase.utf16)}: their ` +
+          'URLs were left as they are (not rebased, not pointed at site-url). Save them as UTF-8.',
+      );
     if (base) result.rebase = rebase;
     if (search) {
       result.search = await search.finish(siteRoot);
