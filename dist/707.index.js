@@ -1583,7 +1583,7 @@ class PagefindService {
      * @param signal a cancellation ends the process and rejects what waits with the signal's reason
      */
     constructor(binaryPath, env, signal) {
-        this.child = startChild("Pagefind's process", binaryPath, ['--service'], env);
+        this.child = startChild(`Pagefind's process (${binaryPath})`, binaryPath, ['--service'], env);
         this.child.stdout.setEncoding('ascii');
         this.child.stdout.on('data', (chunk) => this.receive(chunk));
         this.child.ended.catch((error) => this.fail(error));
@@ -1948,14 +1948,16 @@ function processError(error, binaryPath, file) {
         hint = 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.';
     // Pagefind's service never ends by itself: exit 0 is a binary that is not it (or not in service mode).
     else if (error.code === 0)
-        hint = "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary, or set search: off.";
+        hint = BINARY_HINT;
     else if (!file)
         hint = 'Pagefind stopped while writing its index: report it to Pagefind, or set search: off.';
-    return new errors/* ActionError */.lZ('Search', `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`, hint);
+    return new errors/* ActionError */.lZ('Search', `${error.message}\n(${doing})`, hint);
 }
 const describePayload = (payload) => payload.type === 'Error' ? `an error: ${String(payload.message)}` : `a ${payload.type} message`;
+/** What to check when Pagefind does not behave as its service should. */
+const BINARY_HINT = "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary for this runner, or set search: off.";
 function pagefindError(message) {
-    return new errors/* ActionError */.lZ('Search', message, 'Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6 for this runner, or set search: off.');
+    return new errors/* ActionError */.lZ('Search', message, BINARY_HINT);
 }
 const escapeText = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 

@@ -211,7 +211,7 @@ async function resolveEditedFile(workspace, file, input, siteFolder, taken = [])
         throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
     }
     // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
-    const clash = taken.find(([, other]) => other && external_node_path_default().join(realWorkspace, external_node_path_default().relative(workspace, other)) === real);
+    const clash = taken.find(([, other]) => external_node_path_default().join(realWorkspace, external_node_path_default().relative(workspace, other)) === real);
     if (clash)
         throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`, `Give ${clash[0]} a file of its own.`);
     await checkDestination(realWorkspace, real, 'file', input);
@@ -974,28 +974,13 @@ async function runExport(inputs, ports) {
     // Before any request, so an unusable folder or values file does not cost an export.
     if (inputs.download)
         await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
-    if (inputs.archivePath)
-        await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
-    if (inputs.siteArchive) {
-        await checkDestination(inputs.workspace, inputs.siteArchive, 'file', 'site-archive');
-        await checkDestination(inputs.workspace, `${inputs.siteArchive}.sha256`, 'file', 'site-archive');
-    }
-    if (inputs.verify.reportPath)
-        await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
-    if (inputs.changesFile)
-        await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
-    if (inputs.cloudfrontFunction)
-        await checkDestination(inputs.workspace, inputs.cloudfrontFunction, 'file', 'cloudfront-function');
+    // The values file is followed through a link (resolveEditedFile, below); every other file is written as named.
+    const written = inputs.filesWritten.filter(([input]) => input !== 'helm-values');
+    for (const [input, file] of written)
+        await checkDestination(inputs.workspace, file, 'file', input);
     // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
     const helm = inputs.helmValues
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031))).loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined, [
-            ['archive', inputs.archivePath],
-            ['site-archive', inputs.siteArchive],
-            ['site-archive', inputs.siteArchive && `${inputs.siteArchive}.sha256`],
-            ['verify-report', inputs.verify.reportPath],
-            ['changes-file', inputs.changesFile],
-            ['cloudfront-function', inputs.cloudfrontFunction],
-        ]), inputs.version)
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031))).loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined, written), inputs.version)
         : undefined;
     // Before the first request: a search that cannot run must not cost an export.
     const pagefindBinary = inputs.search.mode === 'pagefind' ? await searchBinary(inputs, ports) : undefined;

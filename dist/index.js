@@ -29103,6 +29103,7 @@ function readInputs(get, env) {
         changesFile,
         search: search,
         cloudfrontFunction,
+        filesWritten: files.filter((entry) => entry[1] !== undefined),
     };
 }
 /**

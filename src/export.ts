@@ -165,16 +165,9 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   const { api, clock, log, output, group } = ports;
   // Before any request, so an unusable folder or values file does not cost an export.
   if (inputs.download) await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
-  if (inputs.archivePath) await checkDestination(inputs.workspace, inputs.archivePath, 'file', 'archive');
-  if (inputs.siteArchive) {
-    await checkDestination(inputs.workspace, inputs.siteArchive, 'file', 'site-archive');
-    await checkDestination(inputs.workspace, `${inputs.siteArchive}.sha256`, 'file', 'site-archive');
-  }
-  if (inputs.verify.reportPath)
-    await checkDestination(inputs.workspace, inputs.verify.reportPath, 'file', 'verify-report');
-  if (inputs.changesFile) await checkDestination(inputs.workspace, inputs.changesFile, 'file', 'changes-file');
-  if (inputs.cloudfrontFunction)
-    await checkDestination(inputs.workspace, inputs.cloudfrontFunction, 'file', 'cloudfront-function');
+  // The values file is followed through a link (resolveEditedFile, below); every other file is written as named.
+  const written = inputs.filesWritten.filter(([input]) => input !== 'helm-values');
+  for (const [input, file] of written) await checkDestination(inputs.workspace, file, 'file', input);
   // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
   const helm = inputs.helmValues
     ? await (
@@ -185,14 +178,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
           inputs.helmValues,
           'helm-values',
           inputs.download ? inputs.sitePath : undefined,
-          [
-            ['archive', inputs.archivePath],
-            ['site-archive', inputs.siteArchive],
-            ['site-archive', inputs.siteArchive && `${inputs.siteArchive}.sha256`],
-            ['verify-report', inputs.verify.reportPath],
-            ['changes-file', inputs.changesFile],
-            ['cloudfront-function', inputs.cloudfrontFunction],
-          ],
+          written,
         ),
         inputs.version,
       )

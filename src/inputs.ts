@@ -70,6 +70,12 @@ export interface ExportInputs extends Common {
    * only), inside the workspace and outside `path`.
    */
   cloudfrontFunction: string | undefined;
+  /**
+   * Every file the action writes or edits, by the input that names it (`archive`, `site-archive` twice: the archive
+   * and its `.sha256`, `helm-values`, `verify-report`, `changes-file`, `cloudfront-function`), absolute paths: the
+   * one list that the checks against `path`, against each other and on the disk go through.
+   */
+  filesWritten: readonly (readonly [input: string, file: string])[];
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -281,6 +287,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     changesFile,
     search: search!,
     cloudfrontFunction,
+    filesWritten: files.filter((entry): entry is [string, string] => entry[1] !== undefined),
   };
 }
 

@@ -68,7 +68,7 @@ export async function resolveEditedFile(
   file: string,
   input: string,
   siteFolder?: string,
-  taken: readonly [string, string | undefined][] = [],
+  taken: readonly (readonly [input: string, file: string])[] = [],
 ): Promise<string> {
   const real = await fs.promises.realpath(file).catch((error: NodeJS.ErrnoException) => {
     const missing = error.code === 'ENOENT';
@@ -98,7 +98,7 @@ export async function resolveEditedFile(
     );
   }
   // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
-  const clash = taken.find(([, other]) => other && path.join(realWorkspace, path.relative(workspace, other)) === real);
+  const clash = taken.find(([, other]) => path.join(realWorkspace, path.relative(workspace, other)) === real);
   if (clash)
     throw new ActionError(
       'Unsafe path',

@@ -43,7 +43,7 @@ export class PagefindService {
    * @param signal a cancellation ends the process and rejects what waits with the signal's reason
    */
   constructor(binaryPath: string, env: NodeJS.ProcessEnv, signal?: AbortSignal) {
-    this.child = startChild("Pagefind's process", binaryPath, ['--service'], env);
+    this.child = startChild(`Pagefind's process (${binaryPath})`, binaryPath, ['--service'], env);
     this.child.stdout.setEncoding('ascii');
     this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
     this.child.ended.catch((error: unknown) => this.fail(error));

@@ -227,25 +227,20 @@ function processError(error: unknown, binaryPath: string, file: string | undefin
   if (killed)
     hint = 'A SIGKILL is most often the runner running out of memory: use a larger runner, or set search: off.';
   // Pagefind's service never ends by itself: exit 0 is a binary that is not it (or not in service mode).
-  else if (error.code === 0)
-    hint = "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary, or set search: off.";
+  else if (error.code === 0) hint = BINARY_HINT;
   else if (!file) hint = 'Pagefind stopped while writing its index: report it to Pagefind, or set search: off.';
-  return new ActionError(
-    'Search',
-    `${error.message.replace(/^Pagefind's process/, `Pagefind's process (${binaryPath})`)}\n(${doing})`,
-    hint,
-  );
+  return new ActionError('Search', `${error.message}\n(${doing})`, hint);
 }
 
 const describePayload = (payload: ServicePayload): string =>
   payload.type === 'Error' ? `an error: ${String(payload.message)}` : `a ${payload.type} message`;
 
+/** What to check when Pagefind does not behave as its service should. */
+const BINARY_HINT =
+  "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary for this runner, or set search: off.";
+
 function pagefindError(message: string): ActionError {
-  return new ActionError(
-    'Search',
-    message,
-    'Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6 for this runner, or set search: off.',
-  );
+  return new ActionError('Search', message, BINARY_HINT);
 }
 
 const escapeText = (text: string): string =>
