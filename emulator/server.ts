@@ -623,12 +623,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return status;
   };
 
-  /** S3's ETag for the object: its MD5 unless multipart or encrypted with SSE-KMS or SSE-C. */
+  /**
+   * S3's ETag for the object: its MD5 unless multipart or encrypted with SSE-KMS or SSE-C. Kept per object, as S3
+   * stores it: hashing a 250 MB object on every ranged GET held each request up for a third of a second.
+   */
+  const etags = new WeakMap<Buffer, string>();
   const objectEtag = (object: Buffer): string => {
-    if (options.multipartEtag) return `${md5(object)}-3`;
+    let etag = etags.get(object);
+    if (etag !== undefined) return etag;
     const encryption = options.encryption;
-    if (encryption && encryption !== 'AES256') return md5(Buffer.concat([Buffer.from('kms:'), object]));
-    return md5(object);
+    if (options.multipartEtag) etag = `${md5(object)}-3`;
+    else if (encryption && encryption !== 'AES256') etag = md5(Buffer.concat([Buffer.from('kms:'), object]));
+    else etag = md5(object);
+    etags.set(object, etag);
+    return etag;
   };
 
   const makeServer = (kind: 'api' | 'storage'): http.Server => {
@@ -748,8 +756,22 @@ function encryptionHeaders(encryption: EmulatorOptions['encryption']): Record<st
 }
 
 /** `x-amz-checksum-*` as S3 writes it: base64 of the big-endian digest; a composite one ends in `-N`. */
+/** Each object's checksum headers, computed once (S3 stores the checksum with the object). */
+const checksums = new WeakMap<Buffer, Map<string, Record<string, string>>>();
+
 function checksumHeaders(checksum: EmulatorOptions['checksum'], object: Buffer): Record<string, string> {
   if (checksum === undefined) return {};
+  let byKind = checksums.get(object);
+  if (!byKind) checksums.set(object, (byKind = new Map()));
+  let headers = byKind.get(checksum);
+  if (!headers) byKind.set(checksum, (headers = computeChecksumHeaders(checksum, object)));
+  return headers;
+}
+
+function computeChecksumHeaders(
+  checksum: NonNullable<EmulatorOptions['checksum']>,
+  object: Buffer,
+): Record<string, string> {
   if (checksum === 'composite')
     return {
       'x-amz-checksum-sha256': `${createHash('sha256').update('parts').digest('base64')}-3`,

@@ -46,7 +46,7 @@
  *
  * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site`, `-- search`,
  * `-- site-archive` or `-- coldstart` runs one part; `npm run bench -- verify 1000` only the smaller site,
- * `-- transfer small` only the 50,000-file bundle.
+ * `-- transfer small` only the 50,000-file bundle, `-- transfer big` only the others.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -977,7 +977,13 @@ async function benchSearch(): Promise<void> {
     const { htmlBytes } = writeDocsSite(root, pages);
     const emulator = await startEmulator({ tarEntries: treeEntries(await readTree(root)), durationMs: 0, queuedMs: 0 });
     const rows: string[] = [];
-    const times: Record<string, number[]> = { off: [], pagefind: [] };
+    // Issue 32 #3 compares `verify: links` (the default) with `verify: off`; #2 `search: pagefind` with `search: off`.
+    const variants: { name: string; inputs: Record<string, string> }[] = [
+      { name: 'search: off, verify: off', inputs: { search: 'off', verify: 'off' } },
+      { name: 'search: off', inputs: { search: 'off' } },
+      { name: 'search: pagefind', inputs: { search: 'pagefind' } },
+    ];
+    const times: Record<string, number[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
     // Pagefind's process is ended with SIGKILL, so its peak (VmHWM, kB) is sampled by a wrapper while it runs.
     const pagefindRss = path.join(os.tmpdir(), `bench-pagefind-rss-${process.pid}`);
     const pagefindProbe = path.join(os.tmpdir(), `bench-pagefind-${process.pid}.sh`);
@@ -991,12 +997,12 @@ async function benchSearch(): Promise<void> {
     );
     try {
       for (let i = 0; i < 3; i++) {
-        for (const search of ['off', 'pagefind'] as const) {
+        for (const variant of variants) {
           const jobId = emulator.createJob('docs.example.com', 60_000);
           const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
           const before = emulator.requests.length;
           const result = await runAction({
-            inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, search },
+            inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...variant.inputs },
             env: {
               NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`,
               BENCH_RSS_FILE: rssFile,
@@ -1006,7 +1012,7 @@ async function benchSearch(): Promise<void> {
           const exitedAt = Date.now();
           if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
           const bundleAt = emulator.requests.slice(before).find((r) => r.endpoint === 'bundle')!.atMs;
-          times[search]!.push(exitedAt - bundleAt);
+          times[variant.name]!.push(exitedAt - bundleAt);
           const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
           fs.rmSync(rssFile, { force: true });
           await fs.promises.rm(path.dirname(result.workspace), { recursive: true, force: true });
@@ -1017,7 +1023,7 @@ async function benchSearch(): Promise<void> {
               : '';
             const pagefindMb = peak ? `; Pagefind's process peak ${megabytes(Number(peak) / 1024)}` : '';
             const what = indexed ? `${indexed[1]} pages, ${indexed[2]} words indexed${pagefindMb}` : 'nothing indexed';
-            rows.push(tableRow([`search: ${search}`, seconds(median(times[search]!)), megabytes(rssMb), what]));
+            rows.push(tableRow([variant.name, seconds(median(times[variant.name]!)), megabytes(rssMb), what]));
           }
         }
       }
@@ -1036,9 +1042,12 @@ async function benchSearch(): Promise<void> {
         '| run | link to exit | action peak RSS | result |\n|---|---|---|---|',
     );
     for (const row of rows) console.log(row);
-    const ratio = median(times.pagefind!) / median(times.off!);
+    const ratio = median(times['search: pagefind']!) / median(times['search: off']!);
+    const verifyRatio = median(times['search: off']!) / median(times['search: off, verify: off']!);
     console.log(
-      `\nTarget: search: pagefind at most 1.35 × the run without: ${verdict(ratio <= 1.35)} (${ratio.toFixed(2)} ×).`,
+      `\nTargets: search: pagefind at most 1.35 × the run without: ${verdict(ratio <= 1.35)} (${ratio.toFixed(2)} ×); ` +
+        `verify: links (the default) at most 1.2 × verify: off: ${verdict(verifyRatio <= 1.2)} ` +
+        `(${verifyRatio.toFixed(2)} ×).`,
     );
     console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
   } finally {
@@ -1210,7 +1219,7 @@ async function benchColdStart(runs: number): Promise<void> {
 if (!part || part === 'coldstart') await benchColdStart(Number(process.argv[3]) || 21);
 if (!part || part === 'poll') await benchPolling();
 if ((!part || part === 'transfer') && process.argv[3] !== 'small') await benchTransfer();
-if (!part || part === 'transfer') await benchSmallFilesTransfer();
+if ((!part || part === 'transfer') && process.argv[3] !== 'big') await benchSmallFilesTransfer();
 if (!part || part === 'unpack') await benchUnpack();
 if (!part || part === 'site') await benchSiteFiles();
 if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(process.argv[3])] : [1000, 10_000]);
