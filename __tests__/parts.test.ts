@@ -26,9 +26,24 @@ describe('planParts', () => {
     expect(planParts(0, 8)).toEqual([]);
   });
 
+  test('more parts than connections: the first part as asked, the others equal and filling every round', () => {
+    // 29 parts of 8 would leave 3 of 8 connections idle in the last round.
+    const parts = planParts(29 * 8 - 3, 8, 8);
+    expect(parts).toHaveLength(32);
+    expect([parts[0]!.start, parts[0]!.end]).toEqual([0, 7]);
+    const lengths = parts.slice(1).map(partLength);
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(1);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(8);
+    parts.forEach((p, i) => expect(p.start).toBe(i === 0 ? 0 : parts[i - 1]!.end + 1));
+    expect(parts.at(-1)!.end).toBe(29 * 8 - 4);
+    // One round or less: parts of the given size, as many as needed.
+    expect(planParts(20, 8, 8).map(partLength)).toEqual([8, 8, 4]);
+  });
+
   test('refuses a part size that would never end', () => {
     expect(() => planParts(10, 0)).toThrow(RangeError);
     expect(() => planParts(-1, 8)).toThrow(RangeError);
+    expect(() => planParts(10, 8, 0)).toThrow(RangeError);
   });
 });
 

@@ -142,6 +142,40 @@ var agent_files_mode = __webpack_require__(7158);
 
 
 
+/** In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt. */
+const pageInfo = (bytes, headOnly) => (0,page/* readPage */.SP)(new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes), headOnly);
+/** Bytes read at a time while looking for the end of a page's head. */
+const HEAD_READ_BYTES = 16 << 10;
+/**
+ * What `llms.txt` needs of a page (`auto`), from its bytes up to its `<body>` start tag rather than the whole page:
+ * Mintlify's pages are ~150 KB, their heads a few KB (`npm run bench -- transfer`: 1 s of the run on 3,000 pages
+ * when each page was read and decoded whole). Read again whole when the parser did not reach `<body>` in those bytes
+ * (a `<body` in a head script's text, or a UTF-16 page), so the result is the whole page's.
+ */
+function headInfo(file) {
+    const fd = external_node_fs_default().openSync(file, 'r');
+    try {
+        const size = external_node_fs_default().fstatSync(fd).size;
+        let bytes = Buffer.allocUnsafe(Math.min(size, HEAD_READ_BYTES));
+        let length = 0;
+        for (let read = -1; read !== 0 && length < size;) {
+            if (length === bytes.length)
+                bytes = Buffer.concat([bytes, Buffer.allocUnsafe(bytes.length)]);
+            read = external_node_fs_default().readSync(fd, bytes, length, Math.min(bytes.length, size) - length, length);
+            // The tag may straddle two reads: look again from a little before the new bytes.
+            const from = Math.max(0, length - 1024);
+            length += read;
+            if (BODY_TAG.test(bytes.toString('latin1', from, length)))
+                break;
+        }
+        const head = pageInfo(bytes.subarray(0, length), true);
+        return head.bodyReached || length >= size ? head : pageInfo(external_node_fs_default().readFileSync(file), true);
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+}
+const BODY_TAG = /<body(?:[\s/][^>]*)?>/i;
 /** Error pages are not documentation. */
 const NOT_PAGES = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
 const ORIGIN_PLACEHOLDER = 'https://site.invalid';
@@ -183,10 +217,7 @@ async function writeAgentFiles(options) {
     try {
         for (const file of pages) {
             await turns.pause();
-            const bytes = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file));
-            // In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt.
-            const html = new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes);
-            const read = (0,page/* readPage */.SP)(html, !full);
+            const read = full ? pageInfo(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file)), false) : headInfo(external_node_path_default().join(options.root, file));
             siteName ??= read.siteName ?? (0,page/* titleSuffix */.QL)(read.title);
             const info = { ...read, title: read.title && siteName ? (0,page/* pageTitle */.W)(read.title, siteName) : read.title };
             const urlPath = (0,urls/* canonicalUrlPath */.tY)(options.host, file, fileSet, layout);
@@ -485,12 +516,15 @@ function readPage(html, headOnly = false) {
     let lang;
     let refresh = false;
     let headEnd;
+    let bodyReached = false;
     const depth = [];
     const cuts = [];
     let nonNeutral = 0;
     const spans = new Map();
     const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
         onopentag(name, attribs) {
+            if (name === 'body')
+                bodyReached = true;
             if (headOnly && name === 'body')
                 return parser.pause();
             if (name === 'html' && lang === undefined)
@@ -557,6 +591,7 @@ function readPage(html, headOnly = false) {
         lang: lang || undefined,
         refresh,
         headEnd,
+        bodyReached,
     };
 }
 const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];

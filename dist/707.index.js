@@ -112,12 +112,15 @@ function readPage(html, headOnly = false) {
     let lang;
     let refresh = false;
     let headEnd;
+    let bodyReached = false;
     const depth = [];
     const cuts = [];
     let nonNeutral = 0;
     const spans = new Map();
     const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
         onopentag(name, attribs) {
+            if (name === 'body')
+                bodyReached = true;
             if (headOnly && name === 'body')
                 return parser.pause();
             if (name === 'html' && lang === undefined)
@@ -184,6 +187,7 @@ function readPage(html, headOnly = false) {
         lang: lang || undefined,
         refresh,
         headEnd,
+        bodyReached,
     };
 }
 const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];

@@ -17,15 +17,34 @@ export interface Part {
 export const partLength = (part: Part): number => part.end - part.start + 1;
 
 /**
- * Splits an object of `totalBytes` into parts of `partBytes` (the last one shorter).
- * @throws RangeError when `partBytes` is not a positive integer or `totalBytes` is not a non-negative one
+ * Splits an object of `totalBytes` into parts of at most `partBytes`, fetched `connections` at once. The first part
+ * is always `[0, partBytes)`: it is the range asked for before the size is known. When the parts take more than one
+ * round of connections, the others are made equal and as many as fill every round: 29 parts of 8 MiB on 8
+ * connections would leave 3 of them idle in the last round, 31 equal parts after the first do not.
+ * @throws RangeError when `partBytes` or `connections` is not a positive integer or `totalBytes` is not a
+ * non-negative one
  */
-export function planParts(totalBytes: number, partBytes: number): Part[] {
+export function planParts(totalBytes: number, partBytes: number, connections = 1): Part[] {
   if (!Number.isSafeInteger(partBytes) || partBytes <= 0) throw new RangeError(`part size ${partBytes}`);
   if (!Number.isSafeInteger(totalBytes) || totalBytes < 0) throw new RangeError(`object size ${totalBytes}`);
+  if (!Number.isSafeInteger(connections) || connections <= 0) throw new RangeError(`connections ${connections}`);
   const parts: Part[] = [];
-  for (let start = 0; start < totalBytes; start += partBytes)
-    parts.push({ index: parts.length, start, end: Math.min(start + partBytes, totalBytes) - 1, received: 0 });
+  const add = (start: number, end: number): void => void parts.push({ index: parts.length, start, end, received: 0 });
+  const count = Math.ceil(totalBytes / partBytes);
+  if (connections === 1 || count <= connections) {
+    for (let start = 0; start < totalBytes; start += partBytes) add(start, Math.min(start + partBytes, totalBytes) - 1);
+    return parts;
+  }
+  add(0, partBytes - 1);
+  const rest = totalBytes - partBytes;
+  const others = Math.ceil(count / connections) * connections - 1;
+  const size = Math.floor(rest / others);
+  const longer = rest % others;
+  for (let i = 0, start = partBytes; i < others; i++) {
+    const length = size + (i < longer ? 1 : 0);
+    add(start, start + length - 1);
+    start += length;
+  }
   return parts;
 }
 

@@ -139,7 +139,7 @@ async function fetchParts(run: PartsRun): Promise<DownloadResult | undefined> {
     part.rangeable = true;
     // A checksum header on a partial answer is not known to be the whole object's: S3 sends none for a range.
     part.plan = planIntegrity(tag, (name) => (name.startsWith('x-amz-checksum') ? undefined : reader(name)));
-    part.parts = planParts(total, ranges.partBytes);
+    part.parts = planParts(total, ranges.partBytes, ranges.connections);
     schedule = new PartSchedule(part.parts, total, ranges.windowBytes);
     const first = part.parts[0]!;
     schedule.claim(first);

@@ -28,6 +28,8 @@ export interface PageInfo {
   refresh: boolean;
   /** Offset in `html` of `</head>`, where tags can be added to the head; undefined when the page has none. */
   headEnd: number | undefined;
+  /** Whether the parser reached the `<body>` start tag: a head-only read of a page's first bytes then read them all. */
+  bodyReached: boolean;
 }
 
 /** Main-content containers, most specific first. */
@@ -93,6 +95,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
   let lang: string | undefined;
   let refresh = false;
   let headEnd: number | undefined;
+  let bodyReached = false;
   const depth: string[] = [];
   const cuts: number[] = [];
   let nonNeutral = 0;
@@ -100,6 +103,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (name === 'body') bodyReached = true;
         if (headOnly && name === 'body') return parser.pause();
         if (name === 'html' && lang === undefined) lang = attribs.lang?.trim().toLowerCase() || '';
         if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh') refresh = true;
@@ -154,6 +158,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
     lang: lang || undefined,
     refresh,
     headEnd,
+    bodyReached,
   };
 }
 
