@@ -213,6 +213,12 @@ function scanHtml(page, sink) {
     /** Inside a `<style>` element: its text, whose `url()`s are read at `</style>`. */
     let inStyle = false;
     let styleText = '';
+    /** Inside a `<script>` (bytes only): the page offset where its text starts, else -1. */
+    let scriptTextFrom = -1;
+    /** Where that text ends ({@link scriptTextEndAt}), once looked up. */
+    let scriptTextEnd;
+    /** Bytes of script text not fed to the tokenizer. */
+    let skipped = 0;
     const callbacks = {
         onopentagname(start, end) {
             // Map.clear() allocates a new table even when empty: most tags have nothing kept.
@@ -257,17 +263,22 @@ function scanHtml(page, sink) {
                 attrs.set(attrName, value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(text(value)) : text(value));
             attrName = undefined;
         },
-        onopentagend() {
+        onopentagend(endIndex) {
             emit();
+            enteredBody(endIndex);
             if (tag === 'style') {
                 inStyle = true;
                 styleText = '';
             }
         },
-        onselfclosingtag() {
+        onselfclosingtag(endIndex) {
             emit();
+            // In HTML `<script/>` opens a script all the same, and the tokenizer reads its text as a script's.
+            enteredBody(endIndex);
         },
         onclosetag() {
+            // Inside a script the only end tag the tokenizer reports is the script's.
+            scriptTextFrom = -1;
             if (!inStyle)
                 return;
             // Raw text: the only end tag the tokenizer reports inside <style> is </style>.
@@ -285,6 +296,13 @@ function scanHtml(page, sink) {
                 styleText += slice(start, end);
         },
         ontextentity() { },
+    };
+    /** A start tag ended at `endIndex` (the tokenizer's offset): a script's text starts after it. */
+    const enteredBody = (endIndex) => {
+        if (tag !== 'script')
+            return;
+        scriptTextFrom = endIndex + 1 + skipped;
+        scriptTextEnd = undefined;
     };
     const refCss = (css) => {
         for (const url of cssUrls(css))
@@ -391,13 +409,65 @@ function scanHtml(page, sink) {
         current = chunk;
         tokenizer.write(chunk);
     };
+    let nextScript = bytes ? page.indexOf('<script', 0, 'latin1') : -1;
     if (!bytes)
         write(page);
     else
-        for (let at = 0; at < page.length; at += CHUNK_BYTES)
-            write(page.toString('latin1', at, Math.min(page.length, at + CHUNK_BYTES)));
+        for (let at = 0; at < page.length;) {
+            if (scriptTextFrom >= 0) {
+                // A script's text is read by the tokenizer only to find the script's end tag: most of a Next.js page is
+                // inline script (the RSC payload), so jump to that end tag instead (issue 32 #3).
+                scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
+                if (scriptTextEnd > at) {
+                    skipped += scriptTextEnd - at;
+                    at = scriptTextEnd;
+                    if (at === page.length)
+                        break;
+                }
+            }
+            let next = Math.min(page.length, at + CHUNK_BYTES);
+            // A chunk ends after the next `<script …>`, so that the jump above starts at its text. Only a hint (the tag
+            // may be in a comment, or its `>` in an attribute): the tokenizer decides what is a script.
+            if (nextScript >= 0 && nextScript < at)
+                nextScript = page.indexOf('<script', at, 'latin1');
+            if (nextScript >= 0 && nextScript < next) {
+                const close = page.indexOf(0x3e, nextScript);
+                if (close >= 0 && close + 1 < next)
+                    next = close + 1;
+            }
+            // The tokenizer reads a 0x1C at the start of a chunk as the `<` of an end tag, where it skips it elsewhere.
+            while (next < page.length && page[next] === 0x1c)
+                next++;
+            write(page.toString('latin1', at, next));
+            at = next;
+        }
     tokenizer.end();
 }
+/** `/script` as htmlparser2's tokenizer matches it after the `<`: each byte folded with `| 0x20`. */
+const SCRIPT_END_REST = [0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74];
+/**
+ * Where htmlparser2's tokenizer ends the text of a script that starts at `from`: the first `<` followed by `/script`
+ * (each byte compared folded with `| 0x20`, as its matcher does, so 0x0F reads as `/`) and by `/`, `>` or white
+ * space; the page's length when there is none (the text runs to the end). -1 when a 0x1C comes first: the matcher
+ * reads it as `<` too, but only in some states (not while it skips ahead to a `<`), so where it ends the text
+ * depends on more than the bytes.
+ */
+function scriptTextEndAt(page, from) {
+    const unknown = page.indexOf(0x1c, from);
+    for (let at = page.indexOf(0x3c, from); at >= 0; at = page.indexOf(0x3c, at + 1)) {
+        if (unknown >= 0 && unknown < at)
+            return -1;
+        let k = 0;
+        while (k < SCRIPT_END_REST.length && (page[at + 1 + k] | 0x20) === SCRIPT_END_REST[k])
+            k++;
+        const after = page[at + 1 + k];
+        if (k === SCRIPT_END_REST.length && after !== undefined && END_OF_TAG_SECTION.has(after))
+            return at;
+    }
+    return unknown >= 0 ? -1 : page.length;
+}
+/** `/`, `>` and HTML white space: what may follow a tag name (htmlparser2's `isEndOfTagSection`). */
+const END_OF_TAG_SECTION = new Set([0x2f, 0x3e, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 /** An `id` or `a name` as the HTML parser stores it: U+0000 becomes U+FFFD, so no fragment can contain it. */
 function anchorName(value) {
     return value.includes('\u0000') ? value.replaceAll('\u0000', '\ufffd') : value;
