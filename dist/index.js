@@ -35018,7 +35018,7 @@ async function run() {
         const token = inputs.update?.githubToken;
         // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
         // starts in a fraction of the time (docs/performance.md, "Start-up").
-        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(953)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9953));
+        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7448));
         const exported = runExport(inputs, {
             ...ports,
             compare: async (base, head) => {

@@ -9,24 +9,20 @@ import { formatBytes, formatDuration } from './format.ts';
 import { describeIntegrity } from './integrity.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
-import { checkDestination, replaceFolder, resolveEditedFile } from './place.ts';
+import { checkDestination, resolveEditedFile } from './place.ts';
 import { removeLeftover } from './remove.ts';
-import { addNojekyll } from './site/nojekyll.ts';
-import { writeFileAtomic } from './atomic.ts';
+import { finishSite } from './site/pipeline.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
 import { pollUntil } from './polling.ts';
 import type { VerifyReport } from './verify/findings.ts';
 import type { Annotation } from './verify/report.ts';
 import { skipVerification } from './verify/failed.ts';
-import { cloudfrontNames, detectLayout } from './verify/hosts.ts';
-import { cloudfrontFunction } from './site/cloudfront-function.ts';
 import type { RebaseResult } from './site/rebase.ts';
-import { servedAddress } from './site/served.ts';
 import type { SearchResult } from './site/search.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
-import { changedCount, compareSites, type ChangeList } from './site/changes.ts';
-import { archiveTime, writeSiteArchive, type ArchiveTime, type SiteArchiveResult } from './site-archive.ts';
+import type { ChangeList } from './site/changes.ts';
+import type { SiteArchiveResult } from './site-archive.ts';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -260,9 +256,9 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
 }
 
 /**
- * Downloads the bundle (asking for a fresh link when storage says it expired), unpacks it under
- * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
- * Temporary files are removed whatever happens.
+ * Downloads the bundle (asking for a fresh link when storage says it expired) and unpacks it under `RUNNER_TEMP`
+ * (while it arrives, when it comes in parts), then hands the staged site to the site pipeline (`site/pipeline.ts`),
+ * which ends by placing it as the site folder. Temporary files are removed whatever happens.
  */
 async function transferSite(
   jobId: string,
@@ -274,16 +270,7 @@ async function transferSite(
   adopt: AdoptLink,
   pagefindBinary: string | undefined,
 ): Promise<Transfer & { bundle: Bundle }> {
-  const { api, clock, log, output, group } = ports;
-  /** Runs one phase in a log group and records how long it took. */
-  const timed = async <T>(phase: keyof PhaseTimes, title: string, work: () => Promise<T>): Promise<T> => {
-    const start = clock.now();
-    try {
-      return await group(title, work);
-    } finally {
-      times[phase] = clock.now() - start;
-    }
-  };
+  const { api, clock, log, group } = ports;
   let bundle = first;
   const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
   try {
@@ -359,181 +346,18 @@ async function transferSite(
         return unpacked;
       });
     }
-    if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
-      log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
-    // Before verification, so the site checked is the one served under base-path, with its search.
-    const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
-    const stageInputs = {
-      basePath: inputs.basePath,
-      siteUrl: inputs.verify.siteUrl,
-      domain: inputs.domain,
-      canonical: inputs.canonical,
-      search,
-    };
-    const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-    if (!inputs.domain && inputs.verify.siteUrl)
-      log.warning(
-        `With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
-          `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
-          'exported, to have them rewritten.',
-      );
-    const stageTitle = listed([
-      ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
-      ...(served ? [`name ${served.origin} as its address`] : []),
-      ...(search ? ['index the site for search'] : []),
-    ]);
-    const stage = stageTitle
-      ? await timed(search ? 'search' : 'rebase', stageTitle, async () =>
-          (await import('./site/stage.ts')).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
-        )
-      : {};
-    const { rebase } = stage;
-    // Before verification, which checks the agent links against the files written here.
-    const agentFiles =
-      inputs.agentFiles === 'off'
-        ? undefined
-        : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
-    const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
-    // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
-    let verification: VerifyReport | undefined;
-    if (inputs.verify.mode === 'off') skipVerification(output);
-    else {
-      verification = await timed('verify', 'Verify the site', async () =>
-        (await import('./verify/step.ts')).verifySite(
-          unpack.siteRoot,
-          siteFiles,
-          status.pageCount,
-          inputs.verify,
-          ports,
-        ),
-      );
-    }
-    // While the previous site is still in the folder; written once the new one is placed.
-    const changes = inputs.changesFile
-      ? await timed('compare', 'Compare with the previous site', async () => {
-          const list = await compareSites(
-            unpack.siteRoot,
-            inputs.sitePath,
-            {
-              host: inputs.verify.host,
-              basePath: inputs.basePath,
-              cloudfrontFunction: inputs.verify.cloudfrontFunction,
-            },
-            ports.signal,
-          );
-          log.info(
-            `${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
-              `${list.urls.length} URLs on host ${inputs.verify.host}.`,
-          );
-          return list;
-        })
-      : undefined;
-    // Before the folder is replaced: a function CloudFront would refuse (too large) leaves the previous site.
-    const viewerRequest = inputs.cloudfrontFunction
-      ? cloudfrontFunction(detectLayout(siteFiles), {
-          basePath: inputs.verify.basePath,
-          names: cloudfrontNames(siteFiles, detectLayout(siteFiles)),
-        })
-      : undefined;
-    // The archive is kept first: when keeping it fails, the site folder is still the previous one.
-    if (inputs.archivePath) {
-      await fs.promises.mkdir(path.dirname(inputs.archivePath), { recursive: true });
-      await writeFileAtomic(inputs.archivePath, { copyFrom: archive });
-      log.info(`Kept the archive at ${inputs.archivePath}.`);
-    }
-    // After every edit and the check: the tree about to be placed, byte for byte.
-    const siteArchive = inputs.siteArchive
-      ? await timed('siteArchive', 'Write the site archive', () =>
-          keepSiteArchive(unpack.siteRoot, inputs.siteArchive!, archiveTime(status), ports),
-        )
-      : undefined;
-    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
-    log.info(`The site is in ${inputs.sitePath}.`);
-    output('path', inputs.sitePath);
-    output('layout', detectLayout(unpack.files));
-    if (changes && inputs.changesFile) {
-      await fs.promises.mkdir(path.dirname(inputs.changesFile), { recursive: true });
-      await writeFileAtomic(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
-      log.info(`Wrote the change list to ${inputs.changesFile}.`);
-      output('changedFiles', String(changedCount(changes)));
-    }
-    if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
-      await fs.promises.mkdir(path.dirname(inputs.cloudfrontFunction), { recursive: true });
-      await writeFileAtomic(inputs.cloudfrontFunction, viewerRequest);
-      log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
-    }
-    if (inputs.archivePath) output('archive', inputs.archivePath);
-    if (siteArchive) {
-      output('siteArchive', siteArchive.path);
-      output('siteArchiveSha256', siteArchive.sha256);
-    }
+    const finished = await finishSite({ unpack, archive }, status, inputs, ports, times, pagefindBinary);
     return {
       bundle,
       download: result,
       unpack,
       sitePath: inputs.sitePath,
       archivePath: inputs.archivePath,
-      verification,
-      rebase,
-      search: stage.search,
-      agentFiles,
-      changes,
-      siteArchive,
+      ...finished,
     };
   } finally {
     await removeLeftover(workDir, log.warning);
   }
-}
-
-/** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
-async function keepSiteArchive(
-  root: string,
-  target: string,
-  time: ArchiveTime,
-  ports: ExportPorts,
-): Promise<SiteArchiveResult> {
-  const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
-  const dated = time.source
-    ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
-    : 'dated 1970-01-01 (the service gave no time for the job)';
-  ports.log.info(
-    `Wrote the site archive to ${written.path} (${written.files} files, ${formatBytes(written.bytes)}, ${dated}); ` +
-      `SHA-256 ${written.sha256}, also in ${path.basename(written.checksumPath)}.`,
-  );
-  return written;
-}
-
-/** "A, b and c", capitalised: the title of a log group that does several things. */
-function listed(parts: string[]): string {
-  const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  return text.replace(/^./, (c) => c.toUpperCase());
-}
-
-/** Writes the agent files into the staged site and logs what was written and what the export already had. */
-async function addAgentFiles(
-  unpack: UnpackResult,
-  inputs: ExportInputs,
-  log: ExportPorts['log'],
-  signal: AbortSignal,
-): Promise<AgentFilesResult> {
-  const { writeAgentFiles } = await import('./site/agent-files.ts');
-  const result = await writeAgentFiles({
-    mode: inputs.agentFiles,
-    root: unpack.siteRoot,
-    files: unpack.files,
-    host: inputs.verify.host,
-    siteUrl: inputs.verify.siteUrl,
-    basePath: inputs.basePath,
-    signal,
-  });
-  if (result.kept.length > 0) log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
-  const named = result.written.filter((file) => !file.endsWith('.md'));
-  const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];
-  const all = [...named, ...copies];
-  log.info(all.length > 0 ? `Wrote ${all.join(', ')} (${result.pages} pages).` : 'No agent files to write.');
-  if (inputs.verify.siteUrl === undefined && named.includes('llms.txt'))
-    log.warning('llms.txt lists root-relative URLs: set site-url (or domain) to give agents absolute ones.');
-  return result;
 }
 
 /**

@@ -1,5 +1,5 @@
-export const id = 953;
-export const ids = [953];
+export const id = 448;
+export const ids = [448];
 export const modules = {
 
 /***/ 4410:
@@ -64,7 +64,7 @@ async function writeFileAtomic(target, content, mode = 0o644) {
 
 /***/ }),
 
-/***/ 9953:
+/***/ 7448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -321,302 +321,8 @@ async function moveOrCopy(source, destination) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/site/nojekyll.ts
-
-
-/**
- * With `host: github-pages`, writes an empty `.nojekyll` at the site's root when the site has none and holds a
- * folder whose name starts with `_` (Next.js' `_next/`): GitHub Pages builds a branch with Jekyll, which leaves such
- * folders out unless `.nojekyll` exists (GitHub Docs, "About GitHub Pages and Jekyll"), and `actions/deploy-pages`
- * serves the file harmlessly. The file list is updated so verification sees the file.
- * @param files the site's files, relative to `root` with `/` separators; `.nojekyll` is appended when written
- * @returns whether the file was written
- */
-async function addNojekyll(root, files, host) {
-    if (host !== 'github-pages' || files.includes('.nojekyll'))
-        return false;
-    if (!files.some((file) => file.startsWith('_') || file.includes('/_')))
-        return false;
-    await external_node_fs_default().promises.writeFile(external_node_path_default().join(root, '.nojekyll'), '', { flag: 'wx' });
-    files.push('.nojekyll');
-    return true;
-}
-
 // EXTERNAL MODULE: ./src/atomic.ts
 var atomic = __webpack_require__(4410);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __webpack_require__(6670);
-// EXTERNAL MODULE: ./src/update.ts
-var src_update = __webpack_require__(6082);
-// EXTERNAL MODULE: ./src/polling.ts
-var polling = __webpack_require__(2692);
-// EXTERNAL MODULE: ./src/verify/failed.ts
-var failed = __webpack_require__(4136);
-// EXTERNAL MODULE: ./src/verify/hosts.ts
-var hosts = __webpack_require__(6846);
-;// CONCATENATED MODULE: ./src/site/cloudfront-function.ts
-
-/**
- * The CloudFront viewer-request function (runtime `cloudfront-js-2.0`) for an export in an S3 origin, as text: the
- * shipped `recipes/cloudfront/viewer-request.js` and `viewer-request-folders.js` are this function with no `site`
- * (a test keeps them byte for byte equal), and input `cloudfront-function` writes it with the site's base path and
- * names. Its rules are `cloudfrontRequest`'s (`src/verify/hosts.ts`); the function is ES5.1 with no module syntax,
- * as `cloudfront-js-2.0` runs it (AWS CloudFront guide, "JavaScript runtime 2.0 features").
- * @param site the site's base path (`/docs`, or `''`) and names; undefined: the shipped functions
- */
-function cloudfrontFunction(layout, site) {
-    const text = [
-        HEADERS[layout],
-        site
-            ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
-// segment has a dot, and its files whose last segment has none (decoded paths below BASE).
-var BASE = ${literal(site.basePath)};
-var PAGES = ${list(site.names.pages)};
-var FILES = ${list(site.names.files)};
-`
-            : SHIPPED_NAMES,
-        BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')),
-    ].join('');
-    const bytes = Buffer.byteLength(text);
-    if (site && bytes > MAX_FUNCTION_BYTES) {
-        throw new errors/* ActionError */.lZ('CloudFront function too large', `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
-            `${MAX_FUNCTION_BYTES} (${site.names.pages.size} pages whose last segment has a dot, ` +
-            `${site.names.files.size} files whose last segment has none).`, 'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
-            'the pages whose names have a dot.');
-    }
-    return text;
-}
-const HEADERS = {
-    html: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
-// the \`.html\` layout (the API export: guides/getting-started.html) in an S3 origin. Canonical and sitemap
-// URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to the
-// root URL only. This maps:
-//   /          -> /index.html
-//   /x/        -> 301 to /x (query string kept): x/index.html does not exist in this layout (S3 answers 403)
-//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2)
-// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
-// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
-// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
-// For the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) use
-// viewer-request-folders.js instead.
-`,
-    folders: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
-// the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) in an S3 origin, whose
-// REST endpoint has no index documents. Links, canonical and sitemap URLs are extensionless
-// (/guides/getting-started), and CloudFront's default root object applies to the root URL only. This maps:
-//   /          -> /index.html
-//   /x/        -> 301 to /x (query string kept): one URL per page, the one links use, so relative URLs in a
-//                 page resolve the same way for every visitor
-//   /x         -> /x/index.html when x is a page (isPage: /guides/a, /changelog/v1.2)
-// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
-// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
-// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
-// For the \`.html\` layout (the API export: guides/getting-started.html) use viewer-request.js instead.
-`,
-};
-/** What the shipped functions say in place of a site's names. */
-const SHIPPED_NAMES = `// BASE: the site's base-path (input base-path) when it is served under a path:
-// e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
-// and /docs/*, and /docs and /docs/ are the home page.
-var BASE = '';
-
-// PAGES null: a last segment with a dot is a file when its extension looks like one (FILE_EXTENSION: .vtt,
-// .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
-// without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
-// with them (docs/hosts/s3-cloudfront.md).
-var PAGES = null;
-var FILES = [];
-`;
-const BODY = String.raw `var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
-
-// The query string as the viewer sent it (values stay percent-encoded), after the AWS CloudFront guide's
-// "Add the query string to a redirect" example.
-function queryString(querystring) {
-  var parts = [];
-  for (var name in querystring) {
-    var item = querystring[name];
-    var values = item.multiValue ? item.multiValue : [item];
-    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
-  }
-  return parts.length > 0 ? '?' + parts.join('&') : '';
-}
-
-// A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
-function isPage(uri) {
-  var last = uri.slice(uri.lastIndexOf('/') + 1);
-  var dot = last.lastIndexOf('.');
-  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
-  var path;
-  try {
-    path = decodeURIComponent(uri.indexOf(BASE + '/') === 0 ? uri.slice(BASE.length) : uri);
-  } catch (e) {
-    return dot === -1;
-  }
-  return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
-}
-
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri === BASE + '/' || (BASE !== '' && uri === BASE)) {
-    request.uri = BASE + '/index.html';
-  } else if (uri.charAt(uri.length - 1) === '/') {
-    var location = uri.replace(/\/+$/, '') || '/';
-    return {
-      statusCode: 301,
-      statusDescription: 'Moved Permanently',
-      headers: { location: { value: location + queryString(request.querystring) } },
-    };
-  } else if (isPage(uri)) {
-    request.uri = uri + PAGE_SUFFIX;
-  }
-  return request;
-}
-`;
-/** CloudFront Functions' maximum function size, bytes (AWS CloudFront guide, "Quotas on CloudFront Functions"). */
-const MAX_FUNCTION_BYTES = 10_240;
-/**
- * A single-quoted JavaScript string literal in ASCII, as the shipped files are written (prettier's style): JSON's
- * escapes, a quote escaped, and `\u` for every code unit outside printable ASCII, so U+2028 cannot end a line.
- */
-function literal(text) {
-    const body = JSON.stringify(text)
-        .slice(1, -1)
-        .replace(/\\"/g, '"')
-        .replace(/'/g, "\\'")
-        .replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return `'${body}'`;
-}
-/** A sorted array literal of `names`, one per line when there are any. */
-function list(names) {
-    if (names.size === 0)
-        return '[]';
-    return `[\n${[...names]
-        .sort()
-        .map((name) => `  ${literal(name)},`)
-        .join('\n')}\n]`;
-}
-
-// EXTERNAL MODULE: ./src/site/served.ts
-var site_served = __webpack_require__(5506);
-// EXTERNAL MODULE: ./src/site/urls.ts
-var site_urls = __webpack_require__(9585);
-// EXTERNAL MODULE: ./src/turns.ts
-var src_turns = __webpack_require__(3711);
-;// CONCATENATED MODULE: ./src/site/changes.ts
-
-
-
-
-
-
-/**
- * Runs `task` on every item, giving the event loop a turn every 50 ms of work (`EventLoopTurns`). Files are read with
- * synchronous calls: per small file, a promise-based open/read/close costs several times the reading itself
- * (measured: 20,000 files of 0.5–7.5 KB hashed in 3.2 s with streams, 0.65 s with synchronous reads).
- * @throws the signal's reason once it is aborted
- */
-async function inTurns(items, task, signal) {
-    const turns = new src_turns/* EventLoopTurns */.j(signal);
-    for (const item of items) {
-        task(item);
-        await turns.pause();
-    }
-}
-/**
- * The regular files under `root` and their sizes in bytes; links and special files are not site files. A missing
- * `root` (first run) is an empty site.
- */
-async function listFiles(root, signal) {
-    const entries = await external_node_fs_default().promises.readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
-        if (error.code === 'ENOENT')
-            return [];
-        throw error;
-    });
-    const files = new Map();
-    await inTurns(entries.filter((entry) => entry.isFile()), (entry) => {
-        const full = external_node_path_default().join(entry.parentPath, entry.name);
-        files.set(external_node_path_default().relative(root, full).split((external_node_path_default()).sep).join('/'), external_node_fs_default().lstatSync(full).size);
-    }, signal);
-    return files;
-}
-/** Bytes read at a time while hashing: the whole file is never in memory. */
-const CHUNK_BYTES = 64 * 1024;
-/** SHA-256 of a file, read in {@link CHUNK_BYTES} chunks into `buffer`. */
-function hashFile(file, buffer) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const fd = external_node_fs_default().openSync(file, 'r');
-    try {
-        for (let read = external_node_fs_default().readSync(fd, buffer); read > 0; read = external_node_fs_default().readSync(fd, buffer)) {
-            hash.update(buffer.subarray(0, read));
-        }
-    }
-    finally {
-        external_node_fs_default().closeSync(fd);
-    }
-    return hash.digest('hex');
-}
-/**
- * Compares the staged site with the previous contents of the site folder. A file in both is modified when the sizes
- * differ, or else when the SHA-256 of the contents differs (read in chunks, never whole).
- * @param newRoot the staged site; `oldRoot` the site folder before it is replaced (may not exist)
- * @throws the file system's error, or the signal's reason once it is aborted
- */
-async function compareSites(newRoot, oldRoot, { host, basePath, cloudfrontFunction }, signal) {
-    const [next, previous] = await Promise.all([listFiles(newRoot, signal), listFiles(oldRoot, signal)]);
-    const added = [];
-    const removed = [];
-    const sameSize = [];
-    const modified = [];
-    for (const [file, size] of next) {
-        const before = previous.get(file);
-        if (before === undefined)
-            added.push(file);
-        else if (before !== size)
-            modified.push(file);
-        else
-            sameSize.push(file);
-    }
-    for (const file of previous.keys())
-        if (!next.has(file))
-            removed.push(file);
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    await inTurns(sameSize, (file) => {
-        const native = file.split('/');
-        if (hashFile(external_node_path_default().join(newRoot, ...native), buffer) !== hashFile(external_node_path_default().join(oldRoot, ...native), buffer))
-            modified.push(file);
-    }, signal);
-    const nextSet = new Set(next.keys());
-    const previousSet = new Set(previous.keys());
-    const urls = new Set();
-    const addUrls = (file, files, layout, context) => {
-        for (const urlPath of (0,site_urls/* urlPathsFor */.ty)(host, file, files, layout, context)) {
-            urls.add(`${basePath}${(0,site_urls/* encodeUrlPath */.xn)(urlPath)}`);
-            // The function serves the home page at /docs too (BASE alone): AWS's invalidation guide asks for every URI a
-            // viewer requests as well as the one a function rewrites it to.
-            if (urlPath === '/' && basePath !== '' && host === 'cloudfront')
-                urls.add(basePath);
-        }
-    };
-    const contextOf = (files, layout) => ({
-        basePath,
-        cloudfront: cloudfrontFunction ? (0,hosts/* cloudfrontNames */.Dc)(files, layout) : undefined,
-    });
-    const nextLayout = (0,hosts/* detectLayout */.ey)([...nextSet]);
-    const previousLayout = (0,hosts/* detectLayout */.ey)([...previousSet]);
-    const nextContext = contextOf(nextSet, nextLayout);
-    const previousContext = contextOf(previousSet, previousLayout);
-    for (const file of [...added, ...modified])
-        addUrls(file, nextSet, nextLayout, nextContext);
-    for (const file of removed)
-        addUrls(file, previousSet, previousLayout, previousContext);
-    return { added: added.sort(), modified: modified.sort(), removed: removed.sort(), urls: [...urls].sort() };
-}
-/** How many files changed: the `changedFiles` output. */
-function changedCount(list) {
-    return list.added.length + list.modified.length + list.removed.length;
-}
-
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
@@ -896,13 +602,480 @@ async function listSite(root, mtimeSec, signal) {
     return keyed.map(({ entry }) => entry);
 }
 
+// EXTERNAL MODULE: ./src/verify/failed.ts
+var failed = __webpack_require__(4136);
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __webpack_require__(6846);
+// EXTERNAL MODULE: ./src/site/urls.ts
+var site_urls = __webpack_require__(9585);
+// EXTERNAL MODULE: ./src/turns.ts
+var src_turns = __webpack_require__(3711);
+;// CONCATENATED MODULE: ./src/site/changes.ts
+
+
+
+
+
+
+/**
+ * Runs `task` on every item, giving the event loop a turn every 50 ms of work (`EventLoopTurns`). Files are read with
+ * synchronous calls: per small file, a promise-based open/read/close costs several times the reading itself
+ * (measured: 20,000 files of 0.5–7.5 KB hashed in 3.2 s with streams, 0.65 s with synchronous reads).
+ * @throws the signal's reason once it is aborted
+ */
+async function inTurns(items, task, signal) {
+    const turns = new src_turns/* EventLoopTurns */.j(signal);
+    for (const item of items) {
+        task(item);
+        await turns.pause();
+    }
+}
+/**
+ * The regular files under `root` and their sizes in bytes; links and special files are not site files. A missing
+ * `root` (first run) is an empty site.
+ */
+async function listFiles(root, signal) {
+    const entries = await external_node_fs_default().promises.readdir(root, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (error.code === 'ENOENT')
+            return [];
+        throw error;
+    });
+    const files = new Map();
+    await inTurns(entries.filter((entry) => entry.isFile()), (entry) => {
+        const full = external_node_path_default().join(entry.parentPath, entry.name);
+        files.set(external_node_path_default().relative(root, full).split((external_node_path_default()).sep).join('/'), external_node_fs_default().lstatSync(full).size);
+    }, signal);
+    return files;
+}
+/** Bytes read at a time while hashing: the whole file is never in memory. */
+const CHUNK_BYTES = 64 * 1024;
+/** SHA-256 of a file, read in {@link CHUNK_BYTES} chunks into `buffer`. */
+function hashFile(file, buffer) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const fd = external_node_fs_default().openSync(file, 'r');
+    try {
+        for (let read = external_node_fs_default().readSync(fd, buffer); read > 0; read = external_node_fs_default().readSync(fd, buffer)) {
+            hash.update(buffer.subarray(0, read));
+        }
+    }
+    finally {
+        external_node_fs_default().closeSync(fd);
+    }
+    return hash.digest('hex');
+}
+/**
+ * Compares the staged site with the previous contents of the site folder. A file in both is modified when the sizes
+ * differ, or else when the SHA-256 of the contents differs (read in chunks, never whole).
+ * @param newRoot the staged site; `oldRoot` the site folder before it is replaced (may not exist)
+ * @throws the file system's error, or the signal's reason once it is aborted
+ */
+async function compareSites(newRoot, oldRoot, { host, basePath, cloudfrontFunction }, signal) {
+    const [next, previous] = await Promise.all([listFiles(newRoot, signal), listFiles(oldRoot, signal)]);
+    const added = [];
+    const removed = [];
+    const sameSize = [];
+    const modified = [];
+    for (const [file, size] of next) {
+        const before = previous.get(file);
+        if (before === undefined)
+            added.push(file);
+        else if (before !== size)
+            modified.push(file);
+        else
+            sameSize.push(file);
+    }
+    for (const file of previous.keys())
+        if (!next.has(file))
+            removed.push(file);
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    await inTurns(sameSize, (file) => {
+        const native = file.split('/');
+        if (hashFile(external_node_path_default().join(newRoot, ...native), buffer) !== hashFile(external_node_path_default().join(oldRoot, ...native), buffer))
+            modified.push(file);
+    }, signal);
+    const nextSet = new Set(next.keys());
+    const previousSet = new Set(previous.keys());
+    const urls = new Set();
+    const addUrls = (file, files, layout, context) => {
+        for (const urlPath of (0,site_urls/* urlPathsFor */.ty)(host, file, files, layout, context)) {
+            urls.add(`${basePath}${(0,site_urls/* encodeUrlPath */.xn)(urlPath)}`);
+            // The function serves the home page at /docs too (BASE alone): AWS's invalidation guide asks for every URI a
+            // viewer requests as well as the one a function rewrites it to.
+            if (urlPath === '/' && basePath !== '' && host === 'cloudfront')
+                urls.add(basePath);
+        }
+    };
+    const contextOf = (files, layout) => ({
+        basePath,
+        cloudfront: cloudfrontFunction ? (0,hosts/* cloudfrontNames */.Dc)(files, layout) : undefined,
+    });
+    const nextLayout = (0,hosts/* detectLayout */.ey)([...nextSet]);
+    const previousLayout = (0,hosts/* detectLayout */.ey)([...previousSet]);
+    const nextContext = contextOf(nextSet, nextLayout);
+    const previousContext = contextOf(previousSet, previousLayout);
+    for (const file of [...added, ...modified])
+        addUrls(file, nextSet, nextLayout, nextContext);
+    for (const file of removed)
+        addUrls(file, previousSet, previousLayout, previousContext);
+    return { added: added.sort(), modified: modified.sort(), removed: removed.sort(), urls: [...urls].sort() };
+}
+/** How many files changed: the `changedFiles` output. */
+function changedCount(list) {
+    return list.added.length + list.modified.length + list.removed.length;
+}
+
+;// CONCATENATED MODULE: ./src/site/cloudfront-function.ts
+
+/**
+ * The CloudFront viewer-request function (runtime `cloudfront-js-2.0`) for an export in an S3 origin, as text: the
+ * shipped `recipes/cloudfront/viewer-request.js` and `viewer-request-folders.js` are this function with no `site`
+ * (a test keeps them byte for byte equal), and input `cloudfront-function` writes it with the site's base path and
+ * names. Its rules are `cloudfrontRequest`'s (`src/verify/hosts.ts`); the function is ES5.1 with no module syntax,
+ * as `cloudfront-js-2.0` runs it (AWS CloudFront guide, "JavaScript runtime 2.0 features").
+ * @param site the site's base path (`/docs`, or `''`) and names; undefined: the shipped functions
+ */
+function cloudfrontFunction(layout, site) {
+    const text = [
+        HEADERS[layout],
+        site
+            ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
+// segment has a dot, and its files whose last segment has none (decoded paths below BASE).
+var BASE = ${literal(site.basePath)};
+var PAGES = ${list(site.names.pages)};
+var FILES = ${list(site.names.files)};
+`
+            : SHIPPED_NAMES,
+        BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')),
+    ].join('');
+    const bytes = Buffer.byteLength(text);
+    if (site && bytes > MAX_FUNCTION_BYTES) {
+        throw new errors/* ActionError */.lZ('CloudFront function too large', `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
+            `${MAX_FUNCTION_BYTES} (${site.names.pages.size} pages whose last segment has a dot, ` +
+            `${site.names.files.size} files whose last segment has none).`, 'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
+            'the pages whose names have a dot.');
+    }
+    return text;
+}
+const HEADERS = {
+    html: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the \`.html\` layout (the API export: guides/getting-started.html) in an S3 origin. Canonical and sitemap
+// URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to the
+// root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x (query string kept): x/index.html does not exist in this layout (S3 answers 403)
+//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+// For the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) use
+// viewer-request-folders.js instead.
+`,
+    folders: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) in an S3 origin, whose
+// REST endpoint has no index documents. Links, canonical and sitemap URLs are extensionless
+// (/guides/getting-started), and CloudFront's default root object applies to the root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x (query string kept): one URL per page, the one links use, so relative URLs in a
+//                 page resolve the same way for every visitor
+//   /x         -> /x/index.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
+// For the \`.html\` layout (the API export: guides/getting-started.html) use viewer-request.js instead.
+`,
+};
+/** What the shipped functions say in place of a site's names. */
+const SHIPPED_NAMES = `// BASE: the site's base-path (input base-path) when it is served under a path:
+// e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
+// and /docs/*, and /docs and /docs/ are the home page.
+var BASE = '';
+
+// PAGES null: a last segment with a dot is a file when its extension looks like one (FILE_EXTENSION: .vtt,
+// .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
+// without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
+// with them (docs/hosts/s3-cloudfront.md).
+var PAGES = null;
+var FILES = [];
+`;
+const BODY = String.raw `var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+// The query string as the viewer sent it (values stay percent-encoded), after the AWS CloudFront guide's
+// "Add the query string to a redirect" example.
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var item = querystring[name];
+    var values = item.multiValue ? item.multiValue : [item];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+
+// A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
+function isPage(uri) {
+  var last = uri.slice(uri.lastIndexOf('/') + 1);
+  var dot = last.lastIndexOf('.');
+  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  var path;
+  try {
+    path = decodeURIComponent(uri.indexOf(BASE + '/') === 0 ? uri.slice(BASE.length) : uri);
+  } catch (e) {
+    return dot === -1;
+  }
+  return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
+}
+
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === BASE + '/' || (BASE !== '' && uri === BASE)) {
+    request.uri = BASE + '/index.html';
+  } else if (uri.charAt(uri.length - 1) === '/') {
+    var location = uri.replace(/\/+$/, '') || '/';
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: location + queryString(request.querystring) } },
+    };
+  } else if (isPage(uri)) {
+    request.uri = uri + PAGE_SUFFIX;
+  }
+  return request;
+}
+`;
+/** CloudFront Functions' maximum function size, bytes (AWS CloudFront guide, "Quotas on CloudFront Functions"). */
+const MAX_FUNCTION_BYTES = 10_240;
+/**
+ * A single-quoted JavaScript string literal in ASCII, as the shipped files are written (prettier's style): JSON's
+ * escapes, a quote escaped, and `\u` for every code unit outside printable ASCII, so U+2028 cannot end a line.
+ */
+function literal(text) {
+    const body = JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/\\"/g, '"')
+        .replace(/'/g, "\\'")
+        .replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `'${body}'`;
+}
+/** A sorted array literal of `names`, one per line when there are any. */
+function list(names) {
+    if (names.size === 0)
+        return '[]';
+    return `[\n${[...names]
+        .sort()
+        .map((name) => `  ${literal(name)},`)
+        .join('\n')}\n]`;
+}
+
+;// CONCATENATED MODULE: ./src/site/nojekyll.ts
+
+
+/**
+ * With `host: github-pages`, writes an empty `.nojekyll` at the site's root when the site has none and holds a
+ * folder whose name starts with `_` (Next.js' `_next/`): GitHub Pages builds a branch with Jekyll, which leaves such
+ * folders out unless `.nojekyll` exists (GitHub Docs, "About GitHub Pages and Jekyll"), and `actions/deploy-pages`
+ * serves the file harmlessly. The file list is updated so verification sees the file.
+ * @param files the site's files, relative to `root` with `/` separators; `.nojekyll` is appended when written
+ * @returns whether the file was written
+ */
+async function addNojekyll(root, files, host) {
+    if (host !== 'github-pages' || files.includes('.nojekyll'))
+        return false;
+    if (!files.some((file) => file.startsWith('_') || file.includes('/_')))
+        return false;
+    await external_node_fs_default().promises.writeFile(external_node_path_default().join(root, '.nojekyll'), '', { flag: 'wx' });
+    files.push('.nojekyll');
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/site/served.ts
+var site_served = __webpack_require__(5506);
+;// CONCATENATED MODULE: ./src/site/pipeline.ts
+/**
+ * The site pipeline (issue 32 #3): what the unpacked site goes through in its staging folder before it replaces
+ * `path`, stage by stage, in this order. Each stage sees the folder as the one before left it, and the first that
+ * fails leaves the previous site in place (the caller removes the staging folder).
+ *
+ * 1. `.nojekyll`, for host `github-pages` (from the unpacker's file list).
+ * 2. The site stage (`base-path`, `site-url` on another origin, `search`): one pass over the files, each page edited
+ *    once (rebased, pointed at the address it is served at, wired to search) and indexed; then Pagefind's bundle.
+ * 3. Agent files (`agent-files`): `llms.txt` and the rest added from the pages' heads (or content, `full`).
+ * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3.
+ * 5. The change list (`changes-file`), against the previous site while it is still in `path`.
+ * 6. The CloudFront function (`cloudfront-function`), for the final file list.
+ * 7. The archive (`archive`) and the site archive (`site-archive`), of the tree about to be placed.
+ * 8. Placed: the staging folder replaces `path`; then the change list and the function are written, and the outputs
+ *    set.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Takes the staged site through the stages above and places it at `inputs.sitePath`.
+ * @param pagefindBinary Pagefind's binary with `search: pagefind`, else undefined
+ * @throws VerificationError when the check fails the step; ActionError from Pagefind or a file input; a file system
+ * error; or the signal's reason. `path` then still holds the previous site.
+ */
+async function finishSite(staged, status, inputs, ports, times, pagefindBinary) {
+    const { unpack, archive } = staged;
+    const { clock, log, output, group } = ports;
+    /** Runs one stage in a log group and records how long it took. */
+    const timed = async (phase, title, work) => {
+        const start = clock.now();
+        try {
+            return await group(title, work);
+        }
+        finally {
+            times[phase] = clock.now() - start;
+        }
+    };
+    // 1. .nojekyll
+    if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
+        log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
+    // 2. The site stage. Before verification, so the site checked is the one served under base-path, with its search.
+    const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
+    const stageInputs = {
+        basePath: inputs.basePath,
+        siteUrl: inputs.verify.siteUrl,
+        domain: inputs.domain,
+        canonical: inputs.canonical,
+        search,
+    };
+    const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
+    if (!inputs.domain && inputs.verify.siteUrl)
+        log.warning(`With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
+            `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
+            'exported, to have them rewritten.');
+    const stageTitle = listed([
+        ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
+        ...(served ? [`name ${served.origin} as its address`] : []),
+        ...(search ? ['index the site for search'] : []),
+    ]);
+    const stage = stageTitle
+        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(202), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 1088))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+        : {};
+    const { rebase } = stage;
+    // 3. Agent files. Before verification, which checks the agent links against the files written here.
+    const agentFiles = inputs.agentFiles === 'off'
+        ? undefined
+        : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
+    const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
+    // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
+    let verification;
+    if (inputs.verify.mode === 'off')
+        (0,failed/* skipVerification */.T)(output);
+    else {
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(202), __webpack_require__.e(926)]).then(__webpack_require__.bind(__webpack_require__, 7926))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports));
+    }
+    // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
+    const changes = inputs.changesFile
+        ? await timed('compare', 'Compare with the previous site', async () => {
+            const list = await compareSites(unpack.siteRoot, inputs.sitePath, {
+                host: inputs.verify.host,
+                basePath: inputs.basePath,
+                cloudfrontFunction: inputs.verify.cloudfrontFunction,
+            }, ports.signal);
+            log.info(`${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
+                `${list.urls.length} URLs on host ${inputs.verify.host}.`);
+            return list;
+        })
+        : undefined;
+    // 6. The CloudFront function, before the folder is replaced: one CloudFront would refuse (too large) leaves the
+    // previous site.
+    const viewerRequest = inputs.cloudfrontFunction
+        ? cloudfrontFunction((0,hosts/* detectLayout */.ey)(siteFiles), {
+            basePath: inputs.verify.basePath,
+            names: (0,hosts/* cloudfrontNames */.Dc)(siteFiles, (0,hosts/* detectLayout */.ey)(siteFiles)),
+        })
+        : undefined;
+    // 7. The archives. The bundle is kept first: when keeping it fails, the site folder is still the previous one.
+    if (inputs.archivePath) {
+        await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.archivePath), { recursive: true });
+        await (0,atomic/* writeFileAtomic */.Z)(inputs.archivePath, { copyFrom: archive });
+        log.info(`Kept the archive at ${inputs.archivePath}.`);
+    }
+    // After every edit and the check: the tree about to be placed, byte for byte.
+    const siteArchive = inputs.siteArchive
+        ? await timed('siteArchive', 'Write the site archive', () => keepSiteArchive(unpack.siteRoot, inputs.siteArchive, archiveTime(status), ports))
+        : undefined;
+    // 8. Placed.
+    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+    log.info(`The site is in ${inputs.sitePath}.`);
+    output('path', inputs.sitePath);
+    output('layout', (0,hosts/* detectLayout */.ey)(unpack.files));
+    if (changes && inputs.changesFile) {
+        await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.changesFile), { recursive: true });
+        await (0,atomic/* writeFileAtomic */.Z)(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
+        log.info(`Wrote the change list to ${inputs.changesFile}.`);
+        output('changedFiles', String(changedCount(changes)));
+    }
+    if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
+        await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.cloudfrontFunction), { recursive: true });
+        await (0,atomic/* writeFileAtomic */.Z)(inputs.cloudfrontFunction, viewerRequest);
+        log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
+    }
+    if (inputs.archivePath)
+        output('archive', inputs.archivePath);
+    if (siteArchive) {
+        output('siteArchive', siteArchive.path);
+        output('siteArchiveSha256', siteArchive.sha256);
+    }
+    return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive };
+}
+/** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
+async function keepSiteArchive(root, target, time, ports) {
+    const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
+    const dated = time.source
+        ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
+        : 'dated 1970-01-01 (the service gave no time for the job)';
+    ports.log.info(`Wrote the site archive to ${written.path} (${written.files} files, ${(0,format/* formatBytes */.z)(written.bytes)}, ${dated}); ` +
+        `SHA-256 ${written.sha256}, also in ${external_node_path_default().basename(written.checksumPath)}.`);
+    return written;
+}
+/** "A, b and c", capitalised: the title of a log group that does several things. */
+function listed(parts) {
+    const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+    return text.replace(/^./, (c) => c.toUpperCase());
+}
+/** Writes the agent files into the staged site and logs what was written and what the export already had. */
+async function addAgentFiles(unpack, inputs, log, signal) {
+    const { writeAgentFiles } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512));
+    const result = await writeAgentFiles({
+        mode: inputs.agentFiles,
+        root: unpack.siteRoot,
+        files: unpack.files,
+        host: inputs.verify.host,
+        siteUrl: inputs.verify.siteUrl,
+        basePath: inputs.basePath,
+        signal,
+    });
+    if (result.kept.length > 0)
+        log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
+    const named = result.written.filter((file) => !file.endsWith('.md'));
+    const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];
+    const all = [...named, ...copies];
+    log.info(all.length > 0 ? `Wrote ${all.join(', ')} (${result.pages} pages).` : 'No agent files to write.');
+    if (inputs.verify.siteUrl === undefined && named.includes('llms.txt'))
+        log.warning('llms.txt lists root-relative URLs: set site-url (or domain) to give agents absolute ones.');
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __webpack_require__(6670);
+// EXTERNAL MODULE: ./src/update.ts
+var src_update = __webpack_require__(6082);
+// EXTERNAL MODULE: ./src/polling.ts
+var polling = __webpack_require__(2692);
 ;// CONCATENATED MODULE: ./src/export.ts
-
-
-
-
-
-
 
 
 
@@ -1054,22 +1227,12 @@ async function runExport(inputs, ports) {
     return { jobId, started, status, bundle: transfer.bundle, transfer, times, update };
 }
 /**
- * Downloads the bundle (asking for a fresh link when storage says it expired), unpacks it under
- * `RUNNER_TEMP`, moves it into place as the site folder, and keeps a copy of the archive if asked.
- * Temporary files are removed whatever happens.
+ * Downloads the bundle (asking for a fresh link when storage says it expired) and unpacks it under `RUNNER_TEMP`
+ * (while it arrives, when it comes in parts), then hands the staged site to the site pipeline (`site/pipeline.ts`),
+ * which ends by placing it as the site folder. Temporary files are removed whatever happens.
  */
 async function transferSite(jobId, first, status, inputs, ports, times, adopt, pagefindBinary) {
-    const { api, clock, log, output, group } = ports;
-    /** Runs one phase in a log group and records how long it took. */
-    const timed = async (phase, title, work) => {
-        const start = clock.now();
-        try {
-            return await group(title, work);
-        }
-        finally {
-            times[phase] = clock.now() - start;
-        }
-    };
+    const { api, clock, log, group } = ports;
     let bundle = first;
     const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
     try {
@@ -1147,148 +1310,19 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
                 return unpacked;
             });
         }
-        if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
-            log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
-        // Before verification, so the site checked is the one served under base-path, with its search.
-        const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
-        const stageInputs = {
-            basePath: inputs.basePath,
-            siteUrl: inputs.verify.siteUrl,
-            domain: inputs.domain,
-            canonical: inputs.canonical,
-            search,
-        };
-        const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-        if (!inputs.domain && inputs.verify.siteUrl)
-            log.warning(`With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
-                `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
-                'exported, to have them rewritten.');
-        const stageTitle = listed([
-            ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
-            ...(served ? [`name ${served.origin} as its address`] : []),
-            ...(search ? ['index the site for search'] : []),
-        ]);
-        const stage = stageTitle
-            ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(202), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 1088))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
-            : {};
-        const { rebase } = stage;
-        // Before verification, which checks the agent links against the files written here.
-        const agentFiles = inputs.agentFiles === 'off'
-            ? undefined
-            : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
-        const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
-        // Before the folder is replaced, so a site that fails the check leaves the previous one in place.
-        let verification;
-        if (inputs.verify.mode === 'off')
-            (0,failed/* skipVerification */.T)(output);
-        else {
-            verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(202), __webpack_require__.e(926)]).then(__webpack_require__.bind(__webpack_require__, 7926))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports));
-        }
-        // While the previous site is still in the folder; written once the new one is placed.
-        const changes = inputs.changesFile
-            ? await timed('compare', 'Compare with the previous site', async () => {
-                const list = await compareSites(unpack.siteRoot, inputs.sitePath, {
-                    host: inputs.verify.host,
-                    basePath: inputs.basePath,
-                    cloudfrontFunction: inputs.verify.cloudfrontFunction,
-                }, ports.signal);
-                log.info(`${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
-                    `${list.urls.length} URLs on host ${inputs.verify.host}.`);
-                return list;
-            })
-            : undefined;
-        // Before the folder is replaced: a function CloudFront would refuse (too large) leaves the previous site.
-        const viewerRequest = inputs.cloudfrontFunction
-            ? cloudfrontFunction((0,hosts/* detectLayout */.ey)(siteFiles), {
-                basePath: inputs.verify.basePath,
-                names: (0,hosts/* cloudfrontNames */.Dc)(siteFiles, (0,hosts/* detectLayout */.ey)(siteFiles)),
-            })
-            : undefined;
-        // The archive is kept first: when keeping it fails, the site folder is still the previous one.
-        if (inputs.archivePath) {
-            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.archivePath), { recursive: true });
-            await (0,atomic/* writeFileAtomic */.Z)(inputs.archivePath, { copyFrom: archive });
-            log.info(`Kept the archive at ${inputs.archivePath}.`);
-        }
-        // After every edit and the check: the tree about to be placed, byte for byte.
-        const siteArchive = inputs.siteArchive
-            ? await timed('siteArchive', 'Write the site archive', () => keepSiteArchive(unpack.siteRoot, inputs.siteArchive, archiveTime(status), ports))
-            : undefined;
-        await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
-        log.info(`The site is in ${inputs.sitePath}.`);
-        output('path', inputs.sitePath);
-        output('layout', (0,hosts/* detectLayout */.ey)(unpack.files));
-        if (changes && inputs.changesFile) {
-            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.changesFile), { recursive: true });
-            await (0,atomic/* writeFileAtomic */.Z)(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
-            log.info(`Wrote the change list to ${inputs.changesFile}.`);
-            output('changedFiles', String(changedCount(changes)));
-        }
-        if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
-            await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.cloudfrontFunction), { recursive: true });
-            await (0,atomic/* writeFileAtomic */.Z)(inputs.cloudfrontFunction, viewerRequest);
-            log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
-        }
-        if (inputs.archivePath)
-            output('archive', inputs.archivePath);
-        if (siteArchive) {
-            output('siteArchive', siteArchive.path);
-            output('siteArchiveSha256', siteArchive.sha256);
-        }
+        const finished = await finishSite({ unpack, archive }, status, inputs, ports, times, pagefindBinary);
         return {
             bundle,
             download: result,
             unpack,
             sitePath: inputs.sitePath,
             archivePath: inputs.archivePath,
-            verification,
-            rebase,
-            search: stage.search,
-            agentFiles,
-            changes,
-            siteArchive,
+            ...finished,
         };
     }
     finally {
         await (0,remove/* removeLeftover */.M)(workDir, log.warning);
     }
-}
-/** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
-async function keepSiteArchive(root, target, time, ports) {
-    const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
-    const dated = time.source
-        ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
-        : 'dated 1970-01-01 (the service gave no time for the job)';
-    ports.log.info(`Wrote the site archive to ${written.path} (${written.files} files, ${(0,format/* formatBytes */.z)(written.bytes)}, ${dated}); ` +
-        `SHA-256 ${written.sha256}, also in ${external_node_path_default().basename(written.checksumPath)}.`);
-    return written;
-}
-/** "A, b and c", capitalised: the title of a log group that does several things. */
-function listed(parts) {
-    const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-    return text.replace(/^./, (c) => c.toUpperCase());
-}
-/** Writes the agent files into the staged site and logs what was written and what the export already had. */
-async function addAgentFiles(unpack, inputs, log, signal) {
-    const { writeAgentFiles } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512));
-    const result = await writeAgentFiles({
-        mode: inputs.agentFiles,
-        root: unpack.siteRoot,
-        files: unpack.files,
-        host: inputs.verify.host,
-        siteUrl: inputs.verify.siteUrl,
-        basePath: inputs.basePath,
-        signal,
-    });
-    if (result.kept.length > 0)
-        log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
-    const named = result.written.filter((file) => !file.endsWith('.md'));
-    const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];
-    const all = [...named, ...copies];
-    log.info(all.length > 0 ? `Wrote ${all.join(', ')} (${result.pages} pages).` : 'No agent files to write.');
-    if (inputs.verify.siteUrl === undefined && named.includes('llms.txt'))
-        log.warning('llms.txt lists root-relative URLs: set site-url (or domain) to give agents absolute ones.');
-    return result;
 }
 /**
  * Polls the job until `completed` or `failed` (spec §3.2) and records how long it queued and ran.
@@ -1456,4 +1490,4 @@ function publicUrl(siteUrl, basePath, urlPath) {
 
 };
 
-//# sourceMappingURL=953.index.js.map
+//# sourceMappingURL=448.index.js.map

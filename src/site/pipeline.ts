@@ -1,0 +1,237 @@
+/**
+ * The site pipeline (issue 32 #3): what the unpacked site goes through in its staging folder before it replaces
+ * `path`, stage by stage, in this order. Each stage sees the folder as the one before left it, and the first that
+ * fails leaves the previous site in place (the caller removes the staging folder).
+ *
+ * 1. `.nojekyll`, for host `github-pages` (from the unpacker's file list).
+ * 2. The site stage (`base-path`, `site-url` on another origin, `search`): one pass over the files, each page edited
+ *    once (rebased, pointed at the address it is served at, wired to search) and indexed; then Pagefind's bundle.
+ * 3. Agent files (`agent-files`): `llms.txt` and the rest added from the pages' heads (or content, `full`).
+ * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3.
+ * 5. The change list (`changes-file`), against the previous site while it is still in `path`.
+ * 6. The CloudFront function (`cloudfront-function`), for the final file list.
+ * 7. The archive (`archive`) and the site archive (`site-archive`), of the tree about to be placed.
+ * 8. Placed: the staging folder replaces `path`; then the change list and the function are written, and the outputs
+ *    set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../atomic.ts';
+import type { UnpackResult } from '../archive/unpack.ts';
+import type { ExportPorts, PhaseTimes, Transfer } from '../export.ts';
+import { formatBytes } from '../format.ts';
+import type { ExportInputs } from '../inputs.ts';
+import { replaceFolder } from '../place.ts';
+import type { ExportStatus } from '../responses.ts';
+import { archiveTime, writeSiteArchive, type ArchiveTime, type SiteArchiveResult } from '../site-archive.ts';
+import { skipVerification } from '../verify/failed.ts';
+import type { VerifyReport } from '../verify/findings.ts';
+import { cloudfrontNames, detectLayout } from '../verify/hosts.ts';
+import type { AgentFilesResult } from './agent-files.ts';
+import { changedCount, compareSites } from './changes.ts';
+import { cloudfrontFunction } from './cloudfront-function.ts';
+import { addNojekyll } from './nojekyll.ts';
+import { servedAddress } from './served.ts';
+
+/** The unpacked site in its staging folder, and the bundle file it came from. */
+export interface StagedSite {
+  unpack: UnpackResult;
+  /** Absolute path of the downloaded bundle (kept with input `archive`). */
+  archive: string;
+}
+
+/** What the pipeline did; each part absent when its input was not given. */
+export type FinishedSite = Pick<
+  Transfer,
+  'verification' | 'rebase' | 'search' | 'agentFiles' | 'changes' | 'siteArchive'
+>;
+
+/**
+ * Takes the staged site through the stages above and places it at `inputs.sitePath`.
+ * @param pagefindBinary Pagefind's binary with `search: pagefind`, else undefined
+ * @throws VerificationError when the check fails the step; ActionError from Pagefind or a file input; a file system
+ * error; or the signal's reason. `path` then still holds the previous site.
+ */
+export async function finishSite(
+  staged: StagedSite,
+  status: ExportStatus,
+  inputs: ExportInputs,
+  ports: ExportPorts,
+  times: PhaseTimes,
+  pagefindBinary: string | undefined,
+): Promise<FinishedSite> {
+  const { unpack, archive } = staged;
+  const { clock, log, output, group } = ports;
+  /** Runs one stage in a log group and records how long it took. */
+  const timed = async <T>(phase: keyof PhaseTimes, title: string, work: () => Promise<T>): Promise<T> => {
+    const start = clock.now();
+    try {
+      return await group(title, work);
+    } finally {
+      times[phase] = clock.now() - start;
+    }
+  };
+  // 1. .nojekyll
+  if (await addNojekyll(unpack.siteRoot, unpack.files, inputs.verify.host))
+    log.info('Added an empty .nojekyll: GitHub Pages would otherwise leave out folders starting with _ (_next/).');
+  // 2. The site stage. Before verification, so the site checked is the one served under base-path, with its search.
+  const search = pagefindBinary ? { binaryPath: pagefindBinary, host: inputs.verify.host } : undefined;
+  const stageInputs = {
+    basePath: inputs.basePath,
+    siteUrl: inputs.verify.siteUrl,
+    domain: inputs.domain,
+    canonical: inputs.canonical,
+    search,
+  };
+  const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
+  if (!inputs.domain && inputs.verify.siteUrl)
+    log.warning(
+      `With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
+        `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
+        'exported, to have them rewritten.',
+    );
+  const stageTitle = listed([
+    ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
+    ...(served ? [`name ${served.origin} as its address`] : []),
+    ...(search ? ['index the site for search'] : []),
+  ]);
+  const stage = stageTitle
+    ? await timed(search ? 'search' : 'rebase', stageTitle, async () =>
+        (await import('./stage.ts')).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
+      )
+    : {};
+  const { rebase } = stage;
+  // 3. Agent files. Before verification, which checks the agent links against the files written here.
+  const agentFiles =
+    inputs.agentFiles === 'off'
+      ? undefined
+      : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
+  const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
+  // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
+  let verification: VerifyReport | undefined;
+  if (inputs.verify.mode === 'off') skipVerification(output);
+  else {
+    verification = await timed('verify', 'Verify the site', async () =>
+      (await import('../verify/step.ts')).verifySite(
+        unpack.siteRoot,
+        siteFiles,
+        status.pageCount,
+        inputs.verify,
+        ports,
+      ),
+    );
+  }
+  // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
+  const changes = inputs.changesFile
+    ? await timed('compare', 'Compare with the previous site', async () => {
+        const list = await compareSites(
+          unpack.siteRoot,
+          inputs.sitePath,
+          {
+            host: inputs.verify.host,
+            basePath: inputs.basePath,
+            cloudfrontFunction: inputs.verify.cloudfrontFunction,
+          },
+          ports.signal,
+        );
+        log.info(
+          `${list.added.length} added, ${list.modified.length} modified, ${list.removed.length} removed; ` +
+            `${list.urls.length} URLs on host ${inputs.verify.host}.`,
+        );
+        return list;
+      })
+    : undefined;
+  // 6. The CloudFront function, before the folder is replaced: one CloudFront would refuse (too large) leaves the
+  // previous site.
+  const viewerRequest = inputs.cloudfrontFunction
+    ? cloudfrontFunction(detectLayout(siteFiles), {
+        basePath: inputs.verify.basePath,
+        names: cloudfrontNames(siteFiles, detectLayout(siteFiles)),
+      })
+    : undefined;
+  // 7. The archives. The bundle is kept first: when keeping it fails, the site folder is still the previous one.
+  if (inputs.archivePath) {
+    await fs.promises.mkdir(path.dirname(inputs.archivePath), { recursive: true });
+    await writeFileAtomic(inputs.archivePath, { copyFrom: archive });
+    log.info(`Kept the archive at ${inputs.archivePath}.`);
+  }
+  // After every edit and the check: the tree about to be placed, byte for byte.
+  const siteArchive = inputs.siteArchive
+    ? await timed('siteArchive', 'Write the site archive', () =>
+        keepSiteArchive(unpack.siteRoot, inputs.siteArchive!, archiveTime(status), ports),
+      )
+    : undefined;
+  // 8. Placed.
+  await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+  log.info(`The site is in ${inputs.sitePath}.`);
+  output('path', inputs.sitePath);
+  output('layout', detectLayout(unpack.files));
+  if (changes && inputs.changesFile) {
+    await fs.promises.mkdir(path.dirname(inputs.changesFile), { recursive: true });
+    await writeFileAtomic(inputs.changesFile, `${JSON.stringify(changes, null, 2)}\n`);
+    log.info(`Wrote the change list to ${inputs.changesFile}.`);
+    output('changedFiles', String(changedCount(changes)));
+  }
+  if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
+    await fs.promises.mkdir(path.dirname(inputs.cloudfrontFunction), { recursive: true });
+    await writeFileAtomic(inputs.cloudfrontFunction, viewerRequest);
+    log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
+  }
+  if (inputs.archivePath) output('archive', inputs.archivePath);
+  if (siteArchive) {
+    output('siteArchive', siteArchive.path);
+    output('siteArchiveSha256', siteArchive.sha256);
+  }
+  return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive };
+}
+
+/** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
+async function keepSiteArchive(
+  root: string,
+  target: string,
+  time: ArchiveTime,
+  ports: ExportPorts,
+): Promise<SiteArchiveResult> {
+  const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
+  const dated = time.source
+    ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
+    : 'dated 1970-01-01 (the service gave no time for the job)';
+  ports.log.info(
+    `Wrote the site archive to ${written.path} (${written.files} files, ${formatBytes(written.bytes)}, ${dated}); ` +
+      `SHA-256 ${written.sha256}, also in ${path.basename(written.checksumPath)}.`,
+  );
+  return written;
+}
+
+/** "A, b and c", capitalised: the title of a log group that does several things. */
+function listed(parts: string[]): string {
+  const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return text.replace(/^./, (c) => c.toUpperCase());
+}
+
+/** Writes the agent files into the staged site and logs what was written and what the export already had. */
+async function addAgentFiles(
+  unpack: UnpackResult,
+  inputs: ExportInputs,
+  log: ExportPorts['log'],
+  signal: AbortSignal,
+): Promise<AgentFilesResult> {
+  const { writeAgentFiles } = await import('./agent-files.ts');
+  const result = await writeAgentFiles({
+    mode: inputs.agentFiles,
+    root: unpack.siteRoot,
+    files: unpack.files,
+    host: inputs.verify.host,
+    siteUrl: inputs.verify.siteUrl,
+    basePath: inputs.basePath,
+    signal,
+  });
+  if (result.kept.length > 0) log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
+  const named = result.written.filter((file) => !file.endsWith('.md'));
+  const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];
+  const all = [...named, ...copies];
+  log.info(all.length > 0 ? `Wrote ${all.join(', ')} (${result.pages} pages).` : 'No agent files to write.');
+  if (inputs.verify.siteUrl === undefined && named.includes('llms.txt'))
+    log.warning('llms.txt lists root-relative URLs: set site-url (or domain) to give agents absolute ones.');
+  return result;
+}
