@@ -38,6 +38,12 @@ describe('planParts', () => {
     expect(parts.at(-1)!.end).toBe(29 * 8 - 4);
     // One round or less: parts of the given size, as many as needed.
     expect(planParts(20, 8, 8).map(partLength)).toEqual([8, 8, 4]);
+    // Fewer bytes left than parts to fill the rounds: one byte each, none empty.
+    expect(planParts(3, 1, 2).map((p) => [p.start, p.end])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]);
   });
 
   test('refuses a part size that would never end', () => {
@@ -134,6 +140,21 @@ describe('reading the archive as it arrives', () => {
     expect(String(first.value)).toBe('abcd');
     partial.startOver(undefined);
     await expect(iterator.next()).rejects.toThrow(SourceRestartedError);
+  });
+
+  test('a download that starts over and cuts the file while the reader reads it fails the reader so', async () => {
+    // Between the reader learning that 8 bytes are there and reading them, the object changed: the file was cut.
+    const file = path.join(dir, 'd');
+    fs.writeFileSync(file, '1234');
+    const partial = new PartialDownload();
+    partial.advance(4);
+    const iterator = readContiguous(file, partial, undefined);
+    expect(String((await iterator.next()).value)).toBe('1234');
+    partial.advance(8);
+    const next = iterator.next();
+    fs.truncateSync(file, 0);
+    partial.startOver(undefined);
+    await expect(next).rejects.toThrow(SourceRestartedError);
   });
 
   test('a download that fails for good fails the reader with its error', async () => {

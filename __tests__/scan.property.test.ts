@@ -8,9 +8,10 @@
 import { expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { scanHtml, scriptTextEndAt } from '../src/verify/html.ts';
+import { Pieces } from '../src/pieces.ts';
 
 /** Everything the reader reports, as one list. */
-function events(page: Buffer | string): string[] {
+function events(page: Buffer | Pieces | string): string[] {
   const seen: string[] = [];
   scanHtml(page, {
     ref: (kind, raw) => seen.push(`ref ${kind} ${raw}`),
@@ -79,8 +80,45 @@ test('jumping over script text reports exactly what reading every byte reports',
   );
 });
 
+test('a page in the pieces it was unpacked in reads as the same page in one buffer', () => {
+  fc.assert(
+    fc.property(page, fc.array(fc.nat(), { maxLength: 8 }), (html, cuts) => {
+      const bytes = Buffer.from(html, 'latin1');
+      const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+      const buffers = [0, ...at].map((from, i) => bytes.subarray(from, at[i] ?? bytes.length));
+      expect(events(new Pieces(buffers))).toEqual(events(html));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('pieces read as the bytes they hold', () => {
+  const pieces = new Pieces([Buffer.from('ab<s'), Buffer.alloc(0), Buffer.from('cri'), Buffer.from('pt>x')]);
+  expect(pieces.length).toBe(11);
+  expect(pieces.latin1(1, 9)).toBe('b<script');
+  expect(pieces.at(4)).toBe('c'.charCodeAt(0));
+  expect(pieces.at(11)).toBeUndefined();
+  expect(pieces.indexOfByte(0x3e, 0)).toBe(9);
+  expect(pieces.indexOfByte(0x3e, 10)).toBe(-1);
+  // Within one buffer only: a hint.
+  expect(pieces.indexOfWithin('<script', 0)).toBe(-1);
+  expect(pieces.indexOfWithin('pt', 0)).toBe(7);
+});
+
+test("a <style>'s url() is read however its text falls across the reader's chunks", () => {
+  // A `<` at two chunk ends in a row holds the style's text back over three chunks.
+  const style = `<style>${'x'.repeat(32760)}<${'x'.repeat(32767)}<x{background:url(/missing.png)}</style>`;
+  expect(events(Buffer.from(style, 'latin1'))).toEqual(['ref asset /missing.png']);
+  expect(events(style)).toEqual(['ref asset /missing.png']);
+  // `<style/>` opens a style element in HTML, as browsers apply it.
+  expect(events(Buffer.from('<style/>.a{background:url(/b.png)}</style><a href="/c">'))).toEqual([
+    'ref asset /b.png',
+    'ref link /c',
+  ]);
+});
+
 test("a script's text ends where the tokenizer ends it", () => {
-  const end = (text: string): number => scriptTextEndAt(Buffer.from(text, 'latin1'), 0);
+  const end = (text: string): number => scriptTextEndAt(new Pieces([Buffer.from(text, 'latin1')]), 0);
   expect(end('abc</script>')).toBe(3);
   expect(end('</scripts></script >')).toBe(10);
   expect(end('<\u000fSCRIPT/')).toBe(0);

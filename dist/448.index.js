@@ -101,9 +101,10 @@ var src_partial = __webpack_require__(4042);
  * explain a broken archive, not the other way round. When the object changed during the download (which then
  * started over), the archive is unpacked again from the verified file.
  * @param fetch downloads into `archive`, publishing its progress through the given PartialDownload
+ * @param onPage told of each page the unpack writes (an unpack that starts over tells of them again)
  * @throws the download's error, else the unpack's (see `unpackArchive`), or the signal's reason
  */
-async function downloadWhileUnpacking(fetch, archive, staging, signal, clock) {
+async function downloadWhileUnpacking(fetch, archive, staging, signal, clock, onPage) {
     const start = clock.now();
     const partial = new src_partial/* PartialDownload */.q();
     let downloadMs = 0;
@@ -115,7 +116,7 @@ async function downloadWhileUnpacking(fetch, archive, staging, signal, clock) {
         throw error;
     });
     // The unpacker waits for the archive file, which the download creates.
-    const unpacking = (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal, source: partial });
+    const unpacking = (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal, source: partial, onPage });
     const [downloaded, unpacked] = await Promise.allSettled([downloading, unpacking]);
     if (downloaded.status === 'rejected')
         throw downloaded.reason;
@@ -125,7 +126,7 @@ async function downloadWhileUnpacking(fetch, archive, staging, signal, clock) {
         throw unpacked.reason;
     await external_node_fs_default().promises.rm(staging, { recursive: true, force: true });
     await external_node_fs_default().promises.mkdir(staging);
-    const again = await (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal });
+    const again = await (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal, onPage });
     return { downloaded: downloaded.value, unpacked: again, downloadMs, unpackMs: clock.now() - start };
 }
 
@@ -920,6 +921,15 @@ var site_served = __webpack_require__(5506);
 
 
 /**
+ * Whether the link check may take each page as the unpack writes it (issue 32 #3) instead of reading it back: when
+ * it runs and no stage edits pages before it (the site stage, stage 2, runs with `base-path`, a `site-url` on
+ * another origin, or `search`).
+ */
+function scanWhileUnpacking(inputs, pagefindBinary) {
+    const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
+    return inputs.verify.mode !== 'off' && !inputs.basePath && !served && !pagefindBinary;
+}
+/**
  * Takes the staged site through the stages above and places it at `inputs.sitePath`.
  * @param pagefindBinary Pagefind's binary with `search: pagefind`, else undefined
  * @throws VerificationError when the check fails the step; ActionError from Pagefind or a file input; a file system
@@ -961,7 +971,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         ...(search ? ['index the site for search'] : []),
     ]);
     const stage = stageTitle
-        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(202), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 1088))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(477), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 1088))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
         : {};
     const { rebase } = stage;
     // 3. Agent files. Before verification, which checks the agent links against the files written here.
@@ -974,7 +984,11 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     if (inputs.verify.mode === 'off')
         (0,failed/* skipVerification */.T)(output);
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(202), __webpack_require__.e(926)]).then(__webpack_require__.bind(__webpack_require__, 7926))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, 
+        // The pages as unpacked are the pages served only when the site stage edited none.
+        staged.scans && !stageTitle
+            ? { scans: staged.scans, prefix: unpack.unwrapped === undefined ? '' : `${unpack.unwrapped}/` }
+            : undefined));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile
@@ -1278,6 +1292,11 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
             log.info(`Unpacked ${unpacked.counts.files} files (${(0,format/* formatBytes */.z)(unpacked.counts.bytes)}) ${when}.`);
         };
         const staging = external_node_path_default().join(workDir, 'site');
+        // The link check reads each page as it is unpacked, while the rest arrives, when nothing edits pages before it.
+        const scans = scanWhileUnpacking(inputs, pagefindBinary)
+            ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans()
+            : undefined;
+        const onPage = scans && ((file, page) => scans.add(file, page));
         // A bundle fetched in parts is unpacked while it arrives; a small one is downloaded, then unpacked.
         const inParts = bundle.sizeBytes === undefined || bundle.sizeBytes >= ranged/* DEFAULT_RANGES */.LD.minBytes;
         let result;
@@ -1285,7 +1304,7 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
         if (inParts) {
             ({ download: result, unpack } = await group('Download and unpack the bundle', async () => {
                 await external_node_fs_default().promises.mkdir(staging);
-                const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock);
+                const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock, onPage);
                 times.download = both.downloadMs;
                 times.unpack = Math.max(0, both.unpackMs - both.downloadMs);
                 logDownloaded(both.downloaded, both.downloadMs);
@@ -1304,13 +1323,13 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
             const unpackStart = clock.now();
             unpack = await group('Unpack the site', async () => {
                 await external_node_fs_default().promises.mkdir(staging);
-                const unpacked = await (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal: ports.signal });
+                const unpacked = await (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal: ports.signal, onPage });
                 times.unpack = clock.now() - unpackStart;
                 logUnpacked(unpacked, `in ${(0,format/* formatDuration */.a)(times.unpack)}`);
                 return unpacked;
             });
         }
-        const finished = await finishSite({ unpack, archive }, status, inputs, ports, times, pagefindBinary);
+        const finished = await finishSite({ unpack, archive, scans }, status, inputs, ports, times, pagefindBinary);
         return {
             bundle,
             download: result,

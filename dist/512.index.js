@@ -217,7 +217,9 @@ async function writeAgentFiles(options) {
     try {
         for (const file of pages) {
             await turns.pause();
-            const read = full ? pageInfo(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file)), false) : headInfo(external_node_path_default().join(options.root, file));
+            const read = full
+                ? pageInfo(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file)), false)
+                : headInfo(external_node_path_default().join(options.root, file));
             siteName ??= read.siteName ?? (0,page/* titleSuffix */.QL)(read.title);
             const info = { ...read, title: read.title && siteName ? (0,page/* pageTitle */.W)(read.title, siteName) : read.title };
             const urlPath = (0,urls/* canonicalUrlPath */.tY)(options.host, file, fileSet, layout);

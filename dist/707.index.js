@@ -2029,6 +2029,102 @@ const pagesHave = (pages) => (pages.length === 1 ? '1 page has' : `${pages.lengt
 const examples = (pages) => pages.slice(0, 3).join(', ');
 
 
+/***/ }),
+
+/***/ 6270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ sitemapLocs),
+/* harmony export */   j: () => (/* binding */ walkSitemap)
+/* harmony export */ });
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
+
+
+/**
+ * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
+ * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase (`site/rebase-files.ts`,
+ * which edits the `<loc>`s where they are written).
+ * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
+ */
+function walkSitemap(xml, visitor) {
+    /** Where the open `<loc>`'s content starts; -1 outside one. */
+    let content = -1;
+    let inLoc = false;
+    const localName = (start, end) => {
+        const name = xml.slice(start, end).toLowerCase();
+        // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
+        return name.slice(name.indexOf(':') + 1);
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            const name = localName(start, end);
+            visitor.element?.(name);
+            inLoc = name === 'loc';
+            content = -1;
+        },
+        onopentagend(endIndex) {
+            if (inLoc)
+                content = endIndex + 1;
+        },
+        onclosetag(start, end) {
+            // `start` is the name's, after `</`.
+            if (content >= 0 && localName(start, end) === 'loc')
+                visitor.loc(content, start - 2);
+            inLoc = false;
+            content = -1;
+        },
+        onselfclosingtag() {
+            inLoc = false;
+            content = -1;
+        },
+        onattribdata() { },
+        onattribentity() { },
+        onattribend() { },
+        onattribname() { },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontext() { },
+        ontextentity() { },
+    };
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A({ xmlMode: true, decodeEntities: false }, callbacks);
+    tokenizer.write(xml);
+    tokenizer.end();
+}
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+/**
+ * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
+ * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ */
+function sitemapLocs(xml) {
+    const locs = [];
+    let index = false;
+    walkSitemap(xml, {
+        element(name) {
+            if (name === 'sitemapindex')
+                index = true;
+        },
+        loc(start, end) {
+            const raw = xml.slice(start, end);
+            let text = '';
+            let at = 0;
+            for (const m of raw.matchAll(CDATA)) {
+                text += (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at, m.index)) + m[1];
+                at = m.index + m[0].length;
+            }
+            const loc = (text + (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at))).trim();
+            if (loc)
+                locs.push(loc);
+        },
+    });
+    return { index, locs };
+}
+
+
 /***/ })
 
 };

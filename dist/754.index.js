@@ -42,8 +42,12 @@ async function* readContiguous(file, source, signal) {
                 const length = Math.min(READ_BYTES, available - position);
                 const buffer = Buffer.allocUnsafe(length);
                 const { bytesRead } = await handle.read(buffer, 0, length, position);
-                if (bytesRead === 0)
+                if (bytesRead === 0) {
+                    // The download may have started over (the object changed) and cut the file since it said `available`:
+                    // asking again throws SourceRestartedError then, and the unpack starts over from the new bytes.
+                    await source.waitBeyond(position, signal);
                     throw new Error(`the archive file ended at ${position} bytes, before ${available}`);
+                }
                 position += bytesRead;
                 yield bytesRead === length ? buffer : buffer.subarray(0, bytesRead);
             }
@@ -506,8 +510,8 @@ class TarExtractor {
     current = '(the first header)';
     /** Files written from their own data, with their sizes in bytes: what a hard link may copy. */
     regular = new Map();
-    constructor(root, guard = new _guard_js__WEBPACK_IMPORTED_MODULE_0__/* .EntryGuard */ .If()) {
-        this.writer = new _writer_js__WEBPACK_IMPORTED_MODULE_1__/* .SiteWriter */ .P(root);
+    constructor(root, guard = new _guard_js__WEBPACK_IMPORTED_MODULE_0__/* .EntryGuard */ .If(), onPage) {
+        this.writer = new _writer_js__WEBPACK_IMPORTED_MODULE_1__/* .SiteWriter */ .P(root, onPage);
         this.guard = guard;
     }
     /** Feeds the next bytes. @throws UnsafeArchiveError, ArchiveFormatError, or a file system error */
@@ -945,7 +949,7 @@ const SMALL_ENTRY_BYTES = 4 << 20;
  * written, its size and CRC-32 are checked, and its modification time is restored.
  * @throws ArchiveFormatError, UnsafeArchiveError
  */
-async function unpackZip(file, destination, guard) {
+async function unpackZip(file, destination, guard, onPage) {
     const fd = external_node_fs_default().openSync(file, 'r');
     try {
         const fileSize = external_node_fs_default().fstatSync(fd).size;
@@ -953,7 +957,7 @@ async function unpackZip(file, destination, guard) {
         if (entries.length === 0)
             throw new archive_guard/* ArchiveFormatError */.Y3('The bundle holds no files.');
         const limits = dataLimits(entries, directoryOffset);
-        const writer = new archive_writer/* SiteWriter */.P(destination);
+        const writer = new archive_writer/* SiteWriter */.P(destination, onPage);
         for (const [i, entry] of entries.entries()) {
             await guard.pause();
             const relative = guard.admit(entry.name, entry.kind, entry.size);
@@ -1327,8 +1331,8 @@ async function unpackArchive(file, destination, options = {}) {
     if (format === 'zip' && source)
         await waitFor(source, Infinity, signal);
     const { counts, files, warnings } = format === 'zip'
-        ? await unpackZip(file, destination, guard)
-        : await unpackTar(file, destination, guard, format === 'tar.gz', source, signal);
+        ? await unpackZip(file, destination, guard, options.onPage)
+        : await unpackTar(file, destination, guard, format === 'tar.gz', source, signal, options.onPage);
     const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
     const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
     const siteFiles = prefix ? files.map((f) => f.slice(prefix.length)) : files;
@@ -1354,8 +1358,8 @@ async function readHead(file) {
         await handle.close();
     }
 }
-async function unpackTar(file, destination, guard, gzipped, source, signal) {
-    const extractor = new tar/* TarExtractor */.ey(destination, guard);
+async function unpackTar(file, destination, guard, gzipped, source, signal, onPage) {
+    const extractor = new tar/* TarExtractor */.ey(destination, guard, onPage);
     const sink = async (source) => {
         for await (const chunk of source) {
             extractor.write(chunk);
@@ -1407,8 +1411,12 @@ async function unwrapSingleFolder(destination) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5316);
 
 
+
+/** A page larger than this is not held for the observer: the check reads it from disk. */
+const OBSERVED_PAGE_BYTES = 16 << 20;
 /**
  * Writes admitted entries below `root`, an empty folder this process created: files 0644 and
  * folders 0755 whatever the archive or the umask says (GitHub Pages refuses files others cannot
@@ -1428,8 +1436,14 @@ class SiteWriter {
     /** Whether the umask leaves new files at 0644 and folders at 0755, so no chmod is needed (checked once). */
     fileModeOk;
     folderModeOk;
-    constructor(root) {
+    onPage;
+    /** The pages being written, by descriptor: their bytes so far (the buffers written, not copies), or undefined once
+     * too large to hold. */
+    pages = new Map();
+    /** @param onPage told of each page written (its buffers must then not change after `write`) */
+    constructor(root, onPage) {
         this.root = root;
+        this.onPage = onPage;
     }
     /** Makes a folder and any missing parents. @param relative as returned by EntryGuard.admit */
     directory(relative) {
@@ -1456,6 +1470,8 @@ class SiteWriter {
             node_fs__WEBPACK_IMPORTED_MODULE_0___default().fchmodSync(fd, 0o644);
         this.counts.files++;
         this.files.push(relative);
+        if (this.onPage && (relative.endsWith('.html') || relative.endsWith('.htm')))
+            this.pages.set(fd, { relative, buffers: [], bytes: 0 });
         return fd;
     }
     /** Writes all of `buffer[offset, offset + length)` to `fd`. */
@@ -1464,12 +1480,22 @@ class SiteWriter {
         while (written < length)
             written += node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeSync(fd, buffer, offset + written, length - written);
         this.counts.bytes += length;
+        const page = this.pages.get(fd);
+        if (page?.buffers) {
+            page.bytes += length;
+            if (page.bytes > OBSERVED_PAGE_BYTES)
+                page.buffers = undefined;
+            else
+                page.buffers.push(buffer.subarray(offset, offset + length));
+        }
     }
     /**
      * Sets the file's modification time and closes it.
      * @param mtimeMs epoch ms from the archive; undefined leaves the time of writing
      */
     close(fd, mtimeMs) {
+        const page = this.pages.get(fd);
+        this.pages.delete(fd);
         try {
             if (mtimeMs !== undefined && Number.isFinite(mtimeMs)) {
                 const seconds = Math.min(mtimeMs, this.nowMs) / 1000;
@@ -1479,6 +1505,9 @@ class SiteWriter {
         finally {
             node_fs__WEBPACK_IMPORTED_MODULE_0___default().closeSync(fd);
         }
+        // A file closed after a failure (a CRC that does not match) is never seen: the unpack throws.
+        if (page?.buffers)
+            this.onPage(page.relative, new _pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .Pieces */ .q(page.buffers));
     }
     /** Writes a whole small file in one go. */
     file(relative, content, mtimeMs) {
@@ -1898,6 +1927,88 @@ class PartialDownload {
 
 /***/ }),
 
+/***/ 5316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ Pieces)
+/* harmony export */ });
+/**
+ * A file's bytes as the buffers they arrived in, read as one run of bytes without joining them: the unpacker hands
+ * a page to the link check in the pieces its archive reader produced (issue 32 #3).
+ */
+class Pieces {
+    /** Total bytes. */
+    length;
+    buffers;
+    /** Offset of each buffer's first byte. */
+    starts = [];
+    constructor(buffers) {
+        this.buffers = buffers.filter((b) => b.length > 0);
+        let length = 0;
+        for (const buffer of this.buffers) {
+            this.starts.push(length);
+            length += buffer.length;
+        }
+        this.length = length;
+    }
+    /** The byte at `offset`; undefined past the end. */
+    at(offset) {
+        const i = this.find(offset);
+        return i < 0 ? undefined : this.buffers[i][offset - this.starts[i]];
+    }
+    /** The first offset in [from, to) holding `byte`, else -1. */
+    indexOfByte(byte, from, to = this.length) {
+        for (let i = Math.max(0, this.find(from)); i < this.buffers.length && this.starts[i] < to; i++) {
+            const start = this.starts[i];
+            const buffer = this.buffers[i];
+            const within = to - start < buffer.length ? buffer.subarray(0, to - start) : buffer;
+            const found = within.indexOf(byte, Math.max(0, from - start));
+            if (found >= 0)
+                return start + found;
+        }
+        return -1;
+    }
+    /** The first offset at or after `from` where `text` (ASCII) starts within one buffer, else -1: a hint only. */
+    indexOfWithin(text, from) {
+        for (let i = Math.max(0, this.find(from)); i < this.buffers.length; i++) {
+            const start = this.starts[i];
+            const found = this.buffers[i].indexOf(text, Math.max(0, from - start), 'latin1');
+            if (found >= 0)
+                return start + found;
+        }
+        return -1;
+    }
+    /** Bytes [from, to) as a Latin-1 string: one character per byte. */
+    latin1(from, to) {
+        let text = '';
+        for (let i = Math.max(0, this.find(from)); i < this.buffers.length && this.starts[i] < to; i++) {
+            const start = this.starts[i];
+            const buffer = this.buffers[i];
+            text += buffer.toString('latin1', Math.max(0, from - start), Math.min(buffer.length, to - start));
+        }
+        return text;
+    }
+    /** Index of the buffer holding `offset`, or -1 past the end. */
+    find(offset) {
+        if (offset >= this.length || offset < 0)
+            return -1;
+        let low = 0;
+        let high = this.buffers.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.starts[middle] <= offset)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return low;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1952,7 +2063,8 @@ function planParts(totalBytes, partBytes, connections = 1) {
     }
     add(0, partBytes - 1);
     const rest = totalBytes - partBytes;
-    const others = Math.ceil(count / connections) * connections - 1;
+    // Never more parts than bytes: none is empty.
+    const others = Math.min(rest, Math.ceil(count / connections) * connections - 1);
     const size = Math.floor(rest / others);
     const longer = rest % others;
     for (let i = 0, start = partBytes; i < others; i++) {

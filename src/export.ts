@@ -11,7 +11,8 @@ import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { checkDestination, resolveEditedFile } from './place.ts';
 import { removeLeftover } from './remove.ts';
-import { finishSite } from './site/pipeline.ts';
+import { finishSite, scanWhileUnpacking } from './site/pipeline.ts';
+import type { Pieces } from './pieces.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
 import { pollUntil } from './polling.ts';
@@ -315,6 +316,11 @@ async function transferSite(
       log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) ${when}.`);
     };
     const staging = path.join(workDir, 'site');
+    // The link check reads each page as it is unpacked, while the rest arrives, when nothing edits pages before it.
+    const scans = scanWhileUnpacking(inputs, pagefindBinary)
+      ? new (await import('./verify/page-scans.ts')).PageScans()
+      : undefined;
+    const onPage = scans && ((file: string, page: Pieces): void => scans.add(file, page));
     // A bundle fetched in parts is unpacked while it arrives; a small one is downloaded, then unpacked.
     const inParts = bundle.sizeBytes === undefined || bundle.sizeBytes >= DEFAULT_RANGES.minBytes;
     let result: DownloadResult;
@@ -322,7 +328,14 @@ async function transferSite(
     if (inParts) {
       ({ download: result, unpack } = await group('Download and unpack the bundle', async () => {
         await fs.promises.mkdir(staging);
-        const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock);
+        const both = await downloadWhileUnpacking(
+          downloadWithFreshLinks,
+          archive,
+          staging,
+          ports.signal,
+          clock,
+          onPage,
+        );
         times.download = both.downloadMs;
         times.unpack = Math.max(0, both.unpackMs - both.downloadMs);
         logDownloaded(both.downloaded, both.downloadMs);
@@ -340,13 +353,13 @@ async function transferSite(
       const unpackStart = clock.now();
       unpack = await group('Unpack the site', async () => {
         await fs.promises.mkdir(staging);
-        const unpacked = await unpackArchive(archive, staging, { signal: ports.signal });
+        const unpacked = await unpackArchive(archive, staging, { signal: ports.signal, onPage });
         times.unpack = clock.now() - unpackStart;
         logUnpacked(unpacked, `in ${formatDuration(times.unpack)}`);
         return unpacked;
       });
     }
-    const finished = await finishSite({ unpack, archive }, status, inputs, ports, times, pagefindBinary);
+    const finished = await finishSite({ unpack, archive, scans }, status, inputs, ports, times, pagefindBinary);
     return {
       bundle,
       download: result,

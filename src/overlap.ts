@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { SourceRestartedError } from './archive/contiguous.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
+import type { PageObserver } from './archive/writer.ts';
 import type { Clock } from './clock.ts';
 import type { DownloadResult } from './download.ts';
 import { PartialDownload } from './partial.ts';
@@ -22,6 +23,7 @@ export interface Overlapped {
  * explain a broken archive, not the other way round. When the object changed during the download (which then
  * started over), the archive is unpacked again from the verified file.
  * @param fetch downloads into `archive`, publishing its progress through the given PartialDownload
+ * @param onPage told of each page the unpack writes (an unpack that starts over tells of them again)
  * @throws the download's error, else the unpack's (see `unpackArchive`), or the signal's reason
  */
 export async function downloadWhileUnpacking(
@@ -30,6 +32,7 @@ export async function downloadWhileUnpacking(
   staging: string,
   signal: AbortSignal,
   clock: Clock,
+  onPage?: PageObserver,
 ): Promise<Overlapped> {
   const start = clock.now();
   const partial = new PartialDownload();
@@ -45,7 +48,7 @@ export async function downloadWhileUnpacking(
     },
   );
   // The unpacker waits for the archive file, which the download creates.
-  const unpacking = unpackArchive(archive, staging, { signal, source: partial });
+  const unpacking = unpackArchive(archive, staging, { signal, source: partial, onPage });
   const [downloaded, unpacked] = await Promise.allSettled([downloading, unpacking]);
   if (downloaded.status === 'rejected') throw downloaded.reason;
   if (unpacked.status === 'fulfilled')
@@ -53,6 +56,6 @@ export async function downloadWhileUnpacking(
   if (!(unpacked.reason instanceof SourceRestartedError)) throw unpacked.reason;
   await fs.promises.rm(staging, { recursive: true, force: true });
   await fs.promises.mkdir(staging);
-  const again = await unpackArchive(archive, staging, { signal });
+  const again = await unpackArchive(archive, staging, { signal, onPage });
   return { downloaded: downloaded.value, unpacked: again, downloadMs, unpackMs: clock.now() - start };
 }

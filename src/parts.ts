@@ -37,7 +37,8 @@ export function planParts(totalBytes: number, partBytes: number, connections = 1
   }
   add(0, partBytes - 1);
   const rest = totalBytes - partBytes;
-  const others = Math.ceil(count / connections) * connections - 1;
+  // Never more parts than bytes: none is empty.
+  const others = Math.min(rest, Math.ceil(count / connections) * connections - 1);
   const size = Math.floor(rest / others);
   const longer = rest % others;
   for (let i = 0, start = partBytes; i < others; i++) {

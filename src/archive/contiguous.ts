@@ -45,7 +45,12 @@ export async function* readContiguous(
         const length = Math.min(READ_BYTES, available - position);
         const buffer = Buffer.allocUnsafe(length);
         const { bytesRead } = await handle.read(buffer, 0, length, position);
-        if (bytesRead === 0) throw new Error(`the archive file ended at ${position} bytes, before ${available}`);
+        if (bytesRead === 0) {
+          // The download may have started over (the object changed) and cut the file since it said `available`:
+          // asking again throws SourceRestartedError then, and the unpack starts over from the new bytes.
+          await source.waitBeyond(position, signal);
+          throw new Error(`the archive file ended at ${position} bytes, before ${available}`);
+        }
         position += bytesRead;
         yield bytesRead === length ? buffer : buffer.subarray(0, bytesRead);
       }

@@ -1,5 +1,5 @@
 import { ArchiveFormatError, EntryGuard, safeRelativePath, UnsafeArchiveError, type EntryKind } from './guard.ts';
-import { SiteWriter, type Unpacked } from './writer.ts';
+import { SiteWriter, type Unpacked, type PageObserver } from './writer.ts';
 
 /** Size of a tar block, bytes: headers and padded payloads come in these. */
 export const BLOCK = 512;
@@ -53,8 +53,8 @@ export class TarExtractor {
   /** Files written from their own data, with their sizes in bytes: what a hard link may copy. */
   private readonly regular = new Map<string, number>();
 
-  constructor(root: string, guard: EntryGuard = new EntryGuard()) {
-    this.writer = new SiteWriter(root);
+  constructor(root: string, guard: EntryGuard = new EntryGuard(), onPage?: PageObserver) {
+    this.writer = new SiteWriter(root, onPage);
     this.guard = guard;
   }
 

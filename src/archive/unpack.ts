@@ -7,7 +7,7 @@ import { readContiguous, type ContiguousSource } from './contiguous.ts';
 import { detectFormat, DETECT_BYTES, type ArchiveFormat } from './detect.ts';
 import { ArchiveFormatError, EntryGuard, type ArchiveLimits } from './guard.ts';
 import { TarExtractor } from './tar.ts';
-import type { Unpacked, UnpackCounts } from './writer.ts';
+import type { PageObserver, Unpacked, UnpackCounts } from './writer.ts';
 import { unpackZip } from './zip.ts';
 
 /** Where an unpacked bundle ended up. */
@@ -37,6 +37,8 @@ export interface UnpackOptions {
    * read while the rest arrives; a zip, read from its central directory at the end, once the file is complete.
    */
   source?: ContiguousSource;
+  /** Told of each page once written (see `PageObserver`). */
+  onPage?: PageObserver;
 }
 
 /**
@@ -57,8 +59,8 @@ export async function unpackArchive(
   if (format === 'zip' && source) await waitFor(source, Infinity, signal);
   const { counts, files, warnings } =
     format === 'zip'
-      ? await unpackZip(file, destination, guard)
-      : await unpackTar(file, destination, guard, format === 'tar.gz', source, signal);
+      ? await unpackZip(file, destination, guard, options.onPage)
+      : await unpackTar(file, destination, guard, format === 'tar.gz', source, signal, options.onPage);
   const { siteRoot, unwrapped } = await unwrapSingleFolder(destination);
   const prefix = unwrapped === undefined ? '' : `${unwrapped}/`;
   const siteFiles = prefix ? files.map((f) => f.slice(prefix.length)) : files;
@@ -92,8 +94,9 @@ async function unpackTar(
   gzipped: boolean,
   source: ContiguousSource | undefined,
   signal: AbortSignal | undefined,
+  onPage: PageObserver | undefined,
 ): Promise<Unpacked> {
-  const extractor = new TarExtractor(destination, guard);
+  const extractor = new TarExtractor(destination, guard, onPage);
   const sink = async (source: AsyncIterable<Buffer>): Promise<void> => {
     for await (const chunk of source) {
       extractor.write(chunk);

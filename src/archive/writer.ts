@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Pieces } from '../pieces.ts';
 
 /** What an unpack wrote: counts, and the files themselves. */
 export interface Unpacked {
@@ -17,6 +18,15 @@ export interface UnpackCounts {
   /** Bytes of file content written. */
   bytes: number;
 }
+
+/**
+ * Told of each page (`.html`, `.htm`) once its file is written, with its bytes as they were written: the link check
+ * scans it then rather than read it back (issue 32 #3). `relative` as written, `/` separators.
+ */
+export type PageObserver = (relative: string, page: Pieces) => void;
+
+/** A page larger than this is not held for the observer: the check reads it from disk. */
+const OBSERVED_PAGE_BYTES = 16 << 20;
 
 /**
  * Writes admitted entries below `root`, an empty folder this process created: files 0644 and
@@ -38,8 +48,15 @@ export class SiteWriter {
   private fileModeOk: boolean | undefined;
   private folderModeOk: boolean | undefined;
 
-  constructor(root: string) {
+  private readonly onPage: PageObserver | undefined;
+  /** The pages being written, by descriptor: their bytes so far (the buffers written, not copies), or undefined once
+   * too large to hold. */
+  private readonly pages = new Map<number, { relative: string; buffers: Buffer[] | undefined; bytes: number }>();
+
+  /** @param onPage told of each page written (its buffers must then not change after `write`) */
+  constructor(root: string, onPage?: PageObserver) {
     this.root = root;
+    this.onPage = onPage;
   }
 
   /** Makes a folder and any missing parents. @param relative as returned by EntryGuard.admit */
@@ -65,6 +82,8 @@ export class SiteWriter {
     if (!this.fileModeOk) fs.fchmodSync(fd, 0o644);
     this.counts.files++;
     this.files.push(relative);
+    if (this.onPage && (relative.endsWith('.html') || relative.endsWith('.htm')))
+      this.pages.set(fd, { relative, buffers: [], bytes: 0 });
     return fd;
   }
 
@@ -73,6 +92,12 @@ export class SiteWriter {
     let written = 0;
     while (written < length) written += fs.writeSync(fd, buffer, offset + written, length - written);
     this.counts.bytes += length;
+    const page = this.pages.get(fd);
+    if (page?.buffers) {
+      page.bytes += length;
+      if (page.bytes > OBSERVED_PAGE_BYTES) page.buffers = undefined;
+      else page.buffers.push(buffer.subarray(offset, offset + length));
+    }
   }
 
   /**
@@ -80,6 +105,8 @@ export class SiteWriter {
    * @param mtimeMs epoch ms from the archive; undefined leaves the time of writing
    */
   close(fd: number, mtimeMs: number | undefined): void {
+    const page = this.pages.get(fd);
+    this.pages.delete(fd);
     try {
       if (mtimeMs !== undefined && Number.isFinite(mtimeMs)) {
         const seconds = Math.min(mtimeMs, this.nowMs) / 1000;
@@ -88,6 +115,8 @@ export class SiteWriter {
     } finally {
       fs.closeSync(fd);
     }
+    // A file closed after a failure (a CRC that does not match) is never seen: the unpack throws.
+    if (page?.buffers) this.onPage!(page.relative, new Pieces(page.buffers));
   }
 
   /** Writes a whole small file in one go. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, crc32, inflateRawSync } from 'node:zlib';
 import { ArchiveFormatError, UnsafeArchiveError, type EntryGuard, type EntryKind } from './guard.ts';
-import { SiteWriter, type Unpacked } from './writer.ts';
+import { SiteWriter, type Unpacked, type PageObserver } from './writer.ts';
 
 /** One central directory record, reduced to what unpacking needs (APPNOTE 6.3.10 §4.3.12). */
 interface ZipEntry {
@@ -39,14 +39,19 @@ const SMALL_ENTRY_BYTES = 4 << 20;
  * written, its size and CRC-32 are checked, and its modification time is restored.
  * @throws ArchiveFormatError, UnsafeArchiveError
  */
-export async function unpackZip(file: string, destination: string, guard: EntryGuard): Promise<Unpacked> {
+export async function unpackZip(
+  file: string,
+  destination: string,
+  guard: EntryGuard,
+  onPage?: PageObserver,
+): Promise<Unpacked> {
   const fd = fs.openSync(file, 'r');
   try {
     const fileSize = fs.fstatSync(fd).size;
     const { entries, directoryOffset } = readCentralDirectory(fd, fileSize);
     if (entries.length === 0) throw new ArchiveFormatError('The bundle holds no files.');
     const limits = dataLimits(entries, directoryOffset);
-    const writer = new SiteWriter(destination);
+    const writer = new SiteWriter(destination, onPage);
     for (const [i, entry] of entries.entries()) {
       await guard.pause();
       const relative = guard.admit(entry.name, entry.kind, entry.size);

@@ -61,7 +61,7 @@ function headInfo(file: string): PageInfo {
     const size = fs.fstatSync(fd).size;
     let bytes = Buffer.allocUnsafe(Math.min(size, HEAD_READ_BYTES));
     let length = 0;
-    for (let read = -1; read !== 0 && length < size; ) {
+    for (let read = -1; read !== 0 && length < size;) {
       if (length === bytes.length) bytes = Buffer.concat([bytes, Buffer.allocUnsafe(bytes.length)]);
       read = fs.readSync(fd, bytes, length, Math.min(bytes.length, size) - length, length);
       // The tag may straddle two reads: look again from a little before the new bytes.
@@ -126,9 +126,9 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   try {
     for (const file of pages) {
       await turns.pause();
-      const read = full ? pageInfo(await fs.promises.readFile(path.join(options.root, file)), false) : headInfo(
-        path.join(options.root, file),
-      );
+      const read = full
+        ? pageInfo(await fs.promises.readFile(path.join(options.root, file)), false)
+        : headInfo(path.join(options.root, file));
       siteName ??= read.siteName ?? titleSuffix(read.title);
       const info = { ...read, title: read.title && siteName ? pageTitle(read.title, siteName) : read.title };
       const urlPath = canonicalUrlPath(options.host, file, fileSet, layout);

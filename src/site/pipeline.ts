@@ -26,6 +26,7 @@ import type { ExportStatus } from '../responses.ts';
 import { archiveTime, writeSiteArchive, type ArchiveTime, type SiteArchiveResult } from '../site-archive.ts';
 import { skipVerification } from '../verify/failed.ts';
 import type { VerifyReport } from '../verify/findings.ts';
+import type { PageScans } from '../verify/page-scans.ts';
 import { cloudfrontNames, detectLayout } from '../verify/hosts.ts';
 import type { AgentFilesResult } from './agent-files.ts';
 import { changedCount, compareSites } from './changes.ts';
@@ -38,6 +39,18 @@ export interface StagedSite {
   unpack: UnpackResult;
   /** Absolute path of the downloaded bundle (kept with input `archive`). */
   archive: string;
+  /** The pages as the unpack wrote them, scanned for the check then (see {@link scanWhileUnpacking}). */
+  scans?: PageScans;
+}
+
+/**
+ * Whether the link check may take each page as the unpack writes it (issue 32 #3) instead of reading it back: when
+ * it runs and no stage edits pages before it (the site stage, stage 2, runs with `base-path`, a `site-url` on
+ * another origin, or `search`).
+ */
+export function scanWhileUnpacking(inputs: ExportInputs, pagefindBinary: string | undefined): boolean {
+  const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
+  return inputs.verify.mode !== 'off' && !inputs.basePath && !served && !pagefindBinary;
 }
 
 /** What the pipeline did; each part absent when its input was not given. */
@@ -118,6 +131,10 @@ export async function finishSite(
         status.pageCount,
         inputs.verify,
         ports,
+        // The pages as unpacked are the pages served only when the site stage edited none.
+        staged.scans && !stageTitle
+          ? { scans: staged.scans, prefix: unpack.unwrapped === undefined ? '' : `${unpack.unwrapped}/` }
+          : undefined,
       ),
     );
   }

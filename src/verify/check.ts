@@ -12,7 +12,8 @@ import {
   type Layout,
   type Resolution,
 } from './hosts.ts';
-import { copy, scanHtml, type RefKind } from './html.ts';
+import { copy, scanHtml, type HtmlSink, type RefKind } from './html.ts';
+import type { PageScans } from './page-scans.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import { sitemapLocs } from './sitemap.ts';
 import { EventLoopTurns } from '../turns.ts';
@@ -44,6 +45,11 @@ export interface CheckOptions {
   now?: () => number;
   /** Checked between pages, with a turn of the event loop now and then, so a cancellation stops the check. */
   signal?: AbortSignal;
+  /**
+   * Pages scanned as they were unpacked, which are then not read again; `prefix` is the folder the unpack took the
+   * site out of (`site/`, or `''`), which their names there carry.
+   */
+  scanned?: { scans: PageScans; prefix: string };
 }
 
 /** Page URLs are resolved against this origin, which no real link can name. */
@@ -320,7 +326,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
   const pendingKinds: RefKind[] = [];
   const pendingRaws: string[] = [];
-  await forEachFile(options.root, pages, turns, (file, content) => {
+  const scanned = options.scanned;
+  /** Checks one page from what `scan` reports of it. */
+  const checkPage = (file: string, scan: (sink: HtmlSink) => void): void => {
     const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
     let base = pageUrl;
     let baseInternal = true;
@@ -358,7 +366,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       pendingKinds.length = 0;
       pendingRaws.length = 0;
     };
-    scanHtml(content, {
+    scan({
       ref: (kind, raw) => {
         if (baseSeen) return handle(kind, raw);
         pendingKinds.push(kind);
@@ -398,7 +406,21 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
     if (ids.size > 0)
       anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
-  });
+  };
+  // In the list's order (the notes' examples are the first found); a page scanned as it was unpacked is not read.
+  await forEachFile(
+    options.root,
+    pages,
+    turns,
+    (file, content) => checkPage(file, (sink) => scanHtml(content, sink)),
+    scanned &&
+      ((file) => {
+        const key = `${scanned.prefix}${file}`;
+        if (!scanned.scans.has(key)) return false;
+        checkPage(file, (sink) => scanned.scans.replay(key, sink));
+        return true;
+      }),
+  );
 
   for (const [file, byFragment] of pendingFragments) {
     const ids = anchors.get(file) ?? '';
@@ -775,10 +797,12 @@ async function forEachFile(
   list: readonly string[],
   turns: EventLoopTurns,
   each: (file: string, content: Buffer) => void,
+  already?: (file: string) => boolean,
 ): Promise<void> {
   let buffer = Buffer.allocUnsafe(1 << 20);
   for (const file of list) {
     await turns.pause();
+    if (already?.(file)) continue;
     const fd = fs.openSync(path.join(root, file), 'r');
     let length = 0;
     try {

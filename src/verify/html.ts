@@ -1,6 +1,7 @@
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { cssUrls } from './css.ts';
+import { Pieces } from '../pieces.ts';
 import { srcsetUrls } from './srcset.ts';
 
 /**
@@ -86,25 +87,40 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * and fragment targets. The first of duplicate attributes wins, as in browsers; character references in
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
-export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
+export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void {
+  const page = Buffer.isBuffer(input) ? new Pieces([input]) : input;
   // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
   // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
   // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
-  // in a full collection, so garbage pages would pile up; chunks die young.
+  // in a full collection, so garbage pages would pile up; chunks die young (with the page).
   const bytes = typeof page !== 'string';
-  let previous = '';
-  let previousStart = 0;
+  /** Every chunk fed so far, and where each starts in the Tokenizer's offsets. */
+  const chunks: string[] = [];
+  const chunkStarts: number[] = [];
   let current = '';
   let currentStart = 0;
-  /** The page's characters [start, end): the Tokenizer's offsets are absolute; a name may straddle two chunks. */
+  /** The chunk holding offset `index`, searched from the newest: a section seldom reaches far back. */
+  const chunkAt = (index: number): number => {
+    let i = chunks.length - 1;
+    while (i > 0 && chunkStarts[i]! > index) i--;
+    return i;
+  };
+  /**
+   * The page's characters [start, end): the Tokenizer's offsets are absolute, and a section it reports may start
+   * chunks back (a `<` at two chunk ends in a `<style>` holds its text back twice).
+   */
   const slice = (start: number, end: number): string => {
     if (start >= currentStart) return current.slice(start - currentStart, end - currentStart);
-    if (start < previousStart) return '';
-    if (end <= currentStart) return previous.slice(start - previousStart, end - previousStart);
-    return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
+    let text = '';
+    for (let i = chunkAt(start); i < chunks.length && chunkStarts[i]! < end; i++)
+      text += chunks[i]!.slice(Math.max(0, start - chunkStarts[i]!), end - chunkStarts[i]!);
+    return text;
   };
-  const codeAt = (index: number): number =>
-    index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart);
+  const codeAt = (index: number): number => {
+    if (index >= currentStart) return current.charCodeAt(index - currentStart);
+    const i = chunkAt(index);
+    return chunks[i]!.charCodeAt(index - chunkStarts[i]!);
+  };
   const text = (value: string): string =>
     bytes && NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
   let tag = '';
@@ -164,14 +180,10 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
     onopentagend(endIndex) {
       emit();
       enteredBody(endIndex);
-      if (tag === 'style') {
-        inStyle = true;
-        styleText = '';
-      }
     },
     onselfclosingtag(endIndex) {
       emit();
-      // In HTML `<script/>` opens a script all the same, and the tokenizer reads its text as a script's.
+      // In HTML `<script/>` and `<style/>` open the element all the same, and the tokenizer reads its text so.
       enteredBody(endIndex);
     },
     onclosetag() {
@@ -194,11 +206,15 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
     ontextentity() {},
   };
 
-  /** A start tag ended at `endIndex` (the tokenizer's offset): a script's text starts after it. */
+  /** A start tag ended at `endIndex` (the tokenizer's offset): a style's or a script's text starts after it. */
   const enteredBody = (endIndex: number): void => {
-    if (tag !== 'script') return;
-    scriptTextFrom = endIndex + 1 + skipped;
-    scriptTextEnd = undefined;
+    if (tag === 'style') {
+      inStyle = true;
+      styleText = '';
+    } else if (tag === 'script') {
+      scriptTextFrom = endIndex + 1 + skipped;
+      scriptTextEnd = undefined;
+    }
   };
 
   const refCss = (css: string): void => {
@@ -284,16 +300,15 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
   // loops instead of visiting every character: most of a page is text this check never reads.
   const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
   const write = (chunk: string): void => {
-    previous = current;
-    previousStart = currentStart;
     currentStart += current.length;
     current = chunk;
+    chunks.push(chunk);
+    chunkStarts.push(currentStart);
     tokenizer.write(chunk);
   };
-  let nextScript = bytes ? page.indexOf('<script', 0, 'latin1') : -1;
-  if (!bytes) write(page);
+  if (typeof page === 'string') write(page);
   else
-    for (let at = 0; at < page.length; ) {
+    for (let at = 0, nextScript = page.indexOfWithin('<script', 0); at < page.length;) {
       if (scriptTextFrom >= 0) {
         // A script's text is read by the tokenizer only to find the script's end tag: most of a Next.js page is
         // inline script (the RSC payload), so jump to that end tag instead (issue 32 #3).
@@ -307,14 +322,14 @@ export function scanHtml(page: Buffer | string, sink: HtmlSink): void {
       let next = Math.min(page.length, at + CHUNK_BYTES);
       // A chunk ends after the next `<script …>`, so that the jump above starts at its text. Only a hint (the tag
       // may be in a comment, or its `>` in an attribute): the tokenizer decides what is a script.
-      if (nextScript >= 0 && nextScript < at) nextScript = page.indexOf('<script', at, 'latin1');
+      if (nextScript >= 0 && nextScript < at) nextScript = page.indexOfWithin('<script', at);
       if (nextScript >= 0 && nextScript < next) {
-        const close = page.indexOf(0x3e, nextScript);
+        const close = page.indexOfByte(0x3e, nextScript);
         if (close >= 0 && close + 1 < next) next = close + 1;
       }
       // The tokenizer reads a 0x1C at the start of a chunk as the `<` of an end tag, where it skips it elsewhere.
-      while (next < page.length && page[next] === 0x1c) next++;
-      write(page.toString('latin1', at, next));
+      while (next < page.length && page.at(next) === 0x1c) next++;
+      write(page.latin1(at, next));
       at = next;
     }
   tokenizer.end();
@@ -330,16 +345,19 @@ const SCRIPT_END_REST = [0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74];
  * reads it as `<` too, but only in some states (not while it skips ahead to a `<`), so where it ends the text
  * depends on more than the bytes.
  */
-export function scriptTextEndAt(page: Buffer, from: number): number {
-  const unknown = page.indexOf(0x1c, from);
-  for (let at = page.indexOf(0x3c, from); at >= 0; at = page.indexOf(0x3c, at + 1)) {
-    if (unknown >= 0 && unknown < at) return -1;
+export function scriptTextEndAt(page: Pieces, from: number): number {
+  let end = page.length;
+  for (let at = page.indexOfByte(0x3c, from); at >= 0; at = page.indexOfByte(0x3c, at + 1)) {
     let k = 0;
-    while (k < SCRIPT_END_REST.length && (page[at + 1 + k]! | 0x20) === SCRIPT_END_REST[k]) k++;
-    const after = page[at + 1 + k];
-    if (k === SCRIPT_END_REST.length && after !== undefined && END_OF_TAG_SECTION.has(after)) return at;
+    while (k < SCRIPT_END_REST.length && (page.at(at + 1 + k)! | 0x20) === SCRIPT_END_REST[k]) k++;
+    const after = page.at(at + 1 + k);
+    if (k === SCRIPT_END_REST.length && after !== undefined && END_OF_TAG_SECTION.has(after)) {
+      end = at;
+      break;
+    }
   }
-  return unknown >= 0 ? -1 : page.length;
+  // Within the script's text only: a page of many scripts is searched once, not once per script.
+  return page.indexOfByte(0x1c, from, end) >= 0 ? -1 : end;
 }
 
 /** `/`, `>` and HTML white space: what may follow a tag name (htmlparser2's `isEndOfTagSection`). */

@@ -3,7 +3,7 @@ import { writeFileAtomic } from '../atomic.ts';
 import path from 'node:path';
 import type { Clock, Log } from '../clock.ts';
 import { formatDuration } from '../format.ts';
-import { checkSite } from './check.ts';
+import { checkSite, type CheckOptions } from './check.ts';
 import type { VerifyReport } from './findings.ts';
 import { ignoreMatcher } from './ignore.ts';
 import type { VerifyInputs } from './inputs.ts';
@@ -28,6 +28,7 @@ export { skipVerification, VerificationError } from './failed.ts';
  * `brokenTargets`, `verifiedPages`, writes `verify-report` (whether it passes or not) and annotates.
  * @param files the unpacker's list, relative to `siteRoot`
  * @param pageCount the job's `pageCount` (spec §3.2), if it gave one
+ * @param scanned pages scanned as they were unpacked (`PageScans`), not read again
  * @throws VerificationError when `verify-fail-on` says the findings fail the step
  */
 export async function verifySite(
@@ -36,6 +37,7 @@ export async function verifySite(
   pageCount: number | undefined,
   inputs: VerifyInputs,
   ports: VerifyPorts,
+  scanned?: CheckOptions['scanned'],
 ): Promise<VerifyReport> {
   const report = await checkSite({
     root: siteRoot,
@@ -49,6 +51,7 @@ export async function verifySite(
     pageCount,
     now: () => ports.clock.now(),
     signal: ports.signal,
+    scanned,
   });
   for (const line of verifyLog(report)) ports.log.info(line);
   ports.output('verifyResult', report.result);

@@ -1,33 +1,14 @@
-export const id = 926;
-export const ids = [926];
+export const id = 282;
+export const ids = [282];
 export const modules = {
 
-/***/ 7926:
+/***/ 130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  VerificationError: () => (/* reexport */ failed/* VerificationError */.m),
-  skipVerification: () => (/* reexport */ failed/* skipVerification */.T),
-  verifySite: () => (/* binding */ verifySite)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
-// EXTERNAL MODULE: ./src/atomic.ts
-var atomic = __webpack_require__(4410);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(6264);
-// EXTERNAL MODULE: ./node_modules/@csstools/css-tokenizer/dist/index.mjs
-var dist = __webpack_require__(4879);
-;// CONCATENATED MODULE: ./src/verify/css.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ cssUrls)
+/* harmony export */ });
+/* harmony import */ var _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
 
 /** Functions whose bare strings are URLs (CSS Images 4 `image-set()`, with its prefixed form). */
 const IMAGE_SETS = new Set(['image-set', '-webkit-image-set']);
@@ -38,7 +19,7 @@ const IMAGE_SETS = new Set(['image-set', '-webkit-image-set']);
  */
 function cssUrls(css) {
     const urls = [];
-    const t = (0,dist/* tokenizer */.OH)({ css });
+    const t = (0,_csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .tokenizer */ .OH)({ css });
     // Whether the previous significant token opened `url(` or `@import`, so the next string is a URL.
     let expectString = false;
     /** Open blocks and functions, innermost last: whether each is an image-set(). */
@@ -46,31 +27,31 @@ function cssUrls(css) {
     while (!t.endOfFile()) {
         const token = t.nextToken();
         const type = token[0];
-        if (type === dist/* TokenType */.ks.Whitespace || type === dist/* TokenType */.ks.Comment)
+        if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.Whitespace || type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.Comment)
             continue;
-        if (type === dist/* TokenType */.ks.URL) {
+        if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.URL) {
             push(urls, token[4].value);
             expectString = false;
         }
-        else if (type === dist/* TokenType */.ks.String) {
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.String) {
             if (expectString || open[open.length - 1] === true)
                 push(urls, token[4].value);
             expectString = false;
         }
-        else if (type === dist/* TokenType */.ks.Function) {
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.Function) {
             const name = token[4].value.toLowerCase();
             expectString = name === 'url' || name === 'src';
             open.push(IMAGE_SETS.has(name));
         }
-        else if (type === dist/* TokenType */.ks.OpenParen) {
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.OpenParen) {
             open.push(false);
             expectString = false;
         }
-        else if (type === dist/* TokenType */.ks.CloseParen) {
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.CloseParen) {
             open.pop();
             expectString = false;
         }
-        else if (type === dist/* TokenType */.ks.AtKeyword) {
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.AtKeyword) {
             expectString = token[4].value.toLowerCase() === 'import';
         }
         else {
@@ -85,46 +66,23 @@ function push(urls, value) {
         urls.push(trimmed);
 }
 
-;// CONCATENATED MODULE: ./src/verify/findings.ts
-/** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
-const EXAMPLE_PAGES = 20;
-/** Collects findings by kind and target, counting each referencing file once. */
-class FindingSet {
-    byKey = new Map();
-    /** Records that `page` (or nothing, for site-wide findings) references a broken `target`. */
-    add(severity, kind, target, message, page) {
-        const key = `${kind}\n${target}`;
-        let finding = this.byKey.get(key);
-        if (!finding) {
-            finding = { severity, kind, target, message: message(), pages: 0, examples: [], lastPage: '' };
-            this.byKey.set(key, finding);
-        }
-        // Pages are read one after another, so a repeat within a page is always the last one seen.
-        if (page === undefined || finding.lastPage === page)
-            return;
-        finding.lastPage = page;
-        finding.pages++;
-        if (finding.examples.length < EXAMPLE_PAGES)
-            finding.examples.push(page);
-    }
-    /** Every finding, errors first, then by referencing files descending, then by target. */
-    sorted() {
-        const rank = (f) => (f.severity === 'error' ? 0 : 1);
-        return [...this.byKey.values()]
-            .map(({ lastPage: _lastPage, ...finding }) => finding)
-            .sort((a, b) => rank(a) - rank(b) || b.pages - a.pages || a.target.localeCompare(b.target));
-    }
-}
 
-// EXTERNAL MODULE: ./src/verify/hosts.ts
-var hosts = __webpack_require__(6846);
-// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
-var decode = __webpack_require__(7031);
-// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
-var Tokenizer = __webpack_require__(5455);
-// EXTERNAL MODULE: ./src/verify/srcset.ts
-var srcset = __webpack_require__(1555);
-;// CONCATENATED MODULE: ./src/verify/html.ts
+/***/ }),
+
+/***/ 8560:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ copy),
+/* harmony export */   LR: () => (/* binding */ scanHtml)
+/* harmony export */ });
+/* unused harmony exports scriptTextEndAt, refreshUrl */
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5455);
+/* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(130);
+/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5316);
+/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1555);
+
 
 
 
@@ -182,27 +140,43 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * and fragment targets. The first of duplicate attributes wins, as in browsers; character references in
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
-function scanHtml(page, sink) {
+function scanHtml(input, sink) {
+    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_1__/* .Pieces */ .q([input]) : input;
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
     // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
-    // in a full collection, so garbage pages would pile up; chunks die young.
+    // in a full collection, so garbage pages would pile up; chunks die young (with the page).
     const bytes = typeof page !== 'string';
-    let previous = '';
-    let previousStart = 0;
+    /** Every chunk fed so far, and where each starts in the Tokenizer's offsets. */
+    const chunks = [];
+    const chunkStarts = [];
     let current = '';
     let currentStart = 0;
-    /** The page's characters [start, end): the Tokenizer's offsets are absolute; a name may straddle two chunks. */
+    /** The chunk holding offset `index`, searched from the newest: a section seldom reaches far back. */
+    const chunkAt = (index) => {
+        let i = chunks.length - 1;
+        while (i > 0 && chunkStarts[i] > index)
+            i--;
+        return i;
+    };
+    /**
+     * The page's characters [start, end): the Tokenizer's offsets are absolute, and a section it reports may start
+     * chunks back (a `<` at two chunk ends in a `<style>` holds its text back twice).
+     */
     const slice = (start, end) => {
         if (start >= currentStart)
             return current.slice(start - currentStart, end - currentStart);
-        if (start < previousStart)
-            return '';
-        if (end <= currentStart)
-            return previous.slice(start - previousStart, end - previousStart);
-        return previous.slice(start - previousStart) + current.slice(0, end - currentStart);
+        let text = '';
+        for (let i = chunkAt(start); i < chunks.length && chunkStarts[i] < end; i++)
+            text += chunks[i].slice(Math.max(0, start - chunkStarts[i]), end - chunkStarts[i]);
+        return text;
     };
-    const codeAt = (index) => index >= currentStart ? current.charCodeAt(index - currentStart) : previous.charCodeAt(index - previousStart);
+    const codeAt = (index) => {
+        if (index >= currentStart)
+            return current.charCodeAt(index - currentStart);
+        const i = chunkAt(index);
+        return chunks[i].charCodeAt(index - chunkStarts[i]);
+    };
     const text = (value) => bytes && NON_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
     let tag = '';
     let wanted;
@@ -260,20 +234,16 @@ function scanHtml(page, sink) {
         onattribend() {
             // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
             if (attrName)
-                attrs.set(attrName, value.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(text(value)) : text(value));
+                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
             attrName = undefined;
         },
         onopentagend(endIndex) {
             emit();
             enteredBody(endIndex);
-            if (tag === 'style') {
-                inStyle = true;
-                styleText = '';
-            }
         },
         onselfclosingtag(endIndex) {
             emit();
-            // In HTML `<script/>` opens a script all the same, and the tokenizer reads its text as a script's.
+            // In HTML `<script/>` and `<style/>` open the element all the same, and the tokenizer reads its text so.
             enteredBody(endIndex);
         },
         onclosetag() {
@@ -297,15 +267,19 @@ function scanHtml(page, sink) {
         },
         ontextentity() { },
     };
-    /** A start tag ended at `endIndex` (the tokenizer's offset): a script's text starts after it. */
+    /** A start tag ended at `endIndex` (the tokenizer's offset): a style's or a script's text starts after it. */
     const enteredBody = (endIndex) => {
-        if (tag !== 'script')
-            return;
-        scriptTextFrom = endIndex + 1 + skipped;
-        scriptTextEnd = undefined;
+        if (tag === 'style') {
+            inStyle = true;
+            styleText = '';
+        }
+        else if (tag === 'script') {
+            scriptTextFrom = endIndex + 1 + skipped;
+            scriptTextEnd = undefined;
+        }
     };
     const refCss = (css) => {
-        for (const url of cssUrls(css))
+        for (const url of (0,_css_js__WEBPACK_IMPORTED_MODULE_0__/* .cssUrls */ .Q)(css))
             sink.ref('asset', url);
     };
     const emit = () => {
@@ -328,7 +302,7 @@ function scanHtml(page, sink) {
         const refSrcset = (name) => {
             const v = attrs.get(name);
             if (v)
-                for (const url of (0,srcset/* srcsetUrls */.r)(v))
+                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_3__/* .srcsetUrls */ .r)(v))
                     sink.ref('asset', url);
         };
         const ref = (kind, name) => {
@@ -401,19 +375,18 @@ function scanHtml(page, sink) {
     };
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
-    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     const write = (chunk) => {
-        previous = current;
-        previousStart = currentStart;
         currentStart += current.length;
         current = chunk;
+        chunks.push(chunk);
+        chunkStarts.push(currentStart);
         tokenizer.write(chunk);
     };
-    let nextScript = bytes ? page.indexOf('<script', 0, 'latin1') : -1;
-    if (!bytes)
+    if (typeof page === 'string')
         write(page);
     else
-        for (let at = 0; at < page.length;) {
+        for (let at = 0, nextScript = page.indexOfWithin('<script', 0); at < page.length;) {
             if (scriptTextFrom >= 0) {
                 // A script's text is read by the tokenizer only to find the script's end tag: most of a Next.js page is
                 // inline script (the RSC payload), so jump to that end tag instead (issue 32 #3).
@@ -429,16 +402,16 @@ function scanHtml(page, sink) {
             // A chunk ends after the next `<script …>`, so that the jump above starts at its text. Only a hint (the tag
             // may be in a comment, or its `>` in an attribute): the tokenizer decides what is a script.
             if (nextScript >= 0 && nextScript < at)
-                nextScript = page.indexOf('<script', at, 'latin1');
+                nextScript = page.indexOfWithin('<script', at);
             if (nextScript >= 0 && nextScript < next) {
-                const close = page.indexOf(0x3e, nextScript);
+                const close = page.indexOfByte(0x3e, nextScript);
                 if (close >= 0 && close + 1 < next)
                     next = close + 1;
             }
             // The tokenizer reads a 0x1C at the start of a chunk as the `<` of an end tag, where it skips it elsewhere.
-            while (next < page.length && page[next] === 0x1c)
+            while (next < page.length && page.at(next) === 0x1c)
                 next++;
-            write(page.toString('latin1', at, next));
+            write(page.latin1(at, next));
             at = next;
         }
     tokenizer.end();
@@ -453,18 +426,19 @@ const SCRIPT_END_REST = [0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74];
  * depends on more than the bytes.
  */
 function scriptTextEndAt(page, from) {
-    const unknown = page.indexOf(0x1c, from);
-    for (let at = page.indexOf(0x3c, from); at >= 0; at = page.indexOf(0x3c, at + 1)) {
-        if (unknown >= 0 && unknown < at)
-            return -1;
+    let end = page.length;
+    for (let at = page.indexOfByte(0x3c, from); at >= 0; at = page.indexOfByte(0x3c, at + 1)) {
         let k = 0;
-        while (k < SCRIPT_END_REST.length && (page[at + 1 + k] | 0x20) === SCRIPT_END_REST[k])
+        while (k < SCRIPT_END_REST.length && (page.at(at + 1 + k) | 0x20) === SCRIPT_END_REST[k])
             k++;
-        const after = page[at + 1 + k];
-        if (k === SCRIPT_END_REST.length && after !== undefined && END_OF_TAG_SECTION.has(after))
-            return at;
+        const after = page.at(at + 1 + k);
+        if (k === SCRIPT_END_REST.length && after !== undefined && END_OF_TAG_SECTION.has(after)) {
+            end = at;
+            break;
+        }
     }
-    return unknown >= 0 ? -1 : page.length;
+    // Within the script's text only: a page of many scripts is searched once, not once per script.
+    return page.indexOfByte(0x1c, from, end) >= 0 ? -1 : end;
 }
 /** `/`, `>` and HTML white space: what may follow a tag name (htmlparser2's `isEndOfTagSection`). */
 const END_OF_TAG_SECTION = new Set([0x2f, 0x3e, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
@@ -534,6 +508,165 @@ function copy(text) {
     return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
 }
 
+
+/***/ }),
+
+/***/ 6270:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ sitemapLocs),
+/* harmony export */   j: () => (/* binding */ walkSitemap)
+/* harmony export */ });
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
+
+
+/**
+ * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
+ * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase (`site/rebase-files.ts`,
+ * which edits the `<loc>`s where they are written).
+ * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
+ */
+function walkSitemap(xml, visitor) {
+    /** Where the open `<loc>`'s content starts; -1 outside one. */
+    let content = -1;
+    let inLoc = false;
+    const localName = (start, end) => {
+        const name = xml.slice(start, end).toLowerCase();
+        // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
+        return name.slice(name.indexOf(':') + 1);
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            const name = localName(start, end);
+            visitor.element?.(name);
+            inLoc = name === 'loc';
+            content = -1;
+        },
+        onopentagend(endIndex) {
+            if (inLoc)
+                content = endIndex + 1;
+        },
+        onclosetag(start, end) {
+            // `start` is the name's, after `</`.
+            if (content >= 0 && localName(start, end) === 'loc')
+                visitor.loc(content, start - 2);
+            inLoc = false;
+            content = -1;
+        },
+        onselfclosingtag() {
+            inLoc = false;
+            content = -1;
+        },
+        onattribdata() { },
+        onattribentity() { },
+        onattribend() { },
+        onattribname() { },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontext() { },
+        ontextentity() { },
+    };
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A({ xmlMode: true, decodeEntities: false }, callbacks);
+    tokenizer.write(xml);
+    tokenizer.end();
+}
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+/**
+ * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
+ * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ */
+function sitemapLocs(xml) {
+    const locs = [];
+    let index = false;
+    walkSitemap(xml, {
+        element(name) {
+            if (name === 'sitemapindex')
+                index = true;
+        },
+        loc(start, end) {
+            const raw = xml.slice(start, end);
+            let text = '';
+            let at = 0;
+            for (const m of raw.matchAll(CDATA)) {
+                text += (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at, m.index)) + m[1];
+                at = m.index + m[0].length;
+            }
+            const loc = (text + (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at))).trim();
+            if (loc)
+                locs.push(loc);
+        },
+    });
+    return { index, locs };
+}
+
+
+/***/ }),
+
+/***/ 6282:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VerificationError: () => (/* reexport */ failed/* VerificationError */.m),
+  skipVerification: () => (/* reexport */ failed/* skipVerification */.T),
+  verifySite: () => (/* binding */ verifySite)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: ./src/atomic.ts
+var atomic = __webpack_require__(4410);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/verify/css.ts
+var css = __webpack_require__(130);
+;// CONCATENATED MODULE: ./src/verify/findings.ts
+/** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
+const EXAMPLE_PAGES = 20;
+/** Collects findings by kind and target, counting each referencing file once. */
+class FindingSet {
+    byKey = new Map();
+    /** Records that `page` (or nothing, for site-wide findings) references a broken `target`. */
+    add(severity, kind, target, message, page) {
+        const key = `${kind}\n${target}`;
+        let finding = this.byKey.get(key);
+        if (!finding) {
+            finding = { severity, kind, target, message: message(), pages: 0, examples: [], lastPage: '' };
+            this.byKey.set(key, finding);
+        }
+        // Pages are read one after another, so a repeat within a page is always the last one seen.
+        if (page === undefined || finding.lastPage === page)
+            return;
+        finding.lastPage = page;
+        finding.pages++;
+        if (finding.examples.length < EXAMPLE_PAGES)
+            finding.examples.push(page);
+    }
+    /** Every finding, errors first, then by referencing files descending, then by target. */
+    sorted() {
+        const rank = (f) => (f.severity === 'error' ? 0 : 1);
+        return [...this.byKey.values()]
+            .map(({ lastPage: _lastPage, ...finding }) => finding)
+            .sort((a, b) => rank(a) - rank(b) || b.pages - a.pages || a.target.localeCompare(b.target));
+    }
+}
+
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __webpack_require__(6846);
+// EXTERNAL MODULE: ./src/verify/html.ts
+var html = __webpack_require__(8560);
 // EXTERNAL MODULE: ./src/verify/sitemap.ts
 var sitemap = __webpack_require__(6270);
 // EXTERNAL MODULE: ./src/turns.ts
@@ -623,7 +756,7 @@ async function checkSite(options) {
             if (url.protocol !== 'https:' && url.protocol !== 'http:')
                 return SKIP;
             if (url.origin === INTERNAL || url.hostname === site?.hostname)
-                return { type: 'outside', path: copy(url.pathname) };
+                return { type: 'outside', path: (0,html/* copy */.C)(url.pathname) };
             const hostname = url.hostname;
             const onMintlify = hostname === 'mintlify.app' || hostname.endsWith('.mintlify.app');
             if (onMintlify && !site?.mintlify)
@@ -641,13 +774,13 @@ async function checkSite(options) {
                 .split('/')
                 .map((segment) => safeDecode(segment) ?? segment)
                 .join('/');
-            return { type: 'malformed', target: copy(readable) };
+            return { type: 'malformed', target: (0,html/* copy */.C)(readable) };
         }
         const ignored = ignore !== undefined && ignore(raw, decoded);
         return {
             type: 'internal',
-            path: copy(decoded),
-            fragment: copy(fragment),
+            path: (0,html/* copy */.C)(decoded),
+            fragment: (0,html/* copy */.C)(fragment),
             resolution: resolvePath(decoded),
             ignored,
         };
@@ -678,7 +811,7 @@ async function checkSite(options) {
                 url = undefined;
             }
             target = url ? classify(raw, url) : SKIP;
-            memo.set(copy(key), target);
+            memo.set((0,html/* copy */.C)(key), target);
         }
         return target;
     };
@@ -711,7 +844,7 @@ async function checkSite(options) {
         if (layout !== 'folders' || resolution.kind !== 'redirect' || resolution.location !== `${at}/`)
             return false;
         if (slashRedirects.size < SLASH_REDIRECT_TARGETS)
-            slashRedirects.add(copy(at));
+            slashRedirects.add((0,html/* copy */.C)(at));
         return true;
     };
     /** Records what one reference from `file` found. */
@@ -814,7 +947,9 @@ async function checkSite(options) {
     /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
     const pendingKinds = [];
     const pendingRaws = [];
-    await forEachFile(options.root, pages, turns, (file, content) => {
+    const scanned = options.scanned;
+    /** Checks one page from what `scan` reports of it. */
+    const checkPage = (file, scan) => {
         const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
         let base = pageUrl;
         let baseInternal = true;
@@ -844,7 +979,7 @@ async function checkSite(options) {
                 if (there.type === 'internal' && there.path !== target.path) {
                     const message = () => `404.html is served at every missing URL, where ${raw} is relative to that URL: at ` +
                         `${MISSING_PATH} it loads ${there.path}, not ${target.path}. Make it root-absolute (${target.path}).`;
-                    findings.add('error', 'relative-404', copy(raw), message, file);
+                    findings.add('error', 'relative-404', (0,html/* copy */.C)(raw), message, file);
                 }
             }
         };
@@ -854,7 +989,7 @@ async function checkSite(options) {
             pendingKinds.length = 0;
             pendingRaws.length = 0;
         };
-        scanHtml(content, {
+        scan({
             ref: (kind, raw) => {
                 if (baseSeen)
                     return handle(kind, raw);
@@ -871,7 +1006,7 @@ async function checkSite(options) {
                     const sitePath = sitePathOf(url);
                     baseInternal = sitePath !== undefined;
                     // Resolved where the page is served (under the base path), as the browser resolves it (issue 29 item 6).
-                    base = copy(baseInternal ? `${INTERNAL}${prefix}${sitePath}` : url.href);
+                    base = (0,html/* copy */.C)(baseInternal ? `${INTERNAL}${prefix}${sitePath}` : url.href);
                     if (notFound)
                         baseAtMissing = new URL(href, missingUrl).href;
                 }
@@ -885,13 +1020,22 @@ async function checkSite(options) {
         for (const fragment of sameScroll) {
             if (!ids.has(fragment)) {
                 const target = `/${file}#${fragment}`;
-                findings.add('warning', 'missing-fragment', copy(target), () => `${file} has no element with id or name "${fragment}".`, file);
+                findings.add('warning', 'missing-fragment', (0,html/* copy */.C)(target), () => `${file} has no element with id or name "${fragment}".`, file);
             }
         }
         // Kept for links from other pages as one string, not a set of strings: a fraction of the memory.
         if (ids.size > 0)
-            anchors.set(file, copy(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
-    });
+            anchors.set(file, (0,html/* copy */.C)(`${ANCHOR_SEPARATOR}${[...ids].join(ANCHOR_SEPARATOR)}${ANCHOR_SEPARATOR}`));
+    };
+    // In the list's order (the notes' examples are the first found); a page scanned as it was unpacked is not read.
+    await forEachFile(options.root, pages, turns, (file, content) => checkPage(file, (sink) => (0,html/* scanHtml */.LR)(content, sink)), scanned &&
+        ((file) => {
+            const key = `${scanned.prefix}${file}`;
+            if (!scanned.scans.has(key))
+                return false;
+            checkPage(file, (sink) => scanned.scans.replay(key, sink));
+            return true;
+        }));
     for (const [file, byFragment] of pendingFragments) {
         const ids = anchors.get(file) ?? '';
         for (const [fragment, from] of byFragment) {
@@ -908,7 +1052,7 @@ async function checkSite(options) {
     const stylesheets = options.files.filter((f) => f.endsWith('.css'));
     await forEachFile(options.root, stylesheets, turns, (file, content) => {
         const url = `${INTERNAL}${prefix}/${encodePath(file)}`;
-        for (const raw of cssUrls(content.toString('utf8'))) {
+        for (const raw of (0,css/* cssUrls */.Q)(content.toString('utf8'))) {
             const target = resolve(raw, url, true);
             if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
                 references++;
@@ -1189,10 +1333,12 @@ function encodePath(file) {
  * V8 heap that V8 collects only lazily, which would add tens of MB to the peak. Between files, `turns` lets a
  * signal handler run now and then.
  */
-async function forEachFile(root, list, turns, each) {
+async function forEachFile(root, list, turns, each, already) {
     let buffer = Buffer.allocUnsafe(1 << 20);
     for (const file of list) {
         await turns.pause();
+        if (already?.(file))
+            continue;
         const fd = external_node_fs_default().openSync(external_node_path_default().join(root, file), 'r');
         let length = 0;
         try {
@@ -1260,9 +1406,10 @@ var failed = __webpack_require__(4136);
  * `brokenTargets`, `verifiedPages`, writes `verify-report` (whether it passes or not) and annotates.
  * @param files the unpacker's list, relative to `siteRoot`
  * @param pageCount the job's `pageCount` (spec §3.2), if it gave one
+ * @param scanned pages scanned as they were unpacked (`PageScans`), not read again
  * @throws VerificationError when `verify-fail-on` says the findings fail the step
  */
-async function verifySite(siteRoot, files, pageCount, inputs, ports) {
+async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned) {
     const report = await checkSite({
         root: siteRoot,
         files,
@@ -1275,6 +1422,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
         pageCount,
         now: () => ports.clock.now(),
         signal: ports.signal,
+        scanned,
     });
     for (const line of (0,verify_report/* verifyLog */.IO)(report))
         ports.log.info(line);
@@ -1304,4 +1452,4 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports) {
 
 };
 
-//# sourceMappingURL=926.index.js.map
+//# sourceMappingURL=282.index.js.map
