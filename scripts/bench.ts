@@ -1045,7 +1045,8 @@ async function benchSearch(): Promise<void> {
     const ratio = median(times['search: pagefind']!) / median(times['search: off']!);
     const verifyRatio = median(times['search: off']!) / median(times['search: off, verify: off']!);
     console.log(
-      `\nTargets: search: pagefind at most 1.35 × the run without: ${verdict(ratio <= 1.35)} (${ratio.toFixed(2)} ×); ` +
+      `\nTargets: search: pagefind at most 1.35 × the run without: ${verdict(ratio <= 1.35)} ` +
+        `(${ratio.toFixed(2)} ×); ` +
         `verify: links (the default) at most 1.2 × verify: off: ${verdict(verifyRatio <= 1.2)} ` +
         `(${verifyRatio.toFixed(2)} ×).`,
     );
