@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeAgentFiles } from '../src/site/agent-files.ts';
+import { PageHeads, writeAgentFiles } from '../src/site/agent-files.ts';
+import { Pieces } from '../src/pieces.ts';
 
 /** More than one read of the head-only reader: what follows it is in bytes a read that stopped early missed. */
 const pad = `<style>${'.pad{margin:0}'.repeat(3000)}</style>`;
@@ -27,7 +28,7 @@ const PAGES: Record<string, string> = {
     `<STYLE>${'x'.repeat((16 << 10) - 120)}</STYLE></HEAD><BODY  CLASS="c">${bodyText}</BODY></HTML>`,
   // No <body> start tag at all (the parser makes one): the whole page is read.
   'implicit.html':
-    `<title>Implicit - Acme</title><meta name="description" content="No body tag."><p>${'text '.repeat(9000)}</p>`,
+    '<title>Implicit - Acme</title><meta name="description" content="No body tag.">' + `<p>${'text '.repeat(9000)}</p>`,
   // <body> in a comment in the head, then the description.
   'comment.html':
     '<html><head><title>Comment - Acme</title><!-- <body> -->' +
@@ -56,5 +57,36 @@ test('llms.txt names every page with the title and description of its head, howe
     expect(llms).toContain('[Caf\u00e9](/latin): Cr\u00e8me.');
   } finally {
     await fs.promises.rm(root, { recursive: true, force: true });
+  }
+});
+
+test('heads read as the pages were unpacked, in any pieces, give the llms.txt of heads read from disk', async () => {
+  const root = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'agent-head-'));
+  const other = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'agent-head-'));
+  try {
+    const heads = new PageHeads();
+    let seed = 3;
+    for (const [name, html] of Object.entries(PAGES)) {
+      const bytes = name === 'latin.html' ? Buffer.from(html, 'latin1') : Buffer.from(html);
+      await fs.promises.writeFile(path.join(root, name), bytes);
+      await fs.promises.writeFile(path.join(other, name), bytes);
+      const cuts = [5, 2, 9].map((k) => (seed++ * 7919 * k) % (bytes.length + 1)).sort((a, b) => a - b);
+      heads.add(
+        `site/${name}`,
+        new Pieces([0, ...cuts].map((from, i) => bytes.subarray(from, cuts[i] ?? bytes.length))),
+      );
+    }
+    const files = Object.keys(PAGES);
+    const common = { mode: 'auto' as const, files, host: 'auto' as const, siteUrl: undefined, basePath: '' };
+    await writeAgentFiles({ ...common, root });
+    // The pages on disk of the second folder are emptied: only the heads read as unpacked can name them.
+    for (const name of files) await fs.promises.writeFile(path.join(other, name), '');
+    await writeAgentFiles({ ...common, root: other, heads: (file) => heads.take(`site/${file}`) });
+    const fromDisk = await fs.promises.readFile(path.join(root, 'llms.txt'), 'utf8');
+    expect(await fs.promises.readFile(path.join(other, 'llms.txt'), 'utf8')).toBe(fromDisk);
+    expect(fromDisk).toContain('[Script](/script): After the script.');
+  } finally {
+    await fs.promises.rm(root, { recursive: true, force: true });
+    await fs.promises.rm(other, { recursive: true, force: true });
   }
 });

@@ -921,13 +921,24 @@ var site_served = __webpack_require__(5506);
 
 
 /**
- * Whether the link check may take each page as the unpack writes it (issue 32 #3) instead of reading it back: when
- * it runs and no stage edits pages before it (the site stage, stage 2, runs with `base-path`, a `site-url` on
- * another origin, or `search`).
+ * What to read of each page as the unpack writes it, from the bytes the archive reader holds, instead of reading
+ * every page back from disk after it (issue 32 #3): the link check's scan and the agent files' heads. Only when no
+ * stage edits pages before them: the site stage (2) runs with `base-path`, a `site-url` on another origin, or
+ * `search`. Undefined when nothing is to be read so.
  */
-function scanWhileUnpacking(inputs, pagefindBinary) {
+async function pageReaders(inputs, pagefindBinary) {
     const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-    return inputs.verify.mode !== 'off' && !inputs.basePath && !served && !pagefindBinary;
+    if (inputs.basePath || served || pagefindBinary)
+        return undefined;
+    const scans = inputs.verify.mode === 'off' ? undefined : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
+    const heads = inputs.agentFiles === 'auto' ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512))).PageHeads() : undefined;
+    if (!scans && !heads)
+        return undefined;
+    const onPage = (file, page) => {
+        scans?.add(file, page);
+        heads?.add(file, page);
+    };
+    return { scans, heads, onPage };
 }
 /**
  * Takes the staged site through the stages above and places it at `inputs.sitePath`.
@@ -937,6 +948,8 @@ function scanWhileUnpacking(inputs, pagefindBinary) {
  */
 async function finishSite(staged, status, inputs, ports, times, pagefindBinary) {
     const { unpack, archive } = staged;
+    /** The folder the unpack took the site out of, as the names of pages read as unpacked start. */
+    const unwrapped = unpack.unwrapped === undefined ? '' : `${unpack.unwrapped}/`;
     const { clock, log, output, group } = ports;
     /** Runs one stage in a log group and records how long it took. */
     const timed = async (phase, title, work) => {
@@ -975,20 +988,17 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         : {};
     const { rebase } = stage;
     // 3. Agent files. Before verification, which checks the agent links against the files written here.
+    const heads = staged.read?.heads;
     const agentFiles = inputs.agentFiles === 'off'
         ? undefined
-        : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
+        : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal, heads && ((file) => heads.take(unwrapped + file))));
     const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
     // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification;
     if (inputs.verify.mode === 'off')
         (0,failed/* skipVerification */.T)(output);
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, 
-        // The pages as unpacked are the pages served only when the site stage edited none.
-        staged.scans && !stageTitle
-            ? { scans: staged.scans, prefix: unpack.unwrapped === undefined ? '' : `${unpack.unwrapped}/` }
-            : undefined));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile
@@ -1061,7 +1071,7 @@ function listed(parts) {
     return text.replace(/^./, (c) => c.toUpperCase());
 }
 /** Writes the agent files into the staged site and logs what was written and what the export already had. */
-async function addAgentFiles(unpack, inputs, log, signal) {
+async function addAgentFiles(unpack, inputs, log, signal, heads) {
     const { writeAgentFiles } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512));
     const result = await writeAgentFiles({
         mode: inputs.agentFiles,
@@ -1071,6 +1081,7 @@ async function addAgentFiles(unpack, inputs, log, signal) {
         siteUrl: inputs.verify.siteUrl,
         basePath: inputs.basePath,
         signal,
+        heads,
     });
     if (result.kept.length > 0)
         log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
@@ -1292,11 +1303,8 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
             log.info(`Unpacked ${unpacked.counts.files} files (${(0,format/* formatBytes */.z)(unpacked.counts.bytes)}) ${when}.`);
         };
         const staging = external_node_path_default().join(workDir, 'site');
-        // The link check reads each page as it is unpacked, while the rest arrives, when nothing edits pages before it.
-        const scans = scanWhileUnpacking(inputs, pagefindBinary)
-            ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans()
-            : undefined;
-        const onPage = scans && ((file, page) => scans.add(file, page));
+        const read = await pageReaders(inputs, pagefindBinary);
+        const onPage = read?.onPage;
         // A bundle fetched in parts is unpacked while it arrives; a small one is downloaded, then unpacked.
         const inParts = bundle.sizeBytes === undefined || bundle.sizeBytes >= ranged/* DEFAULT_RANGES */.LD.minBytes;
         let result;
@@ -1329,7 +1337,7 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
                 return unpacked;
             });
         }
-        const finished = await finishSite({ unpack, archive, scans }, status, inputs, ports, times, pagefindBinary);
+        const finished = await finishSite({ unpack, archive, read }, status, inputs, ports, times, pagefindBinary);
         return {
             bundle,
             download: result,

@@ -5,13 +5,18 @@ export const modules = {
 /***/ 2512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  AGENT_FILES_MODES: () => (/* reexport */ agent_files_mode/* AGENT_FILES_MODES */.L),
+  PageHeads: () => (/* binding */ PageHeads),
+  llmsTxt: () => (/* binding */ llmsTxt),
+  markdownFile: () => (/* binding */ markdownFile),
+  parseAgentFilesMode: () => (/* reexport */ agent_files_mode/* parseAgentFilesMode */.t),
   writeAgentFiles: () => (/* binding */ writeAgentFiles)
 });
-
-// UNUSED EXPORTS: AGENT_FILES_MODES, llmsTxt, markdownFile, parseAgentFilesMode
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -116,7 +121,7 @@ function markdownConverter(rebase) {
 }
 
 // EXTERNAL MODULE: ./src/site/page.ts
-var page = __webpack_require__(2008);
+var site_page = __webpack_require__(2008);
 // EXTERNAL MODULE: ./src/archive/guard.ts + 5 modules
 var guard = __webpack_require__(8033);
 // EXTERNAL MODULE: ./src/site/charset.ts
@@ -143,7 +148,7 @@ var agent_files_mode = __webpack_require__(7158);
 
 
 /** In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt. */
-const pageInfo = (bytes, headOnly) => (0,page/* readPage */.SP)(new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes), headOnly);
+const pageInfo = (bytes, headOnly) => (0,site_page/* readPage */.SP)(new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes), headOnly);
 /** Bytes read at a time while looking for the end of a page's head. */
 const HEAD_READ_BYTES = 16 << 10;
 /**
@@ -176,6 +181,44 @@ function headInfo(file) {
     }
 }
 const BODY_TAG = /<body(?:[\s/][^>]*)?>/i;
+/** What `llms.txt` needs of a page: {@link headInfo} on its bytes in memory, as the unpack wrote them. */
+function pageHead(page) {
+    let end = page.length;
+    for (let length = Math.min(page.length, HEAD_READ_BYTES);; length = Math.min(page.length, length * 2)) {
+        if (BODY_TAG.test(page.latin1(0, length))) {
+            end = length;
+            break;
+        }
+        if (length >= page.length)
+            break;
+    }
+    const head = pageInfo(page.bytes(0, end), true);
+    return head.bodyReached || end >= page.length ? head : pageInfo(page.bytes(0, page.length), true);
+}
+/** A flat copy: a slice would keep the whole decoded head alive. */
+const flat = (text) => text === undefined ? undefined : Buffer.from(text, 'utf8').toString('utf8');
+/**
+ * Pages' heads read as the unpack wrote them (issue 32 #3), so that `agent-files: auto` need not read the pages back
+ * from disk; only when no stage edits the pages before the agent files are written.
+ */
+class PageHeads {
+    heads = new Map();
+    /** Reads `page`'s head now; `file` as the unpacker wrote it. A page added again replaces the first. */
+    add(file, page) {
+        const head = pageHead(page);
+        this.heads.set(file, {
+            title: flat(head.title),
+            description: flat(head.description),
+            siteName: flat(head.siteName),
+        });
+    }
+    /** The head read of `file`, then forgotten; undefined for a page not read here. */
+    take(file) {
+        const head = this.heads.get(file);
+        this.heads.delete(file);
+        return head;
+    }
+}
 /** Error pages are not documentation. */
 const NOT_PAGES = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
 const ORIGIN_PLACEHOLDER = 'https://site.invalid';
@@ -217,25 +260,25 @@ async function writeAgentFiles(options) {
     try {
         for (const file of pages) {
             await turns.pause();
-            const read = full
-                ? pageInfo(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file)), false)
-                : headInfo(external_node_path_default().join(options.root, file));
-            siteName ??= read.siteName ?? (0,page/* titleSuffix */.QL)(read.title);
-            const info = { ...read, title: read.title && siteName ? (0,page/* pageTitle */.W)(read.title, siteName) : read.title };
+            const whole = full ? pageInfo(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file)), false) : undefined;
+            const read = whole ?? options.heads?.(file) ?? headInfo(external_node_path_default().join(options.root, file));
+            siteName ??= read.siteName ?? (0,site_page/* titleSuffix */.QL)(read.title);
+            const title = read.title && siteName ? (0,site_page/* pageTitle */.W)(read.title, siteName) : read.title;
             const urlPath = (0,urls/* canonicalUrlPath */.tY)(options.host, file, fileSet, layout);
             const url = (0,urls/* publicUrl */.x6)(options.siteUrl, options.basePath, urlPath);
             if (file === 'index.html') {
-                summary = info.description;
-                rootTitle = info.title;
+                summary = read.description;
+                rootTitle = title;
             }
-            entries.push({ urlPath, url, title: info.title ?? urlPath, description: info.description });
-            if (!full)
+            entries.push({ urlPath, url, title: title ?? urlPath, description: read.description });
+            if (!whole)
                 continue;
-            const markdown = pageMarkdown(info, url, options);
-            await fullFile?.appendFile(fullEntry(info, urlPath, url, markdown));
-            const copy = markdownFile(info.markdownHref, urlPath, options.basePath);
+            const page = { ...whole, title };
+            const markdown = pageMarkdown(page, url, options);
+            await fullFile?.appendFile(fullEntry(page, urlPath, url, markdown));
+            const copy = markdownFile(page.markdownHref, urlPath, options.basePath);
             if (copy && !fileSet.has(copy)) {
-                const heading = /^#\s/.test(markdown) ? '' : `# ${info.title ?? urlPath}\n\n`;
+                const heading = /^#\s/.test(markdown) ? '' : `# ${page.title ?? urlPath}\n\n`;
                 if (await writeNew(options.root, copy, `${heading}${markdown}\n`)) {
                     fileSet.add(copy);
                     copies.push(copy);

@@ -29774,9 +29774,9 @@ function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKO
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ AGENT_FILES_MODES),
 /* harmony export */   t: () => (/* binding */ parseAgentFilesMode)
 /* harmony export */ });
-/* unused harmony export AGENT_FILES_MODES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 
 // Apart from agent-files.ts so that reading the inputs does not load the page parsers and the Markdown converter.

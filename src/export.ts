@@ -11,8 +11,7 @@ import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
 import { checkDestination, resolveEditedFile } from './place.ts';
 import { removeLeftover } from './remove.ts';
-import { finishSite, scanWhileUnpacking } from './site/pipeline.ts';
-import type { Pieces } from './pieces.ts';
+import { finishSite, pageReaders } from './site/pipeline.ts';
 import { withoutQuery } from './redact.ts';
 import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
 import { pollUntil } from './polling.ts';
@@ -316,11 +315,8 @@ async function transferSite(
       log.info(`Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) ${when}.`);
     };
     const staging = path.join(workDir, 'site');
-    // The link check reads each page as it is unpacked, while the rest arrives, when nothing edits pages before it.
-    const scans = scanWhileUnpacking(inputs, pagefindBinary)
-      ? new (await import('./verify/page-scans.ts')).PageScans()
-      : undefined;
-    const onPage = scans && ((file: string, page: Pieces): void => scans.add(file, page));
+    const read = await pageReaders(inputs, pagefindBinary);
+    const onPage = read?.onPage;
     // A bundle fetched in parts is unpacked while it arrives; a small one is downloaded, then unpacked.
     const inParts = bundle.sizeBytes === undefined || bundle.sizeBytes >= DEFAULT_RANGES.minBytes;
     let result: DownloadResult;
@@ -359,7 +355,7 @@ async function transferSite(
         return unpacked;
       });
     }
-    const finished = await finishSite({ unpack, archive, scans }, status, inputs, ports, times, pagefindBinary);
+    const finished = await finishSite({ unpack, archive, read }, status, inputs, ports, times, pagefindBinary);
     return {
       bundle,
       download: result,

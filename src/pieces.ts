@@ -58,6 +58,21 @@ export class Pieces {
     return text;
   }
 
+  /** Bytes [from, to) as one buffer: a view when they lie in one piece, else a copy. */
+  bytes(from: number, to: number): Buffer {
+    const i = this.find(from);
+    if (i < 0 || to <= from) return Buffer.alloc(0);
+    const start = this.starts[i]!;
+    const buffer = this.buffers[i]!;
+    if (to - start <= buffer.length) return buffer.subarray(from - start, to - start);
+    const parts: Buffer[] = [];
+    for (let k = i; k < this.buffers.length && this.starts[k]! < to; k++) {
+      const at = this.starts[k]!;
+      parts.push(this.buffers[k]!.subarray(Math.max(0, from - at), Math.min(this.buffers[k]!.length, to - at)));
+    }
+    return Buffer.concat(parts);
+  }
+
   /** Index of the buffer holding `offset`, or -1 past the end. */
   private find(offset: number): number {
     if (offset >= this.length || offset < 0) return -1;

@@ -6,6 +6,7 @@ import { markdownConverter, type RebaseLink } from './markdown.ts';
 import { pageTitle, readPage, titleSuffix, type PageInfo } from './page.ts';
 import { safeRelativePath } from '../archive/guard.ts';
 import { pageEncoding } from './charset.ts';
+import type { Pieces } from '../pieces.ts';
 import { rebasedUrl } from './rebase-url.ts';
 import { canonicalUrlPath, publicUrl } from './urls.ts';
 import { EventLoopTurns } from '../turns.ts';
@@ -28,6 +29,8 @@ export interface AgentFilesOptions {
   basePath: string;
   /** Checked between pages (converting one takes tens of ms), with a turn of the event loop every 50 ms. */
   signal?: AbortSignal;
+  /** With `auto`: a page's head as read while it was unpacked ({@link PageHeads}), if it was; else it is read. */
+  heads?: (file: string) => HeadFields | undefined;
 }
 
 /** What was written, each path relative to the site root; files the export had are never among them. */
@@ -78,6 +81,52 @@ function headInfo(file: string): PageInfo {
 
 const BODY_TAG = /<body(?:[\s/][^>]*)?>/i;
 
+/** What `llms.txt` needs of a page: {@link headInfo} on its bytes in memory, as the unpack wrote them. */
+function pageHead(page: Pieces): PageInfo {
+  let end = page.length;
+  for (let length = Math.min(page.length, HEAD_READ_BYTES); ; length = Math.min(page.length, length * 2)) {
+    if (BODY_TAG.test(page.latin1(0, length))) {
+      end = length;
+      break;
+    }
+    if (length >= page.length) break;
+  }
+  const head = pageInfo(page.bytes(0, end), true);
+  return head.bodyReached || end >= page.length ? head : pageInfo(page.bytes(0, page.length), true);
+}
+
+/** The part of a page's head that `llms.txt` lists. */
+type HeadFields = Pick<PageInfo, 'title' | 'description' | 'siteName'>;
+
+/** A flat copy: a slice would keep the whole decoded head alive. */
+const flat = (text: string | undefined): string | undefined =>
+  text === undefined ? undefined : Buffer.from(text, 'utf8').toString('utf8');
+
+/**
+ * Pages' heads read as the unpack wrote them (issue 32 #3), so that `agent-files: auto` need not read the pages back
+ * from disk; only when no stage edits the pages before the agent files are written.
+ */
+export class PageHeads {
+  private readonly heads = new Map<string, HeadFields>();
+
+  /** Reads `page`'s head now; `file` as the unpacker wrote it. A page added again replaces the first. */
+  add(file: string, page: Pieces): void {
+    const head = pageHead(page);
+    this.heads.set(file, {
+      title: flat(head.title),
+      description: flat(head.description),
+      siteName: flat(head.siteName),
+    });
+  }
+
+  /** The head read of `file`, then forgotten; undefined for a page not read here. */
+  take(file: string): HeadFields | undefined {
+    const head = this.heads.get(file);
+    this.heads.delete(file);
+    return head;
+  }
+}
+
 /** Error pages are not documentation. */
 const NOT_PAGES = new Set(['404.html', '500.html', '404/index.html', '500/index.html']);
 
@@ -126,24 +175,24 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   try {
     for (const file of pages) {
       await turns.pause();
-      const read = full
-        ? pageInfo(await fs.promises.readFile(path.join(options.root, file)), false)
-        : headInfo(path.join(options.root, file));
+      const whole = full ? pageInfo(await fs.promises.readFile(path.join(options.root, file)), false) : undefined;
+      const read: HeadFields = whole ?? options.heads?.(file) ?? headInfo(path.join(options.root, file));
       siteName ??= read.siteName ?? titleSuffix(read.title);
-      const info = { ...read, title: read.title && siteName ? pageTitle(read.title, siteName) : read.title };
+      const title = read.title && siteName ? pageTitle(read.title, siteName) : read.title;
       const urlPath = canonicalUrlPath(options.host, file, fileSet, layout);
       const url = publicUrl(options.siteUrl, options.basePath, urlPath);
       if (file === 'index.html') {
-        summary = info.description;
-        rootTitle = info.title;
+        summary = read.description;
+        rootTitle = title;
       }
-      entries.push({ urlPath, url, title: info.title ?? urlPath, description: info.description });
-      if (!full) continue;
-      const markdown = pageMarkdown(info, url, options);
-      await fullFile?.appendFile(fullEntry(info, urlPath, url, markdown));
-      const copy = markdownFile(info.markdownHref, urlPath, options.basePath);
+      entries.push({ urlPath, url, title: title ?? urlPath, description: read.description });
+      if (!whole) continue;
+      const page = { ...whole, title };
+      const markdown = pageMarkdown(page, url, options);
+      await fullFile?.appendFile(fullEntry(page, urlPath, url, markdown));
+      const copy = markdownFile(page.markdownHref, urlPath, options.basePath);
       if (copy && !fileSet.has(copy)) {
-        const heading = /^#\s/.test(markdown) ? '' : `# ${info.title ?? urlPath}\n\n`;
+        const heading = /^#\s/.test(markdown) ? '' : `# ${page.title ?? urlPath}\n\n`;
         if (await writeNew(options.root, copy, `${heading}${markdown}\n`)) {
           fileSet.add(copy);
           copies.push(copy);

@@ -28,7 +28,9 @@ import { skipVerification } from '../verify/failed.ts';
 import type { VerifyReport } from '../verify/findings.ts';
 import type { PageScans } from '../verify/page-scans.ts';
 import { cloudfrontNames, detectLayout } from '../verify/hosts.ts';
-import type { AgentFilesResult } from './agent-files.ts';
+import type { AgentFilesOptions, AgentFilesResult, PageHeads } from './agent-files.ts';
+import type { PageObserver } from '../archive/writer.ts';
+import type { Pieces } from '../pieces.ts';
 import { changedCount, compareSites } from './changes.ts';
 import { cloudfrontFunction } from './cloudfront-function.ts';
 import { addNojekyll } from './nojekyll.ts';
@@ -39,18 +41,40 @@ export interface StagedSite {
   unpack: UnpackResult;
   /** Absolute path of the downloaded bundle (kept with input `archive`). */
   archive: string;
-  /** The pages as the unpack wrote them, scanned for the check then (see {@link scanWhileUnpacking}). */
+  /** What was read of each page as the unpack wrote it ({@link pageReaders}). */
+  read?: PagesAsUnpacked;
+}
+
+/** What stages 3 and 4 read of each page while the unpack writes it (issue 32 #3). */
+export interface PagesAsUnpacked {
+  /** For the link check (`verify`). */
   scans?: PageScans;
+  /** For `agent-files: auto`. */
+  heads?: PageHeads;
+  /** Given to the unpack: told of each page once written. */
+  onPage: PageObserver;
 }
 
 /**
- * Whether the link check may take each page as the unpack writes it (issue 32 #3) instead of reading it back: when
- * it runs and no stage edits pages before it (the site stage, stage 2, runs with `base-path`, a `site-url` on
- * another origin, or `search`).
+ * What to read of each page as the unpack writes it, from the bytes the archive reader holds, instead of reading
+ * every page back from disk after it (issue 32 #3): the link check's scan and the agent files' heads. Only when no
+ * stage edits pages before them: the site stage (2) runs with `base-path`, a `site-url` on another origin, or
+ * `search`. Undefined when nothing is to be read so.
  */
-export function scanWhileUnpacking(inputs: ExportInputs, pagefindBinary: string | undefined): boolean {
+export async function pageReaders(
+  inputs: ExportInputs,
+  pagefindBinary: string | undefined,
+): Promise<PagesAsUnpacked | undefined> {
   const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-  return inputs.verify.mode !== 'off' && !inputs.basePath && !served && !pagefindBinary;
+  if (inputs.basePath || served || pagefindBinary) return undefined;
+  const scans = inputs.verify.mode === 'off' ? undefined : new (await import('../verify/page-scans.ts')).PageScans();
+  const heads = inputs.agentFiles === 'auto' ? new (await import('./agent-files.ts')).PageHeads() : undefined;
+  if (!scans && !heads) return undefined;
+  const onPage = (file: string, page: Pieces): void => {
+    scans?.add(file, page);
+    heads?.add(file, page);
+  };
+  return { scans, heads, onPage };
 }
 
 /** What the pipeline did; each part absent when its input was not given. */
@@ -74,6 +98,8 @@ export async function finishSite(
   pagefindBinary: string | undefined,
 ): Promise<FinishedSite> {
   const { unpack, archive } = staged;
+  /** The folder the unpack took the site out of, as the names of pages read as unpacked start. */
+  const unwrapped = unpack.unwrapped === undefined ? '' : `${unpack.unwrapped}/`;
   const { clock, log, output, group } = ports;
   /** Runs one stage in a log group and records how long it took. */
   const timed = async <T>(phase: keyof PhaseTimes, title: string, work: () => Promise<T>): Promise<T> => {
@@ -115,10 +141,13 @@ export async function finishSite(
     : {};
   const { rebase } = stage;
   // 3. Agent files. Before verification, which checks the agent links against the files written here.
+  const heads = staged.read?.heads;
   const agentFiles =
     inputs.agentFiles === 'off'
       ? undefined
-      : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal));
+      : await timed('agentFiles', 'Write agent files', () =>
+          addAgentFiles(unpack, inputs, log, ports.signal, heads && ((file) => heads.take(unwrapped + file))),
+        );
   const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
   // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
   let verification: VerifyReport | undefined;
@@ -131,10 +160,7 @@ export async function finishSite(
         status.pageCount,
         inputs.verify,
         ports,
-        // The pages as unpacked are the pages served only when the site stage edited none.
-        staged.scans && !stageTitle
-          ? { scans: staged.scans, prefix: unpack.unwrapped === undefined ? '' : `${unpack.unwrapped}/` }
-          : undefined,
+        staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped },
       ),
     );
   }
@@ -232,6 +258,7 @@ async function addAgentFiles(
   inputs: ExportInputs,
   log: ExportPorts['log'],
   signal: AbortSignal,
+  heads: AgentFilesOptions['heads'],
 ): Promise<AgentFilesResult> {
   const { writeAgentFiles } = await import('./agent-files.ts');
   const result = await writeAgentFiles({
@@ -242,6 +269,7 @@ async function addAgentFiles(
     siteUrl: inputs.verify.siteUrl,
     basePath: inputs.basePath,
     signal,
+    heads,
   });
   if (result.kept.length > 0) log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
   const named = result.written.filter((file) => !file.endsWith('.md'));
