@@ -5,10 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SiteWriter } from '../src/archive/writer.ts';
+import { SiteWriter, type PageReader } from '../src/archive/writer.ts';
+import { systemClock } from '../src/clock.ts';
+import type { DownloadResult } from '../src/download.ts';
+import { downloadWhileUnpacking } from '../src/overlap.ts';
+import type { PartialDownload } from '../src/partial.ts';
 import { Pieces } from '../src/pieces.ts';
 import { checkSite, type CheckOptions } from '../src/verify/check.ts';
 import { PageScans } from '../src/verify/page-scans.ts';
+import { tar, type TarEntry } from '../emulator/archives.ts';
 import { DEFECTS, generateSite } from '../emulator/site.ts';
 
 let root: string;
@@ -83,4 +88,57 @@ test('the unpack tells of each page once written, with the bytes written, and of
     ['b.htm', '<p>b</p>'],
   ]);
   expect(await fs.promises.readFile(path.join(root, 'guide/a.html'), 'utf8')).toBe('<html>one</html>');
+});
+
+test('an unpack that starts over (the object changed) forgets the pages the first one told of', async () => {
+  const archive = path.join(root, 'bundle');
+  const staging = path.join(root, 'site');
+  await fs.promises.mkdir(staging);
+  const page = (text: string): TarEntry => ({ name: 'a.html', data: Buffer.from(`<a href="${text}">x</a>`) });
+  // The first object: a.html, then more than the download will have delivered when the object changes.
+  const first = tar([page('/old'), { name: 'old.html', data: Buffer.from('<a href="/old-page">x</a>') }]);
+  const second = tar([page('/new')]);
+  const told = new Map<string, string>();
+  let restarts = 0;
+  const reader: PageReader = {
+    onPage: (file, bytes) => told.set(file, bytes.latin1(0, bytes.length)),
+    restart: () => {
+      restarts++;
+      told.clear();
+    },
+  };
+  const fetch = async (partial: PartialDownload): Promise<DownloadResult> => {
+    await fs.promises.writeFile(archive, first);
+    partial.advance(first.length);
+    // The unpacker reads what is there and waits for the rest; then storage says the object changed (412).
+    while (!told.has('old.html')) await new Promise((r) => setTimeout(r, 5));
+    await fs.promises.truncate(archive, 0);
+    partial.startOver(undefined);
+    await fs.promises.writeFile(archive, second);
+    partial.advance(second.length);
+    partial.markComplete();
+    return { bytes: second.length, etag: undefined, integrity: { checked: [] } as never, parts: 1 };
+  };
+  const result = await downloadWhileUnpacking(
+    fetch,
+    archive,
+    staging,
+    new AbortController().signal,
+    systemClock,
+    reader,
+  );
+  expect(restarts).toBe(1);
+  expect(result.unpacked.files).toEqual(['a.html']);
+  expect([...told]).toEqual([['a.html', '<a href="/new">x</a>']]);
+});
+
+test('past their memory budget, pages are left to be read: a site of very many distinct links costs no more', () => {
+  const scans = new PageScans(64 << 10);
+  for (let i = 0; i < 200; i++) {
+    const links = Array.from({ length: 20 }, (_, k) => `<a href="https://example.org/${i}/${k}">x</a>`).join('');
+    scans.add(`p${i}.html`, Buffer.from(links));
+  }
+  expect(scans.has('p0.html')).toBe(true);
+  expect(scans.has('p199.html')).toBe(false);
+  expect(scans.size).toBeLessThan(200);
 });

@@ -101,10 +101,11 @@ var src_partial = __webpack_require__(4042);
  * explain a broken archive, not the other way round. When the object changed during the download (which then
  * started over), the archive is unpacked again from the verified file.
  * @param fetch downloads into `archive`, publishing its progress through the given PartialDownload
- * @param onPage told of each page the unpack writes (an unpack that starts over tells of them again)
+ * @param pages told of each page the unpack writes, and told to forget them when the unpack starts over
  * @throws the download's error, else the unpack's (see `unpackArchive`), or the signal's reason
  */
-async function downloadWhileUnpacking(fetch, archive, staging, signal, clock, onPage) {
+async function downloadWhileUnpacking(fetch, archive, staging, signal, clock, pages) {
+    const onPage = pages?.onPage;
     const start = clock.now();
     const partial = new src_partial/* PartialDownload */.q();
     let downloadMs = 0;
@@ -126,6 +127,7 @@ async function downloadWhileUnpacking(fetch, archive, staging, signal, clock, on
         throw unpacked.reason;
     await external_node_fs_default().promises.rm(staging, { recursive: true, force: true });
     await external_node_fs_default().promises.mkdir(staging);
+    pages?.restart();
     const again = await (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal, onPage });
     return { downloaded: downloaded.value, unpacked: again, downloadMs, unpackMs: clock.now() - start };
 }
@@ -938,7 +940,11 @@ async function pageReaders(inputs, pagefindBinary) {
         scans?.add(file, page);
         heads?.add(file, page);
     };
-    return { scans, heads, onPage };
+    const restart = () => {
+        scans?.clear();
+        heads?.clear();
+    };
+    return { scans, heads, onPage, restart };
 }
 /**
  * Takes the staged site through the stages above and places it at `inputs.sitePath`.
@@ -1312,7 +1318,7 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
         if (inParts) {
             ({ download: result, unpack } = await group('Download and unpack the bundle', async () => {
                 await external_node_fs_default().promises.mkdir(staging);
-                const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock, onPage);
+                const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock, read);
                 times.download = both.downloadMs;
                 times.unpack = Math.max(0, both.unpackMs - both.downloadMs);
                 logDownloaded(both.downloaded, both.downloadMs);

@@ -205,12 +205,17 @@ class PageHeads {
     heads = new Map();
     /** Reads `page`'s head now; `file` as the unpacker wrote it. A page added again replaces the first. */
     add(file, page) {
+        this.heads.delete(file);
         const head = pageHead(page);
         this.heads.set(file, {
             title: flat(head.title),
             description: flat(head.description),
             siteName: flat(head.siteName),
         });
+    }
+    /** Forgets every page: the unpack started over, and what it wrote before is not the bundle's. */
+    clear() {
+        this.heads.clear();
     }
     /** The head read of `file`, then forgotten; undefined for a page not read here. */
     take(file) {

@@ -525,6 +525,14 @@ const OPS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternat
 const ANCHOR = OPS.indexOf('anchor');
 const BASE = OPS.indexOf('base');
 /**
+ * What the records may take, about: past it, pages are read from disk by the check as before, so a site of very many
+ * distinct URLs (20,000 pages of 100 links of their own) costs no more memory than it did.
+ */
+const BUDGET_BYTES = 64 << 20;
+/** A string's cost besides its characters (header, map entry), and one report's (code, pointer), bytes. */
+const STRING_BYTES = 64;
+const ENTRY_BYTES = 9;
+/**
  * Pages scanned while the unpacker wrote them (issue 32 #3): the link check reads a page's references, anchors and
  * `<base>` (`scanHtml`) from the bytes the archive reader already holds, while the rest of the bundle is unpacked,
  * instead of reading every page back from disk afterwards; resolving them waits for the whole file list
@@ -534,17 +542,30 @@ const BASE = OPS.indexOf('base');
 class PageScans {
     pages = new Map();
     strings = new Map();
+    /** About how many bytes the records take; past the budget no page is recorded (the check reads it instead). */
+    bytes = 0;
+    budgetBytes;
+    /** @param budgetBytes about how much memory the records may take, bytes */
+    constructor(budgetBytes = BUDGET_BYTES) {
+        this.budgetBytes = budgetBytes;
+    }
     /**
      * Scans `page` now and keeps what it reports; a page added again replaces the first (an unpack that started over).
      * @param file the page's path as the unpacker wrote it, relative to its folder, `/` separators
      */
     add(file, page) {
+        // A page scanned before (an unpack that started over) is not that page any more.
+        this.pages.delete(file);
+        if (this.bytes > this.budgetBytes)
+            return;
         const ops = [];
         const values = [];
         const keep = (op, value) => {
             let kept = this.strings.get(value);
-            if (kept === undefined)
+            if (kept === undefined) {
                 this.strings.set((kept = (0,_html_js__WEBPACK_IMPORTED_MODULE_0__/* .copy */ .C)(value)), kept);
+                this.bytes += STRING_BYTES + 2 * kept.length;
+            }
             ops.push(op);
             values.push(kept);
         };
@@ -554,6 +575,11 @@ class PageScans {
             base: (href) => keep(BASE, href),
         });
         this.pages.set(file, { ops: Uint8Array.from(ops), values });
+        this.bytes += ENTRY_BYTES * ops.length;
+    }
+    /** Forgets every page: the unpack started over, and what it wrote before is not the bundle's. */
+    clear() {
+        this.pages.clear();
     }
     /** Whether `file` was scanned here. */
     has(file) {

@@ -324,14 +324,7 @@ async function transferSite(
     if (inParts) {
       ({ download: result, unpack } = await group('Download and unpack the bundle', async () => {
         await fs.promises.mkdir(staging);
-        const both = await downloadWhileUnpacking(
-          downloadWithFreshLinks,
-          archive,
-          staging,
-          ports.signal,
-          clock,
-          onPage,
-        );
+        const both = await downloadWhileUnpacking(downloadWithFreshLinks, archive, staging, ports.signal, clock, read);
         times.download = both.downloadMs;
         times.unpack = Math.max(0, both.unpackMs - both.downloadMs);
         logDownloaded(both.downloaded, both.downloadMs);

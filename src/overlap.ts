@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { SourceRestartedError } from './archive/contiguous.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
-import type { PageObserver } from './archive/writer.ts';
+import type { PageReader } from './archive/writer.ts';
 import type { Clock } from './clock.ts';
 import type { DownloadResult } from './download.ts';
 import { PartialDownload } from './partial.ts';
@@ -23,7 +23,7 @@ export interface Overlapped {
  * explain a broken archive, not the other way round. When the object changed during the download (which then
  * started over), the archive is unpacked again from the verified file.
  * @param fetch downloads into `archive`, publishing its progress through the given PartialDownload
- * @param onPage told of each page the unpack writes (an unpack that starts over tells of them again)
+ * @param pages told of each page the unpack writes, and told to forget them when the unpack starts over
  * @throws the download's error, else the unpack's (see `unpackArchive`), or the signal's reason
  */
 export async function downloadWhileUnpacking(
@@ -32,8 +32,9 @@ export async function downloadWhileUnpacking(
   staging: string,
   signal: AbortSignal,
   clock: Clock,
-  onPage?: PageObserver,
+  pages?: PageReader,
 ): Promise<Overlapped> {
+  const onPage = pages?.onPage;
   const start = clock.now();
   const partial = new PartialDownload();
   let downloadMs = 0;
@@ -56,6 +57,7 @@ export async function downloadWhileUnpacking(
   if (!(unpacked.reason instanceof SourceRestartedError)) throw unpacked.reason;
   await fs.promises.rm(staging, { recursive: true, force: true });
   await fs.promises.mkdir(staging);
+  pages?.restart();
   const again = await unpackArchive(archive, staging, { signal, onPage });
   return { downloaded: downloaded.value, unpacked: again, downloadMs, unpackMs: clock.now() - start };
 }

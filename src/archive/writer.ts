@@ -25,6 +25,13 @@ export interface UnpackCounts {
  */
 export type PageObserver = (relative: string, page: Pieces) => void;
 
+/** Who reads the pages an unpack writes: told of each page, and of an unpack that starts over. */
+export interface PageReader {
+  onPage: PageObserver;
+  /** The unpack starts over in an empty folder: forget every page told of before. */
+  restart(): void;
+}
+
 /** A page larger than this is not held for the observer: the check reads it from disk. */
 const OBSERVED_PAGE_BYTES = 16 << 20;
 

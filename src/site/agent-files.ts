@@ -111,12 +111,18 @@ export class PageHeads {
 
   /** Reads `page`'s head now; `file` as the unpacker wrote it. A page added again replaces the first. */
   add(file: string, page: Pieces): void {
+    this.heads.delete(file);
     const head = pageHead(page);
     this.heads.set(file, {
       title: flat(head.title),
       description: flat(head.description),
       siteName: flat(head.siteName),
     });
+  }
+
+  /** Forgets every page: the unpack started over, and what it wrote before is not the bundle's. */
+  clear(): void {
+    this.heads.clear();
   }
 
   /** The head read of `file`, then forgotten; undefined for a page not read here. */

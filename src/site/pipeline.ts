@@ -29,7 +29,7 @@ import type { VerifyReport } from '../verify/findings.ts';
 import type { PageScans } from '../verify/page-scans.ts';
 import { cloudfrontNames, detectLayout } from '../verify/hosts.ts';
 import type { AgentFilesOptions, AgentFilesResult, PageHeads } from './agent-files.ts';
-import type { PageObserver } from '../archive/writer.ts';
+import type { PageReader } from '../archive/writer.ts';
 import type { Pieces } from '../pieces.ts';
 import { changedCount, compareSites } from './changes.ts';
 import { cloudfrontFunction } from './cloudfront-function.ts';
@@ -45,14 +45,12 @@ export interface StagedSite {
   read?: PagesAsUnpacked;
 }
 
-/** What stages 3 and 4 read of each page while the unpack writes it (issue 32 #3). */
-export interface PagesAsUnpacked {
+/** What stages 3 and 4 read of each page while the unpack writes it (issue 32 #3); given to the unpack. */
+export interface PagesAsUnpacked extends PageReader {
   /** For the link check (`verify`). */
   scans?: PageScans;
   /** For `agent-files: auto`. */
   heads?: PageHeads;
-  /** Given to the unpack: told of each page once written. */
-  onPage: PageObserver;
 }
 
 /**
@@ -74,7 +72,11 @@ export async function pageReaders(
     scans?.add(file, page);
     heads?.add(file, page);
   };
-  return { scans, heads, onPage };
+  const restart = (): void => {
+    scans?.clear();
+    heads?.clear();
+  };
+  return { scans, heads, onPage, restart };
 }
 
 /** What the pipeline did; each part absent when its input was not given. */

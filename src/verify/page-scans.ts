@@ -6,6 +6,15 @@ const OPS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternat
 const ANCHOR = OPS.indexOf('anchor');
 const BASE = OPS.indexOf('base');
 
+/**
+ * What the records may take, about: past it, pages are read from disk by the check as before, so a site of very many
+ * distinct URLs (20,000 pages of 100 links of their own) costs no more memory than it did.
+ */
+const BUDGET_BYTES = 64 << 20;
+/** A string's cost besides its characters (header, map entry), and one report's (code, pointer), bytes. */
+const STRING_BYTES = 64;
+const ENTRY_BYTES = 9;
+
 /** One page's scan: its reports in order, as operation codes (indexes in OPS) and their strings. */
 interface ScannedPage {
   ops: Uint8Array;
@@ -22,17 +31,31 @@ interface ScannedPage {
 export class PageScans {
   private readonly pages = new Map<string, ScannedPage>();
   private readonly strings = new Map<string, string>();
+  /** About how many bytes the records take; past the budget no page is recorded (the check reads it instead). */
+  private bytes = 0;
+  private readonly budgetBytes: number;
+
+  /** @param budgetBytes about how much memory the records may take, bytes */
+  constructor(budgetBytes = BUDGET_BYTES) {
+    this.budgetBytes = budgetBytes;
+  }
 
   /**
    * Scans `page` now and keeps what it reports; a page added again replaces the first (an unpack that started over).
    * @param file the page's path as the unpacker wrote it, relative to its folder, `/` separators
    */
   add(file: string, page: Pieces | Buffer): void {
+    // A page scanned before (an unpack that started over) is not that page any more.
+    this.pages.delete(file);
+    if (this.bytes > this.budgetBytes) return;
     const ops: number[] = [];
     const values: string[] = [];
     const keep = (op: number, value: string): void => {
       let kept = this.strings.get(value);
-      if (kept === undefined) this.strings.set((kept = copy(value)), kept);
+      if (kept === undefined) {
+        this.strings.set((kept = copy(value)), kept);
+        this.bytes += STRING_BYTES + 2 * kept.length;
+      }
       ops.push(op);
       values.push(kept);
     };
@@ -42,6 +65,12 @@ export class PageScans {
       base: (href) => keep(BASE, href),
     });
     this.pages.set(file, { ops: Uint8Array.from(ops), values });
+    this.bytes += ENTRY_BYTES * ops.length;
+  }
+
+  /** Forgets every page: the unpack started over, and what it wrote before is not the bundle's. */
+  clear(): void {
+    this.pages.clear();
   }
 
   /** Whether `file` was scanned here. */
