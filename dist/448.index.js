@@ -929,10 +929,9 @@ var site_served = __webpack_require__(5506);
  * `search`. Undefined when nothing is to be read so.
  */
 async function pageReaders(inputs, pagefindBinary) {
-    const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-    if (inputs.basePath || served || pagefindBinary)
+    if (siteStageParts(inputs, pagefindBinary).length > 0)
         return undefined;
-    const scans = inputs.verify.mode === 'off' ? undefined : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
+    const scans = inputs.verify.mode === 'off' ? undefined : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(605), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
     const heads = inputs.agentFiles === 'auto' ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512))).PageHeads() : undefined;
     if (!scans && !heads)
         return undefined;
@@ -945,6 +944,18 @@ async function pageReaders(inputs, pagefindBinary) {
         heads?.clear();
     };
     return { scans, heads, onPage, restart };
+}
+/**
+ * What the site stage (2) does for these inputs, one part each, in the words of its log group's title; none when it
+ * does not run. The one place that says whether pages are edited after the unpack.
+ */
+function siteStageParts(inputs, pagefindBinary) {
+    const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
+    return [
+        ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
+        ...(served ? [`name ${served.origin} as its address`] : []),
+        ...(pagefindBinary ? ['index the site for search'] : []),
+    ];
 }
 /**
  * Takes the staged site through the stages above and places it at `inputs.sitePath`.
@@ -979,16 +990,11 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         canonical: inputs.canonical,
         search,
     };
-    const served = (0,site_served/* servedAddress */.Y)(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
     if (!inputs.domain && inputs.verify.siteUrl)
         log.warning(`With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
             `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
             'exported, to have them rewritten.');
-    const stageTitle = listed([
-        ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
-        ...(served ? [`name ${served.origin} as its address`] : []),
-        ...(search ? ['index the site for search'] : []),
-    ]);
+    const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
     const stage = stageTitle
         ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(477), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 1088))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
         : {};
@@ -1004,7 +1010,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     if (inputs.verify.mode === 'off')
         (0,failed/* skipVerification */.T)(output);
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(605), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile
@@ -1021,11 +1027,9 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         : undefined;
     // 6. The CloudFront function, before the folder is replaced: one CloudFront would refuse (too large) leaves the
     // previous site.
+    const layout = (0,hosts/* detectLayout */.ey)(siteFiles);
     const viewerRequest = inputs.cloudfrontFunction
-        ? cloudfrontFunction((0,hosts/* detectLayout */.ey)(siteFiles), {
-            basePath: inputs.verify.basePath,
-            names: (0,hosts/* cloudfrontNames */.Dc)(siteFiles, (0,hosts/* detectLayout */.ey)(siteFiles)),
-        })
+        ? cloudfrontFunction(layout, { basePath: inputs.verify.basePath, names: (0,hosts/* cloudfrontNames */.Dc)(siteFiles, layout) })
         : undefined;
     // 7. The archives. The bundle is kept first: when keeping it fails, the site folder is still the previous one.
     if (inputs.archivePath) {

@@ -2,6 +2,23 @@ export const id = 512;
 export const ids = [512];
 export const modules = {
 
+/***/ 7823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ copy)
+/* harmony export */ });
+/**
+ * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
+ * page, so a kept value would keep every page it came from alive.
+ */
+function copy(text) {
+    return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
+}
+
+
+/***/ }),
+
 /***/ 2512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -126,6 +143,8 @@ var site_page = __webpack_require__(2008);
 var guard = __webpack_require__(8033);
 // EXTERNAL MODULE: ./src/site/charset.ts
 var charset = __webpack_require__(2895);
+// EXTERNAL MODULE: ./src/flat.ts
+var flat = __webpack_require__(7823);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
 var rebase_url = __webpack_require__(6807);
 // EXTERNAL MODULE: ./src/site/urls.ts
@@ -147,56 +166,53 @@ var agent_files_mode = __webpack_require__(7158);
 
 
 
+
 /** In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt. */
 const pageInfo = (bytes, headOnly) => (0,site_page/* readPage */.SP)(new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes), headOnly);
 /** Bytes read at a time while looking for the end of a page's head. */
 const HEAD_READ_BYTES = 16 << 10;
 /**
- * What `llms.txt` needs of a page (`auto`), from its bytes up to its `<body>` start tag rather than the whole page:
- * Mintlify's pages are ~150 KB, their heads a few KB (`npm run bench -- transfer`: 1 s of the run on 3,000 pages
- * when each page was read and decoded whole). Read again whole when the parser did not reach `<body>` in those bytes
+ * What `llms.txt` needs of a page (`auto`), from its first bytes up to its `<body>` start tag rather than the whole
+ * page: Mintlify's pages are ~150 KB, their heads a few KB (`npm run bench -- transfer`: 1 s of the run on 3,000
+ * pages when each page was read and decoded whole). Read whole when the parser did not reach `<body>` in those bytes
  * (a `<body` in a head script's text, or a UTF-16 page), so the result is the whole page's.
+ * @param size the page's length, bytes
+ * @param prefix the page's first `length` bytes
  */
+function headOf(size, prefix) {
+    let end = size;
+    // Growing reads: the tag is looked for in the whole prefix each time, so one across two reads is found too.
+    for (let length = Math.min(size, HEAD_READ_BYTES);; length = Math.min(size, length * 2)) {
+        if (BODY_TAG.test(prefix(length).toString('latin1'))) {
+            end = length;
+            break;
+        }
+        if (length >= size)
+            break;
+    }
+    const head = pageInfo(prefix(end), true);
+    return head.bodyReached || end >= size ? head : pageInfo(prefix(size), true);
+}
+const BODY_TAG = /<body(?:[\s/][^>]*)?>/i;
+/** {@link headOf} a page on disk. */
 function headInfo(file) {
     const fd = external_node_fs_default().openSync(file, 'r');
     try {
-        const size = external_node_fs_default().fstatSync(fd).size;
-        let bytes = Buffer.allocUnsafe(Math.min(size, HEAD_READ_BYTES));
-        let length = 0;
-        for (let read = -1; read !== 0 && length < size;) {
-            if (length === bytes.length)
-                bytes = Buffer.concat([bytes, Buffer.allocUnsafe(bytes.length)]);
-            read = external_node_fs_default().readSync(fd, bytes, length, Math.min(bytes.length, size) - length, length);
-            // The tag may straddle two reads: look again from a little before the new bytes.
-            const from = Math.max(0, length - 1024);
-            length += read;
-            if (BODY_TAG.test(bytes.toString('latin1', from, length)))
-                break;
-        }
-        const head = pageInfo(bytes.subarray(0, length), true);
-        return head.bodyReached || length >= size ? head : pageInfo(external_node_fs_default().readFileSync(file), true);
+        const prefix = (length) => {
+            const bytes = Buffer.allocUnsafe(length);
+            let read = 0;
+            for (let n = -1; n !== 0 && read < length; read += n)
+                n = external_node_fs_default().readSync(fd, bytes, read, length - read, read);
+            return bytes.subarray(0, read);
+        };
+        return headOf(external_node_fs_default().fstatSync(fd).size, prefix);
     }
     finally {
         external_node_fs_default().closeSync(fd);
     }
 }
-const BODY_TAG = /<body(?:[\s/][^>]*)?>/i;
-/** What `llms.txt` needs of a page: {@link headInfo} on its bytes in memory, as the unpack wrote them. */
-function pageHead(page) {
-    let end = page.length;
-    for (let length = Math.min(page.length, HEAD_READ_BYTES);; length = Math.min(page.length, length * 2)) {
-        if (BODY_TAG.test(page.latin1(0, length))) {
-            end = length;
-            break;
-        }
-        if (length >= page.length)
-            break;
-    }
-    const head = pageInfo(page.bytes(0, end), true);
-    return head.bodyReached || end >= page.length ? head : pageInfo(page.bytes(0, page.length), true);
-}
 /** A flat copy: a slice would keep the whole decoded head alive. */
-const flat = (text) => text === undefined ? undefined : Buffer.from(text, 'utf8').toString('utf8');
+const agent_files_flat = (text) => (text === undefined ? undefined : (0,flat/* copy */.C)(text));
 /**
  * Pages' heads read as the unpack wrote them (issue 32 #3), so that `agent-files: auto` need not read the pages back
  * from disk; only when no stage edits the pages before the agent files are written.
@@ -206,11 +222,11 @@ class PageHeads {
     /** Reads `page`'s head now; `file` as the unpacker wrote it. A page added again replaces the first. */
     add(file, page) {
         this.heads.delete(file);
-        const head = pageHead(page);
+        const head = headOf(page.length, (length) => page.bytes(0, length));
         this.heads.set(file, {
-            title: flat(head.title),
-            description: flat(head.description),
-            siteName: flat(head.siteName),
+            title: agent_files_flat(head.title),
+            description: agent_files_flat(head.description),
+            siteName: agent_files_flat(head.siteName),
         });
     }
     /** Forgets every page: the unpack started over, and what it wrote before is not the bundle's. */

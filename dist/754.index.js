@@ -1411,7 +1411,9 @@ async function unwrapSingleFolder(destination) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5316);
+/* harmony import */ var _page_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7699);
+/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5316);
+
 
 
 
@@ -1470,7 +1472,7 @@ class SiteWriter {
             node_fs__WEBPACK_IMPORTED_MODULE_0___default().fchmodSync(fd, 0o644);
         this.counts.files++;
         this.files.push(relative);
-        if (this.onPage && (relative.endsWith('.html') || relative.endsWith('.htm')))
+        if (this.onPage && (0,_page_file_js__WEBPACK_IMPORTED_MODULE_2__/* .isHtmlPage */ .r)(relative))
             this.pages.set(fd, { relative, buffers: [], bytes: 0 });
         return fd;
     }
@@ -1507,7 +1509,7 @@ class SiteWriter {
         }
         // A file closed after a failure (a CRC that does not match) is never seen: the unpack throws.
         if (page?.buffers)
-            this.onPage(page.relative, new _pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .Pieces */ .q(page.buffers));
+            this.onPage(page.relative, new _pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .Pieces */ .q(page.buffers));
     }
     /** Writes a whole small file in one go. */
     file(relative, content, mtimeMs) {
@@ -1810,6 +1812,21 @@ function describeIntegrity(result) {
         parts.push(`x-amz-checksum-${result.checksumVerified} matches`);
     return parts.join('; ');
 }
+
+
+/***/ }),
+
+/***/ 7699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ isHtmlPage)
+/* harmony export */ });
+/**
+ * Whether a file of the site is a page the link check reads (`.html`, `.htm`, as written): also what the unpack
+ * hands the page readers as it writes it (issue 32 #3), so the two name the same files.
+ */
+const isHtmlPage = (file) => file.endsWith('.html') || file.endsWith('.htm');
 
 
 /***/ }),

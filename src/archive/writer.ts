@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isHtmlPage } from '../page-file.ts';
 import { Pieces } from '../pieces.ts';
 
 /** What an unpack wrote: counts, and the files themselves. */
@@ -89,8 +90,7 @@ export class SiteWriter {
     if (!this.fileModeOk) fs.fchmodSync(fd, 0o644);
     this.counts.files++;
     this.files.push(relative);
-    if (this.onPage && (relative.endsWith('.html') || relative.endsWith('.htm')))
-      this.pages.set(fd, { relative, buffers: [], bytes: 0 });
+    if (this.onPage && isHtmlPage(relative)) this.pages.set(fd, { relative, buffers: [], bytes: 0 });
     return fd;
   }
 

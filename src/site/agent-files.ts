@@ -7,6 +7,7 @@ import { pageTitle, readPage, titleSuffix, type PageInfo } from './page.ts';
 import { safeRelativePath } from '../archive/guard.ts';
 import { pageEncoding } from './charset.ts';
 import type { Pieces } from '../pieces.ts';
+import { copy } from '../flat.ts';
 import { rebasedUrl } from './rebase-url.ts';
 import { canonicalUrlPath, publicUrl } from './urls.ts';
 import { EventLoopTurns } from '../turns.ts';
@@ -53,54 +54,50 @@ const pageInfo = (bytes: Buffer, headOnly: boolean): PageInfo =>
 const HEAD_READ_BYTES = 16 << 10;
 
 /**
- * What `llms.txt` needs of a page (`auto`), from its bytes up to its `<body>` start tag rather than the whole page:
- * Mintlify's pages are ~150 KB, their heads a few KB (`npm run bench -- transfer`: 1 s of the run on 3,000 pages
- * when each page was read and decoded whole). Read again whole when the parser did not reach `<body>` in those bytes
+ * What `llms.txt` needs of a page (`auto`), from its first bytes up to its `<body>` start tag rather than the whole
+ * page: Mintlify's pages are ~150 KB, their heads a few KB (`npm run bench -- transfer`: 1 s of the run on 3,000
+ * pages when each page was read and decoded whole). Read whole when the parser did not reach `<body>` in those bytes
  * (a `<body` in a head script's text, or a UTF-16 page), so the result is the whole page's.
+ * @param size the page's length, bytes
+ * @param prefix the page's first `length` bytes
  */
-function headInfo(file: string): PageInfo {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const size = fs.fstatSync(fd).size;
-    let bytes = Buffer.allocUnsafe(Math.min(size, HEAD_READ_BYTES));
-    let length = 0;
-    for (let read = -1; read !== 0 && length < size;) {
-      if (length === bytes.length) bytes = Buffer.concat([bytes, Buffer.allocUnsafe(bytes.length)]);
-      read = fs.readSync(fd, bytes, length, Math.min(bytes.length, size) - length, length);
-      // The tag may straddle two reads: look again from a little before the new bytes.
-      const from = Math.max(0, length - 1024);
-      length += read;
-      if (BODY_TAG.test(bytes.toString('latin1', from, length))) break;
+function headOf(size: number, prefix: (length: number) => Buffer): PageInfo {
+  let end = size;
+  // Growing reads: the tag is looked for in the whole prefix each time, so one across two reads is found too.
+  for (let length = Math.min(size, HEAD_READ_BYTES); ; length = Math.min(size, length * 2)) {
+    if (BODY_TAG.test(prefix(length).toString('latin1'))) {
+      end = length;
+      break;
     }
-    const head = pageInfo(bytes.subarray(0, length), true);
-    return head.bodyReached || length >= size ? head : pageInfo(fs.readFileSync(file), true);
-  } finally {
-    fs.closeSync(fd);
+    if (length >= size) break;
   }
+  const head = pageInfo(prefix(end), true);
+  return head.bodyReached || end >= size ? head : pageInfo(prefix(size), true);
 }
 
 const BODY_TAG = /<body(?:[\s/][^>]*)?>/i;
 
-/** What `llms.txt` needs of a page: {@link headInfo} on its bytes in memory, as the unpack wrote them. */
-function pageHead(page: Pieces): PageInfo {
-  let end = page.length;
-  for (let length = Math.min(page.length, HEAD_READ_BYTES); ; length = Math.min(page.length, length * 2)) {
-    if (BODY_TAG.test(page.latin1(0, length))) {
-      end = length;
-      break;
-    }
-    if (length >= page.length) break;
+/** {@link headOf} a page on disk. */
+function headInfo(file: string): PageInfo {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const prefix = (length: number): Buffer => {
+      const bytes = Buffer.allocUnsafe(length);
+      let read = 0;
+      for (let n = -1; n !== 0 && read < length; read += n) n = fs.readSync(fd, bytes, read, length - read, read);
+      return bytes.subarray(0, read);
+    };
+    return headOf(fs.fstatSync(fd).size, prefix);
+  } finally {
+    fs.closeSync(fd);
   }
-  const head = pageInfo(page.bytes(0, end), true);
-  return head.bodyReached || end >= page.length ? head : pageInfo(page.bytes(0, page.length), true);
 }
 
 /** The part of a page's head that `llms.txt` lists. */
 type HeadFields = Pick<PageInfo, 'title' | 'description' | 'siteName'>;
 
 /** A flat copy: a slice would keep the whole decoded head alive. */
-const flat = (text: string | undefined): string | undefined =>
-  text === undefined ? undefined : Buffer.from(text, 'utf8').toString('utf8');
+const flat = (text: string | undefined): string | undefined => (text === undefined ? undefined : copy(text));
 
 /**
  * Pages' heads read as the unpack wrote them (issue 32 #3), so that `agent-files: auto` need not read the pages back
@@ -112,7 +109,7 @@ export class PageHeads {
   /** Reads `page`'s head now; `file` as the unpacker wrote it. A page added again replaces the first. */
   add(file: string, page: Pieces): void {
     this.heads.delete(file);
-    const head = pageHead(page);
+    const head = headOf(page.length, (length) => page.bytes(0, length));
     this.heads.set(file, {
       title: flat(head.title),
       description: flat(head.description),

@@ -28,7 +28,8 @@ export interface PageInfo {
   refresh: boolean;
   /** Offset in `html` of `</head>`, where tags can be added to the head; undefined when the page has none. */
   headEnd: number | undefined;
-  /** Whether the parser reached the `<body>` start tag: a head-only read of a page's first bytes then read them all. */
+  /** Whether the parser reached the `<body>` start tag: a head-only read of a page's first bytes that did not then
+   * reads the whole page. */
   bodyReached: boolean;
 }
 

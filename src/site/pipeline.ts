@@ -63,8 +63,7 @@ export async function pageReaders(
   inputs: ExportInputs,
   pagefindBinary: string | undefined,
 ): Promise<PagesAsUnpacked | undefined> {
-  const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
-  if (inputs.basePath || served || pagefindBinary) return undefined;
+  if (siteStageParts(inputs, pagefindBinary).length > 0) return undefined;
   const scans = inputs.verify.mode === 'off' ? undefined : new (await import('../verify/page-scans.ts')).PageScans();
   const heads = inputs.agentFiles === 'auto' ? new (await import('./agent-files.ts')).PageHeads() : undefined;
   if (!scans && !heads) return undefined;
@@ -77,6 +76,19 @@ export async function pageReaders(
     heads?.clear();
   };
   return { scans, heads, onPage, restart };
+}
+
+/**
+ * What the site stage (2) does for these inputs, one part each, in the words of its log group's title; none when it
+ * does not run. The one place that says whether pages are edited after the unpack.
+ */
+function siteStageParts(inputs: ExportInputs, pagefindBinary: string | undefined): string[] {
+  const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
+  return [
+    ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
+    ...(served ? [`name ${served.origin} as its address`] : []),
+    ...(pagefindBinary ? ['index the site for search'] : []),
+  ];
 }
 
 /** What the pipeline did; each part absent when its input was not given. */
@@ -124,18 +136,13 @@ export async function finishSite(
     canonical: inputs.canonical,
     search,
   };
-  const served = servedAddress(inputs.domain, inputs.verify.siteUrl, inputs.canonical);
   if (!inputs.domain && inputs.verify.siteUrl)
     log.warning(
       `With job-id and no domain the export's own origin is unknown, so its absolute URLs (canonical, og:url, ` +
         `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
         'exported, to have them rewritten.',
     );
-  const stageTitle = listed([
-    ...(inputs.basePath ? [`rebase the site to ${inputs.basePath}/`] : []),
-    ...(served ? [`name ${served.origin} as its address`] : []),
-    ...(search ? ['index the site for search'] : []),
-  ]);
+  const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
   const stage = stageTitle
     ? await timed(search ? 'search' : 'rebase', stageTitle, async () =>
         (await import('./stage.ts')).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
@@ -188,11 +195,9 @@ export async function finishSite(
     : undefined;
   // 6. The CloudFront function, before the folder is replaced: one CloudFront would refuse (too large) leaves the
   // previous site.
+  const layout = detectLayout(siteFiles);
   const viewerRequest = inputs.cloudfrontFunction
-    ? cloudfrontFunction(detectLayout(siteFiles), {
-        basePath: inputs.verify.basePath,
-        names: cloudfrontNames(siteFiles, detectLayout(siteFiles)),
-      })
+    ? cloudfrontFunction(layout, { basePath: inputs.verify.basePath, names: cloudfrontNames(siteFiles, layout) })
     : undefined;
   // 7. The archives. The bundle is kept first: when keeping it fails, the site folder is still the previous one.
   if (inputs.archivePath) {

@@ -12,8 +12,10 @@ import {
   type Layout,
   type Resolution,
 } from './hosts.ts';
-import { copy, scanHtml, type HtmlSink, type RefKind } from './html.ts';
+import { copy } from '../flat.ts';
+import { scanHtml, type HtmlSink, type RefKind } from './html.ts';
 import type { PageScans } from './page-scans.ts';
+import { isHtmlPage } from '../page-file.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import { sitemapLocs } from './sitemap.ts';
 import { EventLoopTurns } from '../turns.ts';
@@ -322,7 +324,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     }
   };
 
-  const pages = options.files.filter((f) => f.endsWith('.html') || f.endsWith('.htm'));
+  const pages = options.files.filter(isHtmlPage);
   /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
   const pendingKinds: RefKind[] = [];
   const pendingRaws: string[] = [];

@@ -11,7 +11,9 @@ import { srcsetUrls } from './srcset.ts';
  * (`preconnect`, `dns-prefetch`); `alternate` a `link rel=alternate` (a Markdown copy, a sitemap, a translation),
  * which readers do not follow.
  */
-export type RefKind = 'link' | 'asset' | 'canonical' | 'social-image' | 'external' | 'alternate';
+/** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
+export const REF_KINDS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate'] as const;
+export type RefKind = (typeof REF_KINDS)[number];
 
 /**
  * Receives what a page holds, in document order. Strings may be slices of the page: `copy()` any
@@ -412,12 +414,4 @@ export function refreshUrl(content: string): string | undefined {
   if (quote && url.includes(quote)) url = url.slice(0, url.indexOf(quote));
   url = url.trim();
   return url === '' ? undefined : url;
-}
-
-/**
- * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
- * page, so a kept value would keep every page it came from alive.
- */
-export function copy(text: string): string {
-  return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
 }

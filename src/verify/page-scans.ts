@@ -1,8 +1,9 @@
-import { copy, scanHtml, type HtmlSink, type RefKind } from './html.ts';
+import { copy } from '../flat.ts';
+import { REF_KINDS, scanHtml, type HtmlSink, type RefKind } from './html.ts';
 import type { Pieces } from '../pieces.ts';
 
 /** What a page reports, in order: each reference kind, then an anchor, then a `<base href>`. */
-const OPS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate', 'anchor', 'base'] as const;
+const OPS = [...REF_KINDS, 'anchor', 'base'] as const;
 const ANCHOR = OPS.indexOf('anchor');
 const BASE = OPS.indexOf('base');
 
