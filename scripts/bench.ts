@@ -173,12 +173,22 @@ async function freshLink(emulator: Emulator, jobId: string): Promise<string> {
   return ((await response.json()) as { bundleUrl: string }).bundleUrl;
 }
 
-/** Runs the action on an existing job; returns ms from its bundle request to its exit, and peak RSS in MB. */
+/** What the RSS probe wrote at a process's exit: its peak RSS, MB, and the CPU time of all its threads, ms. */
+function readProbe(file: string): { rssMb: number; cpuMs: number } {
+  const [kb, cpuMs] = fs.readFileSync(file, 'utf8').split(' ').map(Number);
+  fs.rmSync(file, { force: true });
+  return { rssMb: kb! / 1024, cpuMs: cpuMs! };
+}
+
+/**
+ * Runs the action on an existing job; returns ms from its bundle request to its exit, peak RSS in MB, and the CPU
+ * time its threads used, ms.
+ */
 async function actionTransfer(
   emulator: Emulator,
   jobId: string,
   extra: { inputs?: Record<string, string>; nodeOptions?: string } = {},
-): Promise<{ ms: number; rssMb: number; files: number }> {
+): Promise<{ ms: number; rssMb: number; cpuMs: number; files: number }> {
   const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
   const before = emulator.requests.length;
   const probe = `--import=${path.join(here, 'rss-probe.mjs')}`;
@@ -192,36 +202,38 @@ async function actionTransfer(
   const bundleAt = emulator.requests.slice(before).find((r) => r.endpoint === 'bundle')!.atMs;
   const files = Number(/Unpacked (\d+) files/.exec(result.log)?.[1]);
   await fs.promises.rm(path.dirname(result.workspace), { recursive: true, force: true });
-  const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
-  fs.rmSync(rssFile, { force: true });
-  return { ms: exitedAt - bundleAt, rssMb, files };
+  return { ms: exitedAt - bundleAt, ...readProbe(rssFile), files };
 }
 
-async function curlTar(url: string): Promise<number> {
+/**
+ * A reference command in bash, its arguments as `$1`, `$2`, …: wall time, ms, and the CPU time of all its processes,
+ * ms (GNU time; 0 without it).
+ * @throws when any command of it, or of a pipeline in it, fails
+ */
+async function reference(script: string, args: string[]): Promise<{ ms: number; cpuMs: number }> {
+  const argv = ['-c', `set -eo pipefail; ${script}`, 'bash', ...args];
+  const { ms, cpuMs, code, stderr } = await measure('bash', argv, 600_000);
+  if (code !== 0) throw new Error(`${script} exited ${code}: ${stderr}`);
+  return { ms, cpuMs: cpuMs ?? 0 };
+}
+
+async function curlTar(url: string): Promise<{ ms: number; cpuMs: number }> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-tar-'));
-  const started = Date.now();
-  await run('bash', ['-c', 'curl -sf "$URL" | tar -xzf - -C "$DIR"'], { ...process.env, URL: url, DIR: dir });
-  const ms = Date.now() - started;
+  const timed = await reference('curl -sf "$1" | tar -xzf - -C "$2"', [url, dir]);
   await fs.promises.rm(dir, { recursive: true, force: true });
-  return ms;
+  return timed;
 }
 
 /** aria2c with 8 connections of 8 MiB parts, then `tar -xzf`: the fastest download tool, without overlap. */
-async function aria2Tar(url: string): Promise<number> {
+async function aria2Tar(url: string): Promise<{ ms: number; cpuMs: number }> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-aria2-'));
-  const started = Date.now();
-  await run(
-    'bash',
-    [
-      '-c',
-      'aria2c -q -x8 -s8 -k8M --allow-overwrite=true -d "$DIR" -o bundle.tar.gz "$URL" && mkdir "$DIR/site" && ' +
-        'tar -xzf "$DIR/bundle.tar.gz" -C "$DIR/site"',
-    ],
-    { ...process.env, URL: url, DIR: dir },
+  const timed = await reference(
+    'aria2c -q -x8 -s8 -k8M --allow-overwrite=true -d "$2" -o bundle.tar.gz "$1" && mkdir "$2/site" && ' +
+      'tar -xzf "$2/bundle.tar.gz" -C "$2/site"',
+    [url, dir],
   );
-  const ms = Date.now() - started;
   await fs.promises.rm(dir, { recursive: true, force: true });
-  return ms;
+  return timed;
 }
 
 /** Why aria2c cannot be measured here, or undefined when it can. */
@@ -265,17 +277,24 @@ async function benchTransfer(): Promise<void> {
       const jobId = emulator.createJob(`bench-${size.label.replace(' ', '')}.example.com`, 60_000);
       const archive = emulator.archiveFor(jobId);
       const actionMs: number[] = [];
+      const actionCpu: number[] = [];
       const tarMs: number[] = [];
       const ariaMs: number[] = [];
+      const ariaCpu: number[] = [];
       const rss: number[] = [];
       let files = 0;
       for (let i = 0; i < 3; i++) {
         const a = await actionTransfer(emulator, jobId);
         actionMs.push(a.ms);
+        actionCpu.push(a.cpuMs);
         rss.push(a.rssMb);
         files = a.files;
-        tarMs.push(await curlTar(await freshLink(emulator, jobId)));
-        if (!noAria2) ariaMs.push(await aria2Tar(await freshLink(emulator, jobId)));
+        tarMs.push((await curlTar(await freshLink(emulator, jobId))).ms);
+        if (!noAria2) {
+          const reference = await aria2Tar(await freshLink(emulator, jobId));
+          ariaMs.push(reference.ms);
+          ariaCpu.push(reference.cpuMs);
+        }
       }
       const ours = median(actionMs);
       const curl = ours / median(tarMs);
@@ -291,6 +310,7 @@ async function benchTransfer(): Promise<void> {
           noAria2 ? 'skipped' : `${(median(ariaMs) / 1000).toFixed(2)} s`,
           aria2 === undefined ? '–' : `${aria2.toFixed(2)} ×`,
           `${median(rss).toFixed(0)} MB`,
+          `${seconds(median(actionCpu))}${noAria2 ? '' : ` / ${seconds(median(ariaCpu))}`}`,
         ]),
       );
     } finally {
@@ -300,7 +320,7 @@ async function benchTransfer(): Promise<void> {
   console.log(
     `\nStorage capped at ${(rate / 1e6).toFixed(0)} MB/s per connection; medians of 3.\n` +
       '| bundle | archive | action: link to site | curl \\| tar -xzf - | ratio | aria2c -x8 -s8 -k8M, then tar ' +
-      '| ratio | action peak RSS |\n|---|---|---|---|---|---|---|---|',
+      '| ratio | action peak RSS | CPU time: action / aria2c + tar |\n|---|---|---|---|---|---|---|---|---|',
   );
   for (const row of rows) console.log(row);
   const big = ratios.find((r) => r.label === '250 MB')!;
@@ -315,7 +335,9 @@ async function benchTransfer(): Promise<void> {
       `(${peak.toFixed(0)} MB).`,
   );
   console.log(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network.\n`,
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, loopback network. ` +
+      'CPU time is user + system of all threads of the action, and of all processes of the reference; the emulator ' +
+      'serving the bundle runs on the same cores and is in neither.\n',
   );
 }
 
@@ -339,7 +361,9 @@ async function benchSmallFilesTransfer(): Promise<void> {
   const cpuProf = process.env.BENCH_CPU_PROF;
   const nodeOptions = cpuProf ? `--cpu-prof --cpu-prof-dir=${path.resolve(cpuProf)}` : undefined;
   const actionMs: number[] = [];
+  const actionCpu: number[] = [];
   const tarMs: number[] = [];
+  const tarCpu: number[] = [];
   let files = 0;
   try {
     const jobId = emulator.createJob('bench-small-files.example.com', 60_000);
@@ -347,10 +371,16 @@ async function benchSmallFilesTransfer(): Promise<void> {
       execFileSync('sync');
       const a = await actionTransfer(emulator, jobId, { inputs: { 'agent-files': 'off' }, nodeOptions });
       actionMs.push(a.ms);
+      actionCpu.push(a.cpuMs);
       files = a.files;
       execFileSync('sync');
-      tarMs.push(await curlTar(await freshLink(emulator, jobId)));
-      console.log(`  round ${i + 1}: action ${seconds(a.ms)}, curl | tar ${seconds(tarMs.at(-1))}`);
+      const reference = await curlTar(await freshLink(emulator, jobId));
+      tarMs.push(reference.ms);
+      tarCpu.push(reference.cpuMs);
+      console.log(
+        `  round ${i + 1}: action ${seconds(a.ms)} (CPU ${seconds(a.cpuMs)}), ` +
+          `curl | tar ${seconds(reference.ms)} (CPU ${seconds(reference.cpuMs)})`,
+      );
     }
   } finally {
     await emulator.close();
@@ -364,8 +394,17 @@ async function benchSmallFilesTransfer(): Promise<void> {
     `${ratio.toFixed(2)} ×`,
     `${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)} ×`,
     `${((median(actionMs) - median(tarMs)) / 1000).toFixed(2)} s`,
+    `${seconds(median(actionCpu))} / ${seconds(median(tarCpu))}`,
   ];
-  const header = ['archive', `action, median of ${rounds}`, 'curl \\| tar -xzf -', 'ratio', 'per round', 'difference'];
+  const header = [
+    'archive',
+    `action, median of ${rounds}`,
+    'curl \\| tar -xzf -',
+    'ratio',
+    'per round',
+    'difference',
+    'CPU time: action / curl \\| tar',
+  ];
   console.log(`\n${tableRow(header)}\n|${header.map(() => '---').join('|')}|\n${tableRow(cells)}`);
   console.log(`\nTarget: at most 1.15 × curl | tar: ${verdict(ratio <= 1.15)} (${ratio.toFixed(2)} ×).\n`);
 }
@@ -438,9 +477,7 @@ console.log(performance.now() - started);`;
       else reject(new Error(`${name} exited ${status}`));
     });
   });
-  const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
-  fs.rmSync(rssFile, { force: true });
-  return { ms: Number(output.trim()), rssMb };
+  return { ms: Number(output.trim()), rssMb: readProbe(rssFile).rssMb };
 }
 
 /** A reference tool's wall time, from spawn to exit. */
@@ -1013,8 +1050,7 @@ async function benchSearch(): Promise<void> {
           if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
           const bundleAt = emulator.requests.slice(before).find((r) => r.endpoint === 'bundle')!.atMs;
           times[variant.name]!.push(exitedAt - bundleAt);
-          const rssMb = Number(fs.readFileSync(rssFile, 'utf8')) / 1024;
-          fs.rmSync(rssFile, { force: true });
+          const { rssMb } = readProbe(rssFile);
           await fs.promises.rm(path.dirname(result.workspace), { recursive: true, force: true });
           if (i === 2) {
             const indexed = /Indexed (\d+) pages \(([\d,]+) words/.exec(result.log);

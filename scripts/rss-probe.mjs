@@ -1,4 +1,5 @@
-// Loaded with node --import by the benchmark: records the process's peak resident memory (kB) at exit.
+// Loaded with node --import by the benchmark: records the process's peak resident memory (kB) and the CPU time all
+// its threads used (user + system, ms) at exit, as "<kB> <ms>".
 // VmHWM belongs to this process's own address space. process.resourceUsage().maxRSS does not do for
 // a spawned process on Linux: it carries the parent's peak across fork and exec, and the benchmark's
 // parent holds the whole archive in memory.
@@ -11,5 +12,6 @@ process.on('exit', () => {
   } catch {
     // Not Linux: maxRSS is the best there is.
   }
-  fs.writeFileSync(process.env.BENCH_RSS_FILE, String(kb));
+  const { userCPUTime, systemCPUTime } = process.resourceUsage();
+  fs.writeFileSync(process.env.BENCH_RSS_FILE, `${kb} ${Math.round((userCPUTime + systemCPUTime) / 1000)}`);
 });
