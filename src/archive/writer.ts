@@ -63,7 +63,7 @@ export class SiteWriter {
 
   /** @param onPage told of each page written (its buffers must then not change after `write`) */
   constructor(root: string, onPage?: PageObserver) {
-    this.root = root;
+    this.root = path.resolve(root);
     this.onPage = onPage;
   }
 
@@ -85,7 +85,8 @@ export class SiteWriter {
   openFile(relative: string): number {
     const slash = relative.lastIndexOf('/');
     this.directory(slash < 0 ? '' : relative.slice(0, slash));
-    const fd = fs.openSync(path.join(this.root, relative), 'wx', 0o644);
+    // `relative` is already safe and normal (EntryGuard.admit): no path.join needed per file.
+    const fd = fs.openSync(`${this.root}${path.sep}${relative}`, 'wx', 0o644);
     this.fileModeOk ??= (fs.fstatSync(fd).mode & 0o7777) === 0o644;
     if (!this.fileModeOk) fs.fchmodSync(fd, 0o644);
     this.counts.files++;
