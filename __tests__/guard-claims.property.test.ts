@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { EntryGuard, safeRelativePath, UnsafeArchiveError, type EntryKind } from '../src/archive/guard.ts';
 import { simpleCaseFold } from '../src/archive/fold.ts';
+import { printableName } from '../src/errors.ts';
 
 /** The rule as written before the shortcuts: every parent claimed for every entry, every name fully folded. */
 class PlainGuard {
@@ -24,10 +25,11 @@ class PlainGuard {
     if (kind === 'directory') this.directory(name, relative);
     else {
       const key = fold(relative);
+      if (this.directories.get(key) === relative)
+        throw new UnsafeArchiveError(name, 'is a file where the bundle has a folder by that name');
       const other = this.files.get(key) ?? this.directories.get(key);
       if (other === relative) throw new UnsafeArchiveError(name, 'appears twice');
-      if (other !== undefined)
-        throw new UnsafeArchiveError(name, `collides with '${other}' once case or Unicode normalisation is folded`);
+      if (other !== undefined) throw collision(name, other);
       this.files.set(key, relative);
     }
     return relative;
@@ -37,13 +39,15 @@ class PlainGuard {
     const key = fold(relative);
     const file = this.files.get(key);
     if (file !== undefined)
-      throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${file}'`);
+      throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${printableName(file)}'`);
     const other = this.directories.get(key);
-    if (other !== undefined && other !== relative)
-      throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+    if (other !== undefined && other !== relative) throw collision(entry, other);
     this.directories.set(key, relative);
   }
 }
+
+const collision = (entry: string, other: string): UnsafeArchiveError =>
+  new UnsafeArchiveError(entry, `collides with '${printableName(other)}' once case or Unicode normalisation is folded`);
 
 const fold = (relative: string): string => simpleCaseFold(relative.normalize('NFC')).normalize('NFC');
 
@@ -95,4 +99,14 @@ test('a refused entry is refused again when it comes back, and a later colliding
   expect(() => guard.admit('docs/b.html', 'file', 1)).toThrow("collides with 'Docs'");
   expect(guard.admit('Docs/b.html', 'file', 1)).toBe('Docs/b.html');
   expect(() => guard.admit('Docs/A.html', 'file', 1)).toThrow("collides with 'Docs/a.html'");
+});
+
+test('a file named as a folder the bundle already has is called that, not a second copy of a file', () => {
+  const guard = new EntryGuard();
+  guard.admit('a/', 'directory', 0);
+  expect(() => guard.admit('a', 'file', 1)).toThrow("entry 'a' is a file where the bundle has a folder by that name");
+  guard.admit('b/page.html', 'file', 1);
+  expect(() => guard.admit('b', 'file', 1)).toThrow('a folder by that name');
+  guard.admit('c.html', 'file', 1);
+  expect(() => guard.admit('c.html', 'file', 1)).toThrow("entry 'c.html' appears twice");
 });

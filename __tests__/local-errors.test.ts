@@ -64,6 +64,17 @@ test.each([
   expect(local?.message).toContain(`Writing under /work/site/x.html failed: ${words}`);
 });
 
+test('a path too long for the file system is shown shortened, and a control character in it made visible', () => {
+  // A bundle's entry can be up to 4,096 bytes; with the workspace before it, open() fails ENAMETOOLONG.
+  const where = `/work/site/${'y'.repeat(250)}/${'z'.repeat(3800)}\n::error::x.html`;
+  const error = Object.assign(new Error('ENAMETOOLONG'), { code: 'ENAMETOOLONG', syscall: 'open', path: where });
+  const message = asLocalFileError(error, os.tmpdir())!.message;
+  expect(message.length).toBeLessThan(400);
+  expect(message).toContain(`Writing under /work/site/${'y'.repeat(80)}`);
+  expect(message).toContain(`zzz\\x0a::error::x.html (${where.length} characters) failed: a file name is too long`);
+  expect(message).not.toContain('\n');
+});
+
 test.each(['EEXIST', 'ENOTEMPTY'])('%s (another process wrote there meanwhile) is a conflict, not a bug', (code) => {
   const error = Object.assign(new Error(code), { code, syscall: 'mkdir', path: '/work/site/guides' });
   const local = asLocalFileError(error, os.tmpdir());

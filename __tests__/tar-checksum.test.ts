@@ -63,3 +63,15 @@ test('a changed byte in a later header is a damaged bundle, in the first one not
     'The bundle is not a tar archive (its first header is not valid).',
   );
 });
+
+test('an unreadable checksum field says the same as a wrong checksum', async () => {
+  const first = tar(entries);
+  first[149] = 0x78; // 'x' among the checksum's octal digits
+  await expect(unpack(gzipSync(first), 'bundle.tar.gz')).rejects.toThrow(
+    'The bundle is not a tar archive (its first header is not valid).',
+  );
+  fs.rmSync(path.join(dir, 'out'), { recursive: true });
+  const later = tar(entries);
+  later[1024 + 149] = 0x78;
+  await expect(unpack(later)).rejects.toThrow('The bundle is damaged: a tar header checksum does not match.');
+});

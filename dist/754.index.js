@@ -266,7 +266,7 @@ const DEFAULT_LIMITS = { maxEntries: 250_000, maxUnpackedBytes: 8 * 1024 ** 3 };
 class UnsafeArchiveError extends errors/* ActionError */.lZ {
     entry;
     constructor(entry, reason) {
-        super('Unsafe bundle refused', `The bundle was refused, nothing was written to the site folder: entry '${printable(entry)}' ${reason}.`, 'The bundle should hold only regular files and folders below its root. Report the job id to Mintlify support.');
+        super('Unsafe bundle refused', `The bundle was refused, nothing was written to the site folder: entry '${(0,errors/* printableName */.Nt)(entry)}' ${reason}.`, 'The bundle should hold only regular files and folders below its root. Report the job id to Mintlify support.');
         this.name = 'UnsafeArchiveError';
         this.entry = entry;
     }
@@ -292,12 +292,6 @@ const MAX_PATH_BYTES = 4096;
 const MAX_SEGMENTS = 256;
 /** Longest segment (file or folder name), in UTF-8 bytes (NAME_MAX on Linux and macOS). */
 const MAX_SEGMENT_BYTES = 255;
-/** The name as a message shows it: control characters made visible, and at most about 200 characters. */
-function printable(name) {
-    const short = name.length > 200 ? `${name.slice(0, 120)}…${name.slice(-60)} (${name.length} characters)` : name;
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
-    return short.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
 /**
  * Checks every entry of one archive before anything of it is written: its kind, its path, name
  * collisions as a case-insensitive or normalising file system (macOS, Windows runners) would see
@@ -385,22 +379,28 @@ class EntryGuard {
         const key = foldKey(relative);
         const file = this.files.get(key);
         if (file !== undefined)
-            throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${file}'`);
+            throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${(0,errors/* printableName */.Nt)(file)}'`);
         const other = this.directories.get(key);
         if (other !== undefined && other !== relative)
-            throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+            throw collision(entry, other);
         this.directories.set(key, relative);
         this.claimed.add(relative);
     }
     claimFile(entry, relative) {
         const key = foldKey(relative);
-        const other = this.files.get(key) ?? this.directories.get(key);
+        const folder = this.directories.get(key);
+        if (folder === relative)
+            throw new UnsafeArchiveError(entry, 'is a file where the bundle has a folder by that name');
+        const other = this.files.get(key) ?? folder;
         if (other === relative)
             throw new UnsafeArchiveError(entry, 'appears twice');
         if (other !== undefined)
-            throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+            throw collision(entry, other);
         this.files.set(key, relative);
     }
+}
+function collision(entry, other) {
+    return new UnsafeArchiveError(entry, `collides with '${(0,errors/* printableName */.Nt)(other)}' once case or Unicode normalisation is folded`);
 }
 /** How a case-insensitive, normalising file system compares names: NFC, then Unicode simple case folding. */
 function foldKey(relative) {
@@ -836,7 +836,13 @@ function parseDecimal(text, key) {
  * as some old tars wrote it, signed ones.
  */
 function verifyChecksum(h, entriesSoFar) {
-    const stored = parseNumeric(h, 148, 8);
+    let stored = NaN;
+    try {
+        stored = parseNumeric(h, 148, 8);
+    }
+    catch {
+        // An unreadable checksum is a checksum that does not match: the same message, whichever field is damaged.
+    }
     let unsigned = 8 * 0x20;
     for (let i = 0; i < 148; i++)
         unsigned += h[i];

@@ -28520,6 +28520,7 @@ function clip(text, max = MAX_DESCRIPTION) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   Nt: () => (/* binding */ printableName),
 /* harmony export */   X2: () => (/* binding */ titledError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
@@ -28596,6 +28597,15 @@ class CancelledError extends ActionError {
         this.name = 'CancelledError';
     }
 }
+/**
+ * A name or path as a message shows it: control characters made visible (a bundle's or a workspace's names must not
+ * start a workflow command), and at most about 200 characters (start and end kept, the length said).
+ */
+function printableName(name) {
+    const short = name.length > 200 ? `${name.slice(0, 120)}…${name.slice(-60)} (${name.length} characters)` : name;
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
+    return short.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
 /** Text of an unknown thrown value, for logs. */
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
@@ -28654,7 +28664,8 @@ function asLocalFileError(error, folder) {
     const place = where ?? folder;
     const free = freeBytes(place);
     const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
-    return new LocalFileError(code, `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`, localHint(code));
+    return new LocalFileError(code, `Writing under ${printableName(place)} failed: ${LOCAL_FAILURES[code]}${freeText} ` +
+        `[${code}${syscall ? `, ${syscall}` : ''}].`, localHint(code));
 }
 /** Free bytes available to this user on the file system holding `place` (or its nearest existing parent). */
 function freeBytes(place) {

@@ -74,6 +74,16 @@ export class CancelledError extends ActionError {
   }
 }
 
+/**
+ * A name or path as a message shows it: control characters made visible (a bundle's or a workspace's names must not
+ * start a workflow command), and at most about 200 characters (start and end kept, the length said).
+ */
+export function printableName(name: string): string {
+  const short = name.length > 200 ? `${name.slice(0, 120)}…${name.slice(-60)} (${name.length} characters)` : name;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
+  return short.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
 /** Text of an unknown thrown value, for logs. */
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -142,7 +152,8 @@ export function asLocalFileError(error: unknown, folder: string): LocalFileError
   const freeText = free === undefined ? '' : ` (${formatFree(free)} free there)`;
   return new LocalFileError(
     code,
-    `Writing under ${place} failed: ${LOCAL_FAILURES[code]}${freeText} [${code}${syscall ? `, ${syscall}` : ''}].`,
+    `Writing under ${printableName(place)} failed: ${LOCAL_FAILURES[code]}${freeText} ` +
+      `[${code}${syscall ? `, ${syscall}` : ''}].`,
     localHint(code),
   );
 }

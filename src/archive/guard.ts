@@ -1,4 +1,4 @@
-import { ActionError } from '../errors.ts';
+import { ActionError, printableName } from '../errors.ts';
 import { isPrintableAscii, simpleCaseFold } from './fold.ts';
 import { EventLoopTurns } from '../turns.ts';
 
@@ -19,7 +19,7 @@ export class UnsafeArchiveError extends ActionError {
   constructor(entry: string, reason: string) {
     super(
       'Unsafe bundle refused',
-      `The bundle was refused, nothing was written to the site folder: entry '${printable(entry)}' ${reason}.`,
+      `The bundle was refused, nothing was written to the site folder: entry '${printableName(entry)}' ${reason}.`,
       'The bundle should hold only regular files and folders below its root. Report the job id to Mintlify support.',
     );
     this.name = 'UnsafeArchiveError';
@@ -56,13 +56,6 @@ export const MAX_PATH_BYTES = 4096;
 export const MAX_SEGMENTS = 256;
 /** Longest segment (file or folder name), in UTF-8 bytes (NAME_MAX on Linux and macOS). */
 export const MAX_SEGMENT_BYTES = 255;
-
-/** The name as a message shows it: control characters made visible, and at most about 200 characters. */
-function printable(name: string): string {
-  const short = name.length > 200 ? `${name.slice(0, 120)}…${name.slice(-60)} (${name.length} characters)` : name;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
-  return short.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
 
 /**
  * Checks every entry of one archive before anything of it is written: its kind, its path, name
@@ -159,22 +152,30 @@ export class EntryGuard {
     const key = foldKey(relative);
     const file = this.files.get(key);
     if (file !== undefined)
-      throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${file}'`);
+      throw new UnsafeArchiveError(entry, `needs a folder where the bundle has the file '${printableName(file)}'`);
     const other = this.directories.get(key);
-    if (other !== undefined && other !== relative)
-      throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+    if (other !== undefined && other !== relative) throw collision(entry, other);
     this.directories.set(key, relative);
     this.claimed.add(relative);
   }
 
   private claimFile(entry: string, relative: string): void {
     const key = foldKey(relative);
-    const other = this.files.get(key) ?? this.directories.get(key);
+    const folder = this.directories.get(key);
+    if (folder === relative)
+      throw new UnsafeArchiveError(entry, 'is a file where the bundle has a folder by that name');
+    const other = this.files.get(key) ?? folder;
     if (other === relative) throw new UnsafeArchiveError(entry, 'appears twice');
-    if (other !== undefined)
-      throw new UnsafeArchiveError(entry, `collides with '${other}' once case or Unicode normalisation is folded`);
+    if (other !== undefined) throw collision(entry, other);
     this.files.set(key, relative);
   }
+}
+
+function collision(entry: string, other: string): UnsafeArchiveError {
+  return new UnsafeArchiveError(
+    entry,
+    `collides with '${printableName(other)}' once case or Unicode normalisation is folded`,
+  );
 }
 
 /** How a case-insensitive, normalising file system compares names: NFC, then Unicode simple case folding. */

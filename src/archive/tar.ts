@@ -370,7 +370,12 @@ function parseDecimal(text: string, key: string): number {
  * as some old tars wrote it, signed ones.
  */
 function verifyChecksum(h: Buffer, entriesSoFar: number): void {
-  const stored = parseNumeric(h, 148, 8);
+  let stored = NaN;
+  try {
+    stored = parseNumeric(h, 148, 8);
+  } catch {
+    // An unreadable checksum is a checksum that does not match: the same message, whichever field is damaged.
+  }
   let unsigned = 8 * 0x20;
   for (let i = 0; i < 148; i++) unsigned += h[i]!;
   for (let i = 156; i < BLOCK; i++) unsigned += h[i]!;
