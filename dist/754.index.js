@@ -1399,12 +1399,10 @@ async function unpackTar(file, destination, guard, gzipped, source, signal, onPa
         : external_node_fs_default().createReadStream(file, { highWaterMark: 1 << 18 });
     try {
         // pipeline, not pipe(): a read error in any stage rejects here and every stage is destroyed.
-        // 256 KiB of output per round trip to zlib's thread: with 64 KiB the unpack of a 238 MB bundle ended ~2 s after
-        // its parts download did, with 256 KiB ~0.3 s after (`npm run bench -- transfer big`).
-        if (gzipped)
-            await (0,promises_.pipeline)(raw, (0,external_node_zlib_.createGunzip)({ chunkSize: 1 << 18 }), sink);
-        else
+        if (!gzipped)
             await (0,promises_.pipeline)(raw, sink);
+        else
+            await inflate(raw, sink);
     }
     catch (error) {
         extractor.abort();
@@ -1416,6 +1414,70 @@ async function unpackTar(file, destination, guard, gzipped, source, signal, onPa
         throw error;
     }
     return extractor.end();
+}
+/**
+ * Inflates `raw` into `sink`, as `pipeline(raw, gunzip, sink)` would, but with the bytes after the gzip stream checked
+ * (see {@link feedGunzip}) rather than written to an ended stream.
+ * @throws the sink's or zlib's error; else the feed's (a read error, bytes after the stream that are not padding)
+ */
+async function inflate(raw, sink) {
+    // 256 KiB of output per round trip to zlib's thread: with 64 KiB the unpack of a 238 MB bundle ended ~2 s after
+    // its parts download did, with 256 KiB ~0.3 s after (`npm run bench -- transfer big`).
+    const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: 1 << 18 });
+    const inflating = (0,promises_.pipeline)(gunzip, sink);
+    // The feed reads `raw` outside the pipeline: stop it when the extractor or zlib fails.
+    inflating.catch(() => raw.destroy());
+    const feeding = feedGunzip(raw, gunzip).catch((error) => {
+        gunzip.destroy(error);
+        throw error;
+    });
+    // The extractor's or zlib's error first: a failed feed is then only its consequence.
+    const [inflated, fed] = await Promise.allSettled([inflating, feeding]);
+    if (inflated.status === 'rejected')
+        throw inflated.reason;
+    if (fed.status === 'rejected')
+        throw fed.reason;
+}
+/**
+ * Writes the file's bytes to `gunzip` and ends it, one chunk in flight, and stops writing where the gzip stream ends:
+ * what follows it must be zero bytes, the padding tape block sizes add (`bsdtar -b 20`), which GNU tar and zlib's
+ * own reader accept. Node's gunzip skips such zeros within a chunk but ends its output there, and a later chunk
+ * written to it then fails the stream ("Premature close"): the padding is checked here instead.
+ * @throws ArchiveFormatError when a byte after the gzip stream is not zero; a read error of `raw`
+ */
+async function feedGunzip(raw, gunzip) {
+    let written = 0;
+    let pending;
+    let last;
+    /** After the gzip stream: every byte must be zero. */
+    const padding = (bytes) => {
+        if (bytes.some((byte) => byte !== 0)) {
+            throw new archive_guard/* ArchiveFormatError */.Y3(`The bundle has bytes after its gzip stream that are not padding (from byte ${gunzip.bytesWritten}).`);
+        }
+    };
+    /** Whether the gzip stream has ended: zlib consumed fewer bytes than it was given. */
+    const ended = async () => {
+        await pending;
+        if (gunzip.bytesWritten >= written)
+            return false;
+        if (last)
+            padding(last.subarray(last.length - (written - gunzip.bytesWritten)));
+        last = undefined;
+        return true;
+    };
+    for await (const chunk of raw) {
+        if (await ended())
+            padding(chunk);
+        else if (gunzip.destroyed)
+            return;
+        else {
+            written += chunk.length;
+            last = chunk;
+            pending = new Promise((resolve, reject) => gunzip.write(chunk, (error) => (error ? reject(error) : resolve())));
+        }
+    }
+    await ended();
+    gunzip.end();
 }
 /** When the archive's root holds one folder and nothing else, that folder's contents are the site. */
 async function unwrapSingleFolder(destination) {
