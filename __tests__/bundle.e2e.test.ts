@@ -147,6 +147,14 @@ describe('damaged or wrong downloads fail clearly and change nothing', () => {
     expect(result.log).toMatch(/::error title=Bundle unreadable::The bundle's gzip stream is truncated/);
   });
 
+  test('a gzip whose CRC does not match (zlib stops mid-write: the step still ends, and cleans up)', async () => {
+    const whole = Buffer.from(tarGz(treeEntries(new Map([['index.html', randomBytes(200_000)]]))));
+    whole[whole.length - 8] = whole[whole.length - 8]! ^ 1;
+    const { result } = await runWith({ archive: whole });
+    await expectUntouchedOutside(result);
+    expect(result.log).toMatch(/::error title=Bundle unreadable::The bundle's gzip stream is corrupt/);
+  });
+
   test('a size that differs from the sizeBytes the service announced', async () => {
     const { result } = await runWith({ tarEntries: good }, {}, [
       { serve: tarGz([...good, { name: 'extra.html', data: Buffer.from('more') }]) },

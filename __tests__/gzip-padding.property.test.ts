@@ -111,6 +111,38 @@ test.each([
   }
 });
 
+test.each([
+  ['a trailer CRC that does not match', (gz: Buffer) => gz.writeUInt8(gz.readUInt8(gz.length - 8) ^ 1, gz.length - 8)],
+  ['a trailer size that does not match', (gz: Buffer) => gz.writeUInt8(gz.readUInt8(gz.length - 1) ^ 1, gz.length - 1)],
+  ['bytes flipped in the middle of the stream', (gz: Buffer) => gz.fill(0x55, 150_000, 150_100)],
+])('%s is a corrupt gzip stream, reported at once however the file is read', async (_label, damage) => {
+  const gz = gzipSync(tar([{ name: 'index.html', data: payload(300_000, 11) }]));
+  damage(gz);
+  for (const steps of [undefined, [65_536], [4096, 300_000]]) {
+    await expect(unpack(gz, steps)).rejects.toThrow(/^The bundle's gzip stream is corrupt/);
+  }
+});
+
+test('a non-zero byte right after the stream, and a damaged second member, are corrupt too', async () => {
+  const first = gzipSync(tar([{ name: 'index.html', data: payload(300_000, 5) }]));
+  const second = gzipSync(Buffer.alloc(50_000));
+  second[second.length - 8] = second[second.length - 8]! ^ 1;
+  for (const gz of [Buffer.concat([first, second]), Buffer.concat([first, Buffer.from('GARBAGE')])]) {
+    for (const steps of [undefined, [4096]]) {
+      await expect(unpack(gz, steps)).rejects.toThrow(/^The bundle's gzip stream is corrupt/);
+    }
+  }
+});
+
+test('the message names the first byte after the stream that is not zero', async () => {
+  const gz = gzipSync(tar([{ name: 'index.html', data: Buffer.from('<p>x</p>') }]));
+  const padded = Buffer.concat([gz, Buffer.alloc(700_000)]);
+  padded[gz.length + 600_000] = 7;
+  await expect(unpack(padded)).rejects.toThrow(
+    `byte ${gz.length + 600_000} is not zero (the stream ends at byte ${gz.length})`,
+  );
+});
+
 const hasBsdtar = ((): boolean => {
   try {
     execFileSync('bsdtar', ['--version'], { stdio: 'ignore' });

@@ -1446,28 +1446,34 @@ async function inflate(raw, sink) {
  * @throws ArchiveFormatError when a byte after the gzip stream is not zero; a read error of `raw`
  */
 async function feedGunzip(raw, gunzip) {
+    /** Bytes read from `raw` so far, and of those written to gunzip. */
+    let read = 0;
     let written = 0;
     let pending;
     let last;
-    /** After the gzip stream: every byte must be zero. */
-    const padding = (bytes) => {
-        if (bytes.some((byte) => byte !== 0)) {
-            throw new archive_guard/* ArchiveFormatError */.Y3(`The bundle has bytes after its gzip stream that are not padding (from byte ${gunzip.bytesWritten}).`);
+    // zlib destroys the stream on a data error without calling back the write in flight: wait for either.
+    const closed = new Promise((resolve) => gunzip.once('close', () => resolve()));
+    /** After the gzip stream every byte must be zero. @param at offset of bytes[0] in the file */
+    const padding = (bytes, at) => {
+        const nonZero = bytes.findIndex((byte) => byte !== 0);
+        if (nonZero >= 0) {
+            throw new archive_guard/* ArchiveFormatError */.Y3(`The bundle has bytes after its gzip stream that are not padding: byte ${at + nonZero} is not zero ` +
+                `(the stream ends at byte ${gunzip.bytesWritten}).`);
         }
     };
-    /** Whether the gzip stream has ended: zlib consumed fewer bytes than it was given. */
+    /** Whether the gzip stream has ended: zlib consumed fewer bytes than it was given. False once gunzip is closed. */
     const ended = async () => {
-        await pending;
-        if (gunzip.bytesWritten >= written)
+        await Promise.race([pending, closed]);
+        if (gunzip.destroyed || gunzip.bytesWritten >= written)
             return false;
         if (last)
-            padding(last.subarray(last.length - (written - gunzip.bytesWritten)));
+            padding(last.subarray(last.length - (written - gunzip.bytesWritten)), gunzip.bytesWritten);
         last = undefined;
         return true;
     };
     for await (const chunk of raw) {
         if (await ended())
-            padding(chunk);
+            padding(chunk, read);
         else if (gunzip.destroyed)
             return;
         else {
@@ -1475,9 +1481,11 @@ async function feedGunzip(raw, gunzip) {
             last = chunk;
             pending = new Promise((resolve, reject) => gunzip.write(chunk, (error) => (error ? reject(error) : resolve())));
         }
+        read += chunk.length;
     }
     await ended();
-    gunzip.end();
+    if (!gunzip.destroyed)
+        gunzip.end();
 }
 /** When the archive's root holds one folder and nothing else, that folder's contents are the site. */
 async function unwrapSingleFolder(destination) {

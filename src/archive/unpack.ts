@@ -154,36 +154,43 @@ async function inflate(raw: Readable, sink: (source: AsyncIterable<Buffer>) => P
  * @throws ArchiveFormatError when a byte after the gzip stream is not zero; a read error of `raw`
  */
 async function feedGunzip(raw: Readable, gunzip: Gzip): Promise<void> {
+  /** Bytes read from `raw` so far, and of those written to gunzip. */
+  let read = 0;
   let written = 0;
   let pending: Promise<void> | undefined;
   let last: Buffer | undefined;
-  /** After the gzip stream: every byte must be zero. */
-  const padding = (bytes: Buffer): void => {
-    if (bytes.some((byte) => byte !== 0)) {
+  // zlib destroys the stream on a data error without calling back the write in flight: wait for either.
+  const closed = new Promise<void>((resolve) => gunzip.once('close', () => resolve()));
+  /** After the gzip stream every byte must be zero. @param at offset of bytes[0] in the file */
+  const padding = (bytes: Buffer, at: number): void => {
+    const nonZero = bytes.findIndex((byte) => byte !== 0);
+    if (nonZero >= 0) {
       throw new ArchiveFormatError(
-        `The bundle has bytes after its gzip stream that are not padding (from byte ${gunzip.bytesWritten}).`,
+        `The bundle has bytes after its gzip stream that are not padding: byte ${at + nonZero} is not zero ` +
+          `(the stream ends at byte ${gunzip.bytesWritten}).`,
       );
     }
   };
-  /** Whether the gzip stream has ended: zlib consumed fewer bytes than it was given. */
+  /** Whether the gzip stream has ended: zlib consumed fewer bytes than it was given. False once gunzip is closed. */
   const ended = async (): Promise<boolean> => {
-    await pending;
-    if (gunzip.bytesWritten >= written) return false;
-    if (last) padding(last.subarray(last.length - (written - gunzip.bytesWritten)));
+    await Promise.race([pending, closed]);
+    if (gunzip.destroyed || gunzip.bytesWritten >= written) return false;
+    if (last) padding(last.subarray(last.length - (written - gunzip.bytesWritten)), gunzip.bytesWritten);
     last = undefined;
     return true;
   };
   for await (const chunk of raw as AsyncIterable<Buffer>) {
-    if (await ended()) padding(chunk);
+    if (await ended()) padding(chunk, read);
     else if (gunzip.destroyed) return;
     else {
       written += chunk.length;
       last = chunk;
       pending = new Promise((resolve, reject) => gunzip.write(chunk, (error) => (error ? reject(error) : resolve())));
     }
+    read += chunk.length;
   }
   await ended();
-  gunzip.end();
+  if (!gunzip.destroyed) gunzip.end();
 }
 
 /** When the archive's root holds one folder and nothing else, that folder's contents are the site. */
