@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
+import fc from 'fast-check';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -370,4 +371,97 @@ test('the sitemap URLs of the emulator sites are served', () => {
       }
     }
   }
+});
+
+describe.each(['', '/docs'])('no redirect leaves the docs host or loops (BASE = %p)', (base) => {
+  const origin = 'https://docs.example.com';
+  const functions = (): Fn[] =>
+    (['html', 'folders'] as const).flatMap((layout) => [
+      shipped(layout, base),
+      generated(layout, [...generateSite({ domain: 'docs.example.com', pages: 3, layout }).keys()], base),
+    ]);
+
+  test('//evil.example/ and its look-alikes are redirected to a path of this host', () => {
+    for (const fn of functions()) {
+      for (const uri of ['//evil.example/', '///evil.example//', '/\\evil.example/', '/\\/evil.example/', '/\t/x/']) {
+        const location = `/${uri.replace(/^[/\\\t]+/, '').replace(/\/+$/, '')}`;
+        if (base === '') expect(answer(fn, uri)).toEqual({ redirect: location });
+        // Under /docs the same URIs are not the site's (the origin gets them as they are), and below /docs they
+        // stay below it.
+        else expect(answer(fn, uri)).toEqual({ uri });
+        const below = base === '' ? location : `${base}${uri}`.replace(/\/+$/, '');
+        expect(answer(fn, `${base}${uri}`)).toEqual({ redirect: below });
+      }
+    }
+  });
+
+  test('/ is the home page at the root and, under /docs, not the site: the origin gets it as it is', () => {
+    for (const fn of functions()) {
+      expect(answer(fn, '/')).toEqual(base === '' ? { uri: '/index.html' } : { uri: '/' });
+      expect(cloudfrontRequest('/', fn.layout, fn.names, base)).toEqual(answer(fn, '/'));
+      if (base !== '') expect(answer(fn, '/docsearch/')).toEqual({ uri: '/docsearch/' });
+    }
+  });
+
+  test('property: every Location resolves to the docs host, is not redirected again, and the checker agrees', () => {
+    const fns = functions();
+    const char = fc.constantFrom('/', '/', '\\', '\t', '\n', '\r', 'a', '.', 'e', ':', '@', '%', '2', 'F', 'é', ' ');
+    const tail = fc.array(char, { maxLength: 12 }).map((chars) => chars.join(''));
+    const uri = fc.oneof(
+      tail.map((t) => `/${t}`),
+      tail.map((t) => `${base}/${t}`),
+    );
+    fc.assert(
+      fc.property(uri, fc.boolean(), (requested, withQuery) => {
+        for (const fn of fns) {
+          const query: CfRequest['querystring'] = withQuery ? { next: { value: '//evil.example' } } : {};
+          const answered = answer(fn, requested, query);
+          const expected = cloudfrontRequest(requested, fn.layout, fn.names, base);
+          if ('redirect' in expected && withQuery) expected.redirect += '?next=//evil.example';
+          expect({ requested, answered }).toEqual({ requested, answered: expected });
+          if (!('redirect' in answered)) continue;
+          const target = new URL(answered.redirect, `${origin}${base}/guides/a`);
+          expect({ requested, location: answered.redirect, origin: target.origin }).toEqual({
+            requested,
+            location: answered.redirect,
+            origin,
+          });
+          const again = answer(fn, answered.redirect.replace(/\?.*$/, ''));
+          expect({ requested, again: 'redirect' in again }).toEqual({ requested, again: false });
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe.each(['html', 'folders'] as const)('a mixed %s site: pages kept in the other layout form', (layout) => {
+  const other = (stem: string): string => (layout === 'html' ? `${stem}/index.html` : `${stem}.html`);
+  const site = [
+    ...generateSite({ domain: 'docs.example.com', pages: 5, layout }).keys(),
+    other('embeds/playground'),
+    other('changelog/v2.0'),
+  ];
+
+  test.each(['', '/docs'])(
+    'the generated function serves them at their URL (BASE = %p), the checker agrees',
+    (base) => {
+      const fn = generated(layout, site, base);
+      for (const stem of ['embeds/playground', 'changelog/v2.0']) {
+        expect(answer(fn, `${base}/${stem}`)).toEqual({ uri: `${base}/${other(stem)}` });
+        expect(cloudfrontRequest(`/${stem}`, layout, fn.names)).toEqual({ uri: `/${other(stem)}` });
+        const resolved = resolveOnHost('cloudfront', `/${stem}`, new Set(site), layout, { cloudfront: fn.names });
+        expect(resolved).toEqual({ kind: 'direct', file: other(stem) });
+      }
+      // The site's own pages keep their form.
+      const own = site.find((f) => f !== 'index.html' && f.endsWith(layout === 'html' ? '.html' : '/index.html'))!;
+      const url = `/${own.replace(/(\/index)?\.html$/, '')}`;
+      expect(answer(fn, `${base}${url}`)).toEqual({ uri: `${base}/${own}` });
+    },
+  );
+
+  test('the shipped function cannot know them: the check says so for host: cloudfront without the function', () => {
+    const resolved = resolveOnHost('cloudfront', '/embeds/playground', new Set(site), layout);
+    expect(resolved).toEqual({ kind: 'missing' });
+  });
 });

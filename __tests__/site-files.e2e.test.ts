@@ -258,6 +258,36 @@ describe('agent-files', () => {
     expect(result.log).toContain('Wrote the CloudFront function for this site');
   }, 60_000);
 
+  test('a page in the other layout form is served by the function written for the site, and checked so', async () => {
+    // An .html-layout export with one page as a folder (a mixed export): /embeds/playground is
+    // embeds/playground/index.html, which the shipped function (x -> x.html) cannot know.
+    const emulator = await emulatorServing(
+      mintlifyExport([
+        {
+          name: 'embeds/playground/index.html',
+          data: Buffer.from(
+            '<!DOCTYPE html><html><head><title>Playground</title></head><body>' +
+              '<a href="/embeds/playground">Playground</a><a href="/">Home</a></body></html>',
+          ),
+        },
+      ]),
+    );
+    const inputs = { 'base-path': '/docs', host: 'cloudfront' };
+    const shippedRun = await run(emulator, inputs);
+    expect(findingsOn(shippedRun, '/embeds/playground').length).toBeGreaterThan(0);
+    const result = await run(emulator, { ...inputs, 'cloudfront-function': 'cdn/viewer-request.js' });
+    expect(result.code).toBe(0);
+    expect(findingsOn(result, '/embeds/playground')).toEqual([]);
+    const source = fs.readFileSync(path.join(result.workspace, 'cdn', 'viewer-request.js'), 'utf8');
+    type Handler = (event: { request: { uri: string; querystring: object } }) => { uri?: string };
+    const handler = vm.runInNewContext(`${source}\nhandler;`) as Handler;
+    const served = (uri: string): string | undefined => handler({ request: { uri, querystring: {} } }).uri;
+    expect(served('/docs/embeds/playground')).toBe('/docs/embeds/playground/index.html');
+    expect(fs.existsSync(path.join(result.workspace, 'static-export', 'embeds', 'playground', 'index.html'))).toBe(
+      true,
+    );
+  }, 60_000);
+
   test('under base-path the agent files and the change list carry the prefix once', async () => {
     const result = await run(emulator, {
       'base-path': '/docs',

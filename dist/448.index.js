@@ -742,13 +742,15 @@ function cloudfrontFunction(layout, site) {
         HEADERS[layout],
         site
             ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
-// segment has a dot, and its files whose last segment has none (decoded paths below BASE).
+// segment has a dot, its files whose last segment has none, and its pages kept in the other layout's form
+// (decoded paths below BASE).
 var BASE = ${literal(site.basePath)};
 var PAGES = ${list(site.names.pages)};
 var FILES = ${list(site.names.files)};
+var OTHERS = ${list(site.names.others)};
 `
             : SHIPPED_NAMES,
-        BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')),
+        BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')).replace('OTHER_SUFFIX', literal(layout === 'folders' ? '.html' : '/index.html')),
     ].join('');
     const bytes = Buffer.byteLength(text);
     if (site && bytes > MAX_FUNCTION_BYTES) {
@@ -765,8 +767,10 @@ const HEADERS = {
 // URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to the
 // root URL only. This maps:
 //   /          -> /index.html
-//   /x/        -> 301 to /x (query string kept): x/index.html does not exist in this layout (S3 answers 403)
-//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+//   /x/        -> 301 to /x on this host (query string kept): x/index.html does not exist in this layout
+//                 (S3 answers 403); //evil.example/ goes to /evil.example, never to another host
+//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2), or /x/index.html for a page
+//                 the site keeps in that form (OTHERS)
 // and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
 // /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
 // check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
@@ -778,9 +782,11 @@ const HEADERS = {
 // REST endpoint has no index documents. Links, canonical and sitemap URLs are extensionless
 // (/guides/getting-started), and CloudFront's default root object applies to the root URL only. This maps:
 //   /          -> /index.html
-//   /x/        -> 301 to /x (query string kept): one URL per page, the one links use, so relative URLs in a
-//                 page resolve the same way for every visitor
-//   /x         -> /x/index.html when x is a page (isPage: /guides/a, /changelog/v1.2)
+//   /x/        -> 301 to /x on this host (query string kept): one URL per page, the one links use, so
+//                 relative URLs in a page resolve the same way for every visitor; //evil.example/ goes to
+//                 /evil.example, never to another host
+//   /x         -> /x/index.html when x is a page (isPage: /guides/a, /changelog/v1.2), or /x.html for a page
+//                 the site keeps in that form (OTHERS)
 // and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
 // /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
 // check uses exactly these rules (src/verify/hosts.ts, cloudfrontRequest).
@@ -790,15 +796,16 @@ const HEADERS = {
 /** What the shipped functions say in place of a site's names. */
 const SHIPPED_NAMES = `// BASE: the site's base-path (input base-path) when it is served under a path:
 // e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
-// and /docs/*, and /docs and /docs/ are the home page.
+// and /docs/*, /docs and /docs/ are the home page, and a path outside /docs/ (/ itself) is left as it is.
 var BASE = '';
 
 // PAGES null: a last segment with a dot is a file when its extension looks like one (FILE_EXTENSION: .vtt,
 // .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
 // without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
-// with them (docs/hosts/s3-cloudfront.md).
+// with them (docs/hosts/s3-cloudfront.md), and so does a page kept in the other layout's form (OTHERS).
 var PAGES = null;
 var FILES = [];
+var OTHERS = [];
 `;
 const BODY = String.raw `var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -815,33 +822,39 @@ function queryString(querystring) {
 }
 
 // A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
-function isPage(uri) {
+// path: the URI below BASE, decoded; undefined when it does not decode.
+function isPage(uri, path) {
   var last = uri.slice(uri.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
   if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
-  var path;
-  try {
-    path = decodeURIComponent(uri.indexOf(BASE + '/') === 0 ? uri.slice(BASE.length) : uri);
-  } catch (e) {
-    return dot === -1;
-  }
+  if (path === undefined) return dot === -1;
   return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
 }
 
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri === BASE + '/' || (BASE !== '' && uri === BASE)) {
+  if (uri === BASE || uri === BASE + '/') {
     request.uri = BASE + '/index.html';
+  } else if (uri.indexOf(BASE + '/') !== 0) {
+    // Not a path of this site: / when BASE is '/docs' (if a behaviour sends it here) goes to the origin as it is.
+    return request;
   } else if (uri.charAt(uri.length - 1) === '/') {
-    var location = uri.replace(/\/+$/, '') || '/';
+    // One leading slash: a browser reads '//evil.example' or '/\evil.example' as another host.
+    var location = '/' + uri.replace(/\/+$/, '').replace(/^[/\\\t\n\r]+/, '');
     return {
       statusCode: 301,
       statusDescription: 'Moved Permanently',
       headers: { location: { value: location + queryString(request.querystring) } },
     };
-  } else if (isPage(uri)) {
-    request.uri = uri + PAGE_SUFFIX;
+  } else {
+    var path;
+    try {
+      path = decodeURIComponent(uri.slice(BASE.length));
+    } catch (e) {
+      path = undefined;
+    }
+    if (isPage(uri, path)) request.uri = uri + (OTHERS.indexOf(path) === -1 ? PAGE_SUFFIX : OTHER_SUFFIX);
   }
   return request;
 }

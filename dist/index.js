@@ -30106,7 +30106,7 @@ function skipVerification(output) {
 /* harmony export */   gU: () => (/* binding */ cloudfrontRequest),
 /* harmony export */   kZ: () => (/* binding */ HOSTS)
 /* harmony export */ });
-/* unused harmony export FILE_EXTENSION */
+/* unused harmony exports FILE_EXTENSION, cloudfrontLocation */
 /**
  * How each static host maps a URL path to a file of the site: served directly, served only after a
  * redirect, or not at all. Pure: the site is a set of relative paths (`guides/x.html`).
@@ -30168,25 +30168,30 @@ function detectLayout(files) {
  * carry is served (platform facts "Real pages"). Kept equal to `FILE_EXTENSION` in both recipes (tested).
  */
 const FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** The page file suffix of each layout: `x.html` or `x/index.html` is served at `/x`. */
+const PAGE_SUFFIX = { html: '.html', folders: '/index.html' };
+const OTHER_LAYOUT = { html: 'folders', folders: 'html' };
 /**
- * The site's dotted page names and undotted file names, which a generated function carries: a page is a file
- * `x.html` (`html` layout) or `x/index.html` (`folders`), served at `/x`.
+ * The site's dotted page names, undotted file names and pages in the other layout's form, which a generated function
+ * carries: a page is a file `x.html` or `x/index.html`, served at `/x`, in the layout's form when the site has both.
  * @param files every file of the site, relative to its root with `/` separators
  */
 function cloudfrontNames(files, layout) {
     const all = [...files];
-    const suffix = layout === 'folders' ? '/index.html' : '.html';
-    const pages = new Set();
-    for (const file of all) {
-        if (!file.endsWith(suffix) || file === 'index.html')
-            continue;
-        const urlPath = `/${file.slice(0, -suffix.length)}`;
-        if (urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.'))
-            pages.add(urlPath);
-    }
-    const pageUrls = new Set(all.filter((f) => f.endsWith(suffix)).map((f) => `/${f.slice(0, -suffix.length)}`));
-    const undotted = all.map((f) => `/${f}`).filter((p) => !p.slice(p.lastIndexOf('/') + 1).includes('.'));
-    return { pages, files: new Set(undotted.filter((p) => !pageUrls.has(p))) };
+    const own = PAGE_SUFFIX[layout];
+    const other = PAGE_SUFFIX[OTHER_LAYOUT[layout]];
+    const urlsOf = (suffix) => new Set(all.filter((f) => f.endsWith(suffix) && f !== 'index.html').map((f) => `/${f.slice(0, -suffix.length)}`));
+    const ownPages = urlsOf(own);
+    // `/x/index.html` read as an `.html` page would be `/x/index`, which is a folder page's file, not a page URL.
+    const otherPages = new Set([...urlsOf(other)].filter((p) => !ownPages.has(p) && !p.endsWith('/index')));
+    const pageUrls = new Set([...ownPages, ...otherPages]);
+    const dotted = (p) => p.slice(p.lastIndexOf('/') + 1).includes('.');
+    const undotted = all.map((f) => `/${f}`).filter((p) => !dotted(p));
+    return {
+        pages: new Set([...pageUrls].filter(dotted)),
+        files: new Set(undotted.filter((p) => !pageUrls.has(p))),
+        others: otherPages,
+    };
 }
 /**
  * Whether a CloudFront function maps a last segment to a page: the shipped functions (`names` undefined) by the
@@ -30204,30 +30209,49 @@ function isCloudfrontPage(uri, decoded, names) {
 }
 /**
  * What a CloudFront function of `recipes/cloudfront/` (or one the action generated, with `names`) does with a URI
- * path below its base path (query string left out): `/` → `/index.html`; `/x/` → 301 to `/x` (the query string
- * kept); a page `/x` → `/x.html` (`html`) or `/x/index.html` (`folders`); any other path unchanged, a file served
- * at its own URL. Which last segments are pages: `isCloudfrontPage`. A test runs the shipped and generated
+ * (query string left out), for a site under `basePath` (its `BASE`): `BASE` and `BASE/` → `BASE/index.html`; a URI
+ * outside `BASE/` is not the site's (`/` when the function is associated with `/docs*` only reaches it through
+ * another behaviour) and goes to the origin unchanged; `BASE/x/` → 301 to `BASE/x` (the query string kept) on the
+ * same host (`cloudfrontLocation`); a page `BASE/x` → `BASE/x.html` (`html`) or `BASE/x/index.html` (`folders`), or
+ * the other form for a page the site keeps only in that one (`names.others`); any other path unchanged, a file
+ * served at its own URL. Which last segments are pages: `isCloudfrontPage`. A test runs the shipped and generated
  * functions against this one so they cannot drift apart.
  * @param uri as the viewer sent it, percent-encoded
+ * @param basePath the site's base path (`/docs`), `''` at the root
  */
-function cloudfrontRequest(uri, layout, names) {
+function cloudfrontRequest(uri, layout, names, basePath = '') {
+    if (uri === basePath || uri === `${basePath}/`)
+        return { uri: `${basePath}/index.html` };
+    if (!uri.startsWith(`${basePath}/`))
+        return { uri };
     let decoded;
     try {
-        decoded = decodeURIComponent(uri);
+        decoded = decodeURIComponent(uri.slice(basePath.length));
     }
     catch {
         decoded = undefined;
     }
-    return cloudfrontAnswer(uri, decoded, layout, names);
+    return cloudfrontAnswer(uri, decoded, layout, names, basePath.length);
 }
-function cloudfrontAnswer(uri, decoded, layout, names) {
-    if (uri === '/')
-        return { uri: '/index.html' };
+/**
+ * The redirect's `Location` for a URI that ends in `/`: the URI without its trailing slashes, and with one leading
+ * slash. A browser reads `//evil.example` (or `/\evil.example`, or a tab between the slashes, which URL parsing drops)
+ * as another host: the function must never send a viewer off the docs host (an open redirect).
+ */
+function cloudfrontLocation(uri) {
+    return `/${uri.replace(/\/+$/, '').replace(/^[/\\\t\n\r]+/, '')}`;
+}
+/** `cloudfrontRequest` below the base path; `base` is the base path's length in `uri`. */
+function cloudfrontAnswer(uri, decoded, layout, names, base = 0) {
+    if (uri.length === base + 1)
+        return { uri: `${uri.slice(0, base)}/index.html` };
     if (uri.endsWith('/'))
-        return { redirect: uri.replace(/\/+$/, '') || '/' };
-    if (!isCloudfrontPage(uri, decoded, names))
+        return { redirect: cloudfrontLocation(uri) };
+    const below = uri.slice(base);
+    if (!isCloudfrontPage(below, decoded, names))
         return { uri };
-    return { uri: layout === 'folders' ? `${uri}/index.html` : `${uri}.html` };
+    const other = decoded !== undefined && names?.others.has(decoded) === true;
+    return { uri: `${uri}${PAGE_SUFFIX[other ? OTHER_LAYOUT[layout] : layout]}` };
 }
 /**
  * Resolves a decoded URL path (starting with `/`, no query or fragment) on `host`.

@@ -69,14 +69,19 @@ export type CloudfrontAnswer = { uri: string } | { redirect: string };
 
 /**
  * What a generated CloudFront function (input `cloudfront-function`, `src/site/cloudfront-function.ts`) knows of
- * its site: the exceptions to "a last segment with a dot is a file, one without is a page". Decoded URL paths below
- * the base path, starting with `/`.
+ * its site: the exceptions to "a last segment with a dot is a file, one without is a page", and the pages kept in
+ * the other layout's form. Decoded URL paths below the base path, starting with `/`.
  */
 export interface CloudfrontNames {
   /** Pages whose last segment has a dot (`/changelog/v1.2`, `/frameworks/vue.js`). */
   pages: ReadonlySet<string>;
   /** Files whose last segment has none (`/CNAME`), unless a page has the same URL. */
   files: ReadonlySet<string>;
+  /**
+   * Pages whose file has only the other layout's form: `/embeds/playground` for `embeds/playground.html` in a folder
+   * site, or for `embeds/playground/index.html` in an `.html` one (a mixed export).
+   */
+  others: ReadonlySet<string>;
 }
 
 /**
@@ -87,23 +92,32 @@ export interface CloudfrontNames {
  */
 export const FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/** The page file suffix of each layout: `x.html` or `x/index.html` is served at `/x`. */
+const PAGE_SUFFIX: Record<Layout, string> = { html: '.html', folders: '/index.html' };
+const OTHER_LAYOUT: Record<Layout, Layout> = { html: 'folders', folders: 'html' };
+
 /**
- * The site's dotted page names and undotted file names, which a generated function carries: a page is a file
- * `x.html` (`html` layout) or `x/index.html` (`folders`), served at `/x`.
+ * The site's dotted page names, undotted file names and pages in the other layout's form, which a generated function
+ * carries: a page is a file `x.html` or `x/index.html`, served at `/x`, in the layout's form when the site has both.
  * @param files every file of the site, relative to its root with `/` separators
  */
 export function cloudfrontNames(files: Iterable<string>, layout: Layout): CloudfrontNames {
   const all = [...files];
-  const suffix = layout === 'folders' ? '/index.html' : '.html';
-  const pages = new Set<string>();
-  for (const file of all) {
-    if (!file.endsWith(suffix) || file === 'index.html') continue;
-    const urlPath = `/${file.slice(0, -suffix.length)}`;
-    if (urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.')) pages.add(urlPath);
-  }
-  const pageUrls = new Set(all.filter((f) => f.endsWith(suffix)).map((f) => `/${f.slice(0, -suffix.length)}`));
-  const undotted = all.map((f) => `/${f}`).filter((p) => !p.slice(p.lastIndexOf('/') + 1).includes('.'));
-  return { pages, files: new Set(undotted.filter((p) => !pageUrls.has(p))) };
+  const own = PAGE_SUFFIX[layout];
+  const other = PAGE_SUFFIX[OTHER_LAYOUT[layout]];
+  const urlsOf = (suffix: string): Set<string> =>
+    new Set(all.filter((f) => f.endsWith(suffix) && f !== 'index.html').map((f) => `/${f.slice(0, -suffix.length)}`));
+  const ownPages = urlsOf(own);
+  // `/x/index.html` read as an `.html` page would be `/x/index`, which is a folder page's file, not a page URL.
+  const otherPages = new Set([...urlsOf(other)].filter((p) => !ownPages.has(p) && !p.endsWith('/index')));
+  const pageUrls = new Set([...ownPages, ...otherPages]);
+  const dotted = (p: string): boolean => p.slice(p.lastIndexOf('/') + 1).includes('.');
+  const undotted = all.map((f) => `/${f}`).filter((p) => !dotted(p));
+  return {
+    pages: new Set([...pageUrls].filter(dotted)),
+    files: new Set(undotted.filter((p) => !pageUrls.has(p))),
+    others: otherPages,
+  };
 }
 
 /**
@@ -121,32 +135,56 @@ function isCloudfrontPage(uri: string, decoded: string | undefined, names: Cloud
 
 /**
  * What a CloudFront function of `recipes/cloudfront/` (or one the action generated, with `names`) does with a URI
- * path below its base path (query string left out): `/` → `/index.html`; `/x/` → 301 to `/x` (the query string
- * kept); a page `/x` → `/x.html` (`html`) or `/x/index.html` (`folders`); any other path unchanged, a file served
- * at its own URL. Which last segments are pages: `isCloudfrontPage`. A test runs the shipped and generated
+ * (query string left out), for a site under `basePath` (its `BASE`): `BASE` and `BASE/` → `BASE/index.html`; a URI
+ * outside `BASE/` is not the site's (`/` when the function is associated with `/docs*` only reaches it through
+ * another behaviour) and goes to the origin unchanged; `BASE/x/` → 301 to `BASE/x` (the query string kept) on the
+ * same host (`cloudfrontLocation`); a page `BASE/x` → `BASE/x.html` (`html`) or `BASE/x/index.html` (`folders`), or
+ * the other form for a page the site keeps only in that one (`names.others`); any other path unchanged, a file
+ * served at its own URL. Which last segments are pages: `isCloudfrontPage`. A test runs the shipped and generated
  * functions against this one so they cannot drift apart.
  * @param uri as the viewer sent it, percent-encoded
+ * @param basePath the site's base path (`/docs`), `''` at the root
  */
-export function cloudfrontRequest(uri: string, layout: Layout, names?: CloudfrontNames): CloudfrontAnswer {
+export function cloudfrontRequest(
+  uri: string,
+  layout: Layout,
+  names?: CloudfrontNames,
+  basePath = '',
+): CloudfrontAnswer {
+  if (uri === basePath || uri === `${basePath}/`) return { uri: `${basePath}/index.html` };
+  if (!uri.startsWith(`${basePath}/`)) return { uri };
   let decoded: string | undefined;
   try {
-    decoded = decodeURIComponent(uri);
+    decoded = decodeURIComponent(uri.slice(basePath.length));
   } catch {
     decoded = undefined;
   }
-  return cloudfrontAnswer(uri, decoded, layout, names);
+  return cloudfrontAnswer(uri, decoded, layout, names, basePath.length);
 }
 
+/**
+ * The redirect's `Location` for a URI that ends in `/`: the URI without its trailing slashes, and with one leading
+ * slash. A browser reads `//evil.example` (or `/\evil.example`, or a tab between the slashes, which URL parsing drops)
+ * as another host: the function must never send a viewer off the docs host (an open redirect).
+ */
+export function cloudfrontLocation(uri: string): string {
+  return `/${uri.replace(/\/+$/, '').replace(/^[/\\\t\n\r]+/, '')}`;
+}
+
+/** `cloudfrontRequest` below the base path; `base` is the base path's length in `uri`. */
 function cloudfrontAnswer(
   uri: string,
   decoded: string | undefined,
   layout: Layout,
   names: CloudfrontNames | undefined,
+  base = 0,
 ): CloudfrontAnswer {
-  if (uri === '/') return { uri: '/index.html' };
-  if (uri.endsWith('/')) return { redirect: uri.replace(/\/+$/, '') || '/' };
-  if (!isCloudfrontPage(uri, decoded, names)) return { uri };
-  return { uri: layout === 'folders' ? `${uri}/index.html` : `${uri}.html` };
+  if (uri.length === base + 1) return { uri: `${uri.slice(0, base)}/index.html` };
+  if (uri.endsWith('/')) return { redirect: cloudfrontLocation(uri) };
+  const below = uri.slice(base);
+  if (!isCloudfrontPage(below, decoded, names)) return { uri };
+  const other = decoded !== undefined && names?.others.has(decoded) === true;
+  return { uri: `${uri}${PAGE_SUFFIX[other ? OTHER_LAYOUT[layout] : layout]}` };
 }
 
 /** What a host's rules depend on besides the site's files. */
