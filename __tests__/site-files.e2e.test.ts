@@ -22,16 +22,38 @@ interface PageSpec {
   slug: string;
   title: string;
   description?: string;
-  /** HTML of the page's content (inside `#content-area`, after the title). */
+  /** HTML of the page's content (Mintlify's `.mdx-content`, below the header with the title). */
   content: string;
 }
 
-const SECTIONS = ['', 'quickstart', 'guides/install', 'guides/configure', 'api-reference/users'];
+/**
+ * The sidebar's groups (docs.json `navigation` groups), as every page's `#sidebar` lists them: a group's title is not
+ * its folder's name ("Joe (AI Collaborator)" holds `joe/`); `api-reference/users` is a hidden page, in no group. One
+ * link names the page's `.html` file, as the API export's links do.
+ */
+const SIDEBAR: [string, string[]][] = [
+  ['Get started', ['/', '/quickstart']],
+  ['Guides', ['/guides/install.html', '/guides/configure']],
+  ['Joe (AI Collaborator)', ['/joe/intro']],
+];
 
-/** A page as a Mintlify export writes it, with the furniture every page carries. */
+const groupOf = (slug: string): string | undefined =>
+  SIDEBAR.find(([, hrefs]) => hrefs.some((href) => href.replace(/\.html$/, '') === `/${slug}`))?.[0];
+
+/**
+ * A page as a Mintlify export writes it, with the furniture every page carries, and the page's own furniture in
+ * `#content-area` around its content: a breadcrumb and the group's eyebrow above the title, the title (`h1#page-title`)
+ * with its "Copy page" menu, the description, then the MDX content (`.mdx-content`), the feedback question, the
+ * pagination (two links side by side) and the footer with "Powered by Mintlify".
+ */
 function mintlifyPage(spec: PageSpec): string {
-  const nav = SECTIONS.map((slug) => `<li><a href="/${slug}">${slug || 'Home'}</a></li>`).join('');
+  const groups = SIDEBAR.map(
+    ([group, hrefs]) =>
+      `<div class="sidebar-group-header"><h5 id="sidebar-title">${group}</h5></div><ul id="sidebar-group">` +
+      `${hrefs.map((href) => `<li><a href="${href}">${href.slice(1) || 'Home'}</a></li>`).join('')}</ul>`,
+  ).join('');
   const description = spec.description ? `<meta name="description" content="${spec.description}">` : '';
+  const group = groupOf(spec.slug) ?? 'Reference';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <title>${spec.title} - Acme</title>${description}
 <meta property="og:title" content="${spec.title} - Acme">
@@ -42,11 +64,39 @@ function mintlifyPage(spec: PageSpec): string {
 <link rel="stylesheet" href="/_next/static/css/app.css"></head>
 <body><blockquote data-agent-docs-index class="sr-only">For AI agents: a documentation index is at
 <a href="/llms.txt">/llms.txt</a>.</blockquote>
-<nav id="sidebar"><ul>${nav}</ul></nav>
-<div id="content-area"><header><h1 id="page-title">${spec.title}</h1></header>
-<div class="mdx-content">${spec.content}</div></div>
-<footer><a href="https://mintlify.com">Powered by Mintlify</a></footer></body></html>`;
+<div id="sidebar"><div id="sidebar-content">${groups}</div></div>
+<div id="content-area"><header id="header">
+<nav aria-label="Breadcrumb"><ol><li><a href="/">Docs</a></li><li><span>${group}</span></li></ol></nav>
+<div class="eyebrow">${group}</div>
+<div class="flex"><h1 id="page-title">${spec.title}</h1>
+<div id="page-context-menu"><button>Copy page</button></div></div>
+${spec.description ? `<div class="prose"><p>${spec.description}</p></div>` : ''}</header>
+<div class="mdx-content prose" id="content" data-page-title="${spec.title}">${spec.content}</div>
+<div class="feedback-toolbar"><p>Was this page helpful?</p><button id="feedback-thumbs-up">Yes</button></div>
+<div id="pagination"><a href="/quickstart"><span>Quickstart</span></a><a href="/guides/install"><span>Install</span></a>
+</div>
+<footer id="footer"><a href="https://x.com/acme"><span class="sr-only">X</span></a>
+<a href="https://mintlify.com/?utm_campaign=poweredBy">Powered by Mintlify</a></footer></div></body></html>`;
 }
+
+/**
+ * Mintlify's MDX as its pages render it: paragraphs as `<span data-as="p">`, the title again as the content's own
+ * H1, another H1, images beside paragraphs, a paragraph right after a list, a heading's hover anchor, and cards (a
+ * link around a title and a description; one card's title a heading, the other's a `div`).
+ */
+const JOE_CONTENT = `<h1 id="meet-joe">Meet Joe</h1>
+<span data-as="p">Joe works beside you.</span><span data-as="p">He reads the
+<a href="/guides/install">install guide</a> first.</span><img src="/images/joe.png" alt="Joe at work">
+<span data-as="p"><img src="/images/desk.png" alt="Desk"></span>
+<span data-as="p">What Joe does:</span><ul><li>Reviews</li><li>Writes</li></ul><span data-as="p">After the list.</span>
+<h1 id="history">History</h1><span data-as="p">Since 2024.</span>
+<h2 id="next-steps"><div class="absolute"><a href="#next-steps" aria-label="Navigate to header">\u200b</a></div>
+<span>Next steps</span></h2>
+<div class="card-group"><a class="card" href="/quickstart"><div data-component-part="card-content-container">
+<div data-component-part="card-icon"><svg></svg></div><div><h2 data-component-part="card-title">Quickstart</h2>
+<div data-component-part="card-content"><span data-as="p">Run a job in five minutes.</span></div></div></div></a>
+<a class="card" href="/guides/configure"><div><div data-component-part="card-title">Configure</div>
+<div data-component-part="card-content"><span data-as="p">Set options.</span></div></div></a></div>`;
 
 const INSTALL_CONTENT = `<p>Install the CLI, then read <a href="configure">Configure</a> or the
 <a href="/api-reference/users">Users API</a>. Back to the <a href="/">home page</a> or its
@@ -65,11 +115,12 @@ const PAGES: PageSpec[] = [
   { slug: 'quickstart', title: 'Quickstart', description: 'Run a job in five minutes.', content: '<p>Go.</p>' },
   { slug: 'guides/install', title: 'Install', description: 'Install the CLI.', content: INSTALL_CONTENT },
   { slug: 'guides/configure', title: 'Configure [advanced]', content: '<p>Set options.</p>' },
+  { slug: 'joe/intro', title: 'Meet Joe', description: 'Your AI collaborator.', content: JOE_CONTENT },
   { slug: 'api-reference/users', title: 'Users', description: 'List users.', content: '<p>GET /users</p>' },
 ];
 
 /** The sitemap lists pages in navigation order, which is not the order of their paths. */
-const SITEMAP_ORDER = ['', 'quickstart', 'guides/install', 'guides/configure', 'api-reference/users'];
+const SITEMAP_ORDER = ['', 'quickstart', 'guides/install', 'guides/configure', 'joe/intro', 'api-reference/users'];
 
 /** An export in the `.html` layout (API export), with a sitemap, a 404 page and a stylesheet. */
 function mintlifyExport(extra: TarEntry[] = []): TarEntry[] {
@@ -87,6 +138,8 @@ function mintlifyExport(extra: TarEntry[] = []): TarEntry[] {
     },
     { name: '404.html', data: Buffer.from(mintlifyPage({ slug: '404', title: 'Not found', content: '' })) },
     { name: '_next/static/css/app.css', data: Buffer.from('body{margin:0}') },
+    { name: 'images/joe.png', data: Buffer.from('png') },
+    { name: 'images/desk.png', data: Buffer.from('png') },
     ...extra,
   );
   return entries;
@@ -155,10 +208,14 @@ describe('agent-files', () => {
     const result = await run(emulator, {});
     expect(result.code).toBe(0);
     const text = readSite(result, 'llms.txt');
-    expect(text.startsWith('# Acme\n\n> Acme runs your jobs.\n\n## Pages\n\n')).toBe(true);
+    expect(text.startsWith('# Acme\n\n> Acme runs your jobs.\n\n## Get started\n\n')).toBe(true);
     const sections = llmsSections(text);
-    expect([...sections.keys()]).toEqual(['Pages', 'Guides', 'Api reference']);
-    expect(sections.get('Pages')).toEqual([
+    // Sections are the sidebar's groups, by the titles the pages show; a page in no group goes by its folder.
+    expect([...sections.keys()]).toEqual(['Get started', 'Guides', 'Joe (AI Collaborator)', 'Api reference']);
+    expect(sections.get('Joe (AI Collaborator)')).toEqual([
+      { title: 'Meet Joe', url: `${SITE_URL}/joe/intro`, description: 'Your AI collaborator.' },
+    ]);
+    expect(sections.get('Get started')).toEqual([
       { title: 'Introduction', url: `${SITE_URL}/`, description: 'Acme runs your jobs.' },
       { title: 'Quickstart', url: `${SITE_URL}/quickstart`, description: 'Run a job in five minutes.' },
     ]);
@@ -237,7 +294,64 @@ describe('agent-files', () => {
     );
     // Verification sees the copies: the pages' Markdown alternates resolve.
     expect(findingsOn(result, '.md')).toEqual([]);
-    expect(result.summary).toContain('`llms.txt`, `llms-full.txt`, 5 Markdown copies');
+    expect(result.summary).toContain('`llms.txt`, `llms-full.txt`, 6 Markdown copies');
+  }, 60_000);
+
+  test("full: a Mintlify page's Markdown copy is its content as a reader sees it, read back with marked", async () => {
+    const result = await run(emulator, { 'agent-files': 'full' });
+    expect(result.code).toBe(0);
+    const text = readSite(result, 'joe/intro.md');
+    const tokens = marked.lexer(text).filter((t) => t.type !== 'space');
+    // One H1, the title; the content's other H1 is an H2; the hover anchor is not in the heading.
+    const headings = tokens.filter((t): t is Tokens.Heading => t.type === 'heading');
+    expect(headings.map((h) => [h.depth, h.text])).toEqual([
+      [1, 'Meet Joe'],
+      [2, 'History'],
+      [2, 'Next steps'],
+    ]);
+    expect(tokens[0]).toMatchObject({ type: 'heading', depth: 1 });
+    // Each paragraph and each image on its own; the paragraph after the list is not in its last item.
+    const blocks = tokens.slice(1).map((t) => {
+      if (t.type === 'list') return ['list', (t as Tokens.List).items.map((item) => item.text)];
+      const inline = (t as Tokens.Paragraph).tokens ?? [];
+      if (t.type === 'paragraph' && inline.length === 1 && inline[0]!.type === 'image')
+        return ['image', (inline[0] as Tokens.Image).href];
+      return [t.type, (t as Tokens.Generic).text as string];
+    });
+    expect(blocks).toEqual([
+      ['paragraph', 'Your AI collaborator.'],
+      ['paragraph', 'Joe works beside you.'],
+      ['paragraph', `He reads the [install guide](${SITE_URL}/guides/install) first.`],
+      ['image', `${SITE_URL}/images/joe.png`],
+      ['image', `${SITE_URL}/images/desk.png`],
+      ['paragraph', 'What Joe does:'],
+      ['list', ['Reviews', 'Writes']],
+      ['paragraph', 'After the list.'],
+      ['heading', 'History'],
+      ['paragraph', 'Since 2024.'],
+      ['heading', 'Next steps'],
+      // Cards: a link line each, the title linked, the description after it.
+      ['paragraph', `[Quickstart](${SITE_URL}/quickstart): Run a job in five minutes.`],
+      ['paragraph', `[Configure](${SITE_URL}/guides/configure): Set options.`],
+    ]);
+    // No furniture: breadcrumb and eyebrow (the group's name), copy menu, feedback, pagination, footer.
+    expect(text).not.toMatch(/AI Collaborator|Docs|Copy page|helpful|Powered by|x\.com|\]\([^)]*\)\[/);
+    // llms-full.txt has the same content under the page's title and description, each once.
+    const full = readSite(result, 'llms-full.txt');
+    const entry = full.slice(full.indexOf('# Meet Joe\n'), full.indexOf('\n# Users\n'));
+    expect(entry.startsWith(`# Meet Joe\nSource: ${SITE_URL}/joe/intro\n\nYour AI collaborator.\n\nJoe works`)).toBe(
+      true,
+    );
+    expect(entry.match(/Your AI collaborator\./g)).toHaveLength(1);
+    expect(entry.match(/^# /gm)).toHaveLength(1);
+    // The other pages' copies: one H1 each, no furniture.
+    for (const copy of ['index.md', 'quickstart.md', 'guides/install.md', 'api-reference/users.md']) {
+      const markdown = readSite(result, copy);
+      const h1 = marked.lexer(markdown).filter((t) => t.type === 'heading' && (t as Tokens.Heading).depth === 1);
+      expect([copy, h1.length]).toEqual([copy, 1]);
+      expect([copy, markdown.match(/^# /gm)?.length]).toEqual([copy, 1]);
+      expect(markdown).not.toMatch(/Powered by|helpful|Copy page|Reference|Get started/);
+    }
   }, 60_000);
 
   test('cloudfront-function writes the function for this site, outside the site, which serves its pages', async () => {

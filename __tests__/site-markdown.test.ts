@@ -6,6 +6,8 @@
 import { marked, type Token } from 'marked';
 import { markdownConverter } from '../src/site/markdown.ts';
 import { readPage } from '../src/site/page.ts';
+import { pageContent } from '../src/site/page-content.ts';
+import { generateSite } from '../emulator/site.ts';
 
 const section = (k: number): string =>
   `<div class="mdx-section"><h2 id="s${k}">Section ${k}</h2><p>Text ${k} with <a href="/p${k}">a link</a>.</p>` +
@@ -84,4 +86,18 @@ test("llms.txt reads a page's head only: the same title, description and site na
   expect(head).toEqual({ ...whole, main: undefined, cuts: [] });
   expect(head).toMatchObject({ title: 'Install - Acme', description: 'Set it up.', siteName: 'Acme' });
   expect(whole.main).toContain('<h1>Install</h1>');
+});
+
+test("the emulator's pages: no furniture in the content, and pieces still convert as the whole", () => {
+  const site = generateSite({ domain: 'docs.example.com', pages: 12, furniture: true, pageBytes: 60_000 });
+  const html = [...site].find(([file]) => file.startsWith('guides/') && file.endsWith('.html'))![1];
+  const info = readPage(html.toString());
+  const content = pageContent(info.main!, info.cuts);
+  expect(content.cuts.length).toBeGreaterThan(10);
+  const convert = markdownConverter((href) => `https://docs.example.com${href}`, content.heading);
+  const pieces = convert(content.html, content.cuts);
+  expect(shape(marked.lexer(pieces))).toEqual(shape(marked.lexer(convert(content.html))));
+  // The page footer inside #content-area, the title (written above the content) and the headings' hover anchors.
+  expect(pieces).not.toMatch(/Built with Mintlify|\[Home\]|^# |\[#\]/m);
+  expect(pieces).toMatch(/^## Overview$/m);
 });

@@ -945,7 +945,7 @@ async function pageReaders(inputs, pagefindBinary) {
     if (siteStageParts(inputs, pagefindBinary).length > 0)
         return undefined;
     const scans = inputs.verify.mode === 'off' ? undefined : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(605), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
-    const heads = inputs.agentFiles === 'auto' ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512))).PageHeads() : undefined;
+    const heads = inputs.agentFiles === 'auto' ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 9466))).PageHeads() : undefined;
     if (!scans && !heads)
         return undefined;
     const onPage = (file, page) => {
@@ -1095,7 +1095,7 @@ function listed(parts) {
 }
 /** Writes the agent files into the staged site and logs what was written and what the export already had. */
 async function addAgentFiles(unpack, inputs, log, signal, heads) {
-    const { writeAgentFiles } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(512)]).then(__webpack_require__.bind(__webpack_require__, 2512));
+    const { writeAgentFiles } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 9466));
     const result = await writeAgentFiles({
         mode: inputs.agentFiles,
         root: unpack.siteRoot,

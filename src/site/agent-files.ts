@@ -3,6 +3,8 @@ import path from 'node:path';
 import { detectLayout, resolveOnHost, type Host } from '../verify/hosts.ts';
 import { sitemapLocs } from '../verify/sitemap.ts';
 import { markdownConverter, type RebaseLink } from './markdown.ts';
+import { pageContent } from './page-content.ts';
+import { PageGroups, sidebarLinks } from './sidebar.ts';
 import { pageTitle, readPage, titleSuffix, type PageInfo } from './page.ts';
 import { safeRelativePath } from '../archive/guard.ts';
 import { pageEncoding } from './charset.ts';
@@ -47,8 +49,8 @@ export interface AgentFilesResult {
 }
 
 /** In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt. */
-const pageInfo = (bytes: Buffer, headOnly: boolean): PageInfo =>
-  readPage(new TextDecoder(pageEncoding(bytes)).decode(bytes), headOnly);
+const pageText = (bytes: Buffer): string => new TextDecoder(pageEncoding(bytes)).decode(bytes);
+const pageInfo = (bytes: Buffer, headOnly: boolean): PageInfo => readPage(pageText(bytes), headOnly);
 
 /** Bytes read at a time while looking for the end of a page's head. */
 const HEAD_READ_BYTES = 16 << 10;
@@ -140,6 +142,8 @@ interface Entry {
   url: string;
   title: string;
   description: string | undefined;
+  /** The title of the sidebar group the page is listed under, if the pages read name one. */
+  group?: string;
 }
 
 /**
@@ -175,28 +179,40 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   const fullPath = path.join(options.root, 'llms-full.txt');
   const fullFile = writeFull ? await fs.promises.open(fullPath, 'wx') : undefined;
   const turns = new EventLoopTurns(options.signal);
+  const groups = new PageGroups();
   try {
     for (const file of pages) {
       await turns.pause();
-      const whole = full ? pageInfo(await fs.promises.readFile(path.join(options.root, file)), false) : undefined;
+      const urlPath = canonicalUrlPath(options.host, file, fileSet, layout);
+      const text = full ? pageText(await fs.promises.readFile(path.join(options.root, file))) : undefined;
+      if (groups.wants(file)) {
+        const html = text ?? pageText(await fs.promises.readFile(path.join(options.root, file)));
+        const links = sidebarLinks(html).map(({ href, group }) => ({
+          file: linkedFile(href, urlPath, options.basePath, fileSet),
+          group,
+        }));
+        groups.add(links);
+      }
+      const whole = text === undefined ? undefined : readPage(text);
       const read: HeadFields = whole ?? options.heads?.(file) ?? headInfo(path.join(options.root, file));
       siteName ??= read.siteName ?? titleSuffix(read.title);
-      const title = read.title && siteName ? pageTitle(read.title, siteName) : read.title;
-      const urlPath = canonicalUrlPath(options.host, file, fileSet, layout);
+      const content = whole?.main === undefined ? undefined : pageContent(whole.main, whole.cuts);
+      const title = (read.title && siteName ? pageTitle(read.title, siteName) : read.title) ?? content?.heading;
       const url = publicUrl(options.siteUrl, options.basePath, urlPath);
       if (file === 'index.html') {
         summary = read.description;
         rootTitle = title;
       }
-      entries.push({ urlPath, url, title: title ?? urlPath, description: read.description });
+      const group = groups.groupOf(file);
+      entries.push({ urlPath, url, title: title ?? urlPath, description: read.description, group });
       if (!whole) continue;
-      const page = { ...whole, title };
-      const markdown = pageMarkdown(page, url, options);
-      await fullFile?.appendFile(fullEntry(page, urlPath, url, markdown));
+      const page = { ...whole, title: title ?? urlPath };
+      const markdown = content ? pageMarkdown(content.html, content.cuts, page.title, url, options) : '';
+      await fullFile?.appendFile(fullEntry(page.title, page.description, url, markdown));
       const copy = markdownFile(page.markdownHref, urlPath, options.basePath);
       if (copy && !fileSet.has(copy)) {
-        const heading = /^#\s/.test(markdown) ? '' : `# ${page.title ?? urlPath}\n\n`;
-        if (await writeNew(options.root, copy, `${heading}${markdown}\n`)) {
+        // One H1, the page's title, as a reader sees it above the content.
+        if (await writeNew(options.root, copy, `# ${page.title}\n\n${markdown}\n`)) {
           fileSet.add(copy);
           copies.push(copy);
         }
@@ -219,15 +235,13 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
 
 /**
  * One page of `llms-full.txt`, as Mintlify's hosted file has it: `# Title`, `Source: URL`, the description, the
- * content.
+ * content (which has no H1 of the title: `pageMarkdown`).
  */
-function fullEntry(info: PageInfo, urlPath: string, url: string, markdown: string): string {
-  const title = info.title ?? urlPath;
-  const description = info.description ? `${info.description}\n\n` : '';
-  // The content's own first heading repeats the title given above it.
-  const content =
-    markdown.startsWith(`# ${title}\n`) || markdown === `# ${title}` ? markdown.slice(title.length + 2) : markdown;
-  return `# ${title}\nSource: ${url}\n\n${description}${content.trimStart()}\n\n`;
+function fullEntry(title: string, description: string | undefined, url: string, markdown: string): string {
+  // A page that shows its description under its title has it as the content's first paragraph already.
+  const shown = description !== undefined && markdown.split('\n\n', 1)[0]!.replace(/\s+/g, ' ').trim() === description;
+  const about = description && !shown ? `${description}\n\n` : '';
+  return `# ${title}\nSource: ${url}\n\n${about}${markdown.trimStart()}\n\n`;
 }
 
 /** Codes with which a new file cannot be made where a folder or file of the export already is. */
@@ -246,9 +260,17 @@ async function writeNew(root: string, file: string, text: string): Promise<boole
   }
 }
 
-/** A page's main content as Markdown, its links made to work from its public URL. */
-function pageMarkdown(info: PageInfo, url: string, options: AgentFilesOptions): string {
-  if (info.main === undefined) return '';
+/**
+ * A page's content ({@link pageContent}) as Markdown, its links made to work from its public URL, without an H1 of
+ * `title` (the caller writes it).
+ */
+function pageMarkdown(
+  html: string,
+  cuts: readonly number[],
+  title: string,
+  url: string,
+  options: AgentFilesOptions,
+): string {
   const base = new URL(url, ORIGIN_PLACEHOLDER);
   const rebase: RebaseLink = (href) => {
     if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
@@ -262,7 +284,26 @@ function pageMarkdown(info: PageInfo, url: string, options: AgentFilesOptions): 
     }
     return options.siteUrl === undefined ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
   };
-  return markdownConverter(rebase)(info.main, info.cuts);
+  return markdownConverter(rebase, title)(html, cuts);
+}
+
+/**
+ * The site file a page's link leads to (`/guides/a` → `guides/a.html`), resolved against the page's URL path with
+ * the base path removed, as a host that serves every form would; undefined for another origin or no file.
+ */
+function linkedFile(href: string, urlPath: string, basePath: string, files: ReadonlySet<string>): string | undefined {
+  let pathname: string;
+  try {
+    const url = new URL(href, new URL(`${basePath}${urlPath}`, ORIGIN_PLACEHOLDER));
+    if (url.origin !== ORIGIN_PLACEHOLDER) return undefined;
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (basePath && (pathname === basePath || pathname.startsWith(`${basePath}/`)))
+    pathname = pathname.slice(basePath.length) || '/';
+  const resolution = resolveOnHost('auto', pathname, files);
+  return resolution.kind === 'missing' ? undefined : resolution.file;
 }
 
 /**
@@ -339,7 +380,7 @@ export function llmsTxt(siteName: string, summary: string | undefined, entries: 
   const sections = new Map<string, string[]>();
   for (const entry of entries) {
     const segment = entry.urlPath.split('/').filter(Boolean);
-    const key = segment.length > 1 ? segment[0]! : '';
+    const key = entry.group ?? sectionTitle(segment.length > 1 ? segment[0]! : '');
     const title = escapeLinkText(entry.title);
     const line = `- [${title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
     if (!sections.has(key)) sections.set(key, []);
@@ -347,7 +388,7 @@ export function llmsTxt(siteName: string, summary: string | undefined, entries: 
   }
   const parts = [`# ${siteName}`, ''];
   if (summary) parts.push(`> ${summary}`, '');
-  for (const [key, lines] of sections) parts.push(`## ${sectionTitle(key)}`, '', ...lines, '');
+  for (const [key, lines] of sections) parts.push(`## ${key}`, '', ...lines, '');
   return parts.join('\n');
 }
 

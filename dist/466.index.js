@@ -1,5 +1,5 @@
-export const id = 512;
-export const ids = [512];
+export const id = 466;
+export const ids = [466];
 export const modules = {
 
 /***/ 7823:
@@ -19,7 +19,7 @@ function copy(text) {
 
 /***/ }),
 
-/***/ 2512:
+/***/ 9466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -54,6 +54,10 @@ const elementOf = (node) => node;
 const PIECE_CHARS = 8192;
 /** Elements that are page furniture, not content (copy buttons, icons, scripts). */
 const IGNORED = ['script', 'style', 'noscript', 'template', 'svg', 'button', 'iframe', 'form'];
+/** Translators also used in table cells. */
+const IN_CELLS = new Set(['a', 'img', 'code']);
+/** Elements whose children are blocks, not a line of text (node-html-parser's upper-case tag names). */
+const CONTAINERS = new Set(['DIV', 'SECTION', 'ARTICLE', 'MAIN', 'BODY', 'HEADER', 'ASIDE', 'FIGURE', 'BLOCKQUOTE']);
 /**
  * The language of a code block: `language-x` on `<code>` (CommonMark's convention, what the library reads), else
  * a `language`/`data-language` attribute or a `language-x` class on the `<pre>` (Shiki's and Mintlify's output).
@@ -69,7 +73,7 @@ function codeLanguage(element) {
  * works from the Markdown file's URL) and whose code blocks keep their language. The function it returns takes the
  * HTML and the offsets where it may be cut (`PageInfo.cuts`), and converts it in pieces of at least `PIECE_CHARS`.
  */
-function markdownConverter(rebase) {
+function markdownConverter(rebase, title) {
     const converter = new dist/* NodeHtmlMarkdown */.lW({ ignore: IGNORED, maxConsecutiveNewlines: 2, bulletMarker: '-' });
     const wrap = (base, attribute) => {
         const factory = (context) => {
@@ -86,20 +90,39 @@ function markdownConverter(rebase) {
     const img = converter.translators.get('img');
     const code = converter.translators.get('code');
     const link = wrap(a, 'href');
-    // A card (a link around a heading and a paragraph) would become one run-on link text: `[Title](URL): text`.
+    // A card (a link around a title and a description) would become one run-on link text: `[Title](URL): text`. The
+    // title is a heading or Mintlify's `data-component-part="card-title"`; the description its `card-content`, else
+    // the card's paragraphs (`<p>`, or Mintlify's `<span data-as="p">`).
     custom.a = (context) => {
         const node = elementOf(context.node);
-        const heading = node.querySelector('h1, h2, h3, h4, h5, h6');
+        const heading = node.querySelector('[data-component-part="card-title"], h1, h2, h3, h4, h5, h6');
         const href = node.getAttribute('href');
         if (!heading || !href)
             return link(context);
         const text = (element) => element.textContent.replace(/\s+/g, ' ').trim();
-        const title = text(heading).replace(/[[\]\\]/g, (c) => `\\${c}`);
-        const about = node.querySelectorAll('p').map(text).filter(Boolean).join(' ');
+        const cardTitle = text(heading).replace(/[[\]\\]/g, (c) => `\\${c}`);
+        const content = node.querySelector('[data-component-part="card-content"]');
+        const about = (content ? [content] : node.querySelectorAll('p, span[data-as="p"]')).map(text).filter(Boolean);
         const target = rebase(href).replace(/[()\s]/g, encodeURIComponent);
-        return { content: `[${title}](${target})${about ? `: ${about}` : ''}`, recurse: false, surroundingNewlines: 2 };
+        const line = `[${cardTitle}](${target})${about.length ? `: ${about.join(' ')}` : ''}`;
+        return { content: line, recurse: false, surroundingNewlines: 2 };
     };
-    custom.img = wrap(img, 'src');
+    // An image beside blocks rather than inside a line of text is a block of its own, or it joins the text next to it.
+    const image = wrap(img, 'src');
+    custom.img = (context) => {
+        const parent = elementOf(context.parent);
+        const alone = !parent || CONTAINERS.has(parent.tagName);
+        return alone ? { ...image(context), surroundingNewlines: 2 } : image(context);
+    };
+    // Mintlify writes a paragraph of MDX as `<span data-as="p">`: a paragraph, not a run of text.
+    custom.span = (context) => elementOf(context.node).getAttribute('data-as') === 'p' ? { surroundingNewlines: 2 } : {};
+    // A list ends with one newline, so text after it would be read as the last item's (CommonMark's lazy continuation);
+    // a list that is not inside another ends with a blank line.
+    custom['ol,ul'] = ({ indentLevel }) => ({ surroundingNewlines: indentLevel ? 1 : 2 });
+    // One H1, the page's title, which the Markdown writes above the content: the content's own title heading is left
+    // out, and its other H1s become H2s.
+    const same = (text) => title !== undefined && text.replace(/\s+/g, ' ').trim() === title;
+    custom.h1 = (context) => same(elementOf(context.node).textContent) ? { ignore: true } : { prefix: '## ', surroundingNewlines: 2 };
     const codeFactory = (context) => {
         const node = elementOf(context.node);
         const parent = elementOf(context.parent);
@@ -115,10 +138,12 @@ function markdownConverter(rebase) {
     };
     custom.code = codeFactory;
     // The library keeps separate collections for table cells and link text. Its table cells have no `code` (a
-    // `<code>` in a cell would lose its backticks): every tag is set there; in link text only where it is handled.
+    // `<code>` in a cell would lose its backticks): the inline tags are set there (a cell is one line, its headings
+    // and lists plain text); in link text only where it is handled.
     for (const [tag, config] of Object.entries(custom)) {
         converter.translators.set(tag, config);
-        converter.tableCellTranslators.set(tag, config);
+        if (IN_CELLS.has(tag))
+            converter.tableCellTranslators.set(tag, config);
         if (converter.aTagTranslators.get(tag))
             converter.aTagTranslators.set(tag, config);
     }
@@ -135,6 +160,223 @@ function markdownConverter(rebase) {
         }
         return parts.join('\n\n');
     };
+}
+
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js
+var Parser = __webpack_require__(5867);
+;// CONCATENATED MODULE: ./src/site/page-content.ts
+
+/**
+ * Mintlify's documented page identifiers (its custom CSS and scripts docs: `#pagination`, `#footer`,
+ * `#page-context-menu`, `#feedback-*`) of furniture in `#content-area`: none is content.
+ */
+const FURNITURE_IDS = new Set([
+    'pagination',
+    'footer',
+    'page-context-menu',
+    'feedback-form',
+    'feedback-thumbs-up',
+    'feedback-thumbs-down',
+]);
+/** Elements that are never content: navigation (breadcrumbs are a `nav`), footers, controls. */
+const FURNITURE_TAGS = new Set(['nav', 'footer', 'button']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const classes = (attribs) => (attribs.class ?? '').split(/\s+/);
+/**
+ * Whether an element and everything in it is page furniture rather than content: a breadcrumb (a `nav`, an
+ * `aria-label` naming one, or Mintlify's `eyebrow` above the title, which names the page's group), the pagination
+ * and footer ("Powered by Mintlify"), the feedback and copy controls, the hidden agent index, and anything hidden
+ * from the reader (`hidden`, `aria-hidden="true"`).
+ */
+function isFurniture(name, attribs) {
+    return (FURNITURE_TAGS.has(name) ||
+        FURNITURE_IDS.has(attribs.id ?? '') ||
+        'hidden' in attribs ||
+        attribs['aria-hidden'] === 'true' ||
+        'data-agent-docs-index' in attribs ||
+        /breadcrumb/i.test(attribs['aria-label'] ?? '') ||
+        classes(attribs).includes('eyebrow'));
+}
+const collapse = (text) => text.replace(/\s+/g, ' ').trim() || undefined;
+/**
+ * The part of a page's main content (`PageInfo.main`) a reader sees as the page's content, in one pass of
+ * htmlparser2 (the parser `readPage` uses). Left out: furniture ({@link isFurniture}); the title heading
+ * (`h1#page-title`), which the Markdown writes from the page's title; a heading's own anchor link (`<a
+ * href="#id">` inside the heading `id`, shown on hover); and, where the content has Mintlify's `.mdx-content` (the
+ * compiled MDX), whatever follows the last one in the content area (feedback, pagination, footer).
+ * @param main the page's main content, `PageInfo.main`
+ * @param cuts offsets in `main` where it may be cut (`PageInfo.cuts`)
+ */
+function pageContent(main, cuts = []) {
+    /** Ranges of `main` left out, [start, end), in document order, none inside another. */
+    const dropped = [];
+    const stack = [];
+    let dropDepth = 0;
+    let mdxEnd;
+    let heading;
+    let firstH1;
+    let h1Text;
+    let titleH1 = false;
+    const parser = new Parser/* Parser */.i({
+        onopentag(name, attribs) {
+            const headingId = [...stack].reverse().find((e) => HEADINGS.has(e.name))?.id;
+            const selfAnchor = name === 'a' && headingId !== undefined && attribs.href === `#${headingId}`;
+            const title = name === 'h1' && attribs.id === 'page-title';
+            const drop = dropDepth === 0 && (isFurniture(name, attribs) || selfAnchor || title);
+            if (drop)
+                dropDepth++;
+            else if (dropDepth > 0)
+                dropDepth++;
+            if (name === 'h1' && h1Text === undefined) {
+                h1Text = '';
+                titleH1 = title;
+            }
+            const mdx = classes(attribs).includes('mdx-content');
+            stack.push({ name, id: attribs.id, drop, mdx, start: parser.startIndex });
+        },
+        ontext(text) {
+            if (h1Text !== undefined)
+                h1Text += text;
+        },
+        onclosetag(name) {
+            const element = stack.pop();
+            if (!element)
+                return;
+            const end = parser.endIndex + 1;
+            if (dropDepth > 0)
+                dropDepth--;
+            if (element.drop)
+                dropped.push([element.start, end]);
+            if (element.mdx)
+                mdxEnd = end;
+            if (name === 'h1' && h1Text !== undefined) {
+                const text = collapse(h1Text);
+                if (titleH1)
+                    heading ??= text;
+                else
+                    firstH1 ??= text;
+                h1Text = undefined;
+            }
+        },
+    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    parser.end(main);
+    // An element left open at the end of `main` still ends there.
+    for (const element of stack.reverse())
+        if (element.drop)
+            dropped.push([element.start, main.length]);
+    if (mdxEnd !== undefined && mdxEnd < main.length)
+        dropped.push([mdxEnd, main.length]);
+    return { ...cutOut(main, cuts, merge(dropped)), heading: heading ?? firstH1 };
+}
+/** Ranges sorted, those inside or overlapping another merged. */
+function merge(ranges) {
+    const merged = [];
+    for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+        const last = merged[merged.length - 1];
+        if (last && start <= last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            merged.push([start, end]);
+    }
+    return merged;
+}
+/** `text` without the ranges, and the cuts outside them moved with the text (cuts inside one are lost). */
+function cutOut(text, cuts, ranges) {
+    const parts = [];
+    const moved = [];
+    let from = 0;
+    let removed = 0;
+    let next = 0;
+    for (const [start, end] of [...ranges, [text.length, text.length]]) {
+        parts.push(text.slice(from, start));
+        for (; next < cuts.length && cuts[next] <= start; next++) {
+            if (cuts[next] >= from)
+                moved.push(cuts[next] - removed);
+        }
+        removed += end - start;
+        from = end;
+    }
+    return { html: parts.join(''), cuts: [...new Set(moved)] };
+}
+
+;// CONCATENATED MODULE: ./src/site/sidebar.ts
+
+const sidebar_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/**
+ * The links of a page's sidebar (`#sidebar`, Mintlify's documented identifier) that come under a group title: a
+ * heading, or Mintlify's `#sidebar-title` (the `group` of the docs configuration's navigation, such as "Joe (AI
+ * Collaborator)" for the pages of a folder `joe/`). A link belongs to the last title before it; links before any
+ * title are left out. The page is parsed up to the sidebar's end only.
+ */
+function sidebarLinks(html) {
+    const links = [];
+    let depth = 0;
+    let sidebarDepth;
+    let titleDepth;
+    let title = '';
+    let group;
+    const parser = new Parser/* Parser */.i({
+        onopentag(name, attribs) {
+            depth++;
+            if (sidebarDepth === undefined) {
+                if (attribs.id === 'sidebar')
+                    sidebarDepth = depth;
+                return;
+            }
+            if (titleDepth === undefined && (sidebar_HEADINGS.has(name) || attribs.id === 'sidebar-title')) {
+                titleDepth = depth;
+                title = '';
+            }
+            const href = attribs.href?.trim();
+            if (name === 'a' && href && group !== undefined && titleDepth === undefined)
+                links.push({ href, group });
+        },
+        ontext(text) {
+            if (titleDepth !== undefined)
+                title += text;
+        },
+        onclosetag() {
+            if (titleDepth === depth) {
+                group = title.replace(/\s+/g, ' ').trim() || group;
+                titleDepth = undefined;
+            }
+            if (sidebarDepth === depth)
+                parser.pause();
+            depth--;
+        },
+    }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+    parser.end(html);
+    return links;
+}
+/**
+ * Sidebar reads in a row that may add no page before the sidebars are read no more: pages missing from every
+ * sidebar read so far (hidden pages) would otherwise each cost a read of the whole page with `agent-files: auto`.
+ */
+const FRUITLESS_READS = 8;
+/**
+ * The sidebar group of each page, from the sidebars of the pages read (issue 39 #6): Mintlify gives every page of
+ * a tab the same sidebar, so a few pages' sidebars name the groups of most pages. A page keeps the first group a
+ * sidebar lists it under.
+ */
+class PageGroups {
+    groups = new Map();
+    fruitless = 0;
+    /** Whether `page`'s own sidebar should be read: it has no group yet, and recent sidebars still added pages. */
+    wants(page) {
+        return this.fruitless < FRUITLESS_READS && !this.groups.has(page);
+    }
+    /** Records a sidebar's links, each with the site file it leads to (undefined: another site, or no file). */
+    add(links) {
+        const before = this.groups.size;
+        for (const { file, group } of links)
+            if (file !== undefined && !this.groups.has(file))
+                this.groups.set(file, group);
+        this.fruitless = this.groups.size > before ? 0 : this.fruitless + 1;
+    }
+    /** The title of the group `page` is listed under, if a sidebar read lists it. */
+    groupOf(page) {
+        return this.groups.get(page);
+    }
 }
 
 // EXTERNAL MODULE: ./src/site/page.ts
@@ -167,8 +409,11 @@ var agent_files_mode = __webpack_require__(7158);
 
 
 
+
+
 /** In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt. */
-const pageInfo = (bytes, headOnly) => (0,site_page/* readPage */.SP)(new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes), headOnly);
+const pageText = (bytes) => new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes);
+const pageInfo = (bytes, headOnly) => (0,site_page/* readPage */.SP)(pageText(bytes), headOnly);
 /** Bytes read at a time while looking for the end of a page's head. */
 const HEAD_READ_BYTES = 16 << 10;
 /**
@@ -278,29 +523,41 @@ async function writeAgentFiles(options) {
     const fullPath = external_node_path_default().join(options.root, 'llms-full.txt');
     const fullFile = writeFull ? await external_node_fs_default().promises.open(fullPath, 'wx') : undefined;
     const turns = new src_turns/* EventLoopTurns */.j(options.signal);
+    const groups = new PageGroups();
     try {
         for (const file of pages) {
             await turns.pause();
-            const whole = full ? pageInfo(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file)), false) : undefined;
+            const urlPath = (0,urls/* canonicalUrlPath */.tY)(options.host, file, fileSet, layout);
+            const text = full ? pageText(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file))) : undefined;
+            if (groups.wants(file)) {
+                const html = text ?? pageText(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.root, file)));
+                const links = sidebarLinks(html).map(({ href, group }) => ({
+                    file: linkedFile(href, urlPath, options.basePath, fileSet),
+                    group,
+                }));
+                groups.add(links);
+            }
+            const whole = text === undefined ? undefined : (0,site_page/* readPage */.SP)(text);
             const read = whole ?? options.heads?.(file) ?? headInfo(external_node_path_default().join(options.root, file));
             siteName ??= read.siteName ?? (0,site_page/* titleSuffix */.QL)(read.title);
-            const title = read.title && siteName ? (0,site_page/* pageTitle */.W)(read.title, siteName) : read.title;
-            const urlPath = (0,urls/* canonicalUrlPath */.tY)(options.host, file, fileSet, layout);
+            const content = whole?.main === undefined ? undefined : pageContent(whole.main, whole.cuts);
+            const title = (read.title && siteName ? (0,site_page/* pageTitle */.W)(read.title, siteName) : read.title) ?? content?.heading;
             const url = (0,urls/* publicUrl */.x6)(options.siteUrl, options.basePath, urlPath);
             if (file === 'index.html') {
                 summary = read.description;
                 rootTitle = title;
             }
-            entries.push({ urlPath, url, title: title ?? urlPath, description: read.description });
+            const group = groups.groupOf(file);
+            entries.push({ urlPath, url, title: title ?? urlPath, description: read.description, group });
             if (!whole)
                 continue;
-            const page = { ...whole, title };
-            const markdown = pageMarkdown(page, url, options);
-            await fullFile?.appendFile(fullEntry(page, urlPath, url, markdown));
+            const page = { ...whole, title: title ?? urlPath };
+            const markdown = content ? pageMarkdown(content.html, content.cuts, page.title, url, options) : '';
+            await fullFile?.appendFile(fullEntry(page.title, page.description, url, markdown));
             const copy = markdownFile(page.markdownHref, urlPath, options.basePath);
             if (copy && !fileSet.has(copy)) {
-                const heading = /^#\s/.test(markdown) ? '' : `# ${page.title ?? urlPath}\n\n`;
-                if (await writeNew(options.root, copy, `${heading}${markdown}\n`)) {
+                // One H1, the page's title, as a reader sees it above the content.
+                if (await writeNew(options.root, copy, `# ${page.title}\n\n${markdown}\n`)) {
                     fileSet.add(copy);
                     copies.push(copy);
                 }
@@ -324,14 +581,13 @@ async function writeAgentFiles(options) {
 }
 /**
  * One page of `llms-full.txt`, as Mintlify's hosted file has it: `# Title`, `Source: URL`, the description, the
- * content.
+ * content (which has no H1 of the title: `pageMarkdown`).
  */
-function fullEntry(info, urlPath, url, markdown) {
-    const title = info.title ?? urlPath;
-    const description = info.description ? `${info.description}\n\n` : '';
-    // The content's own first heading repeats the title given above it.
-    const content = markdown.startsWith(`# ${title}\n`) || markdown === `# ${title}` ? markdown.slice(title.length + 2) : markdown;
-    return `# ${title}\nSource: ${url}\n\n${description}${content.trimStart()}\n\n`;
+function fullEntry(title, description, url, markdown) {
+    // A page that shows its description under its title has it as the content's first paragraph already.
+    const shown = description !== undefined && markdown.split('\n\n', 1)[0].replace(/\s+/g, ' ').trim() === description;
+    const about = description && !shown ? `${description}\n\n` : '';
+    return `# ${title}\nSource: ${url}\n\n${about}${markdown.trimStart()}\n\n`;
 }
 /** Codes with which a new file cannot be made where a folder or file of the export already is. */
 const IN_THE_WAY = new Set(['EEXIST', 'ENOTDIR', 'EISDIR']);
@@ -349,10 +605,11 @@ async function writeNew(root, file, text) {
         throw error;
     }
 }
-/** A page's main content as Markdown, its links made to work from its public URL. */
-function pageMarkdown(info, url, options) {
-    if (info.main === undefined)
-        return '';
+/**
+ * A page's content ({@link pageContent}) as Markdown, its links made to work from its public URL, without an H1 of
+ * `title` (the caller writes it).
+ */
+function pageMarkdown(html, cuts, title, url, options) {
     const base = new URL(url, ORIGIN_PLACEHOLDER);
     const rebase = (href) => {
         if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//'))
@@ -368,7 +625,27 @@ function pageMarkdown(info, url, options) {
         }
         return options.siteUrl === undefined ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
     };
-    return markdownConverter(rebase)(info.main, info.cuts);
+    return markdownConverter(rebase, title)(html, cuts);
+}
+/**
+ * The site file a page's link leads to (`/guides/a` → `guides/a.html`), resolved against the page's URL path with
+ * the base path removed, as a host that serves every form would; undefined for another origin or no file.
+ */
+function linkedFile(href, urlPath, basePath, files) {
+    let pathname;
+    try {
+        const url = new URL(href, new URL(`${basePath}${urlPath}`, ORIGIN_PLACEHOLDER));
+        if (url.origin !== ORIGIN_PLACEHOLDER)
+            return undefined;
+        pathname = decodeURIComponent(url.pathname);
+    }
+    catch {
+        return undefined;
+    }
+    if (basePath && (pathname === basePath || pathname.startsWith(`${basePath}/`)))
+        pathname = pathname.slice(basePath.length) || '/';
+    const resolution = (0,hosts/* resolveOnHost */.IP)('auto', pathname, files);
+    return resolution.kind === 'missing' ? undefined : resolution.file;
 }
 /**
  * The site file a Markdown alternate names (`/guides/a.md` → `guides/a.md`), resolved against the page's URL path
@@ -451,7 +728,7 @@ function llmsTxt(siteName, summary, entries) {
     const sections = new Map();
     for (const entry of entries) {
         const segment = entry.urlPath.split('/').filter(Boolean);
-        const key = segment.length > 1 ? segment[0] : '';
+        const key = entry.group ?? sectionTitle(segment.length > 1 ? segment[0] : '');
         const title = escapeLinkText(entry.title);
         const line = `- [${title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
         if (!sections.has(key))
@@ -462,7 +739,7 @@ function llmsTxt(siteName, summary, entries) {
     if (summary)
         parts.push(`> ${summary}`, '');
     for (const [key, lines] of sections)
-        parts.push(`## ${sectionTitle(key)}`, '', ...lines, '');
+        parts.push(`## ${key}`, '', ...lines, '');
     return parts.join('\n');
 }
 function hostOf(siteUrl) {
@@ -933,4 +1210,4 @@ function sitemapLocs(xml) {
 
 };
 
-//# sourceMappingURL=512.index.js.map
+//# sourceMappingURL=466.index.js.map
