@@ -8,6 +8,7 @@ import { InputError } from '../src/errors.ts';
 import { rebaseFile, rebaseKind } from '../src/site/rebase-files.ts';
 import { rebaseHtml } from '../src/site/rebase-html.ts';
 import { rebasedUrl, type BasePath } from '../src/site/rebase-url.ts';
+import { servedAddress } from '../src/site/served.ts';
 import { srcsetRanges, srcsetUrls } from '../src/verify/srcset.ts';
 
 const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'] };
@@ -305,6 +306,168 @@ test('sitemap <loc>, robots.txt Sitemap:, llms.txt links, web manifest URLs', ()
     '{"name":"D","start_url":"/docs","scope":"/docs","icons":[{"src":"/docs/i.png","sizes":"any"}],' +
       '"shortcuts":[{"url":"/docs/g"}]}',
   );
+});
+
+describe("the export's own agent files (issue 39 #5): Markdown, whose code never changes", () => {
+  const FULL = [
+    '# Pricing',
+    'Source: https://docs.example.com/pricing',
+    '',
+    'See [Plans](/pricing#plans), ![Logo](/logo.png "Logo") and <https://docs.example.com/blog>.',
+    'Inline `[Pricing](/pricing)` and ``a ` [b](/c) `` stay; \\[escaped](/e) too.',
+    '[Configure][cfg] and <Card title="Configure" href="/guides/configure">x</Card>',
+    '',
+    '[cfg]: /guides/configure "Configure"',
+    '',
+    '```md',
+    '[Pricing](/pricing) https://docs.example.com/blog',
+    'Source: https://docs.example.com/pricing',
+    '```',
+    '',
+    '~~~~',
+    '```',
+    '[Inside](/inside)',
+    '~~~~',
+    '',
+    '    [Indented](/code)',
+    '',
+    '- An [item](/item)',
+    '  ```',
+    '  [In a list](/list)',
+    '  ```',
+    '',
+    '<pre>',
+    '<a href="/pre">[Pre](/pre)</a>',
+    '</pre>',
+    '',
+  ].join('\n');
+
+  test('links, images, autolinks, definitions, Source: lines and MDX hrefs move; code and text do not', () => {
+    const served = servedAddress('docs.example.com', 'https://acme.test/docs', 'site-url')!;
+    const moved: BasePath = { prefix: '/docs', origins: ['https://acme.test'], served };
+    for (const file of ['llms-full.txt', 'llms.txt', 'guides/configure.md', 'index.md']) {
+      expect(rebaseKind(file)).toBe('markdown');
+      const out = rebaseFile('markdown', Buffer.from(FULL), { ...moved, served: { ...served, rewritten: new Map() } });
+      expect(out?.toString()).toBe(
+        FULL.replace('Source: https://docs.example.com/pricing\n\n', 'Source: https://acme.test/docs/pricing\n\n')
+          .replace('(/pricing#plans)', '(/docs/pricing#plans)')
+          .replace('(/logo.png "Logo")', '(/docs/logo.png "Logo")')
+          .replace('<https://docs.example.com/blog>.', '<https://acme.test/docs/blog>.')
+          .replace('href="/guides/configure"', 'href="/docs/guides/configure"')
+          .replace('[cfg]: /guides/configure', '[cfg]: /docs/guides/configure')
+          .replace('[item](/item)', '[item](/docs/item)'),
+      );
+    }
+  });
+
+  test('base-path alone: root-relative URLs get the prefix, the export origin keeps its own', () => {
+    expect(rebase('llms-full.txt', FULL)).toBe(
+      FULL.replace('(/pricing#plans)', '(/docs/pricing#plans)')
+        .replace('(/logo.png "Logo")', '(/docs/logo.png "Logo")')
+        .replace('Source: https://docs.example.com/pricing\n\n', 'Source: https://docs.example.com/docs/pricing\n\n')
+        .replace('<https://docs.example.com/blog>.', '<https://docs.example.com/docs/blog>.')
+        .replace('href="/guides/configure"', 'href="/docs/guides/configure"')
+        .replace('[cfg]: /guides/configure', '[cfg]: /docs/guides/configure')
+        .replace('[item](/item)', '[item](/docs/item)'),
+    );
+  });
+});
+
+describe('XML, robots.txt Host: and JSON-LD URL templates (issue 39 #7)', () => {
+  const moved = (): BasePath => ({
+    prefix: '/docs',
+    origins: ['https://acme.test'],
+    served: servedAddress('docs.example.com', 'https://acme.test/docs', 'site-url')!,
+  });
+  const edit = (kind: Parameters<typeof rebaseFile>[0], text: string, kept?: (id: string) => void): string =>
+    (rebaseFile(kind, Buffer.from(text), moved(), kept) ?? Buffer.from(text)).toString();
+
+  test("a sitemap's hreflang alternates and its stylesheet move with its <loc>s", () => {
+    const sitemap =
+      '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>' +
+      '<urlset xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://docs.example.com/a</loc>' +
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://docs.example.com/fr/a"/>' +
+      "<xhtml:link rel='alternate' hreflang='x-default' href=' /a '/>" +
+      '<image:image><image:loc>/i.png</image:loc></image:image></url></urlset>';
+    expect(edit('xml', sitemap)).toBe(
+      sitemap
+        .replace('href="/sitemap.xsl"', 'href="/docs/sitemap.xsl"')
+        .replace('<loc>https://docs.example.com/a<', '<loc>https://acme.test/docs/a<')
+        .replace('href="https://docs.example.com/fr/a"', 'href="https://acme.test/docs/fr/a"')
+        .replace("href=' /a '", "href=' /docs/a '")
+        .replace('<image:loc>/i.png<', '<image:loc>/docs/i.png<'),
+    );
+  });
+
+  test('RSS: <link>, permalink <guid>, atom:link, enclosure and the HTML of descriptions; not text or ids', () => {
+    const kept: string[] = [];
+    const rss =
+      '<rss version="2.0"><channel><title>News at https://docs.example.com</title>' +
+      '<link>https://docs.example.com/changelog</link>' +
+      '<atom:link href="https://docs.example.com/changelog/rss.xml" rel="self"/>' +
+      '<item><link><![CDATA[https://docs.example.com/changelog#v2]]></link>' +
+      '<guid>https://docs.example.com/changelog#v2</guid>' +
+      '<guid isPermaLink="false">https://docs.example.com/ids/2</guid>' +
+      '<description>&lt;a href=&quot;/guides/x&quot;&gt;x&lt;/a&gt; at https://docs.example.com/t</description>' +
+      '<content:encoded><![CDATA[<img src="https://docs.example.com/i.png">]]></content:encoded>' +
+      '<enclosure url="/a.mp3" type="audio/mpeg"/></item></channel></rss>';
+    expect(edit('xml', rss, (id) => kept.push(id))).toBe(
+      rss
+        .replace('<link>https://docs.example.com/changelog<', '<link>https://acme.test/docs/changelog<')
+        .replace('href="https://docs.example.com/changelog/rss.xml"', 'href="https://acme.test/docs/changelog/rss.xml"')
+        .replace('CDATA[https://docs.example.com/changelog#v2]', 'CDATA[https://acme.test/docs/changelog#v2]')
+        .replace('<guid>https://docs.example.com/changelog#v2<', '<guid>https://acme.test/docs/changelog#v2<')
+        .replace('href=&quot;/guides/x&quot;', 'href=&quot;/docs/guides/x&quot;')
+        .replace('src="https://docs.example.com/i.png"', 'src="https://acme.test/docs/i.png"')
+        .replace('url="/a.mp3"', 'url="/docs/a.mp3"'),
+    );
+    expect(kept).toEqual(['<guid isPermaLink="false">']);
+  });
+
+  test('Atom: link href, html summaries and xhtml content move; <id> is an identifier and stays', () => {
+    const kept: string[] = [];
+    const atom =
+      '<feed xmlns="http://www.w3.org/2005/Atom"><id>https://docs.example.com/</id>' +
+      '<link href="https://docs.example.com/"/><link rel="self" href="/atom.xml"/><icon>/favicon.ico</icon>' +
+      '<entry><id>tag:acme,2026:1</id><link href="https://docs.example.com/e"/>' +
+      '<summary type="html">&lt;a href="/s"&gt;s&lt;/a&gt;</summary><summary>/text</summary>' +
+      '<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><a href="/c">/c</a></div></content>' +
+      '</entry></feed>';
+    expect(edit('xml', atom, (id) => kept.push(id))).toBe(
+      atom
+        .replace('<link href="https://docs.example.com/"/>', '<link href="https://acme.test/docs"/>')
+        .replace('href="/atom.xml"', 'href="/docs/atom.xml"')
+        .replace('<icon>/favicon.ico<', '<icon>/docs/favicon.ico<')
+        .replace('href="https://docs.example.com/e"', 'href="https://acme.test/docs/e"')
+        .replace('&lt;a href="/s"&gt;', '&lt;a href="/docs/s"&gt;')
+        .replace('<a href="/c">', '<a href="/docs/c">'),
+    );
+    expect(kept).toEqual(['Atom <id>']);
+    expect(rebaseKind('feed.atom')).toBe('xml');
+    expect(rebaseKind('changelog/rss.rss')).toBe('xml');
+  });
+
+  test('robots.txt Host: names the served host, in the form it had; other hosts stay', () => {
+    const robots = 'User-agent: *\nHost: docs.example.com\nhost:https://DOCS.example.com\nHost: other.example\n';
+    expect(edit('robots', robots)).toBe(
+      'User-agent: *\nHost: acme.test\nhost:https://acme.test\nHost: other.example\n',
+    );
+    // base-path alone: a host has no path.
+    expect(rebase('robots.txt', robots)).toBe(robots);
+  });
+
+  test("JSON-LD: a SearchAction's target, as a string or an EntryPoint's urlTemplate", () => {
+    const page =
+      '<script type="application/ld+json">{"@type":"WebSite","potentialAction":[{"@type":"SearchAction",' +
+      '"target":{"@type":"EntryPoint","urlTemplate":"https://docs.example.com/search?q={search_term_string}"},' +
+      '"query-input":"required name=search_term_string"},' +
+      '{"@type":"SearchAction","target":"https://docs.example.com/s?q={q}"}]}</script>';
+    expect(edit('html', page)).toBe(
+      page
+        .replace('"https://docs.example.com/search?q=', '"https://acme.test/docs/search?q=')
+        .replace('"https://docs.example.com/s?q=', '"https://acme.test/docs/s?q='),
+    );
+  });
 });
 
 test('srcset candidates: the ranges the rebase edits are the URLs verification checks', () => {

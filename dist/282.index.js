@@ -6,9 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ sitemapLocs),
-/* harmony export */   j: () => (/* binding */ walkSitemap)
+/* harmony export */   J: () => (/* binding */ sitemapLocs)
 /* harmony export */ });
+/* unused harmony export walkSitemap */
 /* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
 

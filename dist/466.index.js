@@ -968,7 +968,9 @@ function pageTitle(title, siteName) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ onExportOrigin),
 /* harmony export */   PA: () => (/* binding */ urlEditAt),
+/* harmony export */   QS: () => (/* binding */ originEditAt),
 /* harmony export */   Un: () => (/* binding */ rebasedUrl),
 /* harmony export */   ct: () => (/* binding */ applyEdits),
 /* harmony export */   qF: () => (/* binding */ rebaseUrl)
@@ -1065,6 +1067,40 @@ function urlEditAt(raw, start, base, role = 'url') {
         return undefined;
     return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
 }
+/** Whether `url` (as written, trimmed) is an absolute or scheme-relative URL on the export's origin that moves. */
+function onExportOrigin(url, base) {
+    const served = base.served;
+    if (!served)
+        return false;
+    if (url.startsWith('//'))
+        return served.from.some((origin) => sameHost(origin, url.slice(2, authorityEnd(url, 2))));
+    const match = ABSOLUTE.exec(url);
+    return match !== null && served.from.includes(normalOrigin(match[1], match[2]));
+}
+/**
+ * The file edit that moves a host or origin written at byte `start` (`docs.example.com`, `https://docs.example.com`,
+ * as robots.txt's `Host:` writes it) from the export's origin to the served one, in the same form: a bare host stays
+ * a bare host. Nothing else is written there, so no path is added. Counted in `base.served.rewritten`.
+ * @returns undefined without a served address, or for any other host
+ */
+function originEditAt(value, start, base) {
+    const served = base.served;
+    if (!served)
+        return undefined;
+    const match = ABSOLUTE.exec(value);
+    const authority = match ? match[2] : value.slice(0, authorityEnd(value, 0));
+    if (/[^A-Za-z0-9.:[\]-]/.test(authority))
+        return undefined;
+    const from = match
+        ? served.from.find((o) => o === normalOrigin(match[1], authority))
+        : served.from.find((o) => sameHost(o, authority));
+    if (!from)
+        return undefined;
+    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+    const host = served.origin.slice(served.origin.indexOf('//') + 2);
+    const end = match ? match[0].length : authority.length;
+    return { start, end: start + end, text: match ? served.origin : host };
+}
 function authorityEnd(url, from) {
     let i = from;
     while (i < url.length && !'/?#\\'.includes(url[i]))
@@ -1116,9 +1152,9 @@ function applyEdits(source, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ sitemapLocs),
-/* harmony export */   j: () => (/* binding */ walkSitemap)
+/* harmony export */   J: () => (/* binding */ sitemapLocs)
 /* harmony export */ });
+/* unused harmony export walkSitemap */
 /* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
 

@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { cssEdits } from './rebase-css.ts';
 import { htmlEdits, rebaseHtml } from './rebase-html.ts';
-import { applyEdits, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
+import { markdownEdits } from './rebase-markdown.ts';
+import { applyEdits, originEditAt, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
+import { xmlEdits } from './rebase-xml.ts';
 import { rscFileEdits } from './rsc.ts';
-import { walkSitemap } from '../verify/sitemap.ts';
 
 /** What kind of file a site path is, for the rebase; undefined: left as it is (images, fonts, …). */
-export type RebaseKind = 'html' | 'css' | 'js' | 'rsc' | 'sitemap' | 'robots' | 'llms' | 'manifest';
+export type RebaseKind = 'html' | 'css' | 'js' | 'rsc' | 'xml' | 'robots' | 'markdown' | 'manifest';
 
 /**
- * The kind of a file by its path relative to the site root (`/` separators). `.txt` files other than `robots.txt`
- * and `llms*.txt` are taken for RSC payloads when their content looks like one (see {@link rebaseFile}).
+ * The kind of a file by its path relative to the site root (`/` separators). `llms.txt`, `llms-full.txt` and `.md`
+ * files are Markdown (the export's agent files, issue 39 #5); other `.txt` files than `robots.txt` are taken for RSC
+ * payloads when their content looks like one (see {@link rebaseFile}).
  */
 export function rebaseKind(file: string): RebaseKind | undefined {
   const name = path.posix.basename(file).toLowerCase();
@@ -18,10 +20,10 @@ export function rebaseKind(file: string): RebaseKind | undefined {
   if (ext === '.html' || ext === '.htm') return 'html';
   if (ext === '.css') return 'css';
   if (ext === '.js' || ext === '.mjs') return 'js';
-  if (ext === '.xml') return 'sitemap';
+  if (ext === '.xml' || ext === '.rss' || ext === '.atom') return 'xml';
   if (ext === '.webmanifest' || name === 'manifest.json') return 'manifest';
   if (file.toLowerCase() === 'robots.txt') return 'robots';
-  if (/^llms(-full)?\.txt$/.test(name)) return 'llms';
+  if (/^llms(-full)?\.txt$/.test(name) || ext === '.md') return 'markdown';
   if (ext === '.txt') return 'rsc';
   return undefined;
 }
@@ -31,9 +33,15 @@ const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 
 /**
  * Rebases one file's bytes by its kind.
+ * @param kept told of each feed identifier left on the export's origin ({@link xmlEdits})
  * @returns the new bytes, or undefined when nothing changed
  */
-export function rebaseFile(kind: RebaseKind, bytes: Buffer, base: BasePath): Buffer | undefined {
+export function rebaseFile(
+  kind: RebaseKind,
+  bytes: Buffer,
+  base: BasePath,
+  kept?: (identifier: string) => void,
+): Buffer | undefined {
   switch (kind) {
     case 'html':
       return rebaseHtml(bytes, base);
@@ -48,12 +56,14 @@ export function rebaseFile(kind: RebaseKind, bytes: Buffer, base: BasePath): Buf
         bytes,
         rscFileEdits(bytes, base, (page) => htmlEdits(page, base)),
       );
-    case 'sitemap':
-      return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
-    case 'robots':
-      return changed(bytes, patternEdits(bytes.toString('latin1'), ROBOTS_SITEMAP, base));
-    case 'llms':
-      return changed(bytes, patternEdits(bytes.toString('latin1'), MARKDOWN_LINK, base));
+    case 'xml':
+      return changed(bytes, xmlEdits(bytes.toString('latin1'), base, kept));
+    case 'robots': {
+      const text = bytes.toString('latin1');
+      return changed(bytes, [...patternEdits(text, ROBOTS_SITEMAP, base), ...robotsHostEdits(text, base)]);
+    }
+    case 'markdown':
+      return changed(bytes, markdownEdits(bytes.toString('latin1'), base));
     case 'manifest':
       return changed(bytes, patternEdits(bytes.toString('latin1'), MANIFEST_URL, base));
   }
@@ -81,8 +91,20 @@ function jsEdits(js: string, base: BasePath): Edit[] {
 
 /** `Sitemap: <url>` lines of robots.txt (RFC 9309 leaves them to the sitemaps protocol). */
 const ROBOTS_SITEMAP = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/gim;
-/** A Markdown link's target, `[text](/page)` or `[text](<https://…>)` (llms.txt is Markdown). */
-const MARKDOWN_LINK = /\]\([ \t]*<?([^)\s>]+)/g;
+/**
+ * `Host:` lines of robots.txt (Yandex's directive: the site's main mirror, a host, with `https://` when served over
+ * HTTPS). A host has no path: only the export's origin moves to the served one (issue 39 #7).
+ */
+const ROBOTS_HOST = /^[ \t]*host[ \t]*:[ \t]*(\S+)/gim;
+
+function robotsHostEdits(text: string, base: BasePath): Edit[] {
+  const edits: Edit[] = [];
+  for (const m of text.matchAll(ROBOTS_HOST)) {
+    const edit = originEditAt(m[1]!, m.index + m[0].length - m[1]!.length, base);
+    if (edit) edits.push(edit);
+  }
+  return edits;
+}
 /** The URL members of a web manifest: `start_url`, `scope`, `icons[].src`, `shortcuts[].url`, `screenshots[].src`. */
 const MANIFEST_URL = /"(?:start_url|scope|src|url)"\s*:\s*"((?:[^"\\]|\\.)*)"/g;
 
@@ -95,26 +117,5 @@ function patternEdits(text: string, pattern: RegExp, base: BasePath): Edit[] {
     const edit = urlEditAt(raw, at, base);
     if (edit) edits.push(edit);
   }
-  return edits;
-}
-
-/** The `<loc>`s of a sitemap or sitemap index, read by verification's reader (`verify/sitemap.ts`). */
-function sitemapEdits(xml: string, base: BasePath): Edit[] {
-  const edits: Edit[] = [];
-  walkSitemap(xml, {
-    loc(start, end) {
-      let value = xml.slice(start, end);
-      let at = start;
-      // A URL in a CDATA section is written as it is inside it.
-      const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(value);
-      if (cdata) {
-        at += cdata[0].indexOf('<![CDATA[') + 9;
-        value = cdata[1]!;
-      }
-      const lead = value.length - value.trimStart().length;
-      const edit = urlEditAt(value.trim(), at + lead, base);
-      if (edit) edits.push(edit);
-    },
-  });
   return edits;
 }

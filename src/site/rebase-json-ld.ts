@@ -3,8 +3,9 @@ import { urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
 /**
  * Schema.org properties whose values are URLs (https://schema.org: `Thing`'s `url`, `sameAs`, `image`,
  * `mainEntityOfPage`, `CreativeWork`'s `license`, `isBasedOn`, `discussionUrl`, `MediaObject`'s `contentUrl` and
- * `embedUrl`, `ListItem`'s `item`, `Action`'s `target`, `Organization`'s `logo`), `@id`, and any other whose name
- * ends in `Url`. Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
+ * `embedUrl`, `ListItem`'s `item`, `Action`'s `target` and `EntryPoint`'s `urlTemplate` (a `SearchAction`'s
+ * `target`, a string or an `EntryPoint`), `Organization`'s `logo`), `@id`, and any other whose name ends in `Url`.
+ * Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
  */
 const URL_PROPERTIES = new Set([
   '@id',
@@ -17,13 +18,17 @@ const URL_PROPERTIES = new Set([
   'isBasedOn',
   'item',
   'target',
+  'urlTemplate',
   'significantLink',
   'relatedLink',
   'archivedAt',
 ]);
 
-/** A property and its value: one string, or an array (of strings, or of anything else, which is left). */
-const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^\]]*\])/g;
+/**
+ * A property and its value: one string, or an array of strings. An array that holds objects is not matched whole, so
+ * the properties of its objects are read on their own (`potentialAction: [{target: …}]`).
+ */
+const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[(?:\s*"(?:[^"\\]|\\.)*"\s*,?)*\s*\])/g;
 /** A URL written as a whole JSON string without escapes (`JSON.stringify` writes `/` as it is). */
 const URL_STRING = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
 

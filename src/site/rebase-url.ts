@@ -136,6 +136,37 @@ export function urlEditAt(raw: string, start: number, base: BasePath, role: UrlR
   return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
 }
 
+/** Whether `url` (as written, trimmed) is an absolute or scheme-relative URL on the export's origin that moves. */
+export function onExportOrigin(url: string, base: BasePath): boolean {
+  const served = base.served;
+  if (!served) return false;
+  if (url.startsWith('//')) return served.from.some((origin) => sameHost(origin, url.slice(2, authorityEnd(url, 2))));
+  const match = ABSOLUTE.exec(url);
+  return match !== null && served.from.includes(normalOrigin(match[1]!, match[2]!));
+}
+
+/**
+ * The file edit that moves a host or origin written at byte `start` (`docs.example.com`, `https://docs.example.com`,
+ * as robots.txt's `Host:` writes it) from the export's origin to the served one, in the same form: a bare host stays
+ * a bare host. Nothing else is written there, so no path is added. Counted in `base.served.rewritten`.
+ * @returns undefined without a served address, or for any other host
+ */
+export function originEditAt(value: string, start: number, base: BasePath): Edit | undefined {
+  const served = base.served;
+  if (!served) return undefined;
+  const match = ABSOLUTE.exec(value);
+  const authority = match ? match[2]! : value.slice(0, authorityEnd(value, 0));
+  if (/[^A-Za-z0-9.:[\]-]/.test(authority)) return undefined;
+  const from = match
+    ? served.from.find((o) => o === normalOrigin(match[1]!, authority))
+    : served.from.find((o) => sameHost(o, authority));
+  if (!from) return undefined;
+  served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+  const host = served.origin.slice(served.origin.indexOf('//') + 2);
+  const end = match ? match[0].length : authority.length;
+  return { start, end: start + end, text: match ? served.origin : host };
+}
+
 function authorityEnd(url: string, from: number): number {
   let i = from;
   while (i < url.length && !'/?#\\'.includes(url[i]!)) i++;

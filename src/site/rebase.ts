@@ -16,6 +16,11 @@ export interface RebaseResult {
   scanned: number;
   /** HTML pages in UTF-16 (a byte order mark), which are left as they are: their URLs were not rebased. */
   utf16: string[];
+  /**
+   * Feed identifiers left on the export's origin with a served address (issue 39 #7): Atom `<id>`s and `<guid
+   * isPermaLink="false">`s, which feed readers key items by, by file.
+   */
+  identifiers: { file: string; kinds: string[] }[];
   /** With a served address (issue 30): where URLs now point, and how many were rewritten from each origin. */
   served?: { to: string; rewritten: { from: string; urls: number }[]; keptOwnAddress: boolean };
 }
@@ -42,7 +47,7 @@ export async function rebaseSite(
   signal?: AbortSignal,
   editPage?: PageEditor,
 ): Promise<RebaseResult> {
-  const result: RebaseResult = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [] };
+  const result: RebaseResult = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [], identifiers: [] };
   const turns = new EventLoopTurns(signal);
   for (const file of files) {
     await turns.pause();
@@ -53,7 +58,9 @@ export async function rebaseSite(
     // The edits read ASCII tags in the page's own bytes: a UTF-16 page has none to find (exports are UTF-8).
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
     if (base && kind === 'html' && utf16) result.utf16.push(file);
-    const rebased = base ? rebaseFile(kind, bytes, base) : undefined;
+    const kinds = new Set<string>();
+    const rebased = base ? rebaseFile(kind, bytes, base, (identifier) => kinds.add(identifier)) : undefined;
+    if (kinds.size > 0) result.identifiers.push({ file, kinds: [...kinds] });
     result.scanned++;
     const edited = editPage && kind === 'html' ? await editPage(file, rebased ?? bytes) : rebased;
     if (!edited || edited === bytes) continue;

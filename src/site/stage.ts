@@ -65,6 +65,14 @@ export async function siteStage(
       const rewritten = [...served.rewritten].map(([from, urls]) => ({ from, urls }));
       rebase.served = { to: served.origin, rewritten, keptOwnAddress: served.keepOwnAddress };
       ports.log.info(describeServed(rebase.served));
+      if (rebase.identifiers.length > 0) {
+        const kinds = [...new Set(rebase.identifiers.flatMap((entry) => entry.kinds))].join(' and ');
+        ports.log.info(
+          `Kept the ${kinds} of ${rebase.identifiers.length === 1 ? '1 feed' : `${rebase.identifiers.length} feeds`} ` +
+            `on the export's origin, e.g. ${examples(rebase.identifiers.map((entry) => entry.file))}: they identify ` +
+            'items, not where they are, and feed readers would show every item again as new if they changed.',
+        );
+      }
     }
     if (rebase.utf16.length > 0)
       ports.log.warning(

@@ -1,5 +1,5 @@
-export const id = 707;
-export const ids = [707];
+export const id = 382;
+export const ids = [382];
 export const modules = {
 
 /***/ 2895:
@@ -221,7 +221,9 @@ function pageTitle(title, siteName) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ onExportOrigin),
 /* harmony export */   PA: () => (/* binding */ urlEditAt),
+/* harmony export */   QS: () => (/* binding */ originEditAt),
 /* harmony export */   Un: () => (/* binding */ rebasedUrl),
 /* harmony export */   ct: () => (/* binding */ applyEdits),
 /* harmony export */   qF: () => (/* binding */ rebaseUrl)
@@ -318,6 +320,40 @@ function urlEditAt(raw, start, base, role = 'url') {
         return undefined;
     return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
 }
+/** Whether `url` (as written, trimmed) is an absolute or scheme-relative URL on the export's origin that moves. */
+function onExportOrigin(url, base) {
+    const served = base.served;
+    if (!served)
+        return false;
+    if (url.startsWith('//'))
+        return served.from.some((origin) => sameHost(origin, url.slice(2, authorityEnd(url, 2))));
+    const match = ABSOLUTE.exec(url);
+    return match !== null && served.from.includes(normalOrigin(match[1], match[2]));
+}
+/**
+ * The file edit that moves a host or origin written at byte `start` (`docs.example.com`, `https://docs.example.com`,
+ * as robots.txt's `Host:` writes it) from the export's origin to the served one, in the same form: a bare host stays
+ * a bare host. Nothing else is written there, so no path is added. Counted in `base.served.rewritten`.
+ * @returns undefined without a served address, or for any other host
+ */
+function originEditAt(value, start, base) {
+    const served = base.served;
+    if (!served)
+        return undefined;
+    const match = ABSOLUTE.exec(value);
+    const authority = match ? match[2] : value.slice(0, authorityEnd(value, 0));
+    if (/[^A-Za-z0-9.:[\]-]/.test(authority))
+        return undefined;
+    const from = match
+        ? served.from.find((o) => o === normalOrigin(match[1], authority))
+        : served.from.find((o) => sameHost(o, authority));
+    if (!from)
+        return undefined;
+    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+    const host = served.origin.slice(served.origin.indexOf('//') + 2);
+    const end = match ? match[0].length : authority.length;
+    return { start, end: start + end, text: match ? served.origin : host };
+}
 function authorityEnd(url, from) {
     let i = from;
     while (i < url.length && !'/?#\\'.includes(url[i]))
@@ -365,7 +401,7 @@ function applyEdits(source, edits) {
 
 /***/ }),
 
-/***/ 1088:
+/***/ 1382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -476,8 +512,9 @@ const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
 /**
  * Schema.org properties whose values are URLs (https://schema.org: `Thing`'s `url`, `sameAs`, `image`,
  * `mainEntityOfPage`, `CreativeWork`'s `license`, `isBasedOn`, `discussionUrl`, `MediaObject`'s `contentUrl` and
- * `embedUrl`, `ListItem`'s `item`, `Action`'s `target`, `Organization`'s `logo`), `@id`, and any other whose name
- * ends in `Url`. Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
+ * `embedUrl`, `ListItem`'s `item`, `Action`'s `target` and `EntryPoint`'s `urlTemplate` (a `SearchAction`'s
+ * `target`, a string or an `EntryPoint`), `Organization`'s `logo`), `@id`, and any other whose name ends in `Url`.
+ * Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
  */
 const URL_PROPERTIES = new Set([
     '@id',
@@ -490,12 +527,16 @@ const URL_PROPERTIES = new Set([
     'isBasedOn',
     'item',
     'target',
+    'urlTemplate',
     'significantLink',
     'relatedLink',
     'archivedAt',
 ]);
-/** A property and its value: one string, or an array (of strings, or of anything else, which is left). */
-const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[[^\]]*\])/g;
+/**
+ * A property and its value: one string, or an array of strings. An array that holds objects is not matched whole, so
+ * the properties of its objects are read on their own (`potentialAction: [{target: …}]`).
+ */
+const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[(?:\s*"(?:[^"\\]|\\.)*"\s*,?)*\s*\])/g;
 /** A URL written as a whole JSON string without escapes (`JSON.stringify` writes `/` as it is). */
 const URL_STRING = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
 /**
@@ -1263,8 +1304,628 @@ function htmlEdits(page, base) {
     return edits;
 }
 
-// EXTERNAL MODULE: ./src/verify/sitemap.ts
-var sitemap = __webpack_require__(6270);
+;// CONCATENATED MODULE: ./src/site/rebase-markdown.ts
+/**
+ * The URLs of a Markdown file (issue 39 #5): the export's own `llms.txt`, `llms-full.txt` and `.md` copies of pages.
+ * They follow the rule of pages: inline links and images, reference definitions, autolinks (`<https://…>`),
+ * `Source: <url>` lines (Mintlify's `llms-full.txt` names each page's address so) and the `href`/`src` of raw HTML are
+ * URL positions; code spans, fenced code blocks (``` and ~~~, any length), indented code blocks and text are not.
+ *
+ * No Markdown parser is a dependency of the action (`marked` is a test dependency, and the tests check this scanner
+ * against it), so this is a scanner of the CommonMark structure that decides what is code: a line-based pass over the
+ * blocks (block quotes, list items and their indentation, fences, indented code, HTML blocks), then an inline pass
+ * over each paragraph and heading (backslash escapes, code spans, raw HTML, autolinks, link brackets). Where the
+ * structure is unclear it errs towards code: a URL taken for code is left as it is, never text changed.
+ */
+
+/**
+ * HTML blocks whose content is raw text, code or a comment (CommonMark 4.6, kinds 1 to 5), by the text that ends
+ * them: nothing in them changes. (The other kinds, a line of tags, are read as MDX reads them: their `href`/`src`
+ * follow the rule, and the Markdown between them is Markdown.)
+ */
+const RAW_BLOCKS = [
+    { start: /^<(?:script|pre|style|textarea)(?=[\s>]|$)/i, end: /<\/(?:script|pre|style|textarea)>/i },
+    { start: /^<!--/, end: /-->/ },
+    { start: /^<\?/, end: /\?>/ },
+    { start: /^<![A-Za-z]/, end: />/ },
+    { start: /^<!\[CDATA\[/, end: /\]\]>/ },
+];
+/** HTML block 6: a line that starts with a block-level tag, which may interrupt a paragraph. */
+const BLOCK_TAG = new RegExp('^</?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|' +
+    'div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|' +
+    'li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|' +
+    'tfoot|th|thead|title|tr|track|ul)(?:[\\s>]|/>|$)', 'i');
+/** An open or closing tag (CommonMark 6.6). */
+const TAG = new RegExp('<[A-Za-z][A-Za-z0-9-]*(?:\\s+[A-Za-z_:][A-Za-z0-9_.:-]*' +
+    '(?:\\s*=\\s*(?:[^\\s"\'=<>`]+|\'[^\']*\'|"[^"]*"))?)*\\s*/?>' +
+    '|</[A-Za-z][A-Za-z0-9-]*\\s*>', 'y');
+/** An attribute of a tag, and its value. */
+const ATTRIBUTE = /\s([A-Za-z_:][A-Za-z0-9_.:-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Attributes whose value is a URL, on any element (an MDX component's `href` is a link: `<Card href="/x">`). */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster']);
+/** Raw inline HTML other than tags: comments, processing instructions, declarations, CDATA. */
+const OTHER_HTML = /<!-->|<!--->|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>/y;
+/** HTML block 7: one complete tag alone on its line (it cannot interrupt a paragraph). */
+const TAG_LINE = new RegExp(`^(?:${TAG.source})[ \\t]*$`);
+/** An autolink, `<scheme:…>` (CommonMark 6.5); email autolinks name no URL of the site. */
+const AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/y;
+const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
+const ATX_HEADING = /^#{1,6}(?:[ \t]|$)/;
+const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
+const LIST_MARKER = /^(?:([-+*])|(\d{1,9})[.)])(?=[ \t]|$)/;
+/** A link reference definition's label and colon (CommonMark 4.7). */
+const DEFINITION = /^\[((?:[^[\]\\]|\\.){0,999})\]:/;
+/** Mintlify's `llms-full.txt` line naming a page's address (and its `.md` copies'), a bare URL. */
+const SOURCE_LINE = /^Source:[ \t]+([^\s<]\S*)[ \t]*$/;
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+/**
+ * The edits that make a Markdown file's URLs follow `base` (`rebase-url.ts`), in offsets of `text`.
+ * @param text the file, one character per byte (Latin-1), so offsets are byte offsets
+ */
+function markdownEdits(text, base) {
+    const edits = [];
+    const url = (start, end) => {
+        const edit = (0,rebase_url/* urlEditAt */.PA)(text.slice(start, end), start, base);
+        if (edit)
+            edits.push(edit);
+    };
+    const lines = splitLines(text);
+    /** The open paragraph's range, scanned for inline URLs when it ends. */
+    let paragraph;
+    let fence;
+    /** What ends the open raw HTML block. */
+    let rawBlock;
+    let quoteDepth = 0;
+    /** Content columns of the open list items, innermost last. */
+    const lists = [];
+    const closeParagraph = () => {
+        if (paragraph)
+            inlineEdits(text, paragraph.start, paragraph.end, url);
+        paragraph = undefined;
+    };
+    for (const line of lines) {
+        const shape = shapeOf(text, line);
+        const blank = shape.pos === line.end;
+        if (fence) {
+            const left = !blank && (shape.quotes < fence.quotes || shape.col < fence.listCol);
+            if (!left) {
+                const closer = new RegExp(`^\\${fence.char}{${fence.length},}[ \\t]*$`);
+                if (!blank && shape.col - fence.col <= 3 && closer.test(text.slice(shape.pos, line.end)))
+                    fence = undefined;
+                continue;
+            }
+            fence = undefined;
+        }
+        if (rawBlock) {
+            if (rawBlock.test(text.slice(line.start, line.end)))
+                rawBlock = undefined;
+            continue;
+        }
+        if (blank) {
+            closeParagraph();
+            continue;
+        }
+        // The deepest list item the line is in: the last whose content column it reaches.
+        let depth = lists.length;
+        while (depth > 0 && shape.col < lists[depth - 1])
+            depth--;
+        let pos = shape.pos;
+        let col = shape.col;
+        const containerCol = () => (depth > 0 ? lists[depth - 1] : shape.baseCol);
+        const rest = () => text.slice(pos, line.end);
+        if (paragraph) {
+            // A paragraph goes on (lazily too: less indented, or without its `>`) unless a block interrupts it.
+            const near = col - containerCol() <= 3;
+            if (near && shape.quotes === quoteDepth && SETEXT_UNDERLINE.test(rest())) {
+                closeParagraph();
+                continue;
+            }
+            if (shape.quotes <= quoteDepth && !(near && interrupts(rest(), lists.length > 0))) {
+                sourceLine(rest(), pos, url);
+                paragraph.end = line.end;
+                continue;
+            }
+            closeParagraph();
+        }
+        if (shape.quotes !== quoteDepth) {
+            quoteDepth = shape.quotes;
+            depth = 0;
+        }
+        lists.length = depth;
+        // List markers open items; what follows them is read as the item's first line.
+        for (;;) {
+            if (col - containerCol() > 3 || THEMATIC_BREAK.test(rest()))
+                break;
+            const marker = LIST_MARKER.exec(rest());
+            if (!marker)
+                break;
+            const markerEnd = col + marker[0].length;
+            pos += marker[0].length;
+            col = markerEnd;
+            while (pos < line.end && (text[pos] === ' ' || text[pos] === '\t')) {
+                col = text[pos] === '\t' ? col + 4 - (col % 4) : col + 1;
+                pos++;
+            }
+            // An empty item, or five spaces or more: the content column is one past the marker (the rest is indented code).
+            lists.push(pos === line.end || col - markerEnd > 4 ? markerEnd + 1 : col);
+            depth = lists.length;
+        }
+        if (pos === line.end || col - containerCol() >= 4)
+            continue; // an empty item, or indented code
+        const first = rest();
+        const open = FENCE_OPEN.exec(first);
+        if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
+            const listCol = depth > 0 ? containerCol() : -1;
+            fence = { char: open[1][0], length: open[1].length, quotes: shape.quotes, listCol, col: containerCol() };
+            continue;
+        }
+        const raw = RAW_BLOCKS.find((block) => block.start.test(first));
+        if (raw) {
+            if (!raw.end.test(first.slice(raw.start.exec(first)[0].length)))
+                rawBlock = raw.end;
+            continue;
+        }
+        if (ATX_HEADING.test(first) || BLOCK_TAG.test(first) || TAG_LINE.test(first)) {
+            // A heading, or a line of tags (an MDX component such as `<Card href="/x">`): one line of inline content.
+            inlineEdits(text, pos, line.end, url);
+            continue;
+        }
+        if (THEMATIC_BREAK.test(first))
+            continue;
+        const definition = DEFINITION.exec(first);
+        if (definition && /\S/.test(definition[1]) && definitionEdit(text, pos + definition[0].length, line.end, url))
+            continue;
+        sourceLine(first, pos, url);
+        paragraph = { start: pos, end: line.end };
+    }
+    closeParagraph();
+    return edits;
+}
+/**
+ * Whether a line that follows a paragraph line starts a block of its own (CommonMark: fences, ATX headings, thematic
+ * breaks, block quotes, HTML blocks 1 to 6, list items; an ordered list only from 1, and no empty item, interrupts a
+ * paragraph unless a list is open there).
+ */
+function interrupts(rest, inList) {
+    if (FENCE_OPEN.test(rest) || ATX_HEADING.test(rest) || THEMATIC_BREAK.test(rest) || rest.startsWith('>'))
+        return true;
+    if (RAW_BLOCKS.some((block) => block.start.test(rest)) || BLOCK_TAG.test(rest))
+        return true;
+    const marker = LIST_MARKER.exec(rest);
+    if (!marker)
+        return false;
+    if (inList)
+        return true;
+    const empty = rest.slice(marker[0].length).trim() === '';
+    return !empty && (marker[1] !== undefined || marker[2] === '1');
+}
+/** The URL of a `Source: <url>` line, at `pos` in the file. */
+function sourceLine(rest, pos, url) {
+    const source = SOURCE_LINE.exec(rest);
+    if (!source)
+        return;
+    const at = pos + rest.length - source[0].length + source[0].indexOf(source[1], 7);
+    url(at, at + source[1].length);
+}
+/**
+ * The destination of a link reference definition whose `[label]:` ends at `at`, on the same line.
+ * @returns whether the line is a definition (else it is read as a paragraph)
+ */
+function definitionEdit(text, at, end, url) {
+    let i = at;
+    while (i < end && (text[i] === ' ' || text[i] === '\t'))
+        i++;
+    if (i === end)
+        return false;
+    const destination = linkDestination(text, i, end, false);
+    if (!destination || destination.end === destination.urlStart)
+        return false;
+    const after = text.slice(destination.end, end);
+    // Only a title may follow, after white space.
+    if (after !== '' && !/^[ \t]+(?:["'(]|$)/.test(after))
+        return false;
+    url(destination.urlStart, destination.urlEnd);
+    return true;
+}
+/** The lines of `text`, split at `\n`, `\r\n` and `\r`. */
+function splitLines(text) {
+    const lines = [];
+    let start = 0;
+    for (const m of text.matchAll(/\r\n?|\n/g)) {
+        lines.push({ start, end: m.index });
+        start = m.index + m[0].length;
+    }
+    if (start < text.length)
+        lines.push({ start, end: text.length });
+    return lines;
+}
+/** Reads a line's block quote markers and indentation. */
+function shapeOf(text, line) {
+    let i = line.start;
+    let col = 0;
+    let quotes = 0;
+    let baseCol = 0;
+    for (;;) {
+        let j = i;
+        let c = col;
+        while (j < line.end && text[j] === ' ' && c - col < 4) {
+            j++;
+            c++;
+        }
+        if (c - col > 3 || text[j] !== '>')
+            break;
+        quotes++;
+        i = j + 1;
+        col = c + 1;
+        if (text[i] === ' ') {
+            i++;
+            col++;
+        }
+        baseCol = col;
+    }
+    let pos = i;
+    while (pos < line.end && (text[pos] === ' ' || text[pos] === '\t')) {
+        col = text[pos] === '\t' ? col + 4 - (col % 4) : col + 1;
+        pos++;
+    }
+    return { quotes, baseCol, pos, col };
+}
+/**
+ * A link destination at `i` (CommonMark 6.3): `<…>` without line endings or unescaped `<`, `>`; or characters other
+ * than spaces and controls, with balanced unescaped parentheses (empty only in an inline link).
+ */
+function linkDestination(text, i, end, inline) {
+    if (text[i] === '<') {
+        for (let j = i + 1; j < end; j++) {
+            const c = text[j];
+            if (c === '\\' && j + 1 < end)
+                j++;
+            else if (c === '\n' || c === '\r' || c === '<')
+                return undefined;
+            else if (c === '>')
+                return { urlStart: i + 1, urlEnd: j, end: j + 1 };
+        }
+        return undefined;
+    }
+    let depth = 0;
+    let j = i;
+    for (; j < end; j++) {
+        const code = text.charCodeAt(j);
+        if (code <= 0x20 || code === 0x7f)
+            break;
+        if (code === 0x5c /* \ */ && j + 1 < end && ASCII_PUNCTUATION.test(text[j + 1]))
+            j++;
+        else if (code === 0x28 /* ( */)
+            depth++;
+        else if (code === 0x29 /* ) */) {
+            if (depth === 0)
+                break;
+            depth--;
+        }
+    }
+    if (depth !== 0 || (j === i && !inline))
+        return undefined;
+    return { urlStart: i, urlEnd: j, end: j };
+}
+/** Spaces and tabs, and at most one line ending, from `i`. */
+function skipSpace(text, i, end) {
+    let lineEndings = 0;
+    while (i < end) {
+        const c = text[i];
+        if (c === ' ' || c === '\t')
+            i++;
+        else if ((c === '\n' || c === '\r') && lineEndings === 0) {
+            lineEndings++;
+            i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
+        }
+        else
+            break;
+    }
+    return i;
+}
+/** The end of a link title at `i` (`"…"`, `'…'` or `(…)`, escapes allowed, no blank line), else -1. */
+function titleEnd(text, i, end) {
+    const open = text[i];
+    const close = open === '(' ? ')' : open;
+    if (open !== '"' && open !== "'" && open !== '(')
+        return -1;
+    for (let j = i + 1; j < end; j++) {
+        const c = text[j];
+        if (c === '\\' && j + 1 < end)
+            j++;
+        else if (c === close)
+            return j + 1;
+        else if (open === '(' && c === '(')
+            return -1;
+    }
+    return -1;
+}
+/**
+ * The inline link `(destination "title")` after a `]` at `i` (the `(`), or undefined when there is none there.
+ */
+function inlineLink(text, i, end) {
+    let j = skipSpace(text, i + 1, end);
+    const destination = linkDestination(text, j, end, true);
+    if (!destination)
+        return undefined;
+    j = skipSpace(text, destination.end, end);
+    if (j > destination.end && j < end && text[j] !== ')') {
+        const close = titleEnd(text, j, end);
+        if (close < 0)
+            return undefined;
+        j = skipSpace(text, close, end);
+    }
+    if (text[j] !== ')')
+        return undefined;
+    return { urlStart: destination.urlStart, urlEnd: destination.urlEnd, end: j + 1 };
+}
+/**
+ * The URLs of one paragraph or heading, `[start, end)`, read left to right as CommonMark's inline parser does: a
+ * backslash escapes punctuation; a run of backticks opens a code span that ends at the next run of the same length
+ * (none: the backticks are text); raw HTML and autolinks are read whole; `[`/`![` open link text that a `]` followed by
+ * `(destination)` closes, and a link deactivates the `[` before it (links do not nest).
+ */
+function inlineEdits(text, start, end, url) {
+    const openers = [];
+    let i = start;
+    while (i < end) {
+        const c = text[i];
+        if (c === '\\') {
+            i += i + 1 < end && ASCII_PUNCTUATION.test(text[i + 1]) ? 2 : 1;
+        }
+        else if (c === '`') {
+            let run = i;
+            while (run < end && text[run] === '`')
+                run++;
+            const length = run - i;
+            i = codeSpanEnd(text, run, end, length) ?? run;
+        }
+        else if (c === '<') {
+            AUTOLINK.lastIndex = i;
+            const autolink = AUTOLINK.exec(text);
+            if (autolink && AUTOLINK.lastIndex <= end) {
+                url(i + 1, AUTOLINK.lastIndex - 1);
+                i = AUTOLINK.lastIndex;
+                continue;
+            }
+            TAG.lastIndex = i;
+            OTHER_HTML.lastIndex = i;
+            if (TAG.exec(text) && TAG.lastIndex <= end) {
+                tagEdits(text, i, TAG.lastIndex, url);
+                i = TAG.lastIndex;
+            }
+            else if (OTHER_HTML.exec(text) && OTHER_HTML.lastIndex <= end)
+                i = OTHER_HTML.lastIndex;
+            else
+                i++;
+        }
+        else if (c === '[' || (c === '!' && text[i + 1] === '[')) {
+            openers.push({ image: c === '!', active: true });
+            i += c === '!' ? 2 : 1;
+        }
+        else if (c === ']') {
+            const opener = openers.pop();
+            const link = opener?.active && text[i + 1] === '(' ? inlineLink(text, i + 1, end) : undefined;
+            if (link) {
+                url(link.urlStart, link.urlEnd);
+                if (!opener.image)
+                    for (const earlier of openers)
+                        if (!earlier.image)
+                            earlier.active = false;
+                i = link.end;
+            }
+            else
+                i++;
+        }
+        else
+            i++;
+    }
+}
+/** The URL attributes ({@link URL_ATTRIBUTES}) of the tag at `[start, end)`. */
+function tagEdits(text, start, end, url) {
+    const tag = text.slice(start, end);
+    for (const m of tag.matchAll(ATTRIBUTE)) {
+        const value = m[2] ?? m[3] ?? m[4];
+        if (value === undefined || !URL_ATTRIBUTES.has(m[1].toLowerCase()))
+            continue;
+        const at = start + m.index + m[0].length - value.length - (m[4] === undefined ? 1 : 0);
+        const lead = value.length - value.trimStart().length;
+        url(at + lead, at + lead + value.trim().length);
+    }
+}
+/** The end of a code span whose opening run of `length` backticks ends at `from`, or undefined when none closes it. */
+function codeSpanEnd(text, from, end, length) {
+    let i = from;
+    while (i < end) {
+        const at = text.indexOf('`', i);
+        if (at < 0 || at >= end)
+            return undefined;
+        let run = at;
+        while (run < end && text[run] === '`')
+            run++;
+        if (run - at === length)
+            return run;
+        i = run;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
+var decode = __webpack_require__(7031);
+;// CONCATENATED MODULE: ./src/site/rebase-xml.ts
+
+
+
+
+/**
+ * Elements whose text is a URL, by local name (namespace prefix dropped): the sitemaps protocol's `<loc>` (and the
+ * image and video extensions' `<image:loc>`, `<video:content_loc>`, `<video:player_loc>`, `<video:thumbnail_loc>`),
+ * RSS 2.0's `<link>`, `<guid>` (a permalink unless `isPermaLink="false"`), `<comments>`, `<image><url>`, `<docs>`,
+ * `wfw:commentRss`, and Atom's `<icon>`, `<logo>` and `<uri>`. Atom's `<id>` and a `<guid isPermaLink="false">` are
+ * identifiers, which must never change (RFC 4287 4.2.6; RSS 2.0 "guid"): they are left.
+ */
+const URL_ELEMENTS = new Set(['loc', 'link', 'guid', 'comments', 'url', 'docs', 'commentrss', 'icon', 'logo', 'uri']);
+/** Attributes whose value is a URL, by local name: `xhtml:link href`, `atom:link href`, `enclosure url`, … */
+const rebase_xml_URL_ATTRIBUTES = new Set(['href', 'src', 'url']);
+/**
+ * Elements whose text is HTML (escaped or in CDATA): RSS's `<description>` and `<content:encoded>`, and Atom's text
+ * constructs with `type="html"` (RFC 4287 3.1). Their links are rebased as a page's are.
+ */
+const HTML_ELEMENTS = new Set(['description', 'encoded']);
+const ATOM_TEXT = new Set(['title', 'subtitle', 'summary', 'content', 'rights']);
+/** An `href` in a processing instruction, `<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>`. */
+const PI_HREF = /\shref\s*=\s*(["'])([^"']*)\1/;
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
+/**
+ * The edits that make an XML file's URLs follow `base` (issue 39 #7): sitemaps and sitemap indexes (`<loc>`, the
+ * `<xhtml:link rel="alternate" hreflang href>` of each language), RSS and Atom feeds (`<link>`, permalink `<guid>`,
+ * `<atom:link href>`, `<enclosure url>`, the HTML of descriptions and contents), `xml:base`, and the `href` of an
+ * `<?xml-stylesheet?>`. Read with htmlparser2's tokenizer in XML mode, as verification reads sitemaps; values are
+ * edited where written (entities and CDATA kept), so every other byte stays.
+ * @param xml the file, one character per byte (Latin-1), so offsets are byte offsets
+ * @param kept told of each identifier left on the export's origin (`Atom <id>`, `<guid isPermaLink="false">`)
+ */
+function xmlEdits(xml, base, kept) {
+    const edits = [];
+    const url = (range) => {
+        const value = xml.slice(range.start, range.end);
+        const lead = value.length - value.trimStart().length;
+        const edit = (0,rebase_url/* urlEditAt */.PA)(value.trim(), range.start + lead, base);
+        if (edit)
+            edits.push(edit);
+    };
+    const stack = [];
+    let tagName = '';
+    let attributes = new Map();
+    let attribute = '';
+    let valueStart = -1;
+    let valueEnd = -1;
+    const localName = (name) => name.slice(name.indexOf(':') + 1);
+    const value = (open, name) => {
+        const range = open.attributes.get(name);
+        return range ? xml.slice(range.start, range.end).trim().toLowerCase() : '';
+    };
+    const opened = () => {
+        for (const [name, range] of attributes)
+            if (rebase_xml_URL_ATTRIBUTES.has(localName(name)) || name === 'xml:base')
+                url(range);
+        return { name: localName(tagName), attributes, content: -1 };
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            tagName = xml.slice(start, end).toLowerCase();
+            attributes = new Map();
+        },
+        onattribname(start, end) {
+            attribute = xml.slice(start, end).toLowerCase();
+            valueStart = -1;
+        },
+        onattribdata(start, end) {
+            if (valueStart < 0)
+                valueStart = start;
+            valueEnd = end;
+        },
+        onattribentity() { },
+        onattribend(_quote, endIndex) {
+            if (!attributes.has(attribute))
+                attributes.set(attribute, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
+        },
+        onopentagend(endIndex) {
+            stack.push({ ...opened(), content: endIndex + 1 });
+        },
+        onselfclosingtag() {
+            opened();
+        },
+        onclosetag(start, end) {
+            const name = localName(xml.slice(start, end).toLowerCase());
+            // `start` is the name's, after `</`; an unclosed element inside is dropped, as a parser would.
+            let open;
+            while (stack.length > 0 && (open = stack.pop()).name !== name)
+                open = undefined;
+            if (!open)
+                return;
+            const content = { start: open.content, end: start - 2 };
+            const permalink = value(open, 'ispermalink') !== 'false';
+            const text = open.name === 'guid' ? permalink : URL_ELEMENTS.has(open.name);
+            if ((open.name === 'id' || (open.name === 'guid' && !permalink)) && kept) {
+                const identifier = xml.slice(content.start, content.end).trim();
+                if ((0,rebase_url/* onExportOrigin */.I1)(identifier, base))
+                    kept(open.name === 'id' ? 'Atom <id>' : '<guid isPermaLink="false">');
+            }
+            if (text || open.name.endsWith('_loc')) {
+                const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(xml.slice(content.start, content.end));
+                const at = cdata ? content.start + cdata[0].indexOf('<![CDATA[') + 9 : content.start;
+                url(cdata ? { start: at, end: at + cdata[1].length } : content);
+            }
+            else if (HTML_ELEMENTS.has(open.name) || (ATOM_TEXT.has(open.name) && value(open, 'type') === 'html'))
+                edits.push(...escapedHtmlEdits(xml, content, base));
+        },
+        onprocessinginstruction(start, end) {
+            const m = PI_HREF.exec(xml.slice(start, end));
+            if (m)
+                url({ start: start + m.index + m[0].length - 1 - m[2].length, end: start + m.index + m[0].length - 1 });
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        ontext() { },
+        ontextentity() { },
+    };
+    const tokenizer = new Tokenizer/* default */.A({ xmlMode: true, decodeEntities: false }, callbacks);
+    tokenizer.write(xml);
+    tokenizer.end();
+    return edits;
+}
+/**
+ * The edits of HTML held as XML text, `&lt;a href=&quot;/x&quot;&gt;` or in CDATA sections: the text is decoded
+ * (each decoded byte remembers where it was written), rebased as a page, and each edit made where its bytes are
+ * written, the inserted text escaped outside CDATA.
+ */
+function escapedHtmlEdits(xml, content, base) {
+    let decoded = '';
+    /** For each byte of `decoded`: where it is written, and whether in a CDATA section; one more for the end. */
+    const at = [];
+    const inCdata = [];
+    const text = (start, end) => {
+        let i = start;
+        for (const m of xml.slice(start, end).matchAll(ENTITY)) {
+            const entity = start + m.index;
+            for (; i < entity; i++)
+                push(xml[i], i, false);
+            const value = (0,decode/* decodeXML */.ey)(m[0]);
+            for (const byte of Buffer.from(value, 'utf8').toString('latin1'))
+                push(byte, entity, false);
+            i = entity + m[0].length;
+        }
+        for (; i < end; i++)
+            push(xml[i], i, false);
+    };
+    const push = (byte, where, cdata) => {
+        decoded += byte;
+        at.push(where);
+        inCdata.push(cdata);
+    };
+    let from = content.start;
+    for (const m of xml.slice(content.start, content.end).matchAll(CDATA)) {
+        const start = content.start + m.index;
+        text(from, start);
+        for (let i = start + 9; i < start + 9 + m[1].length; i++)
+            push(xml[i], i, true);
+        from = start + m[0].length;
+    }
+    text(from, content.end);
+    at.push(content.end);
+    inCdata.push(false);
+    return htmlEdits(Buffer.from(decoded, 'latin1'), base).map((edit) => ({
+        start: at[edit.start],
+        end: at[edit.end],
+        text: inCdata[edit.start] ? edit.text : edit.text.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/site/rebase-files.ts
 
 
@@ -1272,9 +1933,11 @@ var sitemap = __webpack_require__(6270);
 
 
 
+
 /**
- * The kind of a file by its path relative to the site root (`/` separators). `.txt` files other than `robots.txt`
- * and `llms*.txt` are taken for RSC payloads when their content looks like one (see {@link rebaseFile}).
+ * The kind of a file by its path relative to the site root (`/` separators). `llms.txt`, `llms-full.txt` and `.md`
+ * files are Markdown (the export's agent files, issue 39 #5); other `.txt` files than `robots.txt` are taken for RSC
+ * payloads when their content looks like one (see {@link rebaseFile}).
  */
 function rebaseKind(file) {
     const name = external_node_path_default().posix.basename(file).toLowerCase();
@@ -1285,14 +1948,14 @@ function rebaseKind(file) {
         return 'css';
     if (ext === '.js' || ext === '.mjs')
         return 'js';
-    if (ext === '.xml')
-        return 'sitemap';
+    if (ext === '.xml' || ext === '.rss' || ext === '.atom')
+        return 'xml';
     if (ext === '.webmanifest' || name === 'manifest.json')
         return 'manifest';
     if (file.toLowerCase() === 'robots.txt')
         return 'robots';
-    if (/^llms(-full)?\.txt$/.test(name))
-        return 'llms';
+    if (/^llms(-full)?\.txt$/.test(name) || ext === '.md')
+        return 'markdown';
     if (ext === '.txt')
         return 'rsc';
     return undefined;
@@ -1301,9 +1964,10 @@ function rebaseKind(file) {
 const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 /**
  * Rebases one file's bytes by its kind.
+ * @param kept told of each feed identifier left on the export's origin ({@link xmlEdits})
  * @returns the new bytes, or undefined when nothing changed
  */
-function rebaseFile(kind, bytes, base) {
+function rebaseFile(kind, bytes, base, kept) {
     switch (kind) {
         case 'html':
             return rebaseHtml(bytes, base);
@@ -1316,12 +1980,14 @@ function rebaseFile(kind, bytes, base) {
             if (!RSC_START.test(bytes.toString('latin1', 0, 64)))
                 return undefined;
             return changed(bytes, rscFileEdits(bytes, base, (page) => htmlEdits(page, base)));
-        case 'sitemap':
-            return changed(bytes, sitemapEdits(bytes.toString('latin1'), base));
-        case 'robots':
-            return changed(bytes, patternEdits(bytes.toString('latin1'), ROBOTS_SITEMAP, base));
-        case 'llms':
-            return changed(bytes, patternEdits(bytes.toString('latin1'), MARKDOWN_LINK, base));
+        case 'xml':
+            return changed(bytes, xmlEdits(bytes.toString('latin1'), base, kept));
+        case 'robots': {
+            const text = bytes.toString('latin1');
+            return changed(bytes, [...patternEdits(text, ROBOTS_SITEMAP, base), ...robotsHostEdits(text, base)]);
+        }
+        case 'markdown':
+            return changed(bytes, markdownEdits(bytes.toString('latin1'), base));
         case 'manifest':
             return changed(bytes, patternEdits(bytes.toString('latin1'), MANIFEST_URL, base));
     }
@@ -1345,8 +2011,20 @@ function jsEdits(js, base) {
 }
 /** `Sitemap: <url>` lines of robots.txt (RFC 9309 leaves them to the sitemaps protocol). */
 const ROBOTS_SITEMAP = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/gim;
-/** A Markdown link's target, `[text](/page)` or `[text](<https://…>)` (llms.txt is Markdown). */
-const MARKDOWN_LINK = /\]\([ \t]*<?([^)\s>]+)/g;
+/**
+ * `Host:` lines of robots.txt (Yandex's directive: the site's main mirror, a host, with `https://` when served over
+ * HTTPS). A host has no path: only the export's origin moves to the served one (issue 39 #7).
+ */
+const ROBOTS_HOST = /^[ \t]*host[ \t]*:[ \t]*(\S+)/gim;
+function robotsHostEdits(text, base) {
+    const edits = [];
+    for (const m of text.matchAll(ROBOTS_HOST)) {
+        const edit = (0,rebase_url/* originEditAt */.QS)(m[1], m.index + m[0].length - m[1].length, base);
+        if (edit)
+            edits.push(edit);
+    }
+    return edits;
+}
 /** The URL members of a web manifest: `start_url`, `scope`, `icons[].src`, `shortcuts[].url`, `screenshots[].src`. */
 const MANIFEST_URL = /"(?:start_url|scope|src|url)"\s*:\s*"((?:[^"\\]|\\.)*)"/g;
 /** The edits of the URLs a pattern's first group captures (the match ends with the URL). */
@@ -1359,27 +2037,6 @@ function patternEdits(text, pattern, base) {
         if (edit)
             edits.push(edit);
     }
-    return edits;
-}
-/** The `<loc>`s of a sitemap or sitemap index, read by verification's reader (`verify/sitemap.ts`). */
-function sitemapEdits(xml, base) {
-    const edits = [];
-    (0,sitemap/* walkSitemap */.j)(xml, {
-        loc(start, end) {
-            let value = xml.slice(start, end);
-            let at = start;
-            // A URL in a CDATA section is written as it is inside it.
-            const cdata = /^\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*$/.exec(value);
-            if (cdata) {
-                at += cdata[0].indexOf('<![CDATA[') + 9;
-                value = cdata[1];
-            }
-            const lead = value.length - value.trimStart().length;
-            const edit = (0,rebase_url/* urlEditAt */.PA)(value.trim(), at + lead, base);
-            if (edit)
-                edits.push(edit);
-        },
-    });
     return edits;
 }
 
@@ -1403,7 +2060,7 @@ var src_turns = __webpack_require__(3711);
  * @throws a file system error, what `editPage` throws, or the signal's reason
  */
 async function rebaseSite(siteRoot, files, base, signal, editPage) {
-    const result = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [] };
+    const result = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [], identifiers: [] };
     const turns = new src_turns/* EventLoopTurns */.j(signal);
     for (const file of files) {
         await turns.pause();
@@ -1416,7 +2073,10 @@ async function rebaseSite(siteRoot, files, base, signal, editPage) {
         const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
         if (base && kind === 'html' && utf16)
             result.utf16.push(file);
-        const rebased = base ? rebaseFile(kind, bytes, base) : undefined;
+        const kinds = new Set();
+        const rebased = base ? rebaseFile(kind, bytes, base, (identifier) => kinds.add(identifier)) : undefined;
+        if (kinds.size > 0)
+            result.identifiers.push({ file, kinds: [...kinds] });
         result.scanned++;
         const edited = editPage && kind === 'html' ? await editPage(file, rebased ?? bytes) : rebased;
         if (!edited || edited === bytes)
@@ -2000,6 +2660,12 @@ async function siteStage(siteRoot, files, inputs, ports) {
             const rewritten = [...served.rewritten].map(([from, urls]) => ({ from, urls }));
             rebase.served = { to: served.origin, rewritten, keptOwnAddress: served.keepOwnAddress };
             ports.log.info((0,site_served/* describeServed */.J)(rebase.served));
+            if (rebase.identifiers.length > 0) {
+                const kinds = [...new Set(rebase.identifiers.flatMap((entry) => entry.kinds))].join(' and ');
+                ports.log.info(`Kept the ${kinds} of ${rebase.identifiers.length === 1 ? '1 feed' : `${rebase.identifiers.length} feeds`} ` +
+                    `on the export's origin, e.g. ${examples(rebase.identifiers.map((entry) => entry.file))}: they identify ` +
+                    'items, not where they are, and feed readers would show every item again as new if they changed.');
+            }
         }
         if (rebase.utf16.length > 0)
             ports.log.warning(`${rebase.utf16.length === 1 ? '1 page is' : `${rebase.utf16.length} pages are`} in UTF-16, e.g. ` +
@@ -2029,104 +2695,8 @@ const pagesHave = (pages) => (pages.length === 1 ? '1 page has' : `${pages.lengt
 const examples = (pages) => pages.slice(0, 3).join(', ');
 
 
-/***/ }),
-
-/***/ 6270:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ sitemapLocs),
-/* harmony export */   j: () => (/* binding */ walkSitemap)
-/* harmony export */ });
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
-
-
-/**
- * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
- * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase (`site/rebase-files.ts`,
- * which edits the `<loc>`s where they are written).
- * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
- */
-function walkSitemap(xml, visitor) {
-    /** Where the open `<loc>`'s content starts; -1 outside one. */
-    let content = -1;
-    let inLoc = false;
-    const localName = (start, end) => {
-        const name = xml.slice(start, end).toLowerCase();
-        // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
-        return name.slice(name.indexOf(':') + 1);
-    };
-    const callbacks = {
-        onopentagname(start, end) {
-            const name = localName(start, end);
-            visitor.element?.(name);
-            inLoc = name === 'loc';
-            content = -1;
-        },
-        onopentagend(endIndex) {
-            if (inLoc)
-                content = endIndex + 1;
-        },
-        onclosetag(start, end) {
-            // `start` is the name's, after `</`.
-            if (content >= 0 && localName(start, end) === 'loc')
-                visitor.loc(content, start - 2);
-            inLoc = false;
-            content = -1;
-        },
-        onselfclosingtag() {
-            inLoc = false;
-            content = -1;
-        },
-        onattribdata() { },
-        onattribentity() { },
-        onattribend() { },
-        onattribname() { },
-        oncdata() { },
-        oncomment() { },
-        ondeclaration() { },
-        onend() { },
-        onprocessinginstruction() { },
-        ontext() { },
-        ontextentity() { },
-    };
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A({ xmlMode: true, decodeEntities: false }, callbacks);
-    tokenizer.write(xml);
-    tokenizer.end();
-}
-const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
-/**
- * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
- * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
- */
-function sitemapLocs(xml) {
-    const locs = [];
-    let index = false;
-    walkSitemap(xml, {
-        element(name) {
-            if (name === 'sitemapindex')
-                index = true;
-        },
-        loc(start, end) {
-            const raw = xml.slice(start, end);
-            let text = '';
-            let at = 0;
-            for (const m of raw.matchAll(CDATA)) {
-                text += (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at, m.index)) + m[1];
-                at = m.index + m[0].length;
-            }
-            const loc = (text + (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at))).trim();
-            if (loc)
-                locs.push(loc);
-        },
-    });
-    return { index, locs };
-}
-
-
 /***/ })
 
 };
 
-//# sourceMappingURL=707.index.js.map
+//# sourceMappingURL=382.index.js.map
