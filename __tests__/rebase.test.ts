@@ -238,6 +238,34 @@ describe('Next.js RSC payloads', () => {
     );
     expect(rebase('notes/readme.txt', 'See "href":"/x"\n')).toBe('See "href":"/x"\n');
   });
+
+  test("Turbopack's client reference rows: root-absolute chunk URLs are rebased, webpack's relative ones left", () => {
+    const payload =
+      '2:I[94776,["/_next/static/chunks/3e6619d8dd77647b.js","/_next/static/chunks/a7.js"],"default"]\n' +
+      '3:I[82844,["6874","static/chunks/6874-1a.js"],"default"]\n4:I[1,[],"x",1]\n' +
+      '0:["$","$L2",null,{"href":"/g"}]\n';
+    expect(rebase('index.txt', payload)).toBe(
+      '2:I[94776,["/docs/_next/static/chunks/3e6619d8dd77647b.js","/docs/_next/static/chunks/a7.js"],"default"]\n' +
+        '3:I[82844,["6874","static/chunks/6874-1a.js"],"default"]\n4:I[1,[],"x",1]\n' +
+        '0:["$","$L2",null,{"href":"/docs/g"}]\n',
+    );
+  });
+});
+
+test("Mintlify's base-path script gets the base path, in the page and in its RSC copy; look-alikes are left", () => {
+  const script = '!function(){var b="";var p=location.pathname;if(b&&p.indexOf(b+"/")===0)p=p.slice(b.length)}()';
+  const json = JSON.stringify(script).replaceAll('&', '\\u0026');
+  const page = (code: string, copy: string): string =>
+    `<html><body><script>${code}</script><script>self.__next_f.push([1,` +
+    `${JSON.stringify(`0:["$","script",null,{"dangerouslySetInnerHTML":{"__html":${copy}}}]\n`)}])` +
+    '</script></body></html>';
+  const rebasedScript = script.replace('var b=""', 'var b="/docs"');
+  expect(rebase('index.html', page(script, json))).toBe(
+    page(rebasedScript, JSON.stringify(rebasedScript).replaceAll('&', '\\u0026')),
+  );
+  // Another script that only looks alike is text.
+  const other = 'var b="";!function(){var b=""}()';
+  expect(rebase('index.html', page(other, JSON.stringify(other)))).toBe(page(other, JSON.stringify(other)));
 });
 
 test('CSS: url() bare and quoted, @import, image-set(); comments and other strings are left', () => {
@@ -257,17 +285,22 @@ test('CSS: url() bare and quoted, @import, image-set(); comments and other strin
   );
 });
 
-test("JavaScript: only the webpack public path and static media imports; the router's own paths are left", () => {
+test("JavaScript: only the runtimes' public paths and static media imports; the router's own paths are left", () => {
   const js =
     'r.tu=e=>r.tt().createScriptURL(e),r.p="/_next/",(()=>{' +
     'let n={src:"/_next/static/media/mark.7842eb12.svg",height:32};' +
     'if(c.pathname.startsWith("/_next/data/"))x((0,o.addBasePath)("/_next/data/"+b));let p={path:"/_next/image"};' +
-    'n.startsWith("/_next/static/media/");let h="/guides";';
+    'n.startsWith("/_next/static/media/");let h="/guides";let q="/_next/data";';
   expect(rebase('_next/static/chunks/webpack-1.js', js)).toBe(
     'r.tu=e=>r.tt().createScriptURL(e),r.p="/docs/_next/",(()=>{' +
       'let n={src:"/docs/_next/static/media/mark.7842eb12.svg",height:32};' +
       'if(c.pathname.startsWith("/_next/data/"))x((0,o.addBasePath)("/_next/data/"+b));let p={path:"/_next/image"};' +
-      'n.startsWith("/_next/static/media/");let h="/guides";',
+      'n.startsWith("/_next/static/media/");let h="/guides";let q="/_next/data";',
+  );
+  // Turbopack's runtime (turbopack-*.js, Next 15.5 `next build --turbopack`), from which it loads every chunk.
+  const turbopack = '(()=>{let e;if(!Array.isArray(globalThis.TURBOPACK))return;let t="/_next/",r=new WeakMap;';
+  expect(rebase('_next/static/chunks/turbopack-01fbea2757472783.js', turbopack)).toBe(
+    '(()=>{let e;if(!Array.isArray(globalThis.TURBOPACK))return;let t="/docs/_next/",r=new WeakMap;',
   );
 });
 

@@ -1009,7 +1009,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             'exported, to have them rewritten.');
     const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
     const stage = stageTitle
-        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(477), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 1382))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(477), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 8233))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
         : {};
     const { rebase } = stage;
     // 3. Agent files. Before verification, which checks the agent links against the files written here.

@@ -1,8 +1,9 @@
 /**
  * Builds the Next.js fixture app (`__tests__/fixtures/next-app`) with `next build` and `output: 'export'`, at the root
- * or with Next's own `basePath`, as the base-path proofs need (issue 21 "Proof on a real export"). A build takes about
- * 15–40 s here, so its `out` folder is kept under `node_modules/.cache/next-fixture/`, keyed by a hash of the fixture's
- * sources, Next's version and the base path: a second run reuses it. The build itself runs in the test's temporary
+ * or with Next's own `basePath`, as the base-path proofs need (issue 21 "Proof on a real export"), with webpack or with
+ * Turbopack (`next build --turbopack`, what Mintlify's exports are: issue 37). A build takes about 15–40 s here, so its
+ * `out` folder is kept under `node_modules/.cache/next-fixture/`, keyed by a hash of the fixture's sources, Next's
+ * version, the bundler and the base path: a second run reuses it. The build itself runs in the test's temporary
  * folder (webpack does not compile an app that lives inside `node_modules`), with a link to the project's
  * `node_modules`.
  */
@@ -29,25 +30,33 @@ export function listFiles(root: string): string[] {
     .sort();
 }
 
-function fixtureHash(basePath: string): string {
+/** The bundlers `next build` can build with: webpack (Next 15's default) and Turbopack (`--turbopack`). */
+export type Bundler = 'webpack' | 'turbopack';
+
+/** Both bundlers, for `describe.each`. */
+export const BUNDLERS: readonly Bundler[] = ['webpack', 'turbopack'];
+
+function fixtureHash(basePath: string, bundler: Bundler): string {
   const hash = createHash('sha256');
   const nextVersion = (
     JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')) as {
       version: string;
     }
   ).version;
-  hash.update(`next ${nextVersion}\0basePath ${basePath}\0`);
+  hash.update(`next ${nextVersion}\0basePath ${basePath}\0bundler ${bundler}\0`);
   for (const file of listFiles(FIXTURE)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(FIXTURE, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
 /**
- * The exported site of the fixture app built with `basePath` (`''`: at the root), from the cache or built now.
+ * The exported site of the fixture app built with `basePath` (`''`: at the root) by `bundler`, from the cache or
+ * built now.
  * @returns the absolute path of its `out` folder (do not write to it)
  * @throws when `next build` fails (its output is in the message)
  */
-export async function buildFixture(basePath: '' | '/docs'): Promise<string> {
-  const cached = path.join(CACHE, `${basePath ? 'docs' : 'root'}-${fixtureHash(basePath)}`);
+export async function buildFixture(basePath: '' | '/docs', bundler: Bundler = 'webpack'): Promise<string> {
+  const name = `${basePath ? 'docs' : 'root'}${bundler === 'turbopack' ? '-turbopack' : ''}`;
+  const cached = path.join(CACHE, `${name}-${fixtureHash(basePath, bundler)}`);
   if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
   // Test files run in parallel workers: one builds, the others wait for its result rather than build it again.
   fs.mkdirSync(CACHE, { recursive: true });
@@ -67,14 +76,14 @@ export async function buildFixture(basePath: '' | '/docs'): Promise<string> {
   }
   try {
     if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
-    return await build(basePath, cached);
+    return await build(basePath, bundler, cached);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
 
 /** Builds the fixture into `cached`, by way of a temporary folder. */
-async function build(basePath: string, cached: string): Promise<string> {
+async function build(basePath: string, bundler: Bundler, cached: string): Promise<string> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'next-fixture-'));
   try {
     const app = path.join(work, 'app');
@@ -83,7 +92,11 @@ async function build(basePath: string, cached: string): Promise<string> {
     try {
       await promisify(execFile)(
         process.execPath,
-        [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+        [
+          path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
+          'build',
+          ...(bundler === 'turbopack' ? ['--turbopack'] : []),
+        ],
         {
           cwd: app,
           env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_BASE_PATH: basePath, NODE_ENV: 'production' },

@@ -74,16 +74,24 @@ function changed(bytes: Buffer, edits: Edit[]): Buffer | undefined {
 }
 
 /**
- * Next.js's webpack runtime sets its public path, `r.p="/_next/"`, from which it loads lazy chunks and their CSS; a
- * static image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps").
- * Only these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
+ * Next.js's webpack runtime sets its public path, `r.p="/_next/"`, from which it loads lazy chunks and their CSS;
+ * Turbopack's runtime (`turbopack-*.js`, issue 37) holds it as `let t="/_next/"` and loads chunks from there; a static
+ * image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps"). Only
+ * these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
  */
-const JS_PATHS = /(\.p\s*=\s*["'])\/_next\/|(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/g;
+const JS_PATHS = new RegExp(
+  [
+    /(\.p\s*=\s*["'])\/_next\//.source,
+    /(\b(?:let|var|const)\s+[\w$]+\s*=\s*["'])\/_next\/(?=["'])/.source,
+    /(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/.source,
+  ].join('|'),
+  'g',
+);
 
 function jsEdits(js: string, base: BasePath): Edit[] {
   const edits: Edit[] = [];
   for (const m of js.matchAll(JS_PATHS)) {
-    const at = m.index + (m[1] ?? m[2]!).length;
+    const at = m.index + (m[1] ?? m[2] ?? m[3]!).length;
     edits.push({ start: at, end: at, text: base.prefix });
   }
   return edits;

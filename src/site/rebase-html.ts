@@ -5,6 +5,7 @@ import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-pla
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 import { rscChunkEdits, type ChunkBody } from './rsc.ts';
+import { basePathScriptEdits } from './base-path-script.ts';
 
 /** Attributes read; the first of duplicates wins, as in browsers. */
 const READ = new Set([
@@ -184,6 +185,7 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
           edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
         else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
           rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+        else edits.push(...basePathScriptEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
       }
       rawTag = '';
     },

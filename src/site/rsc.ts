@@ -4,6 +4,7 @@ import { advanceBytes, utf8Offsets } from './offsets.ts';
 import { cssEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
+import { basePathScriptEdits } from './base-path-script.ts';
 import { rebaseUrl, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 
 /** A change to a payload, in its own offsets (UTF-16 units): replace `[start, end)` with `text`. */
@@ -42,6 +43,7 @@ const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
  * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
  *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
+ * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
  * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
  *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
@@ -74,8 +76,10 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits):
     }
     const newline = s.indexOf('\n', i);
     const end = newline < 0 ? s.length : newline;
-    if (id && s[at] === 'I') imports.add(id[0].slice(0, -1).toLowerCase());
-    else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, parseJson(s, at + 2, end), base, edits);
+    if (id && s[at] === 'I') {
+      imports.add(id[0].slice(0, -1).toLowerCase());
+      moduleRowEdits(s, parseJson(s, at + 1, end), base, edits);
+    } else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, parseJson(s, at + 2, end), base, edits);
     else if (id && '[{"'.includes(s[at]!)) jsonRows.push({ start: at, end });
     i = end + 1;
   }
@@ -129,11 +133,18 @@ function walk(node: JsonNode, w: Walk): void {
   } else if (node.kind === 'object') for (const value of node.values) walk(value, w);
 }
 
-/** What a text React inserts as it is holds: HTML, a stylesheet, or JSON-LD (issue 30). */
-type MarkupKind = 'html' | 'css' | 'json-ld';
+/**
+ * What a text React inserts as it is holds: HTML, a stylesheet, JSON-LD (issue 30), or a script's code (read as HTML
+ * but for Mintlify's base-path script, issue 37).
+ */
+type MarkupKind = 'html' | 'css' | 'json-ld' | 'script';
 
 const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, w: Walk) => Edit[]> = {
   html: (bytes, w) => w.htmlEdits(bytes),
+  script: (bytes, w) => {
+    const edits = basePathScriptEdits(bytes.toString('latin1'), w.base);
+    return edits.length > 0 ? edits : w.htmlEdits(bytes);
+  },
   css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
   'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
 };
@@ -151,8 +162,9 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
   props.keys.forEach((key, k) => {
     const value = props.values[k]!;
     if (key === 'dangerouslySetInnerHTML') {
-      const jsonLd = type === 'script' && text('type') === 'application/ld+json';
-      return inlineMarkup(member(value, '__html'), jsonLd ? 'json-ld' : 'html', w);
+      let kind: MarkupKind = type === 'script' ? 'script' : 'html';
+      if (type === 'script' && text('type') === 'application/ld+json') kind = 'json-ld';
+      return inlineMarkup(member(value, '__html'), kind, w);
     }
     if (type === 'style' && key === 'children') return inlineMarkup(value, 'css', w);
     if (component && key === 'src' && value.kind === 'object') {
@@ -210,6 +222,7 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
 /** The edits of markup text, in its own UTF-16 offsets. */
 function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
   if (kind === 'html' && !text.includes('<')) return [];
+  if (kind === 'script' && !text.includes('<') && !text.includes('var b=')) return [];
   const bytes = Buffer.from(text, 'utf8');
   const edits = MARKUP_EDITS[kind](bytes, w);
   edits.sort((a, b) => a.start - b.start);
@@ -246,6 +259,18 @@ function srcsetEdits(node: { start: number; end: number }, w: Walk): void {
     const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
     w.edits.push({ start: start!, end: end!, text: escapeJson(edit.insert) });
   }
+}
+
+/**
+ * The edits of a client reference row `I[<module id>, [<chunk>, …], <export name>]`: the chunks the browser loads for
+ * the module. Webpack lists them relative to its public path (`"static/chunks/…"`, left: the runtime's `.p` is
+ * rebased); Turbopack lists root-absolute URLs (`"/_next/static/chunks/…"`), which its runtime loads as they are.
+ */
+function moduleRowEdits(s: string, node: JsonNode | undefined, base: BasePath, edits: StreamEdit[]): void {
+  const chunks = node?.kind === 'array' ? node.items[1] : undefined;
+  if (chunks?.kind !== 'array') return;
+  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
+  for (const chunk of chunks.items) if (chunk.kind === 'string') urlEdits(chunk, w);
 }
 
 /** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */

@@ -1,5 +1,5 @@
-export const id = 382;
-export const ids = [382];
+export const id = 233;
+export const ids = [233];
 export const modules = {
 
 /***/ 2895:
@@ -401,7 +401,7 @@ function applyEdits(source, edits) {
 
 /***/ }),
 
-/***/ 1382:
+/***/ 8233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -773,7 +773,30 @@ function advanceBytes(s, from, bytes) {
     return i;
 }
 
+;// CONCATENATED MODULE: ./src/site/base-path-script.ts
+/**
+ * Mintlify's inline base-path script (issue 37 item 4), as its pages begin: `!function(){var b="";…}()`, where `b` is
+ * the deployment's base path, stripped from `location.pathname` before the rest is written to
+ * `<html data-current-path>`. Only an empty `b` (an export built for the root) is given the base path: one that
+ * already names a path is the deployment's own and is left, so rebasing twice equals rebasing once.
+ */
+const BASE_PATH_SCRIPT = /^\s*!function\(\)\{var b=""/;
+/**
+ * The edit that gives Mintlify's base-path script the base path, or none.
+ * @param script the script's text, as a Latin-1 string of its bytes (its start is ASCII)
+ * @param offset where the text starts in the file
+ * @returns at most one edit, in offsets of the file
+ */
+function basePathScriptEdits(script, base, offset = 0) {
+    const match = BASE_PATH_SCRIPT.exec(script);
+    if (!match || !base.prefix)
+        return [];
+    const at = offset + match[0].length - 1;
+    return [{ start: at, end: at, text: base.prefix }];
+}
+
 ;// CONCATENATED MODULE: ./src/site/rsc.ts
+
 
 
 
@@ -805,6 +828,7 @@ const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
  * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
  *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
+ * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
  * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
  *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
@@ -837,8 +861,10 @@ function rscStreamEdits(s, base, htmlEdits) {
         }
         const newline = s.indexOf('\n', i);
         const end = newline < 0 ? s.length : newline;
-        if (id && s[at] === 'I')
+        if (id && s[at] === 'I') {
             imports.add(id[0].slice(0, -1).toLowerCase());
+            moduleRowEdits(s, parseJson(s, at + 1, end), base, edits);
+        }
         else if (id && s[at] === 'H')
             hintEdits(s, s[at + 1], parseJson(s, at + 2, end), base, edits);
         else if (id && '[{"'.includes(s[at]))
@@ -888,6 +914,10 @@ function walk(node, w) {
 }
 const MARKUP_EDITS = {
     html: (bytes, w) => w.htmlEdits(bytes),
+    script: (bytes, w) => {
+        const edits = basePathScriptEdits(bytes.toString('latin1'), w.base);
+        return edits.length > 0 ? edits : w.htmlEdits(bytes);
+    },
     css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
     'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
 };
@@ -906,8 +936,10 @@ function rsc_element(type, props, w) {
     props.keys.forEach((key, k) => {
         const value = props.values[k];
         if (key === 'dangerouslySetInnerHTML') {
-            const jsonLd = type === 'script' && text('type') === 'application/ld+json';
-            return inlineMarkup(member(value, '__html'), jsonLd ? 'json-ld' : 'html', w);
+            let kind = type === 'script' ? 'script' : 'html';
+            if (type === 'script' && text('type') === 'application/ld+json')
+                kind = 'json-ld';
+            return inlineMarkup(member(value, '__html'), kind, w);
         }
         if (type === 'style' && key === 'children')
             return inlineMarkup(value, 'css', w);
@@ -976,6 +1008,8 @@ function inlineMarkup(node, kind, w) {
 function markupEdits(text, kind, w) {
     if (kind === 'html' && !text.includes('<'))
         return [];
+    if (kind === 'script' && !text.includes('<') && !text.includes('var b='))
+        return [];
     const bytes = Buffer.from(text, 'utf8');
     const edits = MARKUP_EDITS[kind](bytes, w);
     edits.sort((a, b) => a.start - b.start);
@@ -1012,6 +1046,20 @@ function srcsetEdits(node, w) {
         const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
         w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
     }
+}
+/**
+ * The edits of a client reference row `I[<module id>, [<chunk>, …], <export name>]`: the chunks the browser loads for
+ * the module. Webpack lists them relative to its public path (`"static/chunks/…"`, left: the runtime's `.p` is
+ * rebased); Turbopack lists root-absolute URLs (`"/_next/static/chunks/…"`), which its runtime loads as they are.
+ */
+function moduleRowEdits(s, node, base, edits) {
+    const chunks = node?.kind === 'array' ? node.items[1] : undefined;
+    if (chunks?.kind !== 'array')
+        return;
+    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
+    for (const chunk of chunks.items)
+        if (chunk.kind === 'string')
+            urlEdits(chunk, w);
 }
 /** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
 function hintEdits(s, code, node, base, edits) {
@@ -1093,6 +1141,7 @@ function htmlEscapeJson(json) {
 
 
 ;// CONCATENATED MODULE: ./src/site/rebase-html.ts
+
 
 
 
@@ -1286,6 +1335,8 @@ function htmlEdits(page, base) {
                     edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
                 else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
                     rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+                else
+                    edits.push(...basePathScriptEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
             }
             rawTag = '';
         },
@@ -1996,15 +2047,20 @@ function changed(bytes, edits) {
     return edits.length > 0 ? (0,rebase_url/* applyEdits */.ct)(bytes, edits) : undefined;
 }
 /**
- * Next.js's webpack runtime sets its public path, `r.p="/_next/"`, from which it loads lazy chunks and their CSS; a
- * static image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps").
- * Only these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
+ * Next.js's webpack runtime sets its public path, `r.p="/_next/"`, from which it loads lazy chunks and their CSS;
+ * Turbopack's runtime (`turbopack-*.js`, issue 37) holds it as `let t="/_next/"` and loads chunks from there; a static
+ * image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps"). Only
+ * these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
  */
-const JS_PATHS = /(\.p\s*=\s*["'])\/_next\/|(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/g;
+const JS_PATHS = new RegExp([
+    /(\.p\s*=\s*["'])\/_next\//.source,
+    /(\b(?:let|var|const)\s+[\w$]+\s*=\s*["'])\/_next\/(?=["'])/.source,
+    /(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/.source,
+].join('|'), 'g');
 function jsEdits(js, base) {
     const edits = [];
     for (const m of js.matchAll(JS_PATHS)) {
-        const at = m.index + (m[1] ?? m[2]).length;
+        const at = m.index + (m[1] ?? m[2] ?? m[3]).length;
         edits.push({ start: at, end: at, text: base.prefix });
     }
     return edits;
@@ -2699,4 +2755,4 @@ const examples = (pages) => pages.slice(0, 3).join(', ');
 
 };
 
-//# sourceMappingURL=382.index.js.map
+//# sourceMappingURL=233.index.js.map
