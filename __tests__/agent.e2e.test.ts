@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction } from '../emulator/runner.ts';
+import { render } from './helpers/markdown.ts';
 
 const PR = 'https://github.com/acme/docs/pull/42';
 let emulator: Emulator;
@@ -57,9 +58,10 @@ test('active, then completed with a pull request: outputs status, prLink and ref
   expect(result.log).toContain(`Pull request: ${PR}`);
   expect(emulator.requests.filter((r) => r.endpoint === 'agent').length).toBeGreaterThanOrEqual(2);
   expect(emulator.requests[0]!.path).toBe('/v2/agent/proj_1/job/with-pr');
-  expect(result.summary).toContain(`[${PR}](${PR})`);
-  expect(result.summary).toContain('| Model | claude-sonnet-4-5 |');
-  expect(result.summary).toContain('| Repository | https://github.com/acme/docs |');
+  const shown = render(result.summary);
+  expect(shown.html).toContain(`<a href="${PR}">${PR}</a>`);
+  expect(shown.tables[0]).toContainEqual(['Model', 'claude-sonnet-4-5']);
+  expect(shown.tables[0]).toContainEqual(['Repository', 'https://github.com/acme/docs']);
   expect(result.summary).toContain('`mintlify/fix-typos`');
   onlyAgentCalls();
   expect(fs.readdirSync(result.workspace)).toEqual([]);

@@ -61,6 +61,10 @@ test("verification judges the site at site-url's path: root-absolute links leave
   expect(result.summary).toContain("outside the site's path");
   // /, /guides/start, /style.css, /bg.svg; the same site rebased with base-path passes (first test).
   expect(result.outputs.brokenTargets).toBe('4');
+  // The figures agree (the 4 are among the URLs counted), and the next step is the fix, not verify-fail-on: never.
+  expect(result.summary).toMatch(/references \([4-9] distinct URLs on the site\) · 4 errors \(\d+ broken references\)/);
+  expect(result.log).toContain('set base-path: /docs to rebase the export onto that path');
+  expect(result.log).not.toContain('verify-fail-on: never');
 });
 
 test('without base-path nothing is rebased and the summary has no Base path row', async () => {

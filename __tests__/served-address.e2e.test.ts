@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { TarEntry } from '../emulator/archives.ts';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
+import { render } from './helpers/markdown.ts';
 
 const DOMAIN = 'docs.example.com';
 const SERVED = 'https://docs.acme.test';
@@ -57,7 +58,8 @@ test('site-url on another origin: every URL that named the export names the serv
   expect(files.get('robots.txt')).toContain(`Sitemap: ${SERVED}/sitemap.xml`);
   expect(files.get('llms.txt')).toContain(`(${SERVED}/`);
   expect(result.log).toMatch(new RegExp(`Rewrote [\\d,]+ URLs from https://${DOMAIN} \\([\\d,]+\\) to ${SERVED}\\.`));
-  expect(result.summary).toMatch(/\| Served at \| Rewrote [\d,]+ URLs from https:\/\/docs\.example\.com/);
+  const served = render(result.summary).tables[0]!.find(([key]) => key === 'Served at');
+  expect(served?.[1]).toMatch(/^Rewrote [\d,]+ URLs from https:\/\/docs\.example\.com/);
   expect(result.outputs.verifyResult).toBe('passed');
 }, 60_000);
 
@@ -72,6 +74,12 @@ test('with base-path the served address carries the path once', async () => {
   expect([...files.values()].some((text) => text.includes('/docs/docs'))).toBe(false);
   expect([...files].filter(([, text]) => text.includes(DOMAIN)).map(([file]) => file)).toEqual([]);
   expect(result.outputs.verifyResult).toBe('passed');
+  // The log and the summary name where the URLs now point, path included (issue 39 item 16).
+  expect(result.log).toMatch(
+    new RegExp(`Rewrote [\\d,]+ URLs from https://${DOMAIN} \\([\\d,]+\\) to ${SERVED}/docs\\.`),
+  );
+  const served = render(result.summary).tables[0]!.find(([key]) => key === 'Served at');
+  expect(served?.[1]).toMatch(new RegExp(` to ${SERVED}/docs\\.$`));
 }, 60_000);
 
 test('canonical: domain keeps canonical and og:url on the export; links and the sitemap follow site-url', async () => {

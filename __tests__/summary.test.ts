@@ -3,13 +3,15 @@ import { code } from '../src/summary.ts';
 test('code spans in the step summary show values verbatim: only | is escaped, backticks get a longer fence', () => {
   expect(code('se_3f9a2c1b8e7d4a06')).toBe('`se_3f9a2c1b8e7d4a06`');
   expect(code('a|b')).toBe('`a\\|b`');
-  expect(code('x`y')).toBe('`` x`y ``');
+  expect(code('x`y')).toBe('``x`y``');
+  expect(code('x``y`')).toBe('``` x``y` ```');
 });
 
 import { agentSummary, exportSummary, failureSummary, siteFilesSection, updateSection } from '../src/summary.ts';
 import type { ExportResult } from '../src/export.ts';
 import type { UpdateResult } from '../src/update.ts';
 import { verifySummary } from '../src/verify/report.ts';
+import { render } from './helpers/markdown.ts';
 
 /** Every table header in `markdown` that no row follows (issue 31: a failed step's summary ended with one). */
 function emptyTables(markdown: string): string[] {
@@ -127,6 +129,8 @@ test('a failure listing several inputs shows each as an item of a list', () => {
     [],
     ["Input 'domain': 'https://x' is not a hostname", "Input 'search': 'yes' is not one of off, pagefind"],
   );
-  expect(markdown).toContain("- Input 'domain': 'https://x' is not a hostname");
-  expect(markdown).toContain("- Input 'search': 'yes' is not one of off, pagefind");
+  expect(render(markdown).items).toEqual([
+    "Input 'domain': 'https://x' is not a hostname",
+    "Input 'search': 'yes' is not one of off, pagefind",
+  ]);
 });

@@ -9,6 +9,9 @@ import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
 import { DEFECTS, plantedFindings, type Defect } from '../emulator/site.ts';
 import type { VerifyReport } from '../src/verify/findings.ts';
+import { visible } from '../src/redact.ts';
+import { runWith } from './helpers/bundle-run.ts';
+import { render } from './helpers/markdown.ts';
 
 const PAGES = 60;
 const emulators: Emulator[] = [];
@@ -297,5 +300,53 @@ describe('planted defects', () => {
     const result = await run(emulator, { 'verify-ignore': '/guides/removed-*.html\nimages/**' });
     expect(result.code).toBe(0);
     expect(result.outputs.verifyResult).toBe('passed');
+  });
+});
+
+describe("the pages' own words in the step summary (issue 39 items 3 and 9)", () => {
+  // Decoded, the first link's path holds two newlines and a Markdown heading; the second a right-to-left override.
+  const heading = '/guides/a%0A%0A%23%20%E2%9C%85%20Site%20verification%20passed';
+  const bidi = '/guides/%E2%80%AEfdp.exe';
+  const site = [
+    {
+      name: 'index.html',
+      data: Buffer.from(
+        `<html><body><a href="${heading}">a</a> <a href="${bidi}">b</a> <a href="/guides/start">Start</a> ` +
+          '<img src="/_next/static/media/logo_dark.png"></body></html>',
+      ),
+    },
+    { name: 'guides/', type: 'directory' as const },
+    { name: 'guides/start.html', data: Buffer.from('<html><body><a href="/">Home</a></body></html>') },
+  ];
+
+  test('a broken link that decodes to a heading adds none to a failed run; the table stays whole', async () => {
+    const { result } = await runWith(
+      { tarEntries: site, pages: 2 },
+      { host: 'github-pages', 'verify-report': 'verify.json', 'site-url': 'https://docs.example.com' },
+    );
+    // The run's own folder; the workspace is the test run's (removed with it).
+    workspaces.push(result.tempDir);
+    expect(result.code).toBe(1);
+    const report = readReport(result);
+    const targets = report.findings.map((f) => f.target);
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        decodeURIComponent(heading),
+        decodeURIComponent(bidi),
+        '/_next/static/media/logo_dark.png',
+      ]),
+    );
+    const { headings, tables } = render(result.summary);
+    expect(headings).toEqual(['Mintlify static export failed', 'Site verification']);
+    expect(result.summary).not.toMatch(/^#+ .*passed/im);
+    expect(result.summary).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    const findings = tables.find((table) => table[0]!.join('|') === 'target|kind|pages|first 3 pages');
+    expect(findings).toHaveLength(report.findings.length + 1);
+    expect(findings!.every((row) => row.length === 4)).toBe(true);
+    // Each target exactly as the log shows it: no Markdown escape in sight, newlines and the override written out.
+    expect(findings!.slice(1).map((row) => row[0])).toEqual(expect.arrayContaining(targets.map(visible)));
+    expect(findings!.slice(1).map((row) => row[0])).toContain('/_next/static/media/logo_dark.png');
+    expect(result.summary).toContain('`/guides/a\\u000a\\u000a# ✅ Site verification passed`');
+    expect(result.log).toContain('/guides/\\u202efdp.exe');
   });
 });

@@ -2714,7 +2714,8 @@ async function siteStage(siteRoot, files, inputs, ports) {
         }
         if (served) {
             const rewritten = [...served.rewritten].map(([from, urls]) => ({ from, urls }));
-            rebase.served = { to: served.origin, rewritten, keptOwnAddress: served.keepOwnAddress };
+            // Where the URLs now point: the origin, and the path the rebase put on them.
+            rebase.served = { to: `${served.origin}${inputs.basePath}`, rewritten, keptOwnAddress: served.keepOwnAddress };
             ports.log.info((0,site_served/* describeServed */.J)(rebase.served));
             if (rebase.identifiers.length > 0) {
                 const kinds = [...new Set(rebase.identifiers.flatMap((entry) => entry.kinds))].join(' and ');

@@ -106,8 +106,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  VerificationError: () => (/* reexport */ failed/* VerificationError */.m),
-  skipVerification: () => (/* reexport */ failed/* skipVerification */.T),
+  VerificationError: () => (/* reexport */ failed/* VerificationError */.mk),
+  skipVerification: () => (/* reexport */ failed/* skipVerification */.Td),
   verifySite: () => (/* binding */ verifySite)
 });
 
@@ -218,6 +218,8 @@ async function checkSite(options) {
     /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
     const anchors = new Map();
     let references = 0;
+    /** Distinct URLs on the site that references name: resolved, outside the site's path, or undecodable. */
+    const named = new Set();
     let lowerCase;
     let lowered;
     let loweredContext;
@@ -351,6 +353,10 @@ async function checkSite(options) {
         references++;
         if (target.type === 'external')
             return noteExternal(target.host, file);
+        if (target.type === 'internal' || target.type === 'outside')
+            named.add(target.path);
+        else if (target.type === 'malformed')
+            named.add(target.target);
         if (target.type === 'mintlify') {
             // A connection hint loads nothing: it fails silently once that host is gone.
             if (kind === 'external')
@@ -553,6 +559,7 @@ async function checkSite(options) {
             const target = resolve(raw, url, true);
             if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
                 references++;
+                named.add(target.path);
                 const at = target.path;
                 findings.add('error', 'missing-css-url', at, () => `${at}: no such file (from a stylesheet).`, file);
             }
@@ -594,7 +601,7 @@ async function checkSite(options) {
         layout,
         pages: pages.length,
         references,
-        targets: resolved.size,
+        targets: named.size,
         externalHosts: [...external]
             .map(([name, entry]) => ({ host: name, pages: entry.pages }))
             .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
@@ -939,7 +946,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned) {
     if (ports.annotate)
         annotations.forEach(ports.annotate);
     if (fails)
-        throw new failed/* VerificationError */.m(report, inputs.failOn, inputs.reportPath);
+        throw new failed/* VerificationError */.mk(report, inputs, inputs.reportPath);
     ports.log.info(`Verified ${report.pages} pages on host ${inputs.host} in ${(0,format/* formatDuration */.a)(report.durationMs)}: ${report.result}.`);
     return report;
 }

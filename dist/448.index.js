@@ -1021,7 +1021,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification;
     if (inputs.verify.mode === 'off')
-        (0,failed/* skipVerification */.T)(output);
+        (0,failed/* skipVerification */.Td)(output);
     else {
         verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(605), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }));
     }
@@ -1267,7 +1267,7 @@ async function runExport(inputs, ports) {
     });
     times.bundle = clock.now() - bundleStart;
     if (!inputs.download) {
-        (0,failed/* skipVerification */.T)(output);
+        (0,failed/* skipVerification */.Td)(output);
         log.info('download is false: the link is in the outputs; nothing was downloaded.');
         return { jobId, started, status, bundle, transfer: undefined, times, update };
     }

@@ -29424,6 +29424,88 @@ function parseCanonical(text) {
 
 /***/ }),
 
+/***/ 3758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   cT: () => (/* binding */ withoutSecrets),
+/* harmony export */   p7: () => (/* binding */ markdownText)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6670);
+
+/**
+ * Characters that mean something to GitHub's Markdown (CommonMark, its tables, strikethrough and math) wherever they
+ * stand in a line: each is written with a backslash, which CommonMark allows before any ASCII punctuation.
+ */
+const INLINE = /[\\`*_<>[\]|~$&#!@]/g;
+/**
+ * Where GitHub's Markdown would make a link of bare text (`https://…`, `www.…`, and `…@…` through {@link INLINE}): an
+ * autolink shows its text without reading backslash escapes, so the text would not show as written (and a page's
+ * words would become a link).
+ */
+const AUTOLINK = /:\/\/|(?<=www)\./gi;
+/**
+ * A list marker (`-`, `+`, `1.`, `1)`) or a setext underline (`=`) at the start of a value: in a list item it would
+ * start a list of its own. Its punctuation is escaped (a backslash before a digit would show).
+ */
+const LEADING_MARKER = /^(\s*\d*)([-+=.)])/;
+/**
+ * `text` (from the site, the API or a file name) as Markdown text that shows it as written: every control character
+ * and bidi control written out by {@link visible} (the log's own rule: a newline decoded from `%0A` must not end the
+ * line, so no heading, list or table row can start there), then every Markdown character escaped, so no link,
+ * emphasis, HTML or table cell boundary can either.
+ */
+function markdownText(text) {
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text)
+        .replace(INLINE, (c) => `\\${c}`)
+        .replace(AUTOLINK, (c) => `\\${c}`)
+        .replace(LEADING_MARKER, '$1\\$2');
+}
+/**
+ * `text` in a code span, as a reader should see it: control and bidi characters written out by {@link visible}, the
+ * rest exactly (CommonMark reads no backslash escape inside a code span, so none is added), for a table cell or a line.
+ * Only `|` is escaped, as GitHub's tables read `\|` as a pipe even inside a code span. The fence is one backtick longer
+ * than the longest run of backticks in the text, and a space pads each side when the text starts or ends with a
+ * backtick, or with a space at both ends (CommonMark strips one on each side: "Code spans").
+ *
+ * Text with a backslash right before a pipe is shown as `<code>` with {@link markdownText} inside: in a code span,
+ * GitHub reads `\\|` as a backslash and a pipe, other table parsers (marked) as a backslash and the end of the cell.
+ */
+function code(text) {
+    const shown = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text);
+    if (shown === '' || shown.includes('\\|'))
+        return `<code>${markdownText(text)}</code>`;
+    const body = codeBody(text);
+    const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const stripped = body.startsWith(' ') && body.endsWith(' ') && !/^ *$/.test(body);
+    const pad = body.startsWith('`') || body.endsWith('`') || stripped ? ' ' : '';
+    return `${fence}${pad}${body}${pad}${fence}`;
+}
+/** What {@link code} writes between its fences. */
+const codeBody = (text) => (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text).replace(/\|/g, '\\|');
+/**
+ * `markdown` with every secret, as written, as {@link markdownText} writes it (`mint\_…`) and as {@link code} does,
+ * replaced by `***`: the
+ * runner masks the log, and a summary must not carry what a server echoed back (a `401` body quoting the key, a storage
+ * error quoting the link).
+ * @param secrets the API key, the GitHub token, the link's signature values (shorter than 4 characters: ignored)
+ */
+function withoutSecrets(markdown, secrets) {
+    let out = markdown;
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue;
+        for (const form of [secret, markdownText(secret), codeBody(secret)])
+            out = out.split(form).join('***');
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 2692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29570,7 +29652,6 @@ async function pollUntil(spec, ports) {
 /* harmony export */   Df: () => (/* binding */ withoutCommands),
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   cT: () => (/* binding */ withoutSecrets),
 /* harmony export */   j$: () => (/* binding */ withoutQuery)
 /* harmony export */ });
 /**
@@ -29601,13 +29682,17 @@ function secretsOf(url) {
         return [];
     }
 }
-/** C0 and C1 control characters and the Unicode line separators: each can end a log line or hide text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /**
- * `text` with every control character written out (`\n` → `\u000a`), for one log line that carries words of a page or
- * a file name: a newline decoded from `%0A` in a URL would otherwise start a line the runner reads as a workflow
- * command (`::set-output …`, `::add-mask::`, `::stop-commands::`).
+ * C0 and C1 control characters and the Unicode line separators, each of which can end a log line or a Markdown line,
+ * and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text read in another
+ * order than it is (CVE-2021-42574).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * `text` with every control character written out (`\n` → `\u000a`), for one log line or one line of the step summary
+ * that carries words of a page or a file name: a newline decoded from `%0A` in a URL would otherwise start a line the
+ * runner reads as a workflow command (`::set-output …`, `::add-mask::`, `::stop-commands::`), or a Markdown heading.
  */
 function visible(text) {
     return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -29619,22 +29704,6 @@ function visible(text) {
  */
 function withoutCommands(message) {
     return message.replace(/^([ \t]*)::/gm, '$1\u200b::');
-}
-/**
- * `markdown` with every secret, as written and as the step summary escapes it for Markdown (`mint\\_…`), replaced by
- * `***`: the runner masks the log, and a summary must not carry what a server echoed back (a `401` body quoting the
- * key, a storage error quoting the link).
- * @param secrets the API key, the GitHub token, the link's signature values (empty strings are ignored)
- */
-function withoutSecrets(markdown, secrets) {
-    let out = markdown;
-    for (const secret of secrets) {
-        if (secret.length < 4)
-            continue;
-        const escaped = secret.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
-        out = out.split(secret).join('***').split(escaped).join('***');
-    }
-    return out;
 }
 
 
@@ -30058,35 +30127,63 @@ function serviceDuration(status) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ skipVerification),
-/* harmony export */   m: () => (/* binding */ VerificationError)
+/* harmony export */   Td: () => (/* binding */ skipVerification),
+/* harmony export */   mk: () => (/* binding */ VerificationError)
 /* harmony export */ });
+/* unused harmony export nextStep */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6670);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5271);
+
 
 
 // Apart from step.ts so that a run reports a failed check, or skips one, without loading the checker.
 /** The site failed verification under `verify-fail-on`; the previous site folder was left in place. */
 class VerificationError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     report;
-    constructor(report, failOn, reportPath) {
+    /**
+     * @param inputs the verification inputs (what fails the step, the path the site is judged at, whether it was rebased)
+     * @param reportPath where `verify-report` was written, if it was
+     */
+    constructor(report, inputs, reportPath) {
         const errors = report.brokenTargets;
         const warnings = report.findings.length - errors;
-        const found = failOn === 'warnings' && errors === 0
+        const found = inputs.failOn === 'warnings' && errors === 0
             ? `${warnings} warning${warnings === 1 ? '' : 's'}`
-            : `${errors} broken target${errors === 1 ? '' : 's'}`;
-        // Pages that name another origin than the served one are the first thing to fix: one line says how (issue 30).
-        const foreign = report.findings.find((finding) => finding.kind === 'mintlify-app')?.target;
-        const first = foreign
-            ? `Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
-                `${foreign}/** to verify-ignore. `
-            : '';
+            : `${errors} error${errors === 1 ? '' : 's'}`;
         super('Site verification failed', `The exported site has ${found} on host ${report.host} (${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsLine */ .sX)(report)}); ` +
-            'the site folder was not replaced.', `${first}See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where ` +
-            'the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.');
+            'the site folder was not replaced.', `${nextStep(report, inputs)} See the step summary${reportPath ? ` and ${reportPath}` : ''}.`);
         this.name = 'VerificationError';
         this.report = report;
     }
+}
+/**
+ * The fix the findings point at: the served address when pages name another origin (issue 30); `base-path` when most
+ * errors are root-absolute URLs that leave the site's path (a site served under `/docs` whose pages link `/_next/…`),
+ * or, when the export was rebased, what the rebase does not reach; else the generic ways out.
+ */
+function nextStep(report, inputs) {
+    const errors = report.findings.filter((finding) => finding.severity === 'error');
+    const foreign = errors.find((finding) => finding.kind === 'mintlify-app')?.target;
+    if (foreign)
+        return (`Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
+            `${foreign}/** to verify-ignore.`);
+    const outside = errors.filter((finding) => finding.kind === 'outside-base');
+    if (outside.length > 0 && outside.length * 2 >= errors.length) {
+        const path = inputs.basePath;
+        const total = errors.length;
+        let share = `${outside.length} of ${total}`;
+        if (outside.length === total)
+            share = total === 1 ? 'The' : `All ${total}`;
+        const are = outside.length === 1 ? 'error is a root-absolute URL' : 'errors are root-absolute URLs';
+        const what = `${share} ${are} outside the site's path ${path}/ (e.g. ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(outside[0].target)}), ` +
+            'which lead off the site where it is served';
+        return inputs.rebased
+            ? `${what}, and the rebase to ${path} does not reach them: make them relative, or put them under ${path}/.`
+            : `${what}: set base-path: ${path} to rebase the export onto that path (docs/base-path.md).`;
+    }
+    return ('Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or ' +
+        'verify-fail-on: never to report only.');
 }
 /** Sets `verifyResult: skipped` (with `download: false`, `verify: off`, and for agent jobs). */
 function skipVerification(output) {
@@ -30362,7 +30459,9 @@ function cloudflarePages(p, isDir, stem, index, has) {
 /* harmony export */ });
 /* unused harmony export SUMMARY_ROWS */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6670);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6670);
+
 
 
 /** Rows of broken targets the step summary shows before pointing at `verify-report`. */
@@ -30388,21 +30487,20 @@ const KIND_LABELS = {
     'unserved-file': 'file not served',
 };
 const plural = (count) => (count === 1 ? '' : 's');
-const escape = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
 /**
- * "1,204 pages · 96,310 references · 1,530 distinct targets · 2 broken targets (4 broken links), 5 warnings ·
- * host github-pages · layout html (x.html) · 1.2 s"
+ * "1,204 pages · 96,310 references (1,530 distinct URLs on the site) · 2 errors (4 broken references), 5 warnings ·
+ * host github-pages · layout html (x.html) · 1.2 s": an error is a distinct broken target (output `brokenTargets`),
+ * counted once per referencing page in the broken references (output `brokenLinks`); the URLs on the site are the
+ * distinct ones the references name, broken or not.
  */
 function totalsLine(report) {
     const errors = report.findings.filter((f) => f.severity === 'error').length;
     const warnings = report.findings.length - errors;
-    const n = (value) => value.toLocaleString('en-US');
+    const count = (value, noun) => `${value.toLocaleString('en-US')} ${noun}${plural(value)}`;
     return [
-        `${n(report.pages)} pages`,
-        `${n(report.references)} references`,
-        `${n(report.targets)} distinct targets`,
-        `${n(errors)} broken target${plural(errors)} (${n(report.brokenLinks)} broken links), ` +
-            `${n(warnings)} warning${plural(warnings)}`,
+        count(report.pages, 'page'),
+        `${count(report.references, 'reference')} (${count(report.targets, 'distinct URL')} on the site)`,
+        `${count(errors, 'error')} (${count(report.brokenLinks, 'broken reference')}), ${count(warnings, 'warning')}`,
         `host ${report.host}`,
         `layout ${report.layout === 'folders' ? 'folders (x/index.html)' : 'html (x.html)'}`,
         (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(report.durationMs),
@@ -30416,22 +30514,22 @@ function totalsLine(report) {
 function verifySummary(report, reportPath) {
     const lines = ['### Site verification', '', `**${resultLabel(report)}** · ${totalsLine(report)}`, ''];
     for (const note of report.notes)
-        lines.push(`${escape(note)}`, '');
+        lines.push(`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(note)}`, '');
     if (report.findings.length > 0) {
         const byPages = [...report.findings].sort((a, b) => b.pages - a.pages || severityRank(a) - severityRank(b));
         lines.push('| target | kind | pages | first 3 pages |', '|---|---|---|---|');
         for (const f of byPages.slice(0, SUMMARY_ROWS)) {
             const pages = f.examples
                 .slice(0, 3)
-                .map((p) => `\`${escape(p)}\``)
+                .map((p) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(p))
                 .join(', ');
             const kind = `${KIND_LABELS[f.kind]} (${f.severity})`;
-            lines.push(`| \`${escape(f.target)}\` | ${kind} | ${f.pages} | ${pages || escape(f.message)} |`);
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f.target)} | ${kind} | ${f.pages} | ${pages || (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(f.message)} |`);
         }
         const rest = report.findings.length - SUMMARY_ROWS;
         if (rest > 0) {
             const where = reportPath
-                ? `\`verify-report\` (${escape(reportPath)})`
+                ? `\`verify-report\` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(reportPath)})`
                 : '`verify-report` (set it to a path to get the full list)';
             lines.push('', `and ${rest} more in ${where}`);
         }
@@ -30440,7 +30538,7 @@ function verifySummary(report, reportPath) {
     if (report.externalHosts.length > 0) {
         const hosts = report.externalHosts
             .slice(0, 30)
-            .map((h) => `\`${escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
+            .map((h) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(h.host)} (${h.pages} page${h.pages === 1 ? '' : 's'})`);
         const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
         lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
     }
@@ -30468,7 +30566,7 @@ function verifyLog(report) {
     if (report.externalHosts.length > 0)
         lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
     // Targets and examples are the pages' own words, decoded: a %0A must not start a line of its own.
-    return lines.map(_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK);
+    return lines.map(_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK);
 }
 /**
  * One annotation per distinct target: at most `errorSlots` errors and `ANNOTATIONS_PER_LEVEL` warnings
@@ -30493,7 +30591,8 @@ function annotationsFor(report, errorSlots = ANNOTATIONS_PER_LEVEL) {
         annotations.push({
             level: f.severity,
             title: `Site verification: ${KIND_LABELS[f.kind]}`,
-            message: `${f.message}${where}`,
+            // The pages' own words, decoded: shown as the log shows them (a bidi control must not reorder the message).
+            message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(`${f.message}${where}`),
         });
     }
     if (left > 0) {
@@ -34596,6 +34695,8 @@ const systemClock = {
 
 // EXTERNAL MODULE: ./src/inputs.ts + 2 modules
 var src_inputs = __nccwpck_require__(3358);
+// EXTERNAL MODULE: ./src/markdown.ts
+var src_markdown = __nccwpck_require__(3758);
 // EXTERNAL MODULE: ./src/redact.ts
 var redact = __nccwpck_require__(6670);
 // EXTERNAL MODULE: ./src/update.ts
@@ -34614,17 +34715,10 @@ var served = __nccwpck_require__(5506);
 
 
 
+
 /** Most paths listed per kind of change (added, modified, removed) in the Update section. */
 const MAX_LISTED_PATHS = 10;
-const summary_escape = (text) => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
-/**
- * A code span for a table cell. Backslash escapes are not read inside code spans (they would show), so only
- * `|` is escaped (GitHub's tables read `\|` even there), and a value holding a backtick gets a longer fence.
- */
-function code(text) {
-    const body = text.replace(/\|/g, '\\|');
-    return body.includes('`') ? `\`\` ${body} \`\`` : `\`${body}\``;
-}
+
 /** A two-column table of the rows that have a value; `''` when none has one (a header with no rows says nothing). */
 function table(rows) {
     const kept = rows.filter((row) => row[1] !== undefined && row[1] !== '');
@@ -34636,7 +34730,7 @@ function table(rows) {
 function describeExpiry(expiresAt, nowMs) {
     const ms = (0,dates/* parseIsoTime */.s)(expiresAt);
     if (ms === undefined)
-        return summary_escape(expiresAt);
+        return (0,src_markdown/* markdownText */.p7)(expiresAt);
     const minutes = Math.round((ms - nowMs) / 60_000);
     const relative = minutes >= 0 ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : `${-minutes} minutes ago`;
     return `${new Date(ms)
@@ -34668,20 +34762,20 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         '## Mintlify static export',
         '',
         table([
-            ['Domain', domain ? summary_escape(domain) : undefined],
-            ['Job', `${code(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
-            ['Status', result.status.status],
+            ['Domain', domain ? (0,src_markdown/* markdownText */.p7)(domain) : undefined],
+            ['Job', `${(0,src_markdown/* code */.aY)(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
+            ['Status', (0,src_markdown/* markdownText */.p7)(result.status.status)],
             ['Pages', result.status.pageCount?.toString()],
             ['Archive', archiveCell(result)],
             ['Files', filesCell(result)],
             ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
-            ['Site folder', t ? code(t.sitePath) : undefined],
+            ['Site folder', t ? (0,src_markdown/* code */.aY)(t.sitePath) : undefined],
             ['Base path', basePathCell(result)],
-            ['Served at', result.transfer?.rebase?.served && summary_escape((0,served/* describeServed */.J)(result.transfer.rebase.served))],
-            ['Search', t?.search ? summary_escape((0,describe_search/* describeSearch */.e)(t.search)) : undefined],
-            ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
+            ['Served at', result.transfer?.rebase?.served && (0,src_markdown/* markdownText */.p7)((0,served/* describeServed */.J)(result.transfer.rebase.served))],
+            ['Search', t?.search ? (0,src_markdown/* markdownText */.p7)((0,describe_search/* describeSearch */.e)(t.search)) : undefined],
+            ['Archive kept at', t?.archivePath ? (0,src_markdown/* code */.aY)(t.archivePath) : undefined],
             ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
-            ['Link', code((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
+            ['Link', (0,src_markdown/* code */.aY)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
             ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
             ['Time', phases],
         ]),
@@ -34694,7 +34788,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
 }
 /** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */
 function siteArchiveCell(archive) {
-    return `${code(archive.path)}, ${(0,format/* formatBytes */.z)(archive.bytes)}, SHA-256 ${code(archive.sha256)}`;
+    return `${(0,src_markdown/* code */.aY)(archive.path)}, ${(0,format/* formatBytes */.z)(archive.bytes)}, SHA-256 ${(0,src_markdown/* code */.aY)(archive.sha256)}`;
 }
 /** The Archive row: its size and format, or why nothing was downloaded. */
 function archiveCell(result) {
@@ -34709,22 +34803,22 @@ function archiveCell(result) {
 function integrityCell(integrity) {
     const md5 = integrity.md5Verified
         ? 'MD5 checked against the ETag'
-        : `MD5 not checked: ${summary_escape(integrity.md5Skipped ?? 'no ETag')}`;
-    return integrity.checksumVerified ? `${md5}; ${code(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
+        : `MD5 not checked: ${(0,src_markdown/* markdownText */.p7)(integrity.md5Skipped ?? 'no ETag')}`;
+    return integrity.checksumVerified ? `${md5}; ${(0,src_markdown/* code */.aY)(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
 }
 /** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
 function basePathCell(result) {
     const rebase = result.transfer?.rebase;
     if (!rebase?.prefix)
         return undefined;
-    return `${code(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
+    return `${(0,src_markdown/* code */.aY)(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
 function filesCell(result) {
     const t = result.transfer;
     if (!t)
         return undefined;
-    const from = t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : '';
+    const from = t.unpack.unwrapped ? ` from the folder ${(0,src_markdown/* code */.aY)(t.unpack.unwrapped + '/')}` : '';
     return `${t.unpack.counts.files} files, ${(0,format/* formatBytes */.z)(t.unpack.counts.bytes)} unpacked${from}`;
 }
 /**
@@ -34736,13 +34830,13 @@ function updateSection(update, context) {
     const commit = status.commit;
     let commitCell;
     if (commit?.sha) {
-        const shaCell = code((0,src_update/* shortSha */.Fu)(commit.sha));
+        const shaCell = (0,src_markdown/* code */.aY)((0,src_update/* shortSha */.Fu)(commit.sha));
         const linkable = update.inRunRepository && context.serverUrl && context.repository;
         const page = `${context.serverUrl}/${context.repository}/commit/${encodeURIComponent(commit.sha)}`;
         commitCell = linkable ? `[${shaCell}](${page})` : shaCell;
         const subject = commit.message?.split('\n', 1)[0]?.trim();
         if (subject)
-            commitCell += ` ${summary_escape(subject)}`;
+            commitCell += ` ${(0,src_markdown/* markdownText */.p7)(subject)}`;
     }
     const files = commit?.filesChanged;
     const kinds = files
@@ -34755,7 +34849,7 @@ function updateSection(update, context) {
     const lists = kinds
         .filter(([, paths]) => paths.length > 0)
         .map(([kind, paths]) => {
-        const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => code(p));
+        const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => (0,src_markdown/* code */.aY)(p));
         const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
         return `- ${kind[0].toUpperCase()}${kind.slice(1)} (${paths.length}): ${shown.join(', ')}${more}`;
     });
@@ -34763,13 +34857,13 @@ function updateSection(update, context) {
         '### Update',
         '',
         table([
-            ['Update', `${code(update.statusId)} of project ${code(update.projectId)}`],
-            ['Status', summary_escape(status.status)],
-            ['Summary', status.summary ? summary_escape(status.summary) : undefined],
+            ['Update', `${(0,src_markdown/* code */.aY)(update.statusId)} of project ${(0,src_markdown/* code */.aY)(update.projectId)}`],
+            ['Status', (0,src_markdown/* markdownText */.p7)(status.status)],
+            ['Summary', status.summary ? (0,src_markdown/* markdownText */.p7)(status.summary) : undefined],
             ['Duration', (0,format/* formatDuration */.a)(update.durationMs)],
             ['Commit', commitCell],
-            ['Branch', commit?.ref ? code(commit.ref) : undefined],
-            ['Author', status.author ? summary_escape(status.author) : undefined],
+            ['Branch', commit?.ref ? (0,src_markdown/* code */.aY)(commit.ref) : undefined],
+            ['Author', status.author ? (0,src_markdown/* markdownText */.p7)(status.author) : undefined],
             ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
             ['Commit check', verdictText(update)],
         ]),
@@ -34781,7 +34875,7 @@ function verdictText(update) {
         case 'equal':
             return 'the deployed commit is the one given in commit';
         case 'ahead':
-            return summary_escape(update.verdict.message);
+            return (0,src_markdown/* markdownText */.p7)(update.verdict.message);
         case 'unknown':
             return 'not checked: the status names no commit';
         default:
@@ -34790,7 +34884,7 @@ function verdictText(update) {
 }
 /** A list of paths, the first {@link MAX_LISTED_PATHS} shown. */
 function pathList(paths) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => code(p));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => (0,src_markdown/* code */.aY)(p));
     const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
     return `${shown.join(', ')}${more}`;
 }
@@ -34804,7 +34898,7 @@ function siteFilesSection(agentFiles, changes) {
         const named = agentFiles.written.filter((file) => !file.endsWith('.md'));
         const copies = agentFiles.written.filter((file) => file.endsWith('.md'));
         const written = [
-            ...named.map((file) => code(file)),
+            ...named.map((file) => (0,src_markdown/* code */.aY)(file)),
             ...(copies.length > 0 ? [`${copies.length} Markdown copies of pages (${pathList(copies)})`] : []),
         ];
         lines.push(`- Agent files written: ${written.length > 0 ? written.join(', ') : 'none'}`);
@@ -34831,11 +34925,11 @@ function agentSummary(projectId, job, context) {
         '## Mintlify agent job',
         '',
         table([
-            ['Job', `${code(job.id)} in project ${code(projectId)}`],
-            ['Status', job.status],
-            ['Model', job.model ? summary_escape(job.model) : undefined],
-            ['Repository', job.repository ? summary_escape(job.repository) : undefined],
-            ['Branch', job.ref ? code(job.ref) : undefined],
+            ['Job', `${(0,src_markdown/* code */.aY)(job.id)} in project ${(0,src_markdown/* code */.aY)(projectId)}`],
+            ['Status', (0,src_markdown/* markdownText */.p7)(job.status)],
+            ['Model', job.model ? (0,src_markdown/* markdownText */.p7)(job.model) : undefined],
+            ['Repository', job.repository ? (0,src_markdown/* markdownText */.p7)(job.repository) : undefined],
+            ['Branch', job.ref ? (0,src_markdown/* code */.aY)(job.ref) : undefined],
             ['Pull request', pullRequestCell(job)],
         ]),
         '',
@@ -34845,8 +34939,25 @@ function agentSummary(projectId, job, context) {
 /** The Pull request row: a link, or why there is none. */
 function pullRequestCell(job) {
     if (job.prLink)
-        return `[${summary_escape(job.prLink)}](${job.prLink})`;
+        return linkTo(job.prLink);
     return job.status === 'completed' ? 'none: the agent made no file changes' : 'none';
+}
+/**
+ * A link to `url` (an http or https URL from the API) showing the URL itself; any other value is shown as a code span.
+ * The destination is the URL as the WHATWG parser writes it (no space, `<` or `>`), in angle brackets, so that no
+ * parenthesis in it can end the link.
+ */
+function linkTo(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return (0,src_markdown/* code */.aY)(url);
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return (0,src_markdown/* code */.aY)(url);
+    return `[${(0,src_markdown/* markdownText */.p7)(url)}](<${parsed.href}>)`;
 }
 /**
  * Markdown for a failed run: what failed, the server's message, and the next step.
@@ -34859,14 +34970,14 @@ function failureSummary(title, message, hint, facts, context, details = [], list
         '## Mintlify static export failed',
         '',
         listed.length > 0
-            ? [`**${summary_escape(title)}**:`, '', ...listed.map((item) => `- ${summary_escape(item)}`)].join('\n')
-            : `**${summary_escape(title)}**: ${summary_escape(message)}`,
+            ? [`**${(0,src_markdown/* markdownText */.p7)(title)}**:`, '', ...listed.map((item) => `- ${(0,src_markdown/* markdownText */.p7)(item)}`)].join('\n')
+            : `**${(0,src_markdown/* markdownText */.p7)(title)}**: ${(0,src_markdown/* markdownText */.p7)(message)}`,
         '',
-        details.length > 0 ? [`${fence}text`, ...details, fence].join('\n') : '',
+        details.length > 0 ? [`${fence}text`, ...details.map(redact/* visible */.RK), fence].join('\n') : '',
         '',
-        hint ? `**Next step:** ${summary_escape(hint)}` : '',
+        hint ? `**Next step:** ${(0,src_markdown/* markdownText */.p7)(hint)}` : '',
         '',
-        table(facts),
+        table(facts.map(([key, value]) => [key, value === undefined ? undefined : (0,src_markdown/* markdownText */.p7)(value)])),
         '',
         footer(context),
     ]
@@ -34880,7 +34991,7 @@ function fenceFor(lines) {
 }
 function footer(context) {
     return context.runUrl
-        ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${summary_escape(context.repository)}` : ''}</sub>`
+        ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${(0,src_markdown/* markdownText */.p7)(context.repository)}` : ''}</sub>`
         : '';
 }
 
@@ -34919,6 +35030,7 @@ function guardRun() {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -35044,7 +35156,7 @@ async function run() {
         };
         const reportRequests = () => core.info(`${api.stats.requests} API requests, ${api.stats.retries} of them retries.`);
         if (inputs.mode === 'agent') {
-            (0,failed/* skipVerification */.T)(output);
+            (0,failed/* skipVerification */.Td)(output);
             const job = await Promise.race([waitForAgentJob(inputs, ports), stalled.promise]);
             reportRequests();
             await writeSummary(agentSummary(inputs.projectId, job, runContext()));
@@ -35122,7 +35234,7 @@ async function run() {
         const listed = failure instanceof errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
         const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs, listed);
         const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
-        await writeSummary(failure instanceof failed/* VerificationError */.m ? `${summary}\n\n${(0,report/* verifySummary */.Il)(failure.report, reportPath)}` : summary);
+        await writeSummary(failure instanceof failed/* VerificationError */.mk ? `${summary}\n\n${(0,report/* verifySummary */.Il)(failure.report, reportPath)}` : summary);
     }
     finally {
         process.removeListener('SIGINT', onSignal);
@@ -35150,7 +35262,7 @@ async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await core.summary.addRaw((0,redact/* withoutSecrets */.cT)(markdown, secrets), true).write();
+        await core.summary.addRaw((0,src_markdown/* withoutSecrets */.cT)(markdown, secrets), true).write();
     }
     catch (error) {
         core.warning(`Could not write the step summary: ${(0,errors/* messageOf */.bD)(error)}`);

@@ -75,3 +75,45 @@ export function usageList(valid: readonly string[]): string {
   }
   return [...lines, line].join('\n  ');
 }
+
+/**
+ * The message for options npm took for its own: `npm run demo --base-path /docs` (no `--`) passes only `/docs` to the
+ * demo and sets `npm_config_base_path=true` in its environment (`npm_config_base_path=/docs` for `--base-path=/docs`),
+ * so the demo would read `/docs` as the domain. Values npm left as arguments are paired with the flags it took, in
+ * action.yml's order; undefined when npm took none.
+ * @param env the demo's environment (`process.env`)
+ * @param args the demo's arguments, after npm's
+ * @param valid the inputs of action.yml
+ */
+export function npmTookOptions(
+  env: Readonly<Record<string, string | undefined>>,
+  args: readonly string[],
+  valid: readonly string[],
+): string | undefined {
+  const found = [...valid, 'serve', 'port']
+    .map((name) => ({ name, value: env[`npm_config_${name.replace(/-/g, '_')}`] }))
+    .filter((option): option is { name: string; value: string } => option.value !== undefined);
+  if (found.length === 0) return undefined;
+  // A flag npm took as true left its value as an argument: the last ones, as a domain comes first.
+  const needing = found.filter(({ name, value }) => name !== 'serve' && (value === 'true' || value === ''));
+  const positions = args.flatMap((arg, i) => (arg.startsWith('-') ? [] : [i]));
+  const values = positions.slice(Math.max(0, positions.length - needing.length));
+  const kept = args.filter((_arg, i) => !values.includes(i));
+  const taken = found.map(({ name, value }) => {
+    if (name === 'serve') return value === 'true' ? '--serve' : '--no-serve';
+    if (value !== 'true' && value !== '') return `--${name} ${quoted(value)}`;
+    const at = values[needing.findIndex((option) => option.name === name) - (needing.length - values.length)];
+    return `--${name} ${at === undefined ? 'value' : quoted(args[at]!)}`;
+  });
+  const meant = ['npm run demo --', ...kept.map(quoted), ...taken].join(' ');
+  const names = taken.map((option) => option.split(' ', 1)[0]).join(', ');
+  return (
+    `npm took ${names} for its own option${taken.length === 1 ? '' : 's'}: npm run passes options to the demo only ` +
+    `after --. Did you mean \`${meant}\`?`
+  );
+}
+
+/** `text` as a shell reads it back: single-quoted when it holds anything but safe characters. */
+function quoted(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}

@@ -14,10 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEPLOYED_SHA, startEmulator } from '../emulator/server.ts';
 import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
-import { actionInputNames, DEMO_OPTIONS, parseDemoOptions, usageList } from './demo-options.ts';
+import { renderLog } from './demo-log.ts';
+import { actionInputNames, DEMO_OPTIONS, npmTookOptions, parseDemoOptions, usageList } from './demo-options.ts';
 import { reasonNotToServe, serveDemo, servePlan } from './demo-serve.ts';
 
 const valid = actionInputNames();
+const took = npmTookOptions(process.env, process.argv.slice(2), valid);
+if (took) {
+  console.error(took);
+  process.exit(2);
+}
 let options: ReturnType<typeof parseDemoOptions>;
 try {
   options = parseDemoOptions(process.argv.slice(2), valid);
@@ -27,7 +33,10 @@ try {
 }
 if (options.help) {
   console.log(
-    'npm run demo -- [--<input-name> value]…   e.g. npm run demo -- --base-path /docs --search pagefind\n' +
+    'npm run demo -- [domain] [--<input-name> value]…   e.g. npm run demo -- --base-path /docs --search pagefind\n' +
+      '  (options after --: without it, npm takes them for its own)\n' +
+      'domain: the first argument, when it is not an option: the deployment to export (default docs.example.com),\n' +
+      '  the same as --domain\n' +
       `Inputs (action.yml):\n  ${usageList(valid)}\n` +
       `The demo's own: ${DEMO_OPTIONS.join(', ')} (serve the site until Ctrl+C, or not; default: serve when ` +
       'run in a terminal, not in CI)',
@@ -55,7 +64,7 @@ try {
   const workspace = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'mintlify-demo-'));
   const result = await runAction({ inputs, workspace, env: pagefindBinary(inputs.search) });
   console.log('── step log ──────────────────────────────────────────');
-  console.log(result.log.trimEnd());
+  console.log(renderLog(result.log.trimEnd()).trim());
   console.log('\n── outputs ───────────────────────────────────────────');
   for (const [name, value] of Object.entries(result.outputs)) {
     const shown = name === 'bundleUrl' ? value.replace(/\?.*$/, '?… (signature masked in real runs)') : value;

@@ -26,14 +26,18 @@ export function secretsOf(url: string): string[] {
   }
 }
 
-/** C0 and C1 control characters and the Unicode line separators: each can end a log line or hide text. */
+/**
+ * C0 and C1 control characters and the Unicode line separators, each of which can end a log line or a Markdown line,
+ * and the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text read in another
+ * order than it is (CVE-2021-42574).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * `text` with every control character written out (`\n` → `\u000a`), for one log line that carries words of a page or
- * a file name: a newline decoded from `%0A` in a URL would otherwise start a line the runner reads as a workflow
- * command (`::set-output …`, `::add-mask::`, `::stop-commands::`).
+ * `text` with every control character written out (`\n` → `\u000a`), for one log line or one line of the step summary
+ * that carries words of a page or a file name: a newline decoded from `%0A` in a URL would otherwise start a line the
+ * runner reads as a workflow command (`::set-output …`, `::add-mask::`, `::stop-commands::`), or a Markdown heading.
  */
 export function visible(text: string): string {
   return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -46,20 +50,4 @@ export function visible(text: string): string {
  */
 export function withoutCommands(message: string): string {
   return message.replace(/^([ \t]*)::/gm, '$1\u200b::');
-}
-
-/**
- * `markdown` with every secret, as written and as the step summary escapes it for Markdown (`mint\\_…`), replaced by
- * `***`: the runner masks the log, and a summary must not carry what a server echoed back (a `401` body quoting the
- * key, a storage error quoting the link).
- * @param secrets the API key, the GitHub token, the link's signature values (empty strings are ignored)
- */
-export function withoutSecrets(markdown: string, secrets: readonly string[]): string {
-  let out = markdown;
-  for (const secret of secrets) {
-    if (secret.length < 4) continue;
-    const escaped = secret.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
-    out = out.split(secret).join('***').split(escaped).join('***');
-  }
-  return out;
 }

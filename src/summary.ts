@@ -3,7 +3,8 @@ import { formatBytes, formatDuration } from './format.ts';
 import type { AgentJob } from './responses.ts';
 import type { ExportResult } from './export.ts';
 import type { IntegrityResult } from './integrity.ts';
-import { withoutQuery } from './redact.ts';
+import { code, markdownText as escape } from './markdown.ts';
+import { visible, withoutQuery } from './redact.ts';
 import { shortSha, type UpdateResult } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
@@ -24,16 +25,7 @@ export interface RunContext {
 /** Most paths listed per kind of change (added, modified, removed) in the Update section. */
 export const MAX_LISTED_PATHS = 10;
 
-const escape = (text: string): string => text.replace(/[|\\`*_<>]/g, (c) => `\\${c}`);
-
-/**
- * A code span for a table cell. Backslash escapes are not read inside code spans (they would show), so only
- * `|` is escaped (GitHub's tables read `\|` even there), and a value holding a backtick gets a longer fence.
- */
-export function code(text: string): string {
-  const body = text.replace(/\|/g, '\\|');
-  return body.includes('`') ? `\`\` ${body} \`\`` : `\`${body}\``;
-}
+export { code } from './markdown.ts';
 
 /** A two-column table of the rows that have a value; `''` when none has one (a header with no rows says nothing). */
 function table(rows: [string, string | undefined][]): string {
@@ -88,7 +80,7 @@ export function exportSummary(
     table([
       ['Domain', domain ? escape(domain) : undefined],
       ['Job', `${code(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
-      ['Status', result.status.status],
+      ['Status', escape(result.status.status)],
       ['Pages', result.status.pageCount?.toString()],
       ['Archive', archiveCell(result)],
       ['Files', filesCell(result)],
@@ -252,7 +244,7 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
     '',
     table([
       ['Job', `${code(job.id)} in project ${code(projectId)}`],
-      ['Status', job.status],
+      ['Status', escape(job.status)],
       ['Model', job.model ? escape(job.model) : undefined],
       ['Repository', job.repository ? escape(job.repository) : undefined],
       ['Branch', job.ref ? code(job.ref) : undefined],
@@ -265,8 +257,24 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
 
 /** The Pull request row: a link, or why there is none. */
 function pullRequestCell(job: AgentJob): string {
-  if (job.prLink) return `[${escape(job.prLink)}](${job.prLink})`;
+  if (job.prLink) return linkTo(job.prLink);
   return job.status === 'completed' ? 'none: the agent made no file changes' : 'none';
+}
+
+/**
+ * A link to `url` (an http or https URL from the API) showing the URL itself; any other value is shown as a code span.
+ * The destination is the URL as the WHATWG parser writes it (no space, `<` or `>`), in angle brackets, so that no
+ * parenthesis in it can end the link.
+ */
+function linkTo(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return code(url);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return code(url);
+  return `[${escape(url)}](<${parsed.href}>)`;
 }
 
 /**
@@ -291,11 +299,11 @@ export function failureSummary(
       ? [`**${escape(title)}**:`, '', ...listed.map((item) => `- ${escape(item)}`)].join('\n')
       : `**${escape(title)}**: ${escape(message)}`,
     '',
-    details.length > 0 ? [`${fence}text`, ...details, fence].join('\n') : '',
+    details.length > 0 ? [`${fence}text`, ...details.map(visible), fence].join('\n') : '',
     '',
     hint ? `**Next step:** ${escape(hint)}` : '',
     '',
-    table(facts),
+    table(facts.map(([key, value]) => [key, value === undefined ? undefined : escape(value)])),
     '',
     footer(context),
   ]

@@ -21,7 +21,10 @@ export interface RebaseResult {
    * isPermaLink="false">`s, which feed readers key items by, by file.
    */
   identifiers: { file: string; kinds: string[] }[];
-  /** With a served address (issue 30): where URLs now point, and how many were rewritten from each origin. */
+  /**
+   * With a served address (issue 30): where URLs now point (`site-url`'s origin and the base path, e.g.
+   * `https://acme.github.io/docs`), and how many were rewritten from each origin.
+   */
   served?: { to: string; rewritten: { from: string; urls: number }[]; keptOwnAddress: boolean };
 }
 

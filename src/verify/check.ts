@@ -108,6 +108,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
   const anchors = new Map<string, string>();
   let references = 0;
+  /** Distinct URLs on the site that references name: resolved, outside the site's path, or undecodable. */
+  const named = new Set<string>();
   let lowerCase: Map<string, string> | undefined;
   let lowered: Set<string> | undefined;
   let loweredContext: HostContext | undefined;
@@ -234,6 +236,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     if (target.type === 'skip') return;
     references++;
     if (target.type === 'external') return noteExternal(target.host, file);
+    if (target.type === 'internal' || target.type === 'outside') named.add(target.path);
+    else if (target.type === 'malformed') named.add(target.target);
     if (target.type === 'mintlify') {
       // A connection hint loads nothing: it fails silently once that host is gone.
       if (kind === 'external') return noteExternal(new URL(target.origin).hostname, file);
@@ -451,6 +455,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       const target = resolve(raw, url, true);
       if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
         references++;
+        named.add(target.path);
         const at = target.path;
         findings.add('error', 'missing-css-url', at, () => `${at}: no such file (from a stylesheet).`, file);
       } else check('asset', target, file);
@@ -496,7 +501,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     layout,
     pages: pages.length,
     references,
-    targets: resolved.size,
+    targets: named.size,
     externalHosts: [...external]
       .map(([name, entry]) => ({ host: name, pages: entry.pages }))
       .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),

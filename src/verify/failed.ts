@@ -1,6 +1,7 @@
 import { ActionError } from '../errors.ts';
 import type { VerifyReport } from './findings.ts';
 import type { VerifyInputs } from './inputs.ts';
+import { visible } from '../redact.ts';
 import { totalsLine } from './report.ts';
 
 // Apart from step.ts so that a run reports a failed check, or skips one, without loading the checker.
@@ -8,29 +9,63 @@ import { totalsLine } from './report.ts';
 /** The site failed verification under `verify-fail-on`; the previous site folder was left in place. */
 export class VerificationError extends ActionError {
   readonly report: VerifyReport;
-  constructor(report: VerifyReport, failOn: VerifyInputs['failOn'], reportPath: string | undefined) {
+  /**
+   * @param inputs the verification inputs (what fails the step, the path the site is judged at, whether it was rebased)
+   * @param reportPath where `verify-report` was written, if it was
+   */
+  constructor(
+    report: VerifyReport,
+    inputs: Pick<VerifyInputs, 'failOn' | 'basePath' | 'rebased'>,
+    reportPath: string | undefined,
+  ) {
     const errors = report.brokenTargets;
     const warnings = report.findings.length - errors;
     const found =
-      failOn === 'warnings' && errors === 0
+      inputs.failOn === 'warnings' && errors === 0
         ? `${warnings} warning${warnings === 1 ? '' : 's'}`
-        : `${errors} broken target${errors === 1 ? '' : 's'}`;
-    // Pages that name another origin than the served one are the first thing to fix: one line says how (issue 30).
-    const foreign = report.findings.find((finding) => finding.kind === 'mintlify-app')?.target;
-    const first = foreign
-      ? `Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
-        `${foreign}/** to verify-ignore. `
-      : '';
+        : `${errors} error${errors === 1 ? '' : 's'}`;
     super(
       'Site verification failed',
       `The exported site has ${found} on host ${report.host} (${totalsLine(report)}); ` +
         'the site folder was not replaced.',
-      `${first}See the step summary${reportPath ? ` and ${reportPath}` : ''}. Fix the pages, or set host to where ` +
-        'the site is deployed, verify-ignore for known exceptions, or verify-fail-on: never to report only.',
+      `${nextStep(report, inputs)} See the step summary${reportPath ? ` and ${reportPath}` : ''}.`,
     );
     this.name = 'VerificationError';
     this.report = report;
   }
+}
+
+/**
+ * The fix the findings point at: the served address when pages name another origin (issue 30); `base-path` when most
+ * errors are root-absolute URLs that leave the site's path (a site served under `/docs` whose pages link `/_next/…`),
+ * or, when the export was rebased, what the rebase does not reach; else the generic ways out.
+ */
+export function nextStep(report: VerifyReport, inputs: Pick<VerifyInputs, 'basePath' | 'rebased'>): string {
+  const errors = report.findings.filter((finding) => finding.severity === 'error');
+  const foreign = errors.find((finding) => finding.kind === 'mintlify-app')?.target;
+  if (foreign)
+    return (
+      `Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
+      `${foreign}/** to verify-ignore.`
+    );
+  const outside = errors.filter((finding) => finding.kind === 'outside-base');
+  if (outside.length > 0 && outside.length * 2 >= errors.length) {
+    const path = inputs.basePath;
+    const total = errors.length;
+    let share = `${outside.length} of ${total}`;
+    if (outside.length === total) share = total === 1 ? 'The' : `All ${total}`;
+    const are = outside.length === 1 ? 'error is a root-absolute URL' : 'errors are root-absolute URLs';
+    const what =
+      `${share} ${are} outside the site's path ${path}/ (e.g. ${visible(outside[0]!.target)}), ` +
+      'which lead off the site where it is served';
+    return inputs.rebased
+      ? `${what}, and the rebase to ${path} does not reach them: make them relative, or put them under ${path}/.`
+      : `${what}: set base-path: ${path} to rebase the export onto that path (docs/base-path.md).`;
+  }
+  return (
+    'Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or ' +
+    'verify-fail-on: never to report only.'
+  );
 }
 
 /** Sets `verifyResult: skipped` (with `download: false`, `verify: off`, and for agent jobs). */

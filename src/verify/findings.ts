@@ -65,7 +65,10 @@ export interface VerifyReport {
   pages: number;
   /** References checked (internal, external and skipped schemes excluded). */
   references: number;
-  /** Distinct internal targets resolved. */
+  /**
+   * Distinct URLs on the site that references name (decoded paths: resolved, outside the site's path, or undecodable);
+   * a same-page `#fragment` and external URLs are not counted.
+   */
   targets: number;
   /** Sorted: errors first, then by `pages` descending, then by target. */
   findings: Finding[];

@@ -1,4 +1,5 @@
 import { formatDuration } from '../format.ts';
+import { code, markdownText as escape } from '../markdown.ts';
 import { visible } from '../redact.ts';
 import type { Finding, FindingKind, VerifyReport } from './findings.ts';
 
@@ -27,22 +28,21 @@ const KIND_LABELS: Record<FindingKind, string> = {
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');
-const escape = (text: string): string => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
 
 /**
- * "1,204 pages · 96,310 references · 1,530 distinct targets · 2 broken targets (4 broken links), 5 warnings ·
- * host github-pages · layout html (x.html) · 1.2 s"
+ * "1,204 pages · 96,310 references (1,530 distinct URLs on the site) · 2 errors (4 broken references), 5 warnings ·
+ * host github-pages · layout html (x.html) · 1.2 s": an error is a distinct broken target (output `brokenTargets`),
+ * counted once per referencing page in the broken references (output `brokenLinks`); the URLs on the site are the
+ * distinct ones the references name, broken or not.
  */
 export function totalsLine(report: VerifyReport): string {
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.length - errors;
-  const n = (value: number): string => value.toLocaleString('en-US');
+  const count = (value: number, noun: string): string => `${value.toLocaleString('en-US')} ${noun}${plural(value)}`;
   return [
-    `${n(report.pages)} pages`,
-    `${n(report.references)} references`,
-    `${n(report.targets)} distinct targets`,
-    `${n(errors)} broken target${plural(errors)} (${n(report.brokenLinks)} broken links), ` +
-      `${n(warnings)} warning${plural(warnings)}`,
+    count(report.pages, 'page'),
+    `${count(report.references, 'reference')} (${count(report.targets, 'distinct URL')} on the site)`,
+    `${count(errors, 'error')} (${count(report.brokenLinks, 'broken reference')}), ${count(warnings, 'warning')}`,
     `host ${report.host}`,
     `layout ${report.layout === 'folders' ? 'folders (x/index.html)' : 'html (x.html)'}`,
     formatDuration(report.durationMs),
@@ -63,15 +63,15 @@ export function verifySummary(report: VerifyReport, reportPath: string | undefin
     for (const f of byPages.slice(0, SUMMARY_ROWS)) {
       const pages = f.examples
         .slice(0, 3)
-        .map((p) => `\`${escape(p)}\``)
+        .map((p) => code(p))
         .join(', ');
       const kind = `${KIND_LABELS[f.kind]} (${f.severity})`;
-      lines.push(`| \`${escape(f.target)}\` | ${kind} | ${f.pages} | ${pages || escape(f.message)} |`);
+      lines.push(`| ${code(f.target)} | ${kind} | ${f.pages} | ${pages || escape(f.message)} |`);
     }
     const rest = report.findings.length - SUMMARY_ROWS;
     if (rest > 0) {
       const where = reportPath
-        ? `\`verify-report\` (${escape(reportPath)})`
+        ? `\`verify-report\` (${code(reportPath)})`
         : '`verify-report` (set it to a path to get the full list)';
       lines.push('', `and ${rest} more in ${where}`);
     }
@@ -80,7 +80,7 @@ export function verifySummary(report: VerifyReport, reportPath: string | undefin
   if (report.externalHosts.length > 0) {
     const hosts = report.externalHosts
       .slice(0, 30)
-      .map((h) => `\`${escape(h.host)}\` (${h.pages} page${h.pages === 1 ? '' : 's'})`);
+      .map((h) => `${code(h.host)} (${h.pages} page${h.pages === 1 ? '' : 's'})`);
     const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
     lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
   }
@@ -142,7 +142,8 @@ export function annotationsFor(report: VerifyReport, errorSlots = ANNOTATIONS_PE
     annotations.push({
       level: f.severity,
       title: `Site verification: ${KIND_LABELS[f.kind]}`,
-      message: `${f.message}${where}`,
+      // The pages' own words, decoded: shown as the log shows them (a bidi control must not reorder the message).
+      message: visible(`${f.message}${where}`),
     });
   }
   if (left > 0) {

@@ -69,7 +69,7 @@ export async function verifySite(
   // The step's own failure is one more error annotation: keep the total within what GitHub shows.
   const annotations = annotationsFor(report, fails ? ANNOTATIONS_PER_LEVEL - 1 : ANNOTATIONS_PER_LEVEL);
   if (ports.annotate) annotations.forEach(ports.annotate);
-  if (fails) throw new VerificationError(report, inputs.failOn, inputs.reportPath);
+  if (fails) throw new VerificationError(report, inputs, inputs.reportPath);
   ports.log.info(
     `Verified ${report.pages} pages on host ${inputs.host} in ${formatDuration(report.durationMs)}: ${report.result}.`,
   );
