@@ -403,6 +403,17 @@ describe.each(['', '/docs'])('no redirect leaves the docs host or loops (BASE = 
     }
   });
 
+  test('a percent-encoded name is judged decoded, as S3 looks it up: report%2Epdf is the file report.pdf', () => {
+    for (const fn of functions()) {
+      for (const file of ['/files/report%2Epdf', '/files/report.p%64f', '/files/caf%C3%A9.pdf']) {
+        expect(answer(fn, `${base}${file}`)).toEqual({ uri: `${base}${file}` });
+        expect(cloudfrontRequest(`${base}${file}`, fn.layout, fn.names, base)).toEqual({ uri: `${base}${file}` });
+      }
+      const page = fn.layout === 'html' ? '.html' : '/index.html';
+      expect(answer(fn, `${base}/guides/caf%C3%A9`)).toEqual({ uri: `${base}/guides/caf%C3%A9${page}` });
+    }
+  });
+
   test('property: every Location resolves to the docs host, is not redirected again, and the checker agrees', () => {
     const fns = functions();
     const char = fc.constantFrom('/', '/', '\\', '\t', '\n', '\r', 'a', '.', 'e', ':', '@', '%', '2', 'F', 'é', ' ');

@@ -30296,7 +30296,9 @@ function cloudfrontNames(files, layout) {
  * @param uri the URI as requested (may be percent-encoded); `decoded` the same path decoded, for the names
  */
 function isCloudfrontPage(uri, decoded, names) {
-    const last = uri.slice(uri.lastIndexOf('/') + 1);
+    // The decoded name, as S3 looks it up: /files/report%2Epdf is the file report.pdf.
+    const name = decoded ?? uri;
+    const last = name.slice(name.lastIndexOf('/') + 1);
     const dot = last.lastIndexOf('.');
     if (!names)
         return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));

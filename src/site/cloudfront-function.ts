@@ -104,9 +104,11 @@ function queryString(querystring) {
 }
 
 // A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
-// path: the URI below BASE, decoded; undefined when it does not decode.
+// path: the URI below BASE, decoded (S3 looks up the decoded key: report%2Epdf is report.pdf); undefined when it
+// does not decode.
 function isPage(uri, path) {
-  var last = uri.slice(uri.lastIndexOf('/') + 1);
+  var name = path === undefined ? uri : path;
+  var last = name.slice(name.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
   if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
   if (path === undefined) return dot === -1;
