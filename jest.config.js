@@ -12,6 +12,11 @@ const project = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Inside the checkout (node_modules is ignored by git), not jest_0 in the system temp folder.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
+  // Most test files wait on a spawned dist/index.js, the emulator, timers or Chromium, not on a core: jest's default
+  // of one worker per core but one (a single worker on a 2-core runner) ran them one after another.
+  maxWorkers: 4,
   globalSetup: '<rootDir>/jest.global-setup.js',
   globalTeardown: '<rootDir>/jest.global-teardown.js',
   testTimeout: 60_000,
@@ -23,7 +28,8 @@ export default {
       displayName: 'https',
       testMatch: [
         '<rootDir>/__tests__/e2e.test.ts',
-        '<rootDir>/__tests__/faults.e2e.test.ts',
+        '<rootDir>/__tests__/faults-api.e2e.test.ts',
+        '<rootDir>/__tests__/faults-storage.e2e.test.ts',
         '<rootDir>/__tests__/ranges.e2e.test.ts',
       ],
       setupFiles: ['<rootDir>/__tests__/helpers/https.ts'],
