@@ -131,7 +131,12 @@ test('start is retried after 429 with Retry-After as an HTTP date', async () => 
 });
 
 test.each([
-  [401, 'Invalid API key', /wrong, expired .* or not an admin key/],
+  // The lifetime as platform facts ("Keys") give it (issue 39 #16: the hint said "7 to 90 days").
+  [
+    401,
+    'Invalid API key',
+    /wrong, expired \(a key lives 7, 30, 60 or 90 days, 90 by default, or never, .*\), or not an admin key/,
+  ],
   [403, 'Static export is not enabled', /Enterprise plan.*read-only.*IP allowlist/],
   [404, 'Job not found', /No export job se_9/],
   [409, 'Job is running', /has not completed/],

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { renderReadme, renderTables } from '../scripts/docs.ts';
+import { hintFor } from '../src/hints.ts';
+import { readInputs, type ExportInputs } from '../src/inputs.ts';
 
 const actionYml = fs.readFileSync('action.yml', 'utf8');
 const readme = fs.readFileSync('README.md', 'utf8');
@@ -86,6 +88,24 @@ export function brokenLinks(file: string, markdown: string, read = (f: string) =
   return broken;
 }
 
+/** The ```json blocks of `markdown` (those indented under a list item too), with their line, indentation removed. */
+export function jsonBlocksOf(markdown: string): { line: number; text: string }[] {
+  return [...markdown.matchAll(/^( *)```json\n([\s\S]*?)^\1```$/gm)].map((m) => ({
+    line: markdown.slice(0, m.index).split('\n').length,
+    text: m[2]!.replace(new RegExp(`^${m[1]!}`, 'gm'), ''),
+  }));
+}
+
+/** Why `text` is not JSON, or undefined when it parses. */
+function jsonError(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 describe('Inputs and Outputs tables', () => {
   test('the README tables are what `npm run docs` makes of action.yml', () => {
     expect(renderReadme(actionYml, readme)).toBe(readme);
@@ -138,6 +158,95 @@ describe('Inputs and Outputs tables', () => {
     const named = [...page.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter((name) => !declared.has(name))).toEqual([]);
+  });
+});
+
+describe('what SECURITY.md and docs/security.md say the action writes (issue 39 #16)', () => {
+  const fileInputs = {
+    archive: 'bundle.tar.gz',
+    'site-archive': 'site.tar.gz',
+    'helm-values': 'values.yaml',
+    'verify-report': 'report.json',
+    'changes-file': 'changes.json',
+    'cloudfront-function': 'viewer-request.js',
+  };
+  const given: Record<string, string> = {
+    'api-key': 'mint_test_key',
+    domain: 'docs.example.com',
+    host: 'cloudfront',
+    ...fileInputs,
+  };
+  const env = { GITHUB_WORKSPACE: '/home/runner/work/r/r', RUNNER_TEMP: '/home/runner/work/_temp' };
+  const written = readInputs((name) => given[name] ?? '', env) as ExportInputs;
+  const inputs = [...new Set(written.filesWritten.map(([input]) => input))];
+  const files = written.filesWritten.map(([, file]) => file);
+  const security = fs.readFileSync('SECURITY.md', 'utf8');
+  const details = fs.readFileSync('docs/security.md', 'utf8');
+  const paragraphs = {
+    'SECURITY.md': security.slice(
+      security.indexOf('**Files.**'),
+      security.indexOf('\n\n', security.indexOf('**Files.**')),
+    ),
+    'docs/security.md': /^- The action writes only[^]*?(?=\n\n)/m.exec(details)?.[0] ?? '',
+  };
+
+  test('the list the action checks holds every input of action.yml that names a file to write, and the .sha256', () => {
+    const action = parse(actionYml) as { inputs: Record<string, { description: string }> };
+    const declared = Object.entries(action.inputs)
+      .filter(([name, input]) => name !== 'path' && /relative to the workspace/.test(input.description))
+      .map(([name]) => name);
+    expect(inputs.sort()).toEqual(declared.sort());
+    expect(files).toContain('/home/runner/work/r/r/site.tar.gz.sha256');
+  });
+
+  test.each(Object.keys(paragraphs))(
+    '%s names each of them, the .sha256, the tool cache and the runner files',
+    (doc) => {
+      const text = paragraphs[doc as keyof typeof paragraphs];
+      expect(text).toMatch(/^(\*\*Files\.\*\*|- The action writes only under `RUNNER_TEMP`)/);
+      const missing = [...inputs, 'path', 'RUNNER_TOOL_CACHE', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']
+        .filter((name) => !text.includes(`\`${name}\``))
+        .concat(text.includes('`<site-archive>.sha256`') ? [] : ['<site-archive>.sha256']);
+      expect(missing).toEqual([]);
+    },
+  );
+});
+
+test('the setup page and the 401 hint give the key lifetime of platform facts in the same words (issue 39 #16)', () => {
+  const lifetime = '7, 30, 60 or 90 days, 90 by default, or never';
+  expect(hintFor('start', 401)).toContain(`a key lives ${lifetime}`);
+  expect(fs.readFileSync('docs/setup.md', 'utf8').replace(/\s+/g, ' ')).toContain(`it lives ${lifetime}`);
+  const everything = checkedFiles()
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .join('\n');
+  expect(everything).not.toMatch(/7 to 90 days/);
+});
+
+test.each(['docs/base-path.md', 'docs/hosts/github-pages.md'])(
+  "%s says a project site's robots.txt and .well-known/ are never read, and what to do (issue 39 #16)",
+  (page) => {
+    const text = fs.readFileSync(page, 'utf8').replace(/\s+/g, ' ');
+    expect(text).toMatch(/`robots.txt` and `.well-known\/` (under a path )?are never read/);
+    expect(text).toContain('https://OWNER.github.io/REPO/robots.txt');
+    expect(text).toMatch(/only at the root of a host \(RFC 9309\)/);
+    expect(text).toMatch(/custom domain \(drop `base-path`\)/);
+    expect(text).toMatch(/user or organisation site/);
+  },
+);
+
+describe('JSON in the docs', () => {
+  test.each(checkedFiles())('every ```json block in %s parses (issue 39 #14)', (file) => {
+    const broken = jsonBlocksOf(fs.readFileSync(file, 'utf8'))
+      .map((block) => ({ line: block.line, error: jsonError(block.text) }))
+      .filter((block) => block.error !== undefined);
+    expect(broken).toEqual([]);
+  });
+
+  test('the check finds a broken block, indented ones too (it can fail)', () => {
+    const page = '# T\n\n```json\n{ "a": 1 }\n```\n\n- item\n\n  ```json\n  { "b": [1,] }\n  ```\n';
+    const blocks = jsonBlocksOf(page);
+    expect(blocks.map((b) => b.line)).toEqual([3, 9]);
+    expect(blocks.map((b) => jsonError(b.text) === undefined)).toEqual([true, false]);
   });
 });
 
@@ -234,12 +343,22 @@ describe('the README a newcomer finishes in five minutes', () => {
 
 describe('the S3 + CloudFront guide', () => {
   const guide = fs.readFileSync('docs/hosts/s3-cloudfront.md', 'utf8');
-  const jsonBlocks = [...guide.matchAll(/^```json\n([\s\S]*?)^```$/gm)].map((m) => JSON.parse(m[1]!) as unknown);
+  const jsonBlocks = jsonBlocksOf(guide).map((b) => JSON.parse(b.text) as unknown);
+  const recipe = fs.readFileSync('recipes/s3-cloudfront.yml', 'utf8');
+  type Statement = {
+    Effect: string;
+    Principal?: Record<string, string>;
+    Action: string | string[];
+    Resource: string | string[];
+    Condition?: Record<string, Record<string, string | string[]>>;
+  };
+  type Policy = { Version: string; Statement: Statement[] };
+  const policies = jsonBlocks.filter((b): b is Policy => typeof b === 'object' && b !== null && 'Statement' in b);
+  const actions = (statement: Statement): string[] => [statement.Action].flat();
 
   test('the trust policy admits both subject claim formats of the default branch, and says how to find the ids', () => {
-    type Policy = { Statement: { Condition: { StringEquals: Record<string, string | string[]> } }[] };
-    const policy = jsonBlocks.find((b) => typeof b === 'object' && b !== null && 'Statement' in b) as Policy;
-    const equals = policy.Statement[0]!.Condition.StringEquals;
+    const policy = policies.find((p) => actions(p.Statement[0]!).includes('sts:AssumeRoleWithWebIdentity'))!;
+    const equals = policy.Statement[0]!.Condition!.StringEquals!;
     expect(equals['token.actions.githubusercontent.com:aud']).toBe('sts.amazonaws.com');
     expect([equals['token.actions.githubusercontent.com:sub']].flat().sort()).toEqual([
       'repo:OWNER/REPO:ref:refs/heads/main',
@@ -261,11 +380,86 @@ describe('the S3 + CloudFront guide', () => {
     ]);
   });
 
-  test('one way to create the function, and no lifecycle advice that expires what the site serves', () => {
+  test('the bucket is private, encrypted by default, and read by the distribution only (issue 39 #14)', () => {
+    const block = jsonBlocks.find((b) => typeof b === 'object' && b !== null && 'BlockPublicAcls' in b);
+    expect(block).toEqual({
+      BlockPublicAcls: true,
+      IgnorePublicAcls: true,
+      BlockPublicPolicy: true,
+      RestrictPublicBuckets: true,
+    });
+    const encryption = jsonBlocks.find((b) => typeof b === 'object' && b !== null && 'Rules' in b);
+    expect(encryption).toEqual({ Rules: [{ ApplyServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] });
+    expect(guide).toMatch(/SSE-KMS[^]*kms:Decrypt[^]*kms:GenerateDataKey/);
+    const oac = jsonBlocks.find((b) => typeof b === 'object' && b !== null && 'SigningProtocol' in b);
+    expect(oac).toMatchObject({
+      SigningProtocol: 'sigv4',
+      SigningBehavior: 'always',
+      OriginAccessControlOriginType: 's3',
+    });
+    const distribution = 'arn:aws:cloudfront::123456789012:distribution/DISTRIBUTION_ID';
+    const bucketPolicy = policies.find((p) => p.Statement.some((st) => st.Principal?.Service !== undefined))!;
+    expect(bucketPolicy.Statement).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Action: 's3:GetObject',
+        Resource: 'arn:aws:s3:::BUCKET/*',
+        Condition: { StringEquals: { 'AWS:SourceArn': distribution } },
+      }),
+    ]);
+  });
+
+  test("the role's policy allows every AWS call the recipe makes, and nothing else (issue 39 #14)", () => {
+    const role = policies.find((p) => p.Statement.some((st) => actions(st).includes('s3:PutObject')))!;
+    expect(role.Version).toBe('2012-10-17');
+    const allowed = role.Statement.flatMap((st) => actions(st).map((action) => ({ action, resource: st.Resource })));
+    // What each command of the recipe needs (AWS service authorization reference).
+    const needed = [...recipe.matchAll(/\baws (s3|cloudfront) ([a-z-]+)/g)].flatMap(([, service, command]) =>
+      command === 'sync'
+        ? ['s3:ListBucket', 's3:PutObject', 's3:DeleteObject']
+        : [`${service}:${command!.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`],
+    );
+    expect(needed).toEqual(expect.arrayContaining(['cloudfront:UpdateFunction', 'cloudfront:CreateInvalidation']));
+    const granted = allowed.map((a) => a.action);
+    expect([...new Set(needed)].filter((action) => !granted.includes(action))).toEqual([]);
+    expect(granted.filter((action) => !needed.includes(action))).toEqual(['s3:AbortMultipartUpload']);
+    expect(allowed.every((a) => !`${String(a.resource)}`.includes('*') || a.resource === 'arn:aws:s3:::BUCKET/*')).toBe(
+      true,
+    );
+    expect(recipe).toMatch(/aws-actions\/configure-aws-credentials@v\d+\n\s+with:\n\s+role-to-assume:/);
+  });
+
+  test('the excerpt defines AWS_REGION, which it reads (issue 39 #14)', () => {
+    const excerpt = guide.slice(guide.indexOf('<!-- recipe: recipes/s3-cloudfront.yml -->'));
+    const block = excerpt.slice(0, excerpt.indexOf('\n```\n', excerpt.indexOf('```yaml')));
+    expect(block).toContain('${{ env.AWS_REGION }}');
+    expect(block).toMatch(/^ +env:\n +AWS_REGION: [a-z]+-[a-z]+-\d$/m);
+  });
+
+  test('one way to create and publish the function: one create-function, one --function-config (issue 39 #14)', () => {
+    const files = [
+      ...checkedFiles(),
+      'recipes/cloudfront/README.md',
+      ...fs.readdirSync('recipes').map((f) => `recipes/${f}`),
+    ];
+    const texts = files.filter((f) => f.endsWith('.md') || f.endsWith('.yml')).map((f) => fs.readFileSync(f, 'utf8'));
+    expect(texts.join('\n').match(/aws cloudfront create-function/g)).toHaveLength(1);
+    const configs = texts.flatMap((text) =>
+      [...text.matchAll(/--function-config ((?:"[^"]*"|'[^']*'|[^\s"'\\])+)/g)].map((m) => m[1]!),
+    );
+    expect(configs.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(configs)).toEqual(new Set(['Comment="Mintlify static export URLs",Runtime=cloudfront-js-2.0']));
+    const created = /create-function --name "\$FUNCTION"/.test(guide) && /^FUNCTION=([\w-]+)$/m.exec(guide)?.[1];
+    expect(created).toBe('docs-viewer-request');
+    expect(guide).toContain(`set the variable \`CLOUDFRONT_FUNCTION\` to\n\`${created}\``);
+    expect(guide).toContain('arn:aws:cloudfront::123456789012:function/FUNCTION');
+  });
+
+  test('no lifecycle advice that expires what the site serves', () => {
     const everything = checkedFiles()
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n');
-    expect(everything.match(/aws cloudfront create-function/g)).toHaveLength(1);
     expect(everything).not.toMatch(/expire them with a lifecycle rule|"Expiration"\s*:/);
     expect(guide).toContain('Never expire current objects');
   });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { readInputs } from '../src/inputs.ts';
 import { PINS } from './helpers/action-pins.ts';
 import * as wf from './helpers/workflows.ts';
 import type { Finding, LintFile } from './helpers/workflows.ts';
@@ -294,6 +295,54 @@ describe('recipes hold in production', () => {
     }
   });
 
+  test('a push recipe updates the deployment first and checks it deployed the pushed commit (issue 39 #13)', () => {
+    const pushed = recipes.filter((r) => r.doc.on?.push !== undefined);
+    for (const { file, text } of pushed) {
+      const step = stepsOf(text).find((s) => s.uses !== undefined && THIS_ACTION.test(s.uses))!;
+      const update = { project: step.with['project-id'], update: step.with.update, commit: step.with.commit };
+      expect({ file, ...update }).toEqual({
+        file,
+        project: '${{ vars.MINTLIFY_PROJECT_ID }}',
+        update: true,
+        commit: '${{ github.sha }}',
+      });
+      const header = text.slice(0, text.search(/^[^#]/m));
+      expect({ file, setup: /# Setup [^]*MINTLIFY_PROJECT_ID/.test(header) }).toEqual({ file, setup: true });
+    }
+  });
+
+  test("the project-site recipe's path is the REPO placeholder, never a real-looking /docs (issue 39 #13)", () => {
+    const { text } = recipes.find((r) => r.file === 'recipes/github-pages-project-site.yml')!;
+    const step = stepsOf(text).find((s) => s.uses !== undefined && THIS_ACTION.test(s.uses))!;
+    expect({ basePath: step.with['base-path'], siteUrl: step.with['site-url'] }).toEqual({
+      basePath: '/REPO',
+      siteUrl: 'https://OWNER.github.io/REPO',
+    });
+    expect(text).toMatch(/# .*replace OWNER .* REPO/);
+    expect(text).not.toMatch(/\/docs\b/);
+    // The action takes the placeholders as they are (a user who forgets one gets a site at /REPO, not an error).
+    const values: Record<string, string> = { 'api-key': 'mint_test_key', 'project-id': 'p1', commit: 'abc1234' };
+    const given = (value: unknown): string =>
+      typeof value === 'string' || typeof value === 'boolean' ? String(value) : '';
+    const get = (name: string): string => values[name] ?? given(step.with[name]);
+    const read = readInputs(get, { GITHUB_WORKSPACE: '/home/runner/work/r/r', RUNNER_TEMP: '/home/runner/work/_temp' });
+    expect(read).toMatchObject({ basePath: '/REPO', verify: { siteUrl: 'https://owner.github.io/REPO' } });
+  });
+
+  test("a permission's comment names only what the recipe does (issue 39 #16: 'check out' without a checkout)", () => {
+    for (const { file, text } of recipes) {
+      const comments = [...text.matchAll(/^ {2}[a-z-]+: [a-z]+ # (.*)$/gm)].map((m) => m[1]!);
+      const checksOut = stepsOf(text).some((step) => step.uses?.startsWith('actions/checkout@'));
+      const claims = comments.filter(
+        (c) => /\bcheck(s|ed)? out\b|checkout/.test(c) && !/nothing is checked out/.test(c),
+      );
+      expect({ file, claims: checksOut ? [] : claims }).toEqual({ file, claims: [] });
+      const ours = stepsOf(text).find((step) => step.uses !== undefined && THIS_ACTION.test(step.uses));
+      const compares = comments.filter((c) => /commit/.test(c));
+      expect({ file, compares: ours?.with.commit === undefined ? compares : [] }).toEqual({ file, compares: [] });
+    }
+  });
+
   test('every Helm the recipes install is 3.18.4 or later (CVE-2025-53547), or v4', () => {
     const versions = workflows
       .flatMap((w) => stepsOf(w.text).map((step) => ({ file: w.path, step })))
@@ -332,7 +381,8 @@ describe('recipes hold in production', () => {
     for (const { file, with: w } of siteUrls) {
       expect({ file, siteUrl: w['site-url'] }).toEqual({
         file,
-        siteUrl: expect.stringMatching(/^https:\/\/[a-z0-9.-]+\.[a-z]+(\/|$)/),
+        // OWNER (upper case) is the placeholder of a GitHub Pages account, as in https://OWNER.github.io/REPO.
+        siteUrl: expect.stringMatching(/^https:\/\/(OWNER\.)?[a-z0-9.-]+\.[a-z]+(\/|$)/),
       });
     }
     for (const { file, with: w } of ours.filter((u) => typeof u.with.domain === 'string')) {

@@ -34268,8 +34268,9 @@ function hintFor(op, status, ids = {}) {
                     '(e.g. docs.example.com).'
                 : 'The service refused the request as malformed.';
         case 401:
-            return ('The api-key was refused: it is wrong, expired (keys expire after 7 to 90 days unless set to never), or not ' +
-                "an admin key. Create an admin key on the dashboard's API keys page and store it as a secret.");
+            return ('The api-key was refused: it is wrong, expired (a key lives 7, 30, 60 or 90 days, 90 by default, or never, ' +
+                "as chosen when it was created), or not an admin key. Create an admin key on the dashboard's API keys page " +
+                'and store it as a secret.');
         case 403:
             return ('Refused: static export is not enabled for the organisation (it needs the Enterprise plan), the key is ' +
                 'read-only (starting a job and generating a bundle need write scope), or an IP allowlist does not admit this ' +
