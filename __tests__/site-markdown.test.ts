@@ -3,10 +3,11 @@
  * long page in pieces (the converter's cost is quadratic in its input) gives the Markdown of converting it whole,
  * read back with `marked`, with no list, table, card link or quote cut apart.
  */
-import { marked, type Token } from 'marked';
-import { markdownConverter } from '../src/site/markdown.ts';
+import { Parser } from 'htmlparser2';
+import { marked, type Token, type Tokens } from 'marked';
+import { markdownConverter, textMarkdown } from '../src/site/markdown.ts';
 import { readPage } from '../src/site/page.ts';
-import { pageContent } from '../src/site/page-content.ts';
+import { MAX_DEPTH, pageContent } from '../src/site/page-content.ts';
 import { generateSite } from '../emulator/site.ts';
 
 const section = (k: number): string =>
@@ -100,4 +101,78 @@ test("the emulator's pages: no furniture in the content, and pieces still conver
   // The page footer inside #content-area, the title (written above the content) and the headings' hover anchors.
   expect(pieces).not.toMatch(/Built with Mintlify|\[Home\]|^# |\[#\]/m);
   expect(pieces).toMatch(/^## Overview$/m);
+});
+
+describe('content the review of issue 39 #6 found lost or misread', () => {
+  const convert = (html: string, title = 'Title'): string => {
+    const content = pageContent(html);
+    return markdownConverter((href) => href, title)(content.html, content.cuts);
+  };
+  const types = (markdown: string): string[] =>
+    marked
+      .lexer(markdown)
+      .filter((t) => t.type !== 'space')
+      .map((t) => `${t.type}${t.type === 'heading' ? (t as Tokens.Heading).depth : ''} ${(t as Tokens.Generic).text}`);
+
+  test('a <pre> without <code> is a code block: no line of it becomes a heading', () => {
+    expect(types(convert('<pre>Foo\n===\n# x</pre>'))).toEqual(['code Foo\n===\n# x']);
+    expect(convert('<pre data-language="txt">a ``` b</pre>')).toBe('````txt\na ``` b\n````');
+  });
+
+  test('only an H1 of the title at the top of the content is left out', () => {
+    expect(types(convert('<h1>Title</h1><p>intro</p>'))).toEqual(['paragraph intro']);
+    expect(types(convert('<p>intro</p><h1>Title</h1><p>section</p>'))).toEqual([
+      'paragraph intro',
+      'heading2 Title',
+      'paragraph section',
+    ]);
+  });
+
+  test("a card's description holding a list or paragraphs reads with spaces between them", () => {
+    const card =
+      '<a class="card" href="/x"><h2>Card</h2><div data-component-part="card-content">' +
+      '<ul><li>one</li><li>two</li></ul><span data-as="p">three</span></div></a>';
+    expect(convert(card)).toBe('[Card](/x): one two three');
+  });
+
+  test("a cut never takes the element the parser's implied close ends at", () => {
+    for (const [html, kept] of [
+      ['<ul><li aria-hidden="true">x<li>REAL</ul>', '- REAL'],
+      ['<p hidden>s<div>REAL</div>', 'REAL'],
+      ['<table><tr hidden><td>x<tr><td>REAL</table>', 'REAL'],
+    ] as const) {
+      expect([html, convert(html)]).toEqual([html, expect.stringContaining(kept) as string]);
+      expect(convert(html)).not.toMatch(/\bx\b|\bs\b/);
+    }
+    // readPage's cut points too: none inside the <div> that closed the <p>.
+    const info = readPage('<body><div id="content-area"><p>one<div>two</div></div></body>');
+    for (const cut of info.cuts) expect(info.main!.slice(0, cut)).not.toMatch(/<div>$/);
+  });
+
+  test('an eyebrow in the content is content; the one in the header above the title is not', () => {
+    const main =
+      '<div id="content-area"><header><div class="eyebrow">Group</div><h1 id="page-title">T</h1></header>' +
+      '<div class="mdx-content"><p class="eyebrow">Kept</p></div></div>';
+    expect(convert(main, 'T')).toBe('Kept');
+  });
+
+  test(`markup nested past ${MAX_DEPTH} levels reaches the converter flattened, its text kept`, () => {
+    const html = `${'<div><span>'.repeat(3000)}deep<script>x()</script>${'</span></div>'.repeat(3000)}<p>after</p>`;
+    const content = pageContent(html);
+    let depth = 0;
+    let deepest = 0;
+    const parser = new Parser({
+      onopentag: () => (deepest = Math.max(deepest, ++depth)),
+      onclosetag: () => depth--,
+    });
+    parser.end(content.html);
+    expect(deepest).toBe(MAX_DEPTH);
+    expect(types(markdownConverter((href) => href)(content.html))).toEqual(['paragraph deep', 'paragraph after']);
+  });
+
+  test('the text-only copy of a page the converter fails on: its blocks, Markdown characters escaped', () => {
+    expect(textMarkdown('<h2>A [b](c)</h2><ul><li>one</li><li>two</li></ul><script>x</script><p># not</p>')).toBe(
+      'A \\[b\\](c)\n\none\n\ntwo\n\n\\# not',
+    );
+  });
 });

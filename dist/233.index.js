@@ -114,6 +114,9 @@ function readPage(html, headOnly = false) {
     let headEnd;
     let bodyReached = false;
     const depth = [];
+    /** Offsets of the start tags of the elements in `depth`. */
+    const starts = [];
+    let ending = false;
     const cuts = [];
     let nonNeutral = 0;
     const spans = new Map();
@@ -128,6 +131,7 @@ function readPage(html, headOnly = false) {
             if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh')
                 refresh = true;
             depth.push(name);
+            starts.push(parser.startIndex);
             if (!NEUTRAL.has(name))
                 nonNeutral++;
             if (name === 'svg')
@@ -150,12 +154,19 @@ function readPage(html, headOnly = false) {
             if (inTitle)
                 title += text;
         },
-        onclosetag(name) {
+        onclosetag(name, implied) {
             if (name === 'head' && headEnd === undefined)
                 headEnd = parser.startIndex;
+            // An element the parser closes (`<p>` by a `<div>`, `<li>` by the next `<li>`, anything by its parent's end
+            // tag) ends where that tag starts, so no cut falls inside the next element; a void one at its tag's end.
+            const start = starts.pop();
+            const closedBy = implied && parser.startIndex !== start;
+            let end = closedBy ? parser.startIndex : parser.endIndex + 1;
+            if (ending)
+                end = html.length;
             for (const span of spans.values()) {
                 if (span.end === undefined && span.depth === depth.length)
-                    span.end = parser.endIndex + 1;
+                    span.end = end;
             }
             if (name === 'title' && inTitle) {
                 inTitle = false;
@@ -167,14 +178,16 @@ function readPage(html, headOnly = false) {
             if (!NEUTRAL.has(name))
                 nonNeutral--;
             if (nonNeutral === 0 && BLOCKS.has(name))
-                cuts.push(parser.endIndex + 1);
+                cuts.push(end);
             // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
             // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
             if (spans.get('#content-area')?.end !== undefined)
                 parser.pause();
         },
     }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.end(html);
+    parser.write(html);
+    ending = true;
+    parser.end();
     const found = MAIN.map((key) => spans.get(key)).find(Boolean);
     const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
     return {

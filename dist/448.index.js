@@ -1108,6 +1108,8 @@ async function addAgentFiles(unpack, inputs, log, signal, heads) {
         signal,
         heads,
     });
+    for (const warning of result.warnings)
+        log.warning(warning);
     if (result.kept.length > 0)
         log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
     const named = result.written.filter((file) => !file.endsWith('.md'));

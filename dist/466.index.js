@@ -45,9 +45,15 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var hosts = __webpack_require__(6846);
 // EXTERNAL MODULE: ./src/verify/sitemap.ts
 var sitemap = __webpack_require__(6270);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js
+var Parser = __webpack_require__(5867);
+// EXTERNAL MODULE: ./src/markdown.ts
+var markdown = __webpack_require__(3758);
 // EXTERNAL MODULE: ./node_modules/node-html-markdown/dist/index.js
 var dist = __webpack_require__(8653);
 ;// CONCATENATED MODULE: ./src/site/markdown.ts
+
+
 
 const elementOf = (node) => node;
 /** Least characters of HTML converted at once: small enough that the converter's quadratic cost stays low. */
@@ -58,6 +64,55 @@ const IGNORED = ['script', 'style', 'noscript', 'template', 'svg', 'button', 'if
 const IN_CELLS = new Set(['a', 'img', 'code']);
 /** Elements whose children are blocks, not a line of text (node-html-parser's upper-case tag names). */
 const CONTAINERS = new Set(['DIV', 'SECTION', 'ARTICLE', 'MAIN', 'BODY', 'HEADER', 'ASIDE', 'FIGURE', 'BLOCKQUOTE']);
+/** Inline elements: any other element starts a block of its own (a list item, a paragraph, a cell). */
+const INLINE = new Set('A ABBR B BDI BDO CITE CODE DATA DEL DFN EM I INS KBD MARK Q S SAMP SMALL STRONG SUB SUP TIME U VAR'.split(' '));
+/**
+ * An element's text as a line, a space between its blocks (a card description holding a list reads "one two", not
+ * "onetwo"); white space collapsed. Walked without recursion: the depth of the page's markup is not bounded here.
+ */
+function blockText(element) {
+    const parts = [];
+    const pending = [element];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if (typeof node === 'string') {
+            parts.push(node);
+            continue;
+        }
+        if (node.nodeType !== 1) {
+            parts.push(node.textContent);
+            continue;
+        }
+        const block = !INLINE.has(node.tagName) && !(node.tagName === 'SPAN' && node.getAttribute('data-as') !== 'p');
+        if (block)
+            pending.push(' ');
+        for (let i = node.childNodes.length - 1; i >= 0; i--)
+            pending.push(node.childNodes[i]);
+        if (block)
+            pending.push(' ');
+    }
+    return parts.join('').replace(/\s+/g, ' ').trim();
+}
+/**
+ * Whether nothing a reader sees (text, an image) comes before `node` in its MDX content (Mintlify's `.mdx-content`,
+ * below the header that shows the description) or, without one, in the piece it is converted in.
+ */
+function atTop(node) {
+    for (let child = node, parent = node.parentNode; parent; child = parent, parent = parent.parentNode) {
+        if (/(?:^|\s)mdx-content(?:\s|$)/.test(child.getAttribute('class') ?? ''))
+            return true;
+        for (const sibling of parent.childNodes) {
+            if (sibling === child)
+                break;
+            const image = sibling.nodeType === 1 && (sibling.tagName === 'IMG' || sibling.querySelector('img'));
+            if (sibling.textContent.trim() || image)
+                return false;
+        }
+    }
+    return true;
+}
+/** A fence for a code block: three backticks, or one more than the longest run of backticks in `text`. */
+const fenceFor = (text) => '`'.repeat(Math.max(3, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
 /**
  * The language of a code block: `language-x` on `<code>` (CommonMark's convention, what the library reads), else
  * a `language`/`data-language` attribute or a `language-x` class on the `<pre>` (Shiki's and Mintlify's output).
@@ -99,7 +154,7 @@ function markdownConverter(rebase, title) {
         const href = node.getAttribute('href');
         if (!heading || !href)
             return link(context);
-        const text = (element) => element.textContent.replace(/\s+/g, ' ').trim();
+        const text = blockText;
         const cardTitle = text(heading).replace(/[[\]\\]/g, (c) => `\\${c}`);
         const content = node.querySelector('[data-component-part="card-content"]');
         const about = (content ? [content] : node.querySelectorAll('p, span[data-as="p"]')).map(text).filter(Boolean);
@@ -116,13 +171,46 @@ function markdownConverter(rebase, title) {
     };
     // Mintlify writes a paragraph of MDX as `<span data-as="p">`: a paragraph, not a run of text.
     custom.span = (context) => elementOf(context.node).getAttribute('data-as') === 'p' ? { surroundingNewlines: 2 } : {};
-    // A list ends with one newline, so text after it would be read as the last item's (CommonMark's lazy continuation);
-    // a list that is not inside another ends with a blank line.
-    custom['ol,ul'] = ({ indentLevel }) => ({ surroundingNewlines: indentLevel ? 1 : 2 });
-    // One H1, the page's title, which the Markdown writes above the content: the content's own title heading is left
-    // out, and its other H1s become H2s.
+    // A list item's content is indented by its marker's width (`- `: 2, `10. `: 4), each level relative to its parent
+    // item, as CommonMark reads list items: a nested list, and a paragraph after it, stay in the item they are in. The
+    // library indents by 2 spaces per level (a list in `1. ` reads as a new top-level list) and joins an item's blocks
+    // with line breaks (a paragraph after a nested list joins the nested list's last item).
+    custom.li = ({ listKind, listItemNumber }) => {
+        const marker = listKind === 'OL' && listItemNumber !== undefined ? `${listItemNumber}. ` : '- ';
+        return {
+            prefix: marker,
+            surroundingNewlines: 1,
+            postprocess: ({ content }) => content.trim()
+                ? content.trim().replace(/\n(?=[^\n])/g, `\n${' '.repeat(marker.length)}`)
+                : dist/* PostProcessResult */.DV.RemoveNode,
+        };
+    };
+    // A list ends with one newline, so text after it would be read as the last item's (CommonMark's lazy continuation):
+    // a list that is not inside another ends with a blank line; a nested one too, before what follows it in its item.
+    custom['ol,ul'] = ({ indentLevel }) => indentLevel ? { surroundingNewlines: 1, postfix: '\n\n' } : { surroundingNewlines: 2 };
+    // A `<pre>` without `<code>` is a code block too: as text, `Foo` over `===` would become a heading.
+    custom.pre = (context) => {
+        const node = elementOf(context.node);
+        if (node.querySelector('code'))
+            return {};
+        const body = node.textContent.replace(/^\n|\n+$/g, '');
+        const fence = fenceFor(body);
+        return {
+            content: `${fence}${codeLanguage(node) ?? ''}\n${body}\n${fence}`,
+            recurse: false,
+            surroundingNewlines: 2,
+        };
+    };
+    // One H1, the page's title, which the Markdown writes above the content: the content's own title heading (an H1
+    // of the title's text before anything else of the content) is left out, and its other H1s become H2s.
     const same = (text) => title !== undefined && text.replace(/\s+/g, ' ').trim() === title;
-    custom.h1 = (context) => same(elementOf(context.node).textContent) ? { ignore: true } : { prefix: '## ', surroundingNewlines: 2 };
+    let firstPiece = true;
+    custom.h1 = (context) => {
+        const node = elementOf(context.node);
+        return firstPiece && same(node.textContent) && atTop(node)
+            ? { ignore: true }
+            : { prefix: '## ', surroundingNewlines: 2 };
+    };
     const codeFactory = (context) => {
         const node = elementOf(context.node);
         const parent = elementOf(context.parent);
@@ -144,7 +232,7 @@ function markdownConverter(rebase, title) {
         converter.translators.set(tag, config);
         if (IN_CELLS.has(tag))
             converter.tableCellTranslators.set(tag, config);
-        if (converter.aTagTranslators.get(tag))
+        if (converter.aTagTranslators.get(tag) && tag !== 'pre')
             converter.aTagTranslators.set(tag, config);
     }
     return (html, cuts = []) => {
@@ -153,6 +241,7 @@ function markdownConverter(rebase, title) {
         for (const cut of [...cuts, html.length]) {
             if (cut - from < PIECE_CHARS && cut !== html.length)
                 continue;
+            firstPiece = from === 0;
             const markdown = converter.translate(html.slice(from, cut)).trim();
             if (markdown)
                 parts.push(markdown);
@@ -161,9 +250,46 @@ function markdownConverter(rebase, title) {
         return parts.join('\n\n');
     };
 }
+/** Elements whose text a reader does not see. */
+const UNSEEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe']);
+/**
+ * The text of `html` as Markdown paragraphs, one per block, every Markdown character escaped (`markdownText`): the
+ * copy of a page the converter failed on. One pass of htmlparser2, which keeps no tree, so no depth of markup can
+ * overflow it.
+ */
+function textMarkdown(html) {
+    const parts = [];
+    let unseen = 0;
+    const parser = new Parser/* Parser */.i({
+        onopentag(name) {
+            if (UNSEEN.has(name))
+                unseen++;
+            if (!INLINE.has(name.toUpperCase()))
+                parts.push('\n\n');
+        },
+        ontext(text) {
+            if (unseen === 0)
+                parts.push(text);
+        },
+        onclosetag(name) {
+            if (UNSEEN.has(name))
+                unseen--;
+            if (!INLINE.has(name.toUpperCase()))
+                parts.push('\n\n');
+        },
+    }, { decodeEntities: true, lowerCaseTags: true });
+    parser.end(html);
+    return parts
+        .join('')
+        .split(/\n\s*\n/)
+        .map((block) => block.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .map(markdown/* markdownText */.p7)
+        .join('\n\n');
+}
 
-// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js
-var Parser = __webpack_require__(5867);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __webpack_require__(6670);
 ;// CONCATENATED MODULE: ./src/site/page-content.ts
 
 /**
@@ -180,30 +306,60 @@ const FURNITURE_IDS = new Set([
 ]);
 /** Elements that are never content: navigation (breadcrumbs are a `nav`), footers, controls. */
 const FURNITURE_TAGS = new Set(['nav', 'footer', 'button']);
+/**
+ * Mintlify's documented identifiers of the page's navigation, outside `#content-area`: left out when a page has no
+ * content area and its `<main>`, `<article>` or `<body>` is read instead.
+ */
+const NAVIGATION_IDS = new Set(['sidebar', 'navbar', 'table-of-contents']);
+/**
+ * Deepest nesting of elements handed to the converter: deeper elements are unwrapped (their text kept, their tags
+ * left out), as Chromium's HTML parser stops nesting at 512 (`kMaximumHTMLParserDOMTreeDepth`). node-html-markdown
+ * recurses once per level (5,000 nested `<span>`s overflow the stack) and its time grows faster than the cube of
+ * the depth (4,000 nested `<div>`s: 17 s); at 512 levels a page converts in well under a second.
+ */
+const MAX_DEPTH = 512;
+/** Elements whose text is not the page's text: unwrapped past {@link MAX_DEPTH}, they would show as text. */
+const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'textarea']);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const classes = (attribs) => (attribs.class ?? '').split(/\s+/);
 /**
- * Whether an element and everything in it is page furniture rather than content: a breadcrumb (a `nav`, an
- * `aria-label` naming one, or Mintlify's `eyebrow` above the title, which names the page's group), the pagination
- * and footer ("Powered by Mintlify"), the feedback and copy controls, the hidden agent index, and anything hidden
- * from the reader (`hidden`, `aria-hidden="true"`).
+ * Hidden content that a reader reveals with a control, and so content: a tab's panel (`role="tabpanel"`: the code of
+ * every tab, not only the first), an accordion's or a collapsible's closed content (Radix's `data-state` of
+ * `inactive` or `closed`, what Mintlify's components render), and `hidden="until-found"` (found by the browser's
+ * find in page).
+ */
+function revealable(attribs) {
+    const state = attribs['data-state'] ?? '';
+    return attribs.role === 'tabpanel' || attribs.hidden === 'until-found' || state === 'inactive' || state === 'closed';
+}
+/**
+ * Whether an element and everything in it is page furniture rather than content: a breadcrumb (a `nav`, or an
+ * `aria-label` naming one), the pagination and footer ("Powered by Mintlify"), the feedback and copy controls, the
+ * hidden agent index, the sidebar and table of contents, and anything hidden from the reader (`hidden`,
+ * `aria-hidden="true"`) that no control reveals ({@link revealable}).
  */
 function isFurniture(name, attribs) {
+    const id = attribs.id ?? '';
     return (FURNITURE_TAGS.has(name) ||
-        FURNITURE_IDS.has(attribs.id ?? '') ||
-        'hidden' in attribs ||
-        attribs['aria-hidden'] === 'true' ||
+        FURNITURE_IDS.has(id) ||
+        NAVIGATION_IDS.has(id) ||
+        (('hidden' in attribs || attribs['aria-hidden'] === 'true') && !revealable(attribs)) ||
         'data-agent-docs-index' in attribs ||
-        /breadcrumb/i.test(attribs['aria-label'] ?? '') ||
-        classes(attribs).includes('eyebrow'));
+        /breadcrumb/i.test(attribs['aria-label'] ?? ''));
 }
 const collapse = (text) => text.replace(/\s+/g, ' ').trim() || undefined;
+/** Whether an anchor's text is words (a heading's text as a link), not a hover icon (`#`, `¶`, a zero-width space). */
+const hasWords = (text) => /[\p{L}\p{N}]/u.test(text);
 /**
  * The part of a page's main content (`PageInfo.main`) a reader sees as the page's content, in one pass of
  * htmlparser2 (the parser `readPage` uses). Left out: furniture ({@link isFurniture}); the title heading
- * (`h1#page-title`), which the Markdown writes from the page's title; a heading's own anchor link (`<a
- * href="#id">` inside the heading `id`, shown on hover); and, where the content has Mintlify's `.mdx-content` (the
- * compiled MDX), whatever follows the last one in the content area (feedback, pagination, footer).
+ * (`h1#page-title`), which the Markdown writes from the page's title; the header above it (Mintlify's `eyebrow`, which
+ * names the page's group, in the `header` or before the title, outside `.mdx-content`); a heading's own hover anchor
+ * (`<a href="#id">` inside the heading `id`, with no words: a link that is the heading's whole text keeps its text);
+ * and, where the content has Mintlify's `.mdx-content` (the compiled MDX), whatever follows the last one in the content
+ * area (feedback, pagination, footer). Elements nested deeper than {@link MAX_DEPTH} are unwrapped. An element
+ * closed by the parser's rules (an `<li>` by the next `<li>`, a `<p>` by a `<div>`) ends where the next tag starts,
+ * so a cut never takes the element that closed it.
  * @param main the page's main content, `PageInfo.main`
  * @param cuts offsets in `main` where it may be cut (`PageInfo.cuts`)
  */
@@ -212,6 +368,10 @@ function pageContent(main, cuts = []) {
     const dropped = [];
     const stack = [];
     let dropDepth = 0;
+    let mdxDepth = 0;
+    let headerDepth = 0;
+    let titleSeen = false;
+    let ending = false;
     let mdxEnd;
     let heading;
     let firstH1;
@@ -220,35 +380,68 @@ function pageContent(main, cuts = []) {
     const parser = new Parser/* Parser */.i({
         onopentag(name, attribs) {
             const headingId = [...stack].reverse().find((e) => HEADINGS.has(e.name))?.id;
-            const selfAnchor = name === 'a' && headingId !== undefined && attribs.href === `#${headingId}`;
+            const anchor = name === 'a' && headingId !== undefined && attribs.href === `#${headingId}` && dropDepth === 0;
             const title = name === 'h1' && attribs.id === 'page-title';
-            const drop = dropDepth === 0 && (isFurniture(name, attribs) || selfAnchor || title);
-            if (drop)
+            const mdx = classes(attribs).includes('mdx-content');
+            const eyebrow = classes(attribs).includes('eyebrow') && mdxDepth === 0 && (headerDepth > 0 || !titleSeen);
+            const deep = stack.length >= MAX_DEPTH;
+            const drop = dropDepth === 0 && (isFurniture(name, attribs) || title || eyebrow || (deep && NOT_TEXT.has(name)));
+            if (drop || dropDepth > 0)
                 dropDepth++;
-            else if (dropDepth > 0)
-                dropDepth++;
+            if (title)
+                titleSeen = true;
+            if (mdx)
+                mdxDepth++;
+            if (name === 'header' || attribs.id === 'header')
+                headerDepth++;
             if (name === 'h1' && h1Text === undefined) {
                 h1Text = '';
                 titleH1 = title;
             }
-            const mdx = classes(attribs).includes('mdx-content');
-            stack.push({ name, id: attribs.id, drop, mdx, start: parser.startIndex });
+            const start = parser.startIndex;
+            const tagEnd = parser.endIndex + 1;
+            const unwrap = deep && !drop && dropDepth === 0;
+            if (unwrap)
+                dropped.push([start, tagEnd]);
+            stack.push({ name, id: attribs.id, drop, unwrap, anchor, mdx, start, tagEnd, text: '' });
         },
         ontext(text) {
             if (h1Text !== undefined)
                 h1Text += text;
+            for (const element of stack)
+                if (element.anchor)
+                    element.text += text;
         },
-        onclosetag(name) {
+        onclosetag(name, implied) {
             const element = stack.pop();
             if (!element)
                 return;
-            const end = parser.endIndex + 1;
+            // An element the parser closes (by the next tag, its parent's end tag or the end of `main`) ends where that
+            // tag starts; a void element (`<img>`), closed as it opens, at its tag's end.
+            const voidElement = implied && parser.startIndex === element.start;
+            let end = implied && !voidElement ? parser.startIndex : parser.endIndex + 1;
+            if (ending)
+                end = main.length;
+            /** The end tag, when the element has one in `main`. */
+            const endTag = implied ? undefined : [parser.startIndex, end];
             if (dropDepth > 0)
                 dropDepth--;
             if (element.drop)
                 dropped.push([element.start, end]);
-            if (element.mdx)
+            if (element.mdx) {
                 mdxEnd = end;
+                mdxDepth--;
+            }
+            if (name === 'header' || element.id === 'header')
+                headerDepth--;
+            if (element.unwrap && endTag)
+                dropped.push(endTag);
+            if (element.anchor) {
+                if (!hasWords(element.text))
+                    dropped.push([element.start, end]);
+                else if (!element.unwrap)
+                    dropped.push([element.start, element.tagEnd], ...(endTag ? [endTag] : []));
+            }
             if (name === 'h1' && h1Text !== undefined) {
                 const text = collapse(h1Text);
                 if (titleH1)
@@ -259,11 +452,10 @@ function pageContent(main, cuts = []) {
             }
         },
     }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.end(main);
-    // An element left open at the end of `main` still ends there.
-    for (const element of stack.reverse())
-        if (element.drop)
-            dropped.push([element.start, main.length]);
+    parser.write(main);
+    // What `end` closes is left open at the end of `main`.
+    ending = true;
+    parser.end();
     if (mdxEnd !== undefined && mdxEnd < main.length)
         dropped.push([mdxEnd, main.length]);
     return { ...cutOut(main, cuts, merge(dropped)), heading: heading ?? firstH1 };
@@ -349,10 +541,14 @@ function sidebarLinks(html) {
     return links;
 }
 /**
- * Sidebar reads in a row that may add no page before the sidebars are read no more: pages missing from every
- * sidebar read so far (hidden pages) would otherwise each cost a read of the whole page with `agent-files: auto`.
+ * With `agent-files: auto`, sidebar reads in a row of pages of one folder that add no page, after which that folder's
+ * other pages are not read for their sidebar: pages missing from every sidebar read so far (hidden pages, such as a
+ * changelog's) would otherwise each cost a read of the whole page. The count is per folder (a page's first path
+ * segment), so the pages of a tab whose sidebar no page read so far carried (another folder) are still read.
  */
 const FRUITLESS_READS = 8;
+/** A page's folder: its first path segment, '' for a page at the root. */
+const folderOf = (page) => (page.includes('/') ? page.slice(0, page.indexOf('/')) : '');
 /**
  * The sidebar group of each page, from the sidebars of the pages read (issue 39 #6): Mintlify gives every page of
  * a tab the same sidebar, so a few pages' sidebars name the groups of most pages. A page keeps the first group a
@@ -360,18 +556,33 @@ const FRUITLESS_READS = 8;
  */
 class PageGroups {
     groups = new Map();
-    fruitless = 0;
-    /** Whether `page`'s own sidebar should be read: it has no group yet, and recent sidebars still added pages. */
-    wants(page) {
-        return this.fruitless < FRUITLESS_READS && !this.groups.has(page);
+    /** Per folder, sidebar reads in a row of its pages that added no page. */
+    fruitless = new Map();
+    every;
+    /**
+     * @param every read the sidebar of every page no sidebar read so far lists (`agent-files: full`, which reads each
+     *   page whole anyway); else stop reading a folder's pages after {@link FRUITLESS_READS} fruitless reads in a row
+     */
+    constructor(every = false) {
+        this.every = every;
     }
-    /** Records a sidebar's links, each with the site file it leads to (undefined: another site, or no file). */
-    add(links) {
+    /** Whether `page`'s own sidebar should be read: it has no group, and recent sidebars of its folder added pages. */
+    wants(page) {
+        if (this.groups.has(page))
+            return false;
+        return this.every || (this.fruitless.get(folderOf(page)) ?? 0) < FRUITLESS_READS;
+    }
+    /**
+     * Records the sidebar of `page`: its links, each with the site file it leads to (undefined: another site, or no
+     * file).
+     */
+    add(page, links) {
         const before = this.groups.size;
         for (const { file, group } of links)
             if (file !== undefined && !this.groups.has(file))
                 this.groups.set(file, group);
-        this.fruitless = this.groups.size > before ? 0 : this.fruitless + 1;
+        const folder = folderOf(page);
+        this.fruitless.set(folder, this.groups.size > before ? 0 : (this.fruitless.get(folder) ?? 0) + 1);
     }
     /** The title of the group `page` is listed under, if a sidebar read lists it. */
     groupOf(page) {
@@ -396,6 +607,8 @@ var src_turns = __webpack_require__(3711);
 // EXTERNAL MODULE: ./src/site/agent-files-mode.ts
 var agent_files_mode = __webpack_require__(7158);
 ;// CONCATENATED MODULE: ./src/site/agent-files.ts
+
+
 
 
 
@@ -497,7 +710,7 @@ const ORIGIN_PLACEHOLDER = 'https://site.invalid';
  * @throws the file system's error, or the signal's reason once it is aborted
  */
 async function writeAgentFiles(options) {
-    const result = { written: [], markdownCopies: 0, kept: [], pages: 0 };
+    const result = { written: [], markdownCopies: 0, kept: [], pages: 0, warnings: [] };
     if (options.mode === 'off')
         return result;
     const fileSet = new Set(options.files);
@@ -523,7 +736,7 @@ async function writeAgentFiles(options) {
     const fullPath = external_node_path_default().join(options.root, 'llms-full.txt');
     const fullFile = writeFull ? await external_node_fs_default().promises.open(fullPath, 'wx') : undefined;
     const turns = new src_turns/* EventLoopTurns */.j(options.signal);
-    const groups = new PageGroups();
+    const groups = new PageGroups(full);
     try {
         for (const file of pages) {
             await turns.pause();
@@ -535,7 +748,7 @@ async function writeAgentFiles(options) {
                     file: linkedFile(href, urlPath, options.basePath, fileSet),
                     group,
                 }));
-                groups.add(links);
+                groups.add(file, links);
             }
             const whole = text === undefined ? undefined : (0,site_page/* readPage */.SP)(text);
             const read = whole ?? options.heads?.(file) ?? headInfo(external_node_path_default().join(options.root, file));
@@ -552,7 +765,17 @@ async function writeAgentFiles(options) {
             if (!whole)
                 continue;
             const page = { ...whole, title: title ?? urlPath };
-            const markdown = content ? pageMarkdown(content.html, content.cuts, page.title, url, options) : '';
+            let markdown = '';
+            try {
+                markdown = content ? pageMarkdown(content.html, content.cuts, page.title, url, options) : '';
+            }
+            catch (error) {
+                // One page's markup the converter cannot take must not fail the step, nor cost the other pages their copies.
+                markdown = textMarkdown(content.html);
+                result.warnings.push(`Could not convert ${(0,redact/* visible */.RK)(file)} to Markdown (${(0,redact/* visible */.RK)(String(error?.message ?? error))}): ` +
+                    "its Markdown copy and its llms-full.txt entry hold the page's text only. Check the page's markup " +
+                    '(every other page was converted), or set agent-files: auto to write llms.txt only.');
+            }
             await fullFile?.appendFile(fullEntry(page.title, page.description, url, markdown));
             const copy = markdownFile(page.markdownHref, urlPath, options.basePath);
             if (copy && !fileSet.has(copy)) {
@@ -715,7 +938,8 @@ async function pageOrder(options, fileSet) {
     }
     return [...ordered, ...pages.filter((p) => !seen.has(p))];
 }
-const escapeLinkText = (text) => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+/** A title as link text: control and bidi characters written out (as the step summary does), brackets escaped. */
+const escapeLinkText = (text) => (0,redact/* visible */.RK)(text).replace(/[[\]\\]/g, (c) => `\\${c}`);
 /** `api-reference` → `Api reference`; the root's pages go under `Pages`. */
 function sectionTitle(segment) {
     if (segment === '')
@@ -728,7 +952,8 @@ function llmsTxt(siteName, summary, entries) {
     const sections = new Map();
     for (const entry of entries) {
         const segment = entry.urlPath.split('/').filter(Boolean);
-        const key = entry.group ?? sectionTitle(segment.length > 1 ? segment[0] : '');
+        // A section title is a heading of its own: no character of the site's may make a link, a list or a line of it.
+        const key = (0,markdown/* markdownText */.p7)(entry.group ?? sectionTitle(segment.length > 1 ? segment[0] : ''));
         const title = escapeLinkText(entry.title);
         const line = `- [${title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
         if (!sections.has(key))
@@ -861,6 +1086,9 @@ function readPage(html, headOnly = false) {
     let headEnd;
     let bodyReached = false;
     const depth = [];
+    /** Offsets of the start tags of the elements in `depth`. */
+    const starts = [];
+    let ending = false;
     const cuts = [];
     let nonNeutral = 0;
     const spans = new Map();
@@ -875,6 +1103,7 @@ function readPage(html, headOnly = false) {
             if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh')
                 refresh = true;
             depth.push(name);
+            starts.push(parser.startIndex);
             if (!NEUTRAL.has(name))
                 nonNeutral++;
             if (name === 'svg')
@@ -897,12 +1126,19 @@ function readPage(html, headOnly = false) {
             if (inTitle)
                 title += text;
         },
-        onclosetag(name) {
+        onclosetag(name, implied) {
             if (name === 'head' && headEnd === undefined)
                 headEnd = parser.startIndex;
+            // An element the parser closes (`<p>` by a `<div>`, `<li>` by the next `<li>`, anything by its parent's end
+            // tag) ends where that tag starts, so no cut falls inside the next element; a void one at its tag's end.
+            const start = starts.pop();
+            const closedBy = implied && parser.startIndex !== start;
+            let end = closedBy ? parser.startIndex : parser.endIndex + 1;
+            if (ending)
+                end = html.length;
             for (const span of spans.values()) {
                 if (span.end === undefined && span.depth === depth.length)
-                    span.end = parser.endIndex + 1;
+                    span.end = end;
             }
             if (name === 'title' && inTitle) {
                 inTitle = false;
@@ -914,14 +1150,16 @@ function readPage(html, headOnly = false) {
             if (!NEUTRAL.has(name))
                 nonNeutral--;
             if (nonNeutral === 0 && BLOCKS.has(name))
-                cuts.push(parser.endIndex + 1);
+                cuts.push(end);
             // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
             // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
             if (spans.get('#content-area')?.end !== undefined)
                 parser.pause();
         },
     }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.end(html);
+    parser.write(html);
+    ending = true;
+    parser.end();
     const found = MAIN.map((key) => spans.get(key)).find(Boolean);
     const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
     return {

@@ -5809,12 +5809,12 @@ exports.aTagTranslatorConfig = {
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = __webpack_unused_export__ = exports.lW = void 0;
+exports.DV = __webpack_unused_export__ = exports.lW = void 0;
 var main_1 = __webpack_require__(6956);
 Object.defineProperty(exports, "lW", ({ enumerable: true, get: function () { return main_1.NodeHtmlMarkdown; } }));
 var translator_1 = __webpack_require__(9287);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return translator_1.TranslatorCollection; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return translator_1.PostProcessResult; } });
+Object.defineProperty(exports, "DV", ({ enumerable: true, get: function () { return translator_1.PostProcessResult; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),

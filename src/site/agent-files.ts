@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { detectLayout, resolveOnHost, type Host } from '../verify/hosts.ts';
 import { sitemapLocs } from '../verify/sitemap.ts';
-import { markdownConverter, type RebaseLink } from './markdown.ts';
+import { markdownConverter, textMarkdown, type RebaseLink } from './markdown.ts';
+import { markdownText } from '../markdown.ts';
+import { visible } from '../redact.ts';
 import { pageContent } from './page-content.ts';
 import { PageGroups, sidebarLinks } from './sidebar.ts';
 import { pageTitle, readPage, titleSuffix, type PageInfo } from './page.ts';
@@ -46,6 +48,8 @@ export interface AgentFilesResult {
   kept: string[];
   /** Pages listed in `llms.txt` (or that would have been). */
   pages: number;
+  /** One line per page whose content the converter failed on, naming the page; its Markdown is the page's text. */
+  warnings: string[];
 }
 
 /** In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt. */
@@ -155,7 +159,7 @@ interface Entry {
  * @throws the file system's error, or the signal's reason once it is aborted
  */
 export async function writeAgentFiles(options: AgentFilesOptions): Promise<AgentFilesResult> {
-  const result: AgentFilesResult = { written: [], markdownCopies: 0, kept: [], pages: 0 };
+  const result: AgentFilesResult = { written: [], markdownCopies: 0, kept: [], pages: 0, warnings: [] };
   if (options.mode === 'off') return result;
   const fileSet = new Set(options.files);
   const layout = detectLayout(options.files);
@@ -179,7 +183,7 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
   const fullPath = path.join(options.root, 'llms-full.txt');
   const fullFile = writeFull ? await fs.promises.open(fullPath, 'wx') : undefined;
   const turns = new EventLoopTurns(options.signal);
-  const groups = new PageGroups();
+  const groups = new PageGroups(full);
   try {
     for (const file of pages) {
       await turns.pause();
@@ -191,7 +195,7 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
           file: linkedFile(href, urlPath, options.basePath, fileSet),
           group,
         }));
-        groups.add(links);
+        groups.add(file, links);
       }
       const whole = text === undefined ? undefined : readPage(text);
       const read: HeadFields = whole ?? options.heads?.(file) ?? headInfo(path.join(options.root, file));
@@ -207,7 +211,18 @@ export async function writeAgentFiles(options: AgentFilesOptions): Promise<Agent
       entries.push({ urlPath, url, title: title ?? urlPath, description: read.description, group });
       if (!whole) continue;
       const page = { ...whole, title: title ?? urlPath };
-      const markdown = content ? pageMarkdown(content.html, content.cuts, page.title, url, options) : '';
+      let markdown = '';
+      try {
+        markdown = content ? pageMarkdown(content.html, content.cuts, page.title, url, options) : '';
+      } catch (error) {
+        // One page's markup the converter cannot take must not fail the step, nor cost the other pages their copies.
+        markdown = textMarkdown(content!.html);
+        result.warnings.push(
+          `Could not convert ${visible(file)} to Markdown (${visible(String((error as Error)?.message ?? error))}): ` +
+            "its Markdown copy and its llms-full.txt entry hold the page's text only. Check the page's markup " +
+            '(every other page was converted), or set agent-files: auto to write llms.txt only.',
+        );
+      }
       await fullFile?.appendFile(fullEntry(page.title, page.description, url, markdown));
       const copy = markdownFile(page.markdownHref, urlPath, options.basePath);
       if (copy && !fileSet.has(copy)) {
@@ -366,7 +381,8 @@ async function pageOrder(options: AgentFilesOptions, fileSet: ReadonlySet<string
   return [...ordered, ...pages.filter((p) => !seen.has(p))];
 }
 
-const escapeLinkText = (text: string): string => text.replace(/[[\]\\]/g, (c) => `\\${c}`);
+/** A title as link text: control and bidi characters written out (as the step summary does), brackets escaped. */
+const escapeLinkText = (text: string): string => visible(text).replace(/[[\]\\]/g, (c) => `\\${c}`);
 
 /** `api-reference` → `Api reference`; the root's pages go under `Pages`. */
 function sectionTitle(segment: string): string {
@@ -380,7 +396,8 @@ export function llmsTxt(siteName: string, summary: string | undefined, entries: 
   const sections = new Map<string, string[]>();
   for (const entry of entries) {
     const segment = entry.urlPath.split('/').filter(Boolean);
-    const key = entry.group ?? sectionTitle(segment.length > 1 ? segment[0]! : '');
+    // A section title is a heading of its own: no character of the site's may make a link, a list or a line of it.
+    const key = markdownText(entry.group ?? sectionTitle(segment.length > 1 ? segment[0]! : ''));
     const title = escapeLinkText(entry.title);
     const line = `- [${title}](${entry.url})${entry.description ? `: ${entry.description}` : ''}`;
     if (!sections.has(key)) sections.set(key, []);

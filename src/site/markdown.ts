@@ -1,4 +1,11 @@
-import { NodeHtmlMarkdown, type TranslatorConfigFactory, type TranslatorConfigObject } from 'node-html-markdown';
+import { Parser } from 'htmlparser2';
+import { markdownText } from '../markdown.ts';
+import {
+  NodeHtmlMarkdown,
+  PostProcessResult,
+  type TranslatorConfigFactory,
+  type TranslatorConfigObject,
+} from 'node-html-markdown';
 
 /**
  * HTML to Markdown with `node-html-markdown` (maintained, pure JavaScript, bundles with ncc): GitHub-flavoured
@@ -15,6 +22,10 @@ export type RebaseLink = (href: string) => string;
  */
 interface Element {
   tagName: string;
+  /** 1 for an element, 3 for text. */
+  nodeType: number;
+  parentNode: Element | null;
+  childNodes: Element[];
   getAttribute(name: string): string | undefined;
   setAttribute(name: string, value: string): void;
   textContent: string;
@@ -34,6 +45,56 @@ const IN_CELLS = new Set(['a', 'img', 'code']);
 
 /** Elements whose children are blocks, not a line of text (node-html-parser's upper-case tag names). */
 const CONTAINERS = new Set(['DIV', 'SECTION', 'ARTICLE', 'MAIN', 'BODY', 'HEADER', 'ASIDE', 'FIGURE', 'BLOCKQUOTE']);
+
+/** Inline elements: any other element starts a block of its own (a list item, a paragraph, a cell). */
+const INLINE = new Set(
+  'A ABBR B BDI BDO CITE CODE DATA DEL DFN EM I INS KBD MARK Q S SAMP SMALL STRONG SUB SUP TIME U VAR'.split(' '),
+);
+
+/**
+ * An element's text as a line, a space between its blocks (a card description holding a list reads "one two", not
+ * "onetwo"); white space collapsed. Walked without recursion: the depth of the page's markup is not bounded here.
+ */
+function blockText(element: Element): string {
+  const parts: string[] = [];
+  const pending: (Element | string)[] = [element];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (typeof node === 'string') {
+      parts.push(node);
+      continue;
+    }
+    if (node.nodeType !== 1) {
+      parts.push(node.textContent);
+      continue;
+    }
+    const block = !INLINE.has(node.tagName) && !(node.tagName === 'SPAN' && node.getAttribute('data-as') !== 'p');
+    if (block) pending.push(' ');
+    for (let i = node.childNodes.length - 1; i >= 0; i--) pending.push(node.childNodes[i]!);
+    if (block) pending.push(' ');
+  }
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether nothing a reader sees (text, an image) comes before `node` in its MDX content (Mintlify's `.mdx-content`,
+ * below the header that shows the description) or, without one, in the piece it is converted in.
+ */
+function atTop(node: Element): boolean {
+  for (let child: Element = node, parent = node.parentNode; parent; child = parent, parent = parent.parentNode) {
+    if (/(?:^|\s)mdx-content(?:\s|$)/.test(child.getAttribute('class') ?? '')) return true;
+    for (const sibling of parent.childNodes) {
+      if (sibling === child) break;
+      const image = sibling.nodeType === 1 && (sibling.tagName === 'IMG' || sibling.querySelector('img'));
+      if (sibling.textContent.trim() || image) return false;
+    }
+  }
+  return true;
+}
+
+/** A fence for a code block: three backticks, or one more than the longest run of backticks in `text`. */
+const fenceFor = (text: string): string =>
+  '`'.repeat(Math.max(3, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
 
 /**
  * The language of a code block: `language-x` on `<code>` (CommonMark's convention, what the library reads), else
@@ -77,7 +138,7 @@ export function markdownConverter(
     const heading = node.querySelector('[data-component-part="card-title"], h1, h2, h3, h4, h5, h6');
     const href = node.getAttribute('href');
     if (!heading || !href) return link(context);
-    const text = (element: Element): string => element.textContent.replace(/\s+/g, ' ').trim();
+    const text = blockText;
     const cardTitle = text(heading).replace(/[[\]\\]/g, (c) => `\\${c}`);
     const content = node.querySelector('[data-component-part="card-content"]');
     const about = (content ? [content] : node.querySelectorAll('p, span[data-as="p"]')).map(text).filter(Boolean);
@@ -95,14 +156,47 @@ export function markdownConverter(
   // Mintlify writes a paragraph of MDX as `<span data-as="p">`: a paragraph, not a run of text.
   custom.span = (context) =>
     elementOf(context.node)!.getAttribute('data-as') === 'p' ? { surroundingNewlines: 2 } : {};
-  // A list ends with one newline, so text after it would be read as the last item's (CommonMark's lazy continuation);
-  // a list that is not inside another ends with a blank line.
-  custom['ol,ul'] = ({ indentLevel }) => ({ surroundingNewlines: indentLevel ? 1 : 2 });
-  // One H1, the page's title, which the Markdown writes above the content: the content's own title heading is left
-  // out, and its other H1s become H2s.
+  // A list item's content is indented by its marker's width (`- `: 2, `10. `: 4), each level relative to its parent
+  // item, as CommonMark reads list items: a nested list, and a paragraph after it, stay in the item they are in. The
+  // library indents by 2 spaces per level (a list in `1. ` reads as a new top-level list) and joins an item's blocks
+  // with line breaks (a paragraph after a nested list joins the nested list's last item).
+  custom.li = ({ listKind, listItemNumber }) => {
+    const marker = listKind === 'OL' && listItemNumber !== undefined ? `${listItemNumber}. ` : '- ';
+    return {
+      prefix: marker,
+      surroundingNewlines: 1,
+      postprocess: ({ content }) =>
+        content.trim()
+          ? content.trim().replace(/\n(?=[^\n])/g, `\n${' '.repeat(marker.length)}`)
+          : PostProcessResult.RemoveNode,
+    };
+  };
+  // A list ends with one newline, so text after it would be read as the last item's (CommonMark's lazy continuation):
+  // a list that is not inside another ends with a blank line; a nested one too, before what follows it in its item.
+  custom['ol,ul'] = ({ indentLevel }) =>
+    indentLevel ? { surroundingNewlines: 1, postfix: '\n\n' } : { surroundingNewlines: 2 };
+  // A `<pre>` without `<code>` is a code block too: as text, `Foo` over `===` would become a heading.
+  custom.pre = (context) => {
+    const node = elementOf(context.node)!;
+    if (node.querySelector('code')) return {};
+    const body = node.textContent.replace(/^\n|\n+$/g, '');
+    const fence = fenceFor(body);
+    return {
+      content: `${fence}${codeLanguage(node) ?? ''}\n${body}\n${fence}`,
+      recurse: false,
+      surroundingNewlines: 2,
+    };
+  };
+  // One H1, the page's title, which the Markdown writes above the content: the content's own title heading (an H1
+  // of the title's text before anything else of the content) is left out, and its other H1s become H2s.
   const same = (text: string): boolean => title !== undefined && text.replace(/\s+/g, ' ').trim() === title;
-  custom.h1 = (context) =>
-    same(elementOf(context.node)!.textContent) ? { ignore: true } : { prefix: '## ', surroundingNewlines: 2 };
+  let firstPiece = true;
+  custom.h1 = (context) => {
+    const node = elementOf(context.node)!;
+    return firstPiece && same(node.textContent) && atTop(node)
+      ? { ignore: true }
+      : { prefix: '## ', surroundingNewlines: 2 };
+  };
   const codeFactory: TranslatorConfigFactory = (context) => {
     const node = elementOf(context.node)!;
     const parent = elementOf(context.parent);
@@ -121,17 +215,55 @@ export function markdownConverter(
   for (const [tag, config] of Object.entries(custom)) {
     converter.translators.set(tag, config);
     if (IN_CELLS.has(tag)) converter.tableCellTranslators.set(tag, config);
-    if (converter.aTagTranslators.get(tag)) converter.aTagTranslators.set(tag, config);
+    if (converter.aTagTranslators.get(tag) && tag !== 'pre') converter.aTagTranslators.set(tag, config);
   }
   return (html, cuts = []) => {
     const parts: string[] = [];
     let from = 0;
     for (const cut of [...cuts, html.length]) {
       if (cut - from < PIECE_CHARS && cut !== html.length) continue;
+      firstPiece = from === 0;
       const markdown = converter.translate(html.slice(from, cut)).trim();
       if (markdown) parts.push(markdown);
       from = cut;
     }
     return parts.join('\n\n');
   };
+}
+
+/** Elements whose text a reader does not see. */
+const UNSEEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe']);
+
+/**
+ * The text of `html` as Markdown paragraphs, one per block, every Markdown character escaped (`markdownText`): the
+ * copy of a page the converter failed on. One pass of htmlparser2, which keeps no tree, so no depth of markup can
+ * overflow it.
+ */
+export function textMarkdown(html: string): string {
+  const parts: string[] = [];
+  let unseen = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (UNSEEN.has(name)) unseen++;
+        if (!INLINE.has(name.toUpperCase())) parts.push('\n\n');
+      },
+      ontext(text) {
+        if (unseen === 0) parts.push(text);
+      },
+      onclosetag(name) {
+        if (UNSEEN.has(name)) unseen--;
+        if (!INLINE.has(name.toUpperCase())) parts.push('\n\n');
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.end(html);
+  return parts
+    .join('')
+    .split(/\n\s*\n/)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map(markdownText)
+    .join('\n\n');
 }

@@ -29,44 +29,99 @@ const FURNITURE_IDS = new Set([
 /** Elements that are never content: navigation (breadcrumbs are a `nav`), footers, controls. */
 const FURNITURE_TAGS = new Set(['nav', 'footer', 'button']);
 
+/**
+ * Mintlify's documented identifiers of the page's navigation, outside `#content-area`: left out when a page has no
+ * content area and its `<main>`, `<article>` or `<body>` is read instead.
+ */
+const NAVIGATION_IDS = new Set(['sidebar', 'navbar', 'table-of-contents']);
+
+/**
+ * Deepest nesting of elements handed to the converter: deeper elements are unwrapped (their text kept, their tags
+ * left out), as Chromium's HTML parser stops nesting at 512 (`kMaximumHTMLParserDOMTreeDepth`). node-html-markdown
+ * recurses once per level (5,000 nested `<span>`s overflow the stack) and its time grows faster than the cube of
+ * the depth (4,000 nested `<div>`s: 17 s); at 512 levels a page converts in well under a second.
+ */
+export const MAX_DEPTH = 512;
+
+/** Elements whose text is not the page's text: unwrapped past {@link MAX_DEPTH}, they would show as text. */
+const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'textarea']);
+
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const classes = (attribs: Record<string, string>): string[] => (attribs.class ?? '').split(/\s+/);
 
 /**
- * Whether an element and everything in it is page furniture rather than content: a breadcrumb (a `nav`, an
- * `aria-label` naming one, or Mintlify's `eyebrow` above the title, which names the page's group), the pagination
- * and footer ("Powered by Mintlify"), the feedback and copy controls, the hidden agent index, and anything hidden
- * from the reader (`hidden`, `aria-hidden="true"`).
+ * Hidden content that a reader reveals with a control, and so content: a tab's panel (`role="tabpanel"`: the code of
+ * every tab, not only the first), an accordion's or a collapsible's closed content (Radix's `data-state` of
+ * `inactive` or `closed`, what Mintlify's components render), and `hidden="until-found"` (found by the browser's
+ * find in page).
+ */
+function revealable(attribs: Record<string, string>): boolean {
+  const state = attribs['data-state'] ?? '';
+  return attribs.role === 'tabpanel' || attribs.hidden === 'until-found' || state === 'inactive' || state === 'closed';
+}
+
+/**
+ * Whether an element and everything in it is page furniture rather than content: a breadcrumb (a `nav`, or an
+ * `aria-label` naming one), the pagination and footer ("Powered by Mintlify"), the feedback and copy controls, the
+ * hidden agent index, the sidebar and table of contents, and anything hidden from the reader (`hidden`,
+ * `aria-hidden="true"`) that no control reveals ({@link revealable}).
  */
 function isFurniture(name: string, attribs: Record<string, string>): boolean {
+  const id = attribs.id ?? '';
   return (
     FURNITURE_TAGS.has(name) ||
-    FURNITURE_IDS.has(attribs.id ?? '') ||
-    'hidden' in attribs ||
-    attribs['aria-hidden'] === 'true' ||
+    FURNITURE_IDS.has(id) ||
+    NAVIGATION_IDS.has(id) ||
+    (('hidden' in attribs || attribs['aria-hidden'] === 'true') && !revealable(attribs)) ||
     'data-agent-docs-index' in attribs ||
-    /breadcrumb/i.test(attribs['aria-label'] ?? '') ||
-    classes(attribs).includes('eyebrow')
+    /breadcrumb/i.test(attribs['aria-label'] ?? '')
   );
 }
 
 const collapse = (text: string): string | undefined => text.replace(/\s+/g, ' ').trim() || undefined;
 
+/** Whether an anchor's text is words (a heading's text as a link), not a hover icon (`#`, `¶`, a zero-width space). */
+const hasWords = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
+interface Open {
+  name: string;
+  id: string | undefined;
+  /** Left out with everything in it. */
+  drop: boolean;
+  /** Past {@link MAX_DEPTH}: its tags are left out, its content kept. */
+  unwrap: boolean;
+  /** A link to its own heading: left out when its text has no words, else unwrapped. */
+  anchor: boolean;
+  mdx: boolean;
+  /** Offset of its start tag, and of the end of that tag. */
+  start: number;
+  tagEnd: number;
+  text: string;
+}
+
 /**
  * The part of a page's main content (`PageInfo.main`) a reader sees as the page's content, in one pass of
  * htmlparser2 (the parser `readPage` uses). Left out: furniture ({@link isFurniture}); the title heading
- * (`h1#page-title`), which the Markdown writes from the page's title; a heading's own anchor link (`<a
- * href="#id">` inside the heading `id`, shown on hover); and, where the content has Mintlify's `.mdx-content` (the
- * compiled MDX), whatever follows the last one in the content area (feedback, pagination, footer).
+ * (`h1#page-title`), which the Markdown writes from the page's title; the header above it (Mintlify's `eyebrow`, which
+ * names the page's group, in the `header` or before the title, outside `.mdx-content`); a heading's own hover anchor
+ * (`<a href="#id">` inside the heading `id`, with no words: a link that is the heading's whole text keeps its text);
+ * and, where the content has Mintlify's `.mdx-content` (the compiled MDX), whatever follows the last one in the content
+ * area (feedback, pagination, footer). Elements nested deeper than {@link MAX_DEPTH} are unwrapped. An element
+ * closed by the parser's rules (an `<li>` by the next `<li>`, a `<p>` by a `<div>`) ends where the next tag starts,
+ * so a cut never takes the element that closed it.
  * @param main the page's main content, `PageInfo.main`
  * @param cuts offsets in `main` where it may be cut (`PageInfo.cuts`)
  */
 export function pageContent(main: string, cuts: readonly number[] = []): PageContent {
   /** Ranges of `main` left out, [start, end), in document order, none inside another. */
   const dropped: [number, number][] = [];
-  const stack: { name: string; id: string | undefined; drop: boolean; mdx: boolean; start: number }[] = [];
+  const stack: Open[] = [];
   let dropDepth = 0;
+  let mdxDepth = 0;
+  let headerDepth = 0;
+  let titleSeen = false;
+  let ending = false;
   let mdxEnd: number | undefined;
   let heading: string | undefined;
   let firstH1: string | undefined;
@@ -76,28 +131,53 @@ export function pageContent(main: string, cuts: readonly number[] = []): PageCon
     {
       onopentag(name, attribs) {
         const headingId = [...stack].reverse().find((e) => HEADINGS.has(e.name))?.id;
-        const selfAnchor = name === 'a' && headingId !== undefined && attribs.href === `#${headingId}`;
+        const anchor = name === 'a' && headingId !== undefined && attribs.href === `#${headingId}` && dropDepth === 0;
         const title = name === 'h1' && attribs.id === 'page-title';
-        const drop = dropDepth === 0 && (isFurniture(name, attribs) || selfAnchor || title);
-        if (drop) dropDepth++;
-        else if (dropDepth > 0) dropDepth++;
+        const mdx = classes(attribs).includes('mdx-content');
+        const eyebrow = classes(attribs).includes('eyebrow') && mdxDepth === 0 && (headerDepth > 0 || !titleSeen);
+        const deep = stack.length >= MAX_DEPTH;
+        const drop =
+          dropDepth === 0 && (isFurniture(name, attribs) || title || eyebrow || (deep && NOT_TEXT.has(name)));
+        if (drop || dropDepth > 0) dropDepth++;
+        if (title) titleSeen = true;
+        if (mdx) mdxDepth++;
+        if (name === 'header' || attribs.id === 'header') headerDepth++;
         if (name === 'h1' && h1Text === undefined) {
           h1Text = '';
           titleH1 = title;
         }
-        const mdx = classes(attribs).includes('mdx-content');
-        stack.push({ name, id: attribs.id, drop, mdx, start: parser.startIndex });
+        const start = parser.startIndex;
+        const tagEnd = parser.endIndex + 1;
+        const unwrap = deep && !drop && dropDepth === 0;
+        if (unwrap) dropped.push([start, tagEnd]);
+        stack.push({ name, id: attribs.id, drop, unwrap, anchor, mdx, start, tagEnd, text: '' });
       },
       ontext(text) {
         if (h1Text !== undefined) h1Text += text;
+        for (const element of stack) if (element.anchor) element.text += text;
       },
-      onclosetag(name) {
+      onclosetag(name, implied) {
         const element = stack.pop();
         if (!element) return;
-        const end = parser.endIndex + 1;
+        // An element the parser closes (by the next tag, its parent's end tag or the end of `main`) ends where that
+        // tag starts; a void element (`<img>`), closed as it opens, at its tag's end.
+        const voidElement = implied && parser.startIndex === element.start;
+        let end = implied && !voidElement ? parser.startIndex : parser.endIndex + 1;
+        if (ending) end = main.length;
+        /** The end tag, when the element has one in `main`. */
+        const endTag: [number, number] | undefined = implied ? undefined : [parser.startIndex, end];
         if (dropDepth > 0) dropDepth--;
         if (element.drop) dropped.push([element.start, end]);
-        if (element.mdx) mdxEnd = end;
+        if (element.mdx) {
+          mdxEnd = end;
+          mdxDepth--;
+        }
+        if (name === 'header' || element.id === 'header') headerDepth--;
+        if (element.unwrap && endTag) dropped.push(endTag);
+        if (element.anchor) {
+          if (!hasWords(element.text)) dropped.push([element.start, end]);
+          else if (!element.unwrap) dropped.push([element.start, element.tagEnd], ...(endTag ? [endTag] : []));
+        }
         if (name === 'h1' && h1Text !== undefined) {
           const text = collapse(h1Text);
           if (titleH1) heading ??= text;
@@ -108,9 +188,10 @@ export function pageContent(main: string, cuts: readonly number[] = []): PageCon
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.end(main);
-  // An element left open at the end of `main` still ends there.
-  for (const element of stack.reverse()) if (element.drop) dropped.push([element.start, main.length]);
+  parser.write(main);
+  // What `end` closes is left open at the end of `main`.
+  ending = true;
+  parser.end();
   if (mdxEnd !== undefined && mdxEnd < main.length) dropped.push([mdxEnd, main.length]);
   return { ...cutOut(main, cuts, merge(dropped)), heading: heading ?? firstH1 };
 }

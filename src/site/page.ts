@@ -98,6 +98,9 @@ export function readPage(html: string, headOnly = false): PageInfo {
   let headEnd: number | undefined;
   let bodyReached = false;
   const depth: string[] = [];
+  /** Offsets of the start tags of the elements in `depth`. */
+  const starts: number[] = [];
+  let ending = false;
   const cuts: number[] = [];
   let nonNeutral = 0;
   const spans = new Map<(typeof MAIN)[number], { start: number; depth: number; end?: number }>();
@@ -109,6 +112,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
         if (name === 'html' && lang === undefined) lang = attribs.lang?.trim().toLowerCase() || '';
         if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh') refresh = true;
         depth.push(name);
+        starts.push(parser.startIndex);
         if (!NEUTRAL.has(name)) nonNeutral++;
         if (name === 'svg') svgDepth++;
         if (name === 'title' && svgDepth === 0 && !titleDone) inTitle = true;
@@ -126,10 +130,16 @@ export function readPage(html: string, headOnly = false): PageInfo {
       ontext(text) {
         if (inTitle) title += text;
       },
-      onclosetag(name) {
+      onclosetag(name, implied) {
         if (name === 'head' && headEnd === undefined) headEnd = parser.startIndex;
+        // An element the parser closes (`<p>` by a `<div>`, `<li>` by the next `<li>`, anything by its parent's end
+        // tag) ends where that tag starts, so no cut falls inside the next element; a void one at its tag's end.
+        const start = starts.pop();
+        const closedBy = implied && parser.startIndex !== start;
+        let end = closedBy ? parser.startIndex : parser.endIndex + 1;
+        if (ending) end = html.length;
         for (const span of spans.values()) {
-          if (span.end === undefined && span.depth === depth.length) span.end = parser.endIndex + 1;
+          if (span.end === undefined && span.depth === depth.length) span.end = end;
         }
         if (name === 'title' && inTitle) {
           inTitle = false;
@@ -138,7 +148,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
         if (name === 'svg') svgDepth--;
         depth.pop();
         if (!NEUTRAL.has(name)) nonNeutral--;
-        if (nonNeutral === 0 && BLOCKS.has(name)) cuts.push(parser.endIndex + 1);
+        if (nonNeutral === 0 && BLOCKS.has(name)) cuts.push(end);
         // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
         // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
         if (spans.get('#content-area')?.end !== undefined) parser.pause();
@@ -146,7 +156,9 @@ export function readPage(html: string, headOnly = false): PageInfo {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.end(html);
+  parser.write(html);
+  ending = true;
+  parser.end();
   const found = MAIN.map((key) => spans.get(key)).find(Boolean);
   const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
   return {

@@ -278,6 +278,7 @@ async function addAgentFiles(
     signal,
     heads,
   });
+  for (const warning of result.warnings) log.warning(warning);
   if (result.kept.length > 0) log.info(`The export has ${result.kept.join(' and ')}; kept as it is.`);
   const named = result.written.filter((file) => !file.endsWith('.md'));
   const copies = result.markdownCopies > 0 ? [`${result.markdownCopies} Markdown copies of pages`] : [];

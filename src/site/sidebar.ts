@@ -57,10 +57,15 @@ export function sidebarLinks(html: string): SidebarLink[] {
 }
 
 /**
- * Sidebar reads in a row that may add no page before the sidebars are read no more: pages missing from every
- * sidebar read so far (hidden pages) would otherwise each cost a read of the whole page with `agent-files: auto`.
+ * With `agent-files: auto`, sidebar reads in a row of pages of one folder that add no page, after which that folder's
+ * other pages are not read for their sidebar: pages missing from every sidebar read so far (hidden pages, such as a
+ * changelog's) would otherwise each cost a read of the whole page. The count is per folder (a page's first path
+ * segment), so the pages of a tab whose sidebar no page read so far carried (another folder) are still read.
  */
 const FRUITLESS_READS = 8;
+
+/** A page's folder: its first path segment, '' for a page at the root. */
+const folderOf = (page: string): string => (page.includes('/') ? page.slice(0, page.indexOf('/')) : '');
 
 /**
  * The sidebar group of each page, from the sidebars of the pages read (issue 39 #6): Mintlify gives every page of
@@ -69,18 +74,33 @@ const FRUITLESS_READS = 8;
  */
 export class PageGroups {
   private readonly groups = new Map<string, string>();
-  private fruitless = 0;
+  /** Per folder, sidebar reads in a row of its pages that added no page. */
+  private readonly fruitless = new Map<string, number>();
+  private readonly every: boolean;
 
-  /** Whether `page`'s own sidebar should be read: it has no group yet, and recent sidebars still added pages. */
-  wants(page: string): boolean {
-    return this.fruitless < FRUITLESS_READS && !this.groups.has(page);
+  /**
+   * @param every read the sidebar of every page no sidebar read so far lists (`agent-files: full`, which reads each
+   *   page whole anyway); else stop reading a folder's pages after {@link FRUITLESS_READS} fruitless reads in a row
+   */
+  constructor(every = false) {
+    this.every = every;
   }
 
-  /** Records a sidebar's links, each with the site file it leads to (undefined: another site, or no file). */
-  add(links: readonly { file: string | undefined; group: string }[]): void {
+  /** Whether `page`'s own sidebar should be read: it has no group, and recent sidebars of its folder added pages. */
+  wants(page: string): boolean {
+    if (this.groups.has(page)) return false;
+    return this.every || (this.fruitless.get(folderOf(page)) ?? 0) < FRUITLESS_READS;
+  }
+
+  /**
+   * Records the sidebar of `page`: its links, each with the site file it leads to (undefined: another site, or no
+   * file).
+   */
+  add(page: string, links: readonly { file: string | undefined; group: string }[]): void {
     const before = this.groups.size;
     for (const { file, group } of links) if (file !== undefined && !this.groups.has(file)) this.groups.set(file, group);
-    this.fruitless = this.groups.size > before ? 0 : this.fruitless + 1;
+    const folder = folderOf(page);
+    this.fruitless.set(folder, this.groups.size > before ? 0 : (this.fruitless.get(folder) ?? 0) + 1);
   }
 
   /** The title of the group `page` is listed under, if a sidebar read lists it. */
