@@ -273,7 +273,7 @@ describe('archive is checked before any request and kept before the swap (issue 
       'an existing folder',
       (ws: string) => fs.mkdirSync(path.join(ws, 'out')),
       'out',
-      /::error title=Unsafe path::.*out exists and is not a file\./,
+      /::error title=Invalid input::Input 'archive': .*out exists and is not a file\./,
     ],
     [
       'a path through a symbolic link',

@@ -399,3 +399,82 @@ describe('an input set with underscores (INPUT_API_KEY), which the runner never 
     );
   });
 });
+
+describe('base-path without site-url (issue 39 #12): one warning, naming site-url', () => {
+  const warnings = (inputs: Record<string, string>): string[] => (read({ ...ok, ...inputs }) as ExportInputs).warnings;
+
+  test('base-path alone: its URLs would name https://<domain>/<base-path>/…, where no site is served', () => {
+    expect(warnings({ 'base-path': 'docs/' })).toEqual([
+      'base-path is /docs but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ' +
+        'https://docs.example.com/docs/…, where no site is served (the hosted docs are at https://docs.example.com/). ' +
+        'Set site-url to the address this copy is served at, e.g. https://OWNER.github.io/docs or ' +
+        'https://example.com/docs.',
+    ]);
+    expect(warnings({ 'base-path': '/docs', host: 'github-pages' })).toHaveLength(1);
+  });
+
+  test.each([
+    [{}],
+    [{ host: 'github-pages' }],
+    [{ 'base-path': '/', host: 'github-pages' }],
+    [{ 'base-path': '/docs', 'site-url': 'https://acme.github.io' }],
+    [{ 'base-path': '/docs', 'site-url': 'https://acme.github.io/docs' }],
+    [{ 'site-url': 'https://example.com' }],
+    // With job-id alone the export's origin is unknown: no URL is rebased on it.
+    [{ domain: '', 'job-id': 'se_1', 'base-path': '/docs' }],
+  ])('%j: nothing to say', (inputs) => {
+    expect(warnings(inputs)).toEqual([]);
+  });
+});
+
+describe('base paths Mintlify reserves are refused before any request (issue 37 #6)', () => {
+  test.each([
+    ['/api', '/api', 'is'],
+    ['api/', '/api', 'is'],
+    ['/api/v2', '/api', 'lies below'],
+    ['/API', '/api', 'is'],
+    ['/%61pi', '/api', 'is'],
+    ['/_next', '/_next', 'is'],
+    ['/_next/static', '/_next', 'lies below'],
+    ['/_mintlify', '/_mintlify', 'is'],
+    ['/_sites/acme', '/_sites', 'lies below'],
+    ['/_live-preview', '/_live-preview', 'is'],
+    ['/login', '/login', 'is'],
+    ['/logout/', '/logout', 'is'],
+    ['/mcp', '/mcp', 'is'],
+    ['/feedback', '/feedback', 'is'],
+    ['/openapi-specs.download', '/openapi-specs.download', 'is'],
+    ['/llms.txt', '/llms.txt', 'is'],
+    ['/llms-full.txt', '/llms-full.txt', 'is'],
+    ['/sitemap.xml', '/sitemap.xml', 'is'],
+    ['/robots.txt', '/robots.txt', 'is'],
+    ['/skill.md', '/skill.md', 'is'],
+    ['/.well-known', '/.well-known', 'is'],
+    ['/.well-known/docs', '/.well-known', 'lies below'],
+  ])('%j %s reserved', (basePath, reserved, where) => {
+    const message = error({ ...ok, 'base-path': basePath }).message;
+    expect(message).toContain(
+      `Input 'base-path': '${basePath}' ${where} ${reserved}, a path Mintlify reserves for its own routes and files`,
+    );
+    expect(message).toContain('/_next, /_mintlify, /_sites, /_live-preview, /api, /login, /logout, /mcp, /feedback');
+    expect(message).toContain('choose another, e.g. /docs');
+  });
+
+  test.each(['/apis', '/docs/api', '/login-help', '/api-reference', '/next', '/mintlify', '/llms', '/docs/_next'])(
+    '%j is a base path of its own',
+    (basePath) => {
+      expect(
+        (read({ ...ok, 'base-path': basePath, 'site-url': `https://example.com${basePath}` }) as ExportInputs).basePath,
+      ).toBe(basePath);
+    },
+  );
+});
+
+test('an invalid base-path with a site-url path is one error, not also "base-path is empty"', () => {
+  const e = error({ ...ok, 'base-path': '/api', 'site-url': 'https://example.com/api' });
+  expect(e.message).toMatch(/^Input 'base-path': '\/api' is \/api, a path Mintlify reserves/);
+  // The root given as / is still empty for the check against site-url's path.
+  expect(error({ ...ok, 'base-path': '/', 'site-url': 'https://example.com/docs' }).message).toMatch(
+    /Input 'base-path': is empty, but site-url \(https:\/\/example.com\/docs\) serves the site under \/docs/,
+  );
+});

@@ -28844,586 +28844,6 @@ function header(response, name) {
 
 /***/ }),
 
-/***/ 3358:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Pe: () => (/* binding */ isStrictlyInside),
-  Ko: () => (/* binding */ readInputs)
-});
-
-// UNUSED EXPORTS: DEFAULT_API_URL, misspeltVariable, parseApiKey, parseApiUrl, parseBasePath, parseDomain, parseInsideWorkspace
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
- * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
- * @returns the duration in ms (> 0)
- * @throws Error with a message suitable for an InputError when the text is not a positive duration
- */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return positive(Number(value) * 1000, text);
-    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
-    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-    let total = 0;
-    let consumed = 0;
-    for (const match of value.matchAll(re)) {
-        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
-        consumed = (match.index ?? 0) + match[0].length;
-    }
-    if (consumed !== value.length || value.length === 0) {
-        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
-    }
-    return positive(total, text);
-}
-function positive(ms, text) {
-    if (!Number.isFinite(ms) || ms <= 0)
-        throw new Error(`'${text}' must be longer than zero`);
-    return Math.round(ms);
-}
-
-// EXTERNAL MODULE: ./src/verify/hosts.ts
-var hosts = __nccwpck_require__(6846);
-;// CONCATENATED MODULE: ./src/verify/inputs.ts
-
-
-/** Throws at the first InputError. */
-const firstError = (parse) => parse();
-/**
- * Reads the verification inputs.
- * @param read an input's trimmed value; `readLines` its raw text
- * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
- * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
- * @throws InputError naming the input and what would be valid (with the default `check`)
- */
-function readVerifyInputs(read, readLines, domain, workspaceFile, check = firstError) {
-    const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off']), 'links');
-    const failOn = check(() => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']), 'broken');
-    const host = check(() => oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ), 'auto');
-    const siteText = read('site-url');
-    const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
-    const ignore = readLines('verify-ignore')
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    const reportText = read('verify-report');
-    return {
-        mode,
-        failOn,
-        host,
-        siteUrl: siteUrl || undefined,
-        basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
-        rebased: false,
-        cloudfrontFunction: false,
-        ignore,
-        reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
-    };
-}
-function oneOf(input, text, values) {
-    if (values.includes(text))
-        return text;
-    throw new src_errors/* InputError */.dz(input, `'${text}' is not one of ${values.join(', ')}`);
-}
-/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
-function parseSiteUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new src_errors/* InputError */.dz('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new src_errors/* InputError */.dz('site-url', `must be an http or https URL; got ${url.protocol}`);
-    if (url.username || url.password || url.search || url.hash)
-        throw new src_errors/* InputError */.dz('site-url', 'must not carry credentials, a query or a fragment');
-    return url.href.replace(/\/+$/, '');
-}
-
-// EXTERNAL MODULE: ./src/site/agent-files-mode.ts
-var agent_files_mode = __nccwpck_require__(7158);
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-
-/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/**
- * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
- * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
- * @throws InputError naming the input and what would be valid, or InputErrors listing several
- */
-function readInputs(get, env) {
-    const errors = [];
-    const fail = (input, message) => void errors.push(new src_errors/* InputError */.dz(input, message));
-    // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
-    const check = (parse, fallback) => {
-        try {
-            return parse();
-        }
-        catch (error) {
-            if (!(error instanceof src_errors/* InputError */.dz))
-                throw error;
-            errors.push(error);
-            return fallback;
-        }
-    };
-    const read = (name) => get(name).trim();
-    const apiKey = check(() => parseApiKey(read('api-key')), '');
-    const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
-    const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
-    const agentJobId = read('agent-job-id');
-    const projectId = read('project-id');
-    const domainText = read('domain');
-    const jobIdText = read('job-id');
-    const update = check(() => parseBoolean('update', read('update'), false), false);
-    const commitText = read('commit');
-    const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
-    if (commitText && !update) {
-        fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
-    }
-    if (update && agentJobId) {
-        fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
-    }
-    if (update && jobIdText) {
-        fail('update', 'starts a new export after the update, so job-id must be empty');
-    }
-    if (update && !projectId) {
-        fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
-    }
-    if (agentJobId) {
-        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
-        if (clash.length > 0) {
-            fail('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
-        }
-        if (!projectId) {
-            fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
-        }
-        const inputs = {
-            mode: 'agent',
-            apiKey,
-            apiUrl,
-            timeoutMs,
-            projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
-            agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
-        };
-        throwIfAny(errors, get, env);
-        return inputs;
-    }
-    const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
-    const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
-    if (!domainText && !jobIdText) {
-        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
-    }
-    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
-    const tempDir = requireEnv(env, 'RUNNER_TEMP');
-    const siteText = read('path') || 'static-export';
-    const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export'), undefined);
-    const download = check(() => parseBoolean('download', read('download'), true), true);
-    const archiveText = read('archive');
-    if (archiveText && !download)
-        fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
-    const siteArchiveText = read('site-archive');
-    if (siteArchiveText && !download)
-        fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
-    const helmText = read('helm-values');
-    const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
-    const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json'), check);
-    const basePathText = read('base-path');
-    const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
-    if (basePath)
-        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
-    if (!basePath && verify.siteUrl && domain)
-        check(() => checkServedPath(domain, verify.siteUrl), undefined);
-    const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
-    const changesText = read('changes-file');
-    if (changesText && !download)
-        fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
-    const functionText = read('cloudfront-function');
-    if (functionText && verify.host !== 'cloudfront')
-        fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
-    if (functionText && !download)
-        fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
-    const updateInputs = update && projectId
-        ? {
-            projectId: check(() => parseId('project-id', projectId), ''),
-            commit,
-            githubToken: read('github-token') || undefined,
-        }
-        : undefined;
-    const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
-    const siteArchivePath = siteArchiveText
-        ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
-        : undefined;
-    const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
-    const paths = check(() => parsePaths(get('paths')), undefined);
-    const agentFiles = check(() => (0,agent_files_mode/* parseAgentFilesMode */.t)(read('agent-files')), 'auto');
-    const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
-    const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
-    const cloudfrontFunction = functionText
-        ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
-        : undefined;
-    const files = [
-        ['archive', archivePath],
-        ['site-archive', siteArchivePath],
-        // Written beside the site archive: it must not be another input's file either.
-        ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
-        ['helm-values', helmValues],
-        ['verify-report', verify.reportPath],
-        ['changes-file', changesFile],
-        ['cloudfront-function', cloudfrontFunction],
-    ];
-    errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input)));
-    throwIfAny(errors, get, env);
-    return {
-        mode: 'export',
-        apiKey,
-        apiUrl,
-        timeoutMs,
-        domain,
-        jobId,
-        workspace,
-        tempDir,
-        sitePath: sitePath,
-        download,
-        archivePath,
-        siteArchive: siteArchivePath,
-        helmValues,
-        version: read('version') || undefined,
-        paths,
-        update: updateInputs,
-        verify: {
-            ...verify,
-            ...(basePath ? { basePath, rebased: true } : {}),
-            cloudfrontFunction: functionText !== '',
-        },
-        basePath: basePath,
-        agentFiles,
-        canonical,
-        changesFile,
-        search: search,
-        cloudfrontFunction,
-        filesWritten: files.filter((entry) => entry[1] !== undefined),
-    };
-}
-/**
- * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
- * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
- * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
- */
-function throwIfAny(errors, get, env) {
-    if (errors.length === 0)
-        return;
-    const explained = errors.map((error) => {
-        const note = misspeltVariable(error.input, get, env.variables);
-        return note ? new src_errors/* InputError */.dz(error.input, `${error.detail} ${note}`) : error;
-    });
-    throw explained.length === 1 ? explained[0] : new src_errors/* InputErrors */.G(explained);
-}
-/**
- * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
- * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
- * @returns the sentence to add, or undefined
- */
-function misspeltVariable(input, get, variables) {
-    if (!input.includes('-') || get(input).trim() !== '' || !variables)
-        return undefined;
-    const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
-    const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
-    if (!variables[shellName])
-        return undefined;
-    return (`(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
-        `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`);
-}
-/**
- * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
- * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
- * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
- * input is listed in `files`, so one check covers each pair.
- * @param files each file input's name and absolute path (undefined when not given or invalid)
- * @param sitePath the site folder when the site is downloaded and `path` is valid
- * @param text an input's value as given, for the message
- * @returns an InputError naming both inputs for each clash
- */
-function overlaps(files, sitePath, text) {
-    const given = files.filter((entry) => entry[1] !== undefined);
-    const site = text('path') || 'static-export';
-    const errors = [];
-    // The .sha256 file beside the site archive is named by no input of its own.
-    const isSha256 = (input, file) => input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
-    const named = (input, file) => isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
-    /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
-    const reported = new Set();
-    const add = (input, message) => {
-        if (reported.has(input))
-            return;
-        reported.add(input);
-        errors.push(new src_errors/* InputError */.dz(input, message));
-    };
-    for (const [input, file] of given) {
-        if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath)))
-            add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
-                'delete it; keep it beside the site folder, or choose another path');
-        if (sitePath && isStrictlyInside(sitePath, file))
-            add(input, `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
-    }
-    for (const [i, [input, file]] of given.entries()) {
-        for (const [other, earlier] of given.slice(0, i)) {
-            const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
-            if (earlier === file)
-                add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
-            // A file cannot also be a folder that holds another input's file.
-            else if (isStrictlyInside(file, earlier) || isStrictlyInside(earlier, file))
-                add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
-        }
-    }
-    return errors;
-}
-/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
-const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
-/**
- * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
- * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
- * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, and characters that would need
- * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those).
- * @returns the normalised path, e.g. `/docs`, or `''`
- * @throws InputError naming the input, with an example
- */
-function parseBasePath(text) {
-    const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
-    if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`);
-    }
-    if (/[\s?#\\]/.test(text)) {
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
-    }
-    const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
-    if (path === '')
-        return '';
-    const segments = path.slice(1).split('/');
-    for (const segment of segments) {
-        if (segment === '')
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an empty segment (//): ${example}`);
-        if (segment === '.' || segment === '..')
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has a '${segment}' segment: give the path as served, ${example}`);
-        if (!PATH_SEGMENT.test(segment)) {
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
-        }
-    }
-    return path;
-}
-/**
- * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
- * agrees with any base path (it names the origin only).
- * @throws InputError naming `base-path`, with the value that would agree
- */
-/**
- * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
- * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
- * under it.
- * @throws InputError naming `base-path`, with the fix
- */
-function checkServedPath(domain, siteUrl) {
-    const url = new URL(siteUrl);
-    const sitePath = url.pathname.replace(/\/+$/, '');
-    if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
-        return;
-    throw new src_errors/* InputError */.dz('base-path', `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} on another origin than the export's: ` +
-        `set base-path: ${sitePath}, so that the export is rebased there and its URLs name ${url.origin}${sitePath}`);
-}
-function checkSiteUrlPath(basePath, siteUrl) {
-    if (!siteUrl)
-        return;
-    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
-    if (sitePath === '' || sitePath === basePath)
-        return;
-    throw new src_errors/* InputError */.dz('base-path', `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}: set base-path to ${sitePath}, ` +
-        `or site-url to ${new URL(siteUrl).origin}${basePath}`);
-}
-/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
-function parseCommit(text) {
-    if (!/^[0-9a-f]{7,40}$/i.test(text)) {
-        throw new src_errors/* InputError */.dz('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
-    }
-    return text.toLowerCase();
-}
-/** One page path per line; blank lines dropped. */
-function parsePaths(text) {
-    const paths = text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    for (const p of paths) {
-        if (/\s/.test(p))
-            throw new src_errors/* InputError */.dz('paths', `'${p}' contains white space: give one page path per line`);
-    }
-    return paths.length > 0 ? paths : undefined;
-}
-/**
- * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
- * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
- * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
- * disk (`place.ts`).
- * @returns the absolute path
- * @throws InputError naming the input, with an example
- */
-function parseInsideWorkspace(input, text, workspace, kind, example) {
-    const resolved = external_node_path_default().resolve(workspace, text);
-    // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
-    if (external_node_path_default().relative(workspace, resolved).split((external_node_path_default()).sep).includes('.git'))
-        throw new src_errors/* InputError */.dz(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
-    if (isStrictlyInside(resolved, workspace))
-        return resolved;
-    const what = kind === 'folder'
-        ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
-        : `a file path inside the workspace (${workspace})`;
-    throw new src_errors/* InputError */.dz(input, `'${text}' must be ${what}; e.g. ${example}`);
-}
-/**
- * Whether `child` lies strictly below `parent` (both absolute). A first segment `..` means outside; a name that
- * merely starts with two dots (`..site`) is inside.
- */
-function isStrictlyInside(child, parent) {
-    const relative = external_node_path_default().relative(parent, child);
-    const first = relative.split((external_node_path_default()).sep, 1)[0];
-    return relative !== '' && first !== '..' && !external_node_path_default().isAbsolute(relative);
-}
-/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
-function parseBoolean(input, text, fallback) {
-    if (text === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new src_errors/* InputError */.dz(input, `'${text}' is not a boolean: use true or false`);
-}
-/**
- * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
- * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
- */
-function parseApiKey(key) {
-    if (!key) {
-        throw new src_errors/* InputError */.dz('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
-    }
-    if (/\s/.test(key))
-        throw new src_errors/* InputError */.dz('api-key', 'contains white space: copy the key again without line breaks');
-    if (key.startsWith('mint_dsc_')) {
-        throw new src_errors/* InputError */.dz('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
-            "create an admin key on the dashboard's API keys page");
-    }
-    if (key.startsWith('mint_us_')) {
-        throw new src_errors/* InputError */.dz('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
-    }
-    if (!key.startsWith('mint_')) {
-        throw new src_errors/* InputError */.dz('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
-    }
-    return key;
-}
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
-function parseApiUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new src_errors/* InputError */.dz('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
-    }
-    const loopback = LOOPBACK.has(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-        throw new src_errors/* InputError */.dz('api-url', 'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
-            `got ${url.protocol}//${url.host}`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new src_errors/* InputError */.dz('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
-    }
-    const base = url.toString().replace(/\/+$/, '');
-    if (/\/v\d+$/.test(base)) {
-        throw new src_errors/* InputError */.dz('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
-    }
-    return base;
-}
-/**
- * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
- * /docs" (platform facts, "Start static export job").
- */
-function parseDomain(text) {
-    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-    if (hostname.test(text) && text.length <= 253)
-        return text.toLowerCase();
-    const suggestion = hostnameIn(text);
-    const shouldBe = suggestion ? `; use ${suggestion}` : '';
-    if (/\s/.test(text))
-        throw new src_errors/* InputError */.dz('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
-    throw new src_errors/* InputError */.dz('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
-}
-function hostnameIn(text) {
-    try {
-        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-        const host = new URL(withScheme.trim()).hostname;
-        return host && !host.includes(' ') ? host : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
-function parseId(input, text) {
-    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
-        throw new src_errors/* InputError */.dz(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
-    }
-    return text;
-}
-function parseTimeout(text) {
-    try {
-        return parseDuration(text);
-    }
-    catch (error) {
-        throw new src_errors/* InputError */.dz('timeout', error.message);
-    }
-}
-function requireEnv(env, name) {
-    const value = env[name];
-    if (!value) {
-        throw new src_errors/* ActionError */.lZ('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
-    }
-    return external_node_path_default().resolve(value);
-}
-/**
- * Reads input `search` (issue 25): `off` (empty) or `pagefind`, which needs `download: true` (it indexes the site).
- * @throws InputError naming the valid values
- */
-function parseSearch(text, binaryPath, download) {
-    const mode = text || 'off';
-    if (mode !== 'off' && mode !== 'pagefind')
-        throw new src_errors/* InputError */.dz('search', `'${text}' is not one of off, pagefind`);
-    if (mode === 'pagefind' && !download)
-        throw new src_errors/* InputError */.dz('search', 'pagefind needs download: true (with download: false there is no site to index)');
-    return { mode, binaryPath: binaryPath?.trim() || undefined };
-}
-function parseCanonical(text) {
-    if (!text || text === 'site-url')
-        return 'site-url';
-    if (text === 'domain')
-        return 'domain';
-    throw new src_errors/* InputError */.dz('canonical', `'${text}' is not one of site-url, domain`);
-}
-
-
-/***/ }),
-
 /***/ 3758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29501,6 +28921,323 @@ function withoutSecrets(markdown, secrets) {
             out = out.split(form).join('***');
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 8431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ samePath),
+/* harmony export */   Pe: () => (/* binding */ isStrictlyInside),
+/* harmony export */   kV: () => (/* binding */ namesBelow)
+/* harmony export */ });
+/* unused harmony exports foldPath, pathKey */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A path as a case-insensitive, normalisation-insensitive file system compares it: NFC, then case folded. Printable
+ * ASCII folds with `toLowerCase()`, as the unpacker's `foldKey` does. Other letters fold through their upper case
+ * (`ς`, `σ` and `Σ` all become `σ`; `ſ` becomes `s`; `µ` becomes `μ`) instead of the unpacker's Unicode tables
+ * (`archive/fold.ts`), whose loading made a run that fails on its inputs start 0.6 × bare Node slower
+ * (docs/performance.md, "Start-up"). Over every code point this agrees with Unicode simple case folding except that
+ * it leaves the ligatures `ﬅ` and `ﬆ` apart and joins `ı` with `i` (as NTFS's upper-case table does);
+ * `__tests__/paths.test.ts` checks exactly that.
+ */
+function foldPath(file) {
+    if (/^[ -~]*$/.test(file))
+        return file.toLowerCase();
+    let folded = '';
+    for (const char of file.normalize('NFC')) {
+        const upper = char.toUpperCase();
+        // An upper case of several letters (ß → SS) is full folding, which no file system applies.
+        folded += [...upper].length === 1 ? upper.toLowerCase() : char.toLowerCase();
+    }
+    return folded.normalize('NFC');
+}
+/** The path functions of a platform: Windows accepts `\` and `/` as separators, the others `/` only. */
+const pathApi = (platform) => (platform === 'win32' ? (node_path__WEBPACK_IMPORTED_MODULE_0___default().win32) : (node_path__WEBPACK_IMPORTED_MODULE_0___default().posix));
+/**
+ * One name of a Windows path as NTFS resolves it: everything from the first `:` is a stream name (`.git::$DATA` is the
+ * `.git` folder's stream), and trailing dots and spaces are dropped (`.git.`, `.git ` open `.git`; Microsoft Learn,
+ * "Naming Files, Paths, and Namespaces"). `.` and `..` stay. A drive (`C:`) is kept whole.
+ */
+function windowsName(name, first) {
+    if (name === '.' || name === '..' || (first && /^[a-z]:$/i.test(name)))
+        return name;
+    const stream = name.indexOf(':');
+    const file = stream === -1 ? name : name.slice(0, stream);
+    return file.replace(/[. ]+$/, '') || file;
+}
+/**
+ * The key under which the runner's file system finds a path: two paths with equal keys name the same file.
+ * - Linux (and any other platform): case-sensitive, no normalisation: the path itself.
+ * - macOS (APFS and HFS+ as GitHub's runners format them): case-insensitive and normalisation-insensitive
+ *   ({@link foldPath}).
+ * - Windows (NTFS): `/` and `\` are one separator; each name loses its stream and trailing dots and spaces, then is
+ *   folded as on macOS (NTFS does not normalise Unicode: folding it too only refuses more).
+ * @param file an absolute or relative path in the platform's own form
+ */
+function pathKey(file, platform = process.platform) {
+    if (platform === 'win32')
+        return file
+            .split(/[\\/]/)
+            .map((name, index) => foldPath(windowsName(name, index === 0)))
+            .join('\\');
+    if (platform === 'darwin')
+        return foldPath(file);
+    return file;
+}
+/** Whether two paths name the same file on the runner's file system ({@link pathKey}). */
+function samePath(a, b, platform = process.platform) {
+    return pathKey(a, platform) === pathKey(b, platform);
+}
+/**
+ * The names of `child` below `parent` (both absolute), each as the file system compares it ({@link pathKey}): `.GIT`
+ * on macOS and `.git.` on Windows come out as `.git`. A first name `..` means `child` is outside `parent`; an empty
+ * list, that they are the same folder.
+ */
+function namesBelow(child, parent, platform = process.platform) {
+    const api = pathApi(platform);
+    const relative = api.relative(pathKey(parent, platform), pathKey(child, platform));
+    if (relative === '')
+        return [];
+    // Another drive (Windows): an absolute path, not below.
+    if (api.isAbsolute(relative))
+        return ['..'];
+    return relative.split(api.sep);
+}
+/**
+ * Whether `child` lies strictly below `parent` (both absolute), on the runner's file system ({@link pathKey}): on
+ * macOS and Windows `/ws/Site/a` lies below `/ws/site`. A first segment `..` means outside; a name that merely starts
+ * with two dots (`..site`) is inside.
+ */
+function isStrictlyInside(child, parent, platform = process.platform) {
+    const names = namesBelow(child, parent, platform);
+    return names.length > 0 && names[0] !== '..';
+}
+
+
+/***/ }),
+
+/***/ 9252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   uM: () => (/* binding */ resolveEditedFile),
+/* harmony export */   wI: () => (/* binding */ destinationProblem),
+/* harmony export */   xn: () => (/* binding */ replaceFolder)
+/* harmony export */ });
+/* unused harmony exports checkDestination, PlaceError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8431);
+/* harmony import */ var _remove_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1935);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9809);
+
+
+
+
+
+
+
+/**
+ * What makes a destination in the workspace unsafe: it is reached through a symbolic link, lies below a file, or
+ * exists and is not of the `kind` the action writes there (writing would follow the link outside the workspace, or
+ * fail only after the site had been replaced). Every existing component from the workspace down is checked, with
+ * `lstat` (synchronous: `inputs.ts` reports these with every other invalid input, before any request).
+ * @param input the input that named it (`path`, `archive`), for the message
+ * @returns the problem, or undefined when the destination is missing or of the right kind
+ * @throws what `lstat` throws other than ENOENT and ENOTDIR (a permission error: the placement would meet it too)
+ */
+function destinationProblem(workspace, target, kind, input) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    let current = workspace;
+    for (const segment of relative) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, segment);
+        let stat;
+        try {
+            stat = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(current);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT')
+                return undefined;
+            if (code === 'ENOTDIR')
+                return {
+                    message: `${target} lies below a file (${node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(current)}), not a folder.`,
+                    hint: `Choose another ${input} input.`,
+                };
+            throw error;
+        }
+        const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
+        if (stat.isSymbolicLink()) {
+            return {
+                message: `${what} ${target} is reached through the symbolic link ${current}.`,
+                hint: `Choose a ${input} input inside the workspace that has no symbolic links on the way.`,
+            };
+        }
+        const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
+        if (wrongKind)
+            return {
+                message: `${target} exists and is not a ${kind}.`,
+                hint: `Remove it, or choose another ${input} input.`,
+            };
+    }
+    return undefined;
+}
+/**
+ * {@link destinationProblem}, thrown.
+ * @throws ActionError titled "Unsafe path"
+ */
+function checkDestination(workspace, target, kind, input) {
+    const problem = destinationProblem(workspace, target, kind, input);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', problem.message, problem.hint);
+}
+/**
+ * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
+ * editor would, but only to a file inside the workspace, reached without further links, and outside `siteFolder`
+ * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
+ * target).
+ * @returns the real path, to read and write
+ * @param taken the other file inputs the action writes, by name: the link must not lead to one of them
+ * @throws ActionError when the file is missing, leads outside the workspace, into `siteFolder` or to a `taken` file,
+ *   or is not a regular file
+ */
+async function resolveEditedFile(workspace, file, input, siteFolder, taken = []) {
+    const real = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(file).catch((error) => {
+        const missing = error.code === 'ENOENT';
+        // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
+        const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ(`${input} unreadable`, `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`, `${checkout} the ${input} input: a path relative to the workspace.`);
+    });
+    const realWorkspace = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(workspace);
+    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isStrictlyInside */ .Pe)(real, realWorkspace)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads outside the workspace (to ${real}).`, `Point ${input} at a file inside the workspace, or a link to one.`);
+    }
+    // The site folder has no link on the way (checkDestination), so its real path is the same below the workspace.
+    const realSite = siteFolder && node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realWorkspace, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, siteFolder));
+    if (realSite && (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isStrictlyInside */ .Pe)(real, realSite)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
+    }
+    // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
+    const clash = taken.find(([, other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realWorkspace, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, other)), real));
+    if (clash)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`, `Give ${clash[0]} a file of its own.`);
+    checkDestination(realWorkspace, real, 'file', input);
+    return real;
+}
+/** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
+const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+/** Rename retries on Windows: 0.1 s doubling, five retries (about 3 s in all); nothing else competes, so no jitter. */
+const RENAME_BACKOFF = { initialMs: 100, factor: 2, maxMs: 1600, jitter: 0 };
+const RENAME_ATTEMPTS = 6;
+/** `fs.rename`, retried where Windows refuses it transiently. */
+async function rename(from, to) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rename(from, to);
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= RENAME_ATTEMPTS)
+                throw error;
+            await new Promise((resolve) => setTimeout(resolve, (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .backoffDelay */ .EY)(attempt, 0, RENAME_BACKOFF)));
+        }
+    }
+}
+/** The site folder could not be put in place; the message says where the previous site is. */
+const PlaceError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .titledError */ .X2)('Site folder not replaced', 'PlaceError');
+const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
+/**
+ * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
+ * `source` is first moved next to `target` (copied if it is on another file system), the old
+ * `target` is renamed aside, the new one renamed into place, and the old one removed. If the final
+ * rename fails, the old folder is put back; if that fails too, the error says where the old folder is.
+ * @param shouldStop called before the old folder is moved aside; what it throws passes through unchanged and
+ * leaves `target` as it was (a cancellation)
+ * @returns after the old contents are removed
+ * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
+ * what `shouldStop` throws
+ */
+async function replaceFolder(source, target, warn, shouldStop = () => { }) {
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
+    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target);
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex');
+    const incoming = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(parent, `.${base}.incoming-${tag}`);
+    const previous = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(parent, `.${base}.previous-${tag}`);
+    try {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(parent, { recursive: true });
+        await moveOrCopy(source, incoming);
+    }
+    catch (error) {
+        throw new PlaceError(`The new site could not be moved next to ${target}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}.`, FREE_HINT);
+    }
+    try {
+        shouldStop();
+    }
+    catch (error) {
+        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(incoming, warn, 'the staged site');
+        throw error;
+    }
+    let hadPrevious = false;
+    try {
+        try {
+            await rename(target, previous);
+            hadPrevious = true;
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+        }
+        await rename(incoming, target);
+    }
+    catch (error) {
+        // The first failure is the one to report; a failed put-back only adds where the previous site was left.
+        const putBack = hadPrevious
+            ? await rename(previous, target).then(() => undefined, (e) => e)
+            : undefined;
+        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(incoming, warn, 'the staged site');
+        if (putBack) {
+            throw new PlaceError(`The new site could not be moved into ${target} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}), and the previous site could not be ` +
+                `moved back (${putBack.message}): it is intact at ${previous}.`, `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`);
+        }
+        const state = hadPrevious ? ' The previous site was put back.' : '';
+        throw new PlaceError(`The new site could not be moved into ${target}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}.${state}`, FREE_HINT);
+    }
+    if (hadPrevious)
+        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(previous, warn, 'the previous site');
+}
+/** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
+async function moveOrCopy(source, destination) {
+    try {
+        await rename(source, destination);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV')
+            throw error;
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.cp(source, destination, {
+                recursive: true,
+                errorOnExist: true,
+                verbatimSymlinks: true,
+                preserveTimestamps: true,
+            });
+        }
+        catch (copyError) {
+            await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(destination);
+            throw copyError;
+        }
+    }
 }
 
 
@@ -29704,6 +29441,36 @@ function visible(text) {
  */
 function withoutCommands(message) {
     return message.replace(/^([ \t]*)::/gm, '$1\u200b::');
+}
+
+
+/***/ }),
+
+/***/ 1935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ removeLeftover)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+
+
+/** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
+const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
+/**
+ * Removes a file or folder the action made, retrying where Windows holds it busy (`EBUSY`, `EPERM` while an
+ * antivirus scans it; `fs.rm`'s `maxRetries`: five retries, 200 ms apart, growing). A removal that still fails never
+ * fails the step nor hides the error being reported: it becomes a warning naming what was left where, or nothing
+ * when `warn` is not given (a partial file whose own error is being reported).
+ * @param what how the warning names it, e.g. "the temporary folder"
+ */
+async function removeLeftover(target, warn, what = 'the temporary folder') {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rm(target, RM_OPTIONS).catch((error) => {
+        warn?.(`Could not remove ${what} ${target} (${error.code ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}); it was left behind. ` +
+            'Remove it by hand if it is in the way (the runner empties RUNNER_TEMP after each job).');
+    });
 }
 
 
@@ -34196,7 +33963,7 @@ var core = __nccwpck_require__(6058);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var src_errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/polling.ts
 var polling = __nccwpck_require__(2692);
 ;// CONCATENATED MODULE: ./src/agent.ts
@@ -34206,14 +33973,14 @@ var polling = __nccwpck_require__(2692);
 /** Agent job statuses after which nothing more happens (spec §3.1, client rule). */
 const TERMINAL = new Set(['completed', 'archived', 'failed']);
 /** The agent met an unrecoverable error (spec §3.1 `failed`). */
-class AgentJobFailedError extends errors/* ActionError */.lZ {
+class AgentJobFailedError extends src_errors/* ActionError */.lZ {
     constructor(job, projectId) {
         super('Agent job failed', `Agent job ${job.id || '?'} in project ${projectId} failed.`, 'Look at the job on the dashboard, adjust the prompt or the repository, and start a new agent job.');
         this.name = 'AgentJobFailedError';
     }
 }
 /** The `timeout` input passed before the agent job ended; the job continues on the service. */
-class AgentDeadlineError extends errors/* ActionError */.lZ {
+class AgentDeadlineError extends src_errors/* ActionError */.lZ {
     constructor(inputs, last) {
         super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${(0,format/* formatDuration */.a)(inputs.timeoutMs)} ` +
             `(last status: ${last.status}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
@@ -34455,7 +34222,7 @@ function parseAgentJob(json) {
 
 
 /** A final HTTP answer, or a transient one that outlasted the retries. */
-class ApiError extends errors/* ActionError */.lZ {
+class ApiError extends src_errors/* ActionError */.lZ {
     status;
     /** The server's `error` text (platform facts "Errors and limits"), or a description of the body. */
     serverMessage;
@@ -34696,8 +34463,742 @@ const systemClock = {
     random: () => Math.random(),
 };
 
-// EXTERNAL MODULE: ./src/inputs.ts + 2 modules
-var src_inputs = __nccwpck_require__(3358);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
+ * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
+ * @returns the duration in ms (> 0)
+ * @throws Error with a message suitable for an InputError when the text is not a positive duration
+ */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return positive(Number(value) * 1000, text);
+    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
+    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+    let total = 0;
+    let consumed = 0;
+    for (const match of value.matchAll(re)) {
+        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
+        consumed = (match.index ?? 0) + match[0].length;
+    }
+    if (consumed !== value.length || value.length === 0) {
+        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
+    }
+    return positive(total, text);
+}
+function positive(ms, text) {
+    if (!Number.isFinite(ms) || ms <= 0)
+        throw new Error(`'${text}' must be longer than zero`);
+    return Math.round(ms);
+}
+
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __nccwpck_require__(6846);
+;// CONCATENATED MODULE: ./src/verify/inputs.ts
+
+
+/** Throws at the first InputError. */
+const firstError = (parse) => parse();
+/**
+ * Reads the verification inputs.
+ * @param read an input's trimmed value; `readLines` its raw text
+ * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
+ * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
+ * @throws InputError naming the input and what would be valid (with the default `check`)
+ */
+function readVerifyInputs(read, readLines, domain, workspaceFile, check = firstError) {
+    const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off']), 'links');
+    const failOn = check(() => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']), 'broken');
+    const host = check(() => oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ), 'auto');
+    const siteText = read('site-url');
+    const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
+    const ignore = readLines('verify-ignore')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const reportText = read('verify-report');
+    return {
+        mode,
+        failOn,
+        host,
+        siteUrl: siteUrl || undefined,
+        basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
+        rebased: false,
+        cloudfrontFunction: false,
+        ignore,
+        reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
+    };
+}
+function oneOf(input, text, values) {
+    if (values.includes(text))
+        return text;
+    throw new src_errors/* InputError */.dz(input, `'${text}' is not one of ${values.join(', ')}`);
+}
+/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
+function parseSiteUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new src_errors/* InputError */.dz('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new src_errors/* InputError */.dz('site-url', `must be an http or https URL; got ${url.protocol}`);
+    if (url.username || url.password || url.search || url.hash)
+        throw new src_errors/* InputError */.dz('site-url', 'must not carry credentials, a query or a fragment');
+    return url.href.replace(/\/+$/, '');
+}
+
+// EXTERNAL MODULE: ./src/site/agent-files-mode.ts
+var agent_files_mode = __nccwpck_require__(7158);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: ./src/site-folder.ts
+
+
+/** Files a file manager leaves in any folder it shows: they make no folder a project. */
+const FILE_MANAGER_FILES = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
+/**
+ * What a site has at its root: the home page (every export has one, in both layouts), the not-found page, the
+ * `.nojekyll` this action adds for GitHub Pages, and Next.js's `_next/` (platform facts, "The bundle" and "Real
+ * pages").
+ */
+const SITE_FILES = new Set(['index.html', '404.html', '.nojekyll']);
+const SITE_FOLDERS = new Set(['_next']);
+/**
+ * What no export holds, and a project does: Mintlify's configuration (`docs.json`, or `mint.json` before it), MDX
+ * pages (an export holds HTML and `.md` copies, never `.mdx`), a package manifest, and a Git checkout or worktree
+ * (`.git`, a folder or a file), whose history the replacement would delete.
+ */
+function isProjectFile(entry) {
+    const name = entry.name.toLowerCase();
+    if (name === '.git')
+        return true;
+    return !entry.directory && (['docs.json', 'mint.json', 'package.json'].includes(name) || name.endsWith('.mdx'));
+}
+/**
+ * Classifies the top of a folder (pure).
+ * @returns the kind, and the entries that decided it, project files first (for the message)
+ */
+function classifyFolder(entries) {
+    const present = entries.filter((entry) => !FILE_MANAGER_FILES.has(entry.name));
+    if (present.length === 0)
+        return { kind: 'empty', names: [] };
+    const project = present.filter(isProjectFile);
+    const byName = (a, b) => Number(a.name > b.name) - Number(a.name < b.name);
+    const label = (entry) => (entry.directory ? `${entry.name}/` : entry.name);
+    if (project.length > 0) {
+        const rest = present.filter((entry) => !isProjectFile(entry));
+        return { kind: 'project', names: [...project.sort(byName), ...rest.sort(byName)].map(label) };
+    }
+    const site = present.some((entry) => entry.directory ? SITE_FOLDERS.has(entry.name) : SITE_FILES.has(entry.name.toLowerCase()));
+    return { kind: site ? 'site' : 'other', names: [...present].sort(byName).map(label) };
+}
+/** How many of the folder's names a message shows. */
+const SHOWN = 4;
+/**
+ * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds a project's
+ * files or anything else that is not a site. Replacing `path` deletes everything in it, and a later step that commits
+ * the workspace would delete those files from the repository too. A folder that is missing, empty or holds a site is
+ * fine; a `path` that is not a folder is left to the destination check.
+ * @param sitePath absolute path of the site folder
+ * @param text the input `path` as given, for the message
+ * @returns an InputError naming a few of its files and the fix, or undefined
+ */
+function checkSiteFolder(sitePath, text) {
+    let entries;
+    try {
+        if (!external_node_fs_default().lstatSync(sitePath).isDirectory())
+            return undefined;
+        entries = external_node_fs_default().readdirSync(sitePath, { withFileTypes: true });
+    }
+    catch {
+        // Missing, or unreadable: the destination check and the placement say what is wrong with it.
+        return undefined;
+    }
+    const { kind, names } = classifyFolder(entries.map((e) => ({ name: e.name, directory: e.isDirectory() })));
+    if (kind === 'empty' || kind === 'site')
+        return undefined;
+    const shown = names.slice(0, SHOWN).map(src_errors/* printableName */.Nt).join(', ');
+    const more = names.length > SHOWN ? ` and ${names.length - SHOWN} more` : '';
+    const what = kind === 'project' ? "a project's own files, not a site" : 'files that are not a site';
+    const folder = (0,src_errors/* printableName */.Nt)(text);
+    return new src_errors/* InputError */.dz('path', `'${folder}' holds ${what} (${shown}${more}); the step replaces path whole and would delete them. ` +
+        `Choose another path (a new folder for the site alone), or empty '${folder}' if nothing in it is needed. ` +
+        'A folder is replaced only when it is missing, empty, or holds a site (index.html, 404.html, .nojekyll, _next/).');
+}
+
+// EXTERNAL MODULE: ./src/place.ts
+var place = __nccwpck_require__(9252);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(8431);
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+
+
+
+
+/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/**
+ * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
+ * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
+ * The destinations are checked on disk too, in the same report ({@link onDisk}).
+ * @throws InputError naming the input and what would be valid, or InputErrors listing several
+ */
+function readInputs(get, env) {
+    const errors = [];
+    const fail = (input, message) => void errors.push(new src_errors/* InputError */.dz(input, message));
+    // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
+    const check = (parse, fallback) => {
+        try {
+            return parse();
+        }
+        catch (error) {
+            if (!(error instanceof src_errors/* InputError */.dz))
+                throw error;
+            errors.push(error);
+            return fallback;
+        }
+    };
+    const read = (name) => get(name).trim();
+    const apiKey = check(() => parseApiKey(read('api-key')), '');
+    const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
+    const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
+    const agentJobId = read('agent-job-id');
+    const projectId = read('project-id');
+    const domainText = read('domain');
+    const jobIdText = read('job-id');
+    const update = check(() => parseBoolean('update', read('update'), false), false);
+    const commitText = read('commit');
+    const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
+    if (commitText && !update) {
+        fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
+    }
+    if (update && agentJobId) {
+        fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+    }
+    if (update && jobIdText) {
+        fail('update', 'starts a new export after the update, so job-id must be empty');
+    }
+    if (update && !projectId) {
+        fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+    }
+    if (agentJobId) {
+        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
+        if (clash.length > 0) {
+            fail('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
+        }
+        if (!projectId) {
+            fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
+        }
+        const inputs = {
+            mode: 'agent',
+            apiKey,
+            apiUrl,
+            timeoutMs,
+            projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
+            agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
+        };
+        throwIfAny(errors, get, env);
+        return inputs;
+    }
+    const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
+    const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
+    if (!domainText && !jobIdText) {
+        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+    }
+    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
+    const tempDir = requireEnv(env, 'RUNNER_TEMP');
+    const platform = env.platform ?? process.platform;
+    const siteText = read('path') || 'static-export';
+    const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export', platform), undefined);
+    const download = check(() => parseBoolean('download', read('download'), true), true);
+    const archiveText = read('archive');
+    if (archiveText && !download)
+        fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+    const siteArchiveText = read('site-archive');
+    if (siteArchiveText && !download)
+        fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
+    const helmText = read('helm-values');
+    const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example, platform), undefined);
+    const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform), check);
+    const basePathText = read('base-path');
+    const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
+    if (basePath)
+        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+    // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
+    if (basePath === '' && verify.siteUrl && domain)
+        check(() => checkServedPath(domain, verify.siteUrl), undefined);
+    const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
+    const changesText = read('changes-file');
+    if (changesText && !download)
+        fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
+    const functionText = read('cloudfront-function');
+    if (functionText && verify.host !== 'cloudfront')
+        fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
+    if (functionText && !download)
+        fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
+    const updateInputs = update && projectId
+        ? {
+            projectId: check(() => parseId('project-id', projectId), ''),
+            commit,
+            githubToken: read('github-token') || undefined,
+        }
+        : undefined;
+    const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
+    const siteArchivePath = siteArchiveText
+        ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
+        : undefined;
+    const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
+    const paths = check(() => parsePaths(get('paths')), undefined);
+    const agentFiles = check(() => (0,agent_files_mode/* parseAgentFilesMode */.t)(read('agent-files')), 'auto');
+    const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
+    const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
+    const cloudfrontFunction = functionText
+        ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
+        : undefined;
+    const files = [
+        ['archive', archivePath],
+        ['site-archive', siteArchivePath],
+        // Written beside the site archive: it must not be another input's file either.
+        ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
+        ['helm-values', helmValues],
+        ['verify-report', verify.reportPath],
+        ['changes-file', changesFile],
+        ['cloudfront-function', cloudfrontFunction],
+    ];
+    errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
+    errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
+    throwIfAny(errors, get, env);
+    return {
+        mode: 'export',
+        apiKey,
+        apiUrl,
+        timeoutMs,
+        domain,
+        jobId,
+        workspace,
+        tempDir,
+        sitePath: sitePath,
+        download,
+        archivePath,
+        siteArchive: siteArchivePath,
+        helmValues,
+        version: read('version') || undefined,
+        paths,
+        update: updateInputs,
+        verify: {
+            ...verify,
+            ...(basePath ? { basePath, rebased: true } : {}),
+            cloudfrontFunction: functionText !== '',
+        },
+        basePath: basePath,
+        agentFiles,
+        canonical,
+        changesFile,
+        search: search,
+        cloudfrontFunction,
+        filesWritten: files.filter((entry) => entry[1] !== undefined),
+        warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),
+    };
+}
+/**
+ * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
+ * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
+ * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
+ * @returns the warning, naming `site-url` and the fix
+ */
+function unservedOrigin(domain, basePath) {
+    return (`base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
+        `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
+        `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
+        `https://example.com${basePath}.`);
+}
+/**
+ * The checks on disk, reported with every other invalid input (issue 39 #17): the site folder and each file written
+ * as named must not be reached through a symbolic link or lie below a file, and must be a folder (`path`) or a file
+ * where they exist (`place.ts`); the site folder must be ours to replace (missing, empty, or an earlier site:
+ * `site-folder.ts`). The values file (`helm-values`) is followed through a link, and checked where it leads, later.
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
+ * @returns an InputError for each destination that is unsafe
+ */
+function onDisk(workspace, sitePath, siteText, files) {
+    const errors = [];
+    const check = (input, target, kind) => {
+        const problem = (0,place/* destinationProblem */.wI)(workspace, target, kind, input);
+        if (problem)
+            errors.push(new src_errors/* InputError */.dz(input, `${problem.message} ${problem.hint}`));
+        return problem === undefined;
+    };
+    if (sitePath && check('path', sitePath, 'folder')) {
+        // Replaced whole once the site is placed: a folder that is not ours to replace is refused before any request.
+        const notOurs = checkSiteFolder(sitePath, siteText);
+        if (notOurs)
+            errors.push(notOurs);
+    }
+    for (const [input, file] of files)
+        if (file && input !== 'helm-values')
+            check(input, file, 'file');
+    return errors;
+}
+/**
+ * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
+ * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
+ * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
+ */
+function throwIfAny(errors, get, env) {
+    if (errors.length === 0)
+        return;
+    const explained = errors.map((error) => {
+        const note = misspeltVariable(error.input, get, env.variables);
+        return note ? new src_errors/* InputError */.dz(error.input, `${error.detail} ${note}`) : error;
+    });
+    throw explained.length === 1 ? explained[0] : new src_errors/* InputErrors */.G(explained);
+}
+/**
+ * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
+ * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
+ * @returns the sentence to add, or undefined
+ */
+function misspeltVariable(input, get, variables) {
+    if (!input.includes('-') || get(input).trim() !== '' || !variables)
+        return undefined;
+    const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
+    const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
+    if (!variables[shellName])
+        return undefined;
+    return (`(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
+        `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`);
+}
+/**
+ * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
+ * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
+ * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
+ * input is listed in `files`, so one check covers each pair. Paths are compared as the runner's file system compares
+ * them (`paths.ts`): on macOS and Windows `X.tar.gz` and `x.tar.gz` are one file.
+ * @param files each file input's name and absolute path (undefined when not given or invalid)
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
+ * @param text an input's value as given, for the message
+ * @param platform whose file system rules compare the paths
+ * @returns an InputError naming both inputs for each clash
+ */
+function overlaps(files, sitePath, text, platform) {
+    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform);
+    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform);
+    const given = files.filter((entry) => entry[1] !== undefined);
+    const site = text('path') || 'static-export';
+    const errors = [];
+    // The .sha256 file beside the site archive is named by no input of its own.
+    const isSha256 = (input, file) => input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
+    const named = (input, file) => isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+    /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
+    const reported = new Set();
+    const add = (input, message) => {
+        if (reported.has(input))
+            return;
+        reported.add(input);
+        errors.push(new src_errors/* InputError */.dz(input, message));
+    };
+    for (const [input, file] of given) {
+        if (sitePath && (same(file, sitePath) || inside(file, sitePath)))
+            add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
+                'delete it; keep it beside the site folder, or choose another path');
+        if (sitePath && inside(sitePath, file))
+            add(input, `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
+    }
+    for (const [i, [input, file]] of given.entries()) {
+        for (const [other, earlier] of given.slice(0, i)) {
+            const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
+            if (same(earlier, file))
+                add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
+            // A file cannot also be a folder that holds another input's file.
+            else if (inside(file, earlier) || inside(earlier, file))
+                add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
+        }
+    }
+    return errors;
+}
+/**
+ * Base paths Mintlify refuses for a deployment, each with every path below it: its own routes and the files it serves
+ * at a site's root (platform facts, "Mintlify serves deployments under a base path … Base paths it refuses"; issue 37
+ * item 6). All are one segment from the root.
+ */
+const RESERVED_BASE_PATHS = [
+    '/_next',
+    '/_mintlify',
+    '/_sites',
+    '/_live-preview',
+    '/api',
+    '/login',
+    '/logout',
+    '/mcp',
+    '/feedback',
+    '/openapi-specs.download',
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/skill.md',
+    '/.well-known',
+];
+/**
+ * The reserved base path that `basePath` (normalised: `/a/b`) is or lies below, or undefined. Segment by segment
+ * (`/api/v2` lies below `/api`, `/apis` does not), after percent-decoding (`/%61pi` is `/api`) and in any case (`/API`:
+ * a host or proxy that folds case would route it as `/api`).
+ */
+function reservedBasePath(basePath) {
+    const first = basePath.split('/')[1] ?? '';
+    let name;
+    try {
+        name = decodeURIComponent(first).toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    return RESERVED_BASE_PATHS.find((reserved) => reserved.slice(1) === name);
+}
+/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
+const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
+/**
+ * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
+ * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, characters that would need
+ * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
+ * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
+ * @returns the normalised path, e.g. `/docs`, or `''`
+ * @throws InputError naming the input, with an example
+ */
+function parseBasePath(text) {
+    const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
+        throw new src_errors/* InputError */.dz('base-path', `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`);
+    }
+    if (/[\s?#\\]/.test(text)) {
+        throw new src_errors/* InputError */.dz('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
+    }
+    const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
+    if (path === '')
+        return '';
+    const segments = path.slice(1).split('/');
+    for (const segment of segments) {
+        if (segment === '')
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an empty segment (//): ${example}`);
+        if (segment === '.' || segment === '..')
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has a '${segment}' segment: give the path as served, ${example}`);
+        if (!PATH_SEGMENT.test(segment)) {
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
+        }
+    }
+    const reserved = reservedBasePath(path);
+    if (reserved) {
+        const where = segments.length === 1 ? 'is' : 'lies below';
+        throw new src_errors/* InputError */.dz('base-path', `'${text}' ${where} ${reserved}, a path Mintlify reserves for its own routes and files (it refuses ` +
+            `${RESERVED_BASE_PATHS.join(', ')} and every path below them as a deployment's base path): choose another, ` +
+            example);
+    }
+    return path;
+}
+/**
+ * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
+ * agrees with any base path (it names the origin only).
+ * @throws InputError naming `base-path`, with the value that would agree
+ */
+/**
+ * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
+ * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
+ * under it.
+ * @throws InputError naming `base-path`, with the fix
+ */
+function checkServedPath(domain, siteUrl) {
+    const url = new URL(siteUrl);
+    const sitePath = url.pathname.replace(/\/+$/, '');
+    if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
+        return;
+    throw new src_errors/* InputError */.dz('base-path', `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} on another origin than the export's: ` +
+        `set base-path: ${sitePath}, so that the export is rebased there and its URLs name ${url.origin}${sitePath}`);
+}
+function checkSiteUrlPath(basePath, siteUrl) {
+    if (!siteUrl)
+        return;
+    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
+    if (sitePath === '' || sitePath === basePath)
+        return;
+    throw new src_errors/* InputError */.dz('base-path', `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}: set base-path to ${sitePath}, ` +
+        `or site-url to ${new URL(siteUrl).origin}${basePath}`);
+}
+/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
+function parseCommit(text) {
+    if (!/^[0-9a-f]{7,40}$/i.test(text)) {
+        throw new src_errors/* InputError */.dz('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
+    }
+    return text.toLowerCase();
+}
+/** One page path per line; blank lines dropped. */
+function parsePaths(text) {
+    const paths = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    for (const p of paths) {
+        if (/\s/.test(p))
+            throw new src_errors/* InputError */.dz('paths', `'${p}' contains white space: give one page path per line`);
+    }
+    return paths.length > 0 ? paths : undefined;
+}
+/**
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
+ * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
+ * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
+ * disk (`place.ts`). Both checks compare paths as the runner's file system does (`paths.ts`): `.GIT` is the
+ * repository's `.git` on macOS and Windows, and so are `.git.` and `.git ` on Windows.
+ * @param platform whose file system rules compare the paths
+ * @returns the absolute path
+ * @throws InputError naming the input, with an example
+ */
+function parseInsideWorkspace(input, text, workspace, kind, example, platform = process.platform) {
+    const resolved = external_node_path_default().resolve(workspace, text);
+    // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
+    if ((0,paths/* namesBelow */.kV)(resolved, workspace, platform).includes('.git'))
+        throw new src_errors/* InputError */.dz(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
+    if ((0,paths/* isStrictlyInside */.Pe)(resolved, workspace, platform))
+        return resolved;
+    const what = kind === 'folder'
+        ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
+        : `a file path inside the workspace (${workspace})`;
+    throw new src_errors/* InputError */.dz(input, `'${text}' must be ${what}; e.g. ${example}`);
+}
+/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
+function parseBoolean(input, text, fallback) {
+    if (text === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new src_errors/* InputError */.dz(input, `'${text}' is not a boolean: use true or false`);
+}
+/**
+ * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
+ * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
+ */
+function parseApiKey(key) {
+    if (!key) {
+        throw new src_errors/* InputError */.dz('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+    }
+    if (/\s/.test(key))
+        throw new src_errors/* InputError */.dz('api-key', 'contains white space: copy the key again without line breaks');
+    if (key.startsWith('mint_dsc_')) {
+        throw new src_errors/* InputError */.dz('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
+            "create an admin key on the dashboard's API keys page");
+    }
+    if (key.startsWith('mint_us_')) {
+        throw new src_errors/* InputError */.dz('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
+    }
+    if (!key.startsWith('mint_')) {
+        throw new src_errors/* InputError */.dz('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
+    }
+    return key;
+}
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
+function parseApiUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new src_errors/* InputError */.dz('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
+    }
+    const loopback = LOOPBACK.has(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new src_errors/* InputError */.dz('api-url', 'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
+            `got ${url.protocol}//${url.host}`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new src_errors/* InputError */.dz('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
+    }
+    const base = url.toString().replace(/\/+$/, '');
+    if (/\/v\d+$/.test(base)) {
+        throw new src_errors/* InputError */.dz('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
+    }
+    return base;
+}
+/**
+ * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
+ * /docs" (platform facts, "Start static export job").
+ */
+function parseDomain(text) {
+    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+    if (hostname.test(text) && text.length <= 253)
+        return text.toLowerCase();
+    const suggestion = hostnameIn(text);
+    const shouldBe = suggestion ? `; use ${suggestion}` : '';
+    if (/\s/.test(text))
+        throw new src_errors/* InputError */.dz('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
+    throw new src_errors/* InputError */.dz('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
+}
+function hostnameIn(text) {
+    try {
+        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+        const host = new URL(withScheme.trim()).hostname;
+        return host && !host.includes(' ') ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
+function parseId(input, text) {
+    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
+        throw new src_errors/* InputError */.dz(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
+    }
+    return text;
+}
+function parseTimeout(text) {
+    try {
+        return parseDuration(text);
+    }
+    catch (error) {
+        throw new src_errors/* InputError */.dz('timeout', error.message);
+    }
+}
+function requireEnv(env, name) {
+    const value = env[name];
+    if (!value) {
+        throw new src_errors/* ActionError */.lZ('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
+    }
+    return external_node_path_default().resolve(value);
+}
+/**
+ * Reads input `search` (issue 25): `off` (empty) or `pagefind`, which needs `download: true` (it indexes the site).
+ * @throws InputError naming the valid values
+ */
+function parseSearch(text, binaryPath, download) {
+    const mode = text || 'off';
+    if (mode !== 'off' && mode !== 'pagefind')
+        throw new src_errors/* InputError */.dz('search', `'${text}' is not one of off, pagefind`);
+    if (mode === 'pagefind' && !download)
+        throw new src_errors/* InputError */.dz('search', 'pagefind needs download: true (with download: false there is no site to index)');
+    return { mode, binaryPath: binaryPath?.trim() || undefined };
+}
+function parseCanonical(text) {
+    if (!text || text === 'site-url')
+        return 'site-url';
+    if (text === 'domain')
+        return 'domain';
+    throw new src_errors/* InputError */.dz('canonical', `'${text}' is not one of site-url, domain`);
+}
+
 // EXTERNAL MODULE: ./src/markdown.ts
 var src_markdown = __nccwpck_require__(3758);
 // EXTERNAL MODULE: ./src/redact.ts
@@ -35018,10 +35519,10 @@ function guardRun() {
     // Raced only while the run waits on its main work; a rejection at another moment must not crash the process.
     promise.catch(() => { });
     const guard = { promise, crashed: false, dispose };
-    const onBeforeExit = () => fail(new errors/* ActionError */.lZ('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', BUG_HINT));
+    const onBeforeExit = () => fail(new src_errors/* ActionError */.lZ('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', BUG_HINT));
     const onException = (error) => {
         guard.crashed = true;
-        fail(new errors/* ActionError */.lZ('Unexpected error', `An error escaped the run: ${(0,errors/* messageOf */.bD)(error)}`, BUG_HINT));
+        fail(new src_errors/* ActionError */.lZ('Unexpected error', `An error escaped the run: ${(0,src_errors/* messageOf */.bD)(error)}`, BUG_HINT));
     };
     process.once('beforeExit', onBeforeExit);
     process.on('uncaughtException', onException);
@@ -35122,7 +35623,7 @@ async function run() {
     const onSignal = (signal) => {
         const hint = cancelHint(inputs, phase, outputs);
         core.warning(`Received ${signal}: stopping.`);
-        controller.abort(new errors/* CancelledError */.cc(hint));
+        controller.abort(new src_errors/* CancelledError */.cc(hint));
         setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
     };
     process.once('SIGINT', onSignal);
@@ -35130,12 +35631,15 @@ async function run() {
     const stalled = guardRun();
     try {
         // The runner always sets both; outside it, fall back as the runner itself would.
-        inputs = (0,src_inputs/* readInputs */.Ko)((name) => core.getInput(name), {
+        inputs = readInputs((name) => core.getInput(name), {
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
             RUNNER_TEMP: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
             PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
             variables: process.env,
         });
+        if (inputs.mode === 'export')
+            for (const warning of inputs.warnings)
+                core.warning(warning);
         const deadline = systemClock.now() + inputs.timeoutMs;
         const { requestTimeoutMs, stallMs, updateRetryMs } = tuning(process.env);
         const api = new AdminApi({
@@ -35168,7 +35672,7 @@ async function run() {
         const token = inputs.update?.githubToken;
         // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
         // starts in a fraction of the time (docs/performance.md, "Start-up").
-        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(754), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7448));
+        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(42), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4404));
         const exported = runExport(inputs, {
             ...ports,
             compare: async (base, head) => {
@@ -35185,7 +35689,7 @@ async function run() {
             annotate: ({ level, title, message }) => core[level](message, { title }),
             env: process.env,
             fetchPagefind: async () => {
-                const { fetchPagefind } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(754), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5385));
+                const { fetchPagefind } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(42), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5385));
                 return fetchPagefind({
                     clock: systemClock,
                     log,
@@ -35210,10 +35714,10 @@ async function run() {
     catch (error) {
         // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
         const reason = controller.signal.aborted ? controller.signal.reason : error;
-        const failure = reason instanceof errors/* ActionError */.lZ
+        const failure = reason instanceof src_errors/* ActionError */.lZ
             ? reason
-            : ((0,errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
-                new errors/* ActionError */.lZ('Unexpected error', (0,errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
+            : ((0,src_errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
+                new src_errors/* ActionError */.lZ('Unexpected error', (0,src_errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
         // One annotation with a title; setFailed would add a second, untitled one.
         core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
         process.exitCode = core.ExitCode.Failure;
@@ -35234,7 +35738,7 @@ async function run() {
             facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
         const updateFailure = failure instanceof src_update/* UpdateFailedError */.vR ? failure : undefined;
         const message = updateFailure?.headline ?? failure.message;
-        const listed = failure instanceof errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
+        const listed = failure instanceof src_errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
         const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs, listed);
         const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
         await writeSummary(failure instanceof failed/* VerificationError */.mk ? `${summary}\n\n${(0,report/* verifySummary */.Il)(failure.report, reportPath)}` : summary);
@@ -35268,7 +35772,7 @@ async function writeSummary(markdown) {
         await core.summary.addRaw((0,src_markdown/* withoutSecrets */.cT)(markdown, secrets), true).write();
     }
     catch (error) {
-        core.warning(`Could not write the step summary: ${(0,errors/* messageOf */.bD)(error)}`);
+        core.warning(`Could not write the step summary: ${(0,src_errors/* messageOf */.bD)(error)}`);
     }
 }
 

@@ -9,7 +9,7 @@ import { formatBytes, formatDuration } from './format.ts';
 import { describeIntegrity } from './integrity.ts';
 import { ActionError } from './errors.ts';
 import type { ExportInputs } from './inputs.ts';
-import { checkDestination, resolveEditedFile } from './place.ts';
+import { resolveEditedFile } from './place.ts';
 import { removeLeftover } from './remove.ts';
 import { finishSite, pageReaders } from './site/pipeline.ts';
 import { withoutQuery } from './redact.ts';
@@ -159,11 +159,9 @@ const EXPIRY_MARGIN_MS = 1000;
  */
 export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promise<ExportResult> {
   const { api, clock, log, output, group } = ports;
-  // Before any request, so an unusable folder or values file does not cost an export.
-  if (inputs.download) await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
-  // The values file is followed through a link (resolveEditedFile, below); every other file is written as named.
+  // The site folder and every file written as named were checked on disk with the inputs (inputs.ts); the values
+  // file is followed through a link, here, before any request, so an unusable one does not cost an export.
   const written = inputs.filesWritten.filter(([input]) => input !== 'helm-values');
-  for (const [input, file] of written) await checkDestination(inputs.workspace, file, 'file', input);
   // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
   const helm = inputs.helmValues
     ? await (

@@ -3,6 +3,9 @@ import { ActionError, InputError, InputErrors } from './errors.ts';
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
 import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files-mode.ts';
+import { checkSiteFolder } from './site-folder.ts';
+import { destinationProblem } from './place.ts';
+import { isStrictlyInside, namesBelow, samePath, type Platform } from './paths.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -76,6 +79,8 @@ export interface ExportInputs extends Common {
    * one list that the checks against `path`, against each other and on the disk go through.
    */
   filesWritten: readonly (readonly [input: string, file: string])[];
+  /** What the inputs make likely to go wrong though each is valid: one `core.warning` each, before any request. */
+  warnings: string[];
 }
 
 /** A deployment update before the export (platform facts "Deployment updates"). */
@@ -109,6 +114,8 @@ export interface RunnerEnv {
   PAGEFIND_BINARY_PATH?: string;
   /** The process environment, to spot an input set as `INPUT_API_KEY` where the runner reads `INPUT_API-KEY`. */
   variables?: Readonly<Record<string, string | undefined>>;
+  /** Whose file system rules compare the path inputs (`paths.ts`); default `process.platform`, tests set another. */
+  platform?: Platform;
 }
 
 /** Site search (issue 25): input `search`, and the binary to use. */
@@ -122,6 +129,7 @@ export interface SearchInputs {
 /**
  * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
  * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
+ * The destinations are checked on disk too, in the same report ({@link onDisk}).
  * @throws InputError naming the input and what would be valid, or InputErrors listing several
  */
 export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
@@ -192,8 +200,12 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   }
   const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
   const tempDir = requireEnv(env, 'RUNNER_TEMP');
+  const platform = env.platform ?? process.platform;
   const siteText = read('path') || 'static-export';
-  const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export'), undefined);
+  const sitePath = check(
+    () => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export', platform),
+    undefined,
+  );
   const download = check(() => parseBoolean('download', read('download'), true), true);
   const archiveText = read('archive');
   if (archiveText && !download)
@@ -203,18 +215,19 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
   const helmText = read('helm-values');
   const workspaceFile = (input: string, text: string, example: string): string | undefined =>
-    check(() => parseInsideWorkspace(input, text, workspace, 'file', example), undefined);
+    check(() => parseInsideWorkspace(input, text, workspace, 'file', example, platform), undefined);
   const verify = readVerifyInputs(
     read,
     get,
     domain,
-    (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json'),
+    (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform),
     check,
   );
   const basePathText = read('base-path');
   const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
   if (basePath) check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
-  if (!basePath && verify.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
+  // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
+  if (basePath === '' && verify.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
   const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
   const changesText = read('changes-file');
   if (changesText && !download)
@@ -257,7 +270,8 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     ['changes-file', changesFile],
     ['cloudfront-function', cloudfrontFunction],
   ];
-  errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input)));
+  errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
+  errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
   throwIfAny(errors, get, env);
   return {
     mode: 'export',
@@ -288,7 +302,54 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     search: search!,
     cloudfrontFunction,
     filesWritten: files.filter((entry): entry is [string, string] => entry[1] !== undefined),
+    warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter(
+      (warning): warning is string => warning !== undefined,
+    ),
   };
+}
+
+/**
+ * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
+ * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
+ * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
+ * @returns the warning, naming `site-url` and the fix
+ */
+function unservedOrigin(domain: string, basePath: string): string {
+  return (
+    `base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
+    `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
+    `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
+    `https://example.com${basePath}.`
+  );
+}
+
+/**
+ * The checks on disk, reported with every other invalid input (issue 39 #17): the site folder and each file written
+ * as named must not be reached through a symbolic link or lie below a file, and must be a folder (`path`) or a file
+ * where they exist (`place.ts`); the site folder must be ours to replace (missing, empty, or an earlier site:
+ * `site-folder.ts`). The values file (`helm-values`) is followed through a link, and checked where it leads, later.
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
+ * @returns an InputError for each destination that is unsafe
+ */
+function onDisk(
+  workspace: string,
+  sitePath: string | undefined,
+  siteText: string,
+  files: [string, string | undefined][],
+): InputError[] {
+  const errors: InputError[] = [];
+  const check = (input: string, target: string, kind: 'folder' | 'file'): boolean => {
+    const problem = destinationProblem(workspace, target, kind, input);
+    if (problem) errors.push(new InputError(input, `${problem.message} ${problem.hint}`));
+    return problem === undefined;
+  };
+  if (sitePath && check('path', sitePath, 'folder')) {
+    // Replaced whole once the site is placed: a folder that is not ours to replace is refused before any request.
+    const notOurs = checkSiteFolder(sitePath, siteText);
+    if (notOurs) errors.push(notOurs);
+  }
+  for (const [input, file] of files) if (file && input !== 'helm-values') check(input, file, 'file');
+  return errors;
 }
 
 /**
@@ -329,17 +390,22 @@ export function misspeltVariable(
  * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
  * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
  * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
- * input is listed in `files`, so one check covers each pair.
+ * input is listed in `files`, so one check covers each pair. Paths are compared as the runner's file system compares
+ * them (`paths.ts`): on macOS and Windows `X.tar.gz` and `x.tar.gz` are one file.
  * @param files each file input's name and absolute path (undefined when not given or invalid)
  * @param sitePath the site folder when the site is downloaded and `path` is valid
  * @param text an input's value as given, for the message
+ * @param platform whose file system rules compare the paths
  * @returns an InputError naming both inputs for each clash
  */
 function overlaps(
   files: [string, string | undefined][],
   sitePath: string | undefined,
   text: (input: string) => string,
+  platform: Platform,
 ): InputError[] {
+  const same = (a: string, b: string): boolean => samePath(a, b, platform);
+  const inside = (child: string, parent: string): boolean => isStrictlyInside(child, parent, platform);
   const given = files.filter((entry): entry is [string, string] => entry[1] !== undefined);
   const site = text('path') || 'static-export';
   const errors: InputError[] = [];
@@ -356,25 +422,66 @@ function overlaps(
     errors.push(new InputError(input, message));
   };
   for (const [input, file] of given) {
-    if (sitePath && (file === sitePath || isStrictlyInside(file, sitePath)))
+    if (sitePath && (same(file, sitePath) || inside(file, sitePath)))
       add(
         input,
         `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
           'delete it; keep it beside the site folder, or choose another path',
       );
-    if (sitePath && isStrictlyInside(sitePath, file))
+    if (sitePath && inside(sitePath, file))
       add(input, `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
   }
   for (const [i, [input, file]] of given.entries()) {
     for (const [other, earlier] of given.slice(0, i)) {
       const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
-      if (earlier === file) add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
+      if (same(earlier, file))
+        add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
       // A file cannot also be a folder that holds another input's file.
-      else if (isStrictlyInside(file, earlier) || isStrictlyInside(earlier, file))
+      else if (inside(file, earlier) || inside(earlier, file))
         add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
     }
   }
   return errors;
+}
+
+/**
+ * Base paths Mintlify refuses for a deployment, each with every path below it: its own routes and the files it serves
+ * at a site's root (platform facts, "Mintlify serves deployments under a base path … Base paths it refuses"; issue 37
+ * item 6). All are one segment from the root.
+ */
+export const RESERVED_BASE_PATHS: readonly string[] = [
+  '/_next',
+  '/_mintlify',
+  '/_sites',
+  '/_live-preview',
+  '/api',
+  '/login',
+  '/logout',
+  '/mcp',
+  '/feedback',
+  '/openapi-specs.download',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/skill.md',
+  '/.well-known',
+];
+
+/**
+ * The reserved base path that `basePath` (normalised: `/a/b`) is or lies below, or undefined. Segment by segment
+ * (`/api/v2` lies below `/api`, `/apis` does not), after percent-decoding (`/%61pi` is `/api`) and in any case (`/API`:
+ * a host or proxy that folds case would route it as `/api`).
+ */
+export function reservedBasePath(basePath: string): string | undefined {
+  const first = basePath.split('/')[1] ?? '';
+  let name: string;
+  try {
+    name = decodeURIComponent(first).toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return RESERVED_BASE_PATHS.find((reserved) => reserved.slice(1) === name);
 }
 
 /** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
@@ -383,8 +490,9 @@ const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
 /**
  * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
  * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
- * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, and characters that would need
- * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those).
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, characters that would need
+ * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
+ * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
  * @returns the normalised path, e.g. `/docs`, or `''`
  * @throws InputError naming the input, with an example
  */
@@ -412,6 +520,16 @@ export function parseBasePath(text: string): string {
         `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`,
       );
     }
+  }
+  const reserved = reservedBasePath(path);
+  if (reserved) {
+    const where = segments.length === 1 ? 'is' : 'lies below';
+    throw new InputError(
+      'base-path',
+      `'${text}' ${where} ${reserved}, a path Mintlify reserves for its own routes and files (it refuses ` +
+        `${RESERVED_BASE_PATHS.join(', ')} and every path below them as a deployment's base path): choose another, ` +
+        example,
+    );
   }
   return path;
 }
@@ -473,7 +591,9 @@ function parsePaths(text: string): string[] | undefined {
  * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
  * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
  * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
- * disk (`place.ts`).
+ * disk (`place.ts`). Both checks compare paths as the runner's file system does (`paths.ts`): `.GIT` is the
+ * repository's `.git` on macOS and Windows, and so are `.git.` and `.git ` on Windows.
+ * @param platform whose file system rules compare the paths
  * @returns the absolute path
  * @throws InputError naming the input, with an example
  */
@@ -483,27 +603,18 @@ export function parseInsideWorkspace(
   workspace: string,
   kind: 'folder' | 'file',
   example: string,
+  platform: Platform = process.platform,
 ): string {
   const resolved = path.resolve(workspace, text);
   // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
-  if (path.relative(workspace, resolved).split(path.sep).includes('.git'))
+  if (namesBelow(resolved, workspace, platform).includes('.git'))
     throw new InputError(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
-  if (isStrictlyInside(resolved, workspace)) return resolved;
+  if (isStrictlyInside(resolved, workspace, platform)) return resolved;
   const what =
     kind === 'folder'
       ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
       : `a file path inside the workspace (${workspace})`;
   throw new InputError(input, `'${text}' must be ${what}; e.g. ${example}`);
-}
-
-/**
- * Whether `child` lies strictly below `parent` (both absolute). A first segment `..` means outside; a name that
- * merely starts with two dots (`..site`) is inside.
- */
-export function isStrictlyInside(child: string, parent: string): boolean {
-  const relative = path.relative(parent, child);
-  const first = relative.split(path.sep, 1)[0];
-  return relative !== '' && first !== '..' && !path.isAbsolute(relative);
 }
 
 /** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */

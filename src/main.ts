@@ -117,6 +117,7 @@ export async function run(): Promise<void> {
       PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
       variables: process.env,
     });
+    if (inputs.mode === 'export') for (const warning of inputs.warnings) core.warning(warning);
     const deadline = systemClock.now() + inputs.timeoutMs;
     const { requestTimeoutMs, stallMs, updateRetryMs } = tuning(process.env);
     const api = new AdminApi({

@@ -2,55 +2,72 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ActionError, messageOf, titledError } from './errors.ts';
-import { isStrictlyInside } from './inputs.ts';
+import { isStrictlyInside, samePath } from './paths.ts';
 import { removeLeftover } from './remove.ts';
 import { backoffDelay, type Backoff } from './retry.ts';
 
+/** What is wrong with a destination on disk, and what to do. */
+export interface DestinationProblem {
+  message: string;
+  hint: string;
+}
+
 /**
- * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
- * of the `kind` the action writes there: writing would follow the link outside the workspace, or fail only
- * after the site had been replaced. Every existing component from the workspace down is checked.
+ * What makes a destination in the workspace unsafe: it is reached through a symbolic link, lies below a file, or
+ * exists and is not of the `kind` the action writes there (writing would follow the link outside the workspace, or
+ * fail only after the site had been replaced). Every existing component from the workspace down is checked, with
+ * `lstat` (synchronous: `inputs.ts` reports these with every other invalid input, before any request).
  * @param input the input that named it (`path`, `archive`), for the message
- * @throws ActionError
+ * @returns the problem, or undefined when the destination is missing or of the right kind
+ * @throws what `lstat` throws other than ENOENT and ENOTDIR (a permission error: the placement would meet it too)
  */
-export async function checkDestination(
+export function destinationProblem(
   workspace: string,
   target: string,
   kind: 'folder' | 'file',
   input: string,
-): Promise<void> {
+): DestinationProblem | undefined {
   const relative = path.relative(workspace, target).split(path.sep);
   let current = workspace;
   for (const segment of relative) {
     current = path.join(current, segment);
-    const stat = await fs.promises.lstat(current).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      if (error.code === 'ENOTDIR')
-        throw new ActionError(
-          'Unsafe path',
-          `${target} lies below a file (${path.dirname(current)}), not a folder.`,
-          `Choose another ${input} input.`,
-        );
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(current);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return undefined;
+      if (code === 'ENOTDIR')
+        return {
+          message: `${target} lies below a file (${path.dirname(current)}), not a folder.`,
+          hint: `Choose another ${input} input.`,
+        };
       throw error;
-    });
-    if (!stat) return;
+    }
     const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
     if (stat.isSymbolicLink()) {
-      throw new ActionError(
-        'Unsafe path',
-        `${what} ${target} is reached through the symbolic link ${current}.`,
-        `Choose a ${input} input inside the workspace that has no symbolic links on the way.`,
-      );
+      return {
+        message: `${what} ${target} is reached through the symbolic link ${current}.`,
+        hint: `Choose a ${input} input inside the workspace that has no symbolic links on the way.`,
+      };
     }
     const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
-    if (wrongKind) {
-      throw new ActionError(
-        'Unsafe path',
-        `${target} exists and is not a ${kind}.`,
-        `Remove it, or choose another ${input} input.`,
-      );
-    }
+    if (wrongKind)
+      return {
+        message: `${target} exists and is not a ${kind}.`,
+        hint: `Remove it, or choose another ${input} input.`,
+      };
   }
+  return undefined;
+}
+
+/**
+ * {@link destinationProblem}, thrown.
+ * @throws ActionError titled "Unsafe path"
+ */
+export function checkDestination(workspace: string, target: string, kind: 'folder' | 'file', input: string): void {
+  const problem = destinationProblem(workspace, target, kind, input);
+  if (problem) throw new ActionError('Unsafe path', problem.message, problem.hint);
 }
 
 /**
@@ -98,14 +115,14 @@ export async function resolveEditedFile(
     );
   }
   // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
-  const clash = taken.find(([, other]) => path.join(realWorkspace, path.relative(workspace, other)) === real);
+  const clash = taken.find(([, other]) => samePath(path.join(realWorkspace, path.relative(workspace, other)), real));
   if (clash)
     throw new ActionError(
       'Unsafe path',
       `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`,
       `Give ${clash[0]} a file of its own.`,
     );
-  await checkDestination(realWorkspace, real, 'file', input);
+  checkDestination(realWorkspace, real, 'file', input);
   return real;
 }
 

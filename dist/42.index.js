@@ -1,5 +1,5 @@
-export const id = 754;
-export const ids = [754];
+export const id = 42;
+export const ids = [42];
 export const modules = {
 
 /***/ 972:
@@ -2555,36 +2555,6 @@ function hashFromDisk(fd, part, upTo, buffer) {
 
 /***/ }),
 
-/***/ 1935:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ removeLeftover)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-
-
-/** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
-const RM_OPTIONS = { recursive: true, force: true, maxRetries: 5, retryDelay: 200 };
-/**
- * Removes a file or folder the action made, retrying where Windows holds it busy (`EBUSY`, `EPERM` while an
- * antivirus scans it; `fs.rm`'s `maxRetries`: five retries, 200 ms apart, growing). A removal that still fails never
- * fails the step nor hides the error being reported: it becomes a warning naming what was left where, or nothing
- * when `warn` is not given (a partial file whose own error is being reported).
- * @param what how the warning names it, e.g. "the temporary folder"
- */
-async function removeLeftover(target, warn, what = 'the temporary folder') {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rm(target, RM_OPTIONS).catch((error) => {
-        warn?.(`Could not remove ${what} ${target} (${error.code ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}); it was left behind. ` +
-            'Remove it by hand if it is in the way (the runner empties RUNNER_TEMP after each job).');
-    });
-}
-
-
-/***/ }),
-
 /***/ 6128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2812,4 +2782,4 @@ class EventLoopTurns {
 
 };
 
-//# sourceMappingURL=754.index.js.map
+//# sourceMappingURL=42.index.js.map

@@ -1,5 +1,5 @@
-export const id = 448;
-export const ids = [448];
+export const id = 404;
+export const ids = [404];
 export const modules = {
 
 /***/ 4410:
@@ -64,7 +64,7 @@ async function writeFileAtomic(target, content, mode = 0o644) {
 
 /***/ }),
 
-/***/ 7448:
+/***/ 4404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -140,192 +140,14 @@ var format = __webpack_require__(6264);
 var integrity = __webpack_require__(2792);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/inputs.ts + 2 modules
-var inputs = __webpack_require__(3358);
+// EXTERNAL MODULE: ./src/place.ts
+var place = __webpack_require__(9252);
 // EXTERNAL MODULE: ./src/remove.ts
 var remove = __webpack_require__(1935);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __webpack_require__(9809);
-;// CONCATENATED MODULE: ./src/place.ts
-
-
-
-
-
-
-
-/**
- * Refuses a destination in the workspace that is reached through a symbolic link, or that exists and is not
- * of the `kind` the action writes there: writing would follow the link outside the workspace, or fail only
- * after the site had been replaced. Every existing component from the workspace down is checked.
- * @param input the input that named it (`path`, `archive`), for the message
- * @throws ActionError
- */
-async function checkDestination(workspace, target, kind, input) {
-    const relative = external_node_path_default().relative(workspace, target).split((external_node_path_default()).sep);
-    let current = workspace;
-    for (const segment of relative) {
-        current = external_node_path_default().join(current, segment);
-        const stat = await external_node_fs_default().promises.lstat(current).catch((error) => {
-            if (error.code === 'ENOENT')
-                return undefined;
-            if (error.code === 'ENOTDIR')
-                throw new errors/* ActionError */.lZ('Unsafe path', `${target} lies below a file (${external_node_path_default().dirname(current)}), not a folder.`, `Choose another ${input} input.`);
-            throw error;
-        });
-        if (!stat)
-            return;
-        const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
-        if (stat.isSymbolicLink()) {
-            throw new errors/* ActionError */.lZ('Unsafe path', `${what} ${target} is reached through the symbolic link ${current}.`, `Choose a ${input} input inside the workspace that has no symbolic links on the way.`);
-        }
-        const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
-        if (wrongKind) {
-            throw new errors/* ActionError */.lZ('Unsafe path', `${target} exists and is not a ${kind}.`, `Remove it, or choose another ${input} input.`);
-        }
-    }
-}
-/**
- * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
- * editor would, but only to a file inside the workspace, reached without further links, and outside `siteFolder`
- * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
- * target).
- * @returns the real path, to read and write
- * @param taken the other file inputs the action writes, by name: the link must not lead to one of them
- * @throws ActionError when the file is missing, leads outside the workspace, into `siteFolder` or to a `taken` file,
- *   or is not a regular file
- */
-async function resolveEditedFile(workspace, file, input, siteFolder, taken = []) {
-    const real = await external_node_fs_default().promises.realpath(file).catch((error) => {
-        const missing = error.code === 'ENOENT';
-        // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
-        const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
-        throw new errors/* ActionError */.lZ(`${input} unreadable`, `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`, `${checkout} the ${input} input: a path relative to the workspace.`);
-    });
-    const realWorkspace = await external_node_fs_default().promises.realpath(workspace);
-    if (!(0,inputs/* isStrictlyInside */.Pe)(real, realWorkspace)) {
-        throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads outside the workspace (to ${real}).`, `Point ${input} at a file inside the workspace, or a link to one.`);
-    }
-    // The site folder has no link on the way (checkDestination), so its real path is the same below the workspace.
-    const realSite = siteFolder && external_node_path_default().join(realWorkspace, external_node_path_default().relative(workspace, siteFolder));
-    if (realSite && (0,inputs/* isStrictlyInside */.Pe)(real, realSite)) {
-        throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
-    }
-    // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
-    const clash = taken.find(([, other]) => external_node_path_default().join(realWorkspace, external_node_path_default().relative(workspace, other)) === real);
-    if (clash)
-        throw new errors/* ActionError */.lZ('Unsafe path', `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`, `Give ${clash[0]} a file of its own.`);
-    await checkDestination(realWorkspace, real, 'file', input);
-    return real;
-}
-/** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
-const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
-/** Rename retries on Windows: 0.1 s doubling, five retries (about 3 s in all); nothing else competes, so no jitter. */
-const RENAME_BACKOFF = { initialMs: 100, factor: 2, maxMs: 1600, jitter: 0 };
-const RENAME_ATTEMPTS = 6;
-/** `fs.rename`, retried where Windows refuses it transiently. */
-async function rename(from, to) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await external_node_fs_default().promises.rename(from, to);
-        }
-        catch (error) {
-            const code = error.code ?? '';
-            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= RENAME_ATTEMPTS)
-                throw error;
-            await new Promise((resolve) => setTimeout(resolve, (0,retry/* backoffDelay */.EY)(attempt, 0, RENAME_BACKOFF)));
-        }
-    }
-}
-/** The site folder could not be put in place; the message says where the previous site is. */
-const PlaceError = (0,errors/* titledError */.X2)('Site folder not replaced', 'PlaceError');
-const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
-/**
- * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
- * `source` is first moved next to `target` (copied if it is on another file system), the old
- * `target` is renamed aside, the new one renamed into place, and the old one removed. If the final
- * rename fails, the old folder is put back; if that fails too, the error says where the old folder is.
- * @param shouldStop called before the old folder is moved aside; what it throws passes through unchanged and
- * leaves `target` as it was (a cancellation)
- * @returns after the old contents are removed
- * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
- * what `shouldStop` throws
- */
-async function replaceFolder(source, target, warn, shouldStop = () => { }) {
-    const parent = external_node_path_default().dirname(target);
-    const base = external_node_path_default().basename(target);
-    const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
-    const incoming = external_node_path_default().join(parent, `.${base}.incoming-${tag}`);
-    const previous = external_node_path_default().join(parent, `.${base}.previous-${tag}`);
-    try {
-        await external_node_fs_default().promises.mkdir(parent, { recursive: true });
-        await moveOrCopy(source, incoming);
-    }
-    catch (error) {
-        throw new PlaceError(`The new site could not be moved next to ${target}: ${(0,errors/* messageOf */.bD)(error)}.`, FREE_HINT);
-    }
-    try {
-        shouldStop();
-    }
-    catch (error) {
-        await (0,remove/* removeLeftover */.M)(incoming, warn, 'the staged site');
-        throw error;
-    }
-    let hadPrevious = false;
-    try {
-        try {
-            await rename(target, previous);
-            hadPrevious = true;
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                throw error;
-        }
-        await rename(incoming, target);
-    }
-    catch (error) {
-        // The first failure is the one to report; a failed put-back only adds where the previous site was left.
-        const putBack = hadPrevious
-            ? await rename(previous, target).then(() => undefined, (e) => e)
-            : undefined;
-        await (0,remove/* removeLeftover */.M)(incoming, warn, 'the staged site');
-        if (putBack) {
-            throw new PlaceError(`The new site could not be moved into ${target} (${(0,errors/* messageOf */.bD)(error)}), and the previous site could not be ` +
-                `moved back (${putBack.message}): it is intact at ${previous}.`, `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`);
-        }
-        const state = hadPrevious ? ' The previous site was put back.' : '';
-        throw new PlaceError(`The new site could not be moved into ${target}: ${(0,errors/* messageOf */.bD)(error)}.${state}`, FREE_HINT);
-    }
-    if (hadPrevious)
-        await (0,remove/* removeLeftover */.M)(previous, warn, 'the previous site');
-}
-/** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
-async function moveOrCopy(source, destination) {
-    try {
-        await rename(source, destination);
-    }
-    catch (error) {
-        if (error.code !== 'EXDEV')
-            throw error;
-        try {
-            await external_node_fs_default().promises.cp(source, destination, {
-                recursive: true,
-                errorOnExist: true,
-                verbatimSymlinks: true,
-                preserveTimestamps: true,
-            });
-        }
-        catch (copyError) {
-            await (0,remove/* removeLeftover */.M)(destination);
-            throw copyError;
-        }
-    }
-}
-
 // EXTERNAL MODULE: ./src/atomic.ts
 var atomic = __webpack_require__(4410);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:zlib"
@@ -1057,7 +879,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         ? await timed('siteArchive', 'Write the site archive', () => keepSiteArchive(unpack.siteRoot, inputs.siteArchive, archiveTime(status), ports))
         : undefined;
     // 8. Placed.
-    await replaceFolder(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
+    await (0,place/* replaceFolder */.xn)(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
     log.info(`The site is in ${inputs.sitePath}.`);
     output('path', inputs.sitePath);
     output('layout', (0,hosts/* detectLayout */.ey)(unpack.files));
@@ -1196,16 +1018,12 @@ const EXPIRY_MARGIN_MS = 1000;
  */
 async function runExport(inputs, ports) {
     const { api, clock, log, output, group } = ports;
-    // Before any request, so an unusable folder or values file does not cost an export.
-    if (inputs.download)
-        await checkDestination(inputs.workspace, inputs.sitePath, 'folder', 'path');
-    // The values file is followed through a link (resolveEditedFile, below); every other file is written as named.
+    // The site folder and every file written as named were checked on disk with the inputs (inputs.ts); the values
+    // file is followed through a link, here, before any request, so an unusable one does not cost an export.
     const written = inputs.filesWritten.filter(([input]) => input !== 'helm-values');
-    for (const [input, file] of written)
-        await checkDestination(inputs.workspace, file, 'file', input);
     // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
     const helm = inputs.helmValues
-        ? await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031))).loadHelmValues(await resolveEditedFile(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined, written), inputs.version)
+        ? await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(31)]).then(__webpack_require__.bind(__webpack_require__, 9031))).loadHelmValues(await (0,place/* resolveEditedFile */.uM)(inputs.workspace, inputs.helmValues, 'helm-values', inputs.download ? inputs.sitePath : undefined, written), inputs.version)
         : undefined;
     // Before the first request: a search that cannot run must not cost an export.
     const pagefindBinary = inputs.search.mode === 'pagefind' ? await searchBinary(inputs, ports) : undefined;
@@ -1544,4 +1362,4 @@ function publicUrl(siteUrl, basePath, urlPath) {
 
 };
 
-//# sourceMappingURL=448.index.js.map
+//# sourceMappingURL=404.index.js.map
