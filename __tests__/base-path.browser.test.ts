@@ -81,15 +81,7 @@ type Check = 'requests' | 'navigation' | 'current-path' | 'text' | 'a' | 'd';
  * The checks of (f) this commit's rebase does not pass yet, as `<bundler> <where> <check>`: known defects of issue 37,
  * run as `test.failing` so that each one shows the day it is fixed.
  */
-const KNOWN_FAILING = new Set<string>([
-  // The router prefetches the sidebar's data links outside /docs.
-  'webpack /docs a',
-  'webpack /docs requests',
-  'turbopack /docs a',
-  'turbopack /docs requests',
-  'turbopack /docs navigation',
-  'webpack /docs navigation',
-]);
+const KNOWN_FAILING = new Set<string>([]);
 
 /** How a site is served: a host's rules ({@link serve}). */
 type Serving = 'GitHub Pages' | 'CloudFront';

@@ -99,3 +99,53 @@ test.each([
     await emulator.close();
   }
 });
+
+/** An export built for /docs (issue 37 items 4, 5), as Mintlify's script says or as Next's basePath build's assets. */
+function builtForDocs(script: boolean): TarEntry[] {
+  const head = script
+    ? '<script>!function(){var b="/docs";var p=location.pathname}()</script>'
+    : '<script src="/docs/_next/static/chunks/main.js" async=""></script>';
+  return [
+    {
+      name: 'index.html',
+      data: Buffer.from(
+        `<html><head>${head}</head><body><a href="/docs/guides/start">Start</a>` +
+          '<img src="/docs/_next/static/media/logo.svg"></body></html>',
+      ),
+    },
+    { name: 'guides/', type: 'directory' },
+    { name: 'guides/start.html', data: Buffer.from('<html><body><a href="/docs">Home</a></body></html>') },
+    { name: '_next/', type: 'directory' },
+    { name: '_next/static/', type: 'directory' },
+    { name: '_next/static/chunks/', type: 'directory' },
+    { name: '_next/static/chunks/main.js', data: Buffer.from('self.__x=1') },
+    { name: '_next/static/media/', type: 'directory' },
+    { name: '_next/static/media/logo.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+  ];
+}
+
+test.each([
+  ["Mintlify's var b", true],
+  ["Next's own basePath build", false],
+])('an export already built for /docs (%s) is not rebased twice with base-path: /docs', async (_, script) => {
+  const entries = builtForDocs(script);
+  const { result } = await runWith({ tarEntries: entries, pages: 2 }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  // Verified at /docs/: every link resolves there as it is, no /docs/docs.
+  expect(result.outputs).toMatchObject({ brokenLinks: '0' });
+  const root = path.join(result.workspace, 'static-export');
+  for (const entry of entries.filter((e) => e.data))
+    expect(fs.readFileSync(path.join(root, entry.name), 'utf8')).toBe(entry.data!.toString());
+  expect(result.log).toContain('Not rebased: the export is already built for /docs');
+  expect(result.log).not.toContain('/docs/docs');
+});
+
+test('an export built for /docs given base-path: /help fails before placing the site, naming both paths', async () => {
+  const { result } = await runWith({ tarEntries: builtForDocs(true), pages: 2 }, { 'base-path': '/help' });
+  await expectUntouched(result);
+  expect(result.log).toContain(
+    'The export is built for the base path /docs (Mintlify\'s base-path script has var b="/docs" in index.html), ' +
+      'but base-path is /help',
+  );
+  expect(result.log).toContain('Set base-path: /docs to publish the export as it was built');
+});

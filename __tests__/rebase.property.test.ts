@@ -15,8 +15,11 @@ import { rebaseFile } from '../src/site/rebase-files.ts';
 import { htmlEdits } from '../src/site/rebase-html.ts';
 import { applyEdits, type BasePath, type Edit } from '../src/site/rebase-url.ts';
 import { rscFileEdits } from '../src/site/rsc.ts';
+import { sitePaths } from '../src/site/site-paths.ts';
 
-const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'] };
+/** The site's files: data names them or not (issue 37 item 3). */
+const SITE_FILES = ['index.html', 'guides/start.html', '_next/static/css/a.css', 'docs/x.html'];
+const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'], has: sitePaths(SITE_FILES) };
 const RUNS = { numRuns: 200 };
 
 /** URLs as written, rebased or not; none holds a character that needs escaping in HTML, CSS or JSON. */
@@ -49,6 +52,16 @@ function expected(u: string, folder = false): string {
   return `${own}/docs${path}`;
 }
 
+/**
+ * What the rebase must make of a URL written as data in a client component's prop, at a link key: a root-absolute
+ * path to one of the site's files is a link; anything else (an API response's `/orders/1`, another origin) is data.
+ */
+function expectedData(u: string): string {
+  const path = u.replace(/[?#].*$/, '');
+  const site = path === '/' || SITE_FILES.some((file) => `/${file}` === path || `/${file}` === `${path}.html`);
+  return u.startsWith('/') && !u.startsWith('//') && site ? expected(u) : u;
+}
+
 /** A piece of a generated file: its text, what the rebase must make of it, and its URL positions (offsets in it). */
 interface Piece {
   text: string;
@@ -65,6 +78,10 @@ function withUrl(before: string, u: string, after: string, folder = false): Piec
   };
 }
 const plain = (text: string): Piece => ({ text, out: text, urls: [] });
+/** A URL written as data at a link key ({@link expectedData}). */
+function withDataUrl(before: string, u: string, after: string): Piece {
+  return expectedData(u) === u ? plain(before + u + after) : withUrl(before, u, after);
+}
 
 /** The pieces joined, with the URL positions as byte ranges of the UTF-8 file. */
 function join(pieces: Piece[]): { input: Buffer; output: string; ranges: [number, number][] } {
@@ -143,7 +160,38 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
   url.map((u) => (id: string) => withUrl(`${id}:["$","meta","0",{"property":"og:url","content":"`, u, '"}]\n')),
   url.map((u) => () => withUrl(':HL["', u, '","style"]\n')),
   url.map((u) => () => withUrl(':HS["', u, '","default"]\n')),
-  url.map((u) => (id: string) => plain(`${id}:["$","$L2",null,{"data":{"_links":{"self":{"href":"${u}"}}}}]\n`)),
+  // Data: a link key names the site's file or not; other keys, and URLs of other sites, are never links.
+  url.map(
+    (u) => (id: string) => withDataUrl(`${id}:["$","$L2",null,{"data":{"_links":{"self":{"href":"`, u, '"}}}}]\n'),
+  ),
+  fc.tuple(url, fc.constantFrom('href', 'src', 'light', 'dark', 'favicon')).map(
+    ([u, key]) =>
+      (id: string) =>
+        withDataUrl(`${id}:["$","$L2",null,{"config":{"name":"${u}","groups":[{"pages":[{"${key}":"`, u, '"}]}]}}]\n'),
+  ),
+  url.map(
+    (u) => (id: string) => plain(`${id}:["$","$L2",null,{"data":{"url":"${u}","title":"${u}","next":"${u}"}}]\n`),
+  ),
+  // Compiled MDX: the `href:` member of its JSX props is a link; its string literals and comments are text.
+  fc.tuple(url, prose).map(([u, p]) => (id: string) => {
+    const [before, after] = compiledMdx(u, p);
+    return withUrl(`${id}:["$","$L2",null,{"compiledSource":"${json(before)}`, u, `${json(after)}"}]\n`);
+  }),
+  fc.tuple(url, prose).map(([u, p]) => (id: string): Piece => {
+    // Long compiled MDX, in a text row referenced from an object prop: its byte length changes with the link.
+    const [before, after] = compiledMdx(u, p);
+    const text = before + u + after;
+    const out = before + expected(u) + after;
+    const head = `${id}0:T`;
+    const tail = `${id}:["$","$L2",null,{"source":{"compiledSource":"$${id}0","frontmatter":{}}}]\n`;
+    const lengthOf = (s: string): string => `${Buffer.byteLength(s).toString(16)},`;
+    const at = head.length + lengthOf(text).length + before.length;
+    return {
+      text: head + lengthOf(text) + text + tail,
+      out: head + lengthOf(out) + out + tail,
+      urls: [[at, at + u.length]],
+    };
+  }),
   url.map((u) => (id: string) => plain(`${id}:["$","code",null,{"children":"${json(`<a href="${u}">`)}"}]\n`)),
   url.map((u) => (id: string) => plain(`${id}:["$","meta","1",{"name":"description","content":"${u}"}]\n`)),
   url.map((u) => (id: string) => plain(`${id}:{"href":"${u}","src":"${u}","action":"${u}"}\n`)),
@@ -171,6 +219,20 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
     };
   }),
 );
+
+/**
+ * Compiled MDX (`@mdx-js/mdx`'s function body) around one link, `[before, after]`: the link's URL goes between them;
+ * the same URL in a code block's string, a template literal, comments and a property that is no link is text.
+ */
+function compiledMdx(u: string, p: string): [string, string] {
+  return [
+    `"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\n// <a href="${u}">\n` +
+      'function _createMdxContent(props) {\n  return _jsxs("p", {children: [_jsx("a", {\n    href: "',
+    `",\n    children: "${p}"\n  }), _jsx("code", {children: "${p}{href: \\"${u}\\", src: '${u}'}"}),\n` +
+      `  _jsx("span", {title: "${u}", children: \`src: "${u}"\`})]});\n}\n/* src: "${u}" */\n` +
+      'return {default: _createMdxContent};\n',
+  ];
+}
 
 /** A payload: a client reference row (id 2, a link component), then the rows, with ids of their own. */
 const payload = fc
@@ -207,7 +269,7 @@ describe('the rebase changes URL positions only', () => {
     );
   });
 
-  test('RSC payloads: element and link props, hints, inserted HTML; never text rows, data or children', () => {
+  test('RSC payloads: element and link props, hints, inserted HTML, site links in data, compiled MDX, not text', () => {
     fc.assert(
       fc.property(payload, (pieces) => {
         check('rsc', pieces, (b) => rscFileEdits(b, base, (page) => htmlEdits(page, base)), lengthRanges);

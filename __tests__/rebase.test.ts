@@ -3,10 +3,14 @@
  * The proof on a real Next.js export is `rebase-next.test.ts` and `base-path.browser.test.ts`.
  */
 import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { readInputs, parseBasePath, type ExportInputs } from '../src/inputs.ts';
 import { InputError } from '../src/errors.ts';
 import { rebaseFile, rebaseKind } from '../src/site/rebase-files.ts';
 import { rebaseHtml } from '../src/site/rebase-html.ts';
+import { rebaseSite } from '../src/site/rebase.ts';
 import { rebasedUrl, type BasePath } from '../src/site/rebase-url.ts';
 import { servedAddress } from '../src/site/served.ts';
 import { srcsetRanges, srcsetUrls } from '../src/verify/srcset.ts';
@@ -266,6 +270,47 @@ test("Mintlify's base-path script gets the base path, in the page and in its RSC
   // Another script that only looks alike is text.
   const other = 'var b="";!function(){var b=""}()';
   expect(rebase('index.html', page(other, JSON.stringify(other)))).toBe(page(other, JSON.stringify(other)));
+});
+
+test("links rendered from data (issue 37 item 3): the docs configuration's site paths, compiled MDX", async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'data-links-'));
+  try {
+    const files = ['index.html', 'guides/start.html', 'logo.svg', 'icon.svg', 'samples.txt'];
+    for (const file of files.slice(0, -1)) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), '');
+    }
+    const config = {
+      logo: { light: '/logo.svg', dark: '/logo.svg', href: '/' },
+      favicon: '/icon.svg',
+      navigation: { groups: [{ group: '/guides/start', pages: [{ title: '/guides/start', href: '/guides/start' }] }] },
+    };
+    const response = {
+      _links: { self: { href: '/orders/1' }, docs: { href: 'https://docs.example.com/guides/start' } },
+    };
+    const mdx = (start: string): string =>
+      '"use strict";\nconst {jsx: _jsx} = arguments[0];\nfunction _createMdxContent() {\n  return _jsx("a", ' +
+      `{href: "${start}", children: _jsx("code", {children: "{href: \\"/guides/start\\"}"})});\n}\n`;
+    const payload = (c: unknown, r: unknown, start: string): string =>
+      `2:I[727,[],""]\n3:T${Buffer.byteLength(mdx(start)).toString(16)},${mdx(start)}` +
+      `0:[["$","$L2",null,{"config":${JSON.stringify(c)}}],["$","$L2",null,{"data":${JSON.stringify(r)}}],` +
+      '["$","$L2",null,{"source":{"compiledSource":"$3"}}]]\n';
+    fs.writeFileSync(path.join(site, 'samples.txt'), payload(config, response, '/guides/start'));
+    await rebaseSite(site, files, base);
+    const rebasedConfig = {
+      logo: { light: '/docs/logo.svg', dark: '/docs/logo.svg', href: '/docs' },
+      favicon: '/docs/icon.svg',
+      navigation: {
+        groups: [{ group: '/guides/start', pages: [{ title: '/guides/start', href: '/docs/guides/start' }] }],
+      },
+    };
+    // The API response names no file of the site (or not by a root path): data, byte for byte; text stays too.
+    expect(fs.readFileSync(path.join(site, 'samples.txt'), 'utf8')).toBe(
+      payload(rebasedConfig, response, '/docs/guides/start'),
+    );
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
 });
 
 test('CSS: url() bare and quoted, @import, image-set(); comments and other strings are left', () => {

@@ -694,3 +694,46 @@ describe('files a host will not serve (issue 29)', () => {
     expect(brief(cloudfront.findings).filter((f) => f.startsWith('error'))).toEqual([]);
   });
 });
+
+describe('what client navigation follows: the inline RSC payload (issue 37 item 5)', () => {
+  /** A page whose payload is pushed in chunks, cut inside a row, as Next.js writes it. */
+  const withPayload = (rows: string): string => {
+    const cut = Math.floor(rows.length / 2);
+    const push = (chunk: string): string =>
+      `<script>self.__next_f.push([1,${JSON.stringify(chunk).replaceAll('<', '\\u003c')}])</script>`;
+    return (
+      page('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '<p>x</p>') +
+      push(rows.slice(0, cut)) +
+      push(rows.slice(cut))
+    );
+  };
+  const rows = (link: string): string =>
+    ':HL["/_next/static/media/gone.woff2","font",{"crossOrigin":"","type":"font/woff2"}]\n' +
+    ':HL["/_next/static/media/ok.woff2","font"]\n' +
+    '2:I[123,["/_next/static/chunks/ok.js","/_next/static/chunks/gone-turbopack.js"],"default"]\n' +
+    '3:I[456,["static/chunks/webpack-relative.js"],"default"]\n' +
+    `0:[["$","$L2",null,{"href":"${link}","children":"Start"}],["$","code",null,{"children":"href: /gone-text"}]]\n`;
+  const assets = { '_next/static/media/ok.woff2': '', '_next/static/chunks/ok.js': '' };
+
+  test('a chunk or font a hint or client reference row names and the site lacks is a missing asset', async () => {
+    const report = await checkSite(site({ 'p.html': withPayload(rows('/guides/start')), 'p.txt': '', ...assets }));
+    expect(brief(report.findings)).toEqual([
+      'error missing-asset /_next/static/chunks/gone-turbopack.js',
+      'error missing-asset /_next/static/media/gone.woff2',
+    ]);
+  });
+
+  test("a link component's href to no page is a missing page", async () => {
+    const report = await checkSite(site({ 'p.html': withPayload(rows('/gone-page')), 'p.txt': '', ...assets }));
+    expect(brief(report.findings)).toContain('error missing-page /gone-page');
+  });
+
+  test('under a base path, client navigation that leads outside it fails the check', async () => {
+    const options = site(
+      { 'p.html': withPayload(rows('/guides/start')), 'p.txt': '', ...assets },
+      { basePath: '/docs', siteUrl: 'https://docs.example.com/docs' },
+    );
+    const report = await checkSite(options);
+    expect(brief(report.findings)).toContain('error outside-base /guides/start');
+  });
+});

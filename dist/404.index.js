@@ -768,7 +768,7 @@ var site_served = __webpack_require__(5506);
 async function pageReaders(inputs, pagefindBinary) {
     if (siteStageParts(inputs, pagefindBinary).length > 0)
         return undefined;
-    const scans = inputs.verify.mode === 'off' ? undefined : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(605), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
+    const scans = inputs.verify.mode === 'off' ? undefined : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(955), __webpack_require__.e(605), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
     const heads = inputs.agentFiles === 'auto' ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 9466))).PageHeads() : undefined;
     if (!scans && !heads)
         return undefined;
@@ -833,7 +833,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             'exported, to have them rewritten.');
     const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
     const stage = stageTitle
-        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(477), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 8233))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(955), __webpack_require__.e(147)]).then(__webpack_require__.bind(__webpack_require__, 2147))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
         : {};
     const { rebase } = stage;
     // 3. Agent files. Before verification, which checks the agent links against the files written here.
@@ -847,7 +847,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     if (inputs.verify.mode === 'off')
         (0,failed/* skipVerification */.Td)(output);
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(477), __webpack_require__.e(605), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(955), __webpack_require__.e(605), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile

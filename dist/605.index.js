@@ -94,11 +94,13 @@ function push(urls, value) {
 /* harmony export */   Uy: () => (/* binding */ REF_KINDS)
 /* harmony export */ });
 /* unused harmony exports scriptTextEndAt, refreshUrl */
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5455);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5455);
 /* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(130);
-/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5316);
-/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1555);
+/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5316);
+/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1555);
+/* harmony import */ var _site_rsc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3955);
+
 
 
 
@@ -167,7 +169,7 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
 function scanHtml(input, sink) {
-    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_1__/* .Pieces */ .q([input]) : input;
+    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .Pieces */ .q([input]) : input;
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
     // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
@@ -213,6 +215,8 @@ function scanHtml(input, sink) {
     /** Inside a `<style>` element: its text, whose `url()`s are read at `</style>`. */
     let inStyle = false;
     let styleText = '';
+    /** The chunks of the page's inline RSC payload, decoded ({@link payloadChunk}). */
+    const payload = [];
     /** Inside a `<script>` (bytes only): the page offset where its text starts, else -1. */
     let scriptTextFrom = -1;
     /** Where that text ends ({@link scriptTextEndAt}), once looked up. */
@@ -260,7 +264,7 @@ function scanHtml(input, sink) {
         onattribend() {
             // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
             if (attrName)
-                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_2__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
+                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
             attrName = undefined;
         },
         onopentagend(endIndex) {
@@ -328,7 +332,7 @@ function scanHtml(input, sink) {
         const refSrcset = (name) => {
             const v = attrs.get(name);
             if (v)
-                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_3__/* .srcsetUrls */ .r)(v))
+                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_4__/* .srcsetUrls */ .r)(v))
                     sink.ref('asset', url);
         };
         const ref = (kind, name) => {
@@ -401,7 +405,7 @@ function scanHtml(input, sink) {
     };
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_5__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     const write = (chunk) => {
         currentStart += current.length;
         current = chunk;
@@ -418,6 +422,7 @@ function scanHtml(input, sink) {
                 // inline script (the RSC payload), so jump to that end tag instead (issue 32 #3).
                 scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
                 if (scriptTextEnd > at) {
+                    payloadChunk(page, scriptTextFrom, scriptTextEnd, payload);
                     skipped += scriptTextEnd - at;
                     at = scriptTextEnd;
                     if (at === page.length)
@@ -441,6 +446,29 @@ function scanHtml(input, sink) {
             at = next;
         }
     tokenizer.end();
+    // What the page's RSC payload makes the client follow (issue 37 item 5): read once the page is, with the rebase's
+    // own reader.
+    if (payload.length > 0)
+        (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(payload.join(''), (url, kind) => sink.ref(kind, url));
+}
+/** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */
+const PAYLOAD_PUSH = 'self.__next_f.push([1,"';
+/**
+ * Adds to `payload` the chunk a script's text holds, when it is one (`self.__next_f.push([1,"…"])`); other scripts
+ * (the first `[0]` push, Mintlify's inline script, code) are skipped after a look at their first bytes.
+ */
+function payloadChunk(page, from, end, payload) {
+    if (end - from < PAYLOAD_PUSH.length + 3 || page.latin1(from, from + PAYLOAD_PUSH.length) !== PAYLOAD_PUSH)
+        return;
+    const text = page.latin1(from + PAYLOAD_PUSH.length - 1, end).trimEnd();
+    if (!text.endsWith('"])'))
+        return;
+    try {
+        payload.push(JSON.parse(Buffer.from(text.slice(0, -2), 'latin1').toString('utf8')));
+    }
+    catch {
+        // Not a JSON string: not a chunk Next.js wrote.
+    }
 }
 /** `/script` as htmlparser2's tokenizer matches it after the `<`: each byte folded with `| 0x20`. */
 const SCRIPT_END_REST = [0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74];

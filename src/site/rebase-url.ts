@@ -15,6 +15,11 @@ export interface BasePath {
   origins: readonly string[];
   /** The served address, when it differs from the export's (issue 30): absolute URLs on `from` move to `origin`. */
   served?: ServedAddress;
+  /**
+   * Whether a root-absolute path names a file or page of the site (`site-paths.ts`): URLs written as data (members of
+   * an object prop in an RSC payload, issue 37) are rebased only then. Absent: such URLs are left.
+   */
+  has?: (path: string) => boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rebaseFile, rebaseKind } from './rebase-files.ts';
+import { sitePaths } from './site-paths.ts';
 import type { BasePath } from './rebase-url.ts';
 import { EventLoopTurns } from '../turns.ts';
 
@@ -52,6 +53,8 @@ export async function rebaseSite(
 ): Promise<RebaseResult> {
   const result: RebaseResult = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [], identifiers: [] };
   const turns = new EventLoopTurns(signal);
+  // Data in RSC payloads is rebased where it names the site's own files (issue 37 item 3).
+  if (base) base = { ...base, has: sitePaths(files) };
   for (const file of files) {
     await turns.pause();
     const kind = rebaseKind(file);

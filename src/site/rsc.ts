@@ -5,6 +5,7 @@ import { cssEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { basePathScriptEdits } from './base-path-script.ts';
+import { isCompiledMdx, mdxEdits } from './rebase-mdx.ts';
 import { rebaseUrl, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 
 /** A change to a payload, in its own offsets (UTF-16 units): replace `[start, end)` with `text`. */
@@ -28,6 +29,12 @@ const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
 const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
 /** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
 const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
+/**
+ * Members of a client component's object props that its client renders as links or images when they name the site's
+ * own files (issue 37 item 3): Mintlify's docs configuration (navigation `href`s, the logo's `light`, `dark` and
+ * `href`, the `favicon`).
+ */
+const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
 
 /**
  * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
@@ -39,7 +46,13 @@ const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
  *   `formAction`, `object data`, `xlinkHref`, `content` of `og:url`/`og:image`/`twitter:image` metas), and of a client
  *   component (`href`, `src`, `poster`, `action`, `formAction`, srcsets; the `src` member of a static image import):
  *   production builds name client components by module number only, so `next/link` cannot be told from Mintlify's
- *   link components, which take the same props. A prop's own members are data (an API response shown on the page);
+ *   link components, which take the same props;
+ * - the links a client renders from data (issue 37 item 3): in a client component's object props, at any depth, the
+ *   `href`, `src`, `light`, `dark` and `favicon` members that name a file or page the site has (`base.has`), as
+ *   Mintlify's docs configuration holds its navigation, logo and favicon. Any other member, and a URL the site does
+ *   not have (an API response's `{"href":"/orders/1"}` shown on the page), is data and stays;
+ * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` members of its JSX props,
+ *   outside its string literals, so a code block's text stays;
  * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
  *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
@@ -52,7 +65,7 @@ const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
  * @param htmlEdits the HTML rebase of inserted HTML
  * @returns the edits, sorted, none overlapping
  */
-export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits): StreamEdit[] {
+export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits, found?: Found): StreamEdit[] {
   const edits: StreamEdit[] = [];
   const textRows = new Map<string, { start: number; end: number; header: number }>();
   const jsonRows: { start: number; end: number }[] = [];
@@ -78,17 +91,19 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits):
     const end = newline < 0 ? s.length : newline;
     if (id && s[at] === 'I') {
       imports.add(id[0].slice(0, -1).toLowerCase());
-      moduleRowEdits(s, parseJson(s, at + 1, end), base, edits);
-    } else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, parseJson(s, at + 2, end), base, edits);
+      moduleRowEdits(s, parseJson(s, at + 1, end), base, edits, found);
+    } else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, parseJson(s, at + 2, end), base, edits, found);
     else if (id && '[{"'.includes(s[at]!)) jsonRows.push({ start: at, end });
     i = end + 1;
   }
   const markup = new Map<string, MarkupKind>();
-  const context: Walk = { s, base, edits, imports, markup, htmlEdits };
+  const context: Walk = { s, base, edits, imports, markup, htmlEdits, found };
   for (const row of jsonRows) {
     const node = parseJson(s, row.start, row.end);
     if (node) walk(node, context);
   }
+  // Reading: inserted HTML is in the page's own HTML too.
+  if (found) return [];
   for (const [id, kind] of markup) {
     const row = textRows.get(id);
     if (!row) continue;
@@ -116,28 +131,71 @@ interface Walk {
   /** Text rows to read as markup, by id. */
   markup: Map<string, MarkupKind>;
   htmlEdits: HtmlEdits;
+  /** Reading, not rebasing ({@link rscUrls}): told of each URL the client follows, and no edit is made. */
+  found?: Found;
+}
+
+/** Told of a URL of a payload that the client follows: a link it navigates to, or an asset it loads. */
+export type Found = (url: string, kind: 'link' | 'asset') => void;
+
+/**
+ * The URLs a payload makes the client follow (issue 37 item 5), read as the rebase finds them, for verification:
+ * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the chunks
+ * of client reference rows (`I[…]`, what a Turbopack build loads) and the URLs of resource hints (chunks, CSS,
+ * fonts). Elements of tags are left out: React renders them into the page's HTML, where they are read.
+ * @param s the payload, decoded
+ */
+export function rscUrls(s: string, found: Found): void {
+  rscStreamEdits(s, { prefix: '', origins: [] }, () => [], found);
 }
 
 /** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
 function walk(node: JsonNode, w: Walk): void {
   if (node.kind === 'array') {
-    const [dollar, type, , props] = node.items;
-    if (
-      dollar?.kind === 'string' &&
-      dollar.end - dollar.start === 1 &&
-      w.s[dollar.start] === '$' &&
-      type?.kind === 'string'
-    )
-      element(jsonString(w.s, type), props, w);
+    const [, type, , props] = node.items;
+    if (isElement(node, w.s)) element(jsonString(w.s, type as { start: number; end: number }), props, w);
     for (const item of node.items) walk(item, w);
   } else if (node.kind === 'object') for (const value of node.values) walk(value, w);
+}
+
+/** Whether an array is a React element `["$", type, key, props]`. */
+function isElement(node: { kind: 'array'; items: JsonNode[] }, s: string): boolean {
+  const [dollar, type] = node.items;
+  return (
+    dollar?.kind === 'string' && dollar.end - dollar.start === 1 && s[dollar.start] === '$' && type?.kind === 'string'
+  );
+}
+
+/**
+ * The links in a client component's prop that is data (see {@link rscStreamEdits}): members at {@link DATA_URL_KEYS}
+ * that name the site's own files, and compiled MDX. Elements inside are left to {@link walk}.
+ */
+function dataEdits(node: JsonNode, w: Walk, key = ''): void {
+  if (node.kind === 'array') {
+    if (!isElement(node, w.s)) for (const item of node.items) dataEdits(item, w);
+  } else if (node.kind === 'object') node.keys.forEach((k, n) => dataEdits(node.values[n]!, w, k));
+  else if (node.kind === 'string') {
+    if (DATA_URL_KEYS.has(key) && w.base.has) {
+      const value = jsonString(w.s, node);
+      if (value.startsWith('/') && w.base.has(value)) return urlEdits(node, w);
+    }
+    compiledMdx(node, w);
+  }
+}
+
+/** Compiled MDX in a string, inline or in the text row it references, marked to be read ({@link mdxEdits}). */
+function compiledMdx(node: { kind: 'string'; start: number; end: number }, w: Walk): void {
+  const raw = w.s.slice(node.start, node.end);
+  // Cheap tests first: most strings are short words.
+  if (/^\$[0-9a-fA-F]+$/.test(raw) || (raw.includes('arguments[0]') && isCompiledMdx(jsonString(w.s, node))))
+    inlineMarkup(node, 'mdx', w);
 }
 
 /**
  * What a text React inserts as it is holds: HTML, a stylesheet, JSON-LD (issue 30), or a script's code (read as HTML
  * but for Mintlify's base-path script, issue 37).
  */
-type MarkupKind = 'html' | 'css' | 'json-ld' | 'script';
+type MarkupKind = 'html' | 'css' | 'json-ld' | 'script' | 'mdx';
 
 const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, w: Walk) => Edit[]> = {
   html: (bytes, w) => w.htmlEdits(bytes),
@@ -147,6 +205,7 @@ const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, w: Walk) => Edit[]> = {
   },
   css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
   'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
+  mdx: (bytes, w) => mdxEdits(bytes.toString('latin1'), w.base),
 };
 
 /** The edits of one element's props. */
@@ -170,9 +229,10 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     if (component && key === 'src' && value.kind === 'object') {
       // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
       const src = member(value, 'src');
-      if (src?.kind === 'string') urlEdits(src, w);
+      if (src?.kind === 'string') urlEdits(src, w, 'url', null);
       return;
     }
+    if (component && (value.kind === 'object' || value.kind === 'array')) return dataEdits(value, w);
     if (value.kind !== 'string') return;
     if (SRCSET_PROPS.has(key)) return srcsetEdits(value, w);
     let isUrl: boolean;
@@ -188,13 +248,14 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     else if (key === 'content')
       isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
     else isUrl = URL_PROPS.has(key);
-    if (!isUrl) return;
+    if (!isUrl) return component ? compiledMdx(value, w) : undefined;
     let role: UrlRole = 'url';
     if (!component && type === 'base') role = 'folder';
     else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical')) role = 'own-address';
     else if (key === 'content' && (OWN_ADDRESS_METAS.has(text('property')) || OWN_ADDRESS_METAS.has(text('name'))))
       role = 'own-address';
-    urlEdits(value, w, role);
+    // Reading: a tag's URLs, and a component's other than its link, are in the page's HTML.
+    urlEdits(value, w, role, component && key === 'href' ? 'link' : null);
   });
 }
 
@@ -204,7 +265,9 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
   const value = jsonString(w.s, node);
   const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
   if (reference) {
-    w.markup.set(reference[1]!.toLowerCase(), kind);
+    // A row read as markup of another kind is not compiled MDX (which is only a guess, from a component's prop).
+    const id = reference[1]!.toLowerCase();
+    if (kind !== 'mdx' || !w.markup.has(id)) w.markup.set(id, kind);
     return;
   }
   // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
@@ -223,6 +286,7 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
 function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
   if (kind === 'html' && !text.includes('<')) return [];
   if (kind === 'script' && !text.includes('<') && !text.includes('var b=')) return [];
+  if (kind === 'mdx' && !isCompiledMdx(text)) return [];
   const bytes = Buffer.from(text, 'utf8');
   const edits = MARKUP_EDITS[kind](bytes, w);
   edits.sort((a, b) => a.start - b.start);
@@ -240,8 +304,14 @@ function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
 }
 
 /** The edit of a JSON string that holds one URL (leading white space allowed). */
-function urlEdits(node: { start: number; end: number }, w: Walk, role: UrlRole = 'url'): void {
+function urlEdits(
+  node: { start: number; end: number },
+  w: Walk,
+  role: UrlRole = 'url',
+  kind: 'link' | 'asset' | null = 'asset',
+): void {
   const value = jsonString(w.s, node);
+  if (w.found) return kind && value.trim() ? w.found(value.trim(), kind) : undefined;
   const lead = value.length - value.trimStart().length;
   const edit = rebaseUrl(value.slice(lead), w.base, role);
   if (!edit) return;
@@ -252,6 +322,8 @@ function urlEdits(node: { start: number; end: number }, w: Walk, role: UrlRole =
 /** The edits of a JSON string that holds a srcset. */
 function srcsetEdits(node: { start: number; end: number }, w: Walk): void {
   const value = jsonString(w.s, node);
+  // Reading: the images of a srcset are rendered into the page's HTML.
+  if (w.found) return;
   for (const range of srcsetRanges(value)) {
     const edit = rebaseUrl(value.slice(range.start, range.end), w.base);
     if (!edit) continue;
@@ -266,17 +338,34 @@ function srcsetEdits(node: { start: number; end: number }, w: Walk): void {
  * the module. Webpack lists them relative to its public path (`"static/chunks/…"`, left: the runtime's `.p` is
  * rebased); Turbopack lists root-absolute URLs (`"/_next/static/chunks/…"`), which its runtime loads as they are.
  */
-function moduleRowEdits(s: string, node: JsonNode | undefined, base: BasePath, edits: StreamEdit[]): void {
+function moduleRowEdits(
+  s: string,
+  node: JsonNode | undefined,
+  base: BasePath,
+  edits: StreamEdit[],
+  found?: Found,
+): void {
   const chunks = node?.kind === 'array' ? node.items[1] : undefined;
   if (chunks?.kind !== 'array') return;
-  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
-  for (const chunk of chunks.items) if (chunk.kind === 'string') urlEdits(chunk, w);
+  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
+  for (const chunk of chunks.items) {
+    if (chunk.kind !== 'string') continue;
+    // Reading: webpack's chunks are relative to its runtime's public path, not to the page; Turbopack's are absolute.
+    urlEdits(chunk, w, 'url', jsonString(s, chunk).startsWith('/') ? 'asset' : null);
+  }
 }
 
 /** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
-function hintEdits(s: string, code: string, node: JsonNode | undefined, base: BasePath, edits: StreamEdit[]): void {
+function hintEdits(
+  s: string,
+  code: string,
+  node: JsonNode | undefined,
+  base: BasePath,
+  edits: StreamEdit[],
+  found?: Found,
+): void {
   if (!node || !'LSXMm'.includes(code)) return;
-  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
+  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
   const url = node.kind === 'array' ? node.items[0] : node;
   if (url?.kind === 'string') urlEdits(url, w);
   if (code !== 'L' || node.kind !== 'array') return;

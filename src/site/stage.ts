@@ -2,7 +2,9 @@ import type { Log } from '../clock.ts';
 import { formatDuration } from '../format.ts';
 import type { CanonicalMode } from '../inputs.ts';
 import type { Host } from '../verify/hosts.ts';
+import { titledError } from '../errors.ts';
 import { describeSearch } from './describe-search.ts';
+import { exportBasePath } from './export-base-path.ts';
 import { rebaseSite, type RebaseResult } from './rebase.ts';
 import type { BasePath } from './rebase-url.ts';
 import { describeServed, servedAddress } from './served.ts';
@@ -46,15 +48,15 @@ export async function siteStage(
   if (!inputs.basePath && !inputs.search && !served) return {};
   const start = ports.clock.now();
   const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
-  const base: BasePath | undefined =
-    inputs.basePath || served ? { prefix: inputs.basePath, origins, ...(served ? { served } : {}) } : undefined;
+  const prefix = inputs.basePath && builtFor(siteRoot, files, inputs.basePath, ports.log);
+  const base: BasePath | undefined = prefix || served ? { prefix, origins, ...(served ? { served } : {}) } : undefined;
   const search =
     inputs.search &&
     new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
   try {
     const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
     const result: SiteStageResult = {};
-    if (inputs.basePath) {
+    if (prefix) {
       const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
       ports.log.info(
         `Rebased ${rebase.files} of ${rebase.scanned} files read to be served under ${inputs.basePath}/${on} ` +
@@ -102,6 +104,34 @@ export async function siteStage(
   } finally {
     await search?.close();
   }
+}
+
+/** The step fails: the export already carries another base path than `base-path`. */
+export const BasePathConflictError = titledError('Export built for another base path', 'BasePathConflictError');
+
+/**
+ * The prefix to rebase the site to for input `base-path` (issue 37 item 4): `''` when the export's pages already
+ * carry it (a deployment served under that path, or Next's own `basePath` build), so nothing is rebased twice.
+ * @throws BasePathConflictError when they carry another one: rebasing would put its links at `/help/docs/…`
+ */
+function builtFor(siteRoot: string, files: readonly string[], basePath: string, log: Log): string {
+  const built = exportBasePath(siteRoot, files);
+  if (!built) return basePath;
+  const where = `${built.evidence} in ${built.page}`;
+  if (built.prefix === basePath) {
+    log.info(
+      `Not rebased: the export is already built for ${basePath} (${where}), the base-path given; its links are ` +
+        'served as they are.',
+    );
+    return '';
+  }
+  throw new BasePathConflictError(
+    `The export is built for the base path ${built.prefix} (${where}), but base-path is ${basePath}: rebased, its ` +
+      `pages would be served under ${basePath}/ and link to ${basePath}${built.prefix}/…, outside the site. The ` +
+      'previous site was left in place.',
+    `Set base-path: ${built.prefix} to publish the export as it was built, or export a deployment built for the root ` +
+      `(no base path in Mintlify) to serve it under ${basePath}.`,
+  );
 }
 
 const pagesHave = (pages: string[]): string => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);

@@ -3,6 +3,7 @@ import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { cssUrls } from './css.ts';
 import { Pieces } from '../pieces.ts';
 import { srcsetUrls } from './srcset.ts';
+import { rscUrls } from '../site/rsc.ts';
 
 /**
  * What a reference is for, which decides its check and severity (issue "What it checks"):
@@ -134,6 +135,8 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   /** Inside a `<style>` element: its text, whose `url()`s are read at `</style>`. */
   let inStyle = false;
   let styleText = '';
+  /** The chunks of the page's inline RSC payload, decoded ({@link payloadChunk}). */
+  const payload: string[] = [];
   /** Inside a `<script>` (bytes only): the page offset where its text starts, else -1. */
   let scriptTextFrom = -1;
   /** Where that text ends ({@link scriptTextEndAt}), once looked up. */
@@ -316,6 +319,7 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
         // inline script (the RSC payload), so jump to that end tag instead (issue 32 #3).
         scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
         if (scriptTextEnd > at) {
+          payloadChunk(page, scriptTextFrom, scriptTextEnd, payload);
           skipped += scriptTextEnd - at;
           at = scriptTextEnd;
           if (at === page.length) break;
@@ -335,6 +339,27 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
       at = next;
     }
   tokenizer.end();
+  // What the page's RSC payload makes the client follow (issue 37 item 5): read once the page is, with the rebase's
+  // own reader.
+  if (payload.length > 0) rscUrls(payload.join(''), (url, kind) => sink.ref(kind, url));
+}
+
+/** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */
+const PAYLOAD_PUSH = 'self.__next_f.push([1,"';
+
+/**
+ * Adds to `payload` the chunk a script's text holds, when it is one (`self.__next_f.push([1,"…"])`); other scripts
+ * (the first `[0]` push, Mintlify's inline script, code) are skipped after a look at their first bytes.
+ */
+function payloadChunk(page: Pieces, from: number, end: number, payload: string[]): void {
+  if (end - from < PAYLOAD_PUSH.length + 3 || page.latin1(from, from + PAYLOAD_PUSH.length) !== PAYLOAD_PUSH) return;
+  const text = page.latin1(from + PAYLOAD_PUSH.length - 1, end).trimEnd();
+  if (!text.endsWith('"])')) return;
+  try {
+    payload.push(JSON.parse(Buffer.from(text.slice(0, -2), 'latin1').toString('utf8')) as string);
+  } catch {
+    // Not a JSON string: not a chunk Next.js wrote.
+  }
 }
 
 /** `/script` as htmlparser2's tokenizer matches it after the `<`: each byte folded with `| 0x20`. */

@@ -1,5 +1,5 @@
-export const id = 233;
-export const ids = [233];
+export const id = 147;
+export const ids = [147];
 export const modules = {
 
 /***/ 2895:
@@ -230,191 +230,7 @@ function pageTitle(title, siteName) {
 
 /***/ }),
 
-/***/ 6807:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I1: () => (/* binding */ onExportOrigin),
-/* harmony export */   PA: () => (/* binding */ urlEditAt),
-/* harmony export */   QS: () => (/* binding */ originEditAt),
-/* harmony export */   Un: () => (/* binding */ rebasedUrl),
-/* harmony export */   ct: () => (/* binding */ applyEdits),
-/* harmony export */   qF: () => (/* binding */ rebaseUrl)
-/* harmony export */ });
-/* unused harmony export applyUrlEdit */
-/**
- * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
- * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
- * asks this module what to change.
- */
-const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
-/**
- * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
- * undefined to leave it:
- * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
- *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
- * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
- * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
- *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
- * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once;
- * - absolute or scheme-relative on one of `base.served.from` (the export's origin, issue 30): that origin becomes the
- *   served one, and the path gets the prefix as above; counted in `base.served.rewritten`.
- * @param role what the position is ({@link UrlRole})
- */
-function rebaseUrl(url, base, role = 'url') {
-    const served = base.served;
-    let pathAt;
-    /** The export's origin the URL names, when it is to become the served one. */
-    let from;
-    if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
-        pathAt = 0;
-    else if (url.startsWith('//')) {
-        const end = authorityEnd(url, 2);
-        from = served?.from.find((origin) => sameHost(origin, url.slice(2, end)));
-        if (!from && !base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
-            return undefined;
-        pathAt = end;
-    }
-    else {
-        const match = ABSOLUTE.exec(url);
-        const origin = match && normalOrigin(match[1], match[2]);
-        from = origin ? served?.from.find((o) => o === origin) : undefined;
-        if (!match || (!from && !base.origins.includes(origin)))
-            return undefined;
-        pathAt = match[0].length;
-    }
-    if (from && role === 'own-address' && served.keepOwnAddress)
-        return undefined;
-    const path = pathEdit(url, pathAt, base.prefix, role);
-    if (!from)
-        return path;
-    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
-    // `//host/x` stays scheme-relative: only its authority changes.
-    const start = url.startsWith('//') ? 2 : 0;
-    const origin = start === 2 ? served.origin.slice(served.origin.indexOf('//') + 2) : served.origin;
-    return { at: start, remove: pathAt - start + (path?.remove ?? 0), insert: origin + (path?.insert ?? '') };
-}
-/** The edit of the path that starts at `pathAt` (always made at `pathAt`), or undefined when it keeps its path. */
-function pathEdit(url, pathAt, prefix, role) {
-    if (!prefix)
-        return undefined;
-    const first = url.charCodeAt(pathAt);
-    // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
-    if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
-        return { at: pathAt, remove: 0, insert: role === 'folder' ? `${prefix}/` : prefix };
-    if (first !== 47)
-        return undefined;
-    if (url.startsWith(prefix, pathAt)) {
-        const after = url.charCodeAt(pathAt + prefix.length);
-        if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
-            return undefined;
-    }
-    const next = url.charCodeAt(pathAt + 1);
-    if (role !== 'folder' && (Number.isNaN(next) || next === 63 || next === 35))
-        return { at: pathAt, remove: 1, insert: prefix };
-    return { at: pathAt, remove: 0, insert: prefix };
-}
-/** `url` with `edit` applied. */
-function applyUrlEdit(url, edit) {
-    return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
-}
-/** `url` rebased, or as it was. */
-function rebasedUrl(url, base) {
-    const edit = rebaseUrl(url, base);
-    return edit ? applyUrlEdit(url, edit) : url;
-}
-/**
- * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
- * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
- */
-function urlEditAt(raw, start, base, role = 'url') {
-    const edit = rebaseUrl(raw, base, role);
-    if (!edit)
-        return undefined;
-    return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
-}
-/** Whether `url` (as written, trimmed) is an absolute or scheme-relative URL on the export's origin that moves. */
-function onExportOrigin(url, base) {
-    const served = base.served;
-    if (!served)
-        return false;
-    if (url.startsWith('//'))
-        return served.from.some((origin) => sameHost(origin, url.slice(2, authorityEnd(url, 2))));
-    const match = ABSOLUTE.exec(url);
-    return match !== null && served.from.includes(normalOrigin(match[1], match[2]));
-}
-/**
- * The file edit that moves a host or origin written at byte `start` (`docs.example.com`, `https://docs.example.com`,
- * as robots.txt's `Host:` writes it) from the export's origin to the served one, in the same form: a bare host stays
- * a bare host. Nothing else is written there, so no path is added. Counted in `base.served.rewritten`.
- * @returns undefined without a served address, or for any other host
- */
-function originEditAt(value, start, base) {
-    const served = base.served;
-    if (!served)
-        return undefined;
-    const match = ABSOLUTE.exec(value);
-    const authority = match ? match[2] : value.slice(0, authorityEnd(value, 0));
-    if (/[^A-Za-z0-9.:[\]-]/.test(authority))
-        return undefined;
-    const from = match
-        ? served.from.find((o) => o === normalOrigin(match[1], authority))
-        : served.from.find((o) => sameHost(o, authority));
-    if (!from)
-        return undefined;
-    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
-    const host = served.origin.slice(served.origin.indexOf('//') + 2);
-    const end = match ? match[0].length : authority.length;
-    return { start, end: start + end, text: match ? served.origin : host };
-}
-function authorityEnd(url, from) {
-    let i = from;
-    while (i < url.length && !'/?#\\'.includes(url[i]))
-        i++;
-    return i;
-}
-function sameHost(origin, authority) {
-    const scheme = origin.slice(0, origin.indexOf(':'));
-    return normalOrigin(scheme, authority) === origin;
-}
-/**
- * `scheme://authority` as a browser compares origins: lower-case, without the host's trailing dot and without the
- * scheme's default port (`https://Docs.Example.com.:443` is `https://docs.example.com`). Userinfo is kept, so a URL
- * that carries credentials is never taken for the site's own.
- */
-function normalOrigin(scheme, authority) {
-    const lower = scheme.toLowerCase();
-    let rest = authority.toLowerCase();
-    const defaultPort = { https: ':443', http: ':80' }[lower];
-    if (defaultPort && rest.endsWith(defaultPort))
-        rest = rest.slice(0, -defaultPort.length);
-    const port = /:\d+$/.exec(rest)?.[0] ?? '';
-    return `${lower}://${rest.slice(0, rest.length - port.length).replace(/\.$/, '')}${port}`;
-}
-/**
- * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
- * @returns `source` itself when there is nothing to change
- */
-function applyEdits(source, edits) {
-    if (edits.length === 0)
-        return source;
-    edits.sort((a, b) => a.start - b.start || a.end - b.end);
-    const parts = [];
-    let at = 0;
-    for (const edit of edits) {
-        if (edit.start < at)
-            continue;
-        parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
-        at = edit.end;
-    }
-    parts.push(source.subarray(at));
-    return Buffer.concat(parts);
-}
-
-
-/***/ }),
-
-/***/ 8233:
+/***/ 2147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -422,11 +238,14 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  BasePathConflictError: () => (/* binding */ BasePathConflictError),
   siteStage: () => (/* binding */ siteStage)
 });
 
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/site/describe-search.ts
 var describe_search = __webpack_require__(8563);
 // EXTERNAL MODULE: external "node:fs"
@@ -435,724 +254,55 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@csstools/css-tokenizer/dist/index.mjs
-var dist = __webpack_require__(4879);
-// EXTERNAL MODULE: ./src/site/rebase-url.ts
-var rebase_url = __webpack_require__(6807);
-;// CONCATENATED MODULE: ./src/site/rebase-css.ts
+;// CONCATENATED MODULE: ./src/site/export-base-path.ts
 
 
-/** Functions whose string arguments are URLs (`image-set("/a.png" 1x)`), besides `url()` and `src()`. */
-const URL_FUNCTIONS = new Set(['url', 'src', 'image-set', '-webkit-image-set']);
+/** Mintlify's inline base-path script with a base path in it (`base-path-script.ts`): `!function(){var b="/docs";…`. */
+const SCRIPT_BASE = /!function\(\)\{var b="(\/[^"\\]*[^"\\/])"/;
+/** An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). */
+const NEXT_ASSET = /\s(?:src|href)=["']?(\/[^"'\s?#>]*?)\/_next\/static\//;
 /**
- * The edits that rebase a stylesheet (a CSS file, an inline `<style>`, or a `style=""` value): every `url(…)` bare or
- * quoted, `@import "…"`, and the strings of `image-set()`. Read with `@csstools/css-tokenizer`, the tokenizer
- * verification uses (`verify/css.ts`), so comments and strings are told apart as browsers do.
- * @param css the stylesheet as a Latin-1 string of its bytes, so that offsets are byte offsets
- * @param offset where `css` starts in the file, added to every edit
+ * The base path the export's pages already carry (issue 37 items 4 and 5): Mintlify's inline script with a non-empty
+ * `var b` (a deployment served under a path), or Next's own `basePath` build (its assets under `/docs/_next/static/`
+ * while the site's `_next/` folder is at its root). Read from `index.html`, or the first page.
+ * @param files the site's files, relative to `siteRoot` with `/` separators
+ * @returns undefined for an export built for the root
+ * @throws a file system error
  */
-function cssEdits(css, base, offset = 0) {
-    const edits = [];
-    const t = (0,dist/* tokenizer */.OH)({ css });
-    /** The names of the functions open around the current token (`''` for a plain parenthesis). */
-    const open = [];
-    let afterImport = false;
-    const add = (raw, start) => {
-        const edit = (0,rebase_url/* urlEditAt */.PA)(raw.trimEnd(), offset + start, base);
-        if (edit)
-            edits.push(edit);
-    };
-    while (!t.endOfFile()) {
-        const token = t.nextToken();
-        const type = token[0];
-        if (type === dist/* TokenType */.ks.Whitespace || type === dist/* TokenType */.ks.Comment)
-            continue;
-        if (type === dist/* TokenType */.ks.URL) {
-            // `url(  /a.png  )`: the value starts after `url(` and any white space; an escaped value is left alone.
-            const representation = token[1];
-            const inner = representation.indexOf('(') + 1;
-            const skip = representation.slice(inner).search(/\S/);
-            add(representation.slice(inner + skip, -1).trimEnd(), token[2] + inner + skip);
-        }
-        else if (type === dist/* TokenType */.ks.String) {
-            if (afterImport || URL_FUNCTIONS.has(open[open.length - 1] ?? ''))
-                add(token[1].slice(1, -1), token[2] + 1);
-        }
-        else if (type === dist/* TokenType */.ks.Function) {
-            open.push(token[4].value.toLowerCase());
-        }
-        else if (type === dist/* TokenType */.ks.OpenParen) {
-            open.push('');
-        }
-        else if (type === dist/* TokenType */.ks.CloseParen) {
-            open.pop();
-        }
-        afterImport = type === dist/* TokenType */.ks.AtKeyword && token[4].value.toLowerCase() === 'import';
-    }
-    return edits;
+function exportBasePath(siteRoot, files) {
+    const page = files.includes('index.html') ? 'index.html' : files.find((file) => /\.html?$/i.test(file));
+    if (!page)
+        return undefined;
+    const html = external_node_fs_default().readFileSync(external_node_path_default().join(siteRoot, page), 'latin1');
+    const script = SCRIPT_BASE.exec(html);
+    if (script)
+        return { prefix: script[1], page, evidence: `Mintlify's base-path script has var b="${script[1]}"` };
+    const asset = NEXT_ASSET.exec(html);
+    const prefix = asset?.[1];
+    if (!prefix || !files.some((file) => file.startsWith('_next/static/')))
+        return undefined;
+    // A folder of the site that holds its own `_next/` is no base path.
+    if (files.some((file) => file.startsWith(`${prefix.slice(1)}/_next/`)))
+        return undefined;
+    return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/` };
 }
 
+// EXTERNAL MODULE: ./src/site/rebase-css.ts
+var rebase_css = __webpack_require__(5009);
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
 var Tokenizer = __webpack_require__(5455);
 // EXTERNAL MODULE: ./src/verify/srcset.ts
 var srcset = __webpack_require__(1555);
-;// CONCATENATED MODULE: ./src/site/url-places.ts
-/**
- * Where HTML holds URLs beyond the attributes every element reads: one list for the HTML rebase (`rebase-html.ts`)
- * and the RSC rebase (`rsc.ts`), which meets the same elements as React props.
- */
-/** Elements whose `href` is a URL the page links to or loads (`base` names a folder). */
-const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
-/** `link rel` values whose `href` only names an origin to connect to: left, as on the root. */
-const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
-/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
-const URL_METAS = new Set([
-    'og:url',
-    'og:image',
-    'og:image:url',
-    'og:image:secure_url',
-    'og:video',
-    'og:audio',
-    'twitter:image',
-    'twitter:image:src',
-    'twitter:url',
-]);
-/** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
-const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
-
-;// CONCATENATED MODULE: ./src/site/rebase-json-ld.ts
-
-/**
- * Schema.org properties whose values are URLs (https://schema.org: `Thing`'s `url`, `sameAs`, `image`,
- * `mainEntityOfPage`, `CreativeWork`'s `license`, `isBasedOn`, `discussionUrl`, `MediaObject`'s `contentUrl` and
- * `embedUrl`, `ListItem`'s `item`, `Action`'s `target` and `EntryPoint`'s `urlTemplate` (a `SearchAction`'s
- * `target`, a string or an `EntryPoint`), `Organization`'s `logo`), `@id`, and any other whose name ends in `Url`.
- * Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
- */
-const URL_PROPERTIES = new Set([
-    '@id',
-    'url',
-    'sameAs',
-    'image',
-    'logo',
-    'mainEntityOfPage',
-    'license',
-    'isBasedOn',
-    'item',
-    'target',
-    'urlTemplate',
-    'significantLink',
-    'relatedLink',
-    'archivedAt',
-]);
-/**
- * A property and its value: one string, or an array of strings. An array that holds objects is not matched whole, so
- * the properties of its objects are read on their own (`potentialAction: [{target: …}]`).
- */
-const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[(?:\s*"(?:[^"\\]|\\.)*"\s*,?)*\s*\])/g;
-/** A URL written as a whole JSON string without escapes (`JSON.stringify` writes `/` as it is). */
-const URL_STRING = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
-/**
- * The edits of the URLs in a JSON-LD block (`<script type="application/ld+json">`): structured data names the page's
- * own address (`url`, `@id`, `mainEntityOfPage`) and the site's (`logo`, `sameAs`), which crawlers read like
- * canonical (issue 30). Only URL-valued properties ({@link URL_PROPERTIES}) are URL positions, each an own-address
- * one, so `canonical: domain` keeps them on the export's origin; a `description` that is a URL is text.
- * @param json the block's text; offsets are Latin-1 (byte) offsets in it
- * @param offset where the block starts in its file, bytes
- */
-function jsonLdEdits(json, base, offset = 0) {
-    const edits = [];
-    for (const property of json.matchAll(PROPERTY)) {
-        const name = property[1];
-        if (!URL_PROPERTIES.has(name) && !name.endsWith('Url'))
-            continue;
-        const valueAt = property.index + property[0].length - property[2].length;
-        for (const m of property[2].matchAll(URL_STRING)) {
-            const edit = (0,rebase_url/* urlEditAt */.PA)(m[1], offset + valueAt + m.index + 1, base, 'own-address');
-            if (edit)
-                edits.push(edit);
-        }
-    }
-    return edits;
-}
-
-;// CONCATENATED MODULE: ./src/site/json-offsets.ts
-/**
- * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
- * written, so the payload's other characters, escapes included, are kept as they are.
- */
-const OTHER = { kind: 'other' };
-/**
- * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
- * @returns the value, or undefined when `s[from, to)` does not start with one
- */
-function parseJson(s, from, to) {
-    let i = from;
-    const space = () => {
-        while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
-            i++;
-    };
-    const fail = () => {
-        throw new SyntaxError('not JSON');
-    };
-    const string = () => {
-        const start = ++i;
-        for (;;) {
-            const quote = s.indexOf('"', i);
-            if (quote < 0 || quote >= to)
-                return fail();
-            let backslashes = 0;
-            while (s[quote - 1 - backslashes] === '\\')
-                backslashes++;
-            i = quote + 1;
-            if (backslashes % 2 === 0)
-                return { kind: 'string', start, end: quote };
-        }
-    };
-    const value = () => {
-        space();
-        const c = s[i];
-        if (c === '"')
-            return string();
-        if (c === '[') {
-            i++;
-            const items = [];
-            space();
-            if (s[i] === ']') {
-                i++;
-                return { kind: 'array', items };
-            }
-            for (;;) {
-                items.push(value());
-                space();
-                if (s[i] === ',')
-                    i++;
-                else if (s[i] === ']') {
-                    i++;
-                    return { kind: 'array', items };
-                }
-                else
-                    return fail();
-            }
-        }
-        if (c === '{') {
-            i++;
-            const keys = [];
-            const values = [];
-            space();
-            if (s[i] === '}') {
-                i++;
-                return { kind: 'object', keys, values };
-            }
-            for (;;) {
-                space();
-                if (s[i] !== '"')
-                    return fail();
-                keys.push(jsonString(s, string()));
-                space();
-                if (s[i++] !== ':')
-                    return fail();
-                values.push(value());
-                space();
-                if (s[i] === ',')
-                    i++;
-                else if (s[i] === '}') {
-                    i++;
-                    return { kind: 'object', keys, values };
-                }
-                else
-                    return fail();
-            }
-        }
-        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
-        literal.lastIndex = i;
-        if (!literal.test(s) || literal.lastIndex > to)
-            return fail();
-        i = literal.lastIndex;
-        return OTHER;
-    };
-    try {
-        return value();
-    }
-    catch (error) {
-        if (error instanceof SyntaxError)
-            return undefined;
-        throw error;
-    }
-}
-/** The text of a string node. */
-function jsonString(s, node) {
-    const raw = s.slice(node.start, node.end);
-    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
-}
-/** The members of an object node by name (the first of duplicate names, unlike `JSON.parse`: rare enough). */
-function member(node, name) {
-    if (node?.kind !== 'object')
-        return undefined;
-    const k = node.keys.indexOf(name);
-    return k < 0 ? undefined : node.values[k];
-}
-/**
- * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
- * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
- * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
- *   it decodes to; otherwise `s` holds characters
- * @returns the offsets in `s`, one per position
- */
-function escapedOffsets(s, start, end, positions, utf8 = false) {
-    const out = [];
-    let unit = 0;
-    let i = start;
-    for (const position of positions) {
-        while (unit < position && i < end) {
-            const c = s.charCodeAt(i);
-            if (c === 92 /* \ */) {
-                i += s[i + 1] === 'u' ? 6 : 2;
-                unit += 1;
-            }
-            else if (utf8 && c >= 0xf0) {
-                i += 4;
-                unit += 2;
-            }
-            else if (utf8 && c >= 0xe0) {
-                i += 3;
-                unit += 1;
-            }
-            else if (utf8 && c >= 0xc0) {
-                i += 2;
-                unit += 1;
-            }
-            else {
-                i += 1;
-                unit += 1;
-            }
-        }
-        out.push(Math.min(i, end));
-    }
-    return out;
-}
-/** `text` as the body of a JSON string. */
-function escapeJson(text) {
-    return JSON.stringify(text).slice(1, -1);
-}
-
-;// CONCATENATED MODULE: ./src/site/offsets.ts
-/**
- * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
- * RSC payloads as strings and edits files by byte offsets.
- */
-/** Each of `positions` (UTF-16 offsets in `s`, ascending) as a UTF-8 byte offset. */
-function utf8Offsets(s, positions) {
-    const out = [];
-    let i = 0;
-    let bytes = 0;
-    for (const position of positions) {
-        for (; i < position; i++) {
-            const c = s.charCodeAt(i);
-            if (c < 0x80)
-                bytes += 1;
-            else if (c < 0x800)
-                bytes += 2;
-            else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
-                // A surrogate pair: one character of four bytes.
-                bytes += 4;
-                i++;
-            }
-            else
-                bytes += 3;
-        }
-        out.push(bytes);
-    }
-    return out;
-}
-/** The UTF-16 offset in `s` after `bytes` UTF-8 bytes from `from` (an RSC text row's length counts bytes). */
-function advanceBytes(s, from, bytes) {
-    let i = from;
-    let n = 0;
-    while (n < bytes && i < s.length) {
-        const c = s.charCodeAt(i);
-        if (c < 0x80)
-            n += 1;
-        else if (c < 0x800)
-            n += 2;
-        else if (c >= 0xd800 && c < 0xdc00) {
-            n += 4;
-            i++;
-        }
-        else
-            n += 3;
-        i++;
-    }
-    return i;
-}
-
-;// CONCATENATED MODULE: ./src/site/base-path-script.ts
-/**
- * Mintlify's inline base-path script (issue 37 item 4), as its pages begin: `!function(){var b="";…}()`, where `b` is
- * the deployment's base path, stripped from `location.pathname` before the rest is written to
- * `<html data-current-path>`. Only an empty `b` (an export built for the root) is given the base path: one that
- * already names a path is the deployment's own and is left, so rebasing twice equals rebasing once.
- */
-const BASE_PATH_SCRIPT = /^\s*!function\(\)\{var b=""/;
-/**
- * The edit that gives Mintlify's base-path script the base path, or none.
- * @param script the script's text, as a Latin-1 string of its bytes (its start is ASCII)
- * @param offset where the text starts in the file
- * @returns at most one edit, in offsets of the file
- */
-function basePathScriptEdits(script, base, offset = 0) {
-    const match = BASE_PATH_SCRIPT.exec(script);
-    if (!match || !base.prefix)
-        return [];
-    const at = offset + match[0].length - 1;
-    return [{ start: at, end: at, text: base.prefix }];
-}
-
-;// CONCATENATED MODULE: ./src/site/rsc.ts
-
-
-
-
-
-
-
-
-/** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
-const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
-const ROW_ID = /[0-9a-fA-F]*:/y;
-/** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
-const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
-/** Props that hold a URL on any element. */
-const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
-const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
-/** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
-const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
-/**
- * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
- * a stream of rows `<hex id>:<json>\n`, hint rows `:H<code><json>\n`, and length-prefixed rows
- * `<hex id>:T<hex byte length>,<text>` with no terminator. Only what the browser or the router follows is rebased,
- * as Next's own `basePath` build has it; text and data are kept:
- * - the URL props of React elements `["$", type, key, props]`: of a tag (`href` of `a`/`area`/`link`/`base`/`use`/
- *   `image` but `preconnect`/`dns-prefetch` links, `src`, `srcSet`, `imageSrcSet`, `poster`, `action`,
- *   `formAction`, `object data`, `xlinkHref`, `content` of `og:url`/`og:image`/`twitter:image` metas), and of a client
- *   component (`href`, `src`, `poster`, `action`, `formAction`, srcsets; the `src` member of a static image import):
- *   production builds name client components by module number only, so `next/link` cannot be told from Mintlify's
- *   link components, which take the same props. A prop's own members are data (an API response shown on the page);
- * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
- *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
- *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
- * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
- * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
- *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
- *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
- * Edits are made where the characters are written: escapes and every other character are kept.
- * @param s the payload, decoded
- * @param htmlEdits the HTML rebase of inserted HTML
- * @returns the edits, sorted, none overlapping
- */
-function rscStreamEdits(s, base, htmlEdits) {
-    const edits = [];
-    const textRows = new Map();
-    const jsonRows = [];
-    const imports = new Set();
-    let i = 0;
-    while (i < s.length) {
-        ROW_ID.lastIndex = i;
-        const id = ROW_ID.exec(s);
-        const at = id ? i + id[0].length : i;
-        if (id) {
-            LENGTH_TAG.lastIndex = at;
-            const tagged = LENGTH_TAG.exec(s);
-            if (tagged) {
-                const textStart = LENGTH_TAG.lastIndex;
-                const textEnd = advanceBytes(s, textStart, parseInt(tagged[1], 16));
-                if (tagged[0][0] === 'T')
-                    textRows.set(id[0].slice(0, -1).toLowerCase(), { start: textStart, end: textEnd, header: at + 1 });
-                i = textEnd;
-                continue;
-            }
-        }
-        const newline = s.indexOf('\n', i);
-        const end = newline < 0 ? s.length : newline;
-        if (id && s[at] === 'I') {
-            imports.add(id[0].slice(0, -1).toLowerCase());
-            moduleRowEdits(s, parseJson(s, at + 1, end), base, edits);
-        }
-        else if (id && s[at] === 'H')
-            hintEdits(s, s[at + 1], parseJson(s, at + 2, end), base, edits);
-        else if (id && '[{"'.includes(s[at]))
-            jsonRows.push({ start: at, end });
-        i = end + 1;
-    }
-    const markup = new Map();
-    const context = { s, base, edits, imports, markup, htmlEdits };
-    for (const row of jsonRows) {
-        const node = parseJson(s, row.start, row.end);
-        if (node)
-            walk(node, context);
-    }
-    for (const [id, kind] of markup) {
-        const row = textRows.get(id);
-        if (!row)
-            continue;
-        const inner = markupEdits(s.slice(row.start, row.end), kind, context);
-        if (inner.length === 0)
-            continue;
-        let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
-        for (const edit of inner) {
-            const start = row.start + edit.start;
-            const end = row.start + edit.end;
-            edits.push({ start, end, text: edit.text });
-            length += Buffer.byteLength(edit.text, 'utf8') - Buffer.byteLength(s.slice(start, end), 'utf8');
-        }
-        edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
-    }
-    return edits.sort((a, b) => a.start - b.start || a.end - b.end);
-}
-/** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
-function walk(node, w) {
-    if (node.kind === 'array') {
-        const [dollar, type, , props] = node.items;
-        if (dollar?.kind === 'string' &&
-            dollar.end - dollar.start === 1 &&
-            w.s[dollar.start] === '$' &&
-            type?.kind === 'string')
-            rsc_element(jsonString(w.s, type), props, w);
-        for (const item of node.items)
-            walk(item, w);
-    }
-    else if (node.kind === 'object')
-        for (const value of node.values)
-            walk(value, w);
-}
-const MARKUP_EDITS = {
-    html: (bytes, w) => w.htmlEdits(bytes),
-    script: (bytes, w) => {
-        const edits = basePathScriptEdits(bytes.toString('latin1'), w.base);
-        return edits.length > 0 ? edits : w.htmlEdits(bytes);
-    },
-    css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
-    'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
-};
-/** The edits of one element's props. */
-function rsc_element(type, props, w) {
-    if (props?.kind !== 'object')
-        return;
-    const reference = ROW_REFERENCE.exec(type);
-    const component = reference !== null && w.imports.has(reference[1].toLowerCase());
-    if (type.startsWith('$') && !component)
-        return;
-    const text = (name) => {
-        const value = member(props, name);
-        return value?.kind === 'string' ? jsonString(w.s, value).trim().toLowerCase() : '';
-    };
-    props.keys.forEach((key, k) => {
-        const value = props.values[k];
-        if (key === 'dangerouslySetInnerHTML') {
-            let kind = type === 'script' ? 'script' : 'html';
-            if (type === 'script' && text('type') === 'application/ld+json')
-                kind = 'json-ld';
-            return inlineMarkup(member(value, '__html'), kind, w);
-        }
-        if (type === 'style' && key === 'children')
-            return inlineMarkup(value, 'css', w);
-        if (component && key === 'src' && value.kind === 'object') {
-            // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
-            const src = member(value, 'src');
-            if (src?.kind === 'string')
-                urlEdits(src, w);
-            return;
-        }
-        if (value.kind !== 'string')
-            return;
-        if (SRCSET_PROPS.has(key))
-            return srcsetEdits(value, w);
-        let isUrl;
-        if (component)
-            isUrl = COMPONENT_URL_PROPS.has(key);
-        else if (key === 'href')
-            isUrl =
-                HREF_TAGS.has(type) &&
-                    !text('rel')
-                        .split(/\s+/)
-                        .some((r) => CONNECT_RELS.has(r));
-        else if (key === 'xlinkHref')
-            isUrl = type === 'use' || type === 'image';
-        else if (key === 'data')
-            isUrl = type === 'object';
-        else if (key === 'content')
-            isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
-        else
-            isUrl = URL_PROPS.has(key);
-        if (!isUrl)
-            return;
-        let role = 'url';
-        if (!component && type === 'base')
-            role = 'folder';
-        else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical'))
-            role = 'own-address';
-        else if (key === 'content' && (OWN_ADDRESS_METAS.has(text('property')) || OWN_ADDRESS_METAS.has(text('name'))))
-            role = 'own-address';
-        urlEdits(value, w, role);
-    });
-}
-/** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
-function inlineMarkup(node, kind, w) {
-    if (node?.kind !== 'string')
-        return;
-    const value = jsonString(w.s, node);
-    const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
-    if (reference) {
-        w.markup.set(reference[1].toLowerCase(), kind);
-        return;
-    }
-    // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
-    const skip = value.startsWith('$$') ? 1 : 0;
-    if (value.startsWith('$') && !skip)
-        return;
-    const inner = markupEdits(value.slice(skip), kind, w);
-    if (inner.length === 0)
-        return;
-    const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
-    const offsets = escapedOffsets(w.s, node.start, node.end, positions);
-    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: escapeJson(edit.text) }));
-}
-/** The edits of markup text, in its own UTF-16 offsets. */
-function markupEdits(text, kind, w) {
-    if (kind === 'html' && !text.includes('<'))
-        return [];
-    if (kind === 'script' && !text.includes('<') && !text.includes('var b='))
-        return [];
-    const bytes = Buffer.from(text, 'utf8');
-    const edits = MARKUP_EDITS[kind](bytes, w);
-    edits.sort((a, b) => a.start - b.start);
-    const out = [];
-    let unit = 0;
-    let byte = 0;
-    for (const edit of edits) {
-        const start = advanceBytes(text, unit, edit.start - byte);
-        const end = advanceBytes(text, start, edit.end - edit.start);
-        out.push({ start, end, text: edit.text });
-        unit = end;
-        byte = edit.end;
-    }
-    return out;
-}
-/** The edit of a JSON string that holds one URL (leading white space allowed). */
-function urlEdits(node, w, role = 'url') {
-    const value = jsonString(w.s, node);
-    const lead = value.length - value.trimStart().length;
-    const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(lead), w.base, role);
-    if (!edit)
-        return;
-    const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
-    w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
-}
-/** The edits of a JSON string that holds a srcset. */
-function srcsetEdits(node, w) {
-    const value = jsonString(w.s, node);
-    for (const range of (0,srcset/* srcsetRanges */.b)(value)) {
-        const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(range.start, range.end), w.base);
-        if (!edit)
-            continue;
-        const at = range.start + edit.at;
-        const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
-        w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
-    }
-}
-/**
- * The edits of a client reference row `I[<module id>, [<chunk>, …], <export name>]`: the chunks the browser loads for
- * the module. Webpack lists them relative to its public path (`"static/chunks/…"`, left: the runtime's `.p` is
- * rebased); Turbopack lists root-absolute URLs (`"/_next/static/chunks/…"`), which its runtime loads as they are.
- */
-function moduleRowEdits(s, node, base, edits) {
-    const chunks = node?.kind === 'array' ? node.items[1] : undefined;
-    if (chunks?.kind !== 'array')
-        return;
-    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
-    for (const chunk of chunks.items)
-        if (chunk.kind === 'string')
-            urlEdits(chunk, w);
-}
-/** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
-function hintEdits(s, code, node, base, edits) {
-    if (!node || !'LSXMm'.includes(code))
-        return;
-    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [] };
-    const url = node.kind === 'array' ? node.items[0] : node;
-    if (url?.kind === 'string')
-        urlEdits(url, w);
-    if (code !== 'L' || node.kind !== 'array')
-        return;
-    const srcset = member(node.items[2], 'imageSrcSet');
-    if (srcset?.kind === 'string')
-        srcsetEdits(srcset, w);
-}
-/**
- * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
- * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
- */
-function rscFileEdits(bytes, base, htmlEdits) {
-    const s = bytes.toString('utf8');
-    if (Buffer.byteLength(s, 'utf8') !== bytes.length)
-        return [];
-    const edits = rscStreamEdits(s, base, htmlEdits);
-    const offsets = utf8Offsets(s, edits.flatMap((e) => [e.start, e.end]));
-    return edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
-}
-/**
- * The edits of a payload written in a page in chunks (`self.__next_f.push([1,"…"])`, one per script), in byte offsets
- * of the page. The chunks do not follow row boundaries (a text row's header ends one chunk while its text is the
- * next): the rows are read across them, and each edit is made in the chunk (or chunks) its characters came from,
- * escaped as Next.js escapes a chunk (its `htmlEscapeJsonString`, so that `</script>` cannot occur).
- * @param html the page as a Latin-1 string of its bytes
- * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
- */
-function rscChunkEdits(html, bodies, base, htmlEdits) {
-    const chunks = [];
-    const kept = [];
-    for (const body of bodies) {
-        try {
-            chunks.push(JSON.parse(Buffer.from(html.slice(body.start - 1, body.end + 1), 'latin1').toString('utf8')));
-            kept.push(body);
-        }
-        catch {
-            // Not a JSON string: not a script Next.js wrote; left as it is.
-        }
-    }
-    const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
-    const out = [];
-    let k = 0;
-    let chunkStart = 0;
-    for (const edit of edits) {
-        // The chunk that holds the edit's first character; an insertion at a chunk's end goes at the next one's start.
-        while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k].length)
-            chunkStart += chunks[k++].length;
-        let start = edit.start;
-        let text = htmlEscapeJson(escapeJson(edit.text));
-        for (;;) {
-            const chunkEnd = chunkStart + chunks[k].length;
-            const end = Math.min(edit.end, chunkEnd);
-            const body = kept[k];
-            const [from, to] = escapedOffsets(html, body.start, body.end, [start - chunkStart, end - chunkStart], true);
-            out.push({ start: from, end: to, text });
-            if (end >= edit.end || k === chunks.length - 1)
-                break;
-            // The rest of the edit removes characters of the next chunk; its text went with the first part.
-            text = '';
-            start = chunkEnd;
-            chunkStart = chunkEnd;
-            k++;
-        }
-    }
-    return out;
-}
-/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`). */
-function htmlEscapeJson(json) {
-    return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-
+// EXTERNAL MODULE: ./src/site/url-places.ts
+var url_places = __webpack_require__(5003);
+// EXTERNAL MODULE: ./src/site/rebase-json-ld.ts
+var rebase_json_ld = __webpack_require__(3227);
+// EXTERNAL MODULE: ./src/site/rebase-url.ts
+var rebase_url = __webpack_require__(6807);
+// EXTERNAL MODULE: ./src/site/rsc.ts + 3 modules
+var rsc = __webpack_require__(3955);
+// EXTERNAL MODULE: ./src/site/base-path-script.ts
+var base_path_script = __webpack_require__(1858);
 ;// CONCATENATED MODULE: ./src/site/rebase-html.ts
 
 
@@ -1248,12 +398,12 @@ function htmlEdits(page, base) {
         url(attrs.get('formaction'));
         if (tag === 'object')
             url(attrs.get('data'));
-        if (HREF_TAGS.has(tag)) {
+        if (url_places/* HREF_TAGS */.ec.has(tag)) {
             const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
             let role = rels.includes('canonical') ? 'own-address' : 'url';
             if (tag === 'base')
                 role = 'folder';
-            if (!rels.some((rel) => CONNECT_RELS.has(rel)))
+            if (!rels.some((rel) => url_places/* CONNECT_RELS */.eb.has(rel)))
                 url(attrs.get('href'), role);
             url(attrs.get('xlink:href'));
         }
@@ -1269,7 +419,7 @@ function htmlEdits(page, base) {
             const css = html
                 .slice(style.start, style.end)
                 .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
-            edits.push(...cssEdits(css, base, style.start));
+            edits.push(...(0,rebase_css/* cssEdits */.H)(css, base, style.start));
         }
         if (tag === 'meta')
             metaEdits();
@@ -1288,8 +438,8 @@ function htmlEdits(page, base) {
                 url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
             }
         }
-        else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) {
-            const own = OWN_ADDRESS_METAS.has(value('property')) || OWN_ADDRESS_METAS.has(value('name'));
+        else if (url_places/* URL_METAS */.rM.has(value('property')) || url_places/* URL_METAS */.rM.has(value('name'))) {
+            const own = url_places/* OWN_ADDRESS_METAS */.$r.has(value('property')) || url_places/* OWN_ADDRESS_METAS */.$r.has(value('name'));
             url(content, own ? 'own-address' : 'url');
         }
     };
@@ -1343,13 +493,13 @@ function htmlEdits(page, base) {
         onclosetag() {
             if (rawTag && rawText) {
                 if (rawTag === 'style')
-                    edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+                    edits.push(...(0,rebase_css/* cssEdits */.H)(html.slice(rawText.start, rawText.end), base, rawText.start));
                 else if (rawTag === 'json-ld')
-                    edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+                    edits.push(...(0,rebase_json_ld/* jsonLdEdits */.M)(html.slice(rawText.start, rawText.end), base, rawText.start));
                 else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
                     rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
                 else
-                    edits.push(...basePathScriptEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+                    edits.push(...(0,base_path_script/* basePathScriptEdits */.x)(html.slice(rawText.start, rawText.end), base, rawText.start));
             }
             rawTag = '';
         },
@@ -1364,7 +514,7 @@ function htmlEdits(page, base) {
     tokenizer.write(html);
     tokenizer.end();
     if (rscBodies.length > 0)
-        edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
+        edits.push(...(0,rsc/* rscChunkEdits */.X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
     return edits;
 }
 
@@ -2036,14 +1186,14 @@ function rebaseFile(kind, bytes, base, kept) {
         case 'html':
             return rebaseHtml(bytes, base);
         case 'css':
-            return changed(bytes, cssEdits(bytes.toString('latin1'), base));
+            return changed(bytes, (0,rebase_css/* cssEdits */.H)(bytes.toString('latin1'), base));
         case 'js':
             // Only the runtime's public path, which moves with a base path alone.
             return base.prefix ? changed(bytes, jsEdits(bytes.toString('latin1'), base)) : undefined;
         case 'rsc':
             if (!RSC_START.test(bytes.toString('latin1', 0, 64)))
                 return undefined;
-            return changed(bytes, rscFileEdits(bytes, base, (page) => htmlEdits(page, base)));
+            return changed(bytes, (0,rsc/* rscFileEdits */.EI)(bytes, base, (page) => htmlEdits(page, base)));
         case 'xml':
             return changed(bytes, xmlEdits(bytes.toString('latin1'), base, kept));
         case 'robots': {
@@ -2109,9 +1259,39 @@ function patternEdits(text, pattern, base) {
     return edits;
 }
 
+;// CONCATENATED MODULE: ./src/site/site-paths.ts
+/**
+ * Which root-absolute paths name a file or page of the site (issue 37 item 3): the test the rebase applies to a URL
+ * written as data (an `href` member of an object prop), where a URL the site does not have is taken for data.
+ */
+/**
+ * A predicate over URL paths: whether `/x` names one of `files` as a static host serves it (`/x` as `x`, `x.html` or
+ * `x/index.html`; `/x/` as `x/index.html`; `/` as `index.html`). The query and fragment are ignored; the path is
+ * percent-decoded (a path that does not decode names nothing).
+ * @param files the site's files, relative to its root with `/` separators (the unpack's list)
+ */
+function sitePaths(files) {
+    const set = new Set(files);
+    return (url) => {
+        let path = url.replace(/[?#].*$/s, '');
+        if (!path.startsWith('/') || path.startsWith('//'))
+            return false;
+        try {
+            path = decodeURIComponent(path.slice(1));
+        }
+        catch {
+            return false;
+        }
+        if (path === '' || path.endsWith('/'))
+            return set.has(`${path}index.html`);
+        return set.has(path) || set.has(`${path}.html`) || set.has(`${path}/index.html`);
+    };
+}
+
 // EXTERNAL MODULE: ./src/turns.ts
 var src_turns = __webpack_require__(3711);
 ;// CONCATENATED MODULE: ./src/site/rebase.ts
+
 
 
 
@@ -2131,6 +1311,9 @@ var src_turns = __webpack_require__(3711);
 async function rebaseSite(siteRoot, files, base, signal, editPage) {
     const result = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [], identifiers: [] };
     const turns = new src_turns/* EventLoopTurns */.j(signal);
+    // Data in RSC payloads is rebased where it names the site's own files (issue 37 item 3).
+    if (base)
+        base = { ...base, has: sitePaths(files) };
     for (const file of files) {
         await turns.pause();
         const kind = rebaseKind(file);
@@ -2278,8 +1461,6 @@ function startChild(name, binary, args, env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/verify/hosts.ts
 var hosts = __webpack_require__(6846);
 // EXTERNAL MODULE: ./src/site/page.ts
@@ -2700,6 +1881,8 @@ const escapeText = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<'
 
 
 
+
+
 /**
  * The site stage (issue 21 and 25 "Where it goes"): between unpacking and verification, on the staged folder, so
  * that the site verified and placed is the one served under `base-path`, with its search. One pass over the files
@@ -2714,13 +1897,14 @@ async function siteStage(siteRoot, files, inputs, ports) {
         return {};
     const start = ports.clock.now();
     const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
-    const base = inputs.basePath || served ? { prefix: inputs.basePath, origins, ...(served ? { served } : {}) } : undefined;
+    const prefix = inputs.basePath && builtFor(siteRoot, files, inputs.basePath, ports.log);
+    const base = prefix || served ? { prefix, origins, ...(served ? { served } : {}) } : undefined;
     const search = inputs.search &&
         new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
     try {
         const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
         const result = {};
-        if (inputs.basePath) {
+        if (prefix) {
             const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
             ports.log.info(`Rebased ${rebase.files} of ${rebase.scanned} files read to be served under ${inputs.basePath}/${on} ` +
                 `in ${(0,format/* formatDuration */.a)(ports.clock.now() - start)}.`);
@@ -2761,6 +1945,28 @@ async function siteStage(siteRoot, files, inputs, ports) {
         await search?.close();
     }
 }
+/** The step fails: the export already carries another base path than `base-path`. */
+const BasePathConflictError = (0,errors/* titledError */.X2)('Export built for another base path', 'BasePathConflictError');
+/**
+ * The prefix to rebase the site to for input `base-path` (issue 37 item 4): `''` when the export's pages already
+ * carry it (a deployment served under that path, or Next's own `basePath` build), so nothing is rebased twice.
+ * @throws BasePathConflictError when they carry another one: rebasing would put its links at `/help/docs/…`
+ */
+function builtFor(siteRoot, files, basePath, log) {
+    const built = exportBasePath(siteRoot, files);
+    if (!built)
+        return basePath;
+    const where = `${built.evidence} in ${built.page}`;
+    if (built.prefix === basePath) {
+        log.info(`Not rebased: the export is already built for ${basePath} (${where}), the base-path given; its links are ` +
+            'served as they are.');
+        return '';
+    }
+    throw new BasePathConflictError(`The export is built for the base path ${built.prefix} (${where}), but base-path is ${basePath}: rebased, its ` +
+        `pages would be served under ${basePath}/ and link to ${basePath}${built.prefix}/…, outside the site. The ` +
+        'previous site was left in place.', `Set base-path: ${built.prefix} to publish the export as it was built, or export a deployment built for the root ` +
+        `(no base path in Mintlify) to serve it under ${basePath}.`);
+}
 const pagesHave = (pages) => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
 const examples = (pages) => pages.slice(0, 3).join(', ');
 
@@ -2769,4 +1975,4 @@ const examples = (pages) => pages.slice(0, 3).join(', ');
 
 };
 
-//# sourceMappingURL=233.index.js.map
+//# sourceMappingURL=147.index.js.map

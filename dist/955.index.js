@@ -1,0 +1,1192 @@
+export const id = 955;
+export const ids = [955];
+export const modules = {
+
+/***/ 1858:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ basePathScriptEdits)
+/* harmony export */ });
+/**
+ * Mintlify's inline base-path script (issue 37 item 4), as its pages begin: `!function(){var b="";…}()`, where `b` is
+ * the deployment's base path, stripped from `location.pathname` before the rest is written to
+ * `<html data-current-path>`. Only an empty `b` (an export built for the root) is given the base path: one that
+ * already names a path is the deployment's own and is left, so rebasing twice equals rebasing once.
+ */
+const BASE_PATH_SCRIPT = /^\s*!function\(\)\{var b=""/;
+/**
+ * The edit that gives Mintlify's base-path script the base path, or none.
+ * @param script the script's text, as a Latin-1 string of its bytes (its start is ASCII)
+ * @param offset where the text starts in the file
+ * @returns at most one edit, in offsets of the file
+ */
+function basePathScriptEdits(script, base, offset = 0) {
+    const match = BASE_PATH_SCRIPT.exec(script);
+    if (!match || !base.prefix)
+        return [];
+    const at = offset + match[0].length - 1;
+    return [{ start: at, end: at, text: base.prefix }];
+}
+
+
+/***/ }),
+
+/***/ 5009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ cssEdits)
+/* harmony export */ });
+/* harmony import */ var _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6807);
+
+
+/** Functions whose string arguments are URLs (`image-set("/a.png" 1x)`), besides `url()` and `src()`. */
+const URL_FUNCTIONS = new Set(['url', 'src', 'image-set', '-webkit-image-set']);
+/**
+ * The edits that rebase a stylesheet (a CSS file, an inline `<style>`, or a `style=""` value): every `url(…)` bare or
+ * quoted, `@import "…"`, and the strings of `image-set()`. Read with `@csstools/css-tokenizer`, the tokenizer
+ * verification uses (`verify/css.ts`), so comments and strings are told apart as browsers do.
+ * @param css the stylesheet as a Latin-1 string of its bytes, so that offsets are byte offsets
+ * @param offset where `css` starts in the file, added to every edit
+ */
+function cssEdits(css, base, offset = 0) {
+    const edits = [];
+    const t = (0,_csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .tokenizer */ .OH)({ css });
+    /** The names of the functions open around the current token (`''` for a plain parenthesis). */
+    const open = [];
+    let afterImport = false;
+    const add = (raw, start) => {
+        const edit = (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_1__/* .urlEditAt */ .PA)(raw.trimEnd(), offset + start, base);
+        if (edit)
+            edits.push(edit);
+    };
+    while (!t.endOfFile()) {
+        const token = t.nextToken();
+        const type = token[0];
+        if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.Whitespace || type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.Comment)
+            continue;
+        if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.URL) {
+            // `url(  /a.png  )`: the value starts after `url(` and any white space; an escaped value is left alone.
+            const representation = token[1];
+            const inner = representation.indexOf('(') + 1;
+            const skip = representation.slice(inner).search(/\S/);
+            add(representation.slice(inner + skip, -1).trimEnd(), token[2] + inner + skip);
+        }
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.String) {
+            if (afterImport || URL_FUNCTIONS.has(open[open.length - 1] ?? ''))
+                add(token[1].slice(1, -1), token[2] + 1);
+        }
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.Function) {
+            open.push(token[4].value.toLowerCase());
+        }
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.OpenParen) {
+            open.push('');
+        }
+        else if (type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.CloseParen) {
+            open.pop();
+        }
+        afterImport = type === _csstools_css_tokenizer__WEBPACK_IMPORTED_MODULE_0__/* .TokenType */ .ks.AtKeyword && token[4].value.toLowerCase() === 'import';
+    }
+    return edits;
+}
+
+
+/***/ }),
+
+/***/ 3227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ jsonLdEdits)
+/* harmony export */ });
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6807);
+
+/**
+ * Schema.org properties whose values are URLs (https://schema.org: `Thing`'s `url`, `sameAs`, `image`,
+ * `mainEntityOfPage`, `CreativeWork`'s `license`, `isBasedOn`, `discussionUrl`, `MediaObject`'s `contentUrl` and
+ * `embedUrl`, `ListItem`'s `item`, `Action`'s `target` and `EntryPoint`'s `urlTemplate` (a `SearchAction`'s
+ * `target`, a string or an `EntryPoint`), `Organization`'s `logo`), `@id`, and any other whose name ends in `Url`.
+ * Text properties (`name`, `description`, `text`) are text, even when they hold a URL.
+ */
+const URL_PROPERTIES = new Set([
+    '@id',
+    'url',
+    'sameAs',
+    'image',
+    'logo',
+    'mainEntityOfPage',
+    'license',
+    'isBasedOn',
+    'item',
+    'target',
+    'urlTemplate',
+    'significantLink',
+    'relatedLink',
+    'archivedAt',
+]);
+/**
+ * A property and its value: one string, or an array of strings. An array that holds objects is not matched whole, so
+ * the properties of its objects are read on their own (`potentialAction: [{target: …}]`).
+ */
+const PROPERTY = /"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*"|\[(?:\s*"(?:[^"\\]|\\.)*"\s*,?)*\s*\])/g;
+/** A URL written as a whole JSON string without escapes (`JSON.stringify` writes `/` as it is). */
+const URL_STRING = /"((?:https?:)?\/\/[^"\\\s]+)"/gi;
+/**
+ * The edits of the URLs in a JSON-LD block (`<script type="application/ld+json">`): structured data names the page's
+ * own address (`url`, `@id`, `mainEntityOfPage`) and the site's (`logo`, `sameAs`), which crawlers read like
+ * canonical (issue 30). Only URL-valued properties ({@link URL_PROPERTIES}) are URL positions, each an own-address
+ * one, so `canonical: domain` keeps them on the export's origin; a `description` that is a URL is text.
+ * @param json the block's text; offsets are Latin-1 (byte) offsets in it
+ * @param offset where the block starts in its file, bytes
+ */
+function jsonLdEdits(json, base, offset = 0) {
+    const edits = [];
+    for (const property of json.matchAll(PROPERTY)) {
+        const name = property[1];
+        if (!URL_PROPERTIES.has(name) && !name.endsWith('Url'))
+            continue;
+        const valueAt = property.index + property[0].length - property[2].length;
+        for (const m of property[2].matchAll(URL_STRING)) {
+            const edit = (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_0__/* .urlEditAt */ .PA)(m[1], offset + valueAt + m.index + 1, base, 'own-address');
+            if (edit)
+                edits.push(edit);
+        }
+    }
+    return edits;
+}
+
+
+/***/ }),
+
+/***/ 6807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ onExportOrigin),
+/* harmony export */   PA: () => (/* binding */ urlEditAt),
+/* harmony export */   QS: () => (/* binding */ originEditAt),
+/* harmony export */   Un: () => (/* binding */ rebasedUrl),
+/* harmony export */   ct: () => (/* binding */ applyEdits),
+/* harmony export */   qF: () => (/* binding */ rebaseUrl)
+/* harmony export */ });
+/* unused harmony export applyUrlEdit */
+/**
+ * The one rule of the rebase (issue 21 "The feature"): which URLs as written get the base path, and where it goes.
+ * Every file kind (`rebase-html.ts`, `rebase-css.ts`, `rsc.ts`, `rebase-files.ts`) finds its URLs its own way and
+ * asks this module what to change.
+ */
+const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\\]*)/i;
+/**
+ * The edit that makes `url` (a URL exactly as written, without surrounding white space) carry the base path, or
+ * undefined to leave it:
+ * - root-absolute (`/guides/x`): prefixed (`/docs/guides/x`); the root itself (`/`, `/?q`, `/#a`) becomes `/docs`,
+ *   `/docs?q`, `/docs#a`, as Next.js's own `basePath` build writes it;
+ * - absolute or scheme-relative on one of `base.origins`: the same, after the authority;
+ * - anything else is left: relative URLs (they resolve against the page, which moves with the site), fragments,
+ *   queries, other origins, `mailto:`, `tel:`, `data:`, `javascript:`;
+ * - a path that already is the prefix or starts with `prefix/`: left, so that rebasing twice equals rebasing once;
+ * - absolute or scheme-relative on one of `base.served.from` (the export's origin, issue 30): that origin becomes the
+ *   served one, and the path gets the prefix as above; counted in `base.served.rewritten`.
+ * @param role what the position is ({@link UrlRole})
+ */
+function rebaseUrl(url, base, role = 'url') {
+    const served = base.served;
+    let pathAt;
+    /** The export's origin the URL names, when it is to become the served one. */
+    let from;
+    if (url.charCodeAt(0) === 47 /* / */ && url.charCodeAt(1) !== 47 && url.charCodeAt(1) !== 92)
+        pathAt = 0;
+    else if (url.startsWith('//')) {
+        const end = authorityEnd(url, 2);
+        from = served?.from.find((origin) => sameHost(origin, url.slice(2, end)));
+        if (!from && !base.origins.some((origin) => sameHost(origin, url.slice(2, end))))
+            return undefined;
+        pathAt = end;
+    }
+    else {
+        const match = ABSOLUTE.exec(url);
+        const origin = match && normalOrigin(match[1], match[2]);
+        from = origin ? served?.from.find((o) => o === origin) : undefined;
+        if (!match || (!from && !base.origins.includes(origin)))
+            return undefined;
+        pathAt = match[0].length;
+    }
+    if (from && role === 'own-address' && served.keepOwnAddress)
+        return undefined;
+    const path = pathEdit(url, pathAt, base.prefix, role);
+    if (!from)
+        return path;
+    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+    // `//host/x` stays scheme-relative: only its authority changes.
+    const start = url.startsWith('//') ? 2 : 0;
+    const origin = start === 2 ? served.origin.slice(served.origin.indexOf('//') + 2) : served.origin;
+    return { at: start, remove: pathAt - start + (path?.remove ?? 0), insert: origin + (path?.insert ?? '') };
+}
+/** The edit of the path that starts at `pathAt` (always made at `pathAt`), or undefined when it keeps its path. */
+function pathEdit(url, pathAt, prefix, role) {
+    if (!prefix)
+        return undefined;
+    const first = url.charCodeAt(pathAt);
+    // `https://docs.example.com`, `https://docs.example.com?q`: the root, with no path written.
+    if (Number.isNaN(first) || first === 63 /* ? */ || first === 35 /* # */)
+        return { at: pathAt, remove: 0, insert: role === 'folder' ? `${prefix}/` : prefix };
+    if (first !== 47)
+        return undefined;
+    if (url.startsWith(prefix, pathAt)) {
+        const after = url.charCodeAt(pathAt + prefix.length);
+        if (Number.isNaN(after) || after === 47 || after === 63 || after === 35)
+            return undefined;
+    }
+    const next = url.charCodeAt(pathAt + 1);
+    if (role !== 'folder' && (Number.isNaN(next) || next === 63 || next === 35))
+        return { at: pathAt, remove: 1, insert: prefix };
+    return { at: pathAt, remove: 0, insert: prefix };
+}
+/** `url` with `edit` applied. */
+function applyUrlEdit(url, edit) {
+    return url.slice(0, edit.at) + edit.insert + url.slice(edit.at + edit.remove);
+}
+/** `url` rebased, or as it was. */
+function rebasedUrl(url, base) {
+    const edit = rebaseUrl(url, base);
+    return edit ? applyUrlEdit(url, edit) : url;
+}
+/**
+ * The file edit for a URL written at byte `start` of a file, or undefined. `raw` is the URL as the file holds it; a
+ * value whose first characters are escaped (so `raw` does not start like the URL) is left alone.
+ */
+function urlEditAt(raw, start, base, role = 'url') {
+    const edit = rebaseUrl(raw, base, role);
+    if (!edit)
+        return undefined;
+    return { start: start + edit.at, end: start + edit.at + edit.remove, text: edit.insert };
+}
+/** Whether `url` (as written, trimmed) is an absolute or scheme-relative URL on the export's origin that moves. */
+function onExportOrigin(url, base) {
+    const served = base.served;
+    if (!served)
+        return false;
+    if (url.startsWith('//'))
+        return served.from.some((origin) => sameHost(origin, url.slice(2, authorityEnd(url, 2))));
+    const match = ABSOLUTE.exec(url);
+    return match !== null && served.from.includes(normalOrigin(match[1], match[2]));
+}
+/**
+ * The file edit that moves a host or origin written at byte `start` (`docs.example.com`, `https://docs.example.com`,
+ * as robots.txt's `Host:` writes it) from the export's origin to the served one, in the same form: a bare host stays
+ * a bare host. Nothing else is written there, so no path is added. Counted in `base.served.rewritten`.
+ * @returns undefined without a served address, or for any other host
+ */
+function originEditAt(value, start, base) {
+    const served = base.served;
+    if (!served)
+        return undefined;
+    const match = ABSOLUTE.exec(value);
+    const authority = match ? match[2] : value.slice(0, authorityEnd(value, 0));
+    if (/[^A-Za-z0-9.:[\]-]/.test(authority))
+        return undefined;
+    const from = match
+        ? served.from.find((o) => o === normalOrigin(match[1], authority))
+        : served.from.find((o) => sameHost(o, authority));
+    if (!from)
+        return undefined;
+    served.rewritten.set(from, (served.rewritten.get(from) ?? 0) + 1);
+    const host = served.origin.slice(served.origin.indexOf('//') + 2);
+    const end = match ? match[0].length : authority.length;
+    return { start, end: start + end, text: match ? served.origin : host };
+}
+function authorityEnd(url, from) {
+    let i = from;
+    while (i < url.length && !'/?#\\'.includes(url[i]))
+        i++;
+    return i;
+}
+function sameHost(origin, authority) {
+    const scheme = origin.slice(0, origin.indexOf(':'));
+    return normalOrigin(scheme, authority) === origin;
+}
+/**
+ * `scheme://authority` as a browser compares origins: lower-case, without the host's trailing dot and without the
+ * scheme's default port (`https://Docs.Example.com.:443` is `https://docs.example.com`). Userinfo is kept, so a URL
+ * that carries credentials is never taken for the site's own.
+ */
+function normalOrigin(scheme, authority) {
+    const lower = scheme.toLowerCase();
+    let rest = authority.toLowerCase();
+    const defaultPort = { https: ':443', http: ':80' }[lower];
+    if (defaultPort && rest.endsWith(defaultPort))
+        rest = rest.slice(0, -defaultPort.length);
+    const port = /:\d+$/.exec(rest)?.[0] ?? '';
+    return `${lower}://${rest.slice(0, rest.length - port.length).replace(/\.$/, '')}${port}`;
+}
+/**
+ * `source` with `edits` applied, untouched bytes copied as they are. `edits` must not overlap; they are sorted here.
+ * @returns `source` itself when there is nothing to change
+ */
+function applyEdits(source, edits) {
+    if (edits.length === 0)
+        return source;
+    edits.sort((a, b) => a.start - b.start || a.end - b.end);
+    const parts = [];
+    let at = 0;
+    for (const edit of edits) {
+        if (edit.start < at)
+            continue;
+        parts.push(source.subarray(at, edit.start), Buffer.from(edit.text, 'utf8'));
+        at = edit.end;
+    }
+    parts.push(source.subarray(at));
+    return Buffer.concat(parts);
+}
+
+
+/***/ }),
+
+/***/ 3955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X9: () => (/* binding */ rscChunkEdits),
+  EI: () => (/* binding */ rscFileEdits),
+  F4: () => (/* binding */ rscUrls)
+});
+
+// UNUSED EXPORTS: advanceBytes, rscStreamEdits
+
+// EXTERNAL MODULE: ./src/verify/srcset.ts
+var srcset = __webpack_require__(1555);
+;// CONCATENATED MODULE: ./src/site/json-offsets.ts
+/**
+ * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
+ * written, so the payload's other characters, escapes included, are kept as they are.
+ */
+const OTHER = { kind: 'other' };
+/**
+ * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
+ * @returns the value, or undefined when `s[from, to)` does not start with one
+ */
+function parseJson(s, from, to) {
+    let i = from;
+    const space = () => {
+        while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = () => {
+        throw new SyntaxError('not JSON');
+    };
+    const string = () => {
+        const start = ++i;
+        for (;;) {
+            const quote = s.indexOf('"', i);
+            if (quote < 0 || quote >= to)
+                return fail();
+            let backslashes = 0;
+            while (s[quote - 1 - backslashes] === '\\')
+                backslashes++;
+            i = quote + 1;
+            if (backslashes % 2 === 0)
+                return { kind: 'string', start, end: quote };
+        }
+    };
+    const value = () => {
+        space();
+        const c = s[i];
+        if (c === '"')
+            return string();
+        if (c === '[') {
+            i++;
+            const items = [];
+            space();
+            if (s[i] === ']') {
+                i++;
+                return { kind: 'array', items };
+            }
+            for (;;) {
+                items.push(value());
+                space();
+                if (s[i] === ',')
+                    i++;
+                else if (s[i] === ']') {
+                    i++;
+                    return { kind: 'array', items };
+                }
+                else
+                    return fail();
+            }
+        }
+        if (c === '{') {
+            i++;
+            const keys = [];
+            const values = [];
+            space();
+            if (s[i] === '}') {
+                i++;
+                return { kind: 'object', keys, values };
+            }
+            for (;;) {
+                space();
+                if (s[i] !== '"')
+                    return fail();
+                keys.push(jsonString(s, string()));
+                space();
+                if (s[i++] !== ':')
+                    return fail();
+                values.push(value());
+                space();
+                if (s[i] === ',')
+                    i++;
+                else if (s[i] === '}') {
+                    i++;
+                    return { kind: 'object', keys, values };
+                }
+                else
+                    return fail();
+            }
+        }
+        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+        literal.lastIndex = i;
+        if (!literal.test(s) || literal.lastIndex > to)
+            return fail();
+        i = literal.lastIndex;
+        return OTHER;
+    };
+    try {
+        return value();
+    }
+    catch (error) {
+        if (error instanceof SyntaxError)
+            return undefined;
+        throw error;
+    }
+}
+/** The text of a string node. */
+function jsonString(s, node) {
+    const raw = s.slice(node.start, node.end);
+    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+}
+/** The members of an object node by name (the first of duplicate names, unlike `JSON.parse`: rare enough). */
+function member(node, name) {
+    if (node?.kind !== 'object')
+        return undefined;
+    const k = node.keys.indexOf(name);
+    return k < 0 ? undefined : node.values[k];
+}
+/**
+ * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
+ * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
+ * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
+ *   it decodes to; otherwise `s` holds characters
+ * @returns the offsets in `s`, one per position
+ */
+function escapedOffsets(s, start, end, positions, utf8 = false) {
+    const out = [];
+    let unit = 0;
+    let i = start;
+    for (const position of positions) {
+        while (unit < position && i < end) {
+            const c = s.charCodeAt(i);
+            if (c === 92 /* \ */) {
+                i += s[i + 1] === 'u' ? 6 : 2;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xf0) {
+                i += 4;
+                unit += 2;
+            }
+            else if (utf8 && c >= 0xe0) {
+                i += 3;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xc0) {
+                i += 2;
+                unit += 1;
+            }
+            else {
+                i += 1;
+                unit += 1;
+            }
+        }
+        out.push(Math.min(i, end));
+    }
+    return out;
+}
+/** `text` as the body of a JSON string. */
+function escapeJson(text) {
+    return JSON.stringify(text).slice(1, -1);
+}
+
+;// CONCATENATED MODULE: ./src/site/offsets.ts
+/**
+ * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
+ * RSC payloads as strings and edits files by byte offsets.
+ */
+/** Each of `positions` (UTF-16 offsets in `s`, ascending) as a UTF-8 byte offset. */
+function utf8Offsets(s, positions) {
+    const out = [];
+    let i = 0;
+    let bytes = 0;
+    for (const position of positions) {
+        for (; i < position; i++) {
+            const c = s.charCodeAt(i);
+            if (c < 0x80)
+                bytes += 1;
+            else if (c < 0x800)
+                bytes += 2;
+            else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+                // A surrogate pair: one character of four bytes.
+                bytes += 4;
+                i++;
+            }
+            else
+                bytes += 3;
+        }
+        out.push(bytes);
+    }
+    return out;
+}
+/** The UTF-16 offset in `s` after `bytes` UTF-8 bytes from `from` (an RSC text row's length counts bytes). */
+function advanceBytes(s, from, bytes) {
+    let i = from;
+    let n = 0;
+    while (n < bytes && i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c < 0x80)
+            n += 1;
+        else if (c < 0x800)
+            n += 2;
+        else if (c >= 0xd800 && c < 0xdc00) {
+            n += 4;
+            i++;
+        }
+        else
+            n += 3;
+        i++;
+    }
+    return i;
+}
+
+// EXTERNAL MODULE: ./src/site/rebase-css.ts
+var rebase_css = __webpack_require__(5009);
+// EXTERNAL MODULE: ./src/site/url-places.ts
+var url_places = __webpack_require__(5003);
+// EXTERNAL MODULE: ./src/site/rebase-json-ld.ts
+var rebase_json_ld = __webpack_require__(3227);
+// EXTERNAL MODULE: ./src/site/base-path-script.ts
+var base_path_script = __webpack_require__(1858);
+// EXTERNAL MODULE: ./src/site/rebase-url.ts
+var rebase_url = __webpack_require__(6807);
+;// CONCATENATED MODULE: ./src/site/rebase-mdx.ts
+
+/**
+ * MDX compiled to a function body, as `@mdx-js/mdx` writes it with `outputFormat: 'function-body'` (what
+ * `@mintlify/mdx`'s `serialize` passes to its client, issue 37 item 3): it starts by taking the JSX runtime from
+ * `arguments[0]`.
+ */
+const COMPILED_MDX = /^\s*(?:(["'])use strict\1;?\s*)?const\s*\{[^}]*\}\s*=\s*arguments\[0\]/;
+/** Whether a string is compiled MDX ({@link mdxEdits} reads it). */
+function isCompiledMdx(text) {
+    return COMPILED_MDX.test(text);
+}
+/** A link or image member of compiled JSX props, `href: "/x"` or `src: '/x'`, with no escape in its value. */
+const URL_MEMBER = /(?<![\w$.])(?:href|src)\s*:\s*(["'])([^"'\\\n]*)\1/y;
+/**
+ * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
+ * client renders as links and images. Code in the page (a code block's text) is a string literal of the compiled code:
+ * string and template literals and comments are skipped, so text that looks like a member is never changed. A regular
+ * expression literal is not told from a division (compiled MDX writes none).
+ * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
+ * @returns edits in offsets of `code`; none when it is not compiled MDX
+ */
+function mdxEdits(code, base) {
+    if (!isCompiledMdx(code))
+        return [];
+    const edits = [];
+    let i = 0;
+    while (i < code.length) {
+        const c = code[i];
+        if (c === '"' || c === "'" || c === '`') {
+            i = literalEnd(code, i);
+            continue;
+        }
+        if (c === '/' && code[i + 1] === '/') {
+            const newline = code.indexOf('\n', i);
+            i = newline < 0 ? code.length : newline;
+            continue;
+        }
+        if (c === '/' && code[i + 1] === '*') {
+            const close = code.indexOf('*/', i + 2);
+            i = close < 0 ? code.length : close + 2;
+            continue;
+        }
+        if (c === 'h' || c === 's') {
+            URL_MEMBER.lastIndex = i;
+            const member = URL_MEMBER.exec(code);
+            if (member) {
+                const value = member[2];
+                const edit = (0,rebase_url/* urlEditAt */.PA)(value, URL_MEMBER.lastIndex - 1 - value.length, base);
+                if (edit)
+                    edits.push(edit);
+                i = URL_MEMBER.lastIndex;
+                continue;
+            }
+        }
+        i++;
+    }
+    return edits;
+}
+/** Where the string or template literal opening at `at` ends (after its quote; a template's `${}` is in it). */
+function literalEnd(code, at) {
+    const quote = code[at];
+    let i = at + 1;
+    while (i < code.length) {
+        const c = code[i];
+        if (c === '\\')
+            i += 2;
+        else if (c === quote)
+            return i + 1;
+        else if (c === '\n' && quote !== '`')
+            return i;
+        else
+            i++;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/site/rsc.ts
+
+
+
+
+
+
+
+
+
+/** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
+const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
+const ROW_ID = /[0-9a-fA-F]*:/y;
+/** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
+const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
+/** Props that hold a URL on any element. */
+const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
+const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
+/** Props of a client component taken for links: `next/link`'s `href`, and the same names as on elements. */
+const COMPONENT_URL_PROPS = new Set(['href', ...URL_PROPS]);
+/**
+ * Members of a client component's object props that its client renders as links or images when they name the site's
+ * own files (issue 37 item 3): Mintlify's docs configuration (navigation `href`s, the logo's `light`, `dark` and
+ * `href`, the `favicon`).
+ */
+const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
+/**
+ * The edits that rebase a React Server Components payload as Next.js writes it (issue 21 "Next.js", issue 29 item 5):
+ * a stream of rows `<hex id>:<json>\n`, hint rows `:H<code><json>\n`, and length-prefixed rows
+ * `<hex id>:T<hex byte length>,<text>` with no terminator. Only what the browser or the router follows is rebased,
+ * as Next's own `basePath` build has it; text and data are kept:
+ * - the URL props of React elements `["$", type, key, props]`: of a tag (`href` of `a`/`area`/`link`/`base`/`use`/
+ *   `image` but `preconnect`/`dns-prefetch` links, `src`, `srcSet`, `imageSrcSet`, `poster`, `action`,
+ *   `formAction`, `object data`, `xlinkHref`, `content` of `og:url`/`og:image`/`twitter:image` metas), and of a client
+ *   component (`href`, `src`, `poster`, `action`, `formAction`, srcsets; the `src` member of a static image import):
+ *   production builds name client components by module number only, so `next/link` cannot be told from Mintlify's
+ *   link components, which take the same props;
+ * - the links a client renders from data (issue 37 item 3): in a client component's object props, at any depth, the
+ *   `href`, `src`, `light`, `dark` and `favicon` members that name a file or page the site has (`base.has`), as
+ *   Mintlify's docs configuration holds its navigation, logo and favicon. Any other member, and a URL the site does
+ *   not have (an API response's `{"href":"/orders/1"}` shown on the page), is data and stays;
+ * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` members of its JSX props,
+ *   outside its string literals, so a code block's text stays;
+ * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
+ *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
+ *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
+ * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
+ * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
+ *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
+ *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
+ * Edits are made where the characters are written: escapes and every other character are kept.
+ * @param s the payload, decoded
+ * @param htmlEdits the HTML rebase of inserted HTML
+ * @returns the edits, sorted, none overlapping
+ */
+function rscStreamEdits(s, base, htmlEdits, found) {
+    const edits = [];
+    const textRows = new Map();
+    const jsonRows = [];
+    const imports = new Set();
+    let i = 0;
+    while (i < s.length) {
+        ROW_ID.lastIndex = i;
+        const id = ROW_ID.exec(s);
+        const at = id ? i + id[0].length : i;
+        if (id) {
+            LENGTH_TAG.lastIndex = at;
+            const tagged = LENGTH_TAG.exec(s);
+            if (tagged) {
+                const textStart = LENGTH_TAG.lastIndex;
+                const textEnd = advanceBytes(s, textStart, parseInt(tagged[1], 16));
+                if (tagged[0][0] === 'T')
+                    textRows.set(id[0].slice(0, -1).toLowerCase(), { start: textStart, end: textEnd, header: at + 1 });
+                i = textEnd;
+                continue;
+            }
+        }
+        const newline = s.indexOf('\n', i);
+        const end = newline < 0 ? s.length : newline;
+        if (id && s[at] === 'I') {
+            imports.add(id[0].slice(0, -1).toLowerCase());
+            moduleRowEdits(s, parseJson(s, at + 1, end), base, edits, found);
+        }
+        else if (id && s[at] === 'H')
+            hintEdits(s, s[at + 1], parseJson(s, at + 2, end), base, edits, found);
+        else if (id && '[{"'.includes(s[at]))
+            jsonRows.push({ start: at, end });
+        i = end + 1;
+    }
+    const markup = new Map();
+    const context = { s, base, edits, imports, markup, htmlEdits, found };
+    for (const row of jsonRows) {
+        const node = parseJson(s, row.start, row.end);
+        if (node)
+            walk(node, context);
+    }
+    // Reading: inserted HTML is in the page's own HTML too.
+    if (found)
+        return [];
+    for (const [id, kind] of markup) {
+        const row = textRows.get(id);
+        if (!row)
+            continue;
+        const inner = markupEdits(s.slice(row.start, row.end), kind, context);
+        if (inner.length === 0)
+            continue;
+        let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
+        for (const edit of inner) {
+            const start = row.start + edit.start;
+            const end = row.start + edit.end;
+            edits.push({ start, end, text: edit.text });
+            length += Buffer.byteLength(edit.text, 'utf8') - Buffer.byteLength(s.slice(start, end), 'utf8');
+        }
+        edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
+    }
+    return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+/**
+ * The URLs a payload makes the client follow (issue 37 item 5), read as the rebase finds them, for verification:
+ * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the chunks
+ * of client reference rows (`I[…]`, what a Turbopack build loads) and the URLs of resource hints (chunks, CSS,
+ * fonts). Elements of tags are left out: React renders them into the page's HTML, where they are read.
+ * @param s the payload, decoded
+ */
+function rscUrls(s, found) {
+    rscStreamEdits(s, { prefix: '', origins: [] }, () => [], found);
+}
+/** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
+function walk(node, w) {
+    if (node.kind === 'array') {
+        const [, type, , props] = node.items;
+        if (isElement(node, w.s))
+            rsc_element(jsonString(w.s, type), props, w);
+        for (const item of node.items)
+            walk(item, w);
+    }
+    else if (node.kind === 'object')
+        for (const value of node.values)
+            walk(value, w);
+}
+/** Whether an array is a React element `["$", type, key, props]`. */
+function isElement(node, s) {
+    const [dollar, type] = node.items;
+    return (dollar?.kind === 'string' && dollar.end - dollar.start === 1 && s[dollar.start] === '$' && type?.kind === 'string');
+}
+/**
+ * The links in a client component's prop that is data (see {@link rscStreamEdits}): members at {@link DATA_URL_KEYS}
+ * that name the site's own files, and compiled MDX. Elements inside are left to {@link walk}.
+ */
+function dataEdits(node, w, key = '') {
+    if (node.kind === 'array') {
+        if (!isElement(node, w.s))
+            for (const item of node.items)
+                dataEdits(item, w);
+    }
+    else if (node.kind === 'object')
+        node.keys.forEach((k, n) => dataEdits(node.values[n], w, k));
+    else if (node.kind === 'string') {
+        if (DATA_URL_KEYS.has(key) && w.base.has) {
+            const value = jsonString(w.s, node);
+            if (value.startsWith('/') && w.base.has(value))
+                return urlEdits(node, w);
+        }
+        compiledMdx(node, w);
+    }
+}
+/** Compiled MDX in a string, inline or in the text row it references, marked to be read ({@link mdxEdits}). */
+function compiledMdx(node, w) {
+    const raw = w.s.slice(node.start, node.end);
+    // Cheap tests first: most strings are short words.
+    if (/^\$[0-9a-fA-F]+$/.test(raw) || (raw.includes('arguments[0]') && isCompiledMdx(jsonString(w.s, node))))
+        inlineMarkup(node, 'mdx', w);
+}
+const MARKUP_EDITS = {
+    html: (bytes, w) => w.htmlEdits(bytes),
+    script: (bytes, w) => {
+        const edits = (0,base_path_script/* basePathScriptEdits */.x)(bytes.toString('latin1'), w.base);
+        return edits.length > 0 ? edits : w.htmlEdits(bytes);
+    },
+    css: (bytes, w) => (0,rebase_css/* cssEdits */.H)(bytes.toString('latin1'), w.base),
+    'json-ld': (bytes, w) => (0,rebase_json_ld/* jsonLdEdits */.M)(bytes.toString('latin1'), w.base),
+    mdx: (bytes, w) => mdxEdits(bytes.toString('latin1'), w.base),
+};
+/** The edits of one element's props. */
+function rsc_element(type, props, w) {
+    if (props?.kind !== 'object')
+        return;
+    const reference = ROW_REFERENCE.exec(type);
+    const component = reference !== null && w.imports.has(reference[1].toLowerCase());
+    if (type.startsWith('$') && !component)
+        return;
+    const text = (name) => {
+        const value = member(props, name);
+        return value?.kind === 'string' ? jsonString(w.s, value).trim().toLowerCase() : '';
+    };
+    props.keys.forEach((key, k) => {
+        const value = props.values[k];
+        if (key === 'dangerouslySetInnerHTML') {
+            let kind = type === 'script' ? 'script' : 'html';
+            if (type === 'script' && text('type') === 'application/ld+json')
+                kind = 'json-ld';
+            return inlineMarkup(member(value, '__html'), kind, w);
+        }
+        if (type === 'style' && key === 'children')
+            return inlineMarkup(value, 'css', w);
+        if (component && key === 'src' && value.kind === 'object') {
+            // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
+            const src = member(value, 'src');
+            if (src?.kind === 'string')
+                urlEdits(src, w, 'url', null);
+            return;
+        }
+        if (component && (value.kind === 'object' || value.kind === 'array'))
+            return dataEdits(value, w);
+        if (value.kind !== 'string')
+            return;
+        if (SRCSET_PROPS.has(key))
+            return srcsetEdits(value, w);
+        let isUrl;
+        if (component)
+            isUrl = COMPONENT_URL_PROPS.has(key);
+        else if (key === 'href')
+            isUrl =
+                url_places/* HREF_TAGS */.ec.has(type) &&
+                    !text('rel')
+                        .split(/\s+/)
+                        .some((r) => url_places/* CONNECT_RELS */.eb.has(r));
+        else if (key === 'xlinkHref')
+            isUrl = type === 'use' || type === 'image';
+        else if (key === 'data')
+            isUrl = type === 'object';
+        else if (key === 'content')
+            isUrl = type === 'meta' && (url_places/* URL_METAS */.rM.has(text('property')) || url_places/* URL_METAS */.rM.has(text('name')));
+        else
+            isUrl = URL_PROPS.has(key);
+        if (!isUrl)
+            return component ? compiledMdx(value, w) : undefined;
+        let role = 'url';
+        if (!component && type === 'base')
+            role = 'folder';
+        else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical'))
+            role = 'own-address';
+        else if (key === 'content' && (url_places/* OWN_ADDRESS_METAS */.$r.has(text('property')) || url_places/* OWN_ADDRESS_METAS */.$r.has(text('name'))))
+            role = 'own-address';
+        // Reading: a tag's URLs, and a component's other than its link, are in the page's HTML.
+        urlEdits(value, w, role, component && key === 'href' ? 'link' : null);
+    });
+}
+/** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
+function inlineMarkup(node, kind, w) {
+    if (node?.kind !== 'string')
+        return;
+    const value = jsonString(w.s, node);
+    const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
+    if (reference) {
+        // A row read as markup of another kind is not compiled MDX (which is only a guess, from a component's prop).
+        const id = reference[1].toLowerCase();
+        if (kind !== 'mdx' || !w.markup.has(id))
+            w.markup.set(id, kind);
+        return;
+    }
+    // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
+    const skip = value.startsWith('$$') ? 1 : 0;
+    if (value.startsWith('$') && !skip)
+        return;
+    const inner = markupEdits(value.slice(skip), kind, w);
+    if (inner.length === 0)
+        return;
+    const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
+    const offsets = escapedOffsets(w.s, node.start, node.end, positions);
+    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: escapeJson(edit.text) }));
+}
+/** The edits of markup text, in its own UTF-16 offsets. */
+function markupEdits(text, kind, w) {
+    if (kind === 'html' && !text.includes('<'))
+        return [];
+    if (kind === 'script' && !text.includes('<') && !text.includes('var b='))
+        return [];
+    if (kind === 'mdx' && !isCompiledMdx(text))
+        return [];
+    const bytes = Buffer.from(text, 'utf8');
+    const edits = MARKUP_EDITS[kind](bytes, w);
+    edits.sort((a, b) => a.start - b.start);
+    const out = [];
+    let unit = 0;
+    let byte = 0;
+    for (const edit of edits) {
+        const start = advanceBytes(text, unit, edit.start - byte);
+        const end = advanceBytes(text, start, edit.end - edit.start);
+        out.push({ start, end, text: edit.text });
+        unit = end;
+        byte = edit.end;
+    }
+    return out;
+}
+/** The edit of a JSON string that holds one URL (leading white space allowed). */
+function urlEdits(node, w, role = 'url', kind = 'asset') {
+    const value = jsonString(w.s, node);
+    if (w.found)
+        return kind && value.trim() ? w.found(value.trim(), kind) : undefined;
+    const lead = value.length - value.trimStart().length;
+    const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(lead), w.base, role);
+    if (!edit)
+        return;
+    const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
+    w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+}
+/** The edits of a JSON string that holds a srcset. */
+function srcsetEdits(node, w) {
+    const value = jsonString(w.s, node);
+    // Reading: the images of a srcset are rendered into the page's HTML.
+    if (w.found)
+        return;
+    for (const range of (0,srcset/* srcsetRanges */.b)(value)) {
+        const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(range.start, range.end), w.base);
+        if (!edit)
+            continue;
+        const at = range.start + edit.at;
+        const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
+        w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+    }
+}
+/**
+ * The edits of a client reference row `I[<module id>, [<chunk>, …], <export name>]`: the chunks the browser loads for
+ * the module. Webpack lists them relative to its public path (`"static/chunks/…"`, left: the runtime's `.p` is
+ * rebased); Turbopack lists root-absolute URLs (`"/_next/static/chunks/…"`), which its runtime loads as they are.
+ */
+function moduleRowEdits(s, node, base, edits, found) {
+    const chunks = node?.kind === 'array' ? node.items[1] : undefined;
+    if (chunks?.kind !== 'array')
+        return;
+    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
+    for (const chunk of chunks.items) {
+        if (chunk.kind !== 'string')
+            continue;
+        // Reading: webpack's chunks are relative to its runtime's public path, not to the page; Turbopack's are absolute.
+        urlEdits(chunk, w, 'url', jsonString(s, chunk).startsWith('/') ? 'asset' : null);
+    }
+}
+/** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
+function hintEdits(s, code, node, base, edits, found) {
+    if (!node || !'LSXMm'.includes(code))
+        return;
+    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
+    const url = node.kind === 'array' ? node.items[0] : node;
+    if (url?.kind === 'string')
+        urlEdits(url, w);
+    if (code !== 'L' || node.kind !== 'array')
+        return;
+    const srcset = member(node.items[2], 'imageSrcSet');
+    if (srcset?.kind === 'string')
+        srcsetEdits(srcset, w);
+}
+/**
+ * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
+ * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ */
+function rscFileEdits(bytes, base, htmlEdits) {
+    const s = bytes.toString('utf8');
+    if (Buffer.byteLength(s, 'utf8') !== bytes.length)
+        return [];
+    const edits = rscStreamEdits(s, base, htmlEdits);
+    const offsets = utf8Offsets(s, edits.flatMap((e) => [e.start, e.end]));
+    return edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
+}
+/**
+ * The edits of a payload written in a page in chunks (`self.__next_f.push([1,"…"])`, one per script), in byte offsets
+ * of the page. The chunks do not follow row boundaries (a text row's header ends one chunk while its text is the
+ * next): the rows are read across them, and each edit is made in the chunk (or chunks) its characters came from,
+ * escaped as Next.js escapes a chunk (its `htmlEscapeJsonString`, so that `</script>` cannot occur).
+ * @param html the page as a Latin-1 string of its bytes
+ * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
+ */
+function rscChunkEdits(html, bodies, base, htmlEdits) {
+    const chunks = [];
+    const kept = [];
+    for (const body of bodies) {
+        try {
+            chunks.push(JSON.parse(Buffer.from(html.slice(body.start - 1, body.end + 1), 'latin1').toString('utf8')));
+            kept.push(body);
+        }
+        catch {
+            // Not a JSON string: not a script Next.js wrote; left as it is.
+        }
+    }
+    const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
+    const out = [];
+    let k = 0;
+    let chunkStart = 0;
+    for (const edit of edits) {
+        // The chunk that holds the edit's first character; an insertion at a chunk's end goes at the next one's start.
+        while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k].length)
+            chunkStart += chunks[k++].length;
+        let start = edit.start;
+        let text = htmlEscapeJson(escapeJson(edit.text));
+        for (;;) {
+            const chunkEnd = chunkStart + chunks[k].length;
+            const end = Math.min(edit.end, chunkEnd);
+            const body = kept[k];
+            const [from, to] = escapedOffsets(html, body.start, body.end, [start - chunkStart, end - chunkStart], true);
+            out.push({ start: from, end: to, text });
+            if (end >= edit.end || k === chunks.length - 1)
+                break;
+            // The rest of the edit removes characters of the next chunk; its text went with the first part.
+            text = '';
+            start = chunkEnd;
+            chunkStart = chunkEnd;
+            k++;
+        }
+    }
+    return out;
+}
+/** What Next.js escapes in JSON it puts in a script (its `htmlEscapeJsonString`). */
+function htmlEscapeJson(json) {
+    return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+
+
+/***/ }),
+
+/***/ 5003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $r: () => (/* binding */ OWN_ADDRESS_METAS),
+/* harmony export */   eb: () => (/* binding */ CONNECT_RELS),
+/* harmony export */   ec: () => (/* binding */ HREF_TAGS),
+/* harmony export */   rM: () => (/* binding */ URL_METAS)
+/* harmony export */ });
+/**
+ * Where HTML holds URLs beyond the attributes every element reads: one list for the HTML rebase (`rebase-html.ts`)
+ * and the RSC rebase (`rsc.ts`), which meets the same elements as React props.
+ */
+/** Elements whose `href` is a URL the page links to or loads (`base` names a folder). */
+const HREF_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image']);
+/** `link rel` values whose `href` only names an origin to connect to: left, as on the root. */
+const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+/** `meta` names and properties whose `content` is a URL of the site (issue 21: when on the site's own origin). */
+const URL_METAS = new Set([
+    'og:url',
+    'og:image',
+    'og:image:url',
+    'og:image:secure_url',
+    'og:video',
+    'og:audio',
+    'twitter:image',
+    'twitter:image:src',
+    'twitter:url',
+]);
+/** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
+const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
+
+
+/***/ }),
+
+/***/ 1555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ srcsetRanges),
+/* harmony export */   r: () => (/* binding */ srcsetUrls)
+/* harmony export */ });
+/**
+ * The URLs of a `srcset` (or `imagesrcset`) attribute, split as the WHATWG HTML standard's
+ * "parse a srcset attribute" does (https://html.spec.whatwg.org/multipage/images.html#parsing-a-srcset-attribute):
+ * a candidate's URL runs to the next white space, so a comma inside a URL belongs to it; trailing commas
+ * end the candidate; descriptors run to the next comma outside parentheses.
+ * @returns each candidate's URL, in order; invalid descriptors do not drop a URL (a missing file still matters)
+ */
+function srcsetUrls(value) {
+    return srcsetRanges(value).map(({ start, end }) => value.slice(start, end));
+}
+/**
+ * Where each candidate URL of a `srcset` lies in `value`, split by the same WHATWG rules as {@link srcsetUrls}
+ * (the rebase edits URLs in place, `site/rebase-html.ts`): `[start, end)` offsets, in order.
+ */
+function srcsetRanges(value) {
+    const ranges = [];
+    const n = value.length;
+    let i = 0;
+    const isSpace = (c) => c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r';
+    while (i < n) {
+        while (i < n && (isSpace(value[i]) || value[i] === ','))
+            i++;
+        if (i >= n)
+            break;
+        const start = i;
+        while (i < n && !isSpace(value[i]))
+            i++;
+        let end = i;
+        if (value[end - 1] === ',') {
+            while (end > start && value[end - 1] === ',')
+                end--;
+        }
+        else {
+            let inParens = false;
+            for (; i < n; i++) {
+                const c = value[i];
+                if (c === '(')
+                    inParens = true;
+                else if (c === ')')
+                    inParens = false;
+                else if (c === ',' && !inParens) {
+                    i++;
+                    break;
+                }
+            }
+        }
+        if (end > start)
+            ranges.push({ start, end });
+    }
+    return ranges;
+}
+
+
+/***/ }),
+
+/***/ 4879:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ tokenizer),
+/* harmony export */   ks: () => (/* binding */ u)
+/* harmony export */ });
+/* unused harmony exports HashType, NumberType, ParseError, ParseErrorMessage, ParseErrorWithToken, cloneTokens, isToken, isTokenAtKeyword, isTokenBadString, isTokenBadURL, isTokenCDC, isTokenCDO, isTokenCloseCurly, isTokenCloseParen, isTokenCloseSquare, isTokenColon, isTokenComma, isTokenComment, isTokenDelim, isTokenDimension, isTokenEOF, isTokenFunction, isTokenHash, isTokenIdent, isTokenNumber, isTokenNumeric, isTokenOpenCurly, isTokenOpenParen, isTokenOpenSquare, isTokenPercentage, isTokenSemicolon, isTokenString, isTokenURL, isTokenUnicodeRange, isTokenWhiteSpaceOrComment, isTokenWhitespace, mirrorVariant, mirrorVariantType, mutateIdent, mutateUnit, stringify, tokenize */
+class ParseError extends Error{sourceStart;sourceEnd;parserState;constructor(e,n,t,o){super(e),this.name="ParseError",this.sourceStart=n,this.sourceEnd=t,this.parserState=o}}class ParseErrorWithToken extends ParseError{token;constructor(e,n,t,o,r){super(e,n,t,o),this.token=r}}const e={UnexpectedNewLineInString:"Unexpected newline while consuming a string token.",UnexpectedEOFInString:"Unexpected EOF while consuming a string token.",UnexpectedEOFInComment:"Unexpected EOF while consuming a comment.",UnexpectedEOFInURL:"Unexpected EOF while consuming a url token.",UnexpectedEOFInEscapedCodePoint:"Unexpected EOF while consuming an escaped code point.",UnexpectedCharacterInURL:"Unexpected character while consuming a url token.",InvalidEscapeSequenceInURL:"Invalid escape sequence while consuming a url token.",InvalidEscapeSequenceAfterBackslash:'Invalid escape sequence after "\\"'},n="undefined"!=typeof globalThis&&"structuredClone"in globalThis;function cloneTokens(e){return n?structuredClone(e):JSON.parse(JSON.stringify(e))}function stringify(...e){if(!e||!e.length)return"";if(Array.isArray(e[0])&&!e[0].length)return"";let n;n=Array.isArray(e[0])&&Array.isArray(e[0][0])?e[0]:e;let t="";for(let e=0;e<n.length;e++)t+=n[e][1];return t}const t=13,o=45,r=10,i=43,c=65533,s=92;var u,a,d;function mirrorVariantType(e){switch(e){case u.OpenParen:return u.CloseParen;case u.CloseParen:return u.OpenParen;case u.OpenCurly:return u.CloseCurly;case u.CloseCurly:return u.OpenCurly;case u.OpenSquare:return u.CloseSquare;case u.CloseSquare:return u.OpenSquare;default:return null}}function mirrorVariant(e){switch(e[0]){case u.OpenParen:return[u.CloseParen,")",-1,-1,void 0];case u.CloseParen:return[u.OpenParen,"(",-1,-1,void 0];case u.OpenCurly:return[u.CloseCurly,"}",-1,-1,void 0];case u.CloseCurly:return[u.OpenCurly,"{",-1,-1,void 0];case u.OpenSquare:return[u.CloseSquare,"]",-1,-1,void 0];case u.CloseSquare:return[u.OpenSquare,"[",-1,-1,void 0];default:return null}}function isHexDigitCodePoint(e){return e>=48&&e<=57||e>=97&&e<=102||e>=65&&e<=70}function isIdentStartCodePoint(e){return e>=97&&e<=122||e>=65&&e<=90||95===e||isNonASCII_IdentCodePoint(e)}function isIdentCodePoint(e){return e>=97&&e<=122||e>=65&&e<=90||e>=48&&e<=57||e===o||95===e||isNonASCII_IdentCodePoint(e)}function isNonASCII_IdentCodePoint(e){return e<183?0===e:183===e||8204===e||8205===e||8255===e||8256===e||8204===e||(192<=e&&e<=214||216<=e&&e<=246||248<=e&&e<=893||895<=e&&e<=8191||8304<=e&&e<=8591||11264<=e&&e<=12271||12289<=e&&e<=55295||63744<=e&&e<=64975||65008<=e&&e<=65533||(0===e||(e>=55296&&e<=57343||e>=65536)))}function isNonPrintableCodePoint(e){return 11===e||127===e||0<=e&&e<=8||14<=e&&e<=31}function isNewLine(e){return e===r||e===t||12===e}function isWhitespace(e){return 32===e||e===r||9===e||e===t||12===e}function isSurrogate(e){return e>=55296&&e<=57343}function tokenize(e,n){const t=tokenizer(e,n),o=[];for(;!t.endOfFile();)o.push(t.nextToken());return o.push(t.nextToken()),o}function tokenizer(n,l){const C=n.css.valueOf(),f=n.unicodeRangesAllowed??!1;let h=0,m=0,k=-1,P=!1;const p=l?.onParseError??noop;function consumeIdentSequence(){const e=h;for(;;){const e=C.charCodeAt(h);if(e>=65&&e<=90||e>=97&&e<=122||e>=48&&e<=57||e===o||95===e){h+=1;continue}const n=C.codePointAt(h)??-1;if(0===n||n>=55296&&n<=57343||n===s&&!isNewLine(C.codePointAt(h+1)??-1))break;if(!isNonASCII_IdentCodePoint(n))break;h+=+(n>65535)+1}const n=C.codePointAt(h)??-1;if(0!==n&&!(n>=55296&&n<=57343)&&(n!==s||isNewLine(C.codePointAt(h+1)??-1)))return P=!0,k=h-1,C.slice(e,h);P=!1,h=e,k=-1;let t="";for(;;){const e=C.codePointAt(h)??-1;if(0===e||isSurrogate(e))t+=String.fromCharCode(c),h+=+(e>65535)+1,k=h-1;else if(e>=65&&e<=90||e>=97&&e<=122||e>=48&&e<=57||e===o||95===e||isNonASCII_IdentCodePoint(e))t+=e>65535?String.fromCodePoint(e):String.fromCharCode(e),h+=+(e>65535)+1,k=h-1;else{if(C.codePointAt(h)!==s||isNewLine(C.codePointAt(h+1)??-1))return t;h+=1,k=h-1,t+=String.fromCodePoint(consumeEscapedCodePoint())}}}function consumeEscapedCodePoint(){const n=C.codePointAt(h);if(void 0===n)return p(new ParseError(e.UnexpectedEOFInEscapedCodePoint,m,k,["4.3.7. Consume an escaped code point","Unexpected EOF"])),c;if(h+=+(n>65535)+1,k=h-1,isHexDigitCodePoint(n)){const e=[n];let o;for(;void 0!==(o=C.codePointAt(h))&&isHexDigitCodePoint(o)&&e.length<6;)e.push(o),h+=1,k=h-1;isWhitespace(C.codePointAt(h)??-1)&&(C.codePointAt(h)===t&&C.codePointAt(h+1)===r&&(h+=1),h+=1,k=h-1);const i=parseInt(String.fromCodePoint(...e),16);return 0===i||isSurrogate(i)||i>1114111?c:i}return 0===n||isSurrogate(n)?c:n}function consumeBadURL(){for(;;){const e=C.codePointAt(h);if(void 0===e)return;if(41===e)return h+=1,void(k=h-1);e!==s||isNewLine(C.codePointAt(h+1)??-1)?(h+=1,k=h-1):(h+=1,k=h-1,consumeEscapedCodePoint())}}function consumeComment(){for(h+=2,k=h-1;;){const n=C.codePointAt(h);if(void 0===n){const n=[u.Comment,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.UnexpectedEOFInComment,m,k,["4.3.2. Consume comments","Unexpected EOF"],n)),n}if(h+=1,k=h-1,42===n&&void 0!==C.codePointAt(h)&&47===C.codePointAt(h)){h+=1,k=h-1;break}}return[u.Comment,C.slice(m,k+1),m,k,void 0]}function consumeStringToken(){let n="";const o=C.codePointAt(h);for(h+=1,k=h-1;;){const i=C.charCodeAt(h);if(h>=C.length){const t=[u.String,C.slice(m,k+1),m,k,{value:n}];return p(new ParseErrorWithToken(e.UnexpectedEOFInString,m,k,["4.3.5. Consume a string token","Unexpected EOF"],t)),t}if(h+=1,k=h-1,isNewLine(i)){h-=1,k=h-1;const n=[u.BadString,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.UnexpectedNewLineInString,m,C.codePointAt(h)===t&&C.codePointAt(h+1)===r?k+2:k+1,["4.3.5. Consume a string token","Unexpected newline"],n)),n}if(i===o)return[u.String,C.slice(m,k+1),m,k,{value:n}];if(i!==s)if(0!==i)if(i<128)n+=String.fromCharCode(i);else{if(i>=55296&&i<=57343){const e=C.codePointAt(h-1)??-1;e>=65536?(n+=String.fromCodePoint(e),h+=1,k=h-1):n+=String.fromCharCode(c);continue}n+=String.fromCharCode(i)}else n+=String.fromCharCode(c);else{if(void 0===C.codePointAt(h))continue;if(isNewLine(C.codePointAt(h)??-1)){C.codePointAt(h)===t&&C.codePointAt(h+1)===r&&(h+=1),h+=1,k=h-1;continue}n+=String.fromCodePoint(consumeEscapedCodePoint())}}}function consumeUnicodeRangeToken(){h+=2,k=h-1;const e=[],n=[];let t;for(;void 0!==(t=C.codePointAt(h))&&e.length<6&&isHexDigitCodePoint(t);)e.push(t),h+=1,k=h-1;for(;void 0!==(t=C.codePointAt(h))&&e.length<6&&63===t;)0===n.length&&n.push(...e),e.push(48),n.push(70),h+=1,k=h-1;if(!n.length&&C.codePointAt(h)===o&&isHexDigitCodePoint(C.codePointAt(h+1)??-1))for(h+=1,k=h-1;void 0!==(t=C.codePointAt(h))&&n.length<6&&isHexDigitCodePoint(t);)n.push(t),h+=1,k=h-1;if(!n.length){const n=parseInt(String.fromCodePoint(...e),16);return[u.UnicodeRange,C.slice(m,k+1),m,k,{startOfRange:n,endOfRange:n}]}const r=parseInt(String.fromCodePoint(...e),16),i=parseInt(String.fromCodePoint(...n),16);return[u.UnicodeRange,C.slice(m,k+1),m,k,{startOfRange:r,endOfRange:i}]}function consumeUrlToken(){for(;isWhitespace(C.codePointAt(h)??-1);)h+=1,k=h-1;let n="";for(;;){if(void 0===C.codePointAt(h)){const t=[u.URL,C.slice(m,k+1),m,k,{value:n}];return p(new ParseErrorWithToken(e.UnexpectedEOFInURL,m,k,["4.3.6. Consume a url token","Unexpected EOF"],t)),t}if(41===C.codePointAt(h))return h+=1,k=h-1,[u.URL,C.slice(m,k+1),m,k,{value:n}];if(isWhitespace(C.codePointAt(h)??-1)){for(h+=1,k=h-1;isWhitespace(C.codePointAt(h)??-1);)h+=1,k=h-1;if(void 0===C.codePointAt(h)){const t=[u.URL,C.slice(m,k+1),m,k,{value:n}];return p(new ParseErrorWithToken(e.UnexpectedEOFInURL,m,k,["4.3.6. Consume a url token","Consume as much whitespace as possible","Unexpected EOF"],t)),t}return 41===C.codePointAt(h)?(h+=1,k=h-1,[u.URL,C.slice(m,k+1),m,k,{value:n}]):(consumeBadURL(),[u.BadURL,C.slice(m,k+1),m,k,void 0])}const t=C.codePointAt(h);if(34===t||39===t||40===t||isNonPrintableCodePoint(t??-1)){consumeBadURL();const n=[u.BadURL,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.UnexpectedCharacterInURL,m,k,["4.3.6. Consume a url token","Unexpected U+0022 QUOTATION MARK (\"), U+0027 APOSTROPHE ('), U+0028 LEFT PARENTHESIS (() or non-printable code point"],n)),n}if(t===s){if(t===s&&!isNewLine(C.codePointAt(h+1)??-1)){h+=1,k=h-1,n+=String.fromCodePoint(consumeEscapedCodePoint());continue}consumeBadURL();const o=[u.BadURL,C.slice(m,k+1),m,k,void 0];return p(new ParseErrorWithToken(e.InvalidEscapeSequenceInURL,m,k,["4.3.6. Consume a url token","U+005C REVERSE SOLIDUS (\\)","The input stream does not start with a valid escape sequence"],o)),o}0===t||isSurrogate(t??-1)?(n+=String.fromCharCode(c),h+=1,k=h-1):(n+=String.fromCodePoint(t??c),h+=+((t??-1)>65535)+1,k=h-1)}}function consumeNumericToken(){let e;{const n=C.charCodeAt(h);n===o?e="-":n===i&&(e="+")}let n=a.Integer;const t=C.charCodeAt(h);t!==i&&t!==o||(h+=1);let r=C.charCodeAt(h);for(;r>=48&&r<=57;)h+=1,r=C.charCodeAt(h);if(46===C.charCodeAt(h)&&C.charCodeAt(h+1)>=48&&C.charCodeAt(h+1)<=57)for(h+=2,n=a.Number,r=C.charCodeAt(h);r>=48&&r<=57;)h+=1,r=C.charCodeAt(h);const c=C.charCodeAt(h);if(101===c||69===c){const e=C.charCodeAt(h+1);if(e>=48&&e<=57)for(h+=2,n=a.Number,r=C.charCodeAt(h);r>=48&&r<=57;)h+=1,r=C.charCodeAt(h);else if((e===o||e===i)&&C.charCodeAt(h+2)>=48&&C.charCodeAt(h+2)<=57)for(h+=3,n=a.Number,r=C.charCodeAt(h);r>=48&&r<=57;)h+=1,r=C.charCodeAt(h)}k=h-1;const s=parseFloat(C.slice(m,k+1));if(checkIfThreeCodePointsWouldStartAnIdentSequence()){const t=consumeIdentSequence();return[u.Dimension,C.slice(m,k+1),m,k,{value:s,signCharacter:e,type:n,unit:t}]}return 37===C.charCodeAt(h)?(h+=1,k=h-1,[u.Percentage,C.slice(m,k+1),m,k,{value:s,signCharacter:e}]):[u.Number,C.slice(m,k+1),m,k,{value:s,signCharacter:e,type:n}]}function consumeIdentLikeToken(){const e=consumeIdentSequence();if(40!==C.charCodeAt(h))return[u.Ident,P?e:C.slice(m,k+1),m,k,{value:e}];if(!(3!==e.length||117!==e.charCodeAt(0)&&85!==e.charCodeAt(0)||114!==e.charCodeAt(1)&&82!==e.charCodeAt(1)||108!==e.charCodeAt(2)&&76!==e.charCodeAt(2))){h+=1,k=h-1;let n=0;for(;isWhitespace(C.charCodeAt(h));)n+=1,h+=1,k=h-1;const t=C.charCodeAt(h);return 34===t||39===t?(n>0&&(h-=n,k=h-1),[u.Function,C.slice(m,k+1),m,k,{value:e}]):consumeUrlToken()}return h+=1,k=h-1,[u.Function,C.slice(m,k+1),m,k,{value:e}]}function consumeHashToken(){h+=1,k=h-1;const e=C.charCodeAt(h);if(e>=65&&e<=90||e>=97&&e<=122||e>=48&&e<=57||e===o||95===e||isNonASCII_IdentCodePoint(e)||e===s&&!isNewLine(C.codePointAt(h+1)??-1)){let e=d.Unrestricted;checkIfThreeCodePointsWouldStartAnIdentSequence()&&(e=d.ID);const n=consumeIdentSequence();return[u.Hash,C.slice(m,k+1),m,k,{value:n,type:e}]}return[u.Delim,"#",m,k,{value:"#"}]}function consumeAtKeywordToken(){if(h+=1,k=h-1,checkIfThreeCodePointsWouldStartAnIdentSequence()){const e=consumeIdentSequence();return[u.AtKeyword,C.slice(m,k+1),m,k,{value:e}]}return[u.Delim,"@",m,k,{value:"@"}]}function consumeInvalidEscapeToken(){h+=1,k=h-1;const n=[u.Delim,"\\",m,k,{value:"\\"}];return p(new ParseErrorWithToken(e.InvalidEscapeSequenceAfterBackslash,m,k,["4.3.1. Consume a token","U+005C REVERSE SOLIDUS (\\)","The input stream does not start with a valid escape sequence"],n)),n}function checkIfThreeCodePointsWouldStartAnIdentSequence(e){const n=void 0===e?C.charCodeAt(h):e;return n===o?C.charCodeAt(h+1)===o||(!!isIdentStartCodePoint(C.charCodeAt(h+1))||C.charCodeAt(h+1)===s&&!isNewLine(C.charCodeAt(h+2))):!!isIdentStartCodePoint(n)||C.charCodeAt(h)===s&&!isNewLine(C.charCodeAt(h+1))}function checkIfThreeCodePointsWouldStartANumber(e){return e===i||e===o?C.charCodeAt(h+1)>=48&&C.charCodeAt(h+1)<=57||46===C.charCodeAt(h+1)&&(C.charCodeAt(h+2)>=48&&C.charCodeAt(h+2)<=57):46===e?C.charCodeAt(h+1)>=48&&C.charCodeAt(h+1)<=57:e>=48&&e<=57}return{nextToken:function nextToken(){if(m=h,k=-1,h>=C.length)return[u.EOF,"",-1,-1,void 0];const e=C.charCodeAt(h);if(47===e&&42===C.charCodeAt(h+1))return consumeComment();if(f&&(117===e||85===e)&&C.codePointAt(h+1)===i&&(63===C.codePointAt(h+2)||isHexDigitCodePoint(C.codePointAt(h+2)??-1)))return consumeUnicodeRangeToken();if(isIdentStartCodePoint(e))return consumeIdentLikeToken();if((n=e)>=48&&n<=57)return consumeNumericToken();switch(e){case 44:return h+=1,k=h-1,[u.Comma,",",m,k,void 0];case 58:return h+=1,k=h-1,[u.Colon,":",m,k,void 0];case 59:return h+=1,k=h-1,[u.Semicolon,";",m,k,void 0];case 40:return h+=1,k=h-1,[u.OpenParen,"(",m,k,void 0];case 41:return h+=1,k=h-1,[u.CloseParen,")",m,k,void 0];case 91:return h+=1,k=h-1,[u.OpenSquare,"[",m,k,void 0];case 93:return h+=1,k=h-1,[u.CloseSquare,"]",m,k,void 0];case 123:return h+=1,k=h-1,[u.OpenCurly,"{",m,k,void 0];case 125:return h+=1,k=h-1,[u.CloseCurly,"}",m,k,void 0];case 39:case 34:return consumeStringToken();case 35:return consumeHashToken();case i:case 46:return checkIfThreeCodePointsWouldStartANumber(e)?consumeNumericToken():(h+=1,k=h-1,[u.Delim,C[m],m,k,{value:C[m]}]);case r:case t:case 12:case 9:case 32:{let e=C.charCodeAt(h);for(;32===e||e===r||9===e||e===t||12===e;)h+=1,e=C.charCodeAt(h);k=h-1}return[u.Whitespace,C.slice(m,k+1),m,k,void 0];case o:return checkIfThreeCodePointsWouldStartANumber(e)?consumeNumericToken():C.charCodeAt(h+1)===o&&62===C.charCodeAt(h+2)?(h+=3,k=h-1,[u.CDC,"--\x3e",m,k,void 0]):checkIfThreeCodePointsWouldStartAnIdentSequence(e)?consumeIdentLikeToken():(h+=1,k=h-1,[u.Delim,"-",m,k,{value:"-"}]);case 60:return 33===C.charCodeAt(h+1)&&C.charCodeAt(h+2)===o&&C.charCodeAt(h+3)===o?(h+=4,k=h-1,[u.CDO,"\x3c!--",m,k,void 0]):(h+=1,k=h-1,[u.Delim,"<",m,k,{value:"<"}]);case 64:return consumeAtKeywordToken();case s:return e!==s||isNewLine(C.charCodeAt(h+1))?consumeInvalidEscapeToken():consumeIdentLikeToken();default:return h+=1,k=h-1,[u.Delim,C[m],m,k,{value:C[m]}]}var n},endOfFile:function endOfFile(){return h>=C.length}}}function noop(){}function mutateIdent(e,n){const t=[];for(const e of n)t.push(e.codePointAt(0));const o=String.fromCodePoint(...serializeIdent(t));e[1]=o,e[4].value=n}function mutateUnit(e,n){const t=[];for(const e of n)t.push(e.codePointAt(0));const o=serializeIdent(t);101===o[0]&&insertEscapedCodePoint(o,0,o[0]);const r=String.fromCodePoint(...o),i="+"===e[4].signCharacter?e[4].signCharacter:"",c=e[4].value.toString();e[1]=`${i}${c}${r}`,e[4].unit=n}function serializeIdent(e){let n;if(0===e[0])e.splice(0,1,c),n=1;else if(e[0]===o&&e[1]===o)n=2;else if(e[0]===o&&e[1])n=2,isIdentStartCodePoint(e[1])||(n+=insertEscapedCodePoint(e,1,e[1]));else{if(e[0]===o&&!e[1])return[92,e[0]];isIdentStartCodePoint(e[0])?n=1:(n=1,n+=insertEscapedCodePoint(e,0,e[0]))}for(let t=n;t<e.length;t++)0!==e[t]?isIdentCodePoint(e[t])||(t+=insertEscapedCharacter(e,t,e[t])):(e.splice(t,1,c),t++);return e}function insertEscapedCharacter(e,n,t){return e.splice(n,1,92,t),1}function insertEscapedCodePoint(e,n,t){const o=t.toString(16),r=[];for(const e of o)r.push(e.codePointAt(0));return e.splice(n,1,92,...r,32),1+r.length}!function(e){e.Comment="comment",e.AtKeyword="at-keyword-token",e.BadString="bad-string-token",e.BadURL="bad-url-token",e.CDC="CDC-token",e.CDO="CDO-token",e.Colon="colon-token",e.Comma="comma-token",e.Delim="delim-token",e.Dimension="dimension-token",e.EOF="EOF-token",e.Function="function-token",e.Hash="hash-token",e.Ident="ident-token",e.Number="number-token",e.Percentage="percentage-token",e.Semicolon="semicolon-token",e.String="string-token",e.URL="url-token",e.Whitespace="whitespace-token",e.OpenParen="(-token",e.CloseParen=")-token",e.OpenSquare="[-token",e.CloseSquare="]-token",e.OpenCurly="{-token",e.CloseCurly="}-token",e.UnicodeRange="unicode-range-token"}(u||(u={})),function(e){e.Integer="integer",e.Number="number"}(a||(a={})),function(e){e.Unrestricted="unrestricted",e.ID="id"}(d||(d={}));const l=Object.values(u);function isToken(e){return!!Array.isArray(e)&&(!(e.length<4)&&(!!l.includes(e[0])&&("string"==typeof e[1]&&("number"==typeof e[2]&&"number"==typeof e[3]))))}function isTokenNumeric(e){if(!e)return!1;switch(e[0]){case u.Dimension:case u.Number:case u.Percentage:return!0;default:return!1}}function isTokenWhiteSpaceOrComment(e){if(!e)return!1;switch(e[0]){case u.Whitespace:case u.Comment:return!0;default:return!1}}function isTokenAtKeyword(e){return!!e&&e[0]===u.AtKeyword}function isTokenBadString(e){return!!e&&e[0]===u.BadString}function isTokenBadURL(e){return!!e&&e[0]===u.BadURL}function isTokenCDC(e){return!!e&&e[0]===u.CDC}function isTokenCDO(e){return!!e&&e[0]===u.CDO}function isTokenColon(e){return!!e&&e[0]===u.Colon}function isTokenComma(e){return!!e&&e[0]===u.Comma}function isTokenComment(e){return!!e&&e[0]===u.Comment}function isTokenDelim(e){return!!e&&e[0]===u.Delim}function isTokenDimension(e){return!!e&&e[0]===u.Dimension}function isTokenEOF(e){return!!e&&e[0]===u.EOF}function isTokenFunction(e){return!!e&&e[0]===u.Function}function isTokenHash(e){return!!e&&e[0]===u.Hash}function isTokenIdent(e){return!!e&&e[0]===u.Ident}function isTokenNumber(e){return!!e&&e[0]===u.Number}function isTokenPercentage(e){return!!e&&e[0]===u.Percentage}function isTokenSemicolon(e){return!!e&&e[0]===u.Semicolon}function isTokenString(e){return!!e&&e[0]===u.String}function isTokenURL(e){return!!e&&e[0]===u.URL}function isTokenWhitespace(e){return!!e&&e[0]===u.Whitespace}function isTokenOpenParen(e){return!!e&&e[0]===u.OpenParen}function isTokenCloseParen(e){return!!e&&e[0]===u.CloseParen}function isTokenOpenSquare(e){return!!e&&e[0]===u.OpenSquare}function isTokenCloseSquare(e){return!!e&&e[0]===u.CloseSquare}function isTokenOpenCurly(e){return!!e&&e[0]===u.OpenCurly}function isTokenCloseCurly(e){return!!e&&e[0]===u.CloseCurly}function isTokenUnicodeRange(e){return!!e&&e[0]===u.UnicodeRange}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=955.index.js.map

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Mintlify's inline base-path script with a base path in it (`base-path-script.ts`): `!function(){var b="/docs";…`. */
+const SCRIPT_BASE = /!function\(\)\{var b="(\/[^"\\]*[^"\\/])"/;
+/** An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). */
+const NEXT_ASSET = /\s(?:src|href)=["']?(\/[^"'\s?#>]*?)\/_next\/static\//;
+
+/** The base path an export was built for, and where it was read. */
+export interface ExportBasePath {
+  /** E.g. `/docs`. */
+  prefix: string;
+  /** The page it was read from, relative to the site root. */
+  page: string;
+  /** What said so, for the log and the error. */
+  evidence: string;
+}
+
+/**
+ * The base path the export's pages already carry (issue 37 items 4 and 5): Mintlify's inline script with a non-empty
+ * `var b` (a deployment served under a path), or Next's own `basePath` build (its assets under `/docs/_next/static/`
+ * while the site's `_next/` folder is at its root). Read from `index.html`, or the first page.
+ * @param files the site's files, relative to `siteRoot` with `/` separators
+ * @returns undefined for an export built for the root
+ * @throws a file system error
+ */
+export function exportBasePath(siteRoot: string, files: readonly string[]): ExportBasePath | undefined {
+  const page = files.includes('index.html') ? 'index.html' : files.find((file) => /\.html?$/i.test(file));
+  if (!page) return undefined;
+  const html = fs.readFileSync(path.join(siteRoot, page), 'latin1');
+  const script = SCRIPT_BASE.exec(html);
+  if (script) return { prefix: script[1]!, page, evidence: `Mintlify's base-path script has var b="${script[1]}"` };
+  const asset = NEXT_ASSET.exec(html);
+  const prefix = asset?.[1];
+  if (!prefix || !files.some((file) => file.startsWith('_next/static/'))) return undefined;
+  // A folder of the site that holds its own `_next/` is no base path.
+  if (files.some((file) => file.startsWith(`${prefix.slice(1)}/_next/`))) return undefined;
+  return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/` };
+}
