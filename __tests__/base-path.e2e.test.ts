@@ -1,7 +1,7 @@
 /**
  * Input `base-path` through dist/index.js against the emulator (issue 21): the export is rebased in the staged folder
  * before it replaces `path`, the step summary says so, and a bad value is refused before any request.
- * What the rebase does to a real Next.js export in a real browser: `base-path.browser.test.ts`.
+ * What the rebase does to a real Next.js export in a real browser: `base-path.*.browser.test.ts`.
  */
 import { expect, test } from '@jest/globals';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The rebase (issue 21), file kind by file kind, on hand-written inputs whose expected bytes are spelled out.
- * The proof on a real Next.js export is `rebase-next.test.ts` and `base-path.browser.test.ts`.
+ * The proof on a real Next.js export is `rebase-next.test.ts` and `base-path.*.browser.test.ts`.
  */
 import { describe, expect, test } from '@jest/globals';
 import fs from 'node:fs';
