@@ -4,12 +4,10 @@
  * The emulator's certificate comes from a throwaway authority the action trusts through `NODE_EXTRA_CA_CERTS`.
  */
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.ts';
 import { readTree, runAction, type RunResult } from '../emulator/runner.ts';
 import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
+import { startProxy } from './helpers/proxy.ts';
 
 const DOMAIN = 'docs.example.com';
 // The emulator's certificate is made with openssl (.ci/run installs it); without it these cases skip, saying why.
@@ -72,42 +70,6 @@ withTls(`mixed schemes${why}`, () => {
     });
   });
 });
-
-/** A CONNECT proxy that resolves `*.emulator.test` to 127.0.0.1 and records every target it was asked for. */
-async function startProxy(): Promise<{ url: string; targets: string[]; close: () => Promise<void> }> {
-  const targets: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = http.createServer((_req, res) => res.writeHead(405).end());
-  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
-    const target = req.url ?? '';
-    targets.push(target);
-    const [host, port] = target.split(':');
-    if (!host?.endsWith('.emulator.test')) {
-      client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
-      return;
-    }
-    const upstream = net.connect(Number(port), '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => socket.destroy());
-      socket.on('close', () => sockets.delete(socket));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    targets,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 withTls(`proxies${why}`, () => {
   const hostnames = { api: 'api.emulator.test', storage: 'storage.emulator.test' };

@@ -2,6 +2,99 @@ export const id = 282;
 export const ids = [282];
 export const modules = {
 
+/***/ 4959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ urlLiterals),
+/* harmony export */   k: () => (/* binding */ namedUrls)
+/* harmony export */ });
+/**
+ * Off-site URLs named whole in script text (issue 38): a string literal of an inline script (KaTeX's preload switch
+ * names its stylesheet so), a React Server Components payload (a prop `"src":"…"`, a candidate of `"srcSet":"…"`, a
+ * style `"maskImage":"url(…)"`), inline (`self.__next_f.push([1,"…"])`, where quotes are `\"` and `&` is `\u0026`)
+ * or in a `.txt` payload.
+ */
+/**
+ * An absolute http(s) URL opened by a quote, `url(`, white space or a comma (a `srcSet` candidate) and closed by a
+ * quote (maybe escaped, once or more), `)` or white space: a whole token, not part of a longer URL.
+ */
+const LITERAL = /(?<=["'`(\s,])https?:\/\/[^\s"'`()<>]*?(?=\\*["'`)]|\s)/g;
+/** JavaScript escapes a JSON string in a script may hold inside a URL (`\u0026` is Next's escape of `&`). */
+const ESCAPE = /\\u([0-9a-fA-F]{4})|\\\//g;
+/** Every whole-token absolute http(s) URL of `text` (see `LITERAL`), escapes undone; not one that does not parse. */
+function urlLiterals(text) {
+    // Most scripts name no URL: skip the pattern then.
+    if (!text.includes('http'))
+        return [];
+    const literals = [];
+    for (const match of text.matchAll(LITERAL)) {
+        const raw = match[0];
+        const unescaped = raw.includes('\\')
+            ? raw.replace(ESCAPE, (escape, hex) => (hex ? String.fromCharCode(parseInt(hex, 16)) : '/'))
+            : raw;
+        try {
+            literals.push({ start: match.index, end: match.index + raw.length, url: new URL(unescaped).href });
+        }
+        catch {
+            // Not a URL after all.
+        }
+    }
+    return literals;
+}
+/**
+ * The URLs of `known` that `text` names as a whole literal, each once, in the order first found.
+ * @param text script text or a payload, as characters (UTF-8 decoded)
+ * @param known whether an absolute URL (`new URL(…).href`) is one to look for: the URLs the site's pages load
+ */
+function namedUrls(text, known) {
+    return [...new Set(urlLiterals(text).map((l) => l.url))].filter(known);
+}
+
+
+/***/ }),
+
+/***/ 7823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ copy)
+/* harmony export */ });
+/**
+ * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
+ * page, so a kept value would keep every page it came from alive.
+ */
+function copy(text) {
+    return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
+}
+
+
+/***/ }),
+
+/***/ 8266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ mayBeRscPayload),
+/* harmony export */   w: () => (/* binding */ RSC_START)
+/* harmony export */ });
+/**
+ * An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. Tested
+ * on a `.txt` file's first bytes by the rebase (`rebase-files.ts`) and `external-assets: report` (`verify/check.ts`).
+ */
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
+/**
+ * Whether a site file may be an RSC payload by its name (relative to the site root, `/` separators): a `.txt` file
+ * other than `robots.txt`, `llms.txt` and `llms-full.txt`; its content then tells ({@link RSC_START}).
+ */
+function mayBeRscPayload(file) {
+    const name = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
+    return name.endsWith('.txt') && file.toLowerCase() !== 'robots.txt' && !/^llms(-full)?\.txt$/.test(name);
+}
+
+
+/***/ }),
+
 /***/ 6270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -166,7 +259,16 @@ var page_file = __webpack_require__(7699);
 var sitemap = __webpack_require__(6270);
 // EXTERNAL MODULE: ./src/turns.ts
 var src_turns = __webpack_require__(3711);
+// EXTERNAL MODULE: ./src/external/assets.ts
+var assets = __webpack_require__(4777);
+// EXTERNAL MODULE: ./src/external/literals.ts
+var literals = __webpack_require__(4959);
+// EXTERNAL MODULE: ./src/site/rsc-start.ts
+var rsc_start = __webpack_require__(8266);
 ;// CONCATENATED MODULE: ./src/verify/check.ts
+
+
+
 
 
 
@@ -213,6 +315,7 @@ async function checkSite(options) {
     const memo = new Map();
     const resolved = new Map();
     const external = new Map();
+    const externalAssets = options.externalAssets ? new assets/* ExternalAssets */.dd() : undefined;
     /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
     const pendingFragments = new Map();
     /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
@@ -258,9 +361,10 @@ async function checkSite(options) {
                 return { type: 'outside', path: (0,flat/* copy */.C)(url.pathname) };
             const hostname = url.hostname;
             const onMintlify = hostname === 'mintlify.app' || hostname.endsWith('.mintlify.app');
+            const href = (0,flat/* copy */.C)(url.href);
             if (onMintlify && !site?.mintlify)
-                return { type: 'mintlify', origin: url.origin };
-            return { type: 'external', host: hostname };
+                return { type: 'mintlify', origin: url.origin, url: href };
+            return { type: 'external', host: hostname, url: href };
         }
         let decoded;
         const fragment = decodeFragment(url.hash.slice(1));
@@ -351,6 +455,9 @@ async function checkSite(options) {
         if (target.type === 'skip')
             return;
         references++;
+        // Only what the browser fetches: not links, canonical or social tags, connection hints or alternates.
+        if (externalAssets && kind === 'asset' && (target.type === 'external' || target.type === 'mintlify'))
+            externalAssets.add(target.url, file);
         if (target.type === 'external')
             return noteExternal(target.host, file);
         if (target.type === 'internal' || target.type === 'outside')
@@ -450,7 +557,9 @@ async function checkSite(options) {
     /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
     const pendingKinds = [];
     const pendingRaws = [];
-    const scanned = options.scanned;
+    const scanned = options.externalAssets ? undefined : options.scanned;
+    /** Each page's inline script text, when `externalAssets` looks for URLs in it once every page has been read. */
+    const scripts = new Map();
     /** Checks one page from what `scan` reports of it. */
     const checkPage = (file, scan) => {
         const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
@@ -502,6 +611,16 @@ async function checkSite(options) {
             anchor: (name) => {
                 ids.add(name);
             },
+            ...(externalAssets && {
+                script: (text) => {
+                    if (!text.includes('http'))
+                        return;
+                    let list = scripts.get(file);
+                    if (!list)
+                        scripts.set(file, (list = []));
+                    list.push(text);
+                },
+            }),
             base: (href) => {
                 baseSeen = true;
                 try {
@@ -567,6 +686,24 @@ async function checkSite(options) {
                 check('asset', target, file);
         }
     });
+    if (externalAssets) {
+        // Script text and payloads name the URLs the pages and stylesheets load (a page reached by client navigation
+        // renders from its payload): each found where it is named, once every loaded URL is known.
+        const known = (url) => externalAssets.has(url);
+        for (const [file, texts] of scripts)
+            for (const text of texts)
+                for (const url of (0,literals/* namedUrls */.k)(text, known))
+                    externalAssets.add(url, file);
+        scripts.clear();
+        const payloads = options.files.filter(rsc_start/* mayBeRscPayload */.n);
+        await forEachFile(options.root, payloads, turns, (file, content) => {
+            const text = content.toString('utf8');
+            if (!rsc_start/* RSC_START */.w.test(text))
+                return;
+            for (const url of (0,literals/* namedUrls */.k)(text, known))
+                externalAssets.add(url, file);
+        });
+    }
     await checkSitemaps(options.root, files, {
         site,
         add: (severity, target, message, from) => findings.add(severity, severity === 'error' ? 'mintlify-app' : 'sitemap', target, () => message, from),
@@ -606,6 +743,7 @@ async function checkSite(options) {
             .map(([name, entry]) => ({ host: name, pages: entry.pages }))
             .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
         notes,
+        ...(externalAssets && { externalAssets: externalAssets.list() }),
         durationMs: now() - started,
     });
 }
@@ -911,9 +1049,11 @@ var failed = __webpack_require__(4136);
  * @param files the unpacker's list, relative to `siteRoot`
  * @param pageCount the job's `pageCount` (spec §3.2), if it gave one
  * @param scanned pages scanned as they were unpacked (`PageScans`), not read again
+ * @param externalAssets list every off-site URL the site requests (`external-assets: report`) in the log, the summary
+ * and the report's `externalAssets`
  * @throws VerificationError when `verify-fail-on` says the findings fail the step
  */
-async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned) {
+async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned, externalAssets = false) {
     const report = await checkSite({
         root: siteRoot,
         files,
@@ -927,6 +1067,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned) {
         now: () => ports.clock.now(),
         signal: ports.signal,
         scanned,
+        externalAssets,
     });
     for (const line of (0,verify_report/* verifyLog */.IO)(report))
         ports.log.info(line);

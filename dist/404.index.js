@@ -728,6 +728,8 @@ async function addNojekyll(root, files, host) {
     return true;
 }
 
+// EXTERNAL MODULE: ./src/external/mode.ts
+var mode = __webpack_require__(1392);
 // EXTERNAL MODULE: ./src/site/served.ts
 var site_served = __webpack_require__(5506);
 ;// CONCATENATED MODULE: ./src/site/pipeline.ts
@@ -759,6 +761,7 @@ var site_served = __webpack_require__(5506);
 
 
 
+
 /**
  * What to read of each page as the unpack writes it, from the bytes the archive reader holds, instead of reading
  * every page back from disk after it (issue 32 #3): the link check's scan and the agent files' heads. Only when no
@@ -766,9 +769,13 @@ var site_served = __webpack_require__(5506);
  * `search`. Undefined when nothing is to be read so.
  */
 async function pageReaders(inputs, pagefindBinary) {
-    if (siteStageParts(inputs, pagefindBinary).length > 0)
+    // Pages edited after the unpack (the site stage, the external-assets bundler) are read once edited.
+    if (siteStageParts(inputs, pagefindBinary).length > 0 || inputs.externalAssets === 'bundle')
         return undefined;
-    const scans = inputs.verify.mode === 'off' ? undefined : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(955), __webpack_require__.e(605), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
+    // external-assets: report reads each page whole, its scripts too: a scan as unpacked would be read for nothing.
+    const scans = inputs.verify.mode === 'off' || inputs.externalAssets === 'report'
+        ? undefined
+        : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
     const heads = inputs.agentFiles === 'auto' ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 9466))).PageHeads() : undefined;
     if (!scans && !heads)
         return undefined;
@@ -833,21 +840,43 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             'exported, to have them rewritten.');
     const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
     const stage = stageTitle
-        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(955), __webpack_require__.e(147)]).then(__webpack_require__.bind(__webpack_require__, 2147))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(534)]).then(__webpack_require__.bind(__webpack_require__, 1534))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
         : {};
     const { rebase } = stage;
+    // 2b. External assets (issue 38): after the rebase, whose base path the stored files' URLs carry; before the agent
+    // files and the check, which see the pages as served.
+    const bundled = inputs.externalAssets === 'bundle'
+        ? await group('Bundle external assets', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(169)]).then(__webpack_require__.bind(__webpack_require__, 2169))).bundleSite({
+            root: unpack.siteRoot,
+            files: [...unpack.files, ...(stage.search?.files ?? [])],
+            basePath: inputs.basePath,
+            clock,
+            log,
+            signal: ports.signal,
+        }))
+        : undefined;
+    // GitHub Pages' Jekyll leaves out _external/ too, in an export that had no other folder starting with _.
+    if (bundled && (await addNojekyll(unpack.siteRoot, [...unpack.files, ...bundled.written], inputs.verify.host))) {
+        unpack.files.push('.nojekyll');
+        log.info(`Added an empty .nojekyll: GitHub Pages would otherwise leave out ${mode/* ASSET_FOLDER */.CA}/.`);
+    }
     // 3. Agent files. Before verification, which checks the agent links against the files written here.
     const heads = staged.read?.heads;
     const agentFiles = inputs.agentFiles === 'off'
         ? undefined
         : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal, heads && ((file) => heads.take(unwrapped + file))));
-    const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
+    const siteFiles = [
+        ...unpack.files,
+        ...(stage.search?.files ?? []),
+        ...(bundled?.written ?? []),
+        ...(agentFiles?.written ?? []),
+    ];
     // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     let verification;
     if (inputs.verify.mode === 'off')
         (0,failed/* skipVerification */.Td)(output);
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(955), __webpack_require__.e(605), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile

@@ -2,6 +2,23 @@ export const id = 873;
 export const ids = [873];
 export const modules = {
 
+/***/ 7823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ copy)
+/* harmony export */ });
+/**
+ * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
+ * page, so a kept value would keep every page it came from alive.
+ */
+function copy(text) {
+    return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
+}
+
+
+/***/ }),
+
 /***/ 3254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -28687,6 +28687,133 @@ function formatFree(bytes) {
 
 /***/ }),
 
+/***/ 4777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ externalAssetsSummary),
+/* harmony export */   dJ: () => (/* binding */ externalAssetsLog),
+/* harmony export */   dd: () => (/* binding */ ExternalAssets)
+/* harmony export */ });
+/* unused harmony exports EXAMPLE_FILES, SUMMARY_URLS */
+/**
+ * The off-site URLs a site requests (input `external-assets: report`, issue 38), collected by the verification's scan
+ * (`src/verify/check.ts`): what `report` lists and what `bundle` would fetch.
+ */
+/** How many files naming one URL are kept by name. */
+const EXAMPLE_FILES = 20;
+/** Collects off-site URLs by URL, each with the files that name it (a report's worth: the site's own URLs are few). */
+class ExternalAssets {
+    byUrl = new Map();
+    /** Records that `file` (site-relative) requests or names `url` (absolute). */
+    add(url, file) {
+        let files = this.byUrl.get(url);
+        if (!files)
+            this.byUrl.set(url, (files = new Set()));
+        files.add(file);
+    }
+    /** Whether `url` was recorded. */
+    has(url) {
+        return this.byUrl.has(url);
+    }
+    /** The URLs recorded so far, in the order first seen. */
+    urls() {
+        return [...this.byUrl.keys()];
+    }
+    /** Every URL, sorted by URL. */
+    list() {
+        return [...this.byUrl]
+            .map(([url, files]) => ({ url, files: files.size, examples: [...files].slice(0, EXAMPLE_FILES) }))
+            .sort((a, b) => Number(a.url > b.url) - Number(a.url < b.url));
+    }
+}
+/** URLs the step summary lists before pointing at `verify-report`. */
+const SUMMARY_URLS = 100;
+const escapeMarkdown = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
+/**
+ * Log lines for `external-assets: report`: a count, then one line per URL with its first files
+ * (`https://cdn.example.com/a.svg (3 files, e.g. index.html, guides/a.html, guides/b.html)`).
+ */
+function externalAssetsLog(assets) {
+    if (assets.length === 0)
+        return ['Off-site URLs the site requests (external-assets: report): none.'];
+    return [
+        `Off-site URLs the site requests (external-assets: report): ${assets.length}.`,
+        ...assets.map((a) => `  ${a.url} (${describeFiles(a, (f) => f)})`),
+    ];
+}
+/**
+ * The step summary's section for `external-assets: report`: a table of URL, files and the first three files, at most
+ * {@link SUMMARY_URLS} rows.
+ * @param reportPath where `verify-report` was written (it holds every URL), to point at for the rows left out
+ */
+function externalAssetsSummary(assets, reportPath) {
+    const lines = ['#### Off-site URLs the site requests', ''];
+    if (assets.length === 0)
+        return [...lines, 'None: the site loads nothing from another origin.', ''].join('\n');
+    lines.push(`${assets.length} URL${assets.length === 1 ? '' : 's'} on other origins, loaded by pages and stylesheets or ` +
+        'named in their scripts and payloads (external-assets: report). Links to other sites are not listed.', '', '| URL | files | first 3 files |', '|---|---|---|');
+    for (const a of assets.slice(0, SUMMARY_URLS)) {
+        const files = a.examples
+            .slice(0, 3)
+            .map((f) => `\`${escapeMarkdown(f)}\``)
+            .join(', ');
+        lines.push(`| \`${escapeMarkdown(a.url)}\` | ${a.files} | ${files} |`);
+    }
+    const rest = assets.length - SUMMARY_URLS;
+    if (rest > 0) {
+        const where = reportPath
+            ? `\`verify-report\` (${escapeMarkdown(reportPath)})`
+            : '`verify-report` (set it to a path to get the full list)';
+        lines.push('', `and ${rest} more in ${where}`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+function describeFiles(asset, show) {
+    const first = asset.examples.slice(0, 3).map(show).join(', ');
+    return `${asset.files} file${asset.files === 1 ? '' : 's'}, e.g. ${first}`;
+}
+
+
+/***/ }),
+
+/***/ 1392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ ASSET_FOLDER),
+/* harmony export */   iz: () => (/* binding */ parseExternalAssets)
+/* harmony export */ });
+/* unused harmony export EXTERNAL_ASSETS_MODES */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+/** The folder of the site `bundle` stores what it fetches in (issue 38: "under one folder of the site"). */
+const ASSET_FOLDER = '_external';
+/** The values the input accepts, in the order its error lists them. */
+const EXTERNAL_ASSETS_MODES = ['keep', 'report', 'bundle'];
+/**
+ * Reads input `external-assets` (empty: `keep`).
+ * @param text the input's trimmed value
+ * @param context what the modes need: a downloaded site (`download`), and for `report` the verification (`verify`),
+ * whose scan finds the URLs
+ * @throws InputError naming the valid values, or what the mode needs
+ */
+function parseExternalAssets(text, context) {
+    const mode = text || 'keep';
+    if (!EXTERNAL_ASSETS_MODES.includes(mode))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `'${text}' is not one of ${EXTERNAL_ASSETS_MODES.join(', ')}`);
+    if (mode !== 'keep' && !context.download)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `${mode} needs download: true (with download: false no site is read)`);
+    if (mode === 'report' && context.verify === 'off')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', "report reads the site with the verification's scan: set verify: links (with verify-fail-on: never to fail " +
+            'nothing)');
+    return mode;
+}
+
+
+/***/ }),
+
 /***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28732,6 +28859,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Dr: () => (/* binding */ NetworkError),
   Js: () => (/* binding */ abortReason),
   wx: () => (/* binding */ header),
+  iJ: () => (/* binding */ proxyFor),
   yR: () => (/* binding */ readText),
   tN: () => (/* binding */ send),
   Ur: () => (/* binding */ toNetworkError)
@@ -28743,9 +28871,12 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(2779);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./src/http.ts
+
 
 
 
@@ -28789,6 +28920,7 @@ function send(request) {
             headers,
             agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'].getAgent(url.toString()),
             signal: request.signal,
+            ...(request.lookup && { lookup: request.lookup }),
         });
         req.on('response', resolve);
         req.on('error', (error) => {
@@ -28796,6 +28928,13 @@ function send(request) {
         });
         req.end(request.body);
     });
+}
+/**
+ * The proxy a request to `url` goes through, as http-client decides it for {@link send} (`https_proxy`/`HTTPS_PROXY`,
+ * `http_proxy`/`HTTP_PROXY`, minus `no_proxy`/`NO_PROXY`), or undefined for a direct connection.
+ */
+function proxyFor(url) {
+    return (0,proxy/* getProxyUrl */.s)(new URL(url));
 }
 /**
  * Reads a whole (small, API-sized) body as text, bounded at `limitBytes`.
@@ -29482,14 +29621,16 @@ async function removeLeftover(target, warn, what = 'the temporary folder') {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EY: () => (/* binding */ backoffDelay),
 /* harmony export */   R0: () => (/* binding */ isUnreachable),
+/* harmony export */   SS: () => (/* binding */ TRANSIENT_STATUSES),
 /* harmony export */   Uz: () => (/* binding */ updateBackoff),
 /* harmony export */   fU: () => (/* binding */ mayHaveCreatedJob),
 /* harmony export */   jD: () => (/* binding */ BUNDLE_RETRY_BUDGET_MS),
 /* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   r3: () => (/* binding */ isRetryable),
-/* harmony export */   rM: () => (/* binding */ nextDelay)
+/* harmony export */   rM: () => (/* binding */ nextDelay),
+/* harmony export */   y8: () => (/* binding */ API_BACKOFF)
 /* harmony export */ });
-/* unused harmony exports TRANSIENT_STATUSES, FRESH_JOB_404_WINDOW_MS, COMPLETED_409_WINDOW_MS, API_BACKOFF, UPDATE_RETRY_MIN_MS */
+/* unused harmony exports FRESH_JOB_404_WINDOW_MS, COMPLETED_409_WINDOW_MS, UPDATE_RETRY_MIN_MS */
 /* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7718);
 
 /** Statuses that say "try again" whatever the operation (RFC 9110 §15; proxies' 502/504). */
@@ -30227,9 +30368,11 @@ function cloudflarePages(p, isDir, stem, index, has) {
 /* harmony export */   sX: () => (/* binding */ totalsLine)
 /* harmony export */ });
 /* unused harmony export SUMMARY_ROWS */
+/* harmony import */ var _external_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4777);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6670);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6670);
+
 
 
 
@@ -30311,6 +30454,8 @@ function verifySummary(report, reportPath) {
         const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
         lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
     }
+    if (report.externalAssets)
+        lines.push((0,_external_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .externalAssetsSummary */ .HB)(report.externalAssets, reportPath));
     return lines.join('\n');
 }
 function severityRank(f) {
@@ -30334,8 +30479,10 @@ function verifyLog(report) {
         lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
     if (report.externalHosts.length > 0)
         lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
+    if (report.externalAssets)
+        lines.push(...(0,_external_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .externalAssetsLog */ .dJ)(report.externalAssets));
     // Targets and examples are the pages' own words, decoded: a %0A must not start a line of its own.
-    return lines.map(_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK);
+    return lines.map(_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK);
 }
 /**
  * One annotation per distinct target: at most `errorSlots` errors and `ANNOTATIONS_PER_LEVEL` warnings
@@ -30361,7 +30508,7 @@ function annotationsFor(report, errorSlots = ANNOTATIONS_PER_LEVEL) {
             level: f.severity,
             title: `Site verification: ${KIND_LABELS[f.kind]}`,
             // The pages' own words, decoded: shown as the log shows them (a bidi control must not reorder the message).
-            message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(`${f.message}${where}`),
+            message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(`${f.message}${where}`),
         });
     }
     if (left > 0) {
@@ -30890,8 +31037,8 @@ function prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(6928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(2779);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -32443,119 +32590,20 @@ function getExecOutput(commandLine, args, options) {
 
 /***/ }),
 
-/***/ 4942:
+/***/ 2779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
-});
-
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
-
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qq: () => (/* binding */ HttpClient)
+/* harmony export */ });
+/* unused harmony exports HttpCodes, Headers, MediaTypes, getProxyUrl, HttpClientError, HttpClientResponse, isHttps */
+/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8611);
+/* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5692);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9783);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6752);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -32614,7 +32662,7 @@ var MediaTypes;
  * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
-function lib_getProxyUrl(serverUrl) {
+function getProxyUrl(serverUrl) {
     const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
@@ -32979,7 +33027,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -32990,7 +33038,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? /*#__PURE__*/ (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(https__WEBPACK_IMPORTED_MODULE_1__, 2))) : /*#__PURE__*/ (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache || (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache = __nccwpck_require__.t(http__WEBPACK_IMPORTED_MODULE_0__, 2)));
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -33089,7 +33137,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -33104,7 +33152,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http__WEBPACK_IMPORTED_MODULE_0__.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -33118,10 +33166,10 @@ class HttpClient {
             let tunnelAgent;
             const overHttps = proxyUrl.protocol === 'https:';
             if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttp;
             }
             else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttp;
             }
             agent = tunnelAgent(agentOptions);
             this._proxyAgent = agent;
@@ -33129,7 +33177,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -33152,7 +33200,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici__WEBPACK_IMPORTED_MODULE_4__.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -33252,6 +33300,106 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 9783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
 
 /***/ }),
 
@@ -34554,6 +34702,8 @@ function parseSiteUrl(text) {
     return url.href.replace(/\/+$/, '');
 }
 
+// EXTERNAL MODULE: ./src/external/mode.ts
+var mode = __nccwpck_require__(1392);
 // EXTERNAL MODULE: ./src/site/agent-files-mode.ts
 var agent_files_mode = __nccwpck_require__(7158);
 // EXTERNAL MODULE: external "node:fs"
@@ -34639,6 +34789,7 @@ var place = __nccwpck_require__(9252);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __nccwpck_require__(8431);
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -34740,6 +34891,7 @@ function readInputs(get, env) {
     if (basePath === '' && verify.siteUrl && domain)
         check(() => checkServedPath(domain, verify.siteUrl), undefined);
     const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
+    const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download, verify: verify.mode }), 'keep');
     const changesText = read('changes-file');
     if (changesText && !download)
         fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
@@ -34807,6 +34959,7 @@ function readInputs(get, env) {
         canonical,
         changesFile,
         search: search,
+        externalAssets,
         cloudfrontFunction,
         filesWritten: files.filter((entry) => entry[1] !== undefined),
         warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage } from 'node:http';
+import type { LookupFunction } from 'node:net';
 import { HttpClient } from '@actions/http-client';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
 
 /** One HTTP request. No redirect is followed and nothing is retried here: see `retry.ts`. */
 export interface HttpRequest {
@@ -11,6 +13,11 @@ export interface HttpRequest {
   body?: string;
   /** Aborts the request and its response body: a time-out, a stall timer or cancellation. */
   signal: AbortSignal;
+  /**
+   * Resolves the host's name on a direct connection (the asset fetcher refuses private addresses so, `external/`);
+   * unused through a proxy, which resolves names itself ({@link proxyFor}). Default: `dns.lookup`.
+   */
+  lookup?: LookupFunction;
 }
 
 /** A network failure: no HTTP status was received, or the body broke off. `code` is Node's (`ECONNRESET`…). */
@@ -54,6 +61,7 @@ export function send(request: HttpRequest): Promise<IncomingMessage> {
       headers,
       agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'].getAgent(url.toString()),
       signal: request.signal,
+      ...(request.lookup && { lookup: request.lookup }),
     });
     req.on('response', resolve);
     req.on('error', (error: NodeJS.ErrnoException) => {
@@ -61,6 +69,14 @@ export function send(request: HttpRequest): Promise<IncomingMessage> {
     });
     req.end(request.body);
   });
+}
+
+/**
+ * The proxy a request to `url` goes through, as http-client decides it for {@link send} (`https_proxy`/`HTTPS_PROXY`,
+ * `http_proxy`/`HTTP_PROXY`, minus `no_proxy`/`NO_PROXY`), or undefined for a direct connection.
+ */
+export function proxyFor(url: string): URL | undefined {
+  return getProxyUrl(new URL(url));
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ActionError, InputError, InputErrors } from './errors.ts';
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
+import { parseExternalAssets, type ExternalAssetsMode } from './external/mode.ts';
 import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files-mode.ts';
 import { checkSiteFolder } from './site-folder.ts';
 import { destinationProblem } from './place.ts';
@@ -68,6 +69,8 @@ export interface ExportInputs extends Common {
   changesFile: string | undefined;
   /** Input `search` and the binary it runs (issue 25). */
   search: SearchInputs;
+  /** Input `external-assets` (issue 38; `src/external/mode.ts`). */
+  externalAssets: ExternalAssetsMode;
   /**
    * Absolute path of the CloudFront function to write for the site (input `cloudfront-function`, `host: cloudfront`
    * only), inside the workspace and outside `path`.
@@ -229,6 +232,10 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
   if (basePath === '' && verify.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
   const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
+  const externalAssets = check(
+    () => parseExternalAssets(read('external-assets'), { download, verify: verify.mode }),
+    'keep',
+  );
   const changesText = read('changes-file');
   if (changesText && !download)
     fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
@@ -300,6 +307,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     canonical,
     changesFile,
     search: search!,
+    externalAssets,
     cloudfrontFunction,
     filesWritten: files.filter((entry): entry is [string, string] => entry[1] !== undefined),
     warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter(

@@ -34,6 +34,7 @@ import type { Pieces } from '../pieces.ts';
 import { changedCount, compareSites } from './changes.ts';
 import { cloudfrontFunction } from './cloudfront-function.ts';
 import { addNojekyll } from './nojekyll.ts';
+import { ASSET_FOLDER } from '../external/mode.ts';
 import { servedAddress } from './served.ts';
 
 /** The unpacked site in its staging folder, and the bundle file it came from. */
@@ -63,8 +64,13 @@ export async function pageReaders(
   inputs: ExportInputs,
   pagefindBinary: string | undefined,
 ): Promise<PagesAsUnpacked | undefined> {
-  if (siteStageParts(inputs, pagefindBinary).length > 0) return undefined;
-  const scans = inputs.verify.mode === 'off' ? undefined : new (await import('../verify/page-scans.ts')).PageScans();
+  // Pages edited after the unpack (the site stage, the external-assets bundler) are read once edited.
+  if (siteStageParts(inputs, pagefindBinary).length > 0 || inputs.externalAssets === 'bundle') return undefined;
+  // external-assets: report reads each page whole, its scripts too: a scan as unpacked would be read for nothing.
+  const scans =
+    inputs.verify.mode === 'off' || inputs.externalAssets === 'report'
+      ? undefined
+      : new (await import('../verify/page-scans.ts')).PageScans();
   const heads = inputs.agentFiles === 'auto' ? new (await import('./agent-files.ts')).PageHeads() : undefined;
   if (!scans && !heads) return undefined;
   const onPage = (file: string, page: Pieces): void => {
@@ -149,6 +155,26 @@ export async function finishSite(
       )
     : {};
   const { rebase } = stage;
+  // 2b. External assets (issue 38): after the rebase, whose base path the stored files' URLs carry; before the agent
+  // files and the check, which see the pages as served.
+  const bundled =
+    inputs.externalAssets === 'bundle'
+      ? await group('Bundle external assets', async () =>
+          (await import('../external/bundle.ts')).bundleSite({
+            root: unpack.siteRoot,
+            files: [...unpack.files, ...(stage.search?.files ?? [])],
+            basePath: inputs.basePath,
+            clock,
+            log,
+            signal: ports.signal,
+          }),
+        )
+      : undefined;
+  // GitHub Pages' Jekyll leaves out _external/ too, in an export that had no other folder starting with _.
+  if (bundled && (await addNojekyll(unpack.siteRoot, [...unpack.files, ...bundled.written], inputs.verify.host))) {
+    unpack.files.push('.nojekyll');
+    log.info(`Added an empty .nojekyll: GitHub Pages would otherwise leave out ${ASSET_FOLDER}/.`);
+  }
   // 3. Agent files. Before verification, which checks the agent links against the files written here.
   const heads = staged.read?.heads;
   const agentFiles =
@@ -157,7 +183,12 @@ export async function finishSite(
       : await timed('agentFiles', 'Write agent files', () =>
           addAgentFiles(unpack, inputs, log, ports.signal, heads && ((file) => heads.take(unwrapped + file))),
         );
-  const siteFiles = [...unpack.files, ...(stage.search?.files ?? []), ...(agentFiles?.written ?? [])];
+  const siteFiles = [
+    ...unpack.files,
+    ...(stage.search?.files ?? []),
+    ...(bundled?.written ?? []),
+    ...(agentFiles?.written ?? []),
+  ];
   // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
   let verification: VerifyReport | undefined;
   if (inputs.verify.mode === 'off') skipVerification(output);
@@ -170,6 +201,7 @@ export async function finishSite(
         inputs.verify,
         ports,
         staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped },
+        inputs.externalAssets === 'report',
       ),
     );
   }

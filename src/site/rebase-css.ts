@@ -12,14 +12,31 @@ const URL_FUNCTIONS = new Set(['url', 'src', 'image-set', '-webkit-image-set']);
  * @param offset where `css` starts in the file, added to every edit
  */
 export function cssEdits(css: string, base: BasePath, offset = 0): Edit[] {
+  return cssUrlEdits(css, (raw, start) => urlEditAt(raw, start, base), offset);
+}
+
+/**
+ * The edits `edit` makes to each URL of a stylesheet, found as {@link cssEdits} finds them: the one reader of URL
+ * positions in CSS, for the rebase and for the external-assets bundler (`external/tree.ts`).
+ * @param edit the edit for a URL as written (trimmed) at byte `start` of the file, or undefined to leave it; `imported`
+ * when it is an `@import`'s
+ */
+export function cssUrlEdits(
+  css: string,
+  edit: (raw: string, start: number, imported: boolean) => Edit | undefined,
+  offset = 0,
+): Edit[] {
   const edits: Edit[] = [];
   const t = tokenizer({ css });
   /** The names of the functions open around the current token (`''` for a plain parenthesis). */
   const open: string[] = [];
   let afterImport = false;
+  /** Within an `@import` rule (to its `;`): its first URL is the imported stylesheet's, however it is written. */
+  let inImport = false;
   const add = (raw: string, start: number): void => {
-    const edit = urlEditAt(raw.trimEnd(), offset + start, base);
-    if (edit) edits.push(edit);
+    const made = edit(raw.trimEnd(), offset + start, inImport);
+    inImport = false;
+    if (made) edits.push(made);
   };
   while (!t.endOfFile()) {
     const token = t.nextToken();
@@ -41,6 +58,8 @@ export function cssEdits(css: string, base: BasePath, offset = 0): Edit[] {
       open.pop();
     }
     afterImport = type === TokenType.AtKeyword && token[4].value.toLowerCase() === 'import';
+    if (afterImport) inImport = true;
+    else if (type === TokenType.Semicolon) inImport = false;
   }
   return edits;
 }

@@ -5,6 +5,7 @@ import { markdownEdits } from './rebase-markdown.ts';
 import { applyEdits, originEditAt, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
 import { xmlEdits } from './rebase-xml.ts';
 import { rscFileEdits } from './rsc.ts';
+import { RSC_START } from './rsc-start.ts';
 
 /** What kind of file a site path is, for the rebase; undefined: left as it is (images, fonts, …). */
 export type RebaseKind = 'html' | 'css' | 'js' | 'rsc' | 'xml' | 'robots' | 'markdown' | 'manifest';
@@ -27,9 +28,6 @@ export function rebaseKind(file: string): RebaseKind | undefined {
   if (ext === '.txt') return 'rsc';
   return undefined;
 }
-
-/** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
-const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 
 /**
  * Rebases one file's bytes by its kind.

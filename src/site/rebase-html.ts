@@ -1,6 +1,7 @@
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
+import { LOADED_RELS } from '../verify/html.ts';
 import { srcsetRanges } from '../verify/srcset.ts';
-import { cssEdits } from './rebase-css.ts';
+import { cssUrlEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
@@ -66,6 +67,41 @@ export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
  * in an RSC payload chunk, a text row's byte length.
  */
 export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
+  return pageEdits(page, (raw, start, role) => urlEditAt(raw, start, base, role), base);
+}
+
+/**
+ * What a URL in a page is to a rule that treats places apart (the external-assets bundler, `external/`): `asset`
+ * something the page loads (`src` but an iframe's, `poster`, `object data`, a `link` of a loading `rel`, `srcset`,
+ * `use`/`image` `href`, `url()` in `style=""` and `<style>`); `frame` an iframe's `src`; `link` what a reader follows
+ * or a crawler reads (`a`/`area` `href`, other `link`s, `action`, a refresh, a URL `meta`); `folder` `<base href>`.
+ */
+export type UrlPlace = 'asset' | 'frame' | 'link' | 'folder';
+
+/** The edit a rule makes to a URL as written (trimmed) at byte `start` of a page, or undefined to leave it. */
+export type PageUrlRule = (raw: string, start: number, role: UrlRole, place: UrlPlace) => Edit | undefined;
+
+/**
+ * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
+ * {@link htmlEdits} finds them (the one reader of URL positions in HTML); and, with `script`, the edits it makes to the
+ * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`).
+ * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
+ */
+export function pageUrlEdits(
+  page: Buffer,
+  rule: PageUrlRule,
+  script?: (text: string, offset: number) => Edit[],
+): Edit[] {
+  return pageEdits(page, rule, undefined, script);
+}
+
+/** {@link htmlEdits} with any rule; JSON-LD and the RSC payload only with `base` (the rebase's). */
+function pageEdits(
+  page: Buffer,
+  rule: PageUrlRule,
+  base: BasePath | undefined,
+  script?: (text: string, offset: number) => Edit[],
+): Edit[] {
   // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
   const html = page.toString('latin1');
   const edits: Edit[] = [];
@@ -79,13 +115,15 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
   let rawTag = '';
   let rawText: Range | undefined;
 
-  const url = (range: Range | undefined, role: UrlRole = 'url'): void => {
+  const url = (range: Range | undefined, role: UrlRole = 'url', place: UrlPlace = 'asset'): void => {
     if (!range) return;
     const value = html.slice(range.start, range.end);
     const lead = value.length - value.trimStart().length;
-    const edit = urlEditAt(value.trim(), range.start + lead, base, role);
+    const edit = rule(value.trim(), range.start + lead, role, place);
     if (edit) edits.push(edit);
   };
+  const css = (text: string, offset: number): Edit[] =>
+    cssUrlEdits(text, (raw, start) => rule(raw, start, 'url', 'asset'), offset);
   const value = (name: string): string => {
     const range = attrs.get(name);
     return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
@@ -93,17 +131,20 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
 
   const emit = (): void => {
     if (attrs.size === 0) return;
-    url(attrs.get('src'));
+    url(attrs.get('src'), 'url', tag === 'iframe' ? 'frame' : 'asset');
     url(attrs.get('poster'));
-    url(attrs.get('action'));
-    url(attrs.get('formaction'));
+    url(attrs.get('action'), 'url', 'link');
+    url(attrs.get('formaction'), 'url', 'link');
     if (tag === 'object') url(attrs.get('data'));
     if (HREF_TAGS.has(tag)) {
       const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
       let role: UrlRole = rels.includes('canonical') ? 'own-address' : 'url';
       if (tag === 'base') role = 'folder';
-      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), role);
-      url(attrs.get('xlink:href'));
+      let place: UrlPlace = tag === 'use' || tag === 'image' ? 'asset' : 'link';
+      if (tag === 'link' && rels.some((rel) => LOADED_RELS.has(rel))) place = 'asset';
+      if (tag === 'base') place = 'folder';
+      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), role, place);
+      url(attrs.get('xlink:href'), 'url', place);
     }
     for (const name of ['srcset', 'imagesrcset']) {
       const range = attrs.get(name);
@@ -113,10 +154,10 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
     }
     const style = attrs.get('style');
     if (style) {
-      const css = html
+      const text = html
         .slice(style.start, style.end)
         .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
-      edits.push(...cssEdits(css, base, style.start));
+      edits.push(...css(text, style.start));
     }
     if (tag === 'meta') metaEdits();
   };
@@ -131,11 +172,12 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
       if (m && m[0].length < text.length) {
         const rest = text.slice(m[0].length);
         const end = m[1] ? rest.indexOf(m[1]) : rest.length;
-        url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
+        const at = content.start + m[0].length;
+        url({ start: at, end: at + (end < 0 ? rest.length : end) }, 'url', 'link');
       }
     } else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) {
       const own = OWN_ADDRESS_METAS.has(value('property')) || OWN_ADDRESS_METAS.has(value('name'));
-      url(content, own ? 'own-address' : 'url');
+      url(content, own ? 'own-address' : 'url', 'link');
     }
   };
 
@@ -180,12 +222,17 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
     },
     onclosetag() {
       if (rawTag && rawText) {
-        if (rawTag === 'style') edits.push(...cssEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
-        else if (rawTag === 'json-ld')
+        if (rawTag === 'style') edits.push(...css(html.slice(rawText.start, rawText.end), rawText.start));
+        // JSON-LD and the RSC payload are the rebase's own.
+        else if (base && rawTag === 'json-ld')
           edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
-        else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
-          rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
-        else edits.push(...basePathScriptEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
+        else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
+          if (base) rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+        } else {
+          const text = html.slice(rawText.start, rawText.end);
+          if (base) edits.push(...basePathScriptEdits(text, base, rawText.start));
+          if (script && rawTag === 'script') edits.push(...script(text, rawText.start));
+        }
       }
       rawTag = '';
     },
@@ -199,6 +246,7 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
   const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
   tokenizer.write(html);
   tokenizer.end();
-  if (rscBodies.length > 0) edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
+  if (base && rscBodies.length > 0)
+    edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
   return edits;
 }

@@ -19,6 +19,9 @@ import { isHtmlPage } from '../page-file.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import { sitemapLocs } from './sitemap.ts';
 import { EventLoopTurns } from '../turns.ts';
+import { ExternalAssets } from '../external/assets.ts';
+import { namedUrls } from '../external/literals.ts';
+import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
 
 /** What to check and on which rules. */
 export interface CheckOptions {
@@ -52,6 +55,12 @@ export interface CheckOptions {
    * site out of (`site/`, or `''`), which their names there carry.
    */
   scanned?: { scans: PageScans; prefix: string };
+  /**
+   * List every off-site URL the site requests (`external-assets: report`, issue 38) in the report's `externalAssets`:
+   * what pages and stylesheets load, and where script text and RSC payloads name the same URLs. Pages are then read
+   * whole (their scripts too), not replayed from `scanned`.
+   */
+  externalAssets?: boolean;
 }
 
 /** Page URLs are resolved against this origin, which no real link can name. */
@@ -60,8 +69,9 @@ const INTERNAL = 'https://site.invalid';
 /** What a URL as written in a page refers to. */
 type Target =
   | { type: 'skip' }
-  | { type: 'external'; host: string }
-  | { type: 'mintlify'; origin: string }
+  /** `url`: the absolute URL, for `externalAssets`. */
+  | { type: 'external'; host: string; url: string }
+  | { type: 'mintlify'; origin: string; url: string }
   /** Percent-encoding that does not decode: no file can match. */
   | { type: 'malformed'; target: string }
   /** On the site's origin but outside its base path: it leaves the site. */
@@ -103,6 +113,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const memo = new Map<string, Target>();
   const resolved = new Map<string, Resolution>();
   const external = new Map<string, { pages: number; last: string }>();
+  const externalAssets = options.externalAssets ? new ExternalAssets() : undefined;
   /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
   const pendingFragments = new Map<string, Map<string, Set<string>>>();
   /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
@@ -149,8 +160,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
         return { type: 'outside', path: copy(url.pathname) };
       const hostname = url.hostname;
       const onMintlify = hostname === 'mintlify.app' || hostname.endsWith('.mintlify.app');
-      if (onMintlify && !site?.mintlify) return { type: 'mintlify', origin: url.origin };
-      return { type: 'external', host: hostname };
+      const href = copy(url.href);
+      if (onMintlify && !site?.mintlify) return { type: 'mintlify', origin: url.origin, url: href };
+      return { type: 'external', host: hostname, url: href };
     }
     let decoded: string;
     const fragment = decodeFragment(url.hash.slice(1));
@@ -235,6 +247,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const check = (kind: RefKind, target: Target, file: string): void => {
     if (target.type === 'skip') return;
     references++;
+    // Only what the browser fetches: not links, canonical or social tags, connection hints or alternates.
+    if (externalAssets && kind === 'asset' && (target.type === 'external' || target.type === 'mintlify'))
+      externalAssets.add(target.url, file);
     if (target.type === 'external') return noteExternal(target.host, file);
     if (target.type === 'internal' || target.type === 'outside') named.add(target.path);
     else if (target.type === 'malformed') named.add(target.target);
@@ -332,7 +347,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
   const pendingKinds: RefKind[] = [];
   const pendingRaws: string[] = [];
-  const scanned = options.scanned;
+  const scanned = options.externalAssets ? undefined : options.scanned;
+  /** Each page's inline script text, when `externalAssets` looks for URLs in it once every page has been read. */
+  const scripts = new Map<string, string[]>();
   /** Checks one page from what `scan` reports of it. */
   const checkPage = (file: string, scan: (sink: HtmlSink) => void): void => {
     const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
@@ -381,6 +398,14 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       anchor: (name) => {
         ids.add(name);
       },
+      ...(externalAssets && {
+        script: (text: string) => {
+          if (!text.includes('http')) return;
+          let list = scripts.get(file);
+          if (!list) scripts.set(file, (list = []));
+          list.push(text);
+        },
+      }),
       base: (href) => {
         baseSeen = true;
         try {
@@ -462,6 +487,21 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     }
   });
 
+  if (externalAssets) {
+    // Script text and payloads name the URLs the pages and stylesheets load (a page reached by client navigation
+    // renders from its payload): each found where it is named, once every loaded URL is known.
+    const known = (url: string): boolean => externalAssets.has(url);
+    for (const [file, texts] of scripts)
+      for (const text of texts) for (const url of namedUrls(text, known)) externalAssets.add(url, file);
+    scripts.clear();
+    const payloads = options.files.filter(mayBeRscPayload);
+    await forEachFile(options.root, payloads, turns, (file, content) => {
+      const text = content.toString('utf8');
+      if (!RSC_START.test(text)) return;
+      for (const url of namedUrls(text, known)) externalAssets.add(url, file);
+    });
+  }
+
   await checkSitemaps(options.root, files, {
     site,
     add: (severity, target, message, from) =>
@@ -506,6 +546,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       .map(([name, entry]) => ({ host: name, pages: entry.pages }))
       .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
     notes,
+    ...(externalAssets && { externalAssets: externalAssets.list() }),
     durationMs: now() - started,
   });
 }

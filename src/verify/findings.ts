@@ -1,4 +1,5 @@
 /** What the check found, in the shapes the report, the outputs and `verify-report` share. */
+import type { ExternalAsset } from '../external/assets.ts';
 import type { Layout } from './hosts.ts';
 
 export type Severity = 'error' | 'warning';
@@ -74,6 +75,8 @@ export interface VerifyReport {
   findings: Finding[];
   /** External hosts the site still loads from or links to, by how many pages reference them. */
   externalHosts: { host: string; pages: number }[];
+  /** With `external-assets: report`: every off-site URL the site requests, by URL (`src/external/assets.ts`). */
+  externalAssets?: ExternalAsset[];
   /** Error findings counted once per referencing file (output `brokenLinks`). */
   brokenLinks: number;
   /** Distinct error targets (output `brokenTargets`). */

@@ -26,6 +26,11 @@ export interface HtmlSink {
   anchor(name: string): void;
   /** The first `<base href>`. */
   base(href: string): void;
+  /**
+   * The text of each `<script>` (inline scripts, the RSC payload's `self.__next_f.push`), when the sink wants it:
+   * read only then (`external-assets: report` looks for URLs in it), as text is skipped otherwise.
+   */
+  script?(text: string): void;
 }
 
 /** Attributes materialised per tag; every other tag only has its `id` read. */
@@ -70,8 +75,8 @@ const PLAIN_REFS: Record<'area' | 'video' | 'object', [RefKind, string][]> = {
   object: [['asset', 'data']],
 };
 
-/** `link rel` values whose `href` the page loads. */
-const LOADED_RELS = new Set([
+/** `link rel` values whose `href` the page loads (also the external-assets bundler's, `site/rebase-html.ts`). */
+export const LOADED_RELS = new Set([
   'stylesheet',
   'preload',
   'modulepreload',
@@ -143,6 +148,9 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   let scriptTextEnd: number | undefined;
   /** Bytes of script text not fed to the tokenizer. */
   let skipped = 0;
+  /** Inside a `<script>`, when the sink wants its text: that text so far (as the page's characters, see `text`). */
+  let inScript = false;
+  let scriptText = '';
 
   const callbacks: TokenizerCallbacks = {
     onopentagname(start, end) {
@@ -194,6 +202,11 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
     onclosetag() {
       // Inside a script the only end tag the tokenizer reports is the script's.
       scriptTextFrom = -1;
+      if (inScript) {
+        inScript = false;
+        sink.script!(text(scriptText));
+        scriptText = '';
+      }
       if (!inStyle) return;
       // Raw text: the only end tag the tokenizer reports inside <style> is </style>.
       inStyle = false;
@@ -207,6 +220,7 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
     onprocessinginstruction() {},
     ontext(start, end) {
       if (inStyle) styleText += slice(start, end);
+      else if (inScript) scriptText += slice(start, end);
     },
     ontextentity() {},
   };
@@ -219,6 +233,8 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
     } else if (tag === 'script') {
       scriptTextFrom = endIndex + 1 + skipped;
       scriptTextEnd = undefined;
+      inScript = sink.script !== undefined;
+      scriptText = '';
     }
   };
 
@@ -320,6 +336,7 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
         scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
         if (scriptTextEnd > at) {
           payloadChunk(page, scriptTextFrom, scriptTextEnd, payload);
+          if (inScript) scriptText += page.latin1(at, scriptTextEnd);
           skipped += scriptTextEnd - at;
           at = scriptTextEnd;
           if (at === page.length) break;

@@ -1,3 +1,4 @@
+import { externalAssetsLog, externalAssetsSummary } from '../external/assets.ts';
 import { formatDuration } from '../format.ts';
 import { code, markdownText as escape } from '../markdown.ts';
 import { visible } from '../redact.ts';
@@ -84,6 +85,7 @@ export function verifySummary(report: VerifyReport, reportPath: string | undefin
     const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
     lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
   }
+  if (report.externalAssets) lines.push(externalAssetsSummary(report.externalAssets, reportPath));
   return lines.join('\n');
 }
 
@@ -107,6 +109,7 @@ export function verifyLog(report: VerifyReport): string[] {
   if (report.findings.length > SUMMARY_ROWS) lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
   if (report.externalHosts.length > 0)
     lines.push(`External hosts (not fetched): ${report.externalHosts.map((h) => h.host).join(', ')}`);
+  if (report.externalAssets) lines.push(...externalAssetsLog(report.externalAssets));
   // Targets and examples are the pages' own words, decoded: a %0A must not start a line of its own.
   return lines.map(visible);
 }

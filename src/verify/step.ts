@@ -29,6 +29,8 @@ export { skipVerification, VerificationError } from './failed.ts';
  * @param files the unpacker's list, relative to `siteRoot`
  * @param pageCount the job's `pageCount` (spec §3.2), if it gave one
  * @param scanned pages scanned as they were unpacked (`PageScans`), not read again
+ * @param externalAssets list every off-site URL the site requests (`external-assets: report`) in the log, the summary
+ * and the report's `externalAssets`
  * @throws VerificationError when `verify-fail-on` says the findings fail the step
  */
 export async function verifySite(
@@ -38,6 +40,7 @@ export async function verifySite(
   inputs: VerifyInputs,
   ports: VerifyPorts,
   scanned?: CheckOptions['scanned'],
+  externalAssets = false,
 ): Promise<VerifyReport> {
   const report = await checkSite({
     root: siteRoot,
@@ -52,6 +55,7 @@ export async function verifySite(
     now: () => ports.clock.now(),
     signal: ports.signal,
     scanned,
+    externalAssets,
   });
   for (const line of verifyLog(report)) ports.log.info(line);
   ports.output('verifyResult', report.result);

@@ -1,5 +1,5 @@
-export const id = 147;
-export const ids = [147];
+export const id = 534;
+export const ids = [534];
 export const modules = {
 
 /***/ 2895:
@@ -230,7 +230,294 @@ function pageTitle(title, siteName) {
 
 /***/ }),
 
-/***/ 2147:
+/***/ 2193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e2: () => (/* binding */ pageUrlEdits),
+/* harmony export */   l2: () => (/* binding */ htmlEdits),
+/* harmony export */   u6: () => (/* binding */ rebaseHtml)
+/* harmony export */ });
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
+/* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
+/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1555);
+/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5009);
+/* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
+/* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6807);
+/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3955);
+/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1858);
+
+
+
+
+
+
+
+
+
+/** Attributes read; the first of duplicates wins, as in browsers. */
+const READ = new Set([
+    'href',
+    'src',
+    'srcset',
+    'imagesrcset',
+    'poster',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'style',
+    'rel',
+    'content',
+    'property',
+    'name',
+    'http-equiv',
+    'type',
+]);
+/** Tags whose name matters (beyond their URL attributes, read on every tag). */
+const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+/**
+ * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
+ * out by two comparisons, without copying their names out of the page.
+ */
+const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
+const READ_KEYS = keysOf(READ);
+const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
+/** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
+const RSC_OPEN = 'self.__next_f.push([1,"';
+const RSC_CLOSE = '"])';
+/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
+const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+/**
+ * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
+ * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
+ * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
+ * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
+ * A URL whose first characters are written as character references is left. `<base href="/">` becomes
+ * `<base href="/docs/">` (a folder: relative URLs resolve under it).
+ * @returns the rebased page, or undefined when nothing changed
+ */
+function rebaseHtml(page, base) {
+    const edits = htmlEdits(page, base);
+    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .applyEdits */ .ct)(page, edits) : undefined;
+}
+/**
+ * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
+ * in an RSC payload chunk, a text row's byte length.
+ */
+function htmlEdits(page, base) {
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEditAt */ .PA)(raw, start, base, role), base);
+}
+/**
+ * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
+ * {@link htmlEdits} finds them (the one reader of URL positions in HTML); and, with `script`, the edits it makes to the
+ * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`).
+ * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
+ */
+function pageUrlEdits(page, rule, script) {
+    return pageEdits(page, rule, undefined, script);
+}
+/** {@link htmlEdits} with any rule; JSON-LD and the RSC payload only with `base` (the rebase's). */
+function pageEdits(page, rule, base, script) {
+    // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
+    const html = page.toString('latin1');
+    const edits = [];
+    const rscBodies = [];
+    let tag = '';
+    const attrs = new Map();
+    let attrName;
+    let valueStart = -1;
+    let valueEnd = -1;
+    /** `script` or `style` while inside one, with the range of its text. */
+    let rawTag = '';
+    let rawText;
+    const url = (range, role = 'url', place = 'asset') => {
+        if (!range)
+            return;
+        const value = html.slice(range.start, range.end);
+        const lead = value.length - value.trimStart().length;
+        const edit = rule(value.trim(), range.start + lead, role, place);
+        if (edit)
+            edits.push(edit);
+    };
+    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start) => rule(raw, start, 'url', 'asset'), offset);
+    const value = (name) => {
+        const range = attrs.get(name);
+        return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
+    };
+    const emit = () => {
+        if (attrs.size === 0)
+            return;
+        url(attrs.get('src'), 'url', tag === 'iframe' ? 'frame' : 'asset');
+        url(attrs.get('poster'));
+        url(attrs.get('action'), 'url', 'link');
+        url(attrs.get('formaction'), 'url', 'link');
+        if (tag === 'object')
+            url(attrs.get('data'));
+        if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .HREF_TAGS */ .ec.has(tag)) {
+            const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
+            let role = rels.includes('canonical') ? 'own-address' : 'url';
+            if (tag === 'base')
+                role = 'folder';
+            let place = tag === 'use' || tag === 'image' ? 'asset' : 'link';
+            if (tag === 'link' && rels.some((rel) => _verify_html_js__WEBPACK_IMPORTED_MODULE_0__/* .LOADED_RELS */ .X5.has(rel)))
+                place = 'asset';
+            if (tag === 'base')
+                place = 'folder';
+            if (!rels.some((rel) => _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECT_RELS */ .eb.has(rel)))
+                url(attrs.get('href'), role, place);
+            url(attrs.get('xlink:href'), 'url', place);
+        }
+        for (const name of ['srcset', 'imagesrcset']) {
+            const range = attrs.get(name);
+            if (!range)
+                continue;
+            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
+                url({ start: range.start + candidate.start, end: range.start + candidate.end });
+        }
+        const style = attrs.get('style');
+        if (style) {
+            const text = html
+                .slice(style.start, style.end)
+                .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
+            edits.push(...css(text, style.start));
+        }
+        if (tag === 'meta')
+            metaEdits();
+    };
+    const metaEdits = () => {
+        const content = attrs.get('content');
+        if (!content)
+            return;
+        if (value('http-equiv') === 'refresh') {
+            // `5; url=/next` (HTML "shared declarative refresh steps"): the URL follows `url=`, maybe quoted.
+            const text = html.slice(content.start, content.end);
+            const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)/i.exec(text);
+            if (m && m[0].length < text.length) {
+                const rest = text.slice(m[0].length);
+                const end = m[1] ? rest.indexOf(m[1]) : rest.length;
+                const at = content.start + m[0].length;
+                url({ start: at, end: at + (end < 0 ? rest.length : end) }, 'url', 'link');
+            }
+        }
+        else if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .URL_METAS */ .rM.has(value('property')) || _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .URL_METAS */ .rM.has(value('name'))) {
+            const own = _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('property')) || _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('name'));
+            url(content, own ? 'own-address' : 'url', 'link');
+        }
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            if (attrs.size > 0)
+                attrs.clear();
+            const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
+            tag = named ? html.slice(start, end).toLowerCase() : '';
+        },
+        onattribname(start, end) {
+            attrName = undefined;
+            valueStart = -1;
+            if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32)))
+                return;
+            const name = html.slice(start, end).toLowerCase();
+            if (READ.has(name) && !attrs.has(name))
+                attrName = name;
+        },
+        onattribdata(start, end) {
+            if (!attrName)
+                return;
+            if (valueStart < 0)
+                valueStart = start;
+            valueEnd = end;
+        },
+        onattribentity() { },
+        onattribend(_quote, endIndex) {
+            if (attrName)
+                attrs.set(attrName, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
+            attrName = undefined;
+        },
+        onopentagend() {
+            emit();
+            if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
+                rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
+                rawText = undefined;
+            }
+        },
+        onselfclosingtag() {
+            emit();
+        },
+        ontext(start, end) {
+            if (!rawTag)
+                return;
+            if (rawText)
+                rawText.end = end;
+            else
+                rawText = { start, end };
+        },
+        onclosetag() {
+            if (rawTag && rawText) {
+                if (rawTag === 'style')
+                    edits.push(...css(html.slice(rawText.start, rawText.end), rawText.start));
+                // JSON-LD and the RSC payload are the rebase's own.
+                else if (base && rawTag === 'json-ld')
+                    edits.push(...(0,_rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLdEdits */ .M)(html.slice(rawText.start, rawText.end), base, rawText.start));
+                else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
+                    if (base)
+                        rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+                }
+                else {
+                    const text = html.slice(rawText.start, rawText.end);
+                    if (base)
+                        edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_7__/* .basePathScriptEdits */ .x)(text, base, rawText.start));
+                    if (script && rawTag === 'script')
+                        edits.push(...script(text, rawText.start));
+                }
+            }
+            rawTag = '';
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontextentity() { },
+    };
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    tokenizer.write(html);
+    tokenizer.end();
+    if (base && rscBodies.length > 0)
+        edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
+    return edits;
+}
+
+
+/***/ }),
+
+/***/ 8266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ mayBeRscPayload),
+/* harmony export */   w: () => (/* binding */ RSC_START)
+/* harmony export */ });
+/**
+ * An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. Tested
+ * on a `.txt` file's first bytes by the rebase (`rebase-files.ts`) and `external-assets: report` (`verify/check.ts`).
+ */
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
+/**
+ * Whether a site file may be an RSC payload by its name (relative to the site root, `/` separators): a `.txt` file
+ * other than `robots.txt`, `llms.txt` and `llms-full.txt`; its content then tells ({@link RSC_START}).
+ */
+function mayBeRscPayload(file) {
+    const name = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
+    return name.endsWith('.txt') && file.toLowerCase() !== 'robots.txt' && !/^llms(-full)?\.txt$/.test(name);
+}
+
+
+/***/ }),
+
+/***/ 1534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -289,235 +576,10 @@ function exportBasePath(siteRoot, files) {
 
 // EXTERNAL MODULE: ./src/site/rebase-css.ts
 var rebase_css = __webpack_require__(5009);
-// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
-var Tokenizer = __webpack_require__(5455);
-// EXTERNAL MODULE: ./src/verify/srcset.ts
-var srcset = __webpack_require__(1555);
-// EXTERNAL MODULE: ./src/site/url-places.ts
-var url_places = __webpack_require__(5003);
-// EXTERNAL MODULE: ./src/site/rebase-json-ld.ts
-var rebase_json_ld = __webpack_require__(3227);
+// EXTERNAL MODULE: ./src/site/rebase-html.ts
+var rebase_html = __webpack_require__(2193);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
 var rebase_url = __webpack_require__(6807);
-// EXTERNAL MODULE: ./src/site/rsc.ts + 3 modules
-var rsc = __webpack_require__(3955);
-// EXTERNAL MODULE: ./src/site/base-path-script.ts
-var base_path_script = __webpack_require__(1858);
-;// CONCATENATED MODULE: ./src/site/rebase-html.ts
-
-
-
-
-
-
-
-
-/** Attributes read; the first of duplicates wins, as in browsers. */
-const READ = new Set([
-    'href',
-    'src',
-    'srcset',
-    'imagesrcset',
-    'poster',
-    'action',
-    'formaction',
-    'data',
-    'xlink:href',
-    'style',
-    'rel',
-    'content',
-    'property',
-    'name',
-    'http-equiv',
-    'type',
-]);
-/** Tags whose name matters (beyond their URL attributes, read on every tag). */
-const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
-/**
- * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
- * out by two comparisons, without copying their names out of the page.
- */
-const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
-const READ_KEYS = keysOf(READ);
-const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
-/** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
-const RSC_OPEN = 'self.__next_f.push([1,"';
-const RSC_CLOSE = '"])';
-/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
-const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
-/**
- * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
- * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
- * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
- * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
- * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
- * A URL whose first characters are written as character references is left. `<base href="/">` becomes
- * `<base href="/docs/">` (a folder: relative URLs resolve under it).
- * @returns the rebased page, or undefined when nothing changed
- */
-function rebaseHtml(page, base) {
-    const edits = htmlEdits(page, base);
-    return edits.length > 0 ? (0,rebase_url/* applyEdits */.ct)(page, edits) : undefined;
-}
-/**
- * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
- * in an RSC payload chunk, a text row's byte length.
- */
-function htmlEdits(page, base) {
-    // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
-    const html = page.toString('latin1');
-    const edits = [];
-    const rscBodies = [];
-    let tag = '';
-    const attrs = new Map();
-    let attrName;
-    let valueStart = -1;
-    let valueEnd = -1;
-    /** `script` or `style` while inside one, with the range of its text. */
-    let rawTag = '';
-    let rawText;
-    const url = (range, role = 'url') => {
-        if (!range)
-            return;
-        const value = html.slice(range.start, range.end);
-        const lead = value.length - value.trimStart().length;
-        const edit = (0,rebase_url/* urlEditAt */.PA)(value.trim(), range.start + lead, base, role);
-        if (edit)
-            edits.push(edit);
-    };
-    const value = (name) => {
-        const range = attrs.get(name);
-        return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
-    };
-    const emit = () => {
-        if (attrs.size === 0)
-            return;
-        url(attrs.get('src'));
-        url(attrs.get('poster'));
-        url(attrs.get('action'));
-        url(attrs.get('formaction'));
-        if (tag === 'object')
-            url(attrs.get('data'));
-        if (url_places/* HREF_TAGS */.ec.has(tag)) {
-            const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
-            let role = rels.includes('canonical') ? 'own-address' : 'url';
-            if (tag === 'base')
-                role = 'folder';
-            if (!rels.some((rel) => url_places/* CONNECT_RELS */.eb.has(rel)))
-                url(attrs.get('href'), role);
-            url(attrs.get('xlink:href'));
-        }
-        for (const name of ['srcset', 'imagesrcset']) {
-            const range = attrs.get(name);
-            if (!range)
-                continue;
-            for (const candidate of (0,srcset/* srcsetRanges */.b)(html.slice(range.start, range.end)))
-                url({ start: range.start + candidate.start, end: range.start + candidate.end });
-        }
-        const style = attrs.get('style');
-        if (style) {
-            const css = html
-                .slice(style.start, style.end)
-                .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
-            edits.push(...(0,rebase_css/* cssEdits */.H)(css, base, style.start));
-        }
-        if (tag === 'meta')
-            metaEdits();
-    };
-    const metaEdits = () => {
-        const content = attrs.get('content');
-        if (!content)
-            return;
-        if (value('http-equiv') === 'refresh') {
-            // `5; url=/next` (HTML "shared declarative refresh steps"): the URL follows `url=`, maybe quoted.
-            const text = html.slice(content.start, content.end);
-            const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)/i.exec(text);
-            if (m && m[0].length < text.length) {
-                const rest = text.slice(m[0].length);
-                const end = m[1] ? rest.indexOf(m[1]) : rest.length;
-                url({ start: content.start + m[0].length, end: content.start + m[0].length + (end < 0 ? rest.length : end) });
-            }
-        }
-        else if (url_places/* URL_METAS */.rM.has(value('property')) || url_places/* URL_METAS */.rM.has(value('name'))) {
-            const own = url_places/* OWN_ADDRESS_METAS */.$r.has(value('property')) || url_places/* OWN_ADDRESS_METAS */.$r.has(value('name'));
-            url(content, own ? 'own-address' : 'url');
-        }
-    };
-    const callbacks = {
-        onopentagname(start, end) {
-            if (attrs.size > 0)
-                attrs.clear();
-            const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
-            tag = named ? html.slice(start, end).toLowerCase() : '';
-        },
-        onattribname(start, end) {
-            attrName = undefined;
-            valueStart = -1;
-            if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32)))
-                return;
-            const name = html.slice(start, end).toLowerCase();
-            if (READ.has(name) && !attrs.has(name))
-                attrName = name;
-        },
-        onattribdata(start, end) {
-            if (!attrName)
-                return;
-            if (valueStart < 0)
-                valueStart = start;
-            valueEnd = end;
-        },
-        onattribentity() { },
-        onattribend(_quote, endIndex) {
-            if (attrName)
-                attrs.set(attrName, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
-            attrName = undefined;
-        },
-        onopentagend() {
-            emit();
-            if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
-                rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
-                rawText = undefined;
-            }
-        },
-        onselfclosingtag() {
-            emit();
-        },
-        ontext(start, end) {
-            if (!rawTag)
-                return;
-            if (rawText)
-                rawText.end = end;
-            else
-                rawText = { start, end };
-        },
-        onclosetag() {
-            if (rawTag && rawText) {
-                if (rawTag === 'style')
-                    edits.push(...(0,rebase_css/* cssEdits */.H)(html.slice(rawText.start, rawText.end), base, rawText.start));
-                else if (rawTag === 'json-ld')
-                    edits.push(...(0,rebase_json_ld/* jsonLdEdits */.M)(html.slice(rawText.start, rawText.end), base, rawText.start));
-                else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end))
-                    rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
-                else
-                    edits.push(...(0,base_path_script/* basePathScriptEdits */.x)(html.slice(rawText.start, rawText.end), base, rawText.start));
-            }
-            rawTag = '';
-        },
-        oncdata() { },
-        oncomment() { },
-        ondeclaration() { },
-        onend() { },
-        onprocessinginstruction() { },
-        ontextentity() { },
-    };
-    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, callbacks);
-    tokenizer.write(html);
-    tokenizer.end();
-    if (rscBodies.length > 0)
-        edits.push(...(0,rsc/* rscChunkEdits */.X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
-    return edits;
-}
-
 ;// CONCATENATED MODULE: ./src/site/rebase-markdown.ts
 /**
  * The URLs of a Markdown file (issue 39 #5): the export's own `llms.txt`, `llms-full.txt` and `.md` copies of pages.
@@ -967,6 +1029,8 @@ function codeSpanEnd(text, from, end, length) {
 
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
 var decode = __webpack_require__(7031);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+var Tokenizer = __webpack_require__(5455);
 ;// CONCATENATED MODULE: ./src/site/rebase-xml.ts
 
 
@@ -1133,14 +1197,19 @@ function escapedHtmlEdits(xml, content, base) {
     text(from, content.end);
     at.push(content.end);
     inCdata.push(false);
-    return htmlEdits(Buffer.from(decoded, 'latin1'), base).map((edit) => ({
+    return (0,rebase_html/* htmlEdits */.l2)(Buffer.from(decoded, 'latin1'), base).map((edit) => ({
         start: at[edit.start],
         end: at[edit.end],
         text: inCdata[edit.start] ? edit.text : edit.text.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
     }));
 }
 
+// EXTERNAL MODULE: ./src/site/rsc.ts + 3 modules
+var rsc = __webpack_require__(3955);
+// EXTERNAL MODULE: ./src/site/rsc-start.ts
+var rsc_start = __webpack_require__(8266);
 ;// CONCATENATED MODULE: ./src/site/rebase-files.ts
+
 
 
 
@@ -1174,8 +1243,6 @@ function rebaseKind(file) {
         return 'rsc';
     return undefined;
 }
-/** An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. */
-const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 /**
  * Rebases one file's bytes by its kind.
  * @param kept told of each feed identifier left on the export's origin ({@link xmlEdits})
@@ -1184,16 +1251,16 @@ const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
 function rebaseFile(kind, bytes, base, kept) {
     switch (kind) {
         case 'html':
-            return rebaseHtml(bytes, base);
+            return (0,rebase_html/* rebaseHtml */.u6)(bytes, base);
         case 'css':
             return changed(bytes, (0,rebase_css/* cssEdits */.H)(bytes.toString('latin1'), base));
         case 'js':
             // Only the runtime's public path, which moves with a base path alone.
             return base.prefix ? changed(bytes, jsEdits(bytes.toString('latin1'), base)) : undefined;
         case 'rsc':
-            if (!RSC_START.test(bytes.toString('latin1', 0, 64)))
+            if (!rsc_start/* RSC_START */.w.test(bytes.toString('latin1', 0, 64)))
                 return undefined;
-            return changed(bytes, (0,rsc/* rscFileEdits */.EI)(bytes, base, (page) => htmlEdits(page, base)));
+            return changed(bytes, (0,rsc/* rscFileEdits */.EI)(bytes, base, (page) => (0,rebase_html/* htmlEdits */.l2)(page, base)));
         case 'xml':
             return changed(bytes, xmlEdits(bytes.toString('latin1'), base, kept));
         case 'robots': {
@@ -1975,4 +2042,4 @@ const examples = (pages) => pages.slice(0, 3).join(', ');
 
 };
 
-//# sourceMappingURL=147.index.js.map
+//# sourceMappingURL=534.index.js.map

@@ -1,0 +1,183 @@
+/**
+ * `external-assets: bundle` through dist/index.js as the runner runs it (issue 38): the Mintlify-shaped export of
+ * `emulator/offsite.ts` with its asset hosts moved to names under `.emulator.test`, which only the runner's proxy
+ * (`HTTPS_PROXY`, `__tests__/helpers/proxy.ts`) resolves, served over HTTPS by a local server whose authority the
+ * action trusts through `NODE_EXTRA_CA_CERTS`, as a self-hosted runner trusts a corporate one.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startEmulator, type Emulator } from '../emulator/server.ts';
+import { runAction, type RunResult } from '../emulator/runner.ts';
+import { testCertificate } from '../emulator/tls.ts';
+import { offsiteExport, type ASSET_ORIGINS } from '../emulator/offsite.ts';
+import { scanHtml } from '../src/verify/html.ts';
+import { cssUrls } from '../src/verify/css.ts';
+import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
+import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
+import { startProxy } from './helpers/proxy.ts';
+
+const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+const withTls = hasOpenssl ? describe : describe.skip;
+if (!hasOpenssl) console.warn('external-bundle: SKIPPED: openssl is not installed.');
+
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 3h20"/></svg>';
+let server: https.Server;
+let port = 0;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
+const requested: string[] = [];
+const origin = (name: string): string => `https://${name}.emulator.test:${port}`;
+
+beforeAll(async () => {
+  if (!hasOpenssl) return;
+  const certificate = testCertificate();
+  server = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+    const url = new URL(req.url ?? '/', `https://${req.headers.host}`);
+    requested.push(`${url.hostname}${url.pathname}`);
+    const send = (type: string, body: string): void => void res.writeHead(200, { 'content-type': type }).end(body);
+    if (url.pathname.endsWith('.svg')) return send('image/svg+xml', ICON);
+    if (url.pathname.endsWith('/katex.min.css'))
+      return send('text/css', '@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main-Regular.woff2)}');
+    if (url.pathname.endsWith('.woff2')) return send('font/woff2', 'wOF2');
+    if (url.pathname === '/css2')
+      return send('text/css', `@font-face{font-family:Inter;src:url(${origin('fonts-static')}/inter.woff2)}`);
+    if (url.pathname.endsWith('.png')) return send('image/png', '\x89PNG');
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  proxy = await startProxy();
+});
+afterAll(async () => {
+  if (!hasOpenssl) return;
+  await proxy.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function run(
+  entries = offsiteExport(moved()),
+  workspace?: string,
+  inputs: Record<string, string> = {},
+): Promise<RunResult> {
+  const emulator: Emulator = await startEmulator({ durationMs: 0, queuedMs: 0, tarEntries: entries });
+  try {
+    return await runAction({
+      inputs: {
+        'api-key': emulator.apiKey,
+        'api-url': emulator.apiUrl,
+        'job-id': emulator.createJob('docs.example.com', 60_000),
+        'external-assets': 'bundle',
+        ...NO_AGENT_FILES,
+        ...inputs,
+      },
+      env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url },
+      workspace,
+    });
+  } finally {
+    await emulator.close();
+  }
+}
+
+/** The fixture's asset origins, each moved to a name of its own under `.emulator.test`. */
+const moved = (): Record<(typeof ASSET_ORIGINS)[number], string> => ({
+  'https://icons.cdn.test': origin('icons'),
+  'https://katex.cdn.test': origin('katex'),
+  'https://images.cdn.test': origin('images'),
+  'https://fonts.googleapis.com': origin('fonts'),
+});
+
+withTls('bundle', () => {
+  test('fetches what pages and stylesheets load through the proxy and points them at the stored files', async () => {
+    const result = await run();
+    expect(result.code).toBe(0);
+    expect(result.log).toMatch(/Bundled \d+ files .* from 8 off-site URLs into _external\//);
+    const site = path.join(result.workspace, 'static-export');
+    // Every asset of every page is now a file of the site; links, og:image and hints are as they were.
+    for (const page of ['index.html', 'guides/math.html', '404.html']) {
+      const refs: { kind: string; url: string }[] = [];
+      scanHtml(fs.readFileSync(path.join(site, page)), {
+        ref: (kind, url) => void refs.push({ kind, url }),
+        anchor() {},
+        base() {},
+      });
+      const assets = refs.filter((r) => r.kind === 'asset');
+      // The favicon, two stylesheets, icons (and KaTeX's preload, the image and its srcset on their pages).
+      expect(assets.length).toBeGreaterThanOrEqual(page === '404.html' ? 3 : 5);
+      for (const ref of assets) {
+        expect(ref.url).toMatch(/^\//);
+        expect(fs.existsSync(path.join(site, ref.url.slice(1)))).toBe(true);
+      }
+      const html = fs.readFileSync(path.join(site, page), 'utf8');
+      expect(html).toContain('<link rel="preconnect" href="https://fonts.googleapis.com">');
+      expect(html).toContain('content="https://og.cdn.test/acme/og.png"');
+    }
+    expect(fs.readFileSync(path.join(site, 'index.html'), 'utf8')).toContain('href="https://github.com/acme/docs"');
+    // KaTeX's switch finds its preload by the URL it names: the stored stylesheet's, as the link now has it.
+    const math = fs.readFileSync(path.join(site, 'guides/math.html'), 'utf8');
+    const preload = /<link rel="preload" href="([^"]+)" as="style">/.exec(math)![1]!;
+    expect(preload).toMatch(
+      /^\/_external\/katex\.emulator\.test_\d+\/npm\/katex-0\.16\.22\/dist\/katex\.min\.[0-9a-f]{12}\.css$/,
+    );
+    expect(math).toContain(`document.querySelector('link[href="${preload}"]')`);
+    expect(math).not.toContain(`'link[href="${origin('katex')}`);
+    // The site's stylesheet imports the stored font stylesheet, which points at the stored font.
+    const appCss = fs.readFileSync(path.join(site, '_next/static/css/app.css'), 'utf8');
+    const [imported] = cssUrls(appCss);
+    expect(imported).toMatch(/^\/_external\/fonts\.emulator\.test_\d+\/css2\.[0-9a-f]{12}\.css$/);
+    const fontCss = path.join(site, imported!.slice(1));
+    const [font] = cssUrls(fs.readFileSync(fontCss, 'utf8'));
+    expect(fs.readFileSync(path.resolve(path.dirname(fontCss), font!), 'utf8')).toBe('wOF2');
+    expect(requested).toContain(`fonts-static.emulator.test/inter.woff2`);
+    expect(requested).toContain(`katex.emulator.test/npm/katex@0.16.22/dist/fonts/KaTeX_Main-Regular.woff2`);
+    // Every request went through the proxy; the verification checked the stored files like any other.
+    expect(proxy.targets.every((t) => t.endsWith(`.emulator.test:${port}`))).toBe(true);
+    expect(result.outputs.verifyResult).toBe('passed');
+  });
+
+  test('base-path on GitHub Pages: files under /docs/_external/, .nojekyll when nothing else needs it', async () => {
+    // The export without _next/: its stylesheet at the root, so only _external/ starts with _.
+    const entries = offsiteExport(moved())
+      .filter((e) => !e.name.startsWith('_next/'))
+      .map((e) => (e.data ? { ...e, data: Buffer.from(e.data.toString().replaceAll('/_next/static/css/', '/')) } : e));
+    entries.push({ name: 'app.css', data: Buffer.from(`@import url("${origin('fonts')}/css2?family=Mono");`) });
+    const result = await run(entries, undefined, { 'base-path': '/docs', host: 'github-pages' });
+    expect(result.code).toBe(0);
+    const site = path.join(result.workspace, 'static-export');
+    const html = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
+    expect(html).toMatch(/href="\/docs\/_external\/fonts\.emulator\.test_\d+\/css2\.[0-9a-f]{12}\.css"/);
+    expect(cssUrls(fs.readFileSync(path.join(site, 'app.css'), 'utf8'))[0]).toMatch(/^\/docs\/_external\//);
+    expect(fs.existsSync(path.join(site, '.nojekyll'))).toBe(true);
+    expect(result.outputs.verifyResult).toBe('passed');
+  });
+
+  test('an asset that cannot be fetched fails the step with its URL and page; the previous site stays', async () => {
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'guides/math.html'
+        ? { ...entry, data: Buffer.from(entry.data!.toString().replace('sigma.svg', 'gone.png-missing')) }
+        : entry,
+    );
+    const result = await run(entries, previousWorkspace());
+    expect(result.log).toContain(`${origin('icons')}/v7.1.0/lucide/gone.png-missing: HTTP 404`);
+    expect(result.log).toContain('loaded by guides/math.html');
+    await expectUntouched(result);
+  });
+
+  test('a page naming the metadata service fails the step without a request to it', async () => {
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'index.html'
+        ? {
+            ...entry,
+            data: Buffer.from(`${entry.data!.toString()}<img src="http://169.254.169.254/latest/meta-data/">`),
+          }
+        : entry,
+    );
+    const result = await run(entries, previousWorkspace());
+    expect(result.log).toContain('http://169.254.169.254/latest/meta-data/: 169.254.169.254 is link-local');
+    expect(result.log).toContain('loaded by index.html');
+    expect(proxy.targets.some((t) => t.startsWith('169.254.'))).toBe(false);
+    await expectUntouched(result);
+  });
+});

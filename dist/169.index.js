@@ -1,0 +1,1096 @@
+export const id = 169;
+export const ids = [169];
+export const modules = {
+
+/***/ 2169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  BUNDLE_LIMITS: () => (/* binding */ BUNDLE_LIMITS),
+  bundleSite: () => (/* binding */ bundleSite)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
+var decode = __webpack_require__(7031);
+// EXTERNAL MODULE: ./src/atomic.ts
+var atomic = __webpack_require__(4410);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/page-file.ts
+var page_file = __webpack_require__(7699);
+// EXTERNAL MODULE: ./src/retry.ts
+var retry = __webpack_require__(9809);
+// EXTERNAL MODULE: ./src/site/rebase-css.ts
+var rebase_css = __webpack_require__(5009);
+// EXTERNAL MODULE: ./src/site/rebase-html.ts
+var rebase_html = __webpack_require__(2193);
+// EXTERNAL MODULE: ./src/site/rebase-url.ts
+var rebase_url = __webpack_require__(6807);
+// EXTERNAL MODULE: external "node:dns"
+var external_node_dns_ = __webpack_require__(610);
+var external_node_dns_default = /*#__PURE__*/__webpack_require__.n(external_node_dns_);
+// EXTERNAL MODULE: ./src/http.ts + 1 modules
+var http = __webpack_require__(7066);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(7030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
+;// CONCATENATED MODULE: ./src/external/address.ts
+
+/**
+ * Which addresses the asset fetcher (issue 38 "Safety") never connects to: a page is content many people edit, and a
+ * URL in it must not make the runner fetch from itself, its network or the cloud's metadata service. Pure functions.
+ */
+/** IPv4 blocks no public asset lives in: [first address as a 32-bit number, prefix length, what it is]. */
+const IPV4_BLOCKS = [
+    [ipv4('0.0.0.0'), 8, '"this network" (0.0.0.0/8)'],
+    [ipv4('10.0.0.0'), 8, 'private (10.0.0.0/8)'],
+    [ipv4('100.64.0.0'), 10, 'shared address space (100.64.0.0/10)'],
+    [ipv4('127.0.0.0'), 8, 'loopback (127.0.0.0/8)'],
+    [ipv4('169.254.0.0'), 16, 'link-local, where cloud metadata services answer (169.254.0.0/16)'],
+    [ipv4('172.16.0.0'), 12, 'private (172.16.0.0/12)'],
+    [ipv4('192.0.0.0'), 24, 'IETF protocol assignments (192.0.0.0/24)'],
+    [ipv4('192.168.0.0'), 16, 'private (192.168.0.0/16)'],
+    [ipv4('198.18.0.0'), 15, 'benchmarking (198.18.0.0/15)'],
+    [ipv4('224.0.0.0'), 4, 'multicast (224.0.0.0/4)'],
+    [ipv4('240.0.0.0'), 4, 'reserved (240.0.0.0/4)'],
+];
+/** A dotted IPv4 address as an unsigned 32-bit number. */
+function ipv4(text) {
+    return text.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+}
+function ipv4Reason(value) {
+    for (const [start, bits, what] of IPV4_BLOCKS) {
+        const size = 2 ** (32 - bits);
+        if (value >= start && value < start + size)
+            return what;
+    }
+    return undefined;
+}
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a trailing dotted IPv4 part folded in, no zone). */
+function ipv6Groups(text) {
+    let address = text.replace(/%.*$/, '');
+    const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+    if (dotted) {
+        const v4 = ipv4(dotted[1]);
+        address = `${address.slice(0, dotted.index)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+    }
+    const [head, tail] = address.includes('::') ? address.split('::') : [address, undefined];
+    const parse = (part) => part ? part.split(':').map((group) => parseInt(group, 16)) : [];
+    const front = parse(head);
+    if (tail === undefined)
+        return front;
+    const back = parse(tail);
+    return [...front, ...new Array(8 - front.length - back.length).fill(0), ...back];
+}
+function ipv6Reason(text) {
+    const g = ipv6Groups(text);
+    const embedded = (high, low) => high * 65536 + low;
+    const zeroes = (from, to) => g.slice(from, to).every((x) => x === 0);
+    if (zeroes(0, 8))
+        return 'unspecified (::)';
+    if (zeroes(0, 7) && g[7] === 1)
+        return 'loopback (::1)';
+    const v4 = (what, value) => {
+        const reason = ipv4Reason(value);
+        return reason && `${what} of an IPv4 address that is ${reason}`;
+    };
+    // IPv4-mapped (::ffff:a.b.c.d) and the deprecated IPv4-compatible (::a.b.c.d): the IPv4 address is connected to.
+    if (zeroes(0, 5) && g[5] === 0xffff)
+        return v4('IPv4-mapped form', embedded(g[6], g[7]));
+    if (zeroes(0, 6))
+        return v4('IPv4-compatible form', embedded(g[6], g[7]));
+    // NAT64 (64:ff9b::/96) reaches the IPv4 address it embeds; 64:ff9b:1::/48 is for local translation.
+    if (g[0] === 0x64 && g[1] === 0xff9b && zeroes(2, 6))
+        return v4('NAT64 form', embedded(g[6], g[7]));
+    if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1)
+        return 'local-use NAT64 (64:ff9b:1::/48)';
+    // 6to4 (2002::/16) embeds the IPv4 address of its relay.
+    if (g[0] === 0x2002)
+        return v4('6to4 form', embedded(g[1], g[2]));
+    if ((g[0] & 0xfe00) === 0xfc00)
+        return 'unique local, where cloud metadata services answer too (fc00::/7)';
+    if ((g[0] & 0xffc0) === 0xfe80)
+        return 'link-local (fe80::/10)';
+    if ((g[0] & 0xffc0) === 0xfec0)
+        return 'site-local (fec0::/10)';
+    if ((g[0] & 0xff00) === 0xff00)
+        return 'multicast (ff00::/8)';
+    return undefined;
+}
+/**
+ * Why the fetcher must not connect to an IP address, or undefined when it may: loopback, private, link-local (the
+ * metadata service at 169.254.169.254, fd00:ec2::254), unspecified, shared, multicast and reserved blocks, in IPv4 and
+ * IPv6, including IPv6 forms that reach an IPv4 address (mapped, compatible, NAT64, 6to4).
+ * @param address an IP address as `dns.lookup` or `socket.remoteAddress` gives it (no brackets)
+ * @returns undefined as well for text that is no IP address
+ */
+function forbiddenAddress(address) {
+    if (external_node_net_default().isIPv4(address))
+        return ipv4Reason(ipv4(address));
+    if (external_node_net_default().isIPv6(address.replace(/%.*$/, '')))
+        return ipv6Reason(address);
+    return undefined;
+}
+/**
+ * Why the fetcher must not request a URL by its host alone, or undefined: a host written as an IP address that
+ * {@link forbiddenAddress} refuses (WHATWG URL has already turned `2130706433`, `0x7f.1` and `017700000001` into
+ * `127.0.0.1`, and `[::ffff:127.0.0.1]` into `[::ffff:7f00:1]`), or `localhost` and its subdomains, which resolve to
+ * loopback on the runner and on a proxy alike. Other names are for the resolver: see `guardedLookup` (`fetch.ts`).
+ */
+function forbiddenHost(url) {
+    const host = url.hostname.replace(/\.$/, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return 'loopback (localhost)';
+    if (host.startsWith('[') && host.endsWith(']'))
+        return forbiddenAddress(host.slice(1, -1));
+    return forbiddenAddress(host);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/external/names.ts
+
+/**
+ * Where a fetched asset is stored under the asset folder (issue 38 "What bundle fetches"): a stable name per URL that
+ * every host serves at its own path with the right `Content-Type`. Pure functions.
+ */
+/** The extension a host's type table maps to each content type the fetcher accepts (without parameters). */
+const EXTENSIONS = {
+    'text/css': '.css',
+    'text/javascript': '.js',
+    'application/javascript': '.js',
+    'application/x-javascript': '.js',
+    'application/json': '.json',
+    'application/manifest+json': '.webmanifest',
+    'image/svg+xml': '.svg',
+    'image/png': '.png',
+    'image/jpeg': '.jpg',
+    'image/gif': '.gif',
+    'image/webp': '.webp',
+    'image/avif': '.avif',
+    'image/x-icon': '.ico',
+    'image/vnd.microsoft.icon': '.ico',
+    'font/woff2': '.woff2',
+    'font/woff': '.woff',
+    'font/ttf': '.ttf',
+    'font/otf': '.otf',
+    'application/font-woff': '.woff',
+    'application/font-woff2': '.woff2',
+    'application/x-font-woff': '.woff',
+    'application/x-font-ttf': '.ttf',
+    'application/vnd.ms-fontobject': '.eot',
+    'video/mp4': '.mp4',
+    'video/webm': '.webm',
+    'audio/mpeg': '.mp3',
+};
+/** Extensions kept from the URL's path when the content type does not name one (`application/octet-stream`). */
+const KNOWN = new Set(Object.values(EXTENSIONS).concat(['.jpeg', '.mjs', '.otf']));
+/** Longest stem kept from the URL's last segment, characters: names stay well within every host's limits. */
+const STEM_CHARS = 60;
+/** Longest folder segment kept, characters. */
+const SEGMENT_CHARS = 60;
+/** Folder segments kept from the URL's path: deeper ones are dropped (the hash keeps names distinct). */
+const MAX_FOLDERS = 6;
+/** Characters every host and file system takes in a name: no `?`, `%`, `:`, `\`, spaces or case tricks. */
+const unsafe = /[^a-z0-9._-]+/g;
+function safeSegment(text, max) {
+    let decoded;
+    try {
+        decoded = decodeURIComponent(text);
+    }
+    catch {
+        decoded = text;
+    }
+    // Lower case: on case-insensitive hosts (macOS, Windows, some CDNs) two names differing in case would collide.
+    const cleaned = decoded
+        .toLowerCase()
+        .replace(unsafe, '-')
+        .replace(/^[.-]+|[.-]+$/g, '')
+        .slice(0, max);
+    // Windows' reserved device names, whatever the extension.
+    return /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/.test(cleaned) ? `_${cleaned}` : cleaned;
+}
+/**
+ * The extension a stored asset gets: the content type's (`text/css` → `.css`, whatever the URL says), else the
+ * URL path's own when it is a known one, else none.
+ * @param contentType the response's `Content-Type`, parameters and all
+ */
+function extensionFor(url, contentType) {
+    const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+    const byType = EXTENSIONS[type];
+    if (byType)
+        return byType;
+    const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1).toLowerCase();
+    const dot = last.lastIndexOf('.');
+    const own = dot > 0 ? last.slice(dot) : '';
+    return KNOWN.has(own) ? own : '';
+}
+/**
+ * The path of a fetched asset relative to the asset folder, `/`-separated:
+ * `<host>[_<port>]/<up to 6 folders>/<stem>.<hash>.<ext>`, every segment lower case `[a-z0-9._-]`, never `.` or
+ * `..`. The hash (12 hex digits of SHA-256) is of the whole URL, query string included and fragment excluded, so
+ * `css2?family=A` and `css2?family=B` get two files and a URL always gets the same one; it also keeps apart URLs that
+ * the shortening or the lower-casing would merge.
+ * @param contentType the response's `Content-Type`: the extension follows it ({@link extensionFor})
+ */
+function assetPath(url, contentType) {
+    const identity = new URL(url.href);
+    identity.hash = '';
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(identity.href).digest('hex').slice(0, 12);
+    const host = safeSegment(url.hostname.replace(/^\[|\]$/g, '').replaceAll(':', '-'), 100) || 'host';
+    const origin = url.port ? `${host}_${url.port}` : host;
+    const segments = url.pathname.split('/').filter(Boolean);
+    const last = segments.pop() ?? '';
+    const folders = segments
+        .map((s) => safeSegment(s, SEGMENT_CHARS))
+        .filter(Boolean)
+        .slice(0, MAX_FOLDERS);
+    const ext = extensionFor(url, contentType);
+    const dot = last.lastIndexOf('.');
+    const stem = safeSegment(dot > 0 ? last.slice(0, dot) : last, STEM_CHARS) || 'index';
+    return [origin, ...folders, `${stem}.${hash}${ext}`].join('/');
+}
+
+;// CONCATENATED MODULE: ./src/external/fetch.ts
+
+
+
+
+
+
+
+
+
+/** Redirects followed per URL, as browsers' fetch allows 20; assets rarely take more than one. */
+const MAX_REDIRECTS = 5;
+/** Why one URL could not be fetched; `url` is the URL as the page names it. */
+class AssetFetchError extends Error {
+    url;
+    /** What went wrong, without the URL. */
+    reason;
+    /** The stylesheet that named `url`, when it was found in one (`tree.ts`). */
+    namedBy;
+    constructor(url, reason, namedBy) {
+        super(`${url}: ${reason}`);
+        this.name = 'AssetFetchError';
+        this.url = url;
+        this.reason = reason;
+        this.namedBy = namedBy;
+    }
+}
+/** Content types each kind accepts (without parameters); `application/octet-stream` passes for binary kinds. */
+const ACCEPTED = {
+    stylesheet: (t) => t === 'text/css',
+    script: (t) => /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(t),
+    image: (t) => t.startsWith('image/') || t === 'application/octet-stream',
+    font: (t) => t.startsWith('font/') || /^application\/(x-)?font-/.test(t) || binary(t),
+    media: (t) => t.startsWith('video/') || t.startsWith('audio/') || t === 'application/octet-stream',
+    manifest: (t) => t === 'application/manifest+json' || t === 'application/json',
+    // Anything but a page: an HTML answer is a captive portal, a proxy's error page or a login wall, not an asset.
+    any: (t) => t !== 'text/html' && t !== 'application/xhtml+xml',
+};
+function binary(t) {
+    return t === 'application/octet-stream' || t === 'application/vnd.ms-fontobject';
+}
+/**
+ * Whether a response's `Content-Type` fits what the reference expects (browsers refuse a stylesheet served as
+ * anything but `text/css`; an image answered with an HTML page is an error page).
+ */
+function contentTypeFits(kind, contentType) {
+    const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+    return type !== '' && ACCEPTED[kind](type);
+}
+/**
+ * A `lookup` for direct connections that refuses names resolving to an address {@link forbiddenAddress} refuses: the
+ * addresses the socket would connect to are the ones checked, so a name that resolves to 127.0.0.1 or the metadata
+ * service (or a redirect to one) gets no connection.
+ */
+function guardedLookup(allowed) {
+    return ((hostname, options, callback) => {
+        external_node_dns_default().lookup(hostname, { ...options, all: true }, (error, addresses) => {
+            if (error)
+                return callback(error);
+            const refused = allowed ? undefined : addresses.find((a) => forbiddenAddress(a.address) !== undefined);
+            if (refused) {
+                const reason = forbiddenAddress(refused.address);
+                const refusal = new http/* NetworkError */.Dr('EFORBIDDENADDRESS', `${hostname} resolves to ${refused.address}, ${reason}`);
+                return callback(refusal);
+            }
+            if (options.all)
+                return callback(null, addresses);
+            return callback(null, addresses[0].address, addresses[0].family);
+        });
+    });
+}
+/**
+ * Fetches every URL into `options.folder` ({@link assetPath} names), `concurrency` at a time. The first failure stops
+ * the rest (requests in flight are aborted) and is thrown; files already written stay in the folder, which the caller
+ * discards with the staged site.
+ * @returns what was stored, by URL
+ * @throws AssetFetchError naming the URL and what went wrong; the signal's reason when it aborts
+ */
+async function fetchAssets(requests, options) {
+    const stop = new AbortController();
+    const signal = AbortSignal.any([options.signal, stop.signal]);
+    const fetched = new Map();
+    const total = options.spent ?? { bytes: 0 };
+    const queue = [...new Map(requests.map((r) => [r.url, r])).values()];
+    let failure;
+    const worker = async () => {
+        while (queue.length > 0 && failure === undefined) {
+            const request = queue.shift();
+            try {
+                fetched.set(request.url, await fetchOne(request, options, total, signal));
+            }
+            catch (error) {
+                failure ??= error;
+                stop.abort(error);
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, queue.length)) }, worker));
+    if (failure !== undefined)
+        throw options.signal.aborted ? options.signal.reason : failure;
+    return fetched;
+}
+/** One URL: redirects followed by hand (each hop checked), transient failures retried. */
+async function fetchOne(request, options, total, signal) {
+    const fail = (message) => {
+        throw new AssetFetchError(request.url, message);
+    };
+    let url = parseAssetUrl(request.url, fail);
+    for (let hop = 0;; hop++) {
+        const { response, timeout } = await attempt(url, request.url, options, signal);
+        const status = response.statusCode ?? 0;
+        const location = (0,http/* header */.wx)(response, 'location');
+        if (status >= 300 && status < 400 && location !== undefined) {
+            response.resume();
+            if (hop >= MAX_REDIRECTS)
+                fail(`more than ${MAX_REDIRECTS} redirects`);
+            let next;
+            try {
+                next = new URL(location, url);
+            }
+            catch {
+                fail(`redirected to an invalid URL`);
+            }
+            url = parseAssetUrl(next.href, (message) => fail(`redirected to ${next.href}, which ${message}`));
+            continue;
+        }
+        if (status !== 200) {
+            response.resume();
+            fail(`HTTP ${status}${url.href === request.url ? '' : ` from ${url.href}`}`);
+        }
+        const contentType = (0,http/* header */.wx)(response, 'content-type') ?? '';
+        if (!contentTypeFits(request.kind, contentType)) {
+            response.resume();
+            fail(`answered with Content-Type '${contentType || 'none'}', not what a ${request.kind} reference loads`);
+        }
+        const length = Number((0,http/* header */.wx)(response, 'content-length'));
+        if (Number.isFinite(length) && length > options.maxFileBytes) {
+            response.destroy();
+            fail(`is ${(0,format/* formatBytes */.z)(length)}, more than the ${(0,format/* formatBytes */.z)(options.maxFileBytes)} a file may take`);
+        }
+        const file = assetPath(new URL(request.url), contentType);
+        const target = external_node_path_default().resolve(options.folder, ...file.split('/'));
+        // assetPath never yields `..`; this keeps it so whatever it yields.
+        if (!target.startsWith(external_node_path_default().resolve(options.folder) + (external_node_path_default()).sep))
+            fail(`would be written outside the folder`);
+        await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+        let bytes = 0;
+        const capped = async function* () {
+            for await (const chunk of response) {
+                const piece = chunk;
+                bytes += piece.length;
+                total.bytes += piece.length;
+                if (bytes > options.maxFileBytes) {
+                    response.destroy();
+                    fail(`is larger than the ${(0,format/* formatBytes */.z)(options.maxFileBytes)} a file may take`);
+                }
+                if (total.bytes > options.maxTotalBytes) {
+                    response.destroy();
+                    fail(`takes the assets past their total of ${(0,format/* formatBytes */.z)(options.maxTotalBytes)}`);
+                }
+                yield piece;
+            }
+            if (!response.complete)
+                fail('the connection closed before the body was complete');
+        };
+        try {
+            await (0,atomic/* writeFileAtomic */.Z)(target, capped());
+        }
+        catch (error) {
+            if (signal.aborted && !(error instanceof AssetFetchError))
+                throw signal.reason;
+            if (error instanceof AssetFetchError)
+                throw error;
+            // The request's own time-out (`attempt`) also bounds its body.
+            const message = timeout.aborted ? `no complete answer within ${options.timeoutMs} ms` : error.message;
+            throw new AssetFetchError(request.url, message);
+        }
+        return { url: request.url, file, contentType, bytes, finalUrl: url.href };
+    }
+}
+/** Refuses what is never fetched: another scheme, credentials in the URL, a host on a forbidden address. */
+function parseAssetUrl(text, fail) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return fail('is not an absolute URL');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        fail(`is not http or https (${url.protocol})`);
+    // Node's request would send them as an Authorization header: nothing of the kind leaves the runner.
+    if (url.username || url.password)
+        fail('carries credentials, which are never sent');
+    return url;
+}
+/**
+ * One request to `url` with retries: a head that is not a transient failure (any status but 408, 429, 5xx) is
+ * returned; network failures and transient statuses are retried on the backoff (or `Retry-After`), up to
+ * `attempts`. The safety rule is checked before each attempt.
+ */
+async function attempt(url, named, options, signal) {
+    const allowed = options.allowPrivate(url);
+    const hostReason = forbiddenHost(url);
+    if (hostReason && !allowed)
+        throw new AssetFetchError(named, `${url.href === named ? '' : `redirects to ${url.href}, `}${url.hostname} is ${hostReason}: assets are not ` +
+            'fetched from the runner or its network unless an include pattern names them');
+    const direct = (0,http/* proxyFor */.iJ)(url.href) === undefined;
+    for (let tries = 1;; tries++) {
+        signal.throwIfAborted();
+        let retryAfterMs;
+        let why;
+        const timeout = AbortSignal.timeout(options.timeoutMs);
+        try {
+            const response = await (0,http/* send */.tN)({
+                method: 'GET',
+                url: url.href,
+                headers: { accept: '*/*' },
+                signal: AbortSignal.any([signal, timeout]),
+                // Through a proxy the proxy resolves names: only a host written as an address can be checked (above).
+                ...(direct && { lookup: guardedLookup(allowed) }),
+            });
+            const status = response.statusCode ?? 0;
+            if (!retry/* TRANSIENT_STATUSES */.SS.has(status))
+                return { response, timeout };
+            response.resume();
+            why = `HTTP ${status}`;
+            retryAfterMs = (0,retry/* parseRetryAfter */.mu)((0,http/* header */.wx)(response, 'retry-after'), options.clock.wallNow());
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw signal.reason;
+            if (timeout.aborted)
+                why = `no answer within ${options.timeoutMs} ms`;
+            else if (!(error instanceof http/* NetworkError */.Dr))
+                throw error;
+            else {
+                if (error.code === 'EFORBIDDENADDRESS')
+                    throw new AssetFetchError(named, `${url.href === named ? '' : `redirects to ${url.href}: `}${error.message}: assets are not fetched from ` +
+                        'the runner or its network unless an include pattern names them');
+                if ((0,retry/* isUnreachable */.R0)(error.code))
+                    throw new AssetFetchError(named, `${url.host} cannot be reached (${error.code})`);
+                why = error.message;
+            }
+        }
+        if (tries >= options.attempts)
+            throw new AssetFetchError(named, `${why} (${tries} attempt${tries === 1 ? '' : 's'})`);
+        // A page's server may ask for an hour: its Retry-After counts up to the backoff's longest wait.
+        const wait = retryAfterMs === undefined
+            ? (0,retry/* backoffDelay */.EY)(tries, options.clock.random(), options.backoff)
+            : Math.min(retryAfterMs, options.backoff.maxMs);
+        await options.clock.sleep(wait, signal);
+    }
+}
+
+// EXTERNAL MODULE: ./src/external/mode.ts
+var mode = __webpack_require__(1392);
+// EXTERNAL MODULE: ./src/external/literals.ts
+var literals = __webpack_require__(4959);
+;// CONCATENATED MODULE: ./src/external/tree.ts
+
+
+
+
+
+
+const isCss = (contentType) => contentType.split(';')[0].trim().toLowerCase() === 'text/css';
+/**
+ * Fetches `roots` ({@link fetchAssets}), then what each fetched stylesheet loads (`url()`, `@import`, `image-set()`),
+ * resolved against the URL that answered, level by level, each URL once (a stylesheet that imports itself, or two
+ * that import each other, end there); then rewrites every fetched stylesheet so that each URL it names is the stored
+ * file's, relative to the stylesheet (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
+ * and fragments alone (`url(#clip)`) are left as they are.
+ * @returns every stored file, by URL (fragment removed)
+ * @throws AssetFetchError naming the URL (and the stylesheet that named it); the signal's reason when it aborts
+ */
+async function fetchAssetTree(roots, options) {
+    const all = new Map();
+    /** The stylesheet that named each URL found in one, for the error. */
+    const namedBy = new Map();
+    const spent = options.spent ?? { bytes: 0 };
+    const queued = new Set(roots.map((r) => withoutFragment(r.url)));
+    let level = [...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values()];
+    for (let depth = 0; level.length > 0; depth++) {
+        if (depth > options.maxDepth) {
+            const url = level[0].url;
+            throw new AssetFetchError(url, `stylesheets load one another more than ${options.maxDepth} levels deep (named by ${namedBy.get(url)})`, namedBy.get(url));
+        }
+        let got;
+        try {
+            got = await fetchAssets(level, { ...options, spent });
+        }
+        catch (error) {
+            if (!(error instanceof AssetFetchError))
+                throw error;
+            const by = namedBy.get(error.url);
+            throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by) : error;
+        }
+        const next = [];
+        for (const asset of got.values()) {
+            all.set(asset.url, asset);
+            if (!isCss(asset.contentType))
+                continue;
+            const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.folder, asset.file), 'latin1');
+            (0,rebase_css/* cssUrlEdits */.G)(css, (raw, _start, imported) => {
+                const url = resolved(raw, asset.finalUrl);
+                if (url === undefined || queued.has(url))
+                    return undefined;
+                queued.add(url);
+                namedBy.set(url, asset.url);
+                next.push({ url, kind: imported ? 'stylesheet' : 'any' });
+                return undefined;
+            });
+        }
+        level = next;
+    }
+    for (const asset of all.values())
+        if (isCss(asset.contentType))
+            await rewriteStylesheet(asset, all, options.folder);
+    return all;
+}
+/** Points every URL of a stored stylesheet at the stored file, relative to it. */
+async function rewriteStylesheet(asset, all, folder) {
+    const file = external_node_path_default().join(folder, asset.file);
+    const bytes = await external_node_fs_default().promises.readFile(file);
+    const here = external_node_path_default().posix.dirname(asset.file);
+    const edits = (0,rebase_css/* cssUrlEdits */.G)(bytes.toString('latin1'), (raw, start) => {
+        const url = resolved(raw, asset.finalUrl);
+        const target = url === undefined ? undefined : all.get(url);
+        if (!target)
+            return undefined;
+        const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+        return { start, end: start + raw.length, text: `${external_node_path_default().posix.relative(here, target.file)}${hash}` };
+    });
+    if (edits.length > 0)
+        await (0,atomic/* writeFileAtomic */.Z)(file, (0,rebase_url/* applyEdits */.ct)(bytes, edits));
+}
+/** The absolute http(s) URL `raw` names from a stylesheet at `base`, without its fragment; undefined for others. */
+function resolved(raw, base) {
+    if (raw === '' || raw.startsWith('#') || /^data:/i.test(raw))
+        return undefined;
+    let url;
+    try {
+        url = new URL(raw, base);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    url.hash = '';
+    return url.href;
+}
+function withoutFragment(text) {
+    const at = text.indexOf('#');
+    return at < 0 ? text : text.slice(0, at);
+}
+
+;// CONCATENATED MODULE: ./src/external/bundle.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Limits of `bundle` (not inputs yet). */
+const BUNDLE_LIMITS = {
+    concurrency: 8,
+    maxFileBytes: 25 << 20,
+    maxTotalBytes: 250 << 20,
+    attempts: 3,
+    timeoutMs: 30_000,
+    maxDepth: 8,
+};
+/** Pages are read at this origin, which no real URL names: a URL that stays on it is the site's own. */
+const INTERNAL = 'https://site.invalid';
+/**
+ * `external-assets: bundle` (issue 38): fetches what the pages' attributes (`src`, loading `link`s, `srcset`,
+ * `poster`, `use`), their `style=""` and `<style>`, and the site's stylesheets load from other origins, and what those
+ * stylesheets load in turn (`tree.ts`), into {@link ASSET_FOLDER}; then points each of those references at the stored
+ * file, and each inline script's literal that is exactly one of those URLs (KaTeX's preload switch). Links, iframes,
+ * meta tags and RSC payloads (inline and `.txt`) are left as they are.
+ * @throws ActionError naming the URL and the pages that load it when one cannot be fetched (the staged site is then
+ * discarded and the previous one stays); the signal's reason when it aborts
+ */
+async function bundleSite(options) {
+    const { root } = options;
+    if (options.files.some((f) => f === mode/* ASSET_FOLDER */.CA || f.startsWith(`${mode/* ASSET_FOLDER */.CA}/`)))
+        throw new errors/* ActionError */.lZ('External assets not bundled', `The export already has a ${mode/* ASSET_FOLDER */.CA}/ folder, where external-assets: bundle stores what it fetches.`, 'Use external-assets: report or keep for this site.');
+    const pages = options.files.filter(page_file/* isHtmlPage */.r);
+    const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
+    /** Each URL loaded from another origin, with the files that load it. */
+    const loadedBy = new Map();
+    const note = (url, file) => {
+        if (url === undefined)
+            return undefined;
+        const by = loadedBy.get(url);
+        if (!by)
+            loadedBy.set(url, [file]);
+        else if (!by.includes(file))
+            by.push(file);
+        return undefined;
+    };
+    for (const file of pages) {
+        const page = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
+        (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place) => place === 'asset' ? note(offsite(raw, at(file)), file) : undefined);
+    }
+    for (const file of stylesheets) {
+        const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file), 'latin1');
+        (0,rebase_css/* cssUrlEdits */.G)(css, (raw) => note(offsite(raw, at(file)), file));
+    }
+    const roots = [...loadedBy.keys()].map((url) => ({ url, kind: 'any' }));
+    const folder = external_node_path_default().join(root, mode/* ASSET_FOLDER */.CA);
+    const written = [];
+    let bytes = 0;
+    let stored = new Map();
+    if (roots.length > 0) {
+        let fetched;
+        try {
+            fetched = await fetchAssetTree(roots, {
+                folder,
+                ...BUNDLE_LIMITS,
+                backoff: retry/* API_BACKOFF */.y8,
+                // Include patterns are not an input yet: nothing on the runner's network is reached.
+                allowPrivate: () => false,
+                clock: options.clock,
+                signal: options.signal,
+            });
+        }
+        catch (error) {
+            if (!(error instanceof AssetFetchError))
+                throw error;
+            const from = loadedBy.get(error.url) ?? loadedBy.get(error.namedBy ?? '') ?? [];
+            const where = from.length > 0 ? ` (loaded by ${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})` : '';
+            throw new errors/* ActionError */.lZ('External asset not fetched', `${error.message}${where}. The previous site is left in place.`, 'Fix or remove the reference, or publish with external-assets: keep.');
+        }
+        for (const asset of fetched.values()) {
+            written.push(`${mode/* ASSET_FOLDER */.CA}/${asset.file}`);
+            bytes += asset.bytes;
+        }
+        stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${mode/* ASSET_FOLDER */.CA}/${a.file}`]));
+    }
+    let rewritten = 0;
+    const replace = (raw, start, file) => {
+        const url = offsite(raw, at(file));
+        const served = url === undefined ? undefined : stored.get(url);
+        if (served === undefined)
+            return undefined;
+        const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+        return { start, end: start + raw.length, text: `${served}${hash}` };
+    };
+    for (const file of pages) {
+        const target = external_node_path_default().join(root, file);
+        const page = await external_node_fs_default().promises.readFile(target);
+        const edits = (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, start, _role, place) => (place === 'asset' ? replace(raw, start, file) : undefined), 
+        // An inline script's literal that is exactly a stored URL (KaTeX's preload switch finds its link by it).
+        (text, offset) => (0,literals/* urlLiterals */.W)(text).flatMap(({ start, end, url }) => {
+            const served = stored.get(url);
+            return served === undefined ? [] : [{ start: offset + start, end: offset + end, text: served }];
+        }));
+        if (edits.length === 0)
+            continue;
+        await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(page, edits));
+        rewritten++;
+    }
+    for (const file of stylesheets) {
+        const target = external_node_path_default().join(root, file);
+        const css = await external_node_fs_default().promises.readFile(target);
+        const edits = (0,rebase_css/* cssUrlEdits */.G)(css.toString('latin1'), (raw, start) => replace(raw, start, file));
+        if (edits.length === 0)
+            continue;
+        await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(css, edits));
+        rewritten++;
+    }
+    options.log.info(`Bundled ${written.length} files (${(0,format/* formatBytes */.z)(bytes)}) from ${roots.length} off-site URLs into ` +
+        `${mode/* ASSET_FOLDER */.CA}/; rewrote ${rewritten} pages and stylesheets.`);
+    return { written, rewritten, urls: roots.length, bytes };
+}
+/** Where a site file is read: its path under the internal origin. */
+function at(file) {
+    return `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+/**
+ * The absolute http(s) URL on another origin that `raw` (as a page or stylesheet writes it) names, without its
+ * fragment; undefined for the site's own URLs and other schemes.
+ */
+function offsite(raw, base) {
+    const text = raw.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(raw) : raw;
+    let url;
+    try {
+        url = new URL(text, base);
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL)
+        return undefined;
+    url.hash = '';
+    return url.href;
+}
+
+
+/***/ }),
+
+/***/ 4959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ urlLiterals),
+/* harmony export */   k: () => (/* binding */ namedUrls)
+/* harmony export */ });
+/**
+ * Off-site URLs named whole in script text (issue 38): a string literal of an inline script (KaTeX's preload switch
+ * names its stylesheet so), a React Server Components payload (a prop `"src":"…"`, a candidate of `"srcSet":"…"`, a
+ * style `"maskImage":"url(…)"`), inline (`self.__next_f.push([1,"…"])`, where quotes are `\"` and `&` is `\u0026`)
+ * or in a `.txt` payload.
+ */
+/**
+ * An absolute http(s) URL opened by a quote, `url(`, white space or a comma (a `srcSet` candidate) and closed by a
+ * quote (maybe escaped, once or more), `)` or white space: a whole token, not part of a longer URL.
+ */
+const LITERAL = /(?<=["'`(\s,])https?:\/\/[^\s"'`()<>]*?(?=\\*["'`)]|\s)/g;
+/** JavaScript escapes a JSON string in a script may hold inside a URL (`\u0026` is Next's escape of `&`). */
+const ESCAPE = /\\u([0-9a-fA-F]{4})|\\\//g;
+/** Every whole-token absolute http(s) URL of `text` (see `LITERAL`), escapes undone; not one that does not parse. */
+function urlLiterals(text) {
+    // Most scripts name no URL: skip the pattern then.
+    if (!text.includes('http'))
+        return [];
+    const literals = [];
+    for (const match of text.matchAll(LITERAL)) {
+        const raw = match[0];
+        const unescaped = raw.includes('\\')
+            ? raw.replace(ESCAPE, (escape, hex) => (hex ? String.fromCharCode(parseInt(hex, 16)) : '/'))
+            : raw;
+        try {
+            literals.push({ start: match.index, end: match.index + raw.length, url: new URL(unescaped).href });
+        }
+        catch {
+            // Not a URL after all.
+        }
+    }
+    return literals;
+}
+/**
+ * The URLs of `known` that `text` names as a whole literal, each once, in the order first found.
+ * @param text script text or a payload, as characters (UTF-8 decoded)
+ * @param known whether an absolute URL (`new URL(…).href`) is one to look for: the URLs the site's pages load
+ */
+function namedUrls(text, known) {
+    return [...new Set(urlLiterals(text).map((l) => l.url))].filter(known);
+}
+
+
+/***/ }),
+
+/***/ 2193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e2: () => (/* binding */ pageUrlEdits),
+/* harmony export */   l2: () => (/* binding */ htmlEdits),
+/* harmony export */   u6: () => (/* binding */ rebaseHtml)
+/* harmony export */ });
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
+/* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
+/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1555);
+/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5009);
+/* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
+/* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6807);
+/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3955);
+/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1858);
+
+
+
+
+
+
+
+
+
+/** Attributes read; the first of duplicates wins, as in browsers. */
+const READ = new Set([
+    'href',
+    'src',
+    'srcset',
+    'imagesrcset',
+    'poster',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'style',
+    'rel',
+    'content',
+    'property',
+    'name',
+    'http-equiv',
+    'type',
+]);
+/** Tags whose name matters (beyond their URL attributes, read on every tag). */
+const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+/**
+ * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
+ * out by two comparisons, without copying their names out of the page.
+ */
+const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
+const READ_KEYS = keysOf(READ);
+const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
+/** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
+const RSC_OPEN = 'self.__next_f.push([1,"';
+const RSC_CLOSE = '"])';
+/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
+const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+/**
+ * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
+ * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
+ * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
+ * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
+ * A URL whose first characters are written as character references is left. `<base href="/">` becomes
+ * `<base href="/docs/">` (a folder: relative URLs resolve under it).
+ * @returns the rebased page, or undefined when nothing changed
+ */
+function rebaseHtml(page, base) {
+    const edits = htmlEdits(page, base);
+    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .applyEdits */ .ct)(page, edits) : undefined;
+}
+/**
+ * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
+ * in an RSC payload chunk, a text row's byte length.
+ */
+function htmlEdits(page, base) {
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEditAt */ .PA)(raw, start, base, role), base);
+}
+/**
+ * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
+ * {@link htmlEdits} finds them (the one reader of URL positions in HTML); and, with `script`, the edits it makes to the
+ * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`).
+ * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
+ */
+function pageUrlEdits(page, rule, script) {
+    return pageEdits(page, rule, undefined, script);
+}
+/** {@link htmlEdits} with any rule; JSON-LD and the RSC payload only with `base` (the rebase's). */
+function pageEdits(page, rule, base, script) {
+    // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
+    const html = page.toString('latin1');
+    const edits = [];
+    const rscBodies = [];
+    let tag = '';
+    const attrs = new Map();
+    let attrName;
+    let valueStart = -1;
+    let valueEnd = -1;
+    /** `script` or `style` while inside one, with the range of its text. */
+    let rawTag = '';
+    let rawText;
+    const url = (range, role = 'url', place = 'asset') => {
+        if (!range)
+            return;
+        const value = html.slice(range.start, range.end);
+        const lead = value.length - value.trimStart().length;
+        const edit = rule(value.trim(), range.start + lead, role, place);
+        if (edit)
+            edits.push(edit);
+    };
+    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start) => rule(raw, start, 'url', 'asset'), offset);
+    const value = (name) => {
+        const range = attrs.get(name);
+        return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
+    };
+    const emit = () => {
+        if (attrs.size === 0)
+            return;
+        url(attrs.get('src'), 'url', tag === 'iframe' ? 'frame' : 'asset');
+        url(attrs.get('poster'));
+        url(attrs.get('action'), 'url', 'link');
+        url(attrs.get('formaction'), 'url', 'link');
+        if (tag === 'object')
+            url(attrs.get('data'));
+        if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .HREF_TAGS */ .ec.has(tag)) {
+            const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
+            let role = rels.includes('canonical') ? 'own-address' : 'url';
+            if (tag === 'base')
+                role = 'folder';
+            let place = tag === 'use' || tag === 'image' ? 'asset' : 'link';
+            if (tag === 'link' && rels.some((rel) => _verify_html_js__WEBPACK_IMPORTED_MODULE_0__/* .LOADED_RELS */ .X5.has(rel)))
+                place = 'asset';
+            if (tag === 'base')
+                place = 'folder';
+            if (!rels.some((rel) => _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECT_RELS */ .eb.has(rel)))
+                url(attrs.get('href'), role, place);
+            url(attrs.get('xlink:href'), 'url', place);
+        }
+        for (const name of ['srcset', 'imagesrcset']) {
+            const range = attrs.get(name);
+            if (!range)
+                continue;
+            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
+                url({ start: range.start + candidate.start, end: range.start + candidate.end });
+        }
+        const style = attrs.get('style');
+        if (style) {
+            const text = html
+                .slice(style.start, style.end)
+                .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
+            edits.push(...css(text, style.start));
+        }
+        if (tag === 'meta')
+            metaEdits();
+    };
+    const metaEdits = () => {
+        const content = attrs.get('content');
+        if (!content)
+            return;
+        if (value('http-equiv') === 'refresh') {
+            // `5; url=/next` (HTML "shared declarative refresh steps"): the URL follows `url=`, maybe quoted.
+            const text = html.slice(content.start, content.end);
+            const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)/i.exec(text);
+            if (m && m[0].length < text.length) {
+                const rest = text.slice(m[0].length);
+                const end = m[1] ? rest.indexOf(m[1]) : rest.length;
+                const at = content.start + m[0].length;
+                url({ start: at, end: at + (end < 0 ? rest.length : end) }, 'url', 'link');
+            }
+        }
+        else if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .URL_METAS */ .rM.has(value('property')) || _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .URL_METAS */ .rM.has(value('name'))) {
+            const own = _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('property')) || _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('name'));
+            url(content, own ? 'own-address' : 'url', 'link');
+        }
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            if (attrs.size > 0)
+                attrs.clear();
+            const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
+            tag = named ? html.slice(start, end).toLowerCase() : '';
+        },
+        onattribname(start, end) {
+            attrName = undefined;
+            valueStart = -1;
+            if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32)))
+                return;
+            const name = html.slice(start, end).toLowerCase();
+            if (READ.has(name) && !attrs.has(name))
+                attrName = name;
+        },
+        onattribdata(start, end) {
+            if (!attrName)
+                return;
+            if (valueStart < 0)
+                valueStart = start;
+            valueEnd = end;
+        },
+        onattribentity() { },
+        onattribend(_quote, endIndex) {
+            if (attrName)
+                attrs.set(attrName, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
+            attrName = undefined;
+        },
+        onopentagend() {
+            emit();
+            if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
+                rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
+                rawText = undefined;
+            }
+        },
+        onselfclosingtag() {
+            emit();
+        },
+        ontext(start, end) {
+            if (!rawTag)
+                return;
+            if (rawText)
+                rawText.end = end;
+            else
+                rawText = { start, end };
+        },
+        onclosetag() {
+            if (rawTag && rawText) {
+                if (rawTag === 'style')
+                    edits.push(...css(html.slice(rawText.start, rawText.end), rawText.start));
+                // JSON-LD and the RSC payload are the rebase's own.
+                else if (base && rawTag === 'json-ld')
+                    edits.push(...(0,_rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLdEdits */ .M)(html.slice(rawText.start, rawText.end), base, rawText.start));
+                else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
+                    if (base)
+                        rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+                }
+                else {
+                    const text = html.slice(rawText.start, rawText.end);
+                    if (base)
+                        edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_7__/* .basePathScriptEdits */ .x)(text, base, rawText.start));
+                    if (script && rawTag === 'script')
+                        edits.push(...script(text, rawText.start));
+                }
+            }
+            rawTag = '';
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontextentity() { },
+    };
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    tokenizer.write(html);
+    tokenizer.end();
+    if (base && rscBodies.length > 0)
+        edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
+    return edits;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=169.index.js.map

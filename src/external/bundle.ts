@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
+import { writeFileAtomic } from '../atomic.ts';
+import type { Clock, Log } from '../clock.ts';
+import { ActionError } from '../errors.ts';
+import { formatBytes } from '../format.ts';
+import { isHtmlPage } from '../page-file.ts';
+import { API_BACKOFF } from '../retry.ts';
+import { cssUrlEdits } from '../site/rebase-css.ts';
+import { pageUrlEdits } from '../site/rebase-html.ts';
+import { applyEdits, type Edit } from '../site/rebase-url.ts';
+import { AssetFetchError, type AssetRequest } from './fetch.ts';
+import { ASSET_FOLDER } from './mode.ts';
+import { urlLiterals } from './literals.ts';
+import { fetchAssetTree } from './tree.ts';
+
+/** Limits of `bundle` (not inputs yet). */
+export const BUNDLE_LIMITS = {
+  concurrency: 8,
+  maxFileBytes: 25 << 20,
+  maxTotalBytes: 250 << 20,
+  attempts: 3,
+  timeoutMs: 30_000,
+  maxDepth: 8,
+} as const;
+
+/** What {@link bundleSite} did. */
+export interface BundleResult {
+  /** Files written under {@link ASSET_FOLDER}, relative to the site root. */
+  written: string[];
+  /** Pages and stylesheets of the site rewritten. */
+  rewritten: number;
+  /** URLs the pages and stylesheets load from other origins (what was fetched first). */
+  urls: number;
+  bytes: number;
+}
+
+/** Where the site is and what it needs. */
+export interface BundleOptions {
+  root: string;
+  /** The site's files, relative to `root`, `/`-separated. */
+  files: readonly string[];
+  /** The URL path the site is served under (`/docs`, `''`), for the stored files' URLs. */
+  basePath: string;
+  clock: Clock;
+  log: Log;
+  signal: AbortSignal;
+}
+
+/** Pages are read at this origin, which no real URL names: a URL that stays on it is the site's own. */
+const INTERNAL = 'https://site.invalid';
+
+/**
+ * `external-assets: bundle` (issue 38): fetches what the pages' attributes (`src`, loading `link`s, `srcset`,
+ * `poster`, `use`), their `style=""` and `<style>`, and the site's stylesheets load from other origins, and what those
+ * stylesheets load in turn (`tree.ts`), into {@link ASSET_FOLDER}; then points each of those references at the stored
+ * file, and each inline script's literal that is exactly one of those URLs (KaTeX's preload switch). Links, iframes,
+ * meta tags and RSC payloads (inline and `.txt`) are left as they are.
+ * @throws ActionError naming the URL and the pages that load it when one cannot be fetched (the staged site is then
+ * discarded and the previous one stays); the signal's reason when it aborts
+ */
+export async function bundleSite(options: BundleOptions): Promise<BundleResult> {
+  const { root } = options;
+  if (options.files.some((f) => f === ASSET_FOLDER || f.startsWith(`${ASSET_FOLDER}/`)))
+    throw new ActionError(
+      'External assets not bundled',
+      `The export already has a ${ASSET_FOLDER}/ folder, where external-assets: bundle stores what it fetches.`,
+      'Use external-assets: report or keep for this site.',
+    );
+  const pages = options.files.filter(isHtmlPage);
+  const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
+  /** Each URL loaded from another origin, with the files that load it. */
+  const loadedBy = new Map<string, string[]>();
+  const note = (url: string | undefined, file: string): undefined => {
+    if (url === undefined) return undefined;
+    const by = loadedBy.get(url);
+    if (!by) loadedBy.set(url, [file]);
+    else if (!by.includes(file)) by.push(file);
+    return undefined;
+  };
+  for (const file of pages) {
+    const page = await fs.promises.readFile(path.join(root, file));
+    pageUrlEdits(page, (raw, _start, _role, place) =>
+      place === 'asset' ? note(offsite(raw, at(file)), file) : undefined,
+    );
+  }
+  for (const file of stylesheets) {
+    const css = await fs.promises.readFile(path.join(root, file), 'latin1');
+    cssUrlEdits(css, (raw) => note(offsite(raw, at(file)), file));
+  }
+  const roots: AssetRequest[] = [...loadedBy.keys()].map((url) => ({ url, kind: 'any' }));
+  const folder = path.join(root, ASSET_FOLDER);
+  const written: string[] = [];
+  let bytes = 0;
+  let stored = new Map<string, string>();
+  if (roots.length > 0) {
+    let fetched;
+    try {
+      fetched = await fetchAssetTree(roots, {
+        folder,
+        ...BUNDLE_LIMITS,
+        backoff: API_BACKOFF,
+        // Include patterns are not an input yet: nothing on the runner's network is reached.
+        allowPrivate: () => false,
+        clock: options.clock,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof AssetFetchError)) throw error;
+      const from = loadedBy.get(error.url) ?? loadedBy.get(error.namedBy ?? '') ?? [];
+      const where = from.length > 0 ? ` (loaded by ${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})` : '';
+      throw new ActionError(
+        'External asset not fetched',
+        `${error.message}${where}. The previous site is left in place.`,
+        'Fix or remove the reference, or publish with external-assets: keep.',
+      );
+    }
+    for (const asset of fetched.values()) {
+      written.push(`${ASSET_FOLDER}/${asset.file}`);
+      bytes += asset.bytes;
+    }
+    stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${ASSET_FOLDER}/${a.file}`]));
+  }
+  let rewritten = 0;
+  const replace = (raw: string, start: number, file: string): Edit | undefined => {
+    const url = offsite(raw, at(file));
+    const served = url === undefined ? undefined : stored.get(url);
+    if (served === undefined) return undefined;
+    const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+    return { start, end: start + raw.length, text: `${served}${hash}` };
+  };
+  for (const file of pages) {
+    const target = path.join(root, file);
+    const page = await fs.promises.readFile(target);
+    const edits = pageUrlEdits(
+      page,
+      (raw, start, _role, place) => (place === 'asset' ? replace(raw, start, file) : undefined),
+      // An inline script's literal that is exactly a stored URL (KaTeX's preload switch finds its link by it).
+      (text, offset) =>
+        urlLiterals(text).flatMap(({ start, end, url }) => {
+          const served = stored.get(url);
+          return served === undefined ? [] : [{ start: offset + start, end: offset + end, text: served }];
+        }),
+    );
+    if (edits.length === 0) continue;
+    await writeFileAtomic(target, applyEdits(page, edits));
+    rewritten++;
+  }
+  for (const file of stylesheets) {
+    const target = path.join(root, file);
+    const css = await fs.promises.readFile(target);
+    const edits = cssUrlEdits(css.toString('latin1'), (raw, start) => replace(raw, start, file));
+    if (edits.length === 0) continue;
+    await writeFileAtomic(target, applyEdits(css, edits));
+    rewritten++;
+  }
+  options.log.info(
+    `Bundled ${written.length} files (${formatBytes(bytes)}) from ${roots.length} off-site URLs into ` +
+      `${ASSET_FOLDER}/; rewrote ${rewritten} pages and stylesheets.`,
+  );
+  return { written, rewritten, urls: roots.length, bytes };
+}
+
+/** Where a site file is read: its path under the internal origin. */
+function at(file: string): string {
+  return `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The absolute http(s) URL on another origin that `raw` (as a page or stylesheet writes it) names, without its
+ * fragment; undefined for the site's own URLs and other schemes.
+ */
+function offsite(raw: string, base: string): string | undefined {
+  const text = raw.includes('&') ? decodeHTMLAttribute(raw) : raw;
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    return undefined;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL) return undefined;
+  url.hash = '';
+  return url.href;
+}

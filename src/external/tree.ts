@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../atomic.ts';
+import { cssUrlEdits } from '../site/rebase-css.ts';
+import type { Edit } from '../site/rebase-url.ts';
+import { applyEdits } from '../site/rebase-url.ts';
+import { AssetFetchError, fetchAssets, type AssetRequest, type FetchedAsset, type FetchOptions } from './fetch.ts';
+
+/** A fetch that follows stylesheets (issue 38: "It follows stylesheets' `url()` and `@import`, recursively"). */
+export interface TreeOptions extends FetchOptions {
+  /** Stylesheet levels below the pages' own: past it the run fails (an endless chain of generated imports). */
+  maxDepth: number;
+}
+
+const isCss = (contentType: string): boolean => contentType.split(';')[0]!.trim().toLowerCase() === 'text/css';
+
+/**
+ * Fetches `roots` ({@link fetchAssets}), then what each fetched stylesheet loads (`url()`, `@import`, `image-set()`),
+ * resolved against the URL that answered, level by level, each URL once (a stylesheet that imports itself, or two
+ * that import each other, end there); then rewrites every fetched stylesheet so that each URL it names is the stored
+ * file's, relative to the stylesheet (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
+ * and fragments alone (`url(#clip)`) are left as they are.
+ * @returns every stored file, by URL (fragment removed)
+ * @throws AssetFetchError naming the URL (and the stylesheet that named it); the signal's reason when it aborts
+ */
+export async function fetchAssetTree(
+  roots: readonly AssetRequest[],
+  options: TreeOptions,
+): Promise<Map<string, FetchedAsset>> {
+  const all = new Map<string, FetchedAsset>();
+  /** The stylesheet that named each URL found in one, for the error. */
+  const namedBy = new Map<string, string>();
+  const spent = options.spent ?? { bytes: 0 };
+  const queued = new Set(roots.map((r) => withoutFragment(r.url)));
+  let level = [...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values()];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > options.maxDepth) {
+      const url = level[0]!.url;
+      throw new AssetFetchError(
+        url,
+        `stylesheets load one another more than ${options.maxDepth} levels deep (named by ${namedBy.get(url)})`,
+        namedBy.get(url),
+      );
+    }
+    let got: Map<string, FetchedAsset>;
+    try {
+      got = await fetchAssets(level, { ...options, spent });
+    } catch (error) {
+      if (!(error instanceof AssetFetchError)) throw error;
+      const by = namedBy.get(error.url);
+      throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by) : error;
+    }
+    const next: AssetRequest[] = [];
+    for (const asset of got.values()) {
+      all.set(asset.url, asset);
+      if (!isCss(asset.contentType)) continue;
+      const css = await fs.promises.readFile(path.join(options.folder, asset.file), 'latin1');
+      cssUrlEdits(css, (raw, _start, imported) => {
+        const url = resolved(raw, asset.finalUrl);
+        if (url === undefined || queued.has(url)) return undefined;
+        queued.add(url);
+        namedBy.set(url, asset.url);
+        next.push({ url, kind: imported ? 'stylesheet' : 'any' });
+        return undefined;
+      });
+    }
+    level = next;
+  }
+  for (const asset of all.values()) if (isCss(asset.contentType)) await rewriteStylesheet(asset, all, options.folder);
+  return all;
+}
+
+/** Points every URL of a stored stylesheet at the stored file, relative to it. */
+async function rewriteStylesheet(
+  asset: FetchedAsset,
+  all: ReadonlyMap<string, FetchedAsset>,
+  folder: string,
+): Promise<void> {
+  const file = path.join(folder, asset.file);
+  const bytes = await fs.promises.readFile(file);
+  const here = path.posix.dirname(asset.file);
+  const edits = cssUrlEdits(bytes.toString('latin1'), (raw, start): Edit | undefined => {
+    const url = resolved(raw, asset.finalUrl);
+    const target = url === undefined ? undefined : all.get(url);
+    if (!target) return undefined;
+    const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+    return { start, end: start + raw.length, text: `${path.posix.relative(here, target.file)}${hash}` };
+  });
+  if (edits.length > 0) await writeFileAtomic(file, applyEdits(bytes, edits));
+}
+
+/** The absolute http(s) URL `raw` names from a stylesheet at `base`, without its fragment; undefined for others. */
+function resolved(raw: string, base: string): string | undefined {
+  if (raw === '' || raw.startsWith('#') || /^data:/i.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  url.hash = '';
+  return url.href;
+}
+
+function withoutFragment(text: string): string {
+  const at = text.indexOf('#');
+  return at < 0 ? text : text.slice(0, at);
+}
