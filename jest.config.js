@@ -21,7 +21,19 @@ export default {
   globalTeardown: '<rootDir>/jest.global-teardown.js',
   testTimeout: 60_000,
   projects: [
-    { ...project, testMatch: ['<rootDir>/__tests__/**/*.test.ts'] },
+    {
+      ...project,
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.browser\\.test\\.ts$'],
+    },
+    {
+      // Chromium loads every page of several sites per test: on a 2-core runner that also runs three other files,
+      // one such test can take past a minute, while no page load or navigation waits more than its own bound.
+      ...project,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/__tests__/**/*.browser.test.ts'],
+      testTimeout: 240_000,
+    },
     {
       // The happy path, the fault scripts and the parallel ranges again, with the emulator's API and storage on HTTPS.
       ...project,
