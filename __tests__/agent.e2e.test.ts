@@ -28,6 +28,7 @@ beforeAll(async () => {
       'proj_1/archived': { timeline: [{ afterMs: 0, status: 'archived' }] },
       'proj_1/forever': { timeline: [{ afterMs: 0, status: 'active' }] },
       'proj_1/flaky': { timeline: [{ afterMs: 0, status: 'completed', prLink: PR }] },
+      'proj_1/hostile-pr': { timeline: [{ afterMs: 0, status: 'completed', prLink: `${PR}|x)*_y_*` }] },
     },
   });
 });
@@ -65,6 +66,16 @@ test('active, then completed with a pull request: outputs status, prLink and ref
   expect(result.summary).toContain('`mintlify/fix-typos`');
   onlyAgentCalls();
   expect(fs.readdirSync(result.workspace)).toEqual([]);
+});
+
+test('a pull request link with | ) * _ stays one link in its cell: the table keeps its rows whole', async () => {
+  const result = await wait('hostile-pr');
+  expect(result.code).toBe(0);
+  const shown = render(result.summary);
+  expect(shown.tables[0]!.every((row) => row.length === 2)).toBe(true);
+  expect(shown.tables[0]).toContainEqual(['Pull request', `${PR}|x)*_y_*`]);
+  expect(shown.html).toContain(`<a href="${PR}%7Cx)*_y_*">`);
+  expect(shown.html).not.toMatch(/<em>|<strong>/);
 });
 
 test('completed without file changes: success, empty prLink, and a line saying why', async () => {

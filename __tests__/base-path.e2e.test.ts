@@ -149,3 +149,16 @@ test('an export built for /docs given base-path: /help fails before placing the 
   );
   expect(result.log).toContain('Set base-path: /docs to publish the export as it was built');
 });
+
+test('base-path: a few MB of unclosed Markdown in llms-full.txt are rebased in linear time', async () => {
+  // Each paragraph made every `](`, `<!--`, `<?` or `<![CDATA[` look to the end of the paragraph or file: 300 KB of
+  // `[](` took 80 s. The link after each is still rebased.
+  const patterns = ['[](', '[](a()', '<!--', '<?', '<![CDATA[', '<!X', '[](x "', '[](<'];
+  const paragraph = (p: string): string => `a ${p.repeat(Math.ceil(400_000 / p.length))} x [after](/guide)`;
+  const text = patterns.map(paragraph).join('\n\n') + '\n';
+  const entries: TarEntry[] = [...site, { name: 'llms-full.txt', data: Buffer.from(text) }];
+  const { result } = await runWith({ tarEntries: entries, pages: 2 }, { 'base-path': 'docs/', verify: 'off' });
+  expect(result.code).toBe(0);
+  const out = fs.readFileSync(path.join(result.workspace, 'static-export', 'llms-full.txt'), 'utf8');
+  expect(out).toBe(text.replaceAll(' x [after](/guide)', ' x [after](/docs/guide)'));
+});

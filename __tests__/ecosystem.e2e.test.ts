@@ -49,7 +49,7 @@ test('success summary: domain, job, status, pages, size, files, phase times, exp
   expect(s).toContain(`| Link | \`${result.outputs.bundleUrl!.split('?')[0]}\` |`);
   expect(s).not.toContain('X-Amz-Signature');
   expect(s).toContain('static-export');
-  expect(s).toContain('[Workflow run](https://github.com/acme/docs/actions/runs/4242)');
+  expect(s).toContain('[Workflow run](<https://github.com/acme/docs/actions/runs/4242>)');
 });
 
 test('the log: one group per phase, and a closing notice with pages and size', async () => {

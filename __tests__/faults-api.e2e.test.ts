@@ -112,6 +112,29 @@ describe('API faults that are final', () => {
     expect(result.log).toMatch(hint);
   });
 
+  test.each([
+    ['a JSON error clipped at 500 characters', (key: string) => JSON.stringify({ error: `${'x'.repeat(490)} ${key}` })],
+    ['a text body clipped at 200 characters', (key: string) => `${'y'.repeat(190)} ${key} and more`],
+  ])('%s that echoes the API key across the cut: no part of the key in the log or summary', async (_, body) => {
+    const key = shared.apiKey;
+    shared.inject('start', { status: 401, body: body(key), headers: { 'content-type': 'text/plain' } });
+    const result = await run(shared);
+    expect(result.code).toBe(1);
+    const log = result.rawLog
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n');
+    for (const [where, text] of [
+      ['log', log],
+      ['summary', result.summary],
+    ] as const) {
+      // The longest start of the key in the text: a clip through the key left 8 characters or more.
+      const leaked = [...Array(key.length - 7).keys()].map((i) => key.slice(0, i + 8)).filter((p) => text.includes(p));
+      expect({ where, leaked }).toEqual({ where, leaked: [] });
+    }
+    expect(log).toContain('***');
+  });
+
   test('a 409 on the bundle call that persists past the brief retry says the job is not completed', async () => {
     // A 409 right after `completed` is retried for 10 s (#11.12); these outlast that window.
     await withEmulator({}, async (emulator) => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startFakeGitHub, type CompareAnswer, type FakeGitHub } from '../emulator/github.ts';
 import { runAction, type RunOptions, type RunResult } from '../emulator/runner.ts';
+import { render } from './helpers/markdown.ts';
 import { DEFAULT_DEPLOYED_SHA, startEmulator, type Emulator, type UpdateScript } from '../emulator/server.ts';
 
 const DOMAIN = 'docs.example.com';
@@ -29,6 +30,9 @@ const SCRIPTS: Record<string, UpdateScript> = {
   slow: { queuedMs: 200, durationMs: 60_000 },
   'two-seconds': { queuedMs: 100, durationMs: 2000 },
   'no-commit': { commit: null },
+  // A hostile status: a SHA with Markdown after it, and a file name with a pipe (review 2 #2, #3).
+  'hostile-sha': { commit: { sha: `${PUSHED})[click](https://evil.example)*_x_*`, ref: 'main' } },
+  piped: { commit: { sha: PUSHED, ref: 'main', filesChanged: { added: ['a|b.mdx'], modified: [], removed: [] } } },
   pushed: {
     commit: {
       sha: PUSHED,
@@ -107,12 +111,32 @@ describe('the update phase', () => {
     const section = result.summary.slice(result.summary.indexOf('### Update'));
     expect(section).toContain('| Status | success |');
     expect(section).toContain(
-      `[\`${PUSHED.slice(0, 7)}\`](https://github.com/acme/docs/commit/${PUSHED}) Fix the quickstart |`,
+      `[\`${PUSHED.slice(0, 7)}\`](<https://github.com/acme/docs/commit/${PUSHED}>) Fix the quickstart |`,
     );
     expect(section).toContain('| Author | Grace Hopper |');
     expect(section).toContain('| Files | 12 added, 1 modified, 1 removed |');
     expect(section).toMatch(/- Added \(12\): `guides\/new-1\.mdx`(, `[^`]+`){9}, and 2 more\n/);
     expect(section).toContain('- Removed (1): `old.mdx`');
+  });
+
+  test('a commit.sha that only starts with the commit is not a SHA: not the same, not linked, no output', async () => {
+    const result = await run({ 'project-id': 'hostile-sha', commit: PUSHED });
+    expect(result.code).toBe(1);
+    expect(calls('start')).toEqual([]);
+    expect(github.requests).toEqual([]);
+    expect(result.outputs.deployedCommit).toBeUndefined();
+    expect(annotation(result.log)).toContain('which is not a commit SHA (7 to 40 hex digits)');
+    const shown = render(result.summary);
+    expect(shown.html).not.toMatch(/<a href="https:\/\/evil|<em>|<strong>x/);
+    expect(shown.html).toContain('[click](https://evil.example)*_x_*');
+  });
+
+  test('a file name with a pipe is listed as written outside the table; the commit links to its page', async () => {
+    const result = await run({ 'project-id': 'piped', commit: PUSHED });
+    expect(result.code).toBe(0);
+    const shown = render(result.summary);
+    expect(shown.items).toContain('Added (1): a|b.mdx');
+    expect(shown.html).toContain(`<a href="https://github.com/acme/docs/commit/${PUSHED}"><code>${PUSHED.slice(0, 7)}`);
   });
 
   test('failure: the step fails with the summary and the last 20 log lines; nothing is exported', async () => {

@@ -2628,14 +2628,14 @@ async function refusal(response, signal, clock, url) {
     const status = response.statusCode ?? 0;
     const body = await (0,_http_js__WEBPACK_IMPORTED_MODULE_2__/* .readText */ .yR)(response, signal, 64 << 10).catch(() => '');
     if (isExpiredLink(status, body))
-        return new LinkExpiredError(`HTTP ${status}: ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBody */ .MP)(body)}`);
+        return new LinkExpiredError(`HTTP ${status}: ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBody */ .MP)(body, (0,_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(url))}`);
     if (status === 412 || status === 416)
         return new StartOver(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
     if (status >= 500 || status === 408 || status === 429) {
         const retryAfterMs = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRetryAfter */ .mu)((0,_http_js__WEBPACK_IMPORTED_MODULE_2__/* .header */ .wx)(response, 'retry-after'), clock.wallNow());
-        return new Retryable(`HTTP ${status}: ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBody */ .MP)(body)}`, retryAfterMs);
+        return new Retryable(`HTTP ${status}: ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBody */ .MP)(body, (0,_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(url))}`, retryAfterMs);
     }
-    return new DownloadError(`Storage answered HTTP ${status} for ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutQuery */ .j$)(url)}: ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBody */ .MP)(body)}.`, hintForStorage(status));
+    return new DownloadError(`Storage answered HTTP ${status} for ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutQuery */ .j$)(url)}: ${(0,_describe_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBody */ .MP)(body, (0,_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(url))}.`, hintForStorage(status));
 }
 /** S3 error codes that mean the link's temporary credentials ended: a fresh link works (platform facts). */
 const EXPIRED_TOKEN_CODES = new Set(['ExpiredToken', 'TokenRefreshRequired']);

@@ -619,8 +619,6 @@ const TAG = new RegExp('<[A-Za-z][A-Za-z0-9-]*(?:\\s+[A-Za-z_:][A-Za-z0-9_.:-]*'
 const ATTRIBUTE = /\s([A-Za-z_:][A-Za-z0-9_.:-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** Attributes whose value is a URL, on any element (an MDX component's `href` is a link: `<Card href="/x">`). */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster']);
-/** Raw inline HTML other than tags: comments, processing instructions, declarations, CDATA. */
-const OTHER_HTML = /<!-->|<!--->|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>/y;
 /** HTML block 7: one complete tag alone on its line (it cannot interrupt a paragraph). */
 const TAG_LINE = new RegExp(`^(?:${TAG.source})[ \\t]*$`);
 /** An autolink, `<scheme:…>` (CommonMark 6.5); email autolinks name no URL of the site. */
@@ -636,6 +634,24 @@ const DEFINITION = /^\[((?:[^[\]\\]|\\.){0,999})\]:/;
 const SOURCE_LINE = /^Source:[ \t]+([^\s<]\S*)[ \t]*$/;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 /**
+ * How deep unescaped parentheses may nest in a link destination. CommonMark lets implementations limit it "to avoid
+ * performance issues" (6.3; cmark stops at 32): with a limit, a `](` reads at most that many `(` ahead of the one
+ * before it, so `[](` repeated is read in linear time, not to the end of the paragraph for every `](`.
+ */
+const MAX_PAREN_DEPTH = 32;
+function nextIndexIn(text) {
+    const known = new Map();
+    return (needle, from) => {
+        const last = known.get(needle);
+        // The first occurrence at or after `last.from` is also the first at or after any `from` up to it.
+        if (last && last.from <= from && (last.at < 0 || last.at >= from))
+            return last.at;
+        const at = text.indexOf(needle, from);
+        known.set(needle, { from, at });
+        return at;
+    };
+}
+/**
  * The edits that make a Markdown file's URLs follow `base` (`rebase-url.ts`), in offsets of `text`.
  * @param text the file, one character per byte (Latin-1), so offsets are byte offsets
  */
@@ -647,6 +663,7 @@ function markdownEdits(text, base) {
             edits.push(edit);
     };
     const lines = splitLines(text);
+    const next = nextIndexIn(text);
     /** The open paragraph's range, scanned for inline URLs when it ends. */
     let paragraph;
     let fence;
@@ -657,7 +674,7 @@ function markdownEdits(text, base) {
     const lists = [];
     const closeParagraph = () => {
         if (paragraph)
-            inlineEdits(text, paragraph.start, paragraph.end, url);
+            inlineEdits(text, paragraph.start, paragraph.end, url, next);
         paragraph = undefined;
     };
     for (const line of lines) {
@@ -744,7 +761,7 @@ function markdownEdits(text, base) {
         }
         if (ATX_HEADING.test(first) || BLOCK_TAG.test(first) || TAG_LINE.test(first)) {
             // A heading, or a line of tags (an MDX component such as `<Card href="/x">`): one line of inline content.
-            inlineEdits(text, pos, line.end, url);
+            inlineEdits(text, pos, line.end, url, next);
             continue;
         }
         if (THEMATIC_BREAK.test(first))
@@ -804,10 +821,11 @@ function definitionEdit(text, at, end, url) {
     url(destination.urlStart, destination.urlEnd);
     return true;
 }
-/** The lines of `text`, split at `\n`, `\r\n` and `\r`. */
+/** The lines of `text`, split at `\n`, `\r\n` and `\r`; a UTF-8 byte order mark before the first is no part of it. */
 function splitLines(text) {
     const lines = [];
-    let start = 0;
+    // Read as Latin-1, the mark is 3 characters that would indent line 1 out of a fence or an indented code block.
+    let start = text.startsWith('\xEF\xBB\xBF') ? 3 : 0;
     for (const m of text.matchAll(/\r\n?|\n/g)) {
         lines.push({ start, end: m.index });
         start = m.index + m[0].length;
@@ -849,7 +867,8 @@ function shapeOf(text, line) {
 }
 /**
  * A link destination at `i` (CommonMark 6.3): `<…>` without line endings or unescaped `<`, `>`; or characters other
- * than spaces and controls, with balanced unescaped parentheses (empty only in an inline link).
+ * than spaces and controls, with balanced unescaped parentheses nested at most {@link MAX_PAREN_DEPTH} deep (empty
+ * only in an inline link).
  */
 function linkDestination(text, i, end, inline) {
     if (text[i] === '<') {
@@ -872,8 +891,10 @@ function linkDestination(text, i, end, inline) {
             break;
         if (code === 0x5c /* \ */ && j + 1 < end && ASCII_PUNCTUATION.test(text[j + 1]))
             j++;
-        else if (code === 0x28 /* ( */)
-            depth++;
+        else if (code === 0x28 /* ( */) {
+            if (++depth > MAX_PAREN_DEPTH)
+                return undefined;
+        }
         else if (code === 0x29 /* ) */) {
             if (depth === 0)
                 break;
@@ -941,9 +962,16 @@ function inlineLink(text, i, end) {
  * backslash escapes punctuation; a run of backticks opens a code span that ends at the next run of the same length
  * (none: the backticks are text); raw HTML and autolinks are read whole; `[`/`![` open link text that a `]` followed by
  * `(destination)` closes, and a link deactivates the `[` before it (links do not nest).
+ *
+ * Every look ahead that fails is remembered or bounded, as CommonMark's parsers do, so a paragraph is read in linear
+ * time: the code spans' runs of backticks ({@link Backticks}), the ends of raw HTML ({@link NextIndex}), the depth of
+ * a destination's parentheses ({@link MAX_PAREN_DEPTH}), and which `[` a link deactivated (a mark, not a loop).
  */
-function inlineEdits(text, start, end, url) {
+function inlineEdits(text, start, end, url, next) {
     const openers = [];
+    /** The `[` openers below this index are inactive: a link was made after them. */
+    let inactiveBelow = 0;
+    const backticks = { last: new Map(), complete: false };
     let i = start;
     while (i < end) {
         const c = text[i];
@@ -955,7 +983,7 @@ function inlineEdits(text, start, end, url) {
             while (run < end && text[run] === '`')
                 run++;
             const length = run - i;
-            i = codeSpanEnd(text, run, end, length) ?? run;
+            i = codeSpanEnd(text, run, end, length, backticks) ?? run;
         }
         else if (c === '<') {
             AUTOLINK.lastIndex = i;
@@ -966,29 +994,26 @@ function inlineEdits(text, start, end, url) {
                 continue;
             }
             TAG.lastIndex = i;
-            OTHER_HTML.lastIndex = i;
             if (TAG.exec(text) && TAG.lastIndex <= end) {
                 tagEdits(text, i, TAG.lastIndex, url);
                 i = TAG.lastIndex;
             }
-            else if (OTHER_HTML.exec(text) && OTHER_HTML.lastIndex <= end)
-                i = OTHER_HTML.lastIndex;
             else
-                i++;
+                i = otherHtmlEnd(text, i, end, next) ?? i + 1;
         }
         else if (c === '[' || (c === '!' && text[i + 1] === '[')) {
-            openers.push({ image: c === '!', active: true });
+            openers.push({ image: c === '!' });
             i += c === '!' ? 2 : 1;
         }
         else if (c === ']') {
             const opener = openers.pop();
-            const link = opener?.active && text[i + 1] === '(' ? inlineLink(text, i + 1, end) : undefined;
+            inactiveBelow = Math.min(inactiveBelow, openers.length);
+            const active = opener !== undefined && (opener.image || openers.length >= inactiveBelow);
+            const link = active && text[i + 1] === '(' ? inlineLink(text, i + 1, end) : undefined;
             if (link) {
                 url(link.urlStart, link.urlEnd);
                 if (!opener.image)
-                    for (const earlier of openers)
-                        if (!earlier.image)
-                            earlier.active = false;
+                    inactiveBelow = openers.length;
                 i = link.end;
             }
             else
@@ -997,6 +1022,30 @@ function inlineEdits(text, start, end, url) {
         else
             i++;
     }
+}
+/**
+ * The end of raw inline HTML other than a tag at `i` (CommonMark 6.6: a comment, a processing instruction, a
+ * declaration, a CDATA section) when it ends by `end`, else undefined.
+ */
+function otherHtmlEnd(text, i, end, next) {
+    const through = (needle, from) => {
+        const at = next(needle, from);
+        return at >= 0 && at + needle.length <= end ? at + needle.length : undefined;
+    };
+    if (text.startsWith('<!--', i)) {
+        if (text.startsWith('>', i + 4))
+            return i + 5; // <!-->
+        if (text.startsWith('->', i + 4))
+            return i + 6; // <!--->
+        return through('-->', i + 4);
+    }
+    if (text.startsWith('<?', i))
+        return through('?>', i + 2);
+    if (text.startsWith('<![CDATA[', i))
+        return through(']]>', i + 9);
+    if (text[i + 1] === '!' && /[A-Za-z]/.test(text[i + 2] ?? ''))
+        return through('>', i + 3);
+    return undefined;
 }
 /** The URL attributes ({@link URL_ATTRIBUTES}) of the tag at `[start, end)`. */
 function tagEdits(text, start, end, url) {
@@ -1011,19 +1060,24 @@ function tagEdits(text, start, end, url) {
     }
 }
 /** The end of a code span whose opening run of `length` backticks ends at `from`, or undefined when none closes it. */
-function codeSpanEnd(text, from, end, length) {
+function codeSpanEnd(text, from, end, length, seen) {
+    if (seen.complete && (seen.last.get(length) ?? -1) < from)
+        return undefined;
     let i = from;
     while (i < end) {
         const at = text.indexOf('`', i);
         if (at < 0 || at >= end)
-            return undefined;
+            break;
         let run = at;
         while (run < end && text[run] === '`')
             run++;
+        if (at > (seen.last.get(run - at) ?? -1))
+            seen.last.set(run - at, at);
         if (run - at === length)
             return run;
         i = run;
     }
+    seen.complete = true;
     return undefined;
 }
 

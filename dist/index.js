@@ -28440,12 +28440,14 @@ function parseIsoTime(text) {
 /* harmony export */   MP: () => (/* binding */ describeBody)
 /* harmony export */ });
 /* unused harmony export MAX_DESCRIPTION */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6670);
 /**
  * Describes a body or file that is not what was expected (a proxy's page, a storage error, a drifted
  * JSON answer) for log lines, annotations and the step summary. It never echoes values: a JSON body is
  * described by the names of its fields, URLs lose their query (a presigned signature), and every
  * description is one line of at most {@link MAX_DESCRIPTION} characters.
  */
+
 /** Longest description, in characters. */
 const MAX_DESCRIPTION = 200;
 /**
@@ -28453,13 +28455,14 @@ const MAX_DESCRIPTION = 200;
  * XML error's `Code` and `Message`, platform facts "The presigned link"); `an XML document: <first line>`;
  * `an HTML page: <title or first line>`; `JSON with the fields url, expires_at`; `text: <first line>`;
  * `of an unknown format (first bytes 504b0304…)` for binary data.
+ * @param secrets replaced by `***` before anything is clipped ({@link redact}): the API key, a link's signature
  */
-function describeBody(body) {
+function describeBody(body, secrets = []) {
     const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-    const text = bytes
+    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(bytes
         .toString('utf8')
         .replace(/^\uFEFF/, '')
-        .trim();
+        .trim(), secrets);
     if (text === '')
         return 'an empty body';
     if (!looksLikeText(bytes))
@@ -28987,8 +28990,10 @@ function header(response, name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FX: () => (/* binding */ codeInCell),
 /* harmony export */   aY: () => (/* binding */ code),
 /* harmony export */   cT: () => (/* binding */ withoutSecrets),
+/* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6670);
@@ -29023,32 +29028,62 @@ function markdownText(text) {
 }
 /**
  * `text` in a code span, as a reader should see it: control and bidi characters written out by {@link visible}, the
- * rest exactly (CommonMark reads no backslash escape inside a code span, so none is added), for a table cell or a line.
- * Only `|` is escaped, as GitHub's tables read `\|` as a pipe even inside a code span. The fence is one backtick longer
- * than the longest run of backticks in the text, and a space pads each side when the text starts or ends with a
- * backtick, or with a space at both ends (CommonMark strips one on each side: "Code spans").
- *
- * Text with a backslash right before a pipe is shown as `<code>` with {@link markdownText} inside: in a code span,
- * GitHub reads `\\|` as a backslash and a pipe, other table parsers (marked) as a backslash and the end of the cell.
+ * rest exactly (CommonMark reads no backslash escape inside a code span, so none is added), for a line outside a
+ * table (a list, a paragraph): a `|` there is text, and a `\|` would show its backslash. The fence is one backtick
+ * longer than the longest run of backticks in the text, and a space pads each side when the text starts or ends with a
+ * backtick, or with a space at both ends (CommonMark strips one on each side: "Code spans"). In a table cell: {@link
+ * codeInCell}.
  */
 function code(text) {
     const shown = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text);
+    if (shown === '')
+        return `<code>${markdownText(text)}</code>`;
+    return fenced(shown);
+}
+/**
+ * `text` in a code span in a table cell: as {@link code}, with `|` escaped, as GitHub's tables read `\|` as a pipe
+ * even inside a code span (a bare `|` ends the cell). Text with a backslash right before a pipe is shown as `<code>`
+ * with {@link markdownText} inside: in a code span, GitHub reads `\\|` as a backslash and a pipe, other table
+ * parsers (marked) as a backslash and the end of the cell.
+ */
+function codeInCell(text) {
+    const shown = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text);
     if (shown === '' || shown.includes('\\|'))
         return `<code>${markdownText(text)}</code>`;
-    const body = codeBody(text);
+    return fenced(cellBody(text));
+}
+/** `body` between backtick fences that it cannot close. */
+function fenced(body) {
     const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     const stripped = body.startsWith(' ') && body.endsWith(' ') && !/^ *$/.test(body);
     const pad = body.startsWith('`') || body.endsWith('`') || stripped ? ' ' : '';
     return `${fence}${pad}${body}${pad}${fence}`;
 }
-/** What {@link code} writes between its fences. */
-const codeBody = (text) => (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text).replace(/\|/g, '\\|');
+/** What {@link codeInCell} writes between its fences. */
+const cellBody = (text) => (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .visible */ .RK)(text).replace(/\|/g, '\\|');
 /**
- * `markdown` with every secret, as written, as {@link markdownText} writes it (`mint\_…`) and as {@link code} does,
- * replaced by `***`: the
- * runner masks the log, and a summary must not carry what a server echoed back (a `401` body quoting the key, a storage
- * error quoting the link).
+ * Characters percent-encoded in a link destination ({@link link}): those that could end an angle-bracket destination
+ * (`<`, `>`, a line ending), start a backslash escape in it (`\`), or end a table cell (`|`: GitHub splits a table row
+ * on it before reading links), and spaces and controls.
+ */
+// eslint-disable-next-line no-control-regex -- controls are what it encodes
+const UNSAFE_IN_DESTINATION = /[\x00-\x20\x7f<>\\|]/g;
+/**
+ * A Markdown link to `url` showing `shown` (Markdown already: escaped text or a code span), for a line or a table
+ * cell alike: the destination is written in angle brackets with every character that could end it, escape in it or
+ * split a table row percent-encoded ({@link UNSAFE_IN_DESTINATION}), so no `)`, `*`, `_` or `|` in a URL from the API
+ * or the environment can end the link, emphasise text or add a cell. The one place the summary writes a link.
+ * @param url an absolute URL (the caller decides which hosts and schemes are shown as links)
+ */
+function link(shown, url) {
+    const destination = url.replace(UNSAFE_IN_DESTINATION, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${shown}](<${destination}>)`;
+}
+/**
+ * `markdown` with every secret, as written, as {@link markdownText} writes it (`mint\_…`) and as {@link codeInCell}
+ * does, replaced by `***`: the runner masks the log, and a summary must not carry what a server echoed back (a `401`
+ * body quoting the key, a storage error quoting the link).
  * @param secrets the API key, the GitHub token, the link's signature values (shorter than 4 characters: ignored)
  */
 function withoutSecrets(markdown, secrets) {
@@ -29056,7 +29091,7 @@ function withoutSecrets(markdown, secrets) {
     for (const secret of secrets) {
         if (secret.length < 4)
             continue;
-        for (const form of [secret, markdownText(secret), codeBody(secret)])
+        for (const form of [secret, markdownText(secret), cellBody(secret)])
             out = out.split(form).join('***');
     }
     return out;
@@ -29526,6 +29561,7 @@ async function pollUntil(spec, ports) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Df: () => (/* binding */ withoutCommands),
+/* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   RK: () => (/* binding */ visible),
 /* harmony export */   j$: () => (/* binding */ withoutQuery)
@@ -29544,6 +29580,19 @@ function withoutQuery(url) {
     catch {
         return url.split('?', 1)[0] ?? '';
     }
+}
+/**
+ * `text` with every secret replaced by `***`. Call it before a message is clipped (one order everywhere: redact, then
+ * clip): a clip that cuts through a secret leaves a prefix no later replacement (the runner's masking, the summary's
+ * `withoutSecrets` in `markdown.ts`) recognises.
+ * @param secrets the API key, a presigned link's signature values (shorter than 4 characters: ignored)
+ */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    return out;
 }
 /** The query values of a presigned link that must be masked in logs (`X-Amz-Signature` and kin). */
 function secretsOf(url) {
@@ -29758,6 +29807,23 @@ function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKO
 
 /***/ }),
 
+/***/ 9089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ isSha)
+/* harmony export */ });
+/**
+ * Whether `text` is a commit SHA, full or abbreviated: 7 to 40 hex digits, either case (issue 12). The `commit` input
+ * must be one; a `commit.sha` from the API that is not one is shown as text, never linked, never compared.
+ */
+function isSha(text) {
+    return /^[0-9a-f]{7,40}$/i.test(text);
+}
+
+
+/***/ }),
+
 /***/ 7158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29853,10 +29919,11 @@ function describeServed(served) {
 /* harmony export */   vR: () => (/* binding */ UpdateFailedError)
 /* harmony export */ });
 /* unused harmony exports MAX_LOG_LINES, sameCommit, checkCommit, UpdateDeadlineError, CommitMismatchError */
-/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7718);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
+/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7718);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _polling_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2692);
+/* harmony import */ var _sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9089);
 /**
  * The update phase before an export: trigger a deployment update, wait for it with the shared
  * polling loop, and check that it deployed the commit the workflow was started for. Facts about the
@@ -29867,15 +29934,23 @@ function describeServed(served) {
 
 
 
+
 /** Most build log lines a failed update shows (issue 12). */
 const MAX_LOG_LINES = 20;
 /** The first 7 characters of a SHA, as GitHub shows it. */
 const shortSha = (sha) => sha.slice(0, 7);
 /**
- * Whether two SHAs name the same commit: equal, or the shorter (at least 7 hex digits) is the start
- * of the longer. Case does not matter.
+ * A `commit.sha` from the API for the log: {@link shortSha} of a SHA, anything else whole and quoted (never clipped:
+ * a clipped echo of the API key would escape the runner's masking).
+ */
+const deployedName = (sha) => ((0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(sha) ? shortSha(sha) : JSON.stringify(sha));
+/**
+ * Whether two SHAs name the same commit: both SHAs ({@link isSha}), and equal, or the shorter is the start of the
+ * longer. Case does not matter. A value from the API that is not a SHA names no commit, even when it starts with one.
  */
 function sameCommit(a, b) {
+    if (!(0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(a) || !(0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(b))
+        return false;
     const [shorter, longer] = a.length <= b.length ? [a.toLowerCase(), b.toLowerCase()] : [b.toLowerCase(), a.toLowerCase()];
     return shorter.length >= 7 && longer.startsWith(shorter);
 }
@@ -29894,11 +29969,20 @@ function checkCommit(expected, deployed, comparison) {
                 'exporting what Mintlify deployed.',
         };
     }
+    const [ours, theirs] = [shortSha(expected), shortSha(deployed)];
+    // Not a SHA: not the same commit, and nothing to compare on GitHub (it would become part of the request's path).
+    if (!(0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(deployed)) {
+        return {
+            kind: 'mismatch',
+            message: `The update's status names the commit ${JSON.stringify(deployed)}, which is not a commit SHA ` +
+                `(7 to 40 hex digits), so whether Mintlify deployed ${ours} cannot be checked.`,
+            hint: 'Re-run the step; if the status names such a commit again, report it to Mintlify support.',
+        };
+    }
     if (sameCommit(expected, deployed))
         return { kind: 'equal' };
     if (!comparison)
         return { kind: 'compare' };
-    const [ours, theirs] = [shortSha(expected), shortSha(deployed)];
     if ('unavailable' in comparison) {
         return {
             kind: 'mismatch',
@@ -29946,7 +30030,7 @@ class UpdateFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Actio
 /** The `timeout` input passed before the update ended; it continues on the service. */
 class UpdateDeadlineError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     constructor(statusId, projectId, timeoutMs, last) {
-        super('Timed out', `Update ${statusId} of project ${projectId} did not end within ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(timeoutMs)} ` +
+        super('Timed out', `Update ${statusId} of project ${projectId} did not end within ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(timeoutMs)} ` +
             `(last status: ${last.status}); ` +
             'it continues on the service, and no export was started.', 'Re-run the step (with a longer timeout if needed): it triggers a new update, then exports.');
         this.name = 'UpdateDeadlineError';
@@ -29976,7 +30060,7 @@ async function runUpdate(update, timeoutMs, ports) {
             fetch: () => api.getUpdateStatus(statusId, projectId, triggeredAt),
             status: (s) => s.status,
             progress: () => undefined,
-            describe: (s) => (s.commit?.sha ? `${s.status}, commit ${shortSha(s.commit.sha)}` : s.status),
+            describe: (s) => (s.commit?.sha ? `${s.status}, commit ${deployedName(s.commit.sha)}` : s.status),
             isFinal: (s) => FINAL.has(s.status),
             known: new Set(['queued', 'in_progress']),
             timedOut: (last) => new UpdateDeadlineError(statusId, projectId, timeoutMs, last),
@@ -29985,13 +30069,14 @@ async function runUpdate(update, timeoutMs, ports) {
             throw new UpdateFailedError(statusId, projectId, status);
         const durationMs = serviceDuration(status) ?? clock.now() - triggeredAt;
         const sha = status.commit?.sha;
-        if (sha)
+        // Only a SHA: a later step may write the output into a script.
+        if (sha && (0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(sha))
             output('deployedCommit', sha);
         const summary = status.summary ? ` (${status.summary})` : '';
         const what = sha
-            ? `deployed ${shortSha(sha)}${status.commit?.ref ? ` from ${status.commit.ref}` : ''}`
+            ? `deployed ${deployedName(sha)}${status.commit?.ref ? ` from ${status.commit.ref}` : ''}`
             : 'named no commit';
-        log.info(`Update ${statusId} succeeded in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(durationMs)}${summary}; it ${what}.`);
+        log.info(`Update ${statusId} succeeded in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(durationMs)}${summary}; it ${what}.`);
         const verdict = update.commit ? await verify(update.commit, sha, ports) : undefined;
         const inRunRepository = verdict?.kind === 'equal' || verdict?.kind === 'ahead';
         return { projectId, statusId, status, durationMs, verdict, inRunRepository };
@@ -30023,8 +30108,8 @@ async function verify(expected, deployed, ports) {
 }
 /** `endedAt - createdAt` in ms, when both are readable and in order. */
 function serviceDuration(status) {
-    const created = (0,_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .parseIsoTime */ .s)(status.createdAt ?? '');
-    const ended = (0,_dates_js__WEBPACK_IMPORTED_MODULE_3__/* .parseIsoTime */ .s)(status.endedAt ?? '');
+    const created = (0,_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseIsoTime */ .s)(status.createdAt ?? '');
+    const ended = (0,_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseIsoTime */ .s)(status.endedAt ?? '');
     return created === undefined || ended === undefined || ended < created ? undefined : ended - created;
 }
 
@@ -30433,10 +30518,10 @@ function verifySummary(report, reportPath) {
         for (const f of byPages.slice(0, SUMMARY_ROWS)) {
             const pages = f.examples
                 .slice(0, 3)
-                .map((p) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(p))
+                .map((p) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeInCell */ .FX)(p))
                 .join(', ');
             const kind = `${KIND_LABELS[f.kind]} (${f.severity})`;
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(f.target)} | ${kind} | ${f.pages} | ${pages || (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(f.message)} |`);
+            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeInCell */ .FX)(f.target)} | ${kind} | ${f.pages} | ${pages || (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(f.message)} |`);
         }
         const rest = report.findings.length - SUMMARY_ROWS;
         if (rest > 0) {
@@ -34243,6 +34328,8 @@ function updateHint(op, status, ids) {
 var describe = __nccwpck_require__(8506);
 // EXTERNAL MODULE: ./src/http.ts + 1 modules
 var http = __nccwpck_require__(7066);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __nccwpck_require__(6670);
 // EXTERNAL MODULE: ./src/retry.ts
 var retry = __nccwpck_require__(9809);
 // EXTERNAL MODULE: ./src/dates.ts
@@ -34363,6 +34450,7 @@ function parseAgentJob(json) {
 }
 
 ;// CONCATENATED MODULE: ./src/api.ts
+
 
 
 
@@ -34519,7 +34607,7 @@ class AdminApi {
             const value = json ? parse(json) : undefined;
             if (value !== undefined)
                 return { kind: 'ok', value };
-            const serverMessage = (0,describe/* describeBody */.MP)(text);
+            const serverMessage = (0,describe/* describeBody */.MP)(text, [apiKey]);
             // JSON without the expected fields is the service's own answer in another shape (API drift): asking again
             // gets the same. Anything else (a proxy's page) may pass.
             return {
@@ -34531,7 +34619,10 @@ class AdminApi {
                 serverMessage,
             };
         }
-        const serverMessage = typeof json?.error === 'string' ? clipMessage((0,describe/* maskUrls */.BP)(json.error)) : (0,describe/* describeBody */.MP)(text);
+        // The key is removed before the message is clipped: a clip through it would leave a prefix no mask recognises.
+        const serverMessage = typeof json?.error === 'string'
+            ? clipMessage((0,describe/* maskUrls */.BP)((0,redact/* redact */.E$)(json.error, [apiKey])))
+            : (0,describe/* describeBody */.MP)(text, [apiKey]);
         return {
             kind: 'failed',
             outcome: { kind: 'http', status },
@@ -34586,7 +34677,7 @@ function parseJsonObject(text) {
         return undefined;
     }
 }
-/** A server's `error` text, at most 500 characters. */
+/** A server's `error` text (secrets already removed: {@link redact}), at most 500 characters. */
 function clipMessage(text) {
     return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }
@@ -34788,7 +34879,10 @@ function checkSiteFolder(sitePath, text) {
 var place = __nccwpck_require__(9252);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __nccwpck_require__(8431);
+// EXTERNAL MODULE: ./src/sha.ts
+var src_sha = __nccwpck_require__(9089);
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -35191,7 +35285,7 @@ function checkSiteUrlPath(basePath, siteUrl) {
 }
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
 function parseCommit(text) {
-    if (!/^[0-9a-f]{7,40}$/i.test(text)) {
+    if (!(0,src_sha/* isSha */.H)(text)) {
         throw new src_errors/* InputError */.dz('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
     }
     return text.toLowerCase();
@@ -35354,8 +35448,6 @@ function parseCanonical(text) {
 
 // EXTERNAL MODULE: ./src/markdown.ts
 var src_markdown = __nccwpck_require__(3758);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __nccwpck_require__(6670);
 // EXTERNAL MODULE: ./src/update.ts
 var src_update = __nccwpck_require__(6082);
 // EXTERNAL MODULE: ./src/verify/report.ts
@@ -35365,6 +35457,7 @@ var describe_search = __nccwpck_require__(8563);
 // EXTERNAL MODULE: ./src/site/served.ts
 var served = __nccwpck_require__(5506);
 ;// CONCATENATED MODULE: ./src/summary.ts
+
 
 
 
@@ -35420,19 +35513,19 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         '',
         table([
             ['Domain', domain ? (0,src_markdown/* markdownText */.p7)(domain) : undefined],
-            ['Job', `${(0,src_markdown/* code */.aY)(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
+            ['Job', `${(0,src_markdown/* codeInCell */.FX)(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
             ['Status', (0,src_markdown/* markdownText */.p7)(result.status.status)],
             ['Pages', result.status.pageCount?.toString()],
             ['Archive', archiveCell(result)],
             ['Files', filesCell(result)],
             ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
-            ['Site folder', t ? (0,src_markdown/* code */.aY)(t.sitePath) : undefined],
+            ['Site folder', t ? (0,src_markdown/* codeInCell */.FX)(t.sitePath) : undefined],
             ['Base path', basePathCell(result)],
             ['Served at', result.transfer?.rebase?.served && (0,src_markdown/* markdownText */.p7)((0,served/* describeServed */.J)(result.transfer.rebase.served))],
             ['Search', t?.search ? (0,src_markdown/* markdownText */.p7)((0,describe_search/* describeSearch */.e)(t.search)) : undefined],
-            ['Archive kept at', t?.archivePath ? (0,src_markdown/* code */.aY)(t.archivePath) : undefined],
+            ['Archive kept at', t?.archivePath ? (0,src_markdown/* codeInCell */.FX)(t.archivePath) : undefined],
             ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
-            ['Link', (0,src_markdown/* code */.aY)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
+            ['Link', (0,src_markdown/* codeInCell */.FX)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
             ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
             ['Time', phases],
         ]),
@@ -35445,7 +35538,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
 }
 /** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */
 function siteArchiveCell(archive) {
-    return `${(0,src_markdown/* code */.aY)(archive.path)}, ${(0,format/* formatBytes */.z)(archive.bytes)}, SHA-256 ${(0,src_markdown/* code */.aY)(archive.sha256)}`;
+    return `${(0,src_markdown/* codeInCell */.FX)(archive.path)}, ${(0,format/* formatBytes */.z)(archive.bytes)}, SHA-256 ${(0,src_markdown/* codeInCell */.FX)(archive.sha256)}`;
 }
 /** The Archive row: its size and format, or why nothing was downloaded. */
 function archiveCell(result) {
@@ -35461,21 +35554,23 @@ function integrityCell(integrity) {
     const md5 = integrity.md5Verified
         ? 'MD5 checked against the ETag'
         : `MD5 not checked: ${(0,src_markdown/* markdownText */.p7)(integrity.md5Skipped ?? 'no ETag')}`;
-    return integrity.checksumVerified ? `${md5}; ${(0,src_markdown/* code */.aY)(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
+    return integrity.checksumVerified
+        ? `${md5}; ${(0,src_markdown/* codeInCell */.FX)(`x-amz-checksum-${integrity.checksumVerified}`)} checked`
+        : md5;
 }
 /** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
 function basePathCell(result) {
     const rebase = result.transfer?.rebase;
     if (!rebase?.prefix)
         return undefined;
-    return `${(0,src_markdown/* code */.aY)(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
+    return `${(0,src_markdown/* codeInCell */.FX)(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
 function filesCell(result) {
     const t = result.transfer;
     if (!t)
         return undefined;
-    const from = t.unpack.unwrapped ? ` from the folder ${(0,src_markdown/* code */.aY)(t.unpack.unwrapped + '/')}` : '';
+    const from = t.unpack.unwrapped ? ` from the folder ${(0,src_markdown/* codeInCell */.FX)(t.unpack.unwrapped + '/')}` : '';
     return `${t.unpack.counts.files} files, ${(0,format/* formatBytes */.z)(t.unpack.counts.bytes)} unpacked${from}`;
 }
 /**
@@ -35487,10 +35582,11 @@ function updateSection(update, context) {
     const commit = status.commit;
     let commitCell;
     if (commit?.sha) {
-        const shaCell = (0,src_markdown/* code */.aY)((0,src_update/* shortSha */.Fu)(commit.sha));
-        const linkable = update.inRunRepository && context.serverUrl && context.repository;
-        const page = `${context.serverUrl}/${context.repository}/commit/${encodeURIComponent(commit.sha)}`;
-        commitCell = linkable ? `[${shaCell}](${page})` : shaCell;
+        // A `commit.sha` that is not a SHA is shown as text, whole: no link, no code span to hide in.
+        const sha = (0,src_sha/* isSha */.H)(commit.sha) ? commit.sha : undefined;
+        const shaCell = sha ? (0,src_markdown/* codeInCell */.FX)((0,src_update/* shortSha */.Fu)(sha)) : (0,src_markdown/* markdownText */.p7)(commit.sha);
+        const linkable = sha && update.inRunRepository && context.serverUrl && context.repository;
+        commitCell = linkable ? (0,src_markdown/* link */.nf)(shaCell, `${context.serverUrl}/${context.repository}/commit/${sha}`) : shaCell;
         const subject = commit.message?.split('\n', 1)[0]?.trim();
         if (subject)
             commitCell += ` ${(0,src_markdown/* markdownText */.p7)(subject)}`;
@@ -35514,12 +35610,12 @@ function updateSection(update, context) {
         '### Update',
         '',
         table([
-            ['Update', `${(0,src_markdown/* code */.aY)(update.statusId)} of project ${(0,src_markdown/* code */.aY)(update.projectId)}`],
+            ['Update', `${(0,src_markdown/* codeInCell */.FX)(update.statusId)} of project ${(0,src_markdown/* codeInCell */.FX)(update.projectId)}`],
             ['Status', (0,src_markdown/* markdownText */.p7)(status.status)],
             ['Summary', status.summary ? (0,src_markdown/* markdownText */.p7)(status.summary) : undefined],
             ['Duration', (0,format/* formatDuration */.a)(update.durationMs)],
             ['Commit', commitCell],
-            ['Branch', commit?.ref ? (0,src_markdown/* code */.aY)(commit.ref) : undefined],
+            ['Branch', commit?.ref ? (0,src_markdown/* codeInCell */.FX)(commit.ref) : undefined],
             ['Author', status.author ? (0,src_markdown/* markdownText */.p7)(status.author) : undefined],
             ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
             ['Commit check', verdictText(update)],
@@ -35582,11 +35678,11 @@ function agentSummary(projectId, job, context) {
         '## Mintlify agent job',
         '',
         table([
-            ['Job', `${(0,src_markdown/* code */.aY)(job.id)} in project ${(0,src_markdown/* code */.aY)(projectId)}`],
+            ['Job', `${(0,src_markdown/* codeInCell */.FX)(job.id)} in project ${(0,src_markdown/* codeInCell */.FX)(projectId)}`],
             ['Status', (0,src_markdown/* markdownText */.p7)(job.status)],
             ['Model', job.model ? (0,src_markdown/* markdownText */.p7)(job.model) : undefined],
             ['Repository', job.repository ? (0,src_markdown/* markdownText */.p7)(job.repository) : undefined],
-            ['Branch', job.ref ? (0,src_markdown/* code */.aY)(job.ref) : undefined],
+            ['Branch', job.ref ? (0,src_markdown/* codeInCell */.FX)(job.ref) : undefined],
             ['Pull request', pullRequestCell(job)],
         ]),
         '',
@@ -35600,9 +35696,8 @@ function pullRequestCell(job) {
     return job.status === 'completed' ? 'none: the agent made no file changes' : 'none';
 }
 /**
- * A link to `url` (an http or https URL from the API) showing the URL itself; any other value is shown as a code span.
- * The destination is the URL as the WHATWG parser writes it (no space, `<` or `>`), in angle brackets, so that no
- * parenthesis in it can end the link.
+ * A link to `url` (an http or https URL from the API) showing the URL itself, for a table cell; any other value is
+ * shown as a code span. The destination is the URL as the WHATWG parser writes it, written by {@link link}.
  */
 function linkTo(url) {
     let parsed;
@@ -35610,11 +35705,11 @@ function linkTo(url) {
         parsed = new URL(url);
     }
     catch {
-        return (0,src_markdown/* code */.aY)(url);
+        return (0,src_markdown/* codeInCell */.FX)(url);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return (0,src_markdown/* code */.aY)(url);
-    return `[${(0,src_markdown/* markdownText */.p7)(url)}](<${parsed.href}>)`;
+        return (0,src_markdown/* codeInCell */.FX)(url);
+    return (0,src_markdown/* link */.nf)((0,src_markdown/* markdownText */.p7)(url), parsed.href);
 }
 /**
  * Markdown for a failed run: what failed, the server's message, and the next step.
@@ -35647,9 +35742,10 @@ function fenceFor(lines) {
     return '`'.repeat(Math.max(3, longest + 1));
 }
 function footer(context) {
-    return context.runUrl
-        ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${(0,src_markdown/* markdownText */.p7)(context.repository)}` : ''}</sub>`
-        : '';
+    if (!context.runUrl)
+        return '';
+    const of = context.repository ? ` of ${(0,src_markdown/* markdownText */.p7)(context.repository)}` : '';
+    return `<sub>${(0,src_markdown/* link */.nf)('Workflow run', context.runUrl)}${of}</sub>`;
 }
 
 // EXTERNAL MODULE: ./src/verify/failed.ts

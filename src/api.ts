@@ -3,6 +3,7 @@ import { ActionError } from './errors.ts';
 import { hintFor, type HintIds } from './hints.ts';
 import { describeBody, maskUrls } from './describe.ts';
 import { header, NetworkError, readText, send } from './http.ts';
+import { redact } from './redact.ts';
 import {
   BUNDLE_RETRY_BUDGET_MS,
   isRetryable,
@@ -239,7 +240,7 @@ export class AdminApi {
     if (status >= 200 && status < 300) {
       const value = json ? parse(json) : undefined;
       if (value !== undefined) return { kind: 'ok', value };
-      const serverMessage = describeBody(text);
+      const serverMessage = describeBody(text, [apiKey]);
       // JSON without the expected fields is the service's own answer in another shape (API drift): asking again
       // gets the same. Anything else (a proxy's page) may pass.
       return {
@@ -251,7 +252,11 @@ export class AdminApi {
         serverMessage,
       };
     }
-    const serverMessage = typeof json?.error === 'string' ? clipMessage(maskUrls(json.error)) : describeBody(text);
+    // The key is removed before the message is clipped: a clip through it would leave a prefix no mask recognises.
+    const serverMessage =
+      typeof json?.error === 'string'
+        ? clipMessage(maskUrls(redact(json.error, [apiKey])))
+        : describeBody(text, [apiKey]);
     return {
       kind: 'failed',
       outcome: { kind: 'http', status },
@@ -323,7 +328,7 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** A server's `error` text, at most 500 characters. */
+/** A server's `error` text (secrets already removed: {@link redact}), at most 500 characters. */
 function clipMessage(text: string): string {
   return text.length > 500 ? `${text.slice(0, 500)}…` : text;
 }

@@ -5,6 +5,8 @@
  * description is one line of at most {@link MAX_DESCRIPTION} characters.
  */
 
+import { redact } from './redact.ts';
+
 /** Longest description, in characters. */
 export const MAX_DESCRIPTION = 200;
 
@@ -13,13 +15,17 @@ export const MAX_DESCRIPTION = 200;
  * XML error's `Code` and `Message`, platform facts "The presigned link"); `an XML document: <first line>`;
  * `an HTML page: <title or first line>`; `JSON with the fields url, expires_at`; `text: <first line>`;
  * `of an unknown format (first bytes 504b0304…)` for binary data.
+ * @param secrets replaced by `***` before anything is clipped ({@link redact}): the API key, a link's signature
  */
-export function describeBody(body: Buffer | string): string {
+export function describeBody(body: Buffer | string, secrets: readonly string[] = []): string {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const text = bytes
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim();
+  const text = redact(
+    bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim(),
+    secrets,
+  );
   if (text === '') return 'an empty body';
   if (!looksLikeText(bytes)) return `of an unknown format (first bytes ${bytes.subarray(0, 8).toString('hex')})`;
   const firstLine = clip(maskUrls(text.split(/\r?\n/, 1)[0] ?? ''));

@@ -7,6 +7,7 @@ import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files-mod
 import { checkSiteFolder } from './site-folder.ts';
 import { destinationProblem } from './place.ts';
 import { isStrictlyInside, namesBelow, samePath, type Platform } from './paths.ts';
+import { isSha } from './sha.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -577,7 +578,7 @@ function checkSiteUrlPath(basePath: string, siteUrl: string | undefined): void {
 
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
 function parseCommit(text: string): string {
-  if (!/^[0-9a-f]{7,40}$/i.test(text)) {
+  if (!isSha(text)) {
     throw new InputError('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
   }
   return text.toLowerCase();

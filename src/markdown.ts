@@ -34,18 +34,32 @@ export function markdownText(text: string): string {
 
 /**
  * `text` in a code span, as a reader should see it: control and bidi characters written out by {@link visible}, the
- * rest exactly (CommonMark reads no backslash escape inside a code span, so none is added), for a table cell or a line.
- * Only `|` is escaped, as GitHub's tables read `\|` as a pipe even inside a code span. The fence is one backtick longer
- * than the longest run of backticks in the text, and a space pads each side when the text starts or ends with a
- * backtick, or with a space at both ends (CommonMark strips one on each side: "Code spans").
- *
- * Text with a backslash right before a pipe is shown as `<code>` with {@link markdownText} inside: in a code span,
- * GitHub reads `\\|` as a backslash and a pipe, other table parsers (marked) as a backslash and the end of the cell.
+ * rest exactly (CommonMark reads no backslash escape inside a code span, so none is added), for a line outside a
+ * table (a list, a paragraph): a `|` there is text, and a `\|` would show its backslash. The fence is one backtick
+ * longer than the longest run of backticks in the text, and a space pads each side when the text starts or ends with a
+ * backtick, or with a space at both ends (CommonMark strips one on each side: "Code spans"). In a table cell: {@link
+ * codeInCell}.
  */
 export function code(text: string): string {
   const shown = visible(text);
+  if (shown === '') return `<code>${markdownText(text)}</code>`;
+  return fenced(shown);
+}
+
+/**
+ * `text` in a code span in a table cell: as {@link code}, with `|` escaped, as GitHub's tables read `\|` as a pipe
+ * even inside a code span (a bare `|` ends the cell). Text with a backslash right before a pipe is shown as `<code>`
+ * with {@link markdownText} inside: in a code span, GitHub reads `\\|` as a backslash and a pipe, other table
+ * parsers (marked) as a backslash and the end of the cell.
+ */
+export function codeInCell(text: string): string {
+  const shown = visible(text);
   if (shown === '' || shown.includes('\\|')) return `<code>${markdownText(text)}</code>`;
-  const body = codeBody(text);
+  return fenced(cellBody(text));
+}
+
+/** `body` between backtick fences that it cannot close. */
+function fenced(body: string): string {
   const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   const stripped = body.startsWith(' ') && body.endsWith(' ') && !/^ *$/.test(body);
@@ -53,21 +67,43 @@ export function code(text: string): string {
   return `${fence}${pad}${body}${pad}${fence}`;
 }
 
-/** What {@link code} writes between its fences. */
-const codeBody = (text: string): string => visible(text).replace(/\|/g, '\\|');
+/** What {@link codeInCell} writes between its fences. */
+const cellBody = (text: string): string => visible(text).replace(/\|/g, '\\|');
 
 /**
- * `markdown` with every secret, as written, as {@link markdownText} writes it (`mint\_…`) and as {@link code} does,
- * replaced by `***`: the
- * runner masks the log, and a summary must not carry what a server echoed back (a `401` body quoting the key, a storage
- * error quoting the link).
+ * Characters percent-encoded in a link destination ({@link link}): those that could end an angle-bracket destination
+ * (`<`, `>`, a line ending), start a backslash escape in it (`\`), or end a table cell (`|`: GitHub splits a table row
+ * on it before reading links), and spaces and controls.
+ */
+// eslint-disable-next-line no-control-regex -- controls are what it encodes
+const UNSAFE_IN_DESTINATION = /[\x00-\x20\x7f<>\\|]/g;
+
+/**
+ * A Markdown link to `url` showing `shown` (Markdown already: escaped text or a code span), for a line or a table
+ * cell alike: the destination is written in angle brackets with every character that could end it, escape in it or
+ * split a table row percent-encoded ({@link UNSAFE_IN_DESTINATION}), so no `)`, `*`, `_` or `|` in a URL from the API
+ * or the environment can end the link, emphasise text or add a cell. The one place the summary writes a link.
+ * @param url an absolute URL (the caller decides which hosts and schemes are shown as links)
+ */
+export function link(shown: string, url: string): string {
+  const destination = url.replace(
+    UNSAFE_IN_DESTINATION,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `[${shown}](<${destination}>)`;
+}
+
+/**
+ * `markdown` with every secret, as written, as {@link markdownText} writes it (`mint\_…`) and as {@link codeInCell}
+ * does, replaced by `***`: the runner masks the log, and a summary must not carry what a server echoed back (a `401`
+ * body quoting the key, a storage error quoting the link).
  * @param secrets the API key, the GitHub token, the link's signature values (shorter than 4 characters: ignored)
  */
 export function withoutSecrets(markdown: string, secrets: readonly string[]): string {
   let out = markdown;
   for (const secret of secrets) {
     if (secret.length < 4) continue;
-    for (const form of [secret, markdownText(secret), codeBody(secret)]) out = out.split(form).join('***');
+    for (const form of [secret, markdownText(secret), cellBody(secret)]) out = out.split(form).join('***');
   }
   return out;
 }

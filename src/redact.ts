@@ -13,6 +13,18 @@ export function withoutQuery(url: string): string {
   }
 }
 
+/**
+ * `text` with every secret replaced by `***`. Call it before a message is clipped (one order everywhere: redact, then
+ * clip): a clip that cuts through a secret leaves a prefix no later replacement (the runner's masking, the summary's
+ * `withoutSecrets` in `markdown.ts`) recognises.
+ * @param secrets the API key, a presigned link's signature values (shorter than 4 characters: ignored)
+ */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join('***');
+  return out;
+}
+
 /** The query values of a presigned link that must be masked in logs (`X-Amz-Signature` and kin). */
 export function secretsOf(url: string): string[] {
   try {

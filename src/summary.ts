@@ -3,8 +3,9 @@ import { formatBytes, formatDuration } from './format.ts';
 import type { AgentJob } from './responses.ts';
 import type { ExportResult } from './export.ts';
 import type { IntegrityResult } from './integrity.ts';
-import { code, markdownText as escape } from './markdown.ts';
+import { code, codeInCell, link, markdownText as escape } from './markdown.ts';
 import { visible, withoutQuery } from './redact.ts';
+import { isSha } from './sha.ts';
 import { shortSha, type UpdateResult } from './update.ts';
 import { verifySummary } from './verify/report.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
@@ -25,7 +26,7 @@ export interface RunContext {
 /** Most paths listed per kind of change (added, modified, removed) in the Update section. */
 export const MAX_LISTED_PATHS = 10;
 
-export { code } from './markdown.ts';
+export { code, codeInCell } from './markdown.ts';
 
 /** A two-column table of the rows that have a value; `''` when none has one (a header with no rows says nothing). */
 function table(rows: [string, string | undefined][]): string {
@@ -79,19 +80,19 @@ export function exportSummary(
     '',
     table([
       ['Domain', domain ? escape(domain) : undefined],
-      ['Job', `${code(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
+      ['Job', `${codeInCell(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
       ['Status', escape(result.status.status)],
       ['Pages', result.status.pageCount?.toString()],
       ['Archive', archiveCell(result)],
       ['Files', filesCell(result)],
       ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
-      ['Site folder', t ? code(t.sitePath) : undefined],
+      ['Site folder', t ? codeInCell(t.sitePath) : undefined],
       ['Base path', basePathCell(result)],
       ['Served at', result.transfer?.rebase?.served && escape(describeServed(result.transfer.rebase.served))],
       ['Search', t?.search ? escape(describeSearch(t.search)) : undefined],
-      ['Archive kept at', t?.archivePath ? code(t.archivePath) : undefined],
+      ['Archive kept at', t?.archivePath ? codeInCell(t.archivePath) : undefined],
       ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
-      ['Link', code(withoutQuery(result.bundle.bundleUrl))],
+      ['Link', codeInCell(withoutQuery(result.bundle.bundleUrl))],
       ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
       ['Time', phases],
     ]),
@@ -105,7 +106,7 @@ export function exportSummary(
 
 /** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */
 function siteArchiveCell(archive: SiteArchiveResult): string {
-  return `${code(archive.path)}, ${formatBytes(archive.bytes)}, SHA-256 ${code(archive.sha256)}`;
+  return `${codeInCell(archive.path)}, ${formatBytes(archive.bytes)}, SHA-256 ${codeInCell(archive.sha256)}`;
 }
 
 /** The Archive row: its size and format, or why nothing was downloaded. */
@@ -121,21 +122,23 @@ function integrityCell(integrity: IntegrityResult): string {
   const md5 = integrity.md5Verified
     ? 'MD5 checked against the ETag'
     : `MD5 not checked: ${escape(integrity.md5Skipped ?? 'no ETag')}`;
-  return integrity.checksumVerified ? `${md5}; ${code(`x-amz-checksum-${integrity.checksumVerified}`)} checked` : md5;
+  return integrity.checksumVerified
+    ? `${md5}; ${codeInCell(`x-amz-checksum-${integrity.checksumVerified}`)} checked`
+    : md5;
 }
 
 /** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
 function basePathCell(result: ExportResult): string | undefined {
   const rebase = result.transfer?.rebase;
   if (!rebase?.prefix) return undefined;
-  return `${code(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
+  return `${codeInCell(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
 function filesCell(result: ExportResult): string | undefined {
   const t = result.transfer;
   if (!t) return undefined;
-  const from = t.unpack.unwrapped ? ` from the folder ${code(t.unpack.unwrapped + '/')}` : '';
+  const from = t.unpack.unwrapped ? ` from the folder ${codeInCell(t.unpack.unwrapped + '/')}` : '';
   return `${t.unpack.counts.files} files, ${formatBytes(t.unpack.counts.bytes)} unpacked${from}`;
 }
 
@@ -148,10 +151,11 @@ export function updateSection(update: UpdateResult, context: RunContext): string
   const commit = status.commit;
   let commitCell: string | undefined;
   if (commit?.sha) {
-    const shaCell = code(shortSha(commit.sha));
-    const linkable = update.inRunRepository && context.serverUrl && context.repository;
-    const page = `${context.serverUrl}/${context.repository}/commit/${encodeURIComponent(commit.sha)}`;
-    commitCell = linkable ? `[${shaCell}](${page})` : shaCell;
+    // A `commit.sha` that is not a SHA is shown as text, whole: no link, no code span to hide in.
+    const sha = isSha(commit.sha) ? commit.sha : undefined;
+    const shaCell = sha ? codeInCell(shortSha(sha)) : escape(commit.sha);
+    const linkable = sha && update.inRunRepository && context.serverUrl && context.repository;
+    commitCell = linkable ? link(shaCell, `${context.serverUrl}/${context.repository}/commit/${sha}`) : shaCell;
     const subject = commit.message?.split('\n', 1)[0]?.trim();
     if (subject) commitCell += ` ${escape(subject)}`;
   }
@@ -174,12 +178,12 @@ export function updateSection(update: UpdateResult, context: RunContext): string
     '### Update',
     '',
     table([
-      ['Update', `${code(update.statusId)} of project ${code(update.projectId)}`],
+      ['Update', `${codeInCell(update.statusId)} of project ${codeInCell(update.projectId)}`],
       ['Status', escape(status.status)],
       ['Summary', status.summary ? escape(status.summary) : undefined],
       ['Duration', formatDuration(update.durationMs)],
       ['Commit', commitCell],
-      ['Branch', commit?.ref ? code(commit.ref) : undefined],
+      ['Branch', commit?.ref ? codeInCell(commit.ref) : undefined],
       ['Author', status.author ? escape(status.author) : undefined],
       ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
       ['Commit check', verdictText(update)],
@@ -243,11 +247,11 @@ export function agentSummary(projectId: string, job: AgentJob, context: RunConte
     '## Mintlify agent job',
     '',
     table([
-      ['Job', `${code(job.id)} in project ${code(projectId)}`],
+      ['Job', `${codeInCell(job.id)} in project ${codeInCell(projectId)}`],
       ['Status', escape(job.status)],
       ['Model', job.model ? escape(job.model) : undefined],
       ['Repository', job.repository ? escape(job.repository) : undefined],
-      ['Branch', job.ref ? code(job.ref) : undefined],
+      ['Branch', job.ref ? codeInCell(job.ref) : undefined],
       ['Pull request', pullRequestCell(job)],
     ]),
     '',
@@ -262,19 +266,18 @@ function pullRequestCell(job: AgentJob): string {
 }
 
 /**
- * A link to `url` (an http or https URL from the API) showing the URL itself; any other value is shown as a code span.
- * The destination is the URL as the WHATWG parser writes it (no space, `<` or `>`), in angle brackets, so that no
- * parenthesis in it can end the link.
+ * A link to `url` (an http or https URL from the API) showing the URL itself, for a table cell; any other value is
+ * shown as a code span. The destination is the URL as the WHATWG parser writes it, written by {@link link}.
  */
 function linkTo(url: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return code(url);
+    return codeInCell(url);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return code(url);
-  return `[${escape(url)}](<${parsed.href}>)`;
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return codeInCell(url);
+  return link(escape(url), parsed.href);
 }
 
 /**
@@ -318,7 +321,7 @@ function fenceFor(lines: string[]): string {
 }
 
 function footer(context: RunContext): string {
-  return context.runUrl
-    ? `<sub>[Workflow run](${context.runUrl})${context.repository ? ` of ${escape(context.repository)}` : ''}</sub>`
-    : '';
+  if (!context.runUrl) return '';
+  const of = context.repository ? ` of ${escape(context.repository)}` : '';
+  return `<sub>${link('Workflow run', context.runUrl)}${of}</sub>`;
 }

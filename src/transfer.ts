@@ -10,7 +10,7 @@ import { formatBytes } from './format.ts';
 import { header, readText, send, toNetworkError } from './http.ts';
 import { checkIntegrity, planIntegrity, type IntegrityResult } from './integrity.ts';
 import type { PartialDownload } from './partial.ts';
-import { withoutQuery } from './redact.ts';
+import { secretsOf, withoutQuery } from './redact.ts';
 import { backoffDelay, parseRetryAfter, type Backoff } from './retry.ts';
 
 /**
@@ -60,15 +60,15 @@ export async function refusal(
 ): Promise<Error> {
   const status = response.statusCode ?? 0;
   const body = await readText(response, signal, 64 << 10).catch(() => '');
-  if (isExpiredLink(status, body)) return new LinkExpiredError(`HTTP ${status}: ${describeBody(body)}`);
+  if (isExpiredLink(status, body)) return new LinkExpiredError(`HTTP ${status}: ${describeBody(body, secretsOf(url))}`);
   if (status === 412 || status === 416)
     return new StartOver(`HTTP ${status}: the object changed or the range is not satisfiable; starting over`);
   if (status >= 500 || status === 408 || status === 429) {
     const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), clock.wallNow());
-    return new Retryable(`HTTP ${status}: ${describeBody(body)}`, retryAfterMs);
+    return new Retryable(`HTTP ${status}: ${describeBody(body, secretsOf(url))}`, retryAfterMs);
   }
   return new DownloadError(
-    `Storage answered HTTP ${status} for ${withoutQuery(url)}: ${describeBody(body)}.`,
+    `Storage answered HTTP ${status} for ${withoutQuery(url)}: ${describeBody(body, secretsOf(url))}.`,
     hintForStorage(status),
   );
 }

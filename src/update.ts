@@ -10,6 +10,7 @@ import { formatDuration } from './format.ts';
 import { ActionError, titledError } from './errors.ts';
 import type { UpdateInputs } from './inputs.ts';
 import { pollUntil, type JobPorts } from './polling.ts';
+import { isSha } from './sha.ts';
 
 /** Most build log lines a failed update shows (issue 12). */
 export const MAX_LOG_LINES = 20;
@@ -38,10 +39,17 @@ export type CommitVerdict =
 export const shortSha = (sha: string): string => sha.slice(0, 7);
 
 /**
- * Whether two SHAs name the same commit: equal, or the shorter (at least 7 hex digits) is the start
- * of the longer. Case does not matter.
+ * A `commit.sha` from the API for the log: {@link shortSha} of a SHA, anything else whole and quoted (never clipped:
+ * a clipped echo of the API key would escape the runner's masking).
+ */
+const deployedName = (sha: string): string => (isSha(sha) ? shortSha(sha) : JSON.stringify(sha));
+
+/**
+ * Whether two SHAs name the same commit: both SHAs ({@link isSha}), and equal, or the shorter is the start of the
+ * longer. Case does not matter. A value from the API that is not a SHA names no commit, even when it starts with one.
  */
 export function sameCommit(a: string, b: string): boolean {
+  if (!isSha(a) || !isSha(b)) return false;
   const [shorter, longer] =
     a.length <= b.length ? [a.toLowerCase(), b.toLowerCase()] : [b.toLowerCase(), a.toLowerCase()];
   return shorter.length >= 7 && longer.startsWith(shorter);
@@ -63,9 +71,19 @@ export function checkCommit(expected: string, deployed: string | undefined, comp
         'exporting what Mintlify deployed.',
     };
   }
+  const [ours, theirs] = [shortSha(expected), shortSha(deployed)];
+  // Not a SHA: not the same commit, and nothing to compare on GitHub (it would become part of the request's path).
+  if (!isSha(deployed)) {
+    return {
+      kind: 'mismatch',
+      message:
+        `The update's status names the commit ${JSON.stringify(deployed)}, which is not a commit SHA ` +
+        `(7 to 40 hex digits), so whether Mintlify deployed ${ours} cannot be checked.`,
+      hint: 'Re-run the step; if the status names such a commit again, report it to Mintlify support.',
+    };
+  }
   if (sameCommit(expected, deployed)) return { kind: 'equal' };
   if (!comparison) return { kind: 'compare' };
-  const [ours, theirs] = [shortSha(expected), shortSha(deployed)];
   if ('unavailable' in comparison) {
     return {
       kind: 'mismatch',
@@ -185,7 +203,7 @@ export async function runUpdate(update: UpdateInputs, timeoutMs: number, ports: 
         fetch: () => api.getUpdateStatus(statusId, projectId, triggeredAt),
         status: (s) => s.status,
         progress: () => undefined,
-        describe: (s) => (s.commit?.sha ? `${s.status}, commit ${shortSha(s.commit.sha)}` : s.status),
+        describe: (s) => (s.commit?.sha ? `${s.status}, commit ${deployedName(s.commit.sha)}` : s.status),
         isFinal: (s) => FINAL.has(s.status),
         known: new Set(['queued', 'in_progress']),
         timedOut: (last) => new UpdateDeadlineError(statusId, projectId, timeoutMs, last),
@@ -195,10 +213,11 @@ export async function runUpdate(update: UpdateInputs, timeoutMs: number, ports: 
     if (status.status === 'failure') throw new UpdateFailedError(statusId, projectId, status);
     const durationMs = serviceDuration(status) ?? clock.now() - triggeredAt;
     const sha = status.commit?.sha;
-    if (sha) output('deployedCommit', sha);
+    // Only a SHA: a later step may write the output into a script.
+    if (sha && isSha(sha)) output('deployedCommit', sha);
     const summary = status.summary ? ` (${status.summary})` : '';
     const what = sha
-      ? `deployed ${shortSha(sha)}${status.commit?.ref ? ` from ${status.commit.ref}` : ''}`
+      ? `deployed ${deployedName(sha)}${status.commit?.ref ? ` from ${status.commit.ref}` : ''}`
       : 'named no commit';
     log.info(`Update ${statusId} succeeded in ${formatDuration(durationMs)}${summary}; it ${what}.`);
     const verdict = update.commit ? await verify(update.commit, sha, ports) : undefined;

@@ -1,6 +1,6 @@
 import { externalAssetsLog, externalAssetsSummary } from '../external/assets.ts';
 import { formatDuration } from '../format.ts';
-import { code, markdownText as escape } from '../markdown.ts';
+import { code, codeInCell, markdownText as escape } from '../markdown.ts';
 import { visible } from '../redact.ts';
 import type { Finding, FindingKind, VerifyReport } from './findings.ts';
 
@@ -64,10 +64,10 @@ export function verifySummary(report: VerifyReport, reportPath: string | undefin
     for (const f of byPages.slice(0, SUMMARY_ROWS)) {
       const pages = f.examples
         .slice(0, 3)
-        .map((p) => code(p))
+        .map((p) => codeInCell(p))
         .join(', ');
       const kind = `${KIND_LABELS[f.kind]} (${f.severity})`;
-      lines.push(`| ${code(f.target)} | ${kind} | ${f.pages} | ${pages || escape(f.message)} |`);
+      lines.push(`| ${codeInCell(f.target)} | ${kind} | ${f.pages} | ${pages || escape(f.message)} |`);
     }
     const rest = report.findings.length - SUMMARY_ROWS;
     if (rest > 0) {
