@@ -525,6 +525,19 @@ describe('XML, robots.txt Host: and JSON-LD URL templates (issue 39 #7)', () => 
     expect(rebaseKind('changelog/rss.rss')).toBe('xml');
   });
 
+  test('xml:base names a folder: its trailing slash stays, so relative URLs below it stay in the site', () => {
+    const feed =
+      '<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://docs.example.com/"><link href="guide"/>' +
+      '<entry xml:base="/blog/"><link href="post"/></entry></feed>';
+    const out = edit('xml', feed);
+    expect(out).toBe(
+      feed
+        .replace('xml:base="https://docs.example.com/"', 'xml:base="https://acme.test/docs/"')
+        .replace('xml:base="/blog/"', 'xml:base="/docs/blog/"'),
+    );
+    expect(new URL('guide', 'https://acme.test/docs/').href).toBe('https://acme.test/docs/guide');
+  });
+
   test('robots.txt Host: names the served host, in the form it had; other hosts stay', () => {
     const robots = 'User-agent: *\nHost: docs.example.com\nhost:https://DOCS.example.com\nHost: other.example\n';
     expect(edit('robots', robots)).toBe(

@@ -1121,10 +1121,14 @@ const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
  */
 function xmlEdits(xml, base, kept) {
     const edits = [];
-    const url = (range) => {
+    /** `folder`: the URL names a folder (`xml:base`), whose trailing slash relative URLs below it resolve against. */
+    const url = (range, folder = false) => {
         const value = xml.slice(range.start, range.end);
         const lead = value.length - value.trimStart().length;
         const edit = (0,rebase_url/* urlEditAt */.PA)(value.trim(), range.start + lead, base);
+        const end = range.start + lead + value.trim().length;
+        if (edit && folder && value.trim().endsWith('/') && edit.end === end && !edit.text.endsWith('/'))
+            edit.text += '/';
         if (edit)
             edits.push(edit);
     };
@@ -1141,7 +1145,9 @@ function xmlEdits(xml, base, kept) {
     };
     const opened = () => {
         for (const [name, range] of attributes)
-            if (rebase_xml_URL_ATTRIBUTES.has(localName(name)) || name === 'xml:base')
+            if (name === 'xml:base')
+                url(range, true);
+            else if (rebase_xml_URL_ATTRIBUTES.has(localName(name)))
                 url(range);
         return { name: localName(tagName), attributes, content: -1 };
     };

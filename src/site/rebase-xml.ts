@@ -47,10 +47,13 @@ interface Open {
  */
 export function xmlEdits(xml: string, base: BasePath, kept?: (identifier: string) => void): Edit[] {
   const edits: Edit[] = [];
-  const url = (range: Range): void => {
+  /** `folder`: the URL names a folder (`xml:base`), whose trailing slash relative URLs below it resolve against. */
+  const url = (range: Range, folder = false): void => {
     const value = xml.slice(range.start, range.end);
     const lead = value.length - value.trimStart().length;
     const edit = urlEditAt(value.trim(), range.start + lead, base);
+    const end = range.start + lead + value.trim().length;
+    if (edit && folder && value.trim().endsWith('/') && edit.end === end && !edit.text.endsWith('/')) edit.text += '/';
     if (edit) edits.push(edit);
   };
   const stack: Open[] = [];
@@ -65,7 +68,9 @@ export function xmlEdits(xml: string, base: BasePath, kept?: (identifier: string
     return range ? xml.slice(range.start, range.end).trim().toLowerCase() : '';
   };
   const opened = (): Open => {
-    for (const [name, range] of attributes) if (URL_ATTRIBUTES.has(localName(name)) || name === 'xml:base') url(range);
+    for (const [name, range] of attributes)
+      if (name === 'xml:base') url(range, true);
+      else if (URL_ATTRIBUTES.has(localName(name))) url(range);
     return { name: localName(tagName), attributes, content: -1 };
   };
   const callbacks: TokenizerCallbacks = {
