@@ -81,6 +81,13 @@ test.each([
     /::error title=Invalid input::Input 'base-path': '\/docs\/\.\.\/x' has a '\.\.' segment/,
   ],
   [{ 'base-path': 'https://example.com/docs' }, /Input 'base-path': 'https:\/\/example\.com\/docs' is a URL/],
+  // Browsers resolve a percent-encoded dot segment as a dot segment: /docs/%2e%2e/api is /api.
+  [
+    { 'base-path': '/docs/%2e%2e/api' },
+    /Input 'base-path': '\/docs\/%2e%2e\/api' has a '%2e%2e' segment, which browsers resolve as '\.\.'/,
+  ],
+  [{ 'base-path': '/%2E' }, /Input 'base-path': '\/%2E' has a '%2E' segment, which browsers resolve as '\.'/],
+  [{ 'base-path': '/api%2Fv2' }, /Input 'base-path': '\/api%2Fv2' has an encoded slash \('api%2Fv2'\)/],
   [
     { 'base-path': '/docs', 'site-url': 'https://example.com/help' },
     /Input 'base-path': '\/docs' disagrees with site-url \(https:\/\/example\.com\/help\), whose path is \/help/,

@@ -106,7 +106,7 @@ test("a failed job fails the step with the job's error and id, and leaves the pr
   });
   try {
     const workspace = makeTempFolder();
-    fs.mkdirSync(path.join(workspace, 'static-export'));
+    fs.mkdirSync(path.join(workspace, 'static-export', '_next'), { recursive: true });
     fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
     const result = await runAction({
       inputs: { 'api-key': failing.apiKey, domain: 'broken.example.com', 'api-url': failing.apiUrl },
@@ -117,7 +117,7 @@ test("a failed job fails the step with the job's error and id, and leaves the pr
       /::error title=Export job failed::Export job se_\w+ failed: Page guides\/intro.mdx failed to render/,
     );
     expect(result.outputs.jobId).toMatch(/^se_/);
-    expect(fs.readdirSync(path.join(workspace, 'static-export'))).toEqual(['index.html']);
+    expect(fs.readdirSync(path.join(workspace, 'static-export')).sort()).toEqual(['_next', 'index.html']);
     expect(fs.readFileSync(path.join(workspace, 'static-export', 'index.html'), 'utf8')).toBe('previous');
     expect(result.summary).toContain('Mintlify static export failed');
   } finally {

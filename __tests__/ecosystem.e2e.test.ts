@@ -247,7 +247,7 @@ describe('helm-values inside the site folder, which the swap replaces whole, is 
   const values = 'staticExport:\n  enabled: false\n';
   const siteWithValues = (): string => {
     const workspace = makeTempFolder();
-    fs.mkdirSync(path.join(workspace, 'static-export'));
+    fs.mkdirSync(path.join(workspace, 'static-export', '_next'), { recursive: true });
     // An earlier site (a folder holding only values.yaml is not one, and is refused whole: site-folder.e2e.test.ts).
     fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
     fs.writeFileSync(path.join(workspace, 'static-export', 'values.yaml'), values);

@@ -195,7 +195,7 @@ describe('deadline, resume and cancellation', () => {
   test('SIGTERM while polling: exits non-zero promptly, says how to resume, leaves path and temp clean', async () => {
     await withEmulator({ durationMs: 60_000 }, async (emulator) => {
       const workspace = makeTempFolder();
-      fs.mkdirSync(path.join(workspace, 'static-export'));
+      fs.mkdirSync(path.join(workspace, 'static-export', '_next'), { recursive: true });
       fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
       const result = await runAction({
         inputs: { 'api-key': emulator.apiKey, domain: DOMAIN, 'api-url': emulator.apiUrl, ...NO_AGENT_FILES },

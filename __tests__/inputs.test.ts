@@ -478,3 +478,30 @@ test('an invalid base-path with a site-url path is one error, not also "base-pat
     /Input 'base-path': is empty, but site-url \(https:\/\/example.com\/docs\) serves the site under \/docs/,
   );
 });
+
+test('no input error carries a control character given in an input: each is shown escaped (\\x1b)', () => {
+  const esc = '\x1b[31mRED\x1b[0m';
+  let thrown: unknown;
+  try {
+    read({
+      ...ok,
+      domain: `a${esc}.com`,
+      path: `../${esc}`,
+      archive: `.git/${esc}.tgz`,
+      'changes-file': `${esc}.json`,
+      'verify-report': `${esc}.json`,
+      'base-path': `/a${esc}`,
+      'site-url': `https://example.com/x${esc}`,
+    });
+  } catch (e) {
+    thrown = e;
+  }
+  expect(thrown).toBeInstanceOf(InputErrors);
+  const { errors, message } = thrown as InputErrors;
+  expect(errors.map((each) => each.input).sort()).toEqual(
+    ['archive', 'base-path', 'changes-file', 'domain', 'path'].sort(),
+  );
+  // eslint-disable-next-line no-control-regex -- the control characters that must not reach the log
+  expect(message).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+  for (const each of errors) expect(each.message).toContain('\\x1b[31mRED\\x1b[0m');
+});

@@ -604,6 +604,9 @@ describe('input base-path', () => {
     ['/a"b', /percent-encode/],
     ['/a(b)', /percent-encode/],
     ['/a%zz', /percent-encode/],
+    ['/%2e%2e', /has a '%2e%2e' segment, which browsers resolve as '\.\.'/],
+    ['/docs/.%2E/api', /has a '\.%2E' segment, which browsers resolve as '\.\.'/],
+    ['/a%5cb', /has an encoded slash/],
   ])("'%s' is refused before any request", (text, message) => {
     expect(() => parseBasePath(text)).toThrow(InputError);
     expect(() => read({ ...ok, 'base-path': text })).toThrow(message);
@@ -622,6 +625,26 @@ describe('input base-path', () => {
     expect(() => read({ ...ok, 'site-url': 'https://example.com/docs' })).toThrow(
       "Input 'base-path': is empty, but site-url (https://example.com/docs) serves the site under /docs",
     );
+  });
+
+  test('a site-url path that cannot be a base path is never suggested as one: the message says what to change', () => {
+    expect(() => read({ ...ok, 'site-url': 'https://owner.github.io/api' })).toThrow(
+      "Input 'base-path': is empty, but site-url (https://owner.github.io/api) serves the site under /api on another " +
+        "origin than the export's, and /api cannot be a base path: Mintlify reserves /api for its own routes and " +
+        'files. Serve this copy under another path, and give it as both site-url and base-path, e.g. site-url: ' +
+        'https://owner.github.io/docs and base-path: /docs',
+    );
+    expect(() => read({ ...ok, 'site-url': 'https://example.com/my(docs)' })).toThrow(
+      '/my(docs) cannot be a base path: it has characters, segments or escapes that base-path refuses. Serve this ' +
+        'copy under another path',
+    );
+    expect(() => read({ ...ok, 'site-url': 'https://owner.github.io/api', 'base-path': '/docs' })).toThrow(
+      "Input 'base-path': '/docs' disagrees with site-url (https://owner.github.io/api), whose path is /api, which " +
+        'cannot be a base path (Mintlify reserves /api for its own routes and files): set site-url to ' +
+        'https://owner.github.io/docs',
+    );
+    // A path that can be one is still suggested.
+    expect(() => read({ ...ok, 'site-url': 'https://example.com/a%20b' })).toThrow('set base-path: /a%20b');
   });
 });
 

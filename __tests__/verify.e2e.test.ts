@@ -242,7 +242,7 @@ describe('planted defects', () => {
     const defects = [...DEFECTS];
     const emulator = await emulatorWith(defects);
     const workspace = fs.mkdtempSync(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verify-ws-')), 'ws-'));
-    fs.mkdirSync(path.join(workspace, 'static-export'));
+    fs.mkdirSync(path.join(workspace, 'static-export', '_next'), { recursive: true });
     fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
     const result = await run(emulator, { host: 'github-pages' }, workspace);
     expect(result.code).toBe(1);

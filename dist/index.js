@@ -28528,10 +28528,11 @@ function clip(text, max = MAX_DESCRIPTION) {
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   gw: () => (/* binding */ localFailureReason),
 /* harmony export */   kH: () => (/* binding */ asLocalFileError),
 /* harmony export */   lZ: () => (/* binding */ ActionError)
 /* harmony export */ });
-/* unused harmony export LocalFileError */
+/* unused harmony exports visibleText, LocalFileError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -28573,11 +28574,16 @@ class InputError extends ActionError {
     input;
     /** What is wrong and the fix, without the input's name. */
     detail;
+    /**
+     * @param message what is wrong and the fix; the values it quotes are the user's (a path, a URL), so control
+     *   characters in it are made visible here, once for every input ({@link visibleText})
+     */
     constructor(input, message) {
-        super('Invalid input', `Input '${input}': ${message}`);
+        const detail = visibleText(message);
+        super('Invalid input', `Input '${input}': ${detail}`);
         this.name = 'InputError';
         this.input = input;
-        this.detail = message;
+        this.detail = detail;
     }
 }
 /**
@@ -28606,8 +28612,15 @@ class CancelledError extends ActionError {
  */
 function printableName(name) {
     const short = name.length > 200 ? `${name.slice(0, 120)}…${name.slice(-60)} (${name.length} characters)` : name;
+    return visibleText(short);
+}
+/**
+ * Text with its control characters made visible as `\x1b`, `\x0a`, …: a value quoted in a message cannot start a
+ * workflow command, colour the log or break a line. Text without them is returned as it is, so twice is once.
+ */
+function visibleText(text) {
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
-    return short.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 /** Text of an unknown thrown value, for logs. */
 function messageOf(error) {
@@ -28625,6 +28638,13 @@ const LOCAL_FAILURES = {
     EEXIST: 'a file or folder appeared at that path while the action was writing',
     ENOTEMPTY: 'a folder the action was replacing or removing was written to meanwhile',
 };
+/**
+ * What a local file system failure's code means, in words (e.g. `permission denied` for EACCES), or undefined for a
+ * code that is not one of them.
+ */
+function localFailureReason(code) {
+    return code && Object.hasOwn(LOCAL_FAILURES, code) ? LOCAL_FAILURES[code] : undefined;
+}
 /** Codes that mean another process wrote to the same place at the same time. */
 const CONFLICTS = new Set(['EEXIST', 'ENOTEMPTY']);
 /** System calls of sockets and name lookups: an EACCES or EPERM there is the network's, not the disk's. */
@@ -34803,76 +34823,165 @@ var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 ;// CONCATENATED MODULE: ./src/site-folder.ts
 
 
+
 /** Files a file manager leaves in any folder it shows: they make no folder a project. */
-const FILE_MANAGER_FILES = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
+const FILE_MANAGER_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
 /**
- * What a site has at its root: the home page (every export has one, in both layouts), the not-found page, the
- * `.nojekyll` this action adds for GitHub Pages, and Next.js's `_next/` (platform facts, "The bundle" and "Real
- * pages").
+ * Files no Mintlify export holds, and a project or another generator's sources do (lower case): Mintlify's
+ * configuration (`docs.json`, `mint.json` before it), package manifests and lock files, Jekyll's (`_config.yml`,
+ * `Gemfile`), Docsify's (`_sidebar.md`, `_navbar.md`, `_coverpage.md`), MkDocs', mdBook's, Hugo's, Sphinx's,
+ * Docusaurus' and Astro's configurations.
  */
-const SITE_FILES = new Set(['index.html', '404.html', '.nojekyll']);
-const SITE_FOLDERS = new Set(['_next']);
+const SOURCE_FILES = new Set([
+    'docs.json',
+    'mint.json',
+    'package.json',
+    'package-lock.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    '_config.yml',
+    '_config.yaml',
+    'gemfile',
+    'gemfile.lock',
+    '_sidebar.md',
+    '_navbar.md',
+    '_coverpage.md',
+    'mkdocs.yml',
+    'mkdocs.yaml',
+    'book.toml',
+    'hugo.toml',
+    'conf.py',
+    'docusaurus.config.js',
+    'docusaurus.config.ts',
+    'astro.config.mjs',
+    'pyproject.toml',
+    'go.mod',
+    'cargo.toml',
+]);
 /**
- * What no export holds, and a project does: Mintlify's configuration (`docs.json`, or `mint.json` before it), MDX
- * pages (an export holds HTML and `.md` copies, never `.mdx`), a package manifest, and a Git checkout or worktree
- * (`.git`, a folder or a file), whose history the replacement would delete.
+ * Extensions of sources (lower case): an export holds HTML, RSC `.txt` payloads, compiled `_next/` chunks and `.md`
+ * copies of its pages (with `llms.txt`), never MDX, Jekyll's `.markdown`, reStructuredText or JSX. `.md` alone is no
+ * source: Mintlify exports carry `.md` copies.
  */
-function isProjectFile(entry) {
-    const name = entry.name.toLowerCase();
+const SOURCE_EXTENSIONS = ['.mdx', '.markdown', '.rst', '.jsx', '.tsx'];
+/** Folders of sources (lower case): GitHub's workflows, installed packages, Jekyll's folders. */
+const SOURCE_FOLDERS = new Set(['.github', 'node_modules', '_posts', '_layouts', '_includes', '_data', '_sass']);
+/**
+ * Whether an entry is a project's or another generator's source, which no export holds: also a Git checkout or
+ * worktree (`.git`, a folder or a file), whose history the replacement would delete. Names compare in any case (a
+ * macOS or Windows runner's file system folds it).
+ */
+function isSource(entry) {
+    const name = entry.path.slice(entry.path.lastIndexOf('/') + 1).toLowerCase();
     if (name === '.git')
         return true;
-    return !entry.directory && (['docs.json', 'mint.json', 'package.json'].includes(name) || name.endsWith('.mdx'));
+    if (entry.directory)
+        return SOURCE_FOLDERS.has(name);
+    return SOURCE_FILES.has(name) || SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
+/** An entry as a message names it: its path in the folder, a folder with a slash. */
+const label = (entry) => (entry.directory ? `${entry.path}/` : entry.path);
+/** Shallow entries first, then by path: the message names what a person finds first. */
+const byDepthThenPath = (a, b) => {
+    const depth = a.path.split('/').length - b.path.split('/').length;
+    return depth !== 0 ? depth : Number(a.path > b.path) - Number(a.path < b.path);
+};
 /**
- * Classifies the top of a folder (pure).
- * @returns the kind, and the entries that decided it, project files first (for the message)
+ * Classifies a folder from its entries (pure): every entry at any depth, or as many as were read.
+ * A site is what every Mintlify export holds, in both layouts (platform facts, "The bundle" and "Real pages"), and
+ * what verification requires of the sites this action places: `index.html` and the `_next/` folder at its top.
+ * @returns the kind, and the entries that decided it (the sources for `sources`, else the top's entries), by depth
  */
 function classifyFolder(entries) {
-    const present = entries.filter((entry) => !FILE_MANAGER_FILES.has(entry.name));
-    if (present.length === 0)
+    const top = entries.filter((entry) => !entry.path.includes('/') && !FILE_MANAGER_FILES.has(entry.path.toLowerCase()));
+    if (top.length === 0)
         return { kind: 'empty', names: [] };
-    const project = present.filter(isProjectFile);
-    const byName = (a, b) => Number(a.name > b.name) - Number(a.name < b.name);
-    const label = (entry) => (entry.directory ? `${entry.name}/` : entry.name);
-    if (project.length > 0) {
-        const rest = present.filter((entry) => !isProjectFile(entry));
-        return { kind: 'project', names: [...project.sort(byName), ...rest.sort(byName)].map(label) };
+    const sources = entries.filter(isSource);
+    if (sources.length > 0)
+        return { kind: 'sources', names: [...sources].sort(byDepthThenPath).map(label) };
+    const has = (name, directory) => top.some((entry) => entry.path === name && entry.directory === directory);
+    const site = has('index.html', false) && has('_next', true);
+    return { kind: site ? 'site' : 'other', names: [...top].sort(byDepthThenPath).map(label) };
+}
+/** How many entries the check reads at most before it stops: a site of 20,000 pages has about 60,000. */
+const WALK_LIMIT = 100_000;
+/**
+ * Reads a folder's entries at every depth, breadth first (sources near the top are found first), without following
+ * symbolic links and without entering a folder of sources (it is refused whole). Stops after `limit` entries.
+ */
+function walkFolder(root, limit) {
+    const entries = [];
+    const queue = [''];
+    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
+        let found;
+        try {
+            found = external_node_fs_default().readdirSync(external_node_path_default().join(root, folder), { withFileTypes: true });
+        }
+        catch (error) {
+            return { unreadable: folder, error: error };
+        }
+        for (const dirent of found) {
+            if (entries.length >= limit)
+                return { entries, complete: false };
+            const entry = { path: folder ? `${folder}/${dirent.name}` : dirent.name, directory: dirent.isDirectory() };
+            entries.push(entry);
+            if (entry.directory && !isSource(entry))
+                queue.push(entry.path);
+        }
     }
-    const site = present.some((entry) => entry.directory ? SITE_FOLDERS.has(entry.name) : SITE_FILES.has(entry.name.toLowerCase()));
-    return { kind: site ? 'site' : 'other', names: [...present].sort(byName).map(label) };
+    return { entries, complete: true };
 }
 /** How many of the folder's names a message shows. */
 const SHOWN = 4;
+/** What every refusal ends with: when a folder is replaced. */
+const RULE = 'A folder is replaced only when it is missing, empty, or holds a Mintlify export (index.html and _next/ at its ' +
+    'top) and no sources anywhere in it (.git, docs.json, mint.json, package.json, .mdx, _config.yml, …).';
 /**
- * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds a project's
- * files or anything else that is not a site. Replacing `path` deletes everything in it, and a later step that commits
- * the workspace would delete those files from the repository too. A folder that is missing, empty or holds a site is
- * fine; a `path` that is not a folder is left to the destination check.
+ * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds sources
+ * anywhere in it ({@link isSource}), has no Mintlify export at its top, cannot be read whole, or holds more than
+ * `limit` entries (the check stops there and cannot tell). Replacing `path` deletes everything in it, and a later
+ * step that commits the workspace would delete those files from the repository too. A folder that is missing, empty
+ * or holds a site is fine; a `path` that is not a folder is left to the destination check.
  * @param sitePath absolute path of the site folder
  * @param text the input `path` as given, for the message
- * @returns an InputError naming a few of its files and the fix, or undefined
+ * @param limit most entries read (tests lower it)
+ * @returns an InputError naming a few of its files (with their paths in it) and the fix, or undefined
  */
-function checkSiteFolder(sitePath, text) {
-    let entries;
+function checkSiteFolder(sitePath, text, limit = WALK_LIMIT) {
+    const folder = (0,src_errors/* printableName */.Nt)(text);
+    const refuse = (message) => new src_errors/* InputError */.dz('path', `${message} ${RULE}`);
     try {
         if (!external_node_fs_default().lstatSync(sitePath).isDirectory())
             return undefined;
-        entries = external_node_fs_default().readdirSync(sitePath, { withFileTypes: true });
     }
-    catch {
-        // Missing, or unreadable: the destination check and the placement say what is wrong with it.
-        return undefined;
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        return refuse(unreadable(folder, '', error));
     }
-    const { kind, names } = classifyFolder(entries.map((e) => ({ name: e.name, directory: e.isDirectory() })));
-    if (kind === 'empty' || kind === 'site')
-        return undefined;
+    const walk = walkFolder(sitePath, limit);
+    if (walk.entries === undefined)
+        return refuse(unreadable(folder, walk.unreadable, walk.error));
+    const { kind, names } = classifyFolder(walk.entries);
     const shown = names.slice(0, SHOWN).map(src_errors/* printableName */.Nt).join(', ');
-    const more = names.length > SHOWN ? ` and ${names.length - SHOWN} more` : '';
-    const what = kind === 'project' ? "a project's own files, not a site" : 'files that are not a site';
-    const folder = (0,src_errors/* printableName */.Nt)(text);
-    return new src_errors/* InputError */.dz('path', `'${folder}' holds ${what} (${shown}${more}); the step replaces path whole and would delete them. ` +
-        `Choose another path (a new folder for the site alone), or empty '${folder}' if nothing in it is needed. ` +
-        'A folder is replaced only when it is missing, empty, or holds a site (index.html, 404.html, .nojekyll, _next/).');
+    const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more${walk.complete ? '' : ' at least'}` : '';
+    const fix = `the step replaces path whole and would delete them. Choose another path (a new folder for the site alone), ` +
+        `or empty '${folder}' if nothing in it is needed.`;
+    if (kind === 'sources')
+        return refuse(`'${folder}' holds a project's or another site generator's sources (${shown}${more}); ${fix}`);
+    if (!walk.complete)
+        return refuse(`'${folder}' holds more than ${limit.toLocaleString('en-US')} files and folders: the check stops there and ` +
+            `cannot tell that no sources are among the rest; ${fix}`);
+    if (kind === 'other')
+        return refuse(`'${folder}' holds files but no Mintlify export (${shown}${more}); ${fix}`);
+    return undefined;
+}
+/** The refusal of a folder the check cannot read whole: it cannot tell what the replacement would delete. */
+function unreadable(folder, below, error) {
+    const where = below ? `'${folder}/${(0,src_errors/* printableName */.Nt)(below)}'` : `'${folder}'`;
+    const reason = (0,src_errors/* localFailureReason */.gw)(error.code) ?? error.message;
+    return (`cannot read ${where} to check that it holds a site: ${reason}${error.code ? ` [${error.code}]` : ''}. ` +
+        `Give the runner's user read access to it, or choose another path.`);
 }
 
 // EXTERNAL MODULE: ./src/place.ts
@@ -35082,7 +35191,20 @@ function unservedOrigin(domain, basePath) {
 function onDisk(workspace, sitePath, siteText, files) {
     const errors = [];
     const check = (input, target, kind) => {
-        const problem = (0,place/* destinationProblem */.wI)(workspace, target, kind, input);
+        let problem;
+        try {
+            problem = (0,place/* destinationProblem */.wI)(workspace, target, kind, input);
+        }
+        catch (error) {
+            // A name too long, or a folder on the way the runner's user may not search: reported with the rest.
+            const { code, message } = error;
+            if (!code)
+                throw error;
+            problem = {
+                message: `Cannot check ${target}: ${(0,src_errors/* localFailureReason */.gw)(code) ?? message} [${code}].`,
+                hint: `Choose another ${input} input, or give the runner's user access to the folders on its way.`,
+            };
+        }
         if (problem)
             errors.push(new src_errors/* InputError */.dz(input, `${problem.message} ${problem.hint}`));
         return problem === undefined;
@@ -35219,7 +35341,8 @@ const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
 /**
  * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
  * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
- * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, characters that would need
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, also percent-encoded (a browser
+ * resolves `/docs/%2e%2e/api` as `/api`), encoded slashes (`%2F`, `%5C`), characters that would need
  * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
  * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
  * @returns the normalised path, e.g. `/docs`, or `''`
@@ -35240,8 +35363,17 @@ function parseBasePath(text) {
     for (const segment of segments) {
         if (segment === '')
             throw new src_errors/* InputError */.dz('base-path', `'${text}' has an empty segment (//): ${example}`);
-        if (segment === '.' || segment === '..')
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has a '${segment}' segment: give the path as served, ${example}`);
+        // Browsers resolve %2e as a dot (WHATWG URL: `/docs/%2e%2e/api` is `/api`), so a segment is judged decoded.
+        const dots = segment.replace(/%2e/gi, '.');
+        if (dots === '.' || dots === '..') {
+            const decoded = dots === segment ? '' : `, which browsers resolve as '${dots}'`;
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has a '${segment}' segment${decoded}: give the path as served, without . or .. segments, ${example}`);
+        }
+        // An encoded slash or backslash is one segment here and two on a host that decodes it first.
+        if (/%2f|%5c/i.test(segment)) {
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an encoded slash ('${segment}'), which hosts may read as two segments: give the path with ` +
+                `plain / between its segments, ${example}`);
+        }
         if (!PATH_SEGMENT.test(segment)) {
             throw new src_errors/* InputError */.dz('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
         }
@@ -35271,8 +35403,34 @@ function checkServedPath(domain, siteUrl) {
     const sitePath = url.pathname.replace(/\/+$/, '');
     if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
         return;
-    throw new src_errors/* InputError */.dz('base-path', `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} on another origin than the export's: ` +
-        `set base-path: ${sitePath}, so that the export is rebased there and its URLs name ${url.origin}${sitePath}`);
+    const served = `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} ` + "on another origin than the export's";
+    const refused = whyNoBasePath(sitePath);
+    if (refused)
+        throw new src_errors/* InputError */.dz('base-path', `${served}, and ${sitePath} cannot be a base path: ${refused}. ${elsewhere(url)}`);
+    throw new src_errors/* InputError */.dz('base-path', `${served}: set base-path: ${sitePath}, so that the export is rebased there and its URLs name ` +
+        `${url.origin}${sitePath}`);
+}
+/**
+ * Why `sitePath` (a site-url's path) cannot be given as base-path, so no message suggests it, or undefined when it can.
+ */
+function whyNoBasePath(sitePath) {
+    try {
+        parseBasePath(sitePath);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof src_errors/* InputError */.dz))
+            throw error;
+        const reserved = reservedBasePath(sitePath);
+        return reserved
+            ? `Mintlify reserves ${reserved} for its own routes and files`
+            : 'it has characters, segments or escapes that base-path refuses';
+    }
+}
+/** The fix when site-url's path cannot be a base path: serve the copy elsewhere, named in both inputs. */
+function elsewhere(url) {
+    return ('Serve this copy under another path, and give it as both site-url and base-path, e.g. ' +
+        `site-url: ${url.origin}/docs and base-path: /docs`);
 }
 function checkSiteUrlPath(basePath, siteUrl) {
     if (!siteUrl)
@@ -35280,8 +35438,12 @@ function checkSiteUrlPath(basePath, siteUrl) {
     const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
     if (sitePath === '' || sitePath === basePath)
         return;
-    throw new src_errors/* InputError */.dz('base-path', `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}: set base-path to ${sitePath}, ` +
-        `or site-url to ${new URL(siteUrl).origin}${basePath}`);
+    const disagrees = `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}`;
+    const origin = new URL(siteUrl).origin;
+    const refused = whyNoBasePath(sitePath);
+    if (refused)
+        throw new src_errors/* InputError */.dz('base-path', `${disagrees}, which cannot be a base path (${refused}): set site-url to ${origin}${basePath}`);
+    throw new src_errors/* InputError */.dz('base-path', `${disagrees}: set base-path to ${sitePath}, or site-url to ${origin}${basePath}`);
 }
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
 function parseCommit(text) {

@@ -40,11 +40,16 @@ export class InputError extends ActionError {
   /** What is wrong and the fix, without the input's name. */
   readonly detail: string;
 
+  /**
+   * @param message what is wrong and the fix; the values it quotes are the user's (a path, a URL), so control
+   *   characters in it are made visible here, once for every input ({@link visibleText})
+   */
   constructor(input: string, message: string) {
-    super('Invalid input', `Input '${input}': ${message}`);
+    const detail = visibleText(message);
+    super('Invalid input', `Input '${input}': ${detail}`);
     this.name = 'InputError';
     this.input = input;
-    this.detail = message;
+    this.detail = detail;
   }
 }
 
@@ -80,8 +85,16 @@ export class CancelledError extends ActionError {
  */
 export function printableName(name: string): string {
   const short = name.length > 200 ? `${name.slice(0, 120)}…${name.slice(-60)} (${name.length} characters)` : name;
+  return visibleText(short);
+}
+
+/**
+ * Text with its control characters made visible as `\x1b`, `\x0a`, …: a value quoted in a message cannot start a
+ * workflow command, colour the log or break a line. Text without them is returned as it is, so twice is once.
+ */
+export function visibleText(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
-  return short.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 /** Text of an unknown thrown value, for logs. */
@@ -101,6 +114,14 @@ const LOCAL_FAILURES: Record<string, string> = {
   EEXIST: 'a file or folder appeared at that path while the action was writing',
   ENOTEMPTY: 'a folder the action was replacing or removing was written to meanwhile',
 };
+
+/**
+ * What a local file system failure's code means, in words (e.g. `permission denied` for EACCES), or undefined for a
+ * code that is not one of them.
+ */
+export function localFailureReason(code: string | undefined): string | undefined {
+  return code && Object.hasOwn(LOCAL_FAILURES, code) ? LOCAL_FAILURES[code] : undefined;
+}
 
 /** Codes that mean another process wrote to the same place at the same time. */
 const CONFLICTS = new Set(['EEXIST', 'ENOTEMPTY']);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ActionError, InputError, InputErrors } from './errors.ts';
+import { ActionError, InputError, InputErrors, localFailureReason } from './errors.ts';
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
 import { parseExternalAssets, type ExternalAssetsMode } from './external/mode.ts';
@@ -348,7 +348,18 @@ function onDisk(
 ): InputError[] {
   const errors: InputError[] = [];
   const check = (input: string, target: string, kind: 'folder' | 'file'): boolean => {
-    const problem = destinationProblem(workspace, target, kind, input);
+    let problem: ReturnType<typeof destinationProblem>;
+    try {
+      problem = destinationProblem(workspace, target, kind, input);
+    } catch (error) {
+      // A name too long, or a folder on the way the runner's user may not search: reported with the rest.
+      const { code, message } = error as NodeJS.ErrnoException;
+      if (!code) throw error;
+      problem = {
+        message: `Cannot check ${target}: ${localFailureReason(code) ?? message} [${code}].`,
+        hint: `Choose another ${input} input, or give the runner's user access to the folders on its way.`,
+      };
+    }
     if (problem) errors.push(new InputError(input, `${problem.message} ${problem.hint}`));
     return problem === undefined;
   };
@@ -499,7 +510,8 @@ const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
 /**
  * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
  * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
- * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, characters that would need
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, also percent-encoded (a browser
+ * resolves `/docs/%2e%2e/api` as `/api`), encoded slashes (`%2F`, `%5C`), characters that would need
  * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
  * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
  * @returns the normalised path, e.g. `/docs`, or `''`
@@ -521,8 +533,23 @@ export function parseBasePath(text: string): string {
   const segments = path.slice(1).split('/');
   for (const segment of segments) {
     if (segment === '') throw new InputError('base-path', `'${text}' has an empty segment (//): ${example}`);
-    if (segment === '.' || segment === '..')
-      throw new InputError('base-path', `'${text}' has a '${segment}' segment: give the path as served, ${example}`);
+    // Browsers resolve %2e as a dot (WHATWG URL: `/docs/%2e%2e/api` is `/api`), so a segment is judged decoded.
+    const dots = segment.replace(/%2e/gi, '.');
+    if (dots === '.' || dots === '..') {
+      const decoded = dots === segment ? '' : `, which browsers resolve as '${dots}'`;
+      throw new InputError(
+        'base-path',
+        `'${text}' has a '${segment}' segment${decoded}: give the path as served, without . or .. segments, ${example}`,
+      );
+    }
+    // An encoded slash or backslash is one segment here and two on a host that decodes it first.
+    if (/%2f|%5c/i.test(segment)) {
+      throw new InputError(
+        'base-path',
+        `'${text}' has an encoded slash ('${segment}'), which hosts may read as two segments: give the path with ` +
+          `plain / between its segments, ${example}`,
+      );
+    }
     if (!PATH_SEGMENT.test(segment)) {
       throw new InputError(
         'base-path',
@@ -558,10 +585,42 @@ function checkServedPath(domain: string, siteUrl: string): void {
   const url = new URL(siteUrl);
   const sitePath = url.pathname.replace(/\/+$/, '');
   if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`) return;
+  const served =
+    `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} ` + "on another origin than the export's";
+  const refused = whyNoBasePath(sitePath);
+  if (refused)
+    throw new InputError(
+      'base-path',
+      `${served}, and ${sitePath} cannot be a base path: ${refused}. ${elsewhere(url)}`,
+    );
   throw new InputError(
     'base-path',
-    `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} on another origin than the export's: ` +
-      `set base-path: ${sitePath}, so that the export is rebased there and its URLs name ${url.origin}${sitePath}`,
+    `${served}: set base-path: ${sitePath}, so that the export is rebased there and its URLs name ` +
+      `${url.origin}${sitePath}`,
+  );
+}
+
+/**
+ * Why `sitePath` (a site-url's path) cannot be given as base-path, so no message suggests it, or undefined when it can.
+ */
+function whyNoBasePath(sitePath: string): string | undefined {
+  try {
+    parseBasePath(sitePath);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    const reserved = reservedBasePath(sitePath);
+    return reserved
+      ? `Mintlify reserves ${reserved} for its own routes and files`
+      : 'it has characters, segments or escapes that base-path refuses';
+  }
+}
+
+/** The fix when site-url's path cannot be a base path: serve the copy elsewhere, named in both inputs. */
+function elsewhere(url: URL): string {
+  return (
+    'Serve this copy under another path, and give it as both site-url and base-path, e.g. ' +
+    `site-url: ${url.origin}/docs and base-path: /docs`
   );
 }
 
@@ -569,11 +628,15 @@ function checkSiteUrlPath(basePath: string, siteUrl: string | undefined): void {
   if (!siteUrl) return;
   const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
   if (sitePath === '' || sitePath === basePath) return;
-  throw new InputError(
-    'base-path',
-    `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}: set base-path to ${sitePath}, ` +
-      `or site-url to ${new URL(siteUrl).origin}${basePath}`,
-  );
+  const disagrees = `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}`;
+  const origin = new URL(siteUrl).origin;
+  const refused = whyNoBasePath(sitePath);
+  if (refused)
+    throw new InputError(
+      'base-path',
+      `${disagrees}, which cannot be a base path (${refused}): set site-url to ${origin}${basePath}`,
+    );
+  throw new InputError('base-path', `${disagrees}: set base-path to ${sitePath}, or site-url to ${origin}${basePath}`);
 }
 
 /** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */

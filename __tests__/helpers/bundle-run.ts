@@ -20,6 +20,8 @@ export const good: TarEntry[] = [
 export function previousWorkspace(): string {
   const workspace = makeTempFolder();
   fs.mkdirSync(path.join(workspace, 'static-export', 'old'), { recursive: true });
+  // What makes a folder an earlier export (site-folder.ts): index.html and _next/ at its top.
+  fs.mkdirSync(path.join(workspace, 'static-export', '_next'));
   fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
   fs.writeFileSync(path.join(workspace, 'static-export', 'old', 'page.html'), 'previous page');
   fs.writeFileSync(path.join(workspace, 'README.md'), 'repo file');
