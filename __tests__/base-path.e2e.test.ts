@@ -169,3 +169,44 @@ test('base-path: a few MB of unclosed Markdown in llms-full.txt are rebased in l
   const out = fs.readFileSync(path.join(result.workspace, 'static-export', 'llms-full.txt'), 'utf8');
   expect(out).toBe(text.replaceAll(' x [after](/guide)', ' x [after](/docs/guide)'));
 });
+
+test('a protocol-relative asset on a CDN is no base path the export was built for: the site is rebased', async () => {
+  const entries: TarEntry[] = [
+    {
+      name: 'index.html',
+      data: Buffer.from(
+        '<html><head><link rel="preload" href="//cdn.example.com/_next/static/media/f.woff2" as="font">' +
+          '<script src="/_next/static/chunks/a.js"></script></head>' +
+          '<body><a href="/guides/start">Start</a></body></html>',
+      ),
+    },
+    { name: '_next/static/chunks/a.js', data: Buffer.from('x') },
+    ...site.filter((entry) => entry.name.startsWith('guides/')),
+  ];
+  const { result } = await runWith({ tarEntries: entries, pages: 2 }, { 'base-path': '/docs' });
+  expect(result.log).not.toContain('The export is built for the base path');
+  expect(result.code).toBe(0);
+  const html = fs.readFileSync(path.join(result.workspace, 'static-export', 'index.html'), 'utf8');
+  expect(html).toContain('href="//cdn.example.com/_next/static/media/f.woff2"');
+  expect(html).toContain('<script src="/docs/_next/static/chunks/a.js"></script>');
+  expect(html).toContain('<a href="/docs/guides/start">');
+});
+
+test("base-path: /d%C3%A9 gives Turbopack's runtime its base decoded, as it compares decoded script URLs", async () => {
+  const entries: TarEntry[] = [
+    {
+      name: 'index.html',
+      data: Buffer.from('<html><head><script src="/_next/static/chunks/turbopack-abc.js"></script></head></html>'),
+    },
+    { name: '_next/static/chunks/turbopack-abc.js', data: Buffer.from('let t="/_next/";r.p="/_next/";') },
+  ];
+  const { result } = await runWith({ tarEntries: entries, pages: 1 }, { 'base-path': '/d%C3%A9', verify: 'off' });
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  expect(fs.readFileSync(path.join(root, '_next/static/chunks/turbopack-abc.js'), 'utf8')).toBe(
+    'let t="/d\\u00e9/_next/";r.p="/d%C3%A9/_next/";',
+  );
+  expect(fs.readFileSync(path.join(root, 'index.html'), 'utf8')).toContain(
+    '<script src="/d%C3%A9/_next/static/chunks/turbopack-abc.js">',
+  );
+});

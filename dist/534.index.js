@@ -546,8 +546,11 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 
 /** Mintlify's inline base-path script with a base path in it (`base-path-script.ts`): `!function(){var b="/docs";…`. */
 const SCRIPT_BASE = /!function\(\)\{var b="(\/[^"\\]*[^"\\/])"/;
-/** An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). */
-const NEXT_ASSET = /\s(?:src|href)=["']?(\/[^"'\s?#>]*?)\/_next\/static\//;
+/**
+ * An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). Not a protocol-relative URL
+ * (`//cdn.example.com/_next/static/…`, or `/\cdn…` as browsers read it): that names another host, not a path.
+ */
+const NEXT_ASSET = /\s(?:src|href)=["']?(\/(?![/\\])[^"'\s?#>]*?)\/_next\/static\//;
 /**
  * The base path the export's pages already carry (issue 37 items 4 and 5): Mintlify's inline script with a non-empty
  * `var b` (a deployment served under a path), or Next's own `basePath` build (its assets under `/docs/_next/static/`
@@ -1351,9 +1354,26 @@ function jsEdits(js, base) {
     const edits = [];
     for (const m of js.matchAll(JS_PATHS)) {
         const at = m.index + (m[1] ?? m[2] ?? m[3]).length;
-        edits.push({ start: at, end: at, text: base.prefix });
+        edits.push({ start: at, end: at, text: m[2] ? turbopackPrefix(base.prefix) : base.prefix });
     }
     return edits;
+}
+/**
+ * The base path as Turbopack's runtime compares it: it finds the chunks a page loaded by `src.startsWith(t)` after
+ * `decodeURIComponent(src)`, so a base path written with percent-escapes of non-ASCII characters (`/d%C3%A9`) is
+ * written decoded (`/d\u00e9`, as JavaScript escapes; the browser encodes it again when it loads from there). Escapes
+ * of ASCII characters are kept: decoded, a `%2F` or `%3F` would change what the URL names.
+ */
+function turbopackPrefix(prefix) {
+    const decoded = prefix.replace(/(?:%[89a-fA-F][0-9a-fA-F])+/g, (run) => {
+        try {
+            return decodeURIComponent(run);
+        }
+        catch {
+            return run;
+        }
+    });
+    return decoded.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** `Sitemap: <url>` lines of robots.txt (RFC 9309 leaves them to the sitemaps protocol). */
 const ROBOTS_SITEMAP = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/gim;
@@ -1436,7 +1456,14 @@ var src_turns = __webpack_require__(3711);
  * @throws a file system error, what `editPage` throws, or the signal's reason
  */
 async function rebaseSite(siteRoot, files, base, signal, editPage) {
-    const result = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [], identifiers: [] };
+    const result = {
+        prefix: base?.prefix ?? '',
+        files: 0,
+        scanned: 0,
+        utf16: [],
+        identifiers: [],
+        unreadable: [],
+    };
     const turns = new src_turns/* EventLoopTurns */.j(signal);
     // Data in RSC payloads is rebased where it names the site's own files (issue 37 item 3).
     if (base)
@@ -1453,7 +1480,16 @@ async function rebaseSite(siteRoot, files, base, signal, editPage) {
         if (base && kind === 'html' && utf16)
             result.utf16.push(file);
         const kinds = new Set();
-        const rebased = base ? rebaseFile(kind, bytes, base, (identifier) => kinds.add(identifier)) : undefined;
+        let unreadable = false;
+        const fileBase = base && {
+            ...base,
+            unreadable: () => {
+                unreadable = true;
+            },
+        };
+        const rebased = fileBase ? rebaseFile(kind, bytes, fileBase, (identifier) => kinds.add(identifier)) : undefined;
+        if (unreadable)
+            result.unreadable.push(file);
         if (kinds.size > 0)
             result.identifiers.push({ file, kinds: [...kinds] });
         result.scanned++;
@@ -2048,6 +2084,10 @@ async function siteStage(siteRoot, files, inputs, ports) {
                     'items, not where they are, and feed readers would show every item again as new if they changed.');
             }
         }
+        if (rebase.unreadable.length > 0)
+            ports.log.warning(`${rebase.unreadable.length === 1 ? '1 file has' : `${rebase.unreadable.length} files have`} React Server ` +
+                `Components payload rows that are not valid JSON or nest too deep, e.g. ${examples(rebase.unreadable)}: ` +
+                'those rows were left as they are (their URLs not rebased, not checked). Check how the export was built.');
         if (rebase.utf16.length > 0)
             ports.log.warning(`${rebase.utf16.length === 1 ? '1 page is' : `${rebase.utf16.length} pages are`} in UTF-16, e.g. ` +
                 `${examples(rebase.utf16)}: their ` +

@@ -383,11 +383,21 @@ var srcset = __webpack_require__(1555);
  */
 const OTHER = { kind: 'other' };
 /**
+ * How deep arrays and objects may nest in a value {@link parseJson} reads (a payload's React tree nests two levels an
+ * element): deeper is taken for no JSON, so neither the reader nor the walks over its nodes run out of stack.
+ */
+const MAX_JSON_DEPTH = 1024;
+/** What JSON's grammar refuses in a string's body: a control character, or a backslash that starts no escape. */
+// eslint-disable-next-line no-control-regex -- JSON refuses these characters unescaped in a string
+const BAD_STRING_BODY = /[\x00-\x1f]|\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+/**
  * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
- * @returns the value, or undefined when `s[from, to)` does not start with one
+ * @returns the value, or undefined when `s[from, to)` does not start with one (a string with an invalid escape, or
+ *   nesting deeper than {@link MAX_JSON_DEPTH}, included), so {@link jsonString} never throws on its strings
  */
 function parseJson(s, from, to) {
     let i = from;
+    let depth = 0;
     const space = () => {
         while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
             i++;
@@ -405,8 +415,11 @@ function parseJson(s, from, to) {
             while (s[quote - 1 - backslashes] === '\\')
                 backslashes++;
             i = quote + 1;
-            if (backslashes % 2 === 0)
-                return { kind: 'string', start, end: quote };
+            if (backslashes % 2 !== 0)
+                continue;
+            if (BAD_STRING_BODY.test(s.slice(start, quote)))
+                return fail();
+            return { kind: 'string', start, end: quote };
         }
     };
     const value = () => {
@@ -414,6 +427,21 @@ function parseJson(s, from, to) {
         const c = s[i];
         if (c === '"')
             return string();
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_JSON_DEPTH)
+                return fail();
+            const node = container(c);
+            depth--;
+            return node;
+        }
+        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+        literal.lastIndex = i;
+        if (!literal.test(s) || literal.lastIndex > to)
+            return fail();
+        i = literal.lastIndex;
+        return OTHER;
+    };
+    const container = (c) => {
         if (c === '[') {
             i++;
             const items = [];
@@ -435,41 +463,33 @@ function parseJson(s, from, to) {
                     return fail();
             }
         }
-        if (c === '{') {
+        i++;
+        const keys = [];
+        const values = [];
+        space();
+        if (s[i] === '}') {
             i++;
-            const keys = [];
-            const values = [];
+            return { kind: 'object', keys, values };
+        }
+        for (;;) {
             space();
-            if (s[i] === '}') {
+            if (s[i] !== '"')
+                return fail();
+            keys.push(jsonString(s, string()));
+            space();
+            if (s[i++] !== ':')
+                return fail();
+            values.push(value());
+            space();
+            if (s[i] === ',')
+                i++;
+            else if (s[i] === '}') {
                 i++;
                 return { kind: 'object', keys, values };
             }
-            for (;;) {
-                space();
-                if (s[i] !== '"')
-                    return fail();
-                keys.push(jsonString(s, string()));
-                space();
-                if (s[i++] !== ':')
-                    return fail();
-                values.push(value());
-                space();
-                if (s[i] === ',')
-                    i++;
-                else if (s[i] === '}') {
-                    i++;
-                    return { kind: 'object', keys, values };
-                }
-                else
-                    return fail();
-            }
+            else
+                return fail();
         }
-        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
-        literal.lastIndex = i;
-        if (!literal.test(s) || literal.lastIndex > to)
-            return fail();
-        i = literal.lastIndex;
-        return OTHER;
     };
     try {
         return value();
@@ -500,10 +520,18 @@ function member(node, name) {
  * @returns the offsets in `s`, one per position
  */
 function escapedOffsets(s, start, end, positions, utf8 = false) {
-    const out = [];
+    const at = escapedCursor(s, start, end, utf8);
+    return positions.map(at);
+}
+/**
+ * {@link escapedOffsets} one position at a time, each scan going on from the last one's place, so that mapping every
+ * edit of a long string costs one pass over it (the inline payload's chunks, `rsc.ts`).
+ * @returns where a position of the text falls in `s`; call it with positions that never decrease
+ */
+function escapedCursor(s, start, end, utf8 = false) {
     let unit = 0;
     let i = start;
-    for (const position of positions) {
+    return (position) => {
         while (unit < position && i < end) {
             const c = s.charCodeAt(i);
             if (c === 92 /* \ */) {
@@ -527,9 +555,8 @@ function escapedOffsets(s, start, end, positions, utf8 = false) {
                 unit += 1;
             }
         }
-        out.push(Math.min(i, end));
-    }
-    return out;
+        return Math.min(i, end);
+    };
 }
 /** `text` as the body of a JSON string. */
 function escapeJson(text) {
@@ -754,10 +781,10 @@ function rscStreamEdits(s, base, htmlEdits, found) {
         const end = newline < 0 ? s.length : newline;
         if (id && s[at] === 'I') {
             imports.add(id[0].slice(0, -1).toLowerCase());
-            moduleRowEdits(s, parseJson(s, at + 1, end), base, edits, found);
+            moduleRowEdits(s, readRow(s, at + 1, end, base), base, edits, found);
         }
         else if (id && s[at] === 'H')
-            hintEdits(s, s[at + 1], parseJson(s, at + 2, end), base, edits, found);
+            hintEdits(s, s[at + 1], readRow(s, at + 2, end, base), base, edits, found);
         else if (id && '[{"'.includes(s[at]))
             jsonRows.push({ start: at, end });
         i = end + 1;
@@ -765,7 +792,7 @@ function rscStreamEdits(s, base, htmlEdits, found) {
     const markup = new Map();
     const context = { s, base, edits, imports, markup, htmlEdits, found };
     for (const row of jsonRows) {
-        const node = parseJson(s, row.start, row.end);
+        const node = readRow(s, row.start, row.end, base);
         if (node)
             walk(node, context);
     }
@@ -789,6 +816,16 @@ function rscStreamEdits(s, base, htmlEdits, found) {
         edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
     }
     return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+/**
+ * A row's JSON; undefined, and `base.unreadable` told, when it cannot be read (an invalid escape, nesting deeper than
+ * `MAX_JSON_DEPTH`): the row is then left as it is, and verification skips it, rather than failing the step.
+ */
+function readRow(s, start, end, base) {
+    const node = parseJson(s, start, end);
+    if (!node)
+        base.unreadable?.();
+    return node;
 }
 /**
  * The URLs a payload makes the client follow (issue 37 item 5), read as the rebase finds them, for verification:
@@ -1060,6 +1097,7 @@ function rscChunkEdits(html, bodies, base, htmlEdits) {
     }
     const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
     const out = [];
+    const cursors = [];
     let k = 0;
     let chunkStart = 0;
     for (const edit of edits) {
@@ -1072,8 +1110,10 @@ function rscChunkEdits(html, bodies, base, htmlEdits) {
             const chunkEnd = chunkStart + chunks[k].length;
             const end = Math.min(edit.end, chunkEnd);
             const body = kept[k];
-            const [from, to] = escapedOffsets(html, body.start, body.end, [start - chunkStart, end - chunkStart], true);
-            out.push({ start: from, end: to, text });
+            // The edits are sorted and none overlap: each chunk is scanned once, whatever the number of edits in it.
+            const at = (cursors[k] ??= escapedCursor(html, body.start, body.end, true));
+            const from = at(start - chunkStart);
+            out.push({ start: from, end: at(end - chunkStart), text });
             if (end >= edit.end || k === chunks.length - 1)
                 break;
             // The rest of the edit removes characters of the next chunk; its text went with the first part.

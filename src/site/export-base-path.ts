@@ -3,8 +3,11 @@ import path from 'node:path';
 
 /** Mintlify's inline base-path script with a base path in it (`base-path-script.ts`): `!function(){var b="/docs";…`. */
 const SCRIPT_BASE = /!function\(\)\{var b="(\/[^"\\]*[^"\\/])"/;
-/** An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). */
-const NEXT_ASSET = /\s(?:src|href)=["']?(\/[^"'\s?#>]*?)\/_next\/static\//;
+/**
+ * An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). Not a protocol-relative URL
+ * (`//cdn.example.com/_next/static/…`, or `/\cdn…` as browsers read it): that names another host, not a path.
+ */
+const NEXT_ASSET = /\s(?:src|href)=["']?(\/(?![/\\])[^"'\s?#>]*?)\/_next\/static\//;
 
 /** The base path an export was built for, and where it was read. */
 export interface ExportBasePath {

@@ -13,11 +13,23 @@ export type JsonNode =
 const OTHER: JsonNode = { kind: 'other' };
 
 /**
+ * How deep arrays and objects may nest in a value {@link parseJson} reads (a payload's React tree nests two levels an
+ * element): deeper is taken for no JSON, so neither the reader nor the walks over its nodes run out of stack.
+ */
+export const MAX_JSON_DEPTH = 1024;
+
+/** What JSON's grammar refuses in a string's body: a control character, or a backslash that starts no escape. */
+// eslint-disable-next-line no-control-regex -- JSON refuses these characters unescaped in a string
+const BAD_STRING_BODY = /[\x00-\x1f]|\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+
+/**
  * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
- * @returns the value, or undefined when `s[from, to)` does not start with one
+ * @returns the value, or undefined when `s[from, to)` does not start with one (a string with an invalid escape, or
+ *   nesting deeper than {@link MAX_JSON_DEPTH}, included), so {@link jsonString} never throws on its strings
  */
 export function parseJson(s: string, from: number, to: number): JsonNode | undefined {
   let i = from;
+  let depth = 0;
   const space = (): void => {
     while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r')) i++;
   };
@@ -32,13 +44,28 @@ export function parseJson(s: string, from: number, to: number): JsonNode | undef
       let backslashes = 0;
       while (s[quote - 1 - backslashes] === '\\') backslashes++;
       i = quote + 1;
-      if (backslashes % 2 === 0) return { kind: 'string', start, end: quote };
+      if (backslashes % 2 !== 0) continue;
+      if (BAD_STRING_BODY.test(s.slice(start, quote))) return fail();
+      return { kind: 'string', start, end: quote };
     }
   };
   const value = (): JsonNode => {
     space();
     const c = s[i];
     if (c === '"') return string();
+    if (c === '[' || c === '{') {
+      if (++depth > MAX_JSON_DEPTH) return fail();
+      const node = container(c);
+      depth--;
+      return node;
+    }
+    const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+    literal.lastIndex = i;
+    if (!literal.test(s) || literal.lastIndex > to) return fail();
+    i = literal.lastIndex;
+    return OTHER;
+  };
+  const container = (c: '[' | '{'): JsonNode => {
     if (c === '[') {
       i++;
       const items: JsonNode[] = [];
@@ -57,35 +84,28 @@ export function parseJson(s: string, from: number, to: number): JsonNode | undef
         } else return fail();
       }
     }
-    if (c === '{') {
+    i++;
+    const keys: string[] = [];
+    const values: JsonNode[] = [];
+    space();
+    if (s[i] === '}') {
       i++;
-      const keys: string[] = [];
-      const values: JsonNode[] = [];
+      return { kind: 'object', keys, values };
+    }
+    for (;;) {
       space();
-      if (s[i] === '}') {
+      if (s[i] !== '"') return fail();
+      keys.push(jsonString(s, string()));
+      space();
+      if (s[i++] !== ':') return fail();
+      values.push(value());
+      space();
+      if (s[i] === ',') i++;
+      else if (s[i] === '}') {
         i++;
         return { kind: 'object', keys, values };
-      }
-      for (;;) {
-        space();
-        if (s[i] !== '"') return fail();
-        keys.push(jsonString(s, string()));
-        space();
-        if (s[i++] !== ':') return fail();
-        values.push(value());
-        space();
-        if (s[i] === ',') i++;
-        else if (s[i] === '}') {
-          i++;
-          return { kind: 'object', keys, values };
-        } else return fail();
-      }
+      } else return fail();
     }
-    const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
-    literal.lastIndex = i;
-    if (!literal.test(s) || literal.lastIndex > to) return fail();
-    i = literal.lastIndex;
-    return OTHER;
   };
   try {
     return value();
@@ -116,10 +136,19 @@ export function member(node: JsonNode | undefined, name: string): JsonNode | und
  * @returns the offsets in `s`, one per position
  */
 export function escapedOffsets(s: string, start: number, end: number, positions: number[], utf8 = false): number[] {
-  const out: number[] = [];
+  const at = escapedCursor(s, start, end, utf8);
+  return positions.map(at);
+}
+
+/**
+ * {@link escapedOffsets} one position at a time, each scan going on from the last one's place, so that mapping every
+ * edit of a long string costs one pass over it (the inline payload's chunks, `rsc.ts`).
+ * @returns where a position of the text falls in `s`; call it with positions that never decrease
+ */
+export function escapedCursor(s: string, start: number, end: number, utf8 = false): (position: number) => number {
   let unit = 0;
   let i = start;
-  for (const position of positions) {
+  return (position) => {
     while (unit < position && i < end) {
       const c = s.charCodeAt(i);
       if (c === 92 /* \ */) {
@@ -139,9 +168,8 @@ export function escapedOffsets(s: string, start: number, end: number, positions:
         unit += 1;
       }
     }
-    out.push(Math.min(i, end));
-  }
-  return out;
+    return Math.min(i, end);
+  };
 }
 
 /** `text` as the body of a JSON string. */

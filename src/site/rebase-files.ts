@@ -90,9 +90,26 @@ function jsEdits(js: string, base: BasePath): Edit[] {
   const edits: Edit[] = [];
   for (const m of js.matchAll(JS_PATHS)) {
     const at = m.index + (m[1] ?? m[2] ?? m[3]!).length;
-    edits.push({ start: at, end: at, text: base.prefix });
+    edits.push({ start: at, end: at, text: m[2] ? turbopackPrefix(base.prefix) : base.prefix });
   }
   return edits;
+}
+
+/**
+ * The base path as Turbopack's runtime compares it: it finds the chunks a page loaded by `src.startsWith(t)` after
+ * `decodeURIComponent(src)`, so a base path written with percent-escapes of non-ASCII characters (`/d%C3%A9`) is
+ * written decoded (`/d\u00e9`, as JavaScript escapes; the browser encodes it again when it loads from there). Escapes
+ * of ASCII characters are kept: decoded, a `%2F` or `%3F` would change what the URL names.
+ */
+function turbopackPrefix(prefix: string): string {
+  const decoded = prefix.replace(/(?:%[89a-fA-F][0-9a-fA-F])+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+  return decoded.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** `Sitemap: <url>` lines of robots.txt (RFC 9309 leaves them to the sitemaps protocol). */

@@ -20,6 +20,8 @@ export interface BasePath {
    * an object prop in an RSC payload, issue 37) are rebased only then. Absent: such URLs are left.
    */
   has?: (path: string) => boolean;
+  /** Told when a row of an RSC payload cannot be read as JSON and is left as it is (`rsc.ts`). */
+  unreadable?: () => void;
 }
 
 /**

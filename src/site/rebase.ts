@@ -22,6 +22,8 @@ export interface RebaseResult {
    * isPermaLink="false">`s, which feed readers key items by, by file.
    */
   identifiers: { file: string; kinds: string[] }[];
+  /** Files with an RSC payload row the rebase could not read (an invalid escape, too deep), left as it was. */
+  unreadable: string[];
   /**
    * With a served address (issue 30): where URLs now point (`site-url`'s origin and the base path, e.g.
    * `https://acme.github.io/docs`), and how many were rewritten from each origin.
@@ -51,7 +53,14 @@ export async function rebaseSite(
   signal?: AbortSignal,
   editPage?: PageEditor,
 ): Promise<RebaseResult> {
-  const result: RebaseResult = { prefix: base?.prefix ?? '', files: 0, scanned: 0, utf16: [], identifiers: [] };
+  const result: RebaseResult = {
+    prefix: base?.prefix ?? '',
+    files: 0,
+    scanned: 0,
+    utf16: [],
+    identifiers: [],
+    unreadable: [],
+  };
   const turns = new EventLoopTurns(signal);
   // Data in RSC payloads is rebased where it names the site's own files (issue 37 item 3).
   if (base) base = { ...base, has: sitePaths(files) };
@@ -65,7 +74,15 @@ export async function rebaseSite(
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
     if (base && kind === 'html' && utf16) result.utf16.push(file);
     const kinds = new Set<string>();
-    const rebased = base ? rebaseFile(kind, bytes, base, (identifier) => kinds.add(identifier)) : undefined;
+    let unreadable = false;
+    const fileBase = base && {
+      ...base,
+      unreadable: () => {
+        unreadable = true;
+      },
+    };
+    const rebased = fileBase ? rebaseFile(kind, bytes, fileBase, (identifier) => kinds.add(identifier)) : undefined;
+    if (unreadable) result.unreadable.push(file);
     if (kinds.size > 0) result.identifiers.push({ file, kinds: [...kinds] });
     result.scanned++;
     const edited = editPage && kind === 'html' ? await editPage(file, rebased ?? bytes) : rebased;

@@ -1,5 +1,13 @@
 import { srcsetRanges } from '../verify/srcset.ts';
-import { escapeJson, escapedOffsets, jsonString, member, parseJson, type JsonNode } from './json-offsets.ts';
+import {
+  escapeJson,
+  escapedCursor,
+  escapedOffsets,
+  jsonString,
+  member,
+  parseJson,
+  type JsonNode,
+} from './json-offsets.ts';
 import { advanceBytes, utf8Offsets } from './offsets.ts';
 import { cssEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
@@ -91,15 +99,15 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits, 
     const end = newline < 0 ? s.length : newline;
     if (id && s[at] === 'I') {
       imports.add(id[0].slice(0, -1).toLowerCase());
-      moduleRowEdits(s, parseJson(s, at + 1, end), base, edits, found);
-    } else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, parseJson(s, at + 2, end), base, edits, found);
+      moduleRowEdits(s, readRow(s, at + 1, end, base), base, edits, found);
+    } else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, readRow(s, at + 2, end, base), base, edits, found);
     else if (id && '[{"'.includes(s[at]!)) jsonRows.push({ start: at, end });
     i = end + 1;
   }
   const markup = new Map<string, MarkupKind>();
   const context: Walk = { s, base, edits, imports, markup, htmlEdits, found };
   for (const row of jsonRows) {
-    const node = parseJson(s, row.start, row.end);
+    const node = readRow(s, row.start, row.end, base);
     if (node) walk(node, context);
   }
   // Reading: inserted HTML is in the page's own HTML too.
@@ -119,6 +127,16 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits, 
     edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
   }
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * A row's JSON; undefined, and `base.unreadable` told, when it cannot be read (an invalid escape, nesting deeper than
+ * `MAX_JSON_DEPTH`): the row is then left as it is, and verification skips it, rather than failing the step.
+ */
+function readRow(s: string, start: number, end: number, base: BasePath): JsonNode | undefined {
+  const node = parseJson(s, start, end);
+  if (!node) base.unreadable?.();
+  return node;
 }
 
 /** What walking a payload's JSON rows needs and gathers. */
@@ -417,6 +435,7 @@ export function rscChunkEdits(html: string, bodies: ChunkBody[], base: BasePath,
   }
   const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
   const out: Edit[] = [];
+  const cursors: ((position: number) => number)[] = [];
   let k = 0;
   let chunkStart = 0;
   for (const edit of edits) {
@@ -428,8 +447,10 @@ export function rscChunkEdits(html: string, bodies: ChunkBody[], base: BasePath,
       const chunkEnd = chunkStart + chunks[k]!.length;
       const end = Math.min(edit.end, chunkEnd);
       const body = kept[k]!;
-      const [from, to] = escapedOffsets(html, body.start, body.end, [start - chunkStart, end - chunkStart], true);
-      out.push({ start: from!, end: to!, text });
+      // The edits are sorted and none overlap: each chunk is scanned once, whatever the number of edits in it.
+      const at = (cursors[k] ??= escapedCursor(html, body.start, body.end, true));
+      const from = at(start - chunkStart);
+      out.push({ start: from, end: at(end - chunkStart), text });
       if (end >= edit.end || k === chunks.length - 1) break;
       // The rest of the edit removes characters of the next chunk; its text went with the first part.
       text = '';

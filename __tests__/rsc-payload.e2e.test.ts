@@ -1,0 +1,86 @@
+/**
+ * Inline RSC payloads (`self.__next_f.push`) and `.txt` payload files the reader cannot parse, and large ones, through
+ * dist/index.js against the emulator: the rebase leaves such a row as it is and says so once, verification skips it,
+ * and neither fails the step (issue 37 review).
+ */
+import { expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TarEntry } from '../emulator/archives.ts';
+import { runWith } from './helpers/bundle-run.ts';
+
+const MODULE = '2:I[111,["/_next/static/chunks/a.js"],"default"]\n';
+
+/** A page that holds `payload` in one push, as Next.js writes it (its `htmlEscapeJsonString`). */
+function page(payload: string, body = ''): string {
+  const chunk = JSON.stringify(payload).replace(/[&<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (
+    '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>' +
+    `${body}<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script>self.__next_f.push([1,${chunk}])</script></body></html>`
+  );
+}
+
+function site(files: Record<string, string>): TarEntry[] {
+  return Object.entries({
+    '_next/static/chunks/a.js': 'x',
+    'guides/start.html': '<html><body><a href="/">Home</a></body></html>',
+    '404.html': '<html><body>Not found</body></html>',
+    ...files,
+  }).map(([name, data]) => ({ name, data: Buffer.from(data) }));
+}
+
+const pages = (entries: TarEntry[]): number =>
+  entries.filter((e) => e.name.endsWith('.html') && e.name !== '404.html').length;
+
+/** A row with a string JSON refuses (`\x`), next to a link the rebase should still move. */
+const BAD_ESCAPE = MODULE + '0:["$","$L2",null,{"href":"C:\\\\dir\\x"}]\n1:["$","$L2",null,{"href":"/guides/start"}]\n';
+
+test('a payload row with an invalid JSON escape, inline, is skipped by verification without base-path', async () => {
+  const entries = site({ 'index.html': page(BAD_ESCAPE, '<a href="/guides/start">Start</a>') });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, {});
+  expect(result.log).not.toContain('Unexpected error');
+  expect(result.code).toBe(0);
+});
+
+test('base-path: unreadable rows are left, said once naming the files; the rest is rebased', async () => {
+  const entries = site({
+    'index.html': page(BAD_ESCAPE, '<a href="/guides/start">Start</a>'),
+    'index.txt': BAD_ESCAPE,
+  });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.log).not.toContain('Unexpected error');
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  const txt = fs.readFileSync(path.join(root, 'index.txt'), 'utf8');
+  expect(txt).toContain('0:["$","$L2",null,{"href":"C:\\\\dir\\x"}]\n');
+  expect(txt).toContain('1:["$","$L2",null,{"href":"/docs/guides/start"}]\n');
+  const warnings = result.log.split('\n').filter((line) => line.includes('payload rows that are not valid JSON'));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(/2 files have .*index\.html.*index\.txt|2 files have .*index\.txt.*index\.html/);
+});
+
+test('10,000 nested elements in a payload row fail neither the rebase nor verification', async () => {
+  let element = '"x"';
+  for (let n = 0; n < 10000; n++) element = `["$","span",null,{"children":${element}}]`;
+  const payload = `0:${element}\n`;
+  const entries = site({ 'index.html': page(payload), 'index.txt': payload });
+  for (const inputs of [{}, { 'base-path': '/docs' }] as Record<string, string>[]) {
+    const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, inputs);
+    expect(result.log).not.toContain('Maximum call stack');
+    expect(result.code).toBe(0);
+  }
+});
+
+test('20,000 data links in one push are all rebased', async () => {
+  const links = Array.from({ length: 20000 }, (_, n) => `{"href":"/guides/start","title":"Page é ${n}"}`);
+  const payload = `${MODULE}0:["$","$L2",null,{"navigation":[${links.join(',')}]}]\n`;
+  const entries = site({ 'index.html': page(payload) });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  const html = fs.readFileSync(path.join(result.workspace, 'static-export', 'index.html'), 'utf8');
+  const chunk = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/.exec(html)![1]!;
+  const rebased = JSON.parse(chunk) as string;
+  expect(rebased.split('"href":"/docs/guides/start"')).toHaveLength(20001);
+  expect(rebased).not.toContain('"href":"/guides/start"');
+}, 120_000);
