@@ -60,6 +60,17 @@ test('base-path: unreadable rows are left, said once naming the files; the rest 
   expect(warnings[0]).toMatch(/2 files have .*index\.html.*index\.txt|2 files have .*index\.txt.*index\.html/);
 });
 
+test('an escaped backslash before a letter is valid JSON: the row is rebased, no warning', async () => {
+  // "C:\\dir\\new" in JSON is C:\dir\new: each backslash pair is one escape, the letters after them plain text.
+  const row = '0:["$","$L2",null,{"path":"C:\\\\dir\\\\new","href":"/guides/start"}]\n';
+  const entries = site({ 'index.html': page(MODULE + row), 'index.txt': MODULE + row });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  expect(result.log).not.toContain('payload rows that are not valid JSON');
+  const txt = fs.readFileSync(path.join(result.workspace, 'static-export', 'index.txt'), 'utf8');
+  expect(txt).toContain('{"path":"C:\\\\dir\\\\new","href":"/docs/guides/start"}');
+});
+
 test('10,000 nested elements in a payload row fail neither the rebase nor verification', async () => {
   let element = '"x"';
   for (let n = 0; n < 10000; n++) element = `["$","span",null,{"children":${element}}]`;

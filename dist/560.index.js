@@ -387,9 +387,19 @@ const OTHER = { kind: 'other' };
  * element): deeper is taken for no JSON, so neither the reader nor the walks over its nodes run out of stack.
  */
 const MAX_JSON_DEPTH = 1024;
-/** What JSON's grammar refuses in a string's body: a control character, or a backslash that starts no escape. */
+/**
+ * A string body's escapes, each read whole (so `\\x` is an escaped backslash and an `x`), and what JSON's grammar
+ * refuses: a control character, or a backslash that starts no escape (group 1).
+ */
 // eslint-disable-next-line no-control-regex -- JSON refuses these characters unescaped in a string
-const BAD_STRING_BODY = /[\x00-\x1f]|\\(?!["\\/bfnrt]|u[0-9a-fA-F]{4})/;
+const STRING_BODY_PART = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})|([\x00-\x1f]|\\)/g;
+/** Whether a string body breaks JSON's grammar. */
+function badStringBody(body) {
+    for (const match of body.matchAll(STRING_BODY_PART))
+        if (match[1] !== undefined)
+            return true;
+    return false;
+}
 /**
  * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
  * @returns the value, or undefined when `s[from, to)` does not start with one (a string with an invalid escape, or
@@ -417,7 +427,7 @@ function parseJson(s, from, to) {
             i = quote + 1;
             if (backslashes % 2 !== 0)
                 continue;
-            if (BAD_STRING_BODY.test(s.slice(start, quote)))
+            if (badStringBody(s.slice(start, quote)))
                 return fail();
             return { kind: 'string', start, end: quote };
         }
