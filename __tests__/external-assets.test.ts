@@ -11,6 +11,7 @@ import { namedUrls } from '../src/external/literals.ts';
 import { readInputs, type ExportInputs } from '../src/inputs.ts';
 import { checkSite } from '../src/verify/check.ts';
 import { scanHtml } from '../src/verify/html.ts';
+import type { TarEntry } from '../emulator/archives.ts';
 import { offsiteExport, OFFSITE_URLS } from '../emulator/offsite.ts';
 
 const env = { GITHUB_WORKSPACE: '/home/runner/work/docs/docs', RUNNER_TEMP: '/home/runner/work/_temp' };
@@ -89,11 +90,11 @@ describe('checkSite with externalAssets', () => {
   const roots: string[] = [];
   afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
-  const check = async (externalAssets: boolean) => {
+  const check = async (externalAssets: boolean, extra: { name: string; data: string }[] = []) => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'external-assets-'));
     roots.push(root);
     const files: string[] = [];
-    for (const entry of offsiteExport()) {
+    for (const entry of [...offsiteExport(), ...extra.map((e): TarEntry => ({ ...e, data: Buffer.from(e.data) }))]) {
       if (entry.type === 'directory') continue;
       fs.mkdirSync(path.dirname(path.join(root, entry.name)), { recursive: true });
       fs.writeFileSync(path.join(root, entry.name), entry.data!);
@@ -115,6 +116,15 @@ describe('checkSite with externalAssets', () => {
     const listed = Object.fromEntries(report.externalAssets!.map((a) => [a.url, [...a.examples].sort()]));
     expect(listed).toEqual(OFFSITE_URLS);
     expect(report.findings).toEqual([]);
+  });
+
+  test('an iframe is a page of its own: not listed', async () => {
+    const frame =
+      '<!DOCTYPE html><html><head><title>V</title></head><body>' +
+      '<iframe src="https://www.youtube.com/embed/abc" allowfullscreen></iframe></body></html>';
+    const report = await check(true, [{ name: 'video.html', data: frame }]);
+    expect(report.externalAssets!.map((a) => a.url)).not.toContain('https://www.youtube.com/embed/abc');
+    expect(report.externalAssets!.length).toBe(Object.keys(OFFSITE_URLS).length);
   });
 
   test('without it, the report has no list (keep)', async () => {

@@ -41,6 +41,10 @@ beforeAll(async () => {
     if (url.pathname.endsWith('/katex.min.css'))
       return send('text/css', '@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main-Regular.woff2)}');
     if (url.pathname.endsWith('.woff2')) return send('font/woff2', 'wOF2');
+    if (url.pathname === '/plain') return send('text/plain', `@import url(${origin('css')}/inner.css);`);
+    if (url.pathname === '/nested.css') return send('text/css', '@import "broken.css";');
+    if (url.pathname === '/broken.css') return send('text/css', '@font-face{src:url(missing.woff)}');
+    if (url.pathname === '/accents.css') return send('text/css', 'a{background:url(caf\u00e9.png)}');
     if (url.pathname === '/css2')
       return send('text/css', `@font-face{font-family:Inter;src:url(${origin('fonts-static')}/inter.woff2)}`);
     if (url.pathname.endsWith('.png')) return send('image/png', '\x89PNG');
@@ -153,6 +157,46 @@ withTls('bundle', () => {
     expect(result.outputs.verifyResult).toBe('passed');
   });
 
+  test('an iframe (an embedded video) is a page of its own: neither fetched nor changed', async () => {
+    const frame = `<iframe src="${origin('video')}/embed/abc" allowfullscreen></iframe>`;
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'index.html' ? { ...entry, data: Buffer.from(`${entry.data!.toString()}${frame}`) } : entry,
+    );
+    const result = await run(entries);
+    expect(result.code).toBe(0);
+    expect(requested).not.toContain('video.emulator.test/embed/abc');
+    const html = fs.readFileSync(path.join(result.workspace, 'static-export/index.html'), 'utf8');
+    expect(html).toContain(frame);
+  });
+
+  test('non-ASCII URLs in pages and stylesheets are fetched as their UTF-8 bytes, percent-encoded once', async () => {
+    const extra =
+      `<img src="${origin('images')}/na\u00efve.png">` + `<link rel="stylesheet" href="${origin('css')}/accents.css">`;
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'index.html' ? { ...entry, data: Buffer.from(`${entry.data!.toString()}${extra}`) } : entry,
+    );
+    const result = await run(entries);
+    expect(result.code).toBe(0);
+    expect(requested).toContain('images.emulator.test/na%C3%AFve.png');
+    expect(requested).toContain('css.emulator.test/caf%C3%A9.png');
+    expect(requested.filter((r) => r.includes('%C3%83'))).toEqual([]);
+  });
+
+  test("the fragment kept is the decoded URL's: &#x23; is one, the # of &#38; is none", async () => {
+    const icon = `${origin('icons')}/v7.1.0/lucide/book-open.svg`;
+    const extra = `<svg><use href="${icon}&#x23;icon"></use></svg><img src="${origin('images')}/q.png?a=1&#38;b=2">`;
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'index.html' ? { ...entry, data: Buffer.from(`${entry.data!.toString()}${extra}`) } : entry,
+    );
+    const result = await run(entries);
+    expect(result.code).toBe(0);
+    const html = fs.readFileSync(path.join(result.workspace, 'static-export/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<use href="\/_external\/icons\.emulator\.test_\d+\/v7\.1\.0\/lucide\/book-open\.\w+\.svg#icon">/,
+    );
+    expect(html).toMatch(/<img src="\/_external\/images\.emulator\.test_\d+\/q\.\w+\.png">/);
+  });
+
   test('an asset that cannot be fetched fails the step with its URL and page; the previous site stays', async () => {
     const entries = offsiteExport(moved()).map((entry) =>
       entry.name === 'guides/math.html'
@@ -161,6 +205,28 @@ withTls('bundle', () => {
     );
     const result = await run(entries, previousWorkspace());
     expect(result.log).toContain(`${origin('icons')}/v7.1.0/lucide/gone.png-missing: HTTP 404`);
+    expect(result.log).toContain('loaded by guides/math.html');
+    await expectUntouched(result);
+  });
+
+  test('a stylesheet link answered as text/plain fails the step, as browsers refuse it', async () => {
+    const link = `<link rel="stylesheet" href="${origin('css')}/plain">`;
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'guides/math.html' ? { ...entry, data: Buffer.from(`${entry.data!.toString()}${link}`) } : entry,
+    );
+    const result = await run(entries, previousWorkspace());
+    expect(result.log).toContain(`${origin('css')}/plain: answered with Content-Type 'text/plain'`);
+    expect(result.log).toContain('loaded by guides/math.html');
+    await expectUntouched(result);
+  });
+
+  test('a file missing two stylesheets down fails the step naming the page that loads the first', async () => {
+    const link = `<link rel="stylesheet" href="${origin('css')}/nested.css">`;
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'guides/math.html' ? { ...entry, data: Buffer.from(`${entry.data!.toString()}${link}`) } : entry,
+    );
+    const result = await run(entries, previousWorkspace());
+    expect(result.log).toContain(`${origin('css')}/missing.woff: HTTP 404 (named by ${origin('css')}/broken.css)`);
     expect(result.log).toContain('loaded by guides/math.html');
     await expectUntouched(result);
   });

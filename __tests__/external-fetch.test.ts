@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import zlib from 'node:zlib';
 import { testCertificate } from '../emulator/tls.ts';
 import type { Clock } from '../src/clock.ts';
 import { forbiddenAddress, forbiddenHost } from '../src/external/address.ts';
@@ -69,6 +70,8 @@ beforeAll(async () => {
         return send('text/css', '@import url("self.css");@import "loop-b.css";body{color:red}');
       case '/loop-b.css':
         return send('text/css', '@import "/self.css";');
+      case '/nested.css':
+        return send('text/css', '@import "broken.css";');
       case '/broken.css':
         return send('text/css', 'body{background:url(missing.png)}');
       case '/busy':
@@ -78,6 +81,9 @@ beforeAll(async () => {
         return;
       case '/login':
         return send('text/html', '<html>Sign in</html>');
+      case '/gzipped':
+        res.writeHead(200, { 'content-type': 'text/css', 'content-encoding': 'gzip' });
+        return void res.end(zlib.gzipSync('a{color:red}'));
       case '/declared-huge':
         return void res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(1 << 30) }).end();
       case '/endless': {
@@ -227,6 +233,13 @@ withTls('fetching', () => {
     );
   });
 
+  test('bodies are asked for uncompressed; a compressed answer fails rather than be stored compressed', async () => {
+    expect(await refusal(fetchAssets([{ url: viaProxy('/gzipped'), kind: 'stylesheet' }], options()))).toContain(
+      "Content-Encoding 'gzip'",
+    );
+    expect(seen.at(-1)!.headers['accept-encoding']).toBe('identity');
+  });
+
   test('size caps: a declared size past the cap, an endless body, the total; nothing is left behind', async () => {
     const o = options({ maxFileBytes: 64 * 1024 });
     expect(await refusal(fetchAssets([{ url: viaProxy('/declared-huge'), kind: 'image' }], o))).toContain(
@@ -297,6 +310,21 @@ withTls('following stylesheets', () => {
       fetchAssetTree([{ url: viaProxy('/broken.css'), kind: 'stylesheet' }], { ...options(), ...tree }),
     );
     expect(message).toBe(`${viaProxy('/missing.png')}: HTTP 404 (named by ${viaProxy('/broken.css')})`);
+  });
+
+  test('a failure stylesheets down names the request that led to it, whose pages the step names', async () => {
+    const error = await fetchAssetTree([{ url: viaProxy('/nested.css'), kind: 'stylesheet' }], {
+      ...options(),
+      ...tree,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AssetFetchError);
+    expect((error as AssetFetchError).namedBy).toBe(viaProxy('/broken.css'));
+    expect((error as AssetFetchError).root).toBe(viaProxy('/nested.css'));
+    const chain = await fetchAssetTree([{ url: viaProxy('/chain/0.css'), kind: 'stylesheet' }], {
+      ...options(),
+      ...tree,
+    }).catch((e: unknown) => e);
+    expect((chain as AssetFetchError).root).toBe(viaProxy('/chain/0.css'));
   });
 });
 

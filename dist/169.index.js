@@ -282,12 +282,18 @@ class AssetFetchError extends Error {
     reason;
     /** The stylesheet that named `url`, when it was found in one (`tree.ts`). */
     namedBy;
-    constructor(url, reason, namedBy) {
+    /**
+     * The URL of the first request (the one a page names) that led to `url` through stylesheets, when `url` was found
+     * in one (`tree.ts`): the pages that load it are the ones to name.
+     */
+    root;
+    constructor(url, reason, namedBy, root) {
         super(`${url}: ${reason}`);
         this.name = 'AssetFetchError';
         this.url = url;
         this.reason = reason;
         this.namedBy = namedBy;
+        this.root = root;
     }
 }
 /** Content types each kind accepts (without parameters); `application/octet-stream` passes for binary kinds. */
@@ -398,6 +404,11 @@ async function fetchOne(request, options, total, signal) {
             response.resume();
             fail(`answered with Content-Type '${contentType || 'none'}', not what a ${request.kind} reference loads`);
         }
+        const encoding = ((0,http/* header */.wx)(response, 'content-encoding') ?? '').trim().toLowerCase();
+        if (encoding !== '' && encoding !== 'identity') {
+            response.resume();
+            fail(`answered with Content-Encoding '${encoding}' although asked for identity; it would be stored compressed`);
+        }
         const length = Number((0,http/* header */.wx)(response, 'content-length'));
         if (Number.isFinite(length) && length > options.maxFileBytes) {
             response.destroy();
@@ -480,7 +491,8 @@ async function attempt(url, named, options, signal) {
             const response = await (0,http/* send */.tN)({
                 method: 'GET',
                 url: url.href,
-                headers: { accept: '*/*' },
+                // Stored as served: a compressed body would be written as the file (gzip bytes in a .css).
+                headers: { accept: '*/*', 'accept-encoding': 'identity' },
                 signal: AbortSignal.any([signal, timeout]),
                 // Through a proxy the proxy resolves names: only a host written as an address can be checked (above).
                 ...(direct && { lookup: guardedLookup(allowed) }),
@@ -537,19 +549,28 @@ const isCss = (contentType) => contentType.split(';')[0].trim().toLowerCase() ==
  * file's, relative to the stylesheet (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
  * and fragments alone (`url(#clip)`) are left as they are.
  * @returns every stored file, by URL (fragment removed)
- * @throws AssetFetchError naming the URL (and the stylesheet that named it); the signal's reason when it aborts
+ * @throws AssetFetchError naming the URL (and the stylesheet that named it, and the root request that led to it); the
+ * signal's reason when it aborts
  */
 async function fetchAssetTree(roots, options) {
     const all = new Map();
     /** The stylesheet that named each URL found in one, for the error. */
     const namedBy = new Map();
+    /** The root request that led to `url`, through the stylesheets that named it. */
+    const rootOf = (url) => {
+        let at = url;
+        // Each URL is named once, and roots by none: the walk ends.
+        for (let by = namedBy.get(at); by !== undefined; by = namedBy.get(at))
+            at = by;
+        return at;
+    };
     const spent = options.spent ?? { bytes: 0 };
     const queued = new Set(roots.map((r) => withoutFragment(r.url)));
     let level = [...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values()];
     for (let depth = 0; level.length > 0; depth++) {
         if (depth > options.maxDepth) {
             const url = level[0].url;
-            throw new AssetFetchError(url, `stylesheets load one another more than ${options.maxDepth} levels deep (named by ${namedBy.get(url)})`, namedBy.get(url));
+            throw new AssetFetchError(url, `stylesheets load one another more than ${options.maxDepth} levels deep (named by ${namedBy.get(url)})`, namedBy.get(url), rootOf(url));
         }
         let got;
         try {
@@ -559,7 +580,7 @@ async function fetchAssetTree(roots, options) {
             if (!(error instanceof AssetFetchError))
                 throw error;
             const by = namedBy.get(error.url);
-            throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by) : error;
+            throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by, rootOf(error.url)) : error;
         }
         const next = [];
         for (const asset of got.values()) {
@@ -600,13 +621,21 @@ async function rewriteStylesheet(asset, all, folder) {
     if (edits.length > 0)
         await (0,atomic/* writeFileAtomic */.Z)(file, (0,rebase_url/* applyEdits */.ct)(bytes, edits));
 }
+/**
+ * A URL as read from a file's bytes taken one per character (Latin-1, so offsets are byte offsets), as the text it
+ * is: its bytes decoded as UTF-8, the encoding of pages and stylesheets (`naïve.png` written as UTF-8 is fetched as
+ * `na%C3%AFve.png`, as browsers and `report` do, not double-encoded).
+ */
+function bytesAsText(latin1) {
+    return /[\u0080-\u00ff]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
+}
 /** The absolute http(s) URL `raw` names from a stylesheet at `base`, without its fragment; undefined for others. */
 function resolved(raw, base) {
     if (raw === '' || raw.startsWith('#') || /^data:/i.test(raw))
         return undefined;
     let url;
     try {
-        url = new URL(raw, base);
+        url = new URL(bytesAsText(raw), base);
     }
     catch {
         return undefined;
@@ -665,9 +694,13 @@ async function bundleSite(options) {
     const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
     /** Each URL loaded from another origin, with the files that load it. */
     const loadedBy = new Map();
-    const note = (url, file) => {
+    /** The URLs loaded as stylesheets: their answer must be `text/css`, and what they load is followed. */
+    const stylesheetUrls = new Set();
+    const note = (url, file, stylesheet = false) => {
         if (url === undefined)
             return undefined;
+        if (stylesheet)
+            stylesheetUrls.add(url);
         const by = loadedBy.get(url);
         if (!by)
             loadedBy.set(url, [file]);
@@ -677,13 +710,16 @@ async function bundleSite(options) {
     };
     for (const file of pages) {
         const page = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
-        (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place) => place === 'asset' ? note(offsite(raw, at(file)), file) : undefined);
+        (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place) => loaded(place) ? note(offsite(raw, at(file)), file, place === 'stylesheet') : undefined);
     }
     for (const file of stylesheets) {
         const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file), 'latin1');
-        (0,rebase_css/* cssUrlEdits */.G)(css, (raw) => note(offsite(raw, at(file)), file));
+        (0,rebase_css/* cssUrlEdits */.G)(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported));
     }
-    const roots = [...loadedBy.keys()].map((url) => ({ url, kind: 'any' }));
+    const roots = [...loadedBy.keys()].map((url) => ({
+        url,
+        kind: stylesheetUrls.has(url) ? 'stylesheet' : 'any',
+    }));
     const folder = external_node_path_default().join(root, mode/* ASSET_FOLDER */.CA);
     const written = [];
     let bytes = 0;
@@ -704,7 +740,7 @@ async function bundleSite(options) {
         catch (error) {
             if (!(error instanceof AssetFetchError))
                 throw error;
-            const from = loadedBy.get(error.url) ?? loadedBy.get(error.namedBy ?? '') ?? [];
+            const from = loadedBy.get(error.url) ?? loadedBy.get(error.root ?? '') ?? [];
             const where = from.length > 0 ? ` (loaded by ${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})` : '';
             throw new errors/* ActionError */.lZ('External asset not fetched', `${error.message}${where}. The previous site is left in place.`, 'Fix or remove the reference, or publish with external-assets: keep.');
         }
@@ -715,18 +751,24 @@ async function bundleSite(options) {
         stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${mode/* ASSET_FOLDER */.CA}/${a.file}`]));
     }
     let rewritten = 0;
-    const replace = (raw, start, file) => {
+    /** The edit pointing `raw` at its stored file, keeping its fragment; `page` when `raw` is an HTML attribute's. */
+    const replace = (raw, start, file, page) => {
         const url = offsite(raw, at(file));
         const served = url === undefined ? undefined : stored.get(url);
         if (served === undefined)
             return undefined;
-        const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+        // In a page the fragment is the decoded URL's (`&#x23;` is a `#`, the `#` of `&#38;` is none), written back so
+        // that an attribute in either quotes reads it as it is.
+        const sharp = raw.indexOf('#');
+        let hash = sharp < 0 ? '' : raw.slice(sharp);
+        if (page)
+            hash = parsed(raw, at(file)).hash.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
         return { start, end: start + raw.length, text: `${served}${hash}` };
     };
     for (const file of pages) {
         const target = external_node_path_default().join(root, file);
         const page = await external_node_fs_default().promises.readFile(target);
-        const edits = (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, start, _role, place) => (place === 'asset' ? replace(raw, start, file) : undefined), 
+        const edits = (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, start, _role, place) => (loaded(place) ? replace(raw, start, file, true) : undefined), 
         // An inline script's literal that is exactly a stored URL (KaTeX's preload switch finds its link by it).
         (text, offset) => (0,literals/* urlLiterals */.W)(text).flatMap(({ start, end, url }) => {
             const served = stored.get(url);
@@ -740,7 +782,7 @@ async function bundleSite(options) {
     for (const file of stylesheets) {
         const target = external_node_path_default().join(root, file);
         const css = await external_node_fs_default().promises.readFile(target);
-        const edits = (0,rebase_css/* cssUrlEdits */.G)(css.toString('latin1'), (raw, start) => replace(raw, start, file));
+        const edits = (0,rebase_css/* cssUrlEdits */.G)(css.toString('latin1'), (raw, start) => replace(raw, start, file, false));
         if (edits.length === 0)
             continue;
         await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(css, edits));
@@ -749,6 +791,10 @@ async function bundleSite(options) {
     options.log.info(`Bundled ${written.length} files (${(0,format/* formatBytes */.z)(bytes)}) from ${roots.length} off-site URLs into ` +
         `${mode/* ASSET_FOLDER */.CA}/; rewrote ${rewritten} pages and stylesheets.`);
     return { written, rewritten, urls: roots.length, bytes };
+}
+/** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
+function loaded(place) {
+    return place === 'asset' || place === 'stylesheet';
 }
 /** Where a site file is read: its path under the internal origin. */
 function at(file) {
@@ -759,18 +805,24 @@ function at(file) {
  * fragment; undefined for the site's own URLs and other schemes.
  */
 function offsite(raw, base) {
-    const text = raw.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(raw) : raw;
-    let url;
-    try {
-        url = new URL(text, base);
-    }
-    catch {
+    const url = parsed(raw, base);
+    if (url === undefined)
         return undefined;
-    }
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL)
         return undefined;
     url.hash = '';
     return url.href;
+}
+/** The URL `raw` names at `base`, its bytes read as UTF-8 and its character references decoded; undefined if none. */
+function parsed(raw, base) {
+    const utf8 = bytesAsText(raw);
+    const text = utf8.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(utf8) : utf8;
+    try {
+        return new URL(text, base);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -874,7 +926,19 @@ const READ = new Set([
     'type',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
-const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+const NAMED_TAGS = new Set([
+    'a',
+    'area',
+    'link',
+    'base',
+    'use',
+    'image',
+    'object',
+    'meta',
+    'script',
+    'style',
+    'iframe',
+]);
 /**
  * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
  * out by two comparisons, without copying their names out of the page.
@@ -940,7 +1004,7 @@ function pageEdits(page, rule, base, script) {
         if (edit)
             edits.push(edit);
     };
-    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start) => rule(raw, start, 'url', 'asset'), offset);
+    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
     const value = (name) => {
         const range = attrs.get(name);
         return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
@@ -961,7 +1025,7 @@ function pageEdits(page, rule, base, script) {
                 role = 'folder';
             let place = tag === 'use' || tag === 'image' ? 'asset' : 'link';
             if (tag === 'link' && rels.some((rel) => _verify_html_js__WEBPACK_IMPORTED_MODULE_0__/* .LOADED_RELS */ .X5.has(rel)))
-                place = 'asset';
+                place = rels.includes('stylesheet') ? 'stylesheet' : 'asset';
             if (tag === 'base')
                 place = 'folder';
             if (!rels.some((rel) => _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECT_RELS */ .eb.has(rel)))

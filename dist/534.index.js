@@ -276,7 +276,19 @@ const READ = new Set([
     'type',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
-const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+const NAMED_TAGS = new Set([
+    'a',
+    'area',
+    'link',
+    'base',
+    'use',
+    'image',
+    'object',
+    'meta',
+    'script',
+    'style',
+    'iframe',
+]);
 /**
  * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
  * out by two comparisons, without copying their names out of the page.
@@ -342,7 +354,7 @@ function pageEdits(page, rule, base, script) {
         if (edit)
             edits.push(edit);
     };
-    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start) => rule(raw, start, 'url', 'asset'), offset);
+    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
     const value = (name) => {
         const range = attrs.get(name);
         return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
@@ -363,7 +375,7 @@ function pageEdits(page, rule, base, script) {
                 role = 'folder';
             let place = tag === 'use' || tag === 'image' ? 'asset' : 'link';
             if (tag === 'link' && rels.some((rel) => _verify_html_js__WEBPACK_IMPORTED_MODULE_0__/* .LOADED_RELS */ .X5.has(rel)))
-                place = 'asset';
+                place = rels.includes('stylesheet') ? 'stylesheet' : 'asset';
             if (tag === 'base')
                 place = 'folder';
             if (!rels.some((rel) => _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECT_RELS */ .eb.has(rel)))

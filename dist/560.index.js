@@ -1272,10 +1272,11 @@ function push(urls, value) {
  * `link` an `a`/`area` `href`; `asset` anything the page loads; `canonical` `link rel=canonical` and
  * `og:url`; `social-image` `og:image`/`twitter:image`; `external` an origin the page only connects to
  * (`preconnect`, `dns-prefetch`); `alternate` a `link rel=alternate` (a Markdown copy, a sitemap, a translation),
- * which readers do not follow.
+ * which readers do not follow; `frame` an `<iframe src>`, checked as an asset but a page of its own, so neither
+ * listed nor fetched by `external-assets`.
  */
 /** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
-const REF_KINDS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate'];
+const REF_KINDS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate', 'frame'];
 /** Attributes materialised per tag; every other tag only has its `id` read. */
 const URL_TAGS = new Map([
     ['a', ['href', 'name']],
@@ -1572,6 +1573,9 @@ function scanHtml(input, sink) {
                 }
                 return;
             }
+            case 'iframe':
+                ref('frame', 'src');
+                return;
             default:
                 ref('asset', 'src');
         }

@@ -8,12 +8,12 @@ import { formatBytes } from '../format.ts';
 import { isHtmlPage } from '../page-file.ts';
 import { API_BACKOFF } from '../retry.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
-import { pageUrlEdits } from '../site/rebase-html.ts';
+import { pageUrlEdits, type UrlPlace } from '../site/rebase-html.ts';
 import { applyEdits, type Edit } from '../site/rebase-url.ts';
 import { AssetFetchError, type AssetRequest } from './fetch.ts';
 import { ASSET_FOLDER } from './mode.ts';
 import { urlLiterals } from './literals.ts';
-import { fetchAssetTree } from './tree.ts';
+import { bytesAsText, fetchAssetTree } from './tree.ts';
 
 /** Limits of `bundle` (not inputs yet). */
 export const BUNDLE_LIMITS = {
@@ -72,8 +72,11 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
   /** Each URL loaded from another origin, with the files that load it. */
   const loadedBy = new Map<string, string[]>();
-  const note = (url: string | undefined, file: string): undefined => {
+  /** The URLs loaded as stylesheets: their answer must be `text/css`, and what they load is followed. */
+  const stylesheetUrls = new Set<string>();
+  const note = (url: string | undefined, file: string, stylesheet = false): undefined => {
     if (url === undefined) return undefined;
+    if (stylesheet) stylesheetUrls.add(url);
     const by = loadedBy.get(url);
     if (!by) loadedBy.set(url, [file]);
     else if (!by.includes(file)) by.push(file);
@@ -82,14 +85,17 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   for (const file of pages) {
     const page = await fs.promises.readFile(path.join(root, file));
     pageUrlEdits(page, (raw, _start, _role, place) =>
-      place === 'asset' ? note(offsite(raw, at(file)), file) : undefined,
+      loaded(place) ? note(offsite(raw, at(file)), file, place === 'stylesheet') : undefined,
     );
   }
   for (const file of stylesheets) {
     const css = await fs.promises.readFile(path.join(root, file), 'latin1');
-    cssUrlEdits(css, (raw) => note(offsite(raw, at(file)), file));
+    cssUrlEdits(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported));
   }
-  const roots: AssetRequest[] = [...loadedBy.keys()].map((url) => ({ url, kind: 'any' }));
+  const roots: AssetRequest[] = [...loadedBy.keys()].map((url) => ({
+    url,
+    kind: stylesheetUrls.has(url) ? 'stylesheet' : 'any',
+  }));
   const folder = path.join(root, ASSET_FOLDER);
   const written: string[] = [];
   let bytes = 0;
@@ -108,7 +114,7 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
       });
     } catch (error) {
       if (!(error instanceof AssetFetchError)) throw error;
-      const from = loadedBy.get(error.url) ?? loadedBy.get(error.namedBy ?? '') ?? [];
+      const from = loadedBy.get(error.url) ?? loadedBy.get(error.root ?? '') ?? [];
       const where = from.length > 0 ? ` (loaded by ${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})` : '';
       throw new ActionError(
         'External asset not fetched',
@@ -123,11 +129,16 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
     stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${ASSET_FOLDER}/${a.file}`]));
   }
   let rewritten = 0;
-  const replace = (raw: string, start: number, file: string): Edit | undefined => {
+  /** The edit pointing `raw` at its stored file, keeping its fragment; `page` when `raw` is an HTML attribute's. */
+  const replace = (raw: string, start: number, file: string, page: boolean): Edit | undefined => {
     const url = offsite(raw, at(file));
     const served = url === undefined ? undefined : stored.get(url);
     if (served === undefined) return undefined;
-    const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+    // In a page the fragment is the decoded URL's (`&#x23;` is a `#`, the `#` of `&#38;` is none), written back so
+    // that an attribute in either quotes reads it as it is.
+    const sharp = raw.indexOf('#');
+    let hash = sharp < 0 ? '' : raw.slice(sharp);
+    if (page) hash = parsed(raw, at(file))!.hash.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
     return { start, end: start + raw.length, text: `${served}${hash}` };
   };
   for (const file of pages) {
@@ -135,7 +146,7 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
     const page = await fs.promises.readFile(target);
     const edits = pageUrlEdits(
       page,
-      (raw, start, _role, place) => (place === 'asset' ? replace(raw, start, file) : undefined),
+      (raw, start, _role, place) => (loaded(place) ? replace(raw, start, file, true) : undefined),
       // An inline script's literal that is exactly a stored URL (KaTeX's preload switch finds its link by it).
       (text, offset) =>
         urlLiterals(text).flatMap(({ start, end, url }) => {
@@ -150,7 +161,7 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   for (const file of stylesheets) {
     const target = path.join(root, file);
     const css = await fs.promises.readFile(target);
-    const edits = cssUrlEdits(css.toString('latin1'), (raw, start) => replace(raw, start, file));
+    const edits = cssUrlEdits(css.toString('latin1'), (raw, start) => replace(raw, start, file, false));
     if (edits.length === 0) continue;
     await writeFileAtomic(target, applyEdits(css, edits));
     rewritten++;
@@ -160,6 +171,11 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
       `${ASSET_FOLDER}/; rewrote ${rewritten} pages and stylesheets.`,
   );
   return { written, rewritten, urls: roots.length, bytes };
+}
+
+/** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
+function loaded(place: UrlPlace): boolean {
+  return place === 'asset' || place === 'stylesheet';
 }
 
 /** Where a site file is read: its path under the internal origin. */
@@ -172,14 +188,20 @@ function at(file: string): string {
  * fragment; undefined for the site's own URLs and other schemes.
  */
 function offsite(raw: string, base: string): string | undefined {
-  const text = raw.includes('&') ? decodeHTMLAttribute(raw) : raw;
-  let url: URL;
-  try {
-    url = new URL(text, base);
-  } catch {
-    return undefined;
-  }
+  const url = parsed(raw, base);
+  if (url === undefined) return undefined;
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL) return undefined;
   url.hash = '';
   return url.href;
+}
+
+/** The URL `raw` names at `base`, its bytes read as UTF-8 and its character references decoded; undefined if none. */
+function parsed(raw: string, base: string): URL | undefined {
+  const utf8 = bytesAsText(raw);
+  const text = utf8.includes('&') ? decodeHTMLAttribute(utf8) : utf8;
+  try {
+    return new URL(text, base);
+  } catch {
+    return undefined;
+  }
 }

@@ -76,12 +76,18 @@ export class AssetFetchError extends Error {
   readonly reason: string;
   /** The stylesheet that named `url`, when it was found in one (`tree.ts`). */
   readonly namedBy: string | undefined;
-  constructor(url: string, reason: string, namedBy?: string) {
+  /**
+   * The URL of the first request (the one a page names) that led to `url` through stylesheets, when `url` was found
+   * in one (`tree.ts`): the pages that load it are the ones to name.
+   */
+  readonly root: string | undefined;
+  constructor(url: string, reason: string, namedBy?: string, root?: string) {
     super(`${url}: ${reason}`);
     this.name = 'AssetFetchError';
     this.url = url;
     this.reason = reason;
     this.namedBy = namedBy;
+    this.root = root;
   }
 }
 
@@ -199,6 +205,11 @@ async function fetchOne(
       response.resume();
       fail(`answered with Content-Type '${contentType || 'none'}', not what a ${request.kind} reference loads`);
     }
+    const encoding = (header(response, 'content-encoding') ?? '').trim().toLowerCase();
+    if (encoding !== '' && encoding !== 'identity') {
+      response.resume();
+      fail(`answered with Content-Encoding '${encoding}' although asked for identity; it would be stored compressed`);
+    }
     const length = Number(header(response, 'content-length'));
     if (Number.isFinite(length) && length > options.maxFileBytes) {
       response.destroy();
@@ -283,7 +294,8 @@ async function attempt(
       const response = await send({
         method: 'GET',
         url: url.href,
-        headers: { accept: '*/*' },
+        // Stored as served: a compressed body would be written as the file (gzip bytes in a .css).
+        headers: { accept: '*/*', 'accept-encoding': 'identity' },
         signal: AbortSignal.any([signal, timeout]),
         // Through a proxy the proxy resolves names: only a host written as an address can be checked (above).
         ...(direct && { lookup: guardedLookup(allowed) }),

@@ -21,7 +21,8 @@ const isCss = (contentType: string): boolean => contentType.split(';')[0]!.trim(
  * file's, relative to the stylesheet (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
  * and fragments alone (`url(#clip)`) are left as they are.
  * @returns every stored file, by URL (fragment removed)
- * @throws AssetFetchError naming the URL (and the stylesheet that named it); the signal's reason when it aborts
+ * @throws AssetFetchError naming the URL (and the stylesheet that named it, and the root request that led to it); the
+ * signal's reason when it aborts
  */
 export async function fetchAssetTree(
   roots: readonly AssetRequest[],
@@ -30,6 +31,13 @@ export async function fetchAssetTree(
   const all = new Map<string, FetchedAsset>();
   /** The stylesheet that named each URL found in one, for the error. */
   const namedBy = new Map<string, string>();
+  /** The root request that led to `url`, through the stylesheets that named it. */
+  const rootOf = (url: string): string => {
+    let at = url;
+    // Each URL is named once, and roots by none: the walk ends.
+    for (let by = namedBy.get(at); by !== undefined; by = namedBy.get(at)) at = by;
+    return at;
+  };
   const spent = options.spent ?? { bytes: 0 };
   const queued = new Set(roots.map((r) => withoutFragment(r.url)));
   let level = [...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values()];
@@ -40,6 +48,7 @@ export async function fetchAssetTree(
         url,
         `stylesheets load one another more than ${options.maxDepth} levels deep (named by ${namedBy.get(url)})`,
         namedBy.get(url),
+        rootOf(url),
       );
     }
     let got: Map<string, FetchedAsset>;
@@ -48,7 +57,7 @@ export async function fetchAssetTree(
     } catch (error) {
       if (!(error instanceof AssetFetchError)) throw error;
       const by = namedBy.get(error.url);
-      throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by) : error;
+      throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by, rootOf(error.url)) : error;
     }
     const next: AssetRequest[] = [];
     for (const asset of got.values()) {
@@ -89,12 +98,21 @@ async function rewriteStylesheet(
   if (edits.length > 0) await writeFileAtomic(file, applyEdits(bytes, edits));
 }
 
+/**
+ * A URL as read from a file's bytes taken one per character (Latin-1, so offsets are byte offsets), as the text it
+ * is: its bytes decoded as UTF-8, the encoding of pages and stylesheets (`naïve.png` written as UTF-8 is fetched as
+ * `na%C3%AFve.png`, as browsers and `report` do, not double-encoded).
+ */
+export function bytesAsText(latin1: string): string {
+  return /[\u0080-\u00ff]/.test(latin1) ? Buffer.from(latin1, 'latin1').toString('utf8') : latin1;
+}
+
 /** The absolute http(s) URL `raw` names from a stylesheet at `base`, without its fragment; undefined for others. */
 function resolved(raw: string, base: string): string | undefined {
   if (raw === '' || raw.startsWith('#') || /^data:/i.test(raw)) return undefined;
   let url: URL;
   try {
-    url = new URL(raw, base);
+    url = new URL(bytesAsText(raw), base);
   } catch {
     return undefined;
   }

@@ -28,7 +28,19 @@ const READ = new Set([
   'type',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
-const NAMED_TAGS = new Set(['a', 'area', 'link', 'base', 'use', 'image', 'object', 'meta', 'script', 'style']);
+const NAMED_TAGS = new Set([
+  'a',
+  'area',
+  'link',
+  'base',
+  'use',
+  'image',
+  'object',
+  'meta',
+  'script',
+  'style',
+  'iframe',
+]);
 /**
  * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
  * out by two comparisons, without copying their names out of the page.
@@ -73,10 +85,12 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
 /**
  * What a URL in a page is to a rule that treats places apart (the external-assets bundler, `external/`): `asset`
  * something the page loads (`src` but an iframe's, `poster`, `object data`, a `link` of a loading `rel`, `srcset`,
- * `use`/`image` `href`, `url()` in `style=""` and `<style>`); `frame` an iframe's `src`; `link` what a reader follows
- * or a crawler reads (`a`/`area` `href`, other `link`s, `action`, a refresh, a URL `meta`); `folder` `<base href>`.
+ * `use`/`image` `href`, `url()` in `style=""` and `<style>`); `stylesheet` an asset loaded as a stylesheet (a `link`
+ * whose `rel` has `stylesheet`, an `@import` in `style=""` or `<style>`); `frame` an iframe's `src`; `link` what a
+ * reader follows or a crawler reads (`a`/`area` `href`, other `link`s, `action`, a refresh, a URL `meta`); `folder`
+ * `<base href>`.
  */
-export type UrlPlace = 'asset' | 'frame' | 'link' | 'folder';
+export type UrlPlace = 'asset' | 'stylesheet' | 'frame' | 'link' | 'folder';
 
 /** The edit a rule makes to a URL as written (trimmed) at byte `start` of a page, or undefined to leave it. */
 export type PageUrlRule = (raw: string, start: number, role: UrlRole, place: UrlPlace) => Edit | undefined;
@@ -123,7 +137,7 @@ function pageEdits(
     if (edit) edits.push(edit);
   };
   const css = (text: string, offset: number): Edit[] =>
-    cssUrlEdits(text, (raw, start) => rule(raw, start, 'url', 'asset'), offset);
+    cssUrlEdits(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
   const value = (name: string): string => {
     const range = attrs.get(name);
     return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
@@ -141,7 +155,8 @@ function pageEdits(
       let role: UrlRole = rels.includes('canonical') ? 'own-address' : 'url';
       if (tag === 'base') role = 'folder';
       let place: UrlPlace = tag === 'use' || tag === 'image' ? 'asset' : 'link';
-      if (tag === 'link' && rels.some((rel) => LOADED_RELS.has(rel))) place = 'asset';
+      if (tag === 'link' && rels.some((rel) => LOADED_RELS.has(rel)))
+        place = rels.includes('stylesheet') ? 'stylesheet' : 'asset';
       if (tag === 'base') place = 'folder';
       if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), role, place);
       url(attrs.get('xlink:href'), 'url', place);

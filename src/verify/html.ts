@@ -10,10 +10,11 @@ import { rscUrls } from '../site/rsc.ts';
  * `link` an `a`/`area` `href`; `asset` anything the page loads; `canonical` `link rel=canonical` and
  * `og:url`; `social-image` `og:image`/`twitter:image`; `external` an origin the page only connects to
  * (`preconnect`, `dns-prefetch`); `alternate` a `link rel=alternate` (a Markdown copy, a sitemap, a translation),
- * which readers do not follow.
+ * which readers do not follow; `frame` an `<iframe src>`, checked as an asset but a page of its own, so neither
+ * listed nor fetched by `external-assets`.
  */
 /** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
-export const REF_KINDS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate'] as const;
+export const REF_KINDS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate', 'frame'] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 /**
@@ -312,6 +313,9 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
         }
         return;
       }
+      case 'iframe':
+        ref('frame', 'src');
+        return;
       default:
         ref('asset', 'src');
     }
