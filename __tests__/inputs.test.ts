@@ -505,3 +505,10 @@ test('no input error carries a control character given in an input: each is show
   expect(message).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
   for (const each of errors) expect(each.message).toContain('\\x1b[31mRED\\x1b[0m');
 });
+
+test('an input error shows bidi controls and line separators escaped too, as the log does', () => {
+  // U+202E reverses what follows in the annotation; U+2028 ends a line in some viewers (CVE-2021-42574).
+  const e = error({ ...ok, path: '../\u202egnp.exe\u2028x' });
+  expect(e.message).toContain('\\u202egnp.exe\\u2028x');
+  expect(e.message).not.toMatch(/[\u2028\u202e]/);
+});

@@ -28537,6 +28537,8 @@ function clip(text, max = MAX_DESCRIPTION) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6670);
+
 
 
 /**
@@ -28615,12 +28617,14 @@ function printableName(name) {
     return visibleText(short);
 }
 /**
- * Text with its control characters made visible as `\x1b`, `\x0a`, …: a value quoted in a message cannot start a
- * workflow command, colour the log or break a line. Text without them is returned as it is, so twice is once.
+ * Text with its control characters made visible: C0 and DEL as `\x1b`, `\x0a`, …, and what else the log's
+ * {@link visible} writes out (C1, the Unicode line separators, bidi controls) as `\u202e`: a value quoted in a message
+ * cannot start a workflow command, colour the log, break a line or read in another order. Text without them is
+ * returned as it is, so twice is once.
  */
 function visibleText(text) {
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
-    return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
 }
 /** Text of an unknown thrown value, for logs. */
 function messageOf(error) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { visible } from './redact.ts';
 
 /**
  * Errors the action reports to the user. Every message says what went wrong; `hint` says what to do
@@ -89,12 +90,14 @@ export function printableName(name: string): string {
 }
 
 /**
- * Text with its control characters made visible as `\x1b`, `\x0a`, …: a value quoted in a message cannot start a
- * workflow command, colour the log or break a line. Text without them is returned as it is, so twice is once.
+ * Text with its control characters made visible: C0 and DEL as `\x1b`, `\x0a`, …, and what else the log's
+ * {@link visible} writes out (C1, the Unicode line separators, bidi controls) as `\u202e`: a value quoted in a message
+ * cannot start a workflow command, colour the log, break a line or read in another order. Text without them is
+ * returned as it is, so twice is once.
  */
 export function visibleText(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return visible(text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`));
 }
 
 /** Text of an unknown thrown value, for logs. */
