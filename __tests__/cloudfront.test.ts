@@ -16,6 +16,7 @@ import vm from 'node:vm';
 import { generateSite } from '../emulator/site.ts';
 import { cloudfrontFunction, MAX_FUNCTION_BYTES } from '../src/site/cloudfront-function.ts';
 import { sitemapLocs } from '../src/verify/sitemap.ts';
+import { USER_FILE } from '../src/external/mode.ts';
 import {
   cloudfrontNames,
   cloudfrontRequest,
@@ -168,6 +169,24 @@ describe.each(['html', 'folders'] as const)('the %s layout function', (layout) =
       // What verification assumes for the site's own paths (it judges pages at their URL under base-path).
       expect(cloudfrontRequest('/guides/a', layout, fn.names)).toEqual({ uri: page('/guides/a') });
       expect(cloudfrontRequest('/guides/a/', layout, fn.names)).toEqual({ redirect: '/guides/a' });
+    });
+  });
+
+  test("bundle's /_mintlify/api/user (no dot) is served as a file, at / and /docs", () => {
+    const files = ['index.html', page('/guides/a').slice(1), USER_FILE];
+    for (const base of ['', '/docs']) {
+      const uri = `${base}/_mintlify/api/user`;
+      for (const fn of [shipped(layout, base), generated(layout, files, base)]) {
+        expect(answer(fn, uri)).toEqual({ uri });
+        // The checker agrees: host: cloudfront verifies the file as served.
+        expect(cloudfrontRequest(uri, layout, fn.names, base)).toEqual({ uri });
+        // Not a rule for the whole folder: other paths below it stay pages.
+        expect(answer(fn, `${base}/_mintlify/api/other`)).toEqual({ uri: `${base}${page('/_mintlify/api/other')}` });
+      }
+    }
+    expect(resolveOnHost('cloudfront', `/${USER_FILE}`, new Set(files), layout)).toEqual({
+      kind: 'direct',
+      file: USER_FILE,
     });
   });
 

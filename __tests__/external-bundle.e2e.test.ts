@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import vm from 'node:vm';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
 import { testCertificate } from '../emulator/tls.ts';
@@ -115,9 +116,14 @@ withTls('bundle', () => {
         expect(fs.existsSync(path.join(site, ref.url.slice(1)))).toBe(true);
       }
       const html = fs.readFileSync(path.join(site, page), 'utf8');
-      expect(html).toContain('<link rel="preconnect" href="https://fonts.googleapis.com">');
+      // Nothing is loaded from Google Fonts' hosts any more: their hints are gone, the rest of the head stays.
+      expect(html).not.toContain('rel="preconnect"');
+      expect(html).toContain('<meta charset="utf-8"><title>Acme</title><link rel="icon" href="/favicon.svg"><link');
       expect(html).toContain('content="https://og.cdn.test/acme/og.png"');
     }
+    expect(result.log).toContain(
+      'Removed the preconnect and dns-prefetch hints to fonts.googleapis.com, fonts.gstatic.com',
+    );
     expect(fs.readFileSync(path.join(site, 'index.html'), 'utf8')).toContain('href="https://github.com/acme/docs"');
     // KaTeX's switch finds its preload by the URL it names: the stored stylesheet's, as the link now has it.
     const math = fs.readFileSync(path.join(site, 'guides/math.html'), 'utf8');
@@ -139,6 +145,46 @@ withTls('bundle', () => {
     // Every request went through the proxy; the verification checked the stored files like any other.
     expect(proxy.targets.every((t) => t.endsWith(`.emulator.test:${port}`))).toBe(true);
     expect(result.outputs.verifyResult).toBe('passed');
+  });
+
+  test("/_mintlify/api/user answers {} under base-path; the summary lists Mintlify's offline features", async () => {
+    // The base-path script every Mintlify page starts with (platform facts "Real pages") tells a Mintlify export.
+    const script =
+      '<script>!function(){var b="";var p=location.pathname;if(b&&p.indexOf(b)===0)p=p.slice(b.length)}()</script>';
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name.endsWith('.html')
+        ? { ...entry, data: Buffer.from(entry.data!.toString().replace('<head>', `<head>${script}`)) }
+        : entry,
+    );
+    const result = await run(entries, undefined, {
+      'base-path': '/docs',
+      host: 'cloudfront',
+      'cloudfront-function': 'viewer-request.js',
+      'changes-file': 'changes.json',
+      'site-archive': 'site.tar.gz',
+    });
+    expect(result.code).toBe(0);
+    const site = path.join(result.workspace, 'static-export');
+    expect(JSON.parse(fs.readFileSync(path.join(site, '_mintlify/api/user'), 'utf8'))).toEqual({});
+    // A file of the site like any other: verified on the host, in the change list, the site archive and served by the
+    // CloudFront function written for the site.
+    expect(result.outputs.verifyResult).toBe('passed');
+    const changes = JSON.parse(fs.readFileSync(path.join(result.workspace, 'changes.json'), 'utf8')) as {
+      added: string[];
+      urls: string[];
+    };
+    expect(changes.added).toContain('_mintlify/api/user');
+    const listing = spawnSync('tar', ['-tzf', path.join(result.workspace, 'site.tar.gz')], { encoding: 'utf8' }).stdout;
+    expect(listing.split('\n')).toContain('_mintlify/api/user');
+    const fn = fs.readFileSync(path.join(result.workspace, 'viewer-request.js'), 'utf8');
+    const handler = vm.runInNewContext(`${fn}\nhandler;`) as (e: object) => { uri: string };
+    const request = { method: 'GET', uri: '/docs/_mintlify/api/user', querystring: {}, headers: {}, cookies: {} };
+    expect(handler({ version: '1.0', context: {}, viewer: {}, request }).uri).toBe('/docs/_mintlify/api/user');
+    // The summary says so, and lists the cloud features that cannot work offline.
+    expect(result.summary).toContain('`/docs/_mintlify/api/user` answers `{}`');
+    for (const feature of ['The assistant', 'Feedback', 'socket.io', "The API playground's requests", 'Analytics'])
+      expect(result.summary).toContain(feature);
+    expect(result.log).toContain('Answered /docs/_mintlify/api/user with {}');
   });
 
   test('base-path on GitHub Pages: files under /docs/_external/, .nojekyll when nothing else needs it', async () => {

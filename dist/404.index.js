@@ -2,68 +2,6 @@ export const id = 404;
 export const ids = [404];
 export const modules = {
 
-/***/ 4410:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _remove_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1935);
-
-
-
-
-/**
- * Writes `target` in one rename, so a reader (the next step, a crash) sees the old file or the new one, never a
- * half-written one. The content goes to a temporary file beside the target, is flushed to disk (`fsync`), and is
- * renamed over it. A symbolic link is followed: the link stays and the file it points to gets the content. An
- * existing file keeps its mode (a `0600` values file stays `0600`); a new one gets `mode`. The temporary file is
- * removed on any failure. `write-file-atomic` (npm's) gives the same guarantees but takes the content in memory,
- * which does not fit a bundle of hundreds of MB.
- * @param mode permission bits of a new file (default 0o644: GitHub Pages and CDNs read as another user)
- * @throws the file system's error (ENOSPC, EACCES, …); `target` is then as it was
- */
-async function writeFileAtomic(target, content, mode = 0o644) {
-    const real = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(target).catch((error) => {
-        if (error.code === 'ENOENT')
-            return target;
-        throw error;
-    });
-    const existing = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.stat(real).catch(() => undefined);
-    const partial = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(real), `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real)}.partial-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
-    try {
-        if (typeof content === 'object' && 'copyFrom' in content) {
-            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.copyFile(content.copyFrom, partial, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).COPYFILE_EXCL);
-        }
-        else {
-            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.writeFile(partial, content, { flag: 'wx' });
-        }
-        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.open(partial, 'r+');
-        try {
-            await handle.chmod(existing ? existing.mode & 0o7777 : mode);
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rename(partial, real);
-    }
-    catch (error) {
-        // The write's own error is the one to report, whatever becomes of the temporary file.
-        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLeftover */ .M)(partial);
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 4404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -551,6 +489,7 @@ function changedCount(list) {
 
 ;// CONCATENATED MODULE: ./src/site/cloudfront-function.ts
 
+
 /**
  * The CloudFront viewer-request function (runtime `cloudfront-js-2.0`) for an export in an S3 origin, as text: the
  * shipped `recipes/cloudfront/viewer-request.js` and `viewer-request-folders.js` are this function with no `site`
@@ -625,8 +564,10 @@ var BASE = '';
 // .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
 // without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
 // with them (docs/hosts/s3-cloudfront.md), and so does a page kept in the other layout's form (OTHERS).
+// FILES: files without a dot served as files all the same (below BASE): the answer external-assets: bundle
+// writes to Mintlify's /_mintlify/api/user.
 var PAGES = null;
-var FILES = [];
+var FILES = [${[...hosts/* SHIPPED_FILES */.UH].map(literal).join(', ')}];
 var OTHERS = [];
 `;
 const BODY = String.raw `var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -650,7 +591,7 @@ function isPage(uri, path) {
   var name = path === undefined ? uri : path;
   var last = name.slice(name.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
-  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  if (PAGES === null) return dot === -1 ? FILES.indexOf(path) === -1 : !FILE_EXTENSION.test(last.slice(dot + 1));
   if (path === undefined) return dot === -1;
   return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
 }
@@ -846,19 +787,28 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     // 2b. External assets (issue 38): after the rebase, whose base path the stored files' URLs carry; before the agent
     // files and the check, which see the pages as served.
     const bundled = inputs.externalAssets === 'bundle'
-        ? await group('Bundle external assets', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(169)]).then(__webpack_require__.bind(__webpack_require__, 2169))).bundleSite({
-            root: unpack.siteRoot,
-            files: [...unpack.files, ...(stage.search?.files ?? [])],
-            basePath: inputs.basePath,
-            clock,
-            log,
-            signal: ports.signal,
-        }))
+        ? await group('Bundle external assets', async () => {
+            const files = [...unpack.files, ...(stage.search?.files ?? [])];
+            const cloud = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3054));
+            // First: an export that has the answer's path fails before anything is fetched.
+            const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
+            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(829)]).then(__webpack_require__.bind(__webpack_require__, 8829))).bundleSite({ root: unpack.siteRoot, files, basePath: inputs.basePath, clock, log, signal: ports.signal });
+            const offline = {
+                userAnswer,
+                userUrl: `${inputs.basePath}/${userAnswer}`,
+                hintsRemoved: result.hintsRemoved,
+                mintlify: await cloud.isMintlifyExport(unpack.siteRoot, files),
+            };
+            for (const line of cloud.cloudLog(offline))
+                log.info(line);
+            return { ...result, written: [...result.written, userAnswer], offline };
+        })
         : undefined;
-    // GitHub Pages' Jekyll leaves out _external/ too, in an export that had no other folder starting with _.
+    // GitHub Pages' Jekyll leaves out _external/ and _mintlify/ too, in an export that had no other folder starting
+    // with _.
     if (bundled && (await addNojekyll(unpack.siteRoot, [...unpack.files, ...bundled.written], inputs.verify.host))) {
         unpack.files.push('.nojekyll');
-        log.info(`Added an empty .nojekyll: GitHub Pages would otherwise leave out ${mode/* ASSET_FOLDER */.CA}/.`);
+        log.info(`Added an empty .nojekyll: GitHub Pages would otherwise leave out ${mode/* ASSET_FOLDER */.CA}/ and _mintlify/.`);
     }
     // 3. Agent files. Before verification, which checks the agent links against the files written here.
     const heads = staged.read?.heads;
@@ -929,7 +879,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         output('siteArchive', siteArchive.path);
         output('siteArchiveSha256', siteArchive.sha256);
     }
-    return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive };
+    return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive, offline: bundled?.offline };
 }
 /** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
 async function keepSiteArchive(root, target, time, ports) {

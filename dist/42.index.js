@@ -1915,21 +1915,6 @@ function describeIntegrity(result) {
 
 /***/ }),
 
-/***/ 7699:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ isHtmlPage)
-/* harmony export */ });
-/**
- * Whether a file of the site is a page the link check reads (`.html`, `.htm`, as written): also what the unpack
- * hands the page readers as it writes it (issue 32 #3), so the two name the same files.
- */
-const isHtmlPage = (file) => file.endsWith('.html') || file.endsWith('.htm');
-
-
-/***/ }),
-
 /***/ 4042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

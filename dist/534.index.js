@@ -234,9 +234,11 @@ function pageTitle(title, siteName) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wk: () => (/* binding */ RSC_OPEN),
 /* harmony export */   e2: () => (/* binding */ pageUrlEdits),
 /* harmony export */   l2: () => (/* binding */ htmlEdits),
-/* harmony export */   u6: () => (/* binding */ rebaseHtml)
+/* harmony export */   u6: () => (/* binding */ rebaseHtml),
+/* harmony export */   u_: () => (/* binding */ RSC_CLOSE)
 /* harmony export */ });
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
@@ -245,7 +247,7 @@ function pageTitle(title, siteName) {
 /* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
 /* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6807);
-/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3955);
+/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10);
 /* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1858);
 
 
@@ -1279,8 +1281,8 @@ function escapedHtmlEdits(xml, content, base) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/site/rsc.ts + 3 modules
-var rsc = __webpack_require__(3955);
+// EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
+var rsc = __webpack_require__(10);
 // EXTERNAL MODULE: ./src/site/rsc-start.ts
 var rsc_start = __webpack_require__(8266);
 ;// CONCATENATED MODULE: ./src/site/rebase-files.ts

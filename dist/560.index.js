@@ -32,6 +32,217 @@ function basePathScriptEdits(script, base, offset = 0) {
 
 /***/ }),
 
+/***/ 9848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dc: () => (/* binding */ member),
+/* harmony export */   GO: () => (/* binding */ escapeJson),
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   Iy: () => (/* binding */ escapedOffsets),
+/* harmony export */   cF: () => (/* binding */ escapedCursor),
+/* harmony export */   qF: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+/**
+ * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
+ * written, so the payload's other characters, escapes included, are kept as they are.
+ */
+const OTHER = { kind: 'other' };
+/**
+ * How deep arrays and objects may nest in a value {@link parseJson} reads (a payload's React tree nests two levels an
+ * element): deeper is taken for no JSON, so neither the reader nor the walks over its nodes run out of stack.
+ */
+const MAX_JSON_DEPTH = 1024;
+/**
+ * A string body's escapes, each read whole (so `\\x` is an escaped backslash and an `x`), and what JSON's grammar
+ * refuses: a control character, or a backslash that starts no escape (group 1).
+ */
+// eslint-disable-next-line no-control-regex -- JSON refuses these characters unescaped in a string
+const STRING_BODY_PART = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})|([\x00-\x1f]|\\)/g;
+/** Whether a string body breaks JSON's grammar. */
+function badStringBody(body) {
+    for (const match of body.matchAll(STRING_BODY_PART))
+        if (match[1] !== undefined)
+            return true;
+    return false;
+}
+/**
+ * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
+ * @returns the value, or undefined when `s[from, to)` does not start with one (a string with an invalid escape, or
+ *   nesting deeper than {@link MAX_JSON_DEPTH}, included), so {@link jsonString} never throws on its strings
+ */
+function parseJson(s, from, to) {
+    let i = from;
+    let depth = 0;
+    const space = () => {
+        while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = () => {
+        throw new SyntaxError('not JSON');
+    };
+    const string = () => {
+        const start = ++i;
+        for (;;) {
+            const quote = s.indexOf('"', i);
+            if (quote < 0 || quote >= to)
+                return fail();
+            let backslashes = 0;
+            while (s[quote - 1 - backslashes] === '\\')
+                backslashes++;
+            i = quote + 1;
+            if (backslashes % 2 !== 0)
+                continue;
+            if (badStringBody(s.slice(start, quote)))
+                return fail();
+            return { kind: 'string', start, end: quote };
+        }
+    };
+    const value = () => {
+        space();
+        const c = s[i];
+        if (c === '"')
+            return string();
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_JSON_DEPTH)
+                return fail();
+            const node = container(c);
+            depth--;
+            return node;
+        }
+        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+        literal.lastIndex = i;
+        if (!literal.test(s) || literal.lastIndex > to)
+            return fail();
+        i = literal.lastIndex;
+        return OTHER;
+    };
+    const container = (c) => {
+        if (c === '[') {
+            const start = i++;
+            const items = [];
+            space();
+            if (s[i] === ']') {
+                i++;
+                return { kind: 'array', items, start, end: i };
+            }
+            for (;;) {
+                items.push(value());
+                space();
+                if (s[i] === ',')
+                    i++;
+                else if (s[i] === ']') {
+                    i++;
+                    return { kind: 'array', items, start, end: i };
+                }
+                else
+                    return fail();
+            }
+        }
+        i++;
+        const keys = [];
+        const values = [];
+        space();
+        if (s[i] === '}') {
+            i++;
+            return { kind: 'object', keys, values };
+        }
+        for (;;) {
+            space();
+            if (s[i] !== '"')
+                return fail();
+            keys.push(jsonString(s, string()));
+            space();
+            if (s[i++] !== ':')
+                return fail();
+            values.push(value());
+            space();
+            if (s[i] === ',')
+                i++;
+            else if (s[i] === '}') {
+                i++;
+                return { kind: 'object', keys, values };
+            }
+            else
+                return fail();
+        }
+    };
+    try {
+        return value();
+    }
+    catch (error) {
+        if (error instanceof SyntaxError)
+            return undefined;
+        throw error;
+    }
+}
+/** The text of a string node. */
+function jsonString(s, node) {
+    const raw = s.slice(node.start, node.end);
+    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+}
+/** The members of an object node by name (the first of duplicate names, unlike `JSON.parse`: rare enough). */
+function member(node, name) {
+    if (node?.kind !== 'object')
+        return undefined;
+    const k = node.keys.indexOf(name);
+    return k < 0 ? undefined : node.values[k];
+}
+/**
+ * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
+ * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
+ * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
+ *   it decodes to; otherwise `s` holds characters
+ * @returns the offsets in `s`, one per position
+ */
+function escapedOffsets(s, start, end, positions, utf8 = false) {
+    const at = escapedCursor(s, start, end, utf8);
+    return positions.map(at);
+}
+/**
+ * {@link escapedOffsets} one position at a time, each scan going on from the last one's place, so that mapping every
+ * edit of a long string costs one pass over it (the inline payload's chunks, `rsc.ts`).
+ * @returns where a position of the text falls in `s`; call it with positions that never decrease
+ */
+function escapedCursor(s, start, end, utf8 = false) {
+    let unit = 0;
+    let i = start;
+    return (position) => {
+        while (unit < position && i < end) {
+            const c = s.charCodeAt(i);
+            if (c === 92 /* \ */) {
+                i += s[i + 1] === 'u' ? 6 : 2;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xf0) {
+                i += 4;
+                unit += 2;
+            }
+            else if (utf8 && c >= 0xe0) {
+                i += 3;
+                unit += 1;
+            }
+            else if (utf8 && c >= 0xc0) {
+                i += 2;
+                unit += 1;
+            }
+            else {
+                i += 1;
+                unit += 1;
+            }
+        }
+        return Math.min(i, end);
+    };
+}
+/** `text` as the body of a JSON string. */
+function escapeJson(text) {
+    return JSON.stringify(text).slice(1, -1);
+}
+
+
+/***/ }),
+
 /***/ 5009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -361,14 +572,17 @@ function applyEdits(source, edits) {
 
 /***/ }),
 
-/***/ 3955:
+/***/ 10:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  vW: () => (/* binding */ payloadChunkEdits),
+  AJ: () => (/* binding */ payloadFileEdits),
   X9: () => (/* binding */ rscChunkEdits),
   EI: () => (/* binding */ rscFileEdits),
+  oI: () => (/* binding */ rscRows),
   F4: () => (/* binding */ rscUrls)
 });
 
@@ -376,203 +590,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/verify/srcset.ts
 var srcset = __webpack_require__(1555);
-;// CONCATENATED MODULE: ./src/site/json-offsets.ts
-/**
- * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
- * written, so the payload's other characters, escapes included, are kept as they are.
- */
-const OTHER = { kind: 'other' };
-/**
- * How deep arrays and objects may nest in a value {@link parseJson} reads (a payload's React tree nests two levels an
- * element): deeper is taken for no JSON, so neither the reader nor the walks over its nodes run out of stack.
- */
-const MAX_JSON_DEPTH = 1024;
-/**
- * A string body's escapes, each read whole (so `\\x` is an escaped backslash and an `x`), and what JSON's grammar
- * refuses: a control character, or a backslash that starts no escape (group 1).
- */
-// eslint-disable-next-line no-control-regex -- JSON refuses these characters unescaped in a string
-const STRING_BODY_PART = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})|([\x00-\x1f]|\\)/g;
-/** Whether a string body breaks JSON's grammar. */
-function badStringBody(body) {
-    for (const match of body.matchAll(STRING_BODY_PART))
-        if (match[1] !== undefined)
-            return true;
-    return false;
-}
-/**
- * Parses the JSON value at `s[from]` (RFC 8259, white space allowed around it) that ends before `to`.
- * @returns the value, or undefined when `s[from, to)` does not start with one (a string with an invalid escape, or
- *   nesting deeper than {@link MAX_JSON_DEPTH}, included), so {@link jsonString} never throws on its strings
- */
-function parseJson(s, from, to) {
-    let i = from;
-    let depth = 0;
-    const space = () => {
-        while (i < to && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
-            i++;
-    };
-    const fail = () => {
-        throw new SyntaxError('not JSON');
-    };
-    const string = () => {
-        const start = ++i;
-        for (;;) {
-            const quote = s.indexOf('"', i);
-            if (quote < 0 || quote >= to)
-                return fail();
-            let backslashes = 0;
-            while (s[quote - 1 - backslashes] === '\\')
-                backslashes++;
-            i = quote + 1;
-            if (backslashes % 2 !== 0)
-                continue;
-            if (badStringBody(s.slice(start, quote)))
-                return fail();
-            return { kind: 'string', start, end: quote };
-        }
-    };
-    const value = () => {
-        space();
-        const c = s[i];
-        if (c === '"')
-            return string();
-        if (c === '[' || c === '{') {
-            if (++depth > MAX_JSON_DEPTH)
-                return fail();
-            const node = container(c);
-            depth--;
-            return node;
-        }
-        const literal = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
-        literal.lastIndex = i;
-        if (!literal.test(s) || literal.lastIndex > to)
-            return fail();
-        i = literal.lastIndex;
-        return OTHER;
-    };
-    const container = (c) => {
-        if (c === '[') {
-            i++;
-            const items = [];
-            space();
-            if (s[i] === ']') {
-                i++;
-                return { kind: 'array', items };
-            }
-            for (;;) {
-                items.push(value());
-                space();
-                if (s[i] === ',')
-                    i++;
-                else if (s[i] === ']') {
-                    i++;
-                    return { kind: 'array', items };
-                }
-                else
-                    return fail();
-            }
-        }
-        i++;
-        const keys = [];
-        const values = [];
-        space();
-        if (s[i] === '}') {
-            i++;
-            return { kind: 'object', keys, values };
-        }
-        for (;;) {
-            space();
-            if (s[i] !== '"')
-                return fail();
-            keys.push(jsonString(s, string()));
-            space();
-            if (s[i++] !== ':')
-                return fail();
-            values.push(value());
-            space();
-            if (s[i] === ',')
-                i++;
-            else if (s[i] === '}') {
-                i++;
-                return { kind: 'object', keys, values };
-            }
-            else
-                return fail();
-        }
-    };
-    try {
-        return value();
-    }
-    catch (error) {
-        if (error instanceof SyntaxError)
-            return undefined;
-        throw error;
-    }
-}
-/** The text of a string node. */
-function jsonString(s, node) {
-    const raw = s.slice(node.start, node.end);
-    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
-}
-/** The members of an object node by name (the first of duplicate names, unlike `JSON.parse`: rare enough). */
-function member(node, name) {
-    if (node?.kind !== 'object')
-        return undefined;
-    const k = node.keys.indexOf(name);
-    return k < 0 ? undefined : node.values[k];
-}
-/**
- * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
- * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
- * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
- *   it decodes to; otherwise `s` holds characters
- * @returns the offsets in `s`, one per position
- */
-function escapedOffsets(s, start, end, positions, utf8 = false) {
-    const at = escapedCursor(s, start, end, utf8);
-    return positions.map(at);
-}
-/**
- * {@link escapedOffsets} one position at a time, each scan going on from the last one's place, so that mapping every
- * edit of a long string costs one pass over it (the inline payload's chunks, `rsc.ts`).
- * @returns where a position of the text falls in `s`; call it with positions that never decrease
- */
-function escapedCursor(s, start, end, utf8 = false) {
-    let unit = 0;
-    let i = start;
-    return (position) => {
-        while (unit < position && i < end) {
-            const c = s.charCodeAt(i);
-            if (c === 92 /* \ */) {
-                i += s[i + 1] === 'u' ? 6 : 2;
-                unit += 1;
-            }
-            else if (utf8 && c >= 0xf0) {
-                i += 4;
-                unit += 2;
-            }
-            else if (utf8 && c >= 0xe0) {
-                i += 3;
-                unit += 1;
-            }
-            else if (utf8 && c >= 0xc0) {
-                i += 2;
-                unit += 1;
-            }
-            else {
-                i += 1;
-                unit += 1;
-            }
-        }
-        return Math.min(i, end);
-    };
-}
-/** `text` as the body of a JSON string. */
-function escapeJson(text) {
-    return JSON.stringify(text).slice(1, -1);
-}
-
+// EXTERNAL MODULE: ./src/site/json-offsets.ts
+var json_offsets = __webpack_require__(9848);
 ;// CONCATENATED MODULE: ./src/site/offsets.ts
 /**
  * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
@@ -770,35 +789,21 @@ function rscStreamEdits(s, base, htmlEdits, found) {
     const textRows = new Map();
     const jsonRows = [];
     const imports = new Set();
-    let i = 0;
-    while (i < s.length) {
-        ROW_ID.lastIndex = i;
-        const id = ROW_ID.exec(s);
-        const at = id ? i + id[0].length : i;
-        if (id) {
-            LENGTH_TAG.lastIndex = at;
-            const tagged = LENGTH_TAG.exec(s);
-            if (tagged) {
-                const textStart = LENGTH_TAG.lastIndex;
-                const textEnd = advanceBytes(s, textStart, parseInt(tagged[1], 16));
-                if (tagged[0][0] === 'T')
-                    textRows.set(id[0].slice(0, -1).toLowerCase(), { start: textStart, end: textEnd, header: at + 1 });
-                i = textEnd;
-                continue;
-            }
+    rscRows(s, (row) => {
+        const tag = s[row.at];
+        if (row.text !== undefined) {
+            if (tag === 'T')
+                textRows.set(row.id, { start: row.text, end: row.end, header: row.at + 1 });
         }
-        const newline = s.indexOf('\n', i);
-        const end = newline < 0 ? s.length : newline;
-        if (id && s[at] === 'I') {
-            imports.add(id[0].slice(0, -1).toLowerCase());
-            moduleRowEdits(s, readRow(s, at + 1, end, base), base, edits, found);
+        else if (row.id !== undefined && tag === 'I') {
+            imports.add(row.id);
+            moduleRowEdits(s, readRow(s, row.at + 1, row.end, base), base, edits, found);
         }
-        else if (id && s[at] === 'H')
-            hintEdits(s, s[at + 1], readRow(s, at + 2, end, base), base, edits, found);
-        else if (id && '[{"'.includes(s[at]))
-            jsonRows.push({ start: at, end });
-        i = end + 1;
-    }
+        else if (row.id !== undefined && tag === 'H')
+            hintEdits(s, s[row.at + 1], readRow(s, row.at + 2, row.end, base), base, edits, found);
+        else if (row.id !== undefined && '[{"'.includes(tag))
+            jsonRows.push({ start: row.at, end: row.end });
+    });
     const markup = new Map();
     const context = { s, base, edits, imports, markup, htmlEdits, found };
     for (const row of jsonRows) {
@@ -827,12 +832,37 @@ function rscStreamEdits(s, base, htmlEdits, found) {
     }
     return edits.sort((a, b) => a.start - b.start || a.end - b.end);
 }
+/** Calls `visit` with each row of a payload, in order: the one reader of its row boundaries. */
+function rscRows(s, visit) {
+    let i = 0;
+    while (i < s.length) {
+        ROW_ID.lastIndex = i;
+        const id = ROW_ID.exec(s);
+        const at = id ? i + id[0].length : i;
+        const key = id?.[0].slice(0, -1).toLowerCase();
+        if (id) {
+            LENGTH_TAG.lastIndex = at;
+            const tagged = LENGTH_TAG.exec(s);
+            if (tagged) {
+                const text = LENGTH_TAG.lastIndex;
+                const end = advanceBytes(s, text, parseInt(tagged[1], 16));
+                visit({ start: i, at, end, id: key, text });
+                i = end;
+                continue;
+            }
+        }
+        const newline = s.indexOf('\n', i);
+        const end = newline < 0 ? s.length : newline;
+        visit({ start: i, at, end, id: key });
+        i = end + 1;
+    }
+}
 /**
  * A row's JSON; undefined, and `base.unreadable` told, when it cannot be read (an invalid escape, nesting deeper than
  * `MAX_JSON_DEPTH`): the row is then left as it is, and verification skips it, rather than failing the step.
  */
 function readRow(s, start, end, base) {
-    const node = parseJson(s, start, end);
+    const node = (0,json_offsets/* parseJson */.qF)(s, start, end);
     if (!node)
         base.unreadable?.();
     return node;
@@ -852,7 +882,7 @@ function walk(node, w) {
     if (node.kind === 'array') {
         const [, type, , props] = node.items;
         if (isElement(node, w.s))
-            rsc_element(jsonString(w.s, type), props, w);
+            rsc_element((0,json_offsets/* jsonString */.I)(w.s, type), props, w);
         for (const item of node.items)
             walk(item, w);
     }
@@ -879,7 +909,7 @@ function dataEdits(node, w, key = '') {
         node.keys.forEach((k, n) => dataEdits(node.values[n], w, k));
     else if (node.kind === 'string') {
         if (DATA_URL_KEYS.has(key) && w.base.has) {
-            const value = jsonString(w.s, node);
+            const value = (0,json_offsets/* jsonString */.I)(w.s, node);
             if (value.startsWith('/') && w.base.has(value))
                 return urlEdits(node, w);
         }
@@ -890,7 +920,7 @@ function dataEdits(node, w, key = '') {
 function compiledMdx(node, w) {
     const raw = w.s.slice(node.start, node.end);
     // Cheap tests first: most strings are short words.
-    if (/^\$[0-9a-fA-F]+$/.test(raw) || (raw.includes('arguments[0]') && isCompiledMdx(jsonString(w.s, node))))
+    if (/^\$[0-9a-fA-F]+$/.test(raw) || (raw.includes('arguments[0]') && isCompiledMdx((0,json_offsets/* jsonString */.I)(w.s, node))))
         inlineMarkup(node, 'mdx', w);
 }
 const MARKUP_EDITS = {
@@ -912,8 +942,8 @@ function rsc_element(type, props, w) {
     if (type.startsWith('$') && !component)
         return;
     const text = (name) => {
-        const value = member(props, name);
-        return value?.kind === 'string' ? jsonString(w.s, value).trim().toLowerCase() : '';
+        const value = (0,json_offsets/* member */.Dc)(props, name);
+        return value?.kind === 'string' ? (0,json_offsets/* jsonString */.I)(w.s, value).trim().toLowerCase() : '';
     };
     props.keys.forEach((key, k) => {
         const value = props.values[k];
@@ -921,13 +951,13 @@ function rsc_element(type, props, w) {
             let kind = type === 'script' ? 'script' : 'html';
             if (type === 'script' && text('type') === 'application/ld+json')
                 kind = 'json-ld';
-            return inlineMarkup(member(value, '__html'), kind, w);
+            return inlineMarkup((0,json_offsets/* member */.Dc)(value, '__html'), kind, w);
         }
         if (type === 'style' && key === 'children')
             return inlineMarkup(value, 'css', w);
         if (component && key === 'src' && value.kind === 'object') {
             // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
-            const src = member(value, 'src');
+            const src = (0,json_offsets/* member */.Dc)(value, 'src');
             if (src?.kind === 'string')
                 urlEdits(src, w, 'url', null);
             return;
@@ -972,7 +1002,7 @@ function rsc_element(type, props, w) {
 function inlineMarkup(node, kind, w) {
     if (node?.kind !== 'string')
         return;
-    const value = jsonString(w.s, node);
+    const value = (0,json_offsets/* jsonString */.I)(w.s, node);
     const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
     if (reference) {
         // A row read as markup of another kind is not compiled MDX (which is only a guess, from a component's prop).
@@ -989,8 +1019,8 @@ function inlineMarkup(node, kind, w) {
     if (inner.length === 0)
         return;
     const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
-    const offsets = escapedOffsets(w.s, node.start, node.end, positions);
-    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: escapeJson(edit.text) }));
+    const offsets = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, positions);
+    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: (0,json_offsets/* escapeJson */.GO)(edit.text) }));
 }
 /** The edits of markup text, in its own UTF-16 offsets. */
 function markupEdits(text, kind, w) {
@@ -1017,19 +1047,19 @@ function markupEdits(text, kind, w) {
 }
 /** The edit of a JSON string that holds one URL (leading white space allowed). */
 function urlEdits(node, w, role = 'url', kind = 'asset') {
-    const value = jsonString(w.s, node);
+    const value = (0,json_offsets/* jsonString */.I)(w.s, node);
     if (w.found)
         return kind && value.trim() ? w.found(value.trim(), kind) : undefined;
     const lead = value.length - value.trimStart().length;
     const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(lead), w.base, role);
     if (!edit)
         return;
-    const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
-    w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+    const [start, end] = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
+    w.edits.push({ start: start, end: end, text: (0,json_offsets/* escapeJson */.GO)(edit.insert) });
 }
 /** The edits of a JSON string that holds a srcset. */
 function srcsetEdits(node, w) {
-    const value = jsonString(w.s, node);
+    const value = (0,json_offsets/* jsonString */.I)(w.s, node);
     // Reading: the images of a srcset are rendered into the page's HTML.
     if (w.found)
         return;
@@ -1038,8 +1068,8 @@ function srcsetEdits(node, w) {
         if (!edit)
             continue;
         const at = range.start + edit.at;
-        const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
-        w.edits.push({ start: start, end: end, text: escapeJson(edit.insert) });
+        const [start, end] = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, [at, at + edit.remove]);
+        w.edits.push({ start: start, end: end, text: (0,json_offsets/* escapeJson */.GO)(edit.insert) });
     }
 }
 /**
@@ -1056,7 +1086,7 @@ function moduleRowEdits(s, node, base, edits, found) {
         if (chunk.kind !== 'string')
             continue;
         // Reading: webpack's chunks are relative to its runtime's public path, not to the page; Turbopack's are absolute.
-        urlEdits(chunk, w, 'url', jsonString(s, chunk).startsWith('/') ? 'asset' : null);
+        urlEdits(chunk, w, 'url', (0,json_offsets/* jsonString */.I)(s, chunk).startsWith('/') ? 'asset' : null);
     }
 }
 /** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
@@ -1069,7 +1099,7 @@ function hintEdits(s, code, node, base, edits, found) {
         urlEdits(url, w);
     if (code !== 'L' || node.kind !== 'array')
         return;
-    const srcset = member(node.items[2], 'imageSrcSet');
+    const srcset = (0,json_offsets/* member */.Dc)(node.items[2], 'imageSrcSet');
     if (srcset?.kind === 'string')
         srcsetEdits(srcset, w);
 }
@@ -1078,10 +1108,17 @@ function hintEdits(s, code, node, base, edits, found) {
  * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
  */
 function rscFileEdits(bytes, base, htmlEdits) {
+    return payloadFileEdits(bytes, (s) => rscStreamEdits(s, base, htmlEdits));
+}
+/**
+ * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file.
+ * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ */
+function payloadFileEdits(bytes, streamEdits) {
     const s = bytes.toString('utf8');
     if (Buffer.byteLength(s, 'utf8') !== bytes.length)
         return [];
-    const edits = rscStreamEdits(s, base, htmlEdits);
+    const edits = streamEdits(s);
     const offsets = utf8Offsets(s, edits.flatMap((e) => [e.start, e.end]));
     return edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
 }
@@ -1094,6 +1131,14 @@ function rscFileEdits(bytes, base, htmlEdits) {
  * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
  */
 function rscChunkEdits(html, bodies, base, htmlEdits) {
+    return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, base, htmlEdits));
+}
+/**
+ * The edits `streamEdits` makes to a payload written in a page in chunks, in byte offsets of the page, made as
+ * {@link rscChunkEdits} makes them.
+ * @param streamEdits the edits to the payload, decoded (all chunks joined): sorted, none overlapping
+ */
+function payloadChunkEdits(html, bodies, streamEdits) {
     const chunks = [];
     const kept = [];
     for (const body of bodies) {
@@ -1105,7 +1150,7 @@ function rscChunkEdits(html, bodies, base, htmlEdits) {
             // Not a JSON string: not a script Next.js wrote; left as it is.
         }
     }
-    const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
+    const edits = streamEdits(chunks.join(''));
     const out = [];
     const cursors = [];
     let k = 0;
@@ -1115,13 +1160,13 @@ function rscChunkEdits(html, bodies, base, htmlEdits) {
         while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k].length)
             chunkStart += chunks[k++].length;
         let start = edit.start;
-        let text = htmlEscapeJson(escapeJson(edit.text));
+        let text = htmlEscapeJson((0,json_offsets/* escapeJson */.GO)(edit.text));
         for (;;) {
             const chunkEnd = chunkStart + chunks[k].length;
             const end = Math.min(edit.end, chunkEnd);
             const body = kept[k];
             // The edits are sorted and none overlap: each chunk is scanned once, whatever the number of edits in it.
-            const at = (cursors[k] ??= escapedCursor(html, body.start, body.end, true));
+            const at = (cursors[k] ??= (0,json_offsets/* escapedCursor */.cF)(html, body.start, body.end, true));
             const from = at(start - chunkStart);
             out.push({ start: from, end: at(end - chunkStart), text });
             if (end >= edit.end || k === chunks.length - 1)
@@ -1260,7 +1305,7 @@ function push(urls, value) {
 /* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(130);
 /* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5316);
 /* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1555);
-/* harmony import */ var _site_rsc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3955);
+/* harmony import */ var _site_rsc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10);
 
 
 

@@ -28368,6 +28368,68 @@ module.exports = {
 
 /***/ }),
 
+/***/ 4410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _remove_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1935);
+
+
+
+
+/**
+ * Writes `target` in one rename, so a reader (the next step, a crash) sees the old file or the new one, never a
+ * half-written one. The content goes to a temporary file beside the target, is flushed to disk (`fsync`), and is
+ * renamed over it. A symbolic link is followed: the link stays and the file it points to gets the content. An
+ * existing file keeps its mode (a `0600` values file stays `0600`); a new one gets `mode`. The temporary file is
+ * removed on any failure. `write-file-atomic` (npm's) gives the same guarantees but takes the content in memory,
+ * which does not fit a bundle of hundreds of MB.
+ * @param mode permission bits of a new file (default 0o644: GitHub Pages and CDNs read as another user)
+ * @throws the file system's error (ENOSPC, EACCES, …); `target` is then as it was
+ */
+async function writeFileAtomic(target, content, mode = 0o644) {
+    const real = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(target).catch((error) => {
+        if (error.code === 'ENOENT')
+            return target;
+        throw error;
+    });
+    const existing = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.stat(real).catch(() => undefined);
+    const partial = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(real), `.${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(real)}.partial-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
+    try {
+        if (typeof content === 'object' && 'copyFrom' in content) {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.copyFile(content.copyFrom, partial, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).COPYFILE_EXCL);
+        }
+        else {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.writeFile(partial, content, { flag: 'wx' });
+        }
+        const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.open(partial, 'r+');
+        try {
+            await handle.chmod(existing ? existing.mode & 0o7777 : mode);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rename(partial, real);
+    }
+    catch (error) {
+        // The write's own error is the one to report, whatever becomes of the temporary file.
+        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLeftover */ .M)(partial);
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28805,11 +28867,170 @@ function describeFiles(asset, show) {
 
 /***/ }),
 
+/***/ 3054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CLOUD_FEATURES: () => (/* binding */ CLOUD_FEATURES),
+/* harmony export */   USER_ANSWER: () => (/* binding */ USER_ANSWER),
+/* harmony export */   USER_FILE: () => (/* reexport safe */ _mode_js__WEBPACK_IMPORTED_MODULE_4__.fb),
+/* harmony export */   answerUserCall: () => (/* binding */ answerUserCall),
+/* harmony export */   cloudLog: () => (/* binding */ cloudLog),
+/* harmony export */   cloudSummary: () => (/* binding */ cloudSummary),
+/* harmony export */   isMintlifyExport: () => (/* binding */ isMintlifyExport)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4410);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3758);
+/* harmony import */ var _page_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7699);
+/* harmony import */ var _mode_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1392);
+/**
+ * What a Mintlify page asks of Mintlify's cloud at run time, with `external-assets: bundle` (issue 38 "The cloud's
+ * calls"): the one call the action answers, `/_mintlify/api/user`, and the features that stay offline.
+ *
+ * Platform facts ("Off-site resources of a real export", "Real pages"): the client fetches `/_mintlify/api/user` (a
+ * JSON object; `{}` is a valid answer) and opens socket.io; `/_mintlify/*` follows the deployment's base path, as
+ * Mintlify's docs on serving under a subpath say. So the answer is the file `_mintlify/api/user` at the site's root,
+ * served at `<base-path>/_mintlify/api/user` on every host: the file exists, so GitHub Pages, Netlify and Cloudflare
+ * Pages serve it at its own URL (they look for `x.html` only when `x` is missing, or before `x` but there is none),
+ * and the CloudFront functions pass it through (`FILES`, `src/site/cloudfront-function.ts`). Hosts send an
+ * extension-less file as `application/octet-stream` (S3 `binary/octet-stream`): `Response.json()` reads the body
+ * whatever its `Content-Type`, so no host rule is needed.
+ */
+
+
+
+
+
+
+
+
+/** What it answers: no signed-in user. */
+const USER_ANSWER = '{}';
+/**
+ * Writes {@link USER_FILE} into the site.
+ * @param files the site's files, relative to `root` with `/` separators
+ * @returns the file written, relative to `root`
+ * @throws ActionError when the export already has that path (a file, or a folder holding files): the action never
+ * overwrites the export's own files
+ */
+async function answerUserCall(root, files) {
+    const clash = files.find((f) => f === _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb || f.startsWith(`${_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb}/`) || _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb.startsWith(`${f}/`));
+    if (clash !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('External assets not bundled', `The export already has ${clash}, where external-assets: bundle writes the answer to ${_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb} ` +
+            `(${USER_ANSWER}, what Mintlify's client asks the cloud for).`, 'Remove that file from the docs, or publish with external-assets: report or keep.');
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ..._mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb.split('/'));
+    await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target), { recursive: true });
+    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(target, USER_ANSWER);
+    return _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb;
+}
+/**
+ * Marks of a Mintlify export in a page (platform facts "Real pages"): the inline script every page starts with
+ * (`!function(){var b="…"`, the base path), or a URL under `/_mintlify/` or `/mintlify-assets/`.
+ */
+const MINTLIFY_MARK = /!function\(\)\{var b="|\/_mintlify\/|\/mintlify-assets\//;
+/** Pages read at most to tell a Mintlify export: the mark is on every page of one, so the first few tell. */
+const PAGES_READ = 5;
+/**
+ * Whether the site is a Mintlify export, from its first pages' marks ({@link MINTLIFY_MARK}): only then are Mintlify's
+ * cloud features listed.
+ * @param files the site's files, relative to `root` with `/` separators
+ */
+async function isMintlifyExport(root, files) {
+    for (const file of files.filter(_page_file_js__WEBPACK_IMPORTED_MODULE_5__/* .isHtmlPage */ .r).slice(0, PAGES_READ)) {
+        const page = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readFile(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, file), 'latin1');
+        if (MINTLIFY_MARK.test(page))
+            return true;
+    }
+    return false;
+}
+/**
+ * The Mintlify cloud features that cannot work from a copy of the site, and what Mintlify's settings offer for each
+ * (www.mintlify.com/docs: `assistant/configure`, `optimize/feedback`, `integrations/privacy/overview`,
+ * `organize/settings-integrations`, `api-playground/overview`). Listed in the step summary and `docs/offline.md`; the
+ * action leaves the pages' code as it is (it never breaks a page to hide one).
+ */
+const CLOUD_FEATURES = [
+    {
+        name: 'The assistant',
+        offline: "its answers come from Mintlify's cloud: asking fails",
+        turnOff: "turn it off with the assistant's status toggle on the dashboard's Assistant page",
+    },
+    {
+        name: 'Feedback (page ratings, suggestions)',
+        offline: "votes and comments are sent to Mintlify's cloud: they are lost",
+        turnOff: "turn the feedback types off on the dashboard's Add-ons page",
+    },
+    {
+        name: 'Live updates (socket.io)',
+        offline: "the client's connection to Mintlify's live-update server fails",
+        turnOff: "no setting is documented: check Mintlify's docs",
+    },
+    {
+        name: "The API playground's requests",
+        offline: "sent through Mintlify's proxy under /_mintlify/, which a static host does not serve",
+        turnOff: "set the playground's proxy setting to false in docs.json to send requests from the browser to your API, or " +
+            "hide the playground (display none); check Mintlify's docs for the exact keys",
+    },
+    {
+        name: 'Analytics',
+        offline: "Mintlify's telemetry and the integrations in docs.json send to their own hosts",
+        turnOff: 'set integrations.telemetry.enabled to false in docs.json, and remove the integrations you do not want',
+    },
+    {
+        name: "Search's cloud",
+        offline: "the search box asks Mintlify's cloud",
+        turnOff: "use the action's search: pagefind, which indexes the site and answers from it (docs/search.md)",
+    },
+];
+/** The log's lines: the answer written, the hints removed, and the features that stay offline. */
+function cloudLog(result) {
+    const hints = result.hintsRemoved;
+    return [
+        `Answered ${result.userUrl} with ${USER_ANSWER} (the file ${result.userAnswer}).`,
+        hints.length > 0
+            ? `Removed the preconnect and dns-prefetch hints to ${hints.join(', ')}: the site loads nothing from there now.`
+            : 'No connection hint to remove: every hinted host is still loaded from.',
+        ...(result.mintlify
+            ? [
+                "Mintlify's cloud features that stay offline (the pages are left as they are; docs/offline.md):",
+                ...CLOUD_FEATURES.map((f) => `  ${f.name}: ${f.offline}; ${f.turnOff}.`),
+            ]
+            : []),
+    ];
+}
+/** The step summary's section for `external-assets: bundle`'s cloud part: what was done and what stays offline. */
+function cloudSummary(result) {
+    const hints = result.hintsRemoved;
+    const lines = [
+        '### Offline',
+        '',
+        `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userUrl)} answers ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(USER_ANSWER)} (the file ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userAnswer)}).`,
+        hints.length > 0
+            ? `- Connection hints removed (nothing is loaded from these hosts now): ${hints.map((h) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(h)).join(', ')}.`
+            : '- No connection hint removed: every hinted host is still loaded from.',
+    ];
+    if (result.mintlify)
+        lines.push('', "Mintlify's cloud features that cannot work offline. The pages are left as they are: each fails on its own, " +
+            'and nothing else on the page breaks.', '', '| feature | offline | what you can do |', '|---|---|---|', ...CLOUD_FEATURES.map((f) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.name)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.offline)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.turnOff)} |`));
+    lines.push('');
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
 /***/ 1392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CA: () => (/* binding */ ASSET_FOLDER),
+/* harmony export */   fb: () => (/* binding */ USER_FILE),
 /* harmony export */   iz: () => (/* binding */ parseExternalAssets)
 /* harmony export */ });
 /* unused harmony export EXTERNAL_ASSETS_MODES */
@@ -28817,6 +29038,12 @@ function describeFiles(asset, show) {
 
 /** The folder of the site `bundle` stores what it fetches in (issue 38: "under one folder of the site"). */
 const ASSET_FOLDER = '_external';
+/**
+ * The file `bundle` writes to answer Mintlify's client's call to `<base-path>/_mintlify/api/user` (`cloud.ts`),
+ * relative to the site root: a file whose last segment has no dot, which the shipped CloudFront functions serve as a
+ * file.
+ */
+const USER_FILE = '_mintlify/api/user';
 /** The values the input accepts, in the order its error lists them. */
 const EXTERNAL_ASSETS_MODES = ['keep', 'report', 'bundle'];
 /**
@@ -29120,6 +29347,21 @@ function withoutSecrets(markdown, secrets) {
     }
     return out;
 }
+
+
+/***/ }),
+
+/***/ 7699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ isHtmlPage)
+/* harmony export */ });
+/**
+ * Whether a file of the site is a page the link check reads (`.html`, `.htm`, as written): also what the unpack
+ * hands the page readers as it writes it (issue 32 #3), so the two name the same files.
+ */
+const isHtmlPage = (file) => file.endsWith('.html') || file.endsWith('.htm');
 
 
 /***/ }),
@@ -30216,11 +30458,13 @@ function skipVerification(output) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dc: () => (/* binding */ cloudfrontNames),
 /* harmony export */   IP: () => (/* binding */ resolveOnHost),
+/* harmony export */   UH: () => (/* binding */ SHIPPED_FILES),
 /* harmony export */   ey: () => (/* binding */ detectLayout),
 /* harmony export */   gU: () => (/* binding */ cloudfrontRequest),
 /* harmony export */   kZ: () => (/* binding */ HOSTS)
 /* harmony export */ });
 /* unused harmony exports FILE_EXTENSION, cloudfrontLocation */
+/* harmony import */ var _external_mode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1392);
 /**
  * How each static host maps a URL path to a file of the site: served directly, served only after a
  * redirect, or not at all. Pure: the site is a set of relative paths (`guides/x.html`).
@@ -30246,6 +30490,7 @@ function skipVerification(output) {
  *   (https://vercel.com/docs/project-configuration#cleanurls): `/x` is 404 for `x.html`; `/folder` and
  *   `/folder/` both serve `folder/index.html`.
  */
+
 /** The `host` input's values. */
 const HOSTS = [
     'auto',
@@ -30282,6 +30527,11 @@ function detectLayout(files) {
  * carry is served (platform facts "Real pages"). Kept equal to `FILE_EXTENSION` in both recipes (tested).
  */
 const FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
+/**
+ * The files without a dot the shipped functions serve as files (their `FILES`): the answer to Mintlify's
+ * `/_mintlify/api/user` that `external-assets: bundle` writes (`src/external/cloud.ts`).
+ */
+const SHIPPED_FILES = new Set([`/${_external_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_FILE */ .fb}`]);
 /** The page file suffix of each layout: `x.html` or `x/index.html` is served at `/x`. */
 const PAGE_SUFFIX = { html: '.html', folders: '/index.html' };
 const OTHER_LAYOUT = { html: 'folders', folders: 'html' };
@@ -30318,7 +30568,9 @@ function isCloudfrontPage(uri, decoded, names) {
     const last = name.slice(name.lastIndexOf('/') + 1);
     const dot = last.lastIndexOf('.');
     if (!names)
-        return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+        return dot === -1
+            ? decoded === undefined || !SHIPPED_FILES.has(decoded)
+            : !FILE_EXTENSION.test(last.slice(dot + 1));
     if (decoded === undefined)
         return dot === -1;
     return dot === -1 ? !names.files.has(decoded) : names.pages.has(decoded);
@@ -35614,6 +35866,8 @@ function parseCanonical(text) {
 
 // EXTERNAL MODULE: ./src/markdown.ts
 var src_markdown = __nccwpck_require__(3758);
+// EXTERNAL MODULE: ./src/external/cloud.ts
+var cloud = __nccwpck_require__(3054);
 // EXTERNAL MODULE: ./src/update.ts
 var src_update = __nccwpck_require__(6082);
 // EXTERNAL MODULE: ./src/verify/report.ts
@@ -35623,6 +35877,7 @@ var describe_search = __nccwpck_require__(8563);
 // EXTERNAL MODULE: ./src/site/served.ts
 var served = __nccwpck_require__(5506);
 ;// CONCATENATED MODULE: ./src/summary.ts
+
 
 
 
@@ -35698,6 +35953,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         '',
         ...(result.update ? [updateSection(result.update, context), ''] : []),
         ...(t?.agentFiles || t?.changes ? [siteFilesSection(t.agentFiles, t.changes), ''] : []),
+        ...(t?.offline ? [(0,cloud.cloudSummary)(t.offline)] : []),
         t?.verification ? (0,report/* verifySummary */.Il)(t.verification, verifyReportPath) : '',
         footer(context),
     ].join('\n');

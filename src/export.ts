@@ -23,6 +23,7 @@ import type { SearchResult } from './site/search.ts';
 import type { AgentFilesResult } from './site/agent-files.ts';
 import type { ChangeList } from './site/changes.ts';
 import type { SiteArchiveResult } from './site-archive.ts';
+import type { CloudResult } from './external/cloud.ts';
 
 /** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
 export interface ExportPorts extends UpdatePorts {
@@ -83,6 +84,8 @@ export interface Transfer {
   changes: ChangeList | undefined;
   /** The published site as a `.tar.gz` (input `site-archive`); absent without it. */
   siteArchive: SiteArchiveResult | undefined;
+  /** What `external-assets: bundle` did about the cloud's calls; absent with another mode. */
+  offline?: CloudResult | undefined;
 }
 
 /** What a successful export produced. */

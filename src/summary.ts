@@ -1,4 +1,5 @@
 import { parseIsoTime } from './dates.ts';
+import { cloudSummary } from './external/cloud.ts';
 import { formatBytes, formatDuration } from './format.ts';
 import type { AgentJob } from './responses.ts';
 import type { ExportResult } from './export.ts';
@@ -99,6 +100,7 @@ export function exportSummary(
     '',
     ...(result.update ? [updateSection(result.update, context), ''] : []),
     ...(t?.agentFiles || t?.changes ? [siteFilesSection(t.agentFiles, t.changes), ''] : []),
+    ...(t?.offline ? [cloudSummary(t.offline)] : []),
     t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
     footer(context),
   ].join('\n');

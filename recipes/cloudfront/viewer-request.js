@@ -21,8 +21,10 @@ var BASE = '';
 // .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
 // without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
 // with them (docs/hosts/s3-cloudfront.md), and so does a page kept in the other layout's form (OTHERS).
+// FILES: files without a dot served as files all the same (below BASE): the answer external-assets: bundle
+// writes to Mintlify's /_mintlify/api/user.
 var PAGES = null;
-var FILES = [];
+var FILES = ['/_mintlify/api/user'];
 var OTHERS = [];
 var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -45,7 +47,7 @@ function isPage(uri, path) {
   var name = path === undefined ? uri : path;
   var last = name.slice(name.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
-  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  if (PAGES === null) return dot === -1 ? FILES.indexOf(path) === -1 : !FILE_EXTENSION.test(last.slice(dot + 1));
   if (path === undefined) return dot === -1;
   return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
 }

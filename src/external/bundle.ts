@@ -10,6 +10,7 @@ import { API_BACKOFF } from '../retry.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
 import { pageUrlEdits, type UrlPlace } from '../site/rebase-html.ts';
 import { applyEdits, type Edit } from '../site/rebase-url.ts';
+import { removeUnusedHints } from './connect-hints.ts';
 import { AssetFetchError, type AssetRequest } from './fetch.ts';
 import { ASSET_FOLDER } from './mode.ts';
 import { urlLiterals } from './literals.ts';
@@ -34,6 +35,8 @@ export interface BundleResult {
   /** URLs the pages and stylesheets load from other origins (what was fetched first). */
   urls: number;
   bytes: number;
+  /** Hosts whose `preconnect`/`dns-prefetch` hints were removed: nothing left in the site loads from them. */
+  hintsRemoved: string[];
 }
 
 /** Where the site is and what it needs. */
@@ -166,11 +169,13 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
     await writeFileAtomic(target, applyEdits(css, edits));
     rewritten++;
   }
+  // Last, once every reference is rewritten: a hint goes only when nothing left names its host.
+  const hints = await removeUnusedHints(root, [...options.files, ...written]);
   options.log.info(
     `Bundled ${written.length} files (${formatBytes(bytes)}) from ${roots.length} off-site URLs into ` +
       `${ASSET_FOLDER}/; rewrote ${rewritten} pages and stylesheets.`,
   );
-  return { written, rewritten, urls: roots.length, bytes };
+  return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
 }
 
 /** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */

@@ -1,5 +1,5 @@
 import { ActionError } from '../errors.ts';
-import type { CloudfrontNames, Layout } from '../verify/hosts.ts';
+import { SHIPPED_FILES, type CloudfrontNames, type Layout } from '../verify/hosts.ts';
 
 /**
  * The CloudFront viewer-request function (runtime `cloudfront-js-2.0`) for an export in an S3 origin, as text: the
@@ -84,8 +84,10 @@ var BASE = '';
 // .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
 // without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
 // with them (docs/hosts/s3-cloudfront.md), and so does a page kept in the other layout's form (OTHERS).
+// FILES: files without a dot served as files all the same (below BASE): the answer external-assets: bundle
+// writes to Mintlify's /_mintlify/api/user.
 var PAGES = null;
-var FILES = [];
+var FILES = [${[...SHIPPED_FILES].map(literal).join(', ')}];
 var OTHERS = [];
 `;
 
@@ -110,7 +112,7 @@ function isPage(uri, path) {
   var name = path === undefined ? uri : path;
   var last = name.slice(name.lastIndexOf('/') + 1);
   var dot = last.lastIndexOf('.');
-  if (PAGES === null) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  if (PAGES === null) return dot === -1 ? FILES.indexOf(path) === -1 : !FILE_EXTENSION.test(last.slice(dot + 1));
   if (path === undefined) return dot === -1;
   return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
 }

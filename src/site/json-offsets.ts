@@ -3,10 +3,13 @@
  * written, so the payload's other characters, escapes included, are kept as they are.
  */
 
-/** A JSON value; a string keeps the offsets of its body in the text (quotes excluded), still escaped. */
+/**
+ * A JSON value; a string keeps the offsets of its body in the text (quotes excluded), still escaped; an array those of
+ * its brackets (`start` at `[`, `end` after `]`), so that a whole element of a payload can be replaced.
+ */
 export type JsonNode =
   | { kind: 'string'; start: number; end: number }
-  | { kind: 'array'; items: JsonNode[] }
+  | { kind: 'array'; items: JsonNode[]; start: number; end: number }
   | { kind: 'object'; keys: string[]; values: JsonNode[] }
   | { kind: 'other' };
 
@@ -76,12 +79,12 @@ export function parseJson(s: string, from: number, to: number): JsonNode | undef
   };
   const container = (c: '[' | '{'): JsonNode => {
     if (c === '[') {
-      i++;
+      const start = i++;
       const items: JsonNode[] = [];
       space();
       if (s[i] === ']') {
         i++;
-        return { kind: 'array', items };
+        return { kind: 'array', items, start, end: i };
       }
       for (;;) {
         items.push(value());
@@ -89,7 +92,7 @@ export function parseJson(s: string, from: number, to: number): JsonNode | undef
         if (s[i] === ',') i++;
         else if (s[i] === ']') {
           i++;
-          return { kind: 'array', items };
+          return { kind: 'array', items, start, end: i };
         } else return fail();
       }
     }

@@ -34,6 +34,7 @@ import type { Pieces } from '../pieces.ts';
 import { changedCount, compareSites } from './changes.ts';
 import { cloudfrontFunction } from './cloudfront-function.ts';
 import { addNojekyll } from './nojekyll.ts';
+import type { CloudResult } from '../external/cloud.ts';
 import { ASSET_FOLDER } from '../external/mode.ts';
 import { servedAddress } from './served.ts';
 
@@ -100,7 +101,7 @@ function siteStageParts(inputs: ExportInputs, pagefindBinary: string | undefined
 /** What the pipeline did; each part absent when its input was not given. */
 export type FinishedSite = Pick<
   Transfer,
-  'verification' | 'rebase' | 'search' | 'agentFiles' | 'changes' | 'siteArchive'
+  'verification' | 'rebase' | 'search' | 'agentFiles' | 'changes' | 'siteArchive' | 'offline'
 >;
 
 /**
@@ -159,21 +160,29 @@ export async function finishSite(
   // files and the check, which see the pages as served.
   const bundled =
     inputs.externalAssets === 'bundle'
-      ? await group('Bundle external assets', async () =>
-          (await import('../external/bundle.ts')).bundleSite({
-            root: unpack.siteRoot,
-            files: [...unpack.files, ...(stage.search?.files ?? [])],
-            basePath: inputs.basePath,
-            clock,
-            log,
-            signal: ports.signal,
-          }),
-        )
+      ? await group('Bundle external assets', async () => {
+          const files = [...unpack.files, ...(stage.search?.files ?? [])];
+          const cloud = await import('../external/cloud.ts');
+          // First: an export that has the answer's path fails before anything is fetched.
+          const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
+          const result = await (
+            await import('../external/bundle.ts')
+          ).bundleSite({ root: unpack.siteRoot, files, basePath: inputs.basePath, clock, log, signal: ports.signal });
+          const offline: CloudResult = {
+            userAnswer,
+            userUrl: `${inputs.basePath}/${userAnswer}`,
+            hintsRemoved: result.hintsRemoved,
+            mintlify: await cloud.isMintlifyExport(unpack.siteRoot, files),
+          };
+          for (const line of cloud.cloudLog(offline)) log.info(line);
+          return { ...result, written: [...result.written, userAnswer], offline };
+        })
       : undefined;
-  // GitHub Pages' Jekyll leaves out _external/ too, in an export that had no other folder starting with _.
+  // GitHub Pages' Jekyll leaves out _external/ and _mintlify/ too, in an export that had no other folder starting
+  // with _.
   if (bundled && (await addNojekyll(unpack.siteRoot, [...unpack.files, ...bundled.written], inputs.verify.host))) {
     unpack.files.push('.nojekyll');
-    log.info(`Added an empty .nojekyll: GitHub Pages would otherwise leave out ${ASSET_FOLDER}/.`);
+    log.info(`Added an empty .nojekyll: GitHub Pages would otherwise leave out ${ASSET_FOLDER}/ and _mintlify/.`);
   }
   // 3. Agent files. Before verification, which checks the agent links against the files written here.
   const heads = staged.read?.heads;
@@ -264,7 +273,7 @@ export async function finishSite(
     output('siteArchive', siteArchive.path);
     output('siteArchiveSha256', siteArchive.sha256);
   }
-  return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive };
+  return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive, offline: bundled?.offline };
 }
 
 /** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */

@@ -49,8 +49,8 @@ const keysOf = (names: Set<string>): Set<number> => new Set([...names].map((n) =
 const READ_KEYS = keysOf(READ);
 const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
-const RSC_OPEN = 'self.__next_f.push([1,"';
-const RSC_CLOSE = '"])';
+export const RSC_OPEN = 'self.__next_f.push([1,"';
+export const RSC_CLOSE = '"])';
 /** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
 const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
 

@@ -78,32 +78,17 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits, 
   const textRows = new Map<string, { start: number; end: number; header: number }>();
   const jsonRows: { start: number; end: number }[] = [];
   const imports = new Set<string>();
-  let i = 0;
-  while (i < s.length) {
-    ROW_ID.lastIndex = i;
-    const id = ROW_ID.exec(s);
-    const at = id ? i + id[0].length : i;
-    if (id) {
-      LENGTH_TAG.lastIndex = at;
-      const tagged = LENGTH_TAG.exec(s);
-      if (tagged) {
-        const textStart = LENGTH_TAG.lastIndex;
-        const textEnd = advanceBytes(s, textStart, parseInt(tagged[1]!, 16));
-        if (tagged[0][0] === 'T')
-          textRows.set(id[0].slice(0, -1).toLowerCase(), { start: textStart, end: textEnd, header: at + 1 });
-        i = textEnd;
-        continue;
-      }
-    }
-    const newline = s.indexOf('\n', i);
-    const end = newline < 0 ? s.length : newline;
-    if (id && s[at] === 'I') {
-      imports.add(id[0].slice(0, -1).toLowerCase());
-      moduleRowEdits(s, readRow(s, at + 1, end, base), base, edits, found);
-    } else if (id && s[at] === 'H') hintEdits(s, s[at + 1]!, readRow(s, at + 2, end, base), base, edits, found);
-    else if (id && '[{"'.includes(s[at]!)) jsonRows.push({ start: at, end });
-    i = end + 1;
-  }
+  rscRows(s, (row) => {
+    const tag = s[row.at];
+    if (row.text !== undefined) {
+      if (tag === 'T') textRows.set(row.id!, { start: row.text, end: row.end, header: row.at + 1 });
+    } else if (row.id !== undefined && tag === 'I') {
+      imports.add(row.id);
+      moduleRowEdits(s, readRow(s, row.at + 1, row.end, base), base, edits, found);
+    } else if (row.id !== undefined && tag === 'H')
+      hintEdits(s, s[row.at + 1]!, readRow(s, row.at + 2, row.end, base), base, edits, found);
+    else if (row.id !== undefined && '[{"'.includes(tag!)) jsonRows.push({ start: row.at, end: row.end });
+  });
   const markup = new Map<string, MarkupKind>();
   const context: Walk = { s, base, edits, imports, markup, htmlEdits, found };
   for (const row of jsonRows) {
@@ -127,6 +112,46 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits, 
     edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
   }
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * One row of a payload (see {@link rscStreamEdits}). `start` is its first character, `at` its tag's (after `<id>:`),
+ * `end` the end of its content (its newline, or the payload's end); `id` the row's id in lower case (`''` for a hint
+ * row, which has none), undefined when the row does not start with `<id>:`; `text`, for a length-prefixed row, where
+ * its content starts (it ends after that many UTF-8 bytes, with no newline).
+ */
+export interface RscRow {
+  start: number;
+  at: number;
+  end: number;
+  id?: string;
+  text?: number;
+}
+
+/** Calls `visit` with each row of a payload, in order: the one reader of its row boundaries. */
+export function rscRows(s: string, visit: (row: RscRow) => void): void {
+  let i = 0;
+  while (i < s.length) {
+    ROW_ID.lastIndex = i;
+    const id = ROW_ID.exec(s);
+    const at = id ? i + id[0].length : i;
+    const key = id?.[0].slice(0, -1).toLowerCase();
+    if (id) {
+      LENGTH_TAG.lastIndex = at;
+      const tagged = LENGTH_TAG.exec(s);
+      if (tagged) {
+        const text = LENGTH_TAG.lastIndex;
+        const end = advanceBytes(s, text, parseInt(tagged[1]!, 16));
+        visit({ start: i, at, end, id: key, text });
+        i = end;
+        continue;
+      }
+    }
+    const newline = s.indexOf('\n', i);
+    const end = newline < 0 ? s.length : newline;
+    visit({ start: i, at, end, id: key });
+    i = end + 1;
+  }
 }
 
 /**
@@ -396,9 +421,17 @@ function hintEdits(
  * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
  */
 export function rscFileEdits(bytes: Buffer, base: BasePath, htmlEdits: HtmlEdits): Edit[] {
+  return payloadFileEdits(bytes, (s) => rscStreamEdits(s, base, htmlEdits));
+}
+
+/**
+ * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file.
+ * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ */
+export function payloadFileEdits(bytes: Buffer, streamEdits: (s: string) => StreamEdit[]): Edit[] {
   const s = bytes.toString('utf8');
   if (Buffer.byteLength(s, 'utf8') !== bytes.length) return [];
-  const edits = rscStreamEdits(s, base, htmlEdits);
+  const edits = streamEdits(s);
   const offsets = utf8Offsets(
     s,
     edits.flatMap((e) => [e.start, e.end]),
@@ -421,6 +454,15 @@ export interface ChunkBody {
  * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
  */
 export function rscChunkEdits(html: string, bodies: ChunkBody[], base: BasePath, htmlEdits: HtmlEdits): Edit[] {
+  return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, base, htmlEdits));
+}
+
+/**
+ * The edits `streamEdits` makes to a payload written in a page in chunks, in byte offsets of the page, made as
+ * {@link rscChunkEdits} makes them.
+ * @param streamEdits the edits to the payload, decoded (all chunks joined): sorted, none overlapping
+ */
+export function payloadChunkEdits(html: string, bodies: ChunkBody[], streamEdits: (s: string) => StreamEdit[]): Edit[] {
   const chunks: string[] = [];
   const kept: ChunkBody[] = [];
   for (const body of bodies) {
@@ -433,7 +475,7 @@ export function rscChunkEdits(html: string, bodies: ChunkBody[], base: BasePath,
       // Not a JSON string: not a script Next.js wrote; left as it is.
     }
   }
-  const edits = rscStreamEdits(chunks.join(''), base, htmlEdits);
+  const edits = streamEdits(chunks.join(''));
   const out: Edit[] = [];
   const cursors: ((position: number) => number)[] = [];
   let k = 0;

@@ -24,6 +24,8 @@
  *   `/folder/` both serve `folder/index.html`.
  */
 
+import { USER_FILE } from '../external/mode.ts';
+
 /** The `host` input's values. */
 export const HOSTS = [
   'auto',
@@ -92,6 +94,12 @@ export interface CloudfrontNames {
  */
 export const FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/**
+ * The files without a dot the shipped functions serve as files (their `FILES`): the answer to Mintlify's
+ * `/_mintlify/api/user` that `external-assets: bundle` writes (`src/external/cloud.ts`).
+ */
+export const SHIPPED_FILES: ReadonlySet<string> = new Set([`/${USER_FILE}`]);
+
 /** The page file suffix of each layout: `x.html` or `x/index.html` is served at `/x`. */
 const PAGE_SUFFIX: Record<Layout, string> = { html: '.html', folders: '/index.html' };
 const OTHER_LAYOUT: Record<Layout, Layout> = { html: 'folders', folders: 'html' };
@@ -130,7 +138,10 @@ function isCloudfrontPage(uri: string, decoded: string | undefined, names: Cloud
   const name = decoded ?? uri;
   const last = name.slice(name.lastIndexOf('/') + 1);
   const dot = last.lastIndexOf('.');
-  if (!names) return dot === -1 || !FILE_EXTENSION.test(last.slice(dot + 1));
+  if (!names)
+    return dot === -1
+      ? decoded === undefined || !SHIPPED_FILES.has(decoded)
+      : !FILE_EXTENSION.test(last.slice(dot + 1));
   if (decoded === undefined) return dot === -1;
   return dot === -1 ? !names.files.has(decoded) : names.pages.has(decoded);
 }

@@ -1,8 +1,8 @@
-export const id = 169;
-export const ids = [169];
+export const id = 829;
+export const ids = [829];
 export const modules = {
 
-/***/ 2169:
+/***/ 8829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -38,6 +38,306 @@ var rebase_css = __webpack_require__(5009);
 var rebase_html = __webpack_require__(2193);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
 var rebase_url = __webpack_require__(6807);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
+var Tokenizer = __webpack_require__(5455);
+// EXTERNAL MODULE: ./src/site/json-offsets.ts
+var json_offsets = __webpack_require__(9848);
+// EXTERNAL MODULE: ./src/site/rsc-start.ts
+var rsc_start = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
+var rsc = __webpack_require__(10);
+// EXTERNAL MODULE: ./src/site/url-places.ts
+var url_places = __webpack_require__(5003);
+;// CONCATENATED MODULE: ./src/external/connect-hints.ts
+/**
+ * Connection hints left pointing nowhere (issue 38: "Hints to origins that no longer serve anything are removed").
+ * After `external-assets: bundle` has stored what the pages loaded from other origins, a `<link rel="preconnect">` or
+ * `rel="dns-prefetch"` to such an origin only opens a connection the page never uses (and, offline, one that fails).
+ * A hint is removed when no URL left in the site names its host: not a loaded URL of a page (attributes, `style`,
+ * `<style>`, an iframe's page), not a URL of a stylesheet, and not a host written in an inline script or an RSC
+ * payload. Hosts in scripts and payloads are read wholesale (any `http(s)://host`, escaped slashes included), since a
+ * script may load from a host however it writes the URL: a hint is kept whenever in doubt, as a hint too many costs a
+ * connection and one too few nothing that works.
+ *
+ * Where hints are: `<link>` elements whose every `rel` is `preconnect` or `dns-prefetch` (the element is removed, its
+ * surrounding text kept byte for byte); in an RSC payload (inline `self.__next_f.push` chunks and `.txt` files), the
+ * hint rows React's Flight server writes for `ReactDOM.preconnect` (`:HC"<href>"` or `:HC["<href>","<crossOrigin>"]`)
+ * and `ReactDOM.prefetchDNS` (`:HD"<href>"`) (`emitHint` in `react-server-dom-webpack`; removed whole), and React
+ * elements `["$","link",key,{"rel":"preconnect","href":…}]` (replaced by `null`, which renders nothing: left in the
+ * payload, React would put the removed element back into the page's head when it hydrates).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Pages are read at this origin, which no real URL names (as `bundle.ts` reads them). */
+const INTERNAL = 'https://site.invalid';
+/**
+ * An absolute http(s) URL's host as scripts and payloads write it: slashes plain, escaped (`\/`, JSON) or as
+ * `\u002F`. Group 1 is the host (and port).
+ */
+const SCRIPT_HOST = /https?:(?:\\?\/|\\u002[fF]){2}([A-Za-z0-9.\-[\]:_%]+)/g;
+/**
+ * Removes, from every page and payload of the site, the connection hints to hosts that no URL left in the site names
+ * (see above). Run after the bundler has rewritten the site.
+ * @param files the site's files, relative to `root` with `/` separators (the stored assets included)
+ * @throws a file system error
+ */
+async function removeUnusedHints(root, files) {
+    const read = files.filter((f) => (0,page_file/* isHtmlPage */.r)(f) || (0,rsc_start/* mayBeRscPayload */.n)(f) || f.toLowerCase().endsWith('.css'));
+    const hinted = new Set();
+    const used = new Set();
+    const hinting = [];
+    for (const file of read) {
+        const hosts = fileHosts(file, await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file)));
+        for (const host of hosts.used)
+            used.add(host);
+        if (hosts.hinted.size === 0)
+            continue;
+        hinting.push(file);
+        for (const host of hosts.hinted)
+            hinted.add(host);
+    }
+    const removed = [...hinted].filter((host) => !used.has(host)).sort();
+    if (removed.length === 0)
+        return { hosts: [], files: 0 };
+    const remove = (host) => removed.includes(host);
+    let edited = 0;
+    for (const file of hinting) {
+        const target = external_node_path_default().join(root, file);
+        const bytes = await external_node_fs_default().promises.readFile(target);
+        const { edits } = fileHosts(file, bytes, remove);
+        if (edits.length === 0)
+            continue;
+        await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(bytes, edits));
+        edited++;
+    }
+    return { hosts: removed, files: edited };
+}
+/**
+ * The hosts one file hints at and uses, and with `remove` the edits removing its hints to those hosts.
+ * @param file relative to the site root, `/`-separated: a page (`.html`), a payload (`.txt` starting with a row) or a
+ * stylesheet (`.css`); any other file names nothing
+ */
+function fileHosts(file, bytes, remove) {
+    const hosts = { hinted: new Set(), used: new Set(), edits: [] };
+    const base = `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
+    if ((0,page_file/* isHtmlPage */.r)(file))
+        pageHosts(bytes, base, hosts, remove);
+    else if (file.toLowerCase().endsWith('.css'))
+        (0,rebase_css/* cssUrlEdits */.G)(bytes.toString('latin1'), (raw) => void addHost(hosts.used, raw, base));
+    else if ((0,rsc_start/* mayBeRscPayload */.n)(file) && rsc_start/* RSC_START */.w.test(bytes.subarray(0, 64).toString('latin1')))
+        hosts.edits.push(...(0,rsc/* payloadFileEdits */.AJ)(bytes, (s) => streamHints(s, hosts, remove)));
+    return hosts;
+}
+/** {@link fileHosts} of a page. */
+function pageHosts(page, base, hosts, remove) {
+    // What the page loads, found as the bundler finds it; and the hosts its inline scripts name.
+    (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place) => place === 'asset' || place === 'stylesheet' || place === 'frame' ? addHost(hosts.used, raw, base) : undefined, (text) => {
+        scriptHosts(text, hosts.used);
+        return [];
+    });
+    const html = page.toString('latin1');
+    const bodies = [];
+    let tag = '';
+    let open = -1;
+    const attrs = new Map();
+    let attrName = '';
+    let value = '';
+    let inScript = false;
+    let text;
+    const link = (end) => {
+        if (tag !== 'link')
+            return;
+        const rels = (attrs.get('rel') ?? '')
+            .toLowerCase()
+            .split(/[\t\n\f\r ]+/)
+            .filter(Boolean);
+        if (rels.length === 0 || !rels.every((rel) => url_places/* CONNECT_RELS */.eb.has(rel)))
+            return;
+        const host = hostOf(attrs.get('href') ?? '', base, true);
+        if (host === undefined)
+            return;
+        hosts.hinted.add(host);
+        if (remove?.(host))
+            hosts.edits.push({ start: open, end, text: '' });
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            tag = html.slice(start, end).toLowerCase();
+            open = start - 1;
+            attrs.clear();
+        },
+        onattribname(start, end) {
+            attrName = html.slice(start, end).toLowerCase();
+            value = '';
+        },
+        onattribdata(start, end) {
+            value += html.slice(start, end);
+        },
+        onattribentity() { },
+        onattribend() {
+            // The first of duplicate attributes wins, as in browsers.
+            if (!attrs.has(attrName))
+                attrs.set(attrName, value);
+        },
+        onopentagend(endIndex) {
+            link(endIndex + 1);
+            inScript = tag === 'script' && !attrs.has('src');
+            text = undefined;
+        },
+        onselfclosingtag(endIndex) {
+            link(endIndex + 1);
+        },
+        ontext(start, end) {
+            if (!inScript)
+                return;
+            if (text)
+                text.end = end;
+            else
+                text = { start, end };
+        },
+        onclosetag() {
+            if (inScript && text && html.startsWith(rebase_html/* RSC_OPEN */.Wk, text.start) && html.endsWith(rebase_html/* RSC_CLOSE */.u_, text.end))
+                bodies.push({ start: text.start + rebase_html/* RSC_OPEN */.Wk.length, end: text.end - rebase_html/* RSC_CLOSE */.u_.length });
+            inScript = false;
+            text = undefined;
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontextentity() { },
+    };
+    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, callbacks);
+    tokenizer.write(html);
+    tokenizer.end();
+    if (bodies.length > 0)
+        hosts.edits.push(...(0,rsc/* payloadChunkEdits */.vW)(html, bodies, (s) => streamHints(s, hosts, remove)));
+}
+/**
+ * Reads a payload (decoded): records its hints' hosts and the hosts its other rows name, and returns the edits that
+ * remove the hints `remove` accepts, sorted.
+ */
+function streamHints(s, hosts, remove) {
+    const edits = [];
+    (0,rsc/* rscRows */.oI)(s, (row) => {
+        const tag = s[row.at];
+        if (row.id !== undefined &&
+            row.text === undefined &&
+            tag === 'H' &&
+            (s[row.at + 1] === 'C' || s[row.at + 1] === 'D')) {
+            const node = (0,json_offsets/* parseJson */.qF)(s, row.at + 2, row.end);
+            const href = node?.kind === 'array' ? node.items[0] : node;
+            const host = href?.kind === 'string' ? hostOf((0,json_offsets/* jsonString */.I)(s, href), INTERNAL) : undefined;
+            if (host !== undefined) {
+                hosts.hinted.add(host);
+                // The whole row, its newline too: nothing refers to a hint row.
+                if (remove?.(host))
+                    edits.push({ start: row.start, end: Math.min(row.end + 1, s.length), text: '' });
+                return;
+            }
+        }
+        /** Ranges of the row that are hint elements, whose hosts are not uses. */
+        const hints = [];
+        if (row.id !== undefined && row.text === undefined && (tag === '[' || tag === '{')) {
+            const node = (0,json_offsets/* parseJson */.qF)(s, row.at, row.end);
+            if (node)
+                linkHints(node, s, (element, host) => {
+                    hosts.hinted.add(host);
+                    hints.push(element);
+                    if (remove?.(host))
+                        edits.push({ start: element.start, end: element.end, text: 'null' });
+                });
+        }
+        let from = row.start;
+        for (const hint of hints) {
+            scriptHosts(s.slice(from, hint.start), hosts.used);
+            from = hint.end;
+        }
+        scriptHosts(s.slice(from, row.end), hosts.used);
+    });
+    return edits.sort((a, b) => a.start - b.start);
+}
+/** Calls `found` with each React element of a JSON value that is a connection hint `<link>`, and its host. */
+function linkHints(node, s, found) {
+    if (node.kind === 'object') {
+        for (const value of node.values)
+            linkHints(value, s, found);
+        return;
+    }
+    if (node.kind !== 'array')
+        return;
+    const [dollar, type, , props] = node.items;
+    if (dollar?.kind === 'string' &&
+        (0,json_offsets/* jsonString */.I)(s, dollar) === '$' &&
+        type?.kind === 'string' &&
+        (0,json_offsets/* jsonString */.I)(s, type) === 'link') {
+        const rel = (0,json_offsets/* member */.Dc)(props, 'rel');
+        const href = (0,json_offsets/* member */.Dc)(props, 'href');
+        const rels = rel?.kind === 'string'
+            ? (0,json_offsets/* jsonString */.I)(s, rel)
+                .toLowerCase()
+                .split(/[\t\n\f\r ]+/)
+                .filter(Boolean)
+            : [];
+        const host = href?.kind === 'string' ? hostOf((0,json_offsets/* jsonString */.I)(s, href), INTERNAL) : undefined;
+        if (host !== undefined && rels.length > 0 && rels.every((r) => url_places/* CONNECT_RELS */.eb.has(r)))
+            return found(node, host);
+    }
+    for (const item of node.items)
+        linkHints(item, s, found);
+}
+/** Adds the hosts of the absolute http(s) URLs written in script or payload text. */
+function scriptHosts(text, into) {
+    if (!text.includes('http'))
+        return;
+    for (const match of text.matchAll(SCRIPT_HOST)) {
+        const host = hostOf(`https://${match[1]}/`, INTERNAL);
+        if (host !== undefined)
+            into.add(host);
+    }
+}
+/** Adds the host of a URL (as an attribute or stylesheet writes it) that is on another origin; returns undefined. */
+function addHost(into, raw, base) {
+    const host = hostOf(raw, base, true);
+    if (host !== undefined)
+        into.add(host);
+    return undefined;
+}
+/**
+ * The host of the http(s) URL `raw` names at `base`, when it is another origin's; undefined otherwise.
+ * @param html `raw` is an attribute's bytes (a Latin-1 string): read as UTF-8, character references decoded
+ */
+function hostOf(raw, base, html = false) {
+    let text = raw.trim();
+    if (html) {
+        text = Buffer.from(text, 'latin1').toString('utf8');
+        if (text.includes('&'))
+            text = (0,decode/* decodeHTMLAttribute */.Im)(text);
+    }
+    let url;
+    try {
+        url = new URL(text, base);
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL)
+        return undefined;
+    return url.hostname;
+}
+
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __webpack_require__(610);
 var external_node_dns_default = /*#__PURE__*/__webpack_require__.n(external_node_dns_);
@@ -666,6 +966,7 @@ function withoutFragment(text) {
 
 
 
+
 /** Limits of `bundle` (not inputs yet). */
 const BUNDLE_LIMITS = {
     concurrency: 8,
@@ -676,7 +977,7 @@ const BUNDLE_LIMITS = {
     maxDepth: 8,
 };
 /** Pages are read at this origin, which no real URL names: a URL that stays on it is the site's own. */
-const INTERNAL = 'https://site.invalid';
+const bundle_INTERNAL = 'https://site.invalid';
 /**
  * `external-assets: bundle` (issue 38): fetches what the pages' attributes (`src`, loading `link`s, `srcset`,
  * `poster`, `use`), their `style=""` and `<style>`, and the site's stylesheets load from other origins, and what those
@@ -788,9 +1089,11 @@ async function bundleSite(options) {
         await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(css, edits));
         rewritten++;
     }
+    // Last, once every reference is rewritten: a hint goes only when nothing left names its host.
+    const hints = await removeUnusedHints(root, [...options.files, ...written]);
     options.log.info(`Bundled ${written.length} files (${(0,format/* formatBytes */.z)(bytes)}) from ${roots.length} off-site URLs into ` +
         `${mode/* ASSET_FOLDER */.CA}/; rewrote ${rewritten} pages and stylesheets.`);
-    return { written, rewritten, urls: roots.length, bytes };
+    return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
 }
 /** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
 function loaded(place) {
@@ -798,7 +1101,7 @@ function loaded(place) {
 }
 /** Where a site file is read: its path under the internal origin. */
 function at(file) {
-    return `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
+    return `${bundle_INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 /**
  * The absolute http(s) URL on another origin that `raw` (as a page or stylesheet writes it) names, without its
@@ -808,7 +1111,7 @@ function offsite(raw, base) {
     const url = parsed(raw, base);
     if (url === undefined)
         return undefined;
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL)
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === bundle_INTERNAL)
         return undefined;
     url.hash = '';
     return url.href;
@@ -884,9 +1187,11 @@ function namedUrls(text, known) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wk: () => (/* binding */ RSC_OPEN),
 /* harmony export */   e2: () => (/* binding */ pageUrlEdits),
 /* harmony export */   l2: () => (/* binding */ htmlEdits),
-/* harmony export */   u6: () => (/* binding */ rebaseHtml)
+/* harmony export */   u6: () => (/* binding */ rebaseHtml),
+/* harmony export */   u_: () => (/* binding */ RSC_CLOSE)
 /* harmony export */ });
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
@@ -895,7 +1200,7 @@ function namedUrls(text, known) {
 /* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
 /* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6807);
-/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3955);
+/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10);
 /* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1858);
 
 
@@ -1153,8 +1458,32 @@ function pageEdits(page, rule, base, script) {
 }
 
 
+/***/ }),
+
+/***/ 8266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ mayBeRscPayload),
+/* harmony export */   w: () => (/* binding */ RSC_START)
+/* harmony export */ });
+/**
+ * An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. Tested
+ * on a `.txt` file's first bytes by the rebase (`rebase-files.ts`) and `external-assets: report` (`verify/check.ts`).
+ */
+const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
+/**
+ * Whether a site file may be an RSC payload by its name (relative to the site root, `/` separators): a `.txt` file
+ * other than `robots.txt`, `llms.txt` and `llms-full.txt`; its content then tells ({@link RSC_START}).
+ */
+function mayBeRscPayload(file) {
+    const name = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
+    return name.endsWith('.txt') && file.toLowerCase() !== 'robots.txt' && !/^llms(-full)?\.txt$/.test(name);
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=169.index.js.map
+//# sourceMappingURL=829.index.js.map
