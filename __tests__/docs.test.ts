@@ -169,11 +169,13 @@ describe('what SECURITY.md and docs/security.md say the action writes (issue 39 
     'verify-report': 'report.json',
     'changes-file': 'changes.json',
     'cloudfront-function': 'viewer-request.js',
+    'external-assets-cache': '.cache/external-assets',
   };
   const given: Record<string, string> = {
     'api-key': 'mint_test_key',
     domain: 'docs.example.com',
     host: 'cloudfront',
+    'external-assets': 'bundle',
     ...fileInputs,
   };
   const env = { GITHUB_WORKSPACE: '/home/runner/work/r/r', RUNNER_TEMP: '/home/runner/work/_temp' };

@@ -671,6 +671,8 @@ async function addNojekyll(root, files, host) {
 
 // EXTERNAL MODULE: ./src/external/mode.ts
 var mode = __webpack_require__(1392);
+// EXTERNAL MODULE: ./src/external/patterns.ts
+var patterns = __webpack_require__(3848);
 // EXTERNAL MODULE: ./src/site/served.ts
 var site_served = __webpack_require__(5506);
 ;// CONCATENATED MODULE: ./src/site/pipeline.ts
@@ -690,6 +692,7 @@ var site_served = __webpack_require__(5506);
  * 8. Placed: the staging folder replaces `path`; then the change list and the function are written, and the outputs
  *    set.
  */
+
 
 
 
@@ -792,7 +795,16 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             const cloud = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3054));
             // First: an export that has the answer's path fails before anything is fetched.
             const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
-            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(829)]).then(__webpack_require__.bind(__webpack_require__, 8829))).bundleSite({ root: unpack.siteRoot, files, basePath: inputs.basePath, clock, log, signal: ports.signal });
+            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 4277))).bundleSite({
+                root: unpack.siteRoot,
+                files,
+                basePath: inputs.basePath,
+                selection: (0,patterns/* assetSelection */.XA)(inputs.externalAssetsInclude, inputs.externalAssetsExclude),
+                cacheFolder: inputs.externalAssetsCache,
+                clock,
+                log,
+                signal: ports.signal,
+            });
             const offline = {
                 userAnswer,
                 userUrl: `${inputs.basePath}/${userAnswer}`,

@@ -29068,6 +29068,109 @@ function parseExternalAssets(text, context) {
 
 /***/ }),
 
+/***/ 3848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ parseAssetPatterns),
+/* harmony export */   XA: () => (/* binding */ assetSelection)
+/* harmony export */ });
+/* unused harmony export matchesPattern */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+
+const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9*](?:[a-z0-9*.-]*[a-z0-9*])?)(?::(\d{1,5}))?$/;
+/**
+ * Reads a multi-line pattern input: one pattern per line; blank lines and lines starting with `#` are left out.
+ * @param input the input's name, for the error
+ * @returns the patterns, in order (empty when none is given)
+ * @throws InputError listing every invalid line at once, each with what is wrong and the form to use
+ */
+function parseAssetPatterns(input, text) {
+    const patterns = [];
+    const problems = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const problem = patternProblem(line);
+        if (problem) {
+            problems.push(`'${line}' ${problem}`);
+            continue;
+        }
+        const slash = line.indexOf('/');
+        const [, host, port] = HOST.exec(line.slice(0, slash).toLowerCase());
+        // A literal host in the form URLs give it (`127.1` is `127.0.0.1`, `[0::1]` is `[::1]`), as it is compared.
+        const normal = host.includes('*') ? host : new URL(`http://${host}/`).hostname;
+        patterns.push({ text: line, host: normal, port, path: line.slice(slash) });
+    }
+    if (problems.length > 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${problems.join('; ')}. Write one HOST/PATH per line, * for any run of characters, ` +
+            'e.g. cdn.example.com/icons/* or *.googleapis.com/*');
+    return patterns;
+}
+/** What is wrong with one pattern line, or undefined. */
+function patternProblem(line) {
+    if (/\s/.test(line))
+        return 'contains white space';
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(line))
+        return 'names a scheme: leave it out (the pattern matches host and path)';
+    if (/[?#]/.test(line))
+        return 'contains ? or #: the query string and the fragment are not matched';
+    const slash = line.indexOf('/');
+    if (slash < 0)
+        return `has no path: add /* to match every path on the host (${line}/*)`;
+    if (slash === 0)
+        return 'has no host: start with the host, or * for any';
+    const host = line.slice(0, slash).toLowerCase();
+    const match = HOST.exec(host);
+    if (!match)
+        return `has an invalid host '${host}' (letters, digits, ., -, * and an optional :PORT)`;
+    if (match[2] !== undefined && Number(match[2]) > 65535)
+        return `has a port past 65535`;
+    if (!match[1].includes('*') && !URL.canParse(`http://${match[1]}/`))
+        return `has an invalid host '${match[1]}'`;
+    return undefined;
+}
+/** `*` as any run of `any`, every other character as itself. */
+function wildcard(pattern, any) {
+    const body = pattern
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join(`${any}*`);
+    return new RegExp(`^${body}$`);
+}
+/** Whether `pattern` matches the URL's host, port and path. */
+function matchesPattern(pattern, url) {
+    if (!wildcard(pattern.host, '[^/]').test(url.hostname.toLowerCase()))
+        return false;
+    if (pattern.port !== undefined && pattern.port !== effectivePort(url))
+        return false;
+    return wildcard(pattern.path, '[^]').test(url.pathname);
+}
+function effectivePort(url) {
+    return url.port || (url.protocol === 'http:' ? '80' : '443');
+}
+/** The selection the two inputs make (none given: every off-site URL is fetched, none on a private address). */
+function assetSelection(include, exclude) {
+    const any = (patterns, url) => patterns.some((p) => matchesPattern(p, url));
+    return {
+        wanted: (text) => {
+            let url;
+            try {
+                url = new URL(text);
+            }
+            catch {
+                return true; // the fetcher reports it as not an absolute URL
+            }
+            return !any(exclude, url) && (include.length === 0 || any(include, url));
+        },
+        allowPrivate: (url) => include.some((p) => !p.host.includes('*') && matchesPattern(p, url)),
+    };
+}
+
+
+/***/ }),
+
 /***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35071,6 +35174,8 @@ function parseSiteUrl(text) {
 
 // EXTERNAL MODULE: ./src/external/mode.ts
 var mode = __nccwpck_require__(1392);
+// EXTERNAL MODULE: ./src/external/patterns.ts
+var patterns = __nccwpck_require__(3848);
 // EXTERNAL MODULE: ./src/site/agent-files-mode.ts
 var agent_files_mode = __nccwpck_require__(7158);
 // EXTERNAL MODULE: external "node:fs"
@@ -35257,6 +35362,7 @@ var src_sha = __nccwpck_require__(9089);
 
 
 
+
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 /**
@@ -35351,6 +35457,18 @@ function readInputs(get, env) {
         check(() => checkServedPath(domain, verify.siteUrl), undefined);
     const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
     const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download, verify: verify.mode }), 'keep');
+    const bundleInput = (input) => {
+        const text = read(input);
+        if (text && externalAssets !== 'bundle')
+            fail(input, `needs external-assets: bundle (external-assets is ${read('external-assets') || 'keep'})`);
+        return text;
+    };
+    const externalAssetsInclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-include', bundleInput('external-assets-include')), []);
+    const externalAssetsExclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-exclude', bundleInput('external-assets-exclude')), []);
+    const cacheText = bundleInput('external-assets-cache');
+    const externalAssetsCache = cacheText
+        ? check(() => parseInsideWorkspace('external-assets-cache', cacheText, workspace, 'folder', '.cache/external-assets', platform), undefined)
+        : undefined;
     const changesText = read('changes-file');
     if (changesText && !download)
         fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
@@ -35387,6 +35505,8 @@ function readInputs(get, env) {
         ['verify-report', verify.reportPath],
         ['changes-file', changesFile],
         ['cloudfront-function', cloudfrontFunction],
+        // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
+        ['external-assets-cache', externalAssetsCache],
     ];
     errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
     errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
@@ -35419,6 +35539,9 @@ function readInputs(get, env) {
         changesFile,
         search: search,
         externalAssets,
+        externalAssetsInclude,
+        externalAssetsExclude,
+        externalAssetsCache,
         cloudfrontFunction,
         filesWritten: files.filter((entry) => entry[1] !== undefined),
         warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),
@@ -35473,7 +35596,7 @@ function onDisk(workspace, sitePath, siteText, files) {
     }
     for (const [input, file] of files)
         if (file && input !== 'helm-values')
-            check(input, file, 'file');
+            check(input, file, input === 'external-assets-cache' ? 'folder' : 'file');
     return errors;
 }
 /**
@@ -35539,7 +35662,9 @@ function overlaps(files, sitePath, text, platform) {
             add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
                 'delete it; keep it beside the site folder, or choose another path');
         if (sitePath && inside(sitePath, file))
-            add(input, `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
+            add(input, input === 'external-assets-cache'
+                ? `${named(input, file)} holds the site folder (path: ${site}); keep the cache beside it`
+                : `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
     }
     for (const [i, [input, file]] of given.entries()) {
         for (const [other, earlier] of given.slice(0, i)) {

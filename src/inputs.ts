@@ -3,6 +3,7 @@ import { ActionError, InputError, InputErrors, localFailureReason } from './erro
 import { parseDuration } from './duration.ts';
 import { readVerifyInputs, type VerifyInputs } from './verify/inputs.ts';
 import { parseExternalAssets, type ExternalAssetsMode } from './external/mode.ts';
+import { parseAssetPatterns, type AssetPattern } from './external/patterns.ts';
 import { parseAgentFilesMode, type AgentFilesMode } from './site/agent-files-mode.ts';
 import { checkSiteFolder } from './site-folder.ts';
 import { destinationProblem } from './place.ts';
@@ -72,6 +73,14 @@ export interface ExportInputs extends Common {
   search: SearchInputs;
   /** Input `external-assets` (issue 38; `src/external/mode.ts`). */
   externalAssets: ExternalAssetsMode;
+  /** Inputs `external-assets-include` and `-exclude` (`src/external/patterns.ts`), `bundle` only; empty: none. */
+  externalAssetsInclude: AssetPattern[];
+  externalAssetsExclude: AssetPattern[];
+  /**
+   * Absolute path of the cache folder of `bundle` (input `external-assets-cache`, `src/external/cache.ts`), inside
+   * the workspace and outside `path`; undefined: no cache.
+   */
+  externalAssetsCache: string | undefined;
   /**
    * Absolute path of the CloudFront function to write for the site (input `cloudfront-function`, `host: cloudfront`
    * only), inside the workspace and outside `path`.
@@ -79,8 +88,9 @@ export interface ExportInputs extends Common {
   cloudfrontFunction: string | undefined;
   /**
    * Every file the action writes or edits, by the input that names it (`archive`, `site-archive` twice: the archive
-   * and its `.sha256`, `helm-values`, `verify-report`, `changes-file`, `cloudfront-function`), absolute paths: the
-   * one list that the checks against `path`, against each other and on the disk go through.
+   * and its `.sha256`, `helm-values`, `verify-report`, `changes-file`, `cloudfront-function`), and the folder of
+   * `external-assets-cache`, absolute paths: the one list that the checks against `path`, against each other and on
+   * the disk go through.
    */
   filesWritten: readonly (readonly [input: string, file: string])[];
   /** What the inputs make likely to go wrong though each is valid: one `core.warning` each, before any request. */
@@ -237,6 +247,35 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     () => parseExternalAssets(read('external-assets'), { download, verify: verify.mode }),
     'keep',
   );
+  const bundleInput = (input: string): string => {
+    const text = read(input);
+    if (text && externalAssets !== 'bundle')
+      fail(input, `needs external-assets: bundle (external-assets is ${read('external-assets') || 'keep'})`);
+    return text;
+  };
+  const externalAssetsInclude = check(
+    () => parseAssetPatterns('external-assets-include', bundleInput('external-assets-include')),
+    [],
+  );
+  const externalAssetsExclude = check(
+    () => parseAssetPatterns('external-assets-exclude', bundleInput('external-assets-exclude')),
+    [],
+  );
+  const cacheText = bundleInput('external-assets-cache');
+  const externalAssetsCache = cacheText
+    ? check(
+        () =>
+          parseInsideWorkspace(
+            'external-assets-cache',
+            cacheText,
+            workspace,
+            'folder',
+            '.cache/external-assets',
+            platform,
+          ),
+        undefined,
+      )
+    : undefined;
   const changesText = read('changes-file');
   if (changesText && !download)
     fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
@@ -277,6 +316,8 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     ['verify-report', verify.reportPath],
     ['changes-file', changesFile],
     ['cloudfront-function', cloudfrontFunction],
+    // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
+    ['external-assets-cache', externalAssetsCache],
   ];
   errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
   errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
@@ -309,6 +350,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     changesFile,
     search: search!,
     externalAssets,
+    externalAssetsInclude,
+    externalAssetsExclude,
+    externalAssetsCache,
     cloudfrontFunction,
     filesWritten: files.filter((entry): entry is [string, string] => entry[1] !== undefined),
     warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter(
@@ -368,7 +412,8 @@ function onDisk(
     const notOurs = checkSiteFolder(sitePath, siteText);
     if (notOurs) errors.push(notOurs);
   }
-  for (const [input, file] of files) if (file && input !== 'helm-values') check(input, file, 'file');
+  for (const [input, file] of files)
+    if (file && input !== 'helm-values') check(input, file, input === 'external-assets-cache' ? 'folder' : 'file');
   return errors;
 }
 
@@ -449,7 +494,12 @@ function overlaps(
           'delete it; keep it beside the site folder, or choose another path',
       );
     if (sitePath && inside(sitePath, file))
-      add(input, `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
+      add(
+        input,
+        input === 'external-assets-cache'
+          ? `${named(input, file)} holds the site folder (path: ${site}); keep the cache beside it`
+          : `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`,
+      );
   }
   for (const [i, [input, file]] of given.entries()) {
     for (const [other, earlier] of given.slice(0, i)) {

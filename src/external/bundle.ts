@@ -11,8 +11,10 @@ import { cssUrlEdits } from '../site/rebase-css.ts';
 import { pageUrlEdits, type UrlPlace } from '../site/rebase-html.ts';
 import { applyEdits, type Edit } from '../site/rebase-url.ts';
 import { removeUnusedHints } from './connect-hints.ts';
+import { AssetCache } from './cache.ts';
 import { AssetFetchError, type AssetRequest } from './fetch.ts';
 import { ASSET_FOLDER } from './mode.ts';
+import type { AssetSelection } from './patterns.ts';
 import { urlLiterals } from './literals.ts';
 import { bytesAsText, fetchAssetTree } from './tree.ts';
 
@@ -46,6 +48,13 @@ export interface BundleOptions {
   files: readonly string[];
   /** The URL path the site is served under (`/docs`, `''`), for the stored files' URLs. */
   basePath: string;
+  /**
+   * Inputs `external-assets-include`/`-exclude` (`patterns.ts`): which URLs are fetched, and which on the runner's
+   * network; undefined: every off-site URL, none on the runner's network.
+   */
+  selection?: AssetSelection;
+  /** Input `external-assets-cache`: absolute path of the cache folder (`cache.ts`); undefined: no cache. */
+  cacheFolder?: string;
   clock: Clock;
   log: Log;
   signal: AbortSignal;
@@ -103,6 +112,9 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   const written: string[] = [];
   let bytes = 0;
   let stored = new Map<string, string>();
+  const cache = options.cacheFolder === undefined ? undefined : new AssetCache(options.cacheFolder);
+  /** URLs the patterns leave as they are. */
+  const skipped = new Set<string>();
   if (roots.length > 0) {
     let fetched;
     try {
@@ -110,8 +122,10 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
         folder,
         ...BUNDLE_LIMITS,
         backoff: API_BACKOFF,
-        // Include patterns are not an input yet: nothing on the runner's network is reached.
-        allowPrivate: () => false,
+        wanted: options.selection?.wanted,
+        skipped,
+        allowPrivate: options.selection?.allowPrivate ?? (() => false),
+        cache,
         clock: options.clock,
         signal: options.signal,
       });
@@ -175,6 +189,14 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
     `Bundled ${written.length} files (${formatBytes(bytes)}) from ${roots.length} off-site URLs into ` +
       `${ASSET_FOLDER}/; rewrote ${rewritten} pages and stylesheets.`,
   );
+  if (skipped.size > 0) {
+    const shown = [...skipped].slice(0, 20);
+    options.log.info(
+      `Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ${shown.join(', ')}` +
+        `${skipped.size > shown.length ? ', …' : ''}.`,
+    );
+  }
+  if (cache) options.log.info(cache.describe(written.length));
   return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
 }
 

@@ -9,6 +9,7 @@ import { formatBytes } from '../format.ts';
 import { header, NetworkError, proxyFor, send } from '../http.ts';
 import { backoffDelay, isUnreachable, parseRetryAfter, TRANSIENT_STATUSES, type Backoff } from '../retry.ts';
 import { forbiddenAddress, forbiddenHost } from './address.ts';
+import { bodyHash, cacheDirectives, conditionalHeaders, freshness, type AssetCache, type CacheEntry } from './cache.ts';
 import { assetPath } from './names.ts';
 
 /**
@@ -62,6 +63,11 @@ export interface FetchOptions {
    * private or link-local address (issue 38 "Safety": "unless a pattern names it"). Asked of every hop of a redirect.
    */
   allowPrivate: (url: URL) => boolean;
+  /**
+   * Input `external-assets-cache` (`cache.ts`): fresh entries are used without a request, stale ones revalidated;
+   * each limit and the address guard apply to an entry as to a response.
+   */
+  cache?: AssetCache;
   clock: Clock;
   signal: AbortSignal;
 }
@@ -180,8 +186,22 @@ async function fetchOne(
     throw new AssetFetchError(request.url, message);
   };
   let url = parseAssetUrl(request.url, fail);
+  let cached = options.cache && (await options.cache.read(request.url));
+  if (cached && cached.entry.private && !cached.entry.hops.every((hop) => options.allowPrivate(new URL(hop))))
+    cached = undefined; // fetched from the runner's network by a pattern no longer given: asked again, and refused
+  const state = cached && freshness(cached.entry, options.clock.wallNow());
+  if (cached && state === 'fresh') {
+    for (const hop of cached.entry.hops) guardHost(new URL(hop), request.url, options);
+    options.cache!.fresh++;
+    return await fromCache(request, cached, cached.entry, options, total, fail);
+  }
+  const conditional = cached && state === 'revalidate' ? conditionalHeaders(cached.entry) : {};
+  const hops: string[] = [];
+  let reachedPrivate = false;
   for (let hop = 0; ; hop++) {
-    const { response, timeout } = await attempt(url, request.url, options, signal);
+    hops.push(url.href);
+    reachedPrivate ||= options.allowPrivate(url);
+    const { response, timeout } = await attempt(url, request.url, options, signal, conditional);
     const status = response.statusCode ?? 0;
     const location = header(response, 'location');
     if (status >= 300 && status < 400 && location !== undefined) {
@@ -195,6 +215,24 @@ async function fetchOne(
       }
       url = parseAssetUrl(next!.href, (message) => fail(`redirected to ${next!.href}, which ${message}`));
       continue;
+    }
+    if (status === 304 && cached && Object.keys(conditional).length > 0) {
+      response.resume();
+      // RFC 9111 §4.3.4: the stored response is used, its facts updated by the 304's.
+      const entry: CacheEntry = {
+        ...cached.entry,
+        hops,
+        private: reachedPrivate,
+        etag: header(response, 'etag') ?? cached.entry.etag,
+        lastModified: header(response, 'last-modified') ?? cached.entry.lastModified,
+        cacheControl: header(response, 'cache-control') ?? cached.entry.cacheControl,
+        age: ageOf(response),
+        fetchedAt: options.clock.wallNow(),
+      };
+      const asset = await fromCache(request, cached, entry, options, total, fail);
+      await options.cache!.write(entry, undefined);
+      options.cache!.revalidated++;
+      return asset;
     }
     if (status !== 200) {
       response.resume();
@@ -221,9 +259,11 @@ async function fetchOne(
     if (!target.startsWith(path.resolve(options.folder) + path.sep)) fail(`would be written outside the folder`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     let bytes = 0;
+    const hash = bodyHash();
     const capped = async function* (): AsyncGenerator<Uint8Array> {
       for await (const chunk of response) {
         const piece = chunk as Buffer;
+        hash.update(piece);
         bytes += piece.length;
         total.bytes += piece.length;
         if (bytes > options.maxFileBytes) {
@@ -247,8 +287,77 @@ async function fetchOne(
       const message = timeout.aborted ? `no complete answer within ${options.timeoutMs} ms` : (error as Error).message;
       throw new AssetFetchError(request.url, message);
     }
+    const cacheControl = header(response, 'cache-control');
+    if (options.cache && !cacheDirectives(cacheControl).noStore)
+      await options.cache.write(
+        {
+          url: request.url,
+          hops,
+          private: reachedPrivate,
+          contentType,
+          etag: header(response, 'etag'),
+          lastModified: header(response, 'last-modified'),
+          cacheControl,
+          age: ageOf(response),
+          fetchedAt: options.clock.wallNow(),
+          bytes,
+          sha256: hash.digest(),
+        },
+        target,
+      );
     return { url: request.url, file, contentType, bytes, finalUrl: url.href };
   }
+}
+
+/** The response's `Age`, seconds (RFC 9111 §5.1); 0 when absent or invalid. */
+function ageOf(response: IncomingMessage): number {
+  const age = header(response, 'age')?.trim() ?? '';
+  return /^\d+$/.test(age) ? Number(age) : 0;
+}
+
+/**
+ * Stores a cache entry's body as a fetched file, through the checks a response meets: the content type, the per-file
+ * size and the total.
+ */
+async function fromCache(
+  request: AssetRequest,
+  cached: { body: string },
+  entry: CacheEntry,
+  options: FetchOptions,
+  total: { bytes: number },
+  fail: (message: string) => never,
+): Promise<FetchedAsset> {
+  if (!contentTypeFits(request.kind, entry.contentType))
+    fail(`answered with Content-Type '${entry.contentType || 'none'}', not what a ${request.kind} reference loads`);
+  if (entry.bytes > options.maxFileBytes)
+    fail(`is ${formatBytes(entry.bytes)}, more than the ${formatBytes(options.maxFileBytes)} a file may take`);
+  total.bytes += entry.bytes;
+  if (total.bytes > options.maxTotalBytes)
+    fail(`takes the assets past their total of ${formatBytes(options.maxTotalBytes)}`);
+  const file = assetPath(new URL(request.url), entry.contentType);
+  const target = path.resolve(options.folder, ...file.split('/'));
+  if (!target.startsWith(path.resolve(options.folder) + path.sep)) fail(`would be written outside the folder`);
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  await writeFileAtomic(target, { copyFrom: cached.body });
+  return { url: request.url, file, contentType: entry.contentType, bytes: entry.bytes, finalUrl: entry.hops.at(-1)! };
+}
+
+/**
+ * The address guard by host: refuses a host written as a forbidden address (or `localhost`) unless an include
+ * pattern names it.
+ * @returns whether an include pattern names it (the resolver's check is then off too)
+ * @throws AssetFetchError
+ */
+function guardHost(url: URL, named: string, options: FetchOptions): boolean {
+  const allowed = options.allowPrivate(url);
+  const hostReason = forbiddenHost(url);
+  if (hostReason && !allowed)
+    throw new AssetFetchError(
+      named,
+      `${url.href === named ? '' : `redirects to ${url.href}, `}${url.hostname} is ${hostReason}: assets are not ` +
+        'fetched from the runner or its network unless an include pattern names them',
+    );
+  return allowed;
 }
 
 /** Refuses what is never fetched: another scheme, credentials in the URL, a host on a forbidden address. */
@@ -275,15 +384,9 @@ async function attempt(
   named: string,
   options: FetchOptions,
   signal: AbortSignal,
+  conditional: Record<string, string>,
 ): Promise<{ response: IncomingMessage; timeout: AbortSignal }> {
-  const allowed = options.allowPrivate(url);
-  const hostReason = forbiddenHost(url);
-  if (hostReason && !allowed)
-    throw new AssetFetchError(
-      named,
-      `${url.href === named ? '' : `redirects to ${url.href}, `}${url.hostname} is ${hostReason}: assets are not ` +
-        'fetched from the runner or its network unless an include pattern names them',
-    );
+  const allowed = guardHost(url, named, options);
   const direct = proxyFor(url.href) === undefined;
   for (let tries = 1; ; tries++) {
     signal.throwIfAborted();
@@ -295,7 +398,7 @@ async function attempt(
         method: 'GET',
         url: url.href,
         // Stored as served: a compressed body would be written as the file (gzip bytes in a .css).
-        headers: { accept: '*/*', 'accept-encoding': 'identity' },
+        headers: { accept: '*/*', 'accept-encoding': 'identity', ...conditional },
         signal: AbortSignal.any([signal, timeout]),
         // Through a proxy the proxy resolves names: only a host written as an address can be checked (above).
         ...(direct && { lookup: guardedLookup(allowed) }),

@@ -10,6 +10,13 @@ import { AssetFetchError, fetchAssets, type AssetRequest, type FetchedAsset, typ
 export interface TreeOptions extends FetchOptions {
   /** Stylesheet levels below the pages' own: past it the run fails (an endless chain of generated imports). */
   maxDepth: number;
+  /**
+   * Whether a URL (as a page or a stylesheet names it) is fetched, by the include and exclude patterns
+   * (`patterns.ts`); one that is not is left as it is and added to `skipped`. Default: every URL.
+   */
+  wanted?: (url: string) => boolean;
+  /** The URLs `wanted` left, for the log. */
+  skipped?: Set<string>;
 }
 
 const isCss = (contentType: string): boolean => contentType.split(';')[0]!.trim().toLowerCase() === 'text/css';
@@ -39,8 +46,15 @@ export async function fetchAssetTree(
     return at;
   };
   const spent = options.spent ?? { bytes: 0 };
+  const wanted = (url: string): boolean => {
+    if (!options.wanted || options.wanted(url)) return true;
+    options.skipped?.add(url);
+    return false;
+  };
   const queued = new Set(roots.map((r) => withoutFragment(r.url)));
-  let level = [...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values()];
+  let level = [
+    ...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values(),
+  ].filter((r) => wanted(r.url));
   for (let depth = 0; level.length > 0; depth++) {
     if (depth > options.maxDepth) {
       const url = level[0]!.url;
@@ -68,6 +82,7 @@ export async function fetchAssetTree(
         const url = resolved(raw, asset.finalUrl);
         if (url === undefined || queued.has(url)) return undefined;
         queued.add(url);
+        if (!wanted(url)) return undefined;
         namedBy.set(url, asset.url);
         next.push({ url, kind: imported ? 'stylesheet' : 'any' });
         return undefined;

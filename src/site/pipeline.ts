@@ -36,6 +36,7 @@ import { cloudfrontFunction } from './cloudfront-function.ts';
 import { addNojekyll } from './nojekyll.ts';
 import type { CloudResult } from '../external/cloud.ts';
 import { ASSET_FOLDER } from '../external/mode.ts';
+import { assetSelection } from '../external/patterns.ts';
 import { servedAddress } from './served.ts';
 
 /** The unpacked site in its staging folder, and the bundle file it came from. */
@@ -167,7 +168,16 @@ export async function finishSite(
           const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
           const result = await (
             await import('../external/bundle.ts')
-          ).bundleSite({ root: unpack.siteRoot, files, basePath: inputs.basePath, clock, log, signal: ports.signal });
+          ).bundleSite({
+            root: unpack.siteRoot,
+            files,
+            basePath: inputs.basePath,
+            selection: assetSelection(inputs.externalAssetsInclude, inputs.externalAssetsExclude),
+            cacheFolder: inputs.externalAssetsCache,
+            clock,
+            log,
+            signal: ports.signal,
+          });
           const offline: CloudResult = {
             userAnswer,
             userUrl: `${inputs.basePath}/${userAnswer}`,

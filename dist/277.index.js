@@ -1,8 +1,8 @@
-export const id = 829;
-export const ids = [829];
+export const id = 277;
+export const ids = [277];
 export const modules = {
 
-/***/ 8829:
+/***/ 4277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -338,6 +338,156 @@ function hostOf(raw, base, html = false) {
     return url.hostname;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/external/cache.ts
+
+
+
+
+/** Parses `Cache-Control` (RFC 9111 §5.2): directive names without regard to case, a quoted `max-age` accepted. */
+function cacheDirectives(text) {
+    const found = new Map();
+    for (const part of (text ?? '').split(',')) {
+        const [name, value] = part.split('=', 2).map((s) => s.trim());
+        if (name)
+            found.set(name.toLowerCase(), (value ?? '').replace(/^"(.*)"$/, '$1'));
+    }
+    const maxAge = found.get('max-age');
+    return {
+        maxAge: maxAge !== undefined && /^\d+$/.test(maxAge) ? Number(maxAge) : undefined,
+        immutable: found.has('immutable'),
+        noCache: found.has('no-cache'),
+        noStore: found.has('no-store'),
+    };
+}
+/**
+ * Whether an entry is used without a request (`fresh`: its `max-age` has not passed, or it is `immutable`), asked
+ * about with its validators (`revalidate`), or fetched again (`stale`: no validator).
+ * @param now epoch ms (the wall clock: entries are dated by it across runs)
+ */
+function freshness(entry, now) {
+    const directives = cacheDirectives(entry.cacheControl);
+    const ageMs = Math.max(0, now - entry.fetchedAt) + entry.age * 1000;
+    if (!directives.noCache) {
+        if (directives.maxAge !== undefined && ageMs < directives.maxAge * 1000)
+            return 'fresh';
+        // immutable: "will not be updated while fresh"; without max-age it says no more, and is taken as lasting.
+        if (directives.immutable && directives.maxAge === undefined)
+            return 'fresh';
+    }
+    return entry.etag !== undefined || entry.lastModified !== undefined ? 'revalidate' : 'stale';
+}
+/** The request headers that revalidate an entry (RFC 9110 §13.1.1, §13.1.3). */
+function conditionalHeaders(entry) {
+    return {
+        ...(entry.etag !== undefined && { 'if-none-match': entry.etag }),
+        ...(entry.lastModified !== undefined && { 'if-modified-since': entry.lastModified }),
+    };
+}
+/** The cache folder, with counts of what it saved this run. */
+class AssetCache {
+    folder;
+    /** Entries used without a request. */
+    fresh = 0;
+    /** Entries kept after a `304`. */
+    revalidated = 0;
+    constructor(folder) {
+        this.folder = folder;
+    }
+    files(url) {
+        const key = (0,external_node_crypto_.createHash)('sha256').update(url).digest('hex');
+        return { meta: external_node_path_default().join(this.folder, `${key}.json`), body: external_node_path_default().join(this.folder, `${key}.body`) };
+    }
+    /**
+     * The entry for `url` and its body's path, when both are whole: the facts parse, name this URL, and the body has
+     * the size and SHA-256 they record. Anything else (missing, partial, corrupt, another version's) is undefined.
+     */
+    async read(url) {
+        const files = this.files(url);
+        // A restored cache is a tar anyone who can save one wrote: a link would publish a file of the runner's.
+        if (!(await isPlainFile(files.meta)) || !(await isPlainFile(files.body)))
+            return undefined;
+        let entry;
+        try {
+            entry = JSON.parse(await external_node_fs_default().promises.readFile(files.meta, 'utf8'));
+        }
+        catch {
+            return undefined;
+        }
+        if (!wellFormed(entry) || entry.url !== url)
+            return undefined;
+        try {
+            const hash = (0,external_node_crypto_.createHash)('sha256');
+            let bytes = 0;
+            for await (const chunk of external_node_fs_default().createReadStream(files.body)) {
+                hash.update(chunk);
+                bytes += chunk.length;
+                if (bytes > entry.bytes)
+                    return undefined;
+            }
+            if (bytes !== entry.bytes || hash.digest('hex') !== entry.sha256)
+                return undefined;
+        }
+        catch {
+            return undefined;
+        }
+        return { entry, body: files.body };
+    }
+    /**
+     * Stores `entry` with the body copied from `from` (body first, then the facts, each in one atomic write: a run cut
+     * in between leaves facts that do not match the body, which {@link read} ignores).
+     * @throws the file system's error
+     */
+    async write(entry, from) {
+        const files = this.files(entry.url);
+        await external_node_fs_default().promises.mkdir(this.folder, { recursive: true });
+        // writeFileAtomic writes through a link: whatever is there that is not a plain file goes first.
+        for (const file of [files.body, files.meta])
+            if (!(await isPlainFile(file)))
+                await external_node_fs_default().promises.rm(file, { recursive: true, force: true });
+        if (from !== undefined)
+            await (0,atomic/* writeFileAtomic */.Z)(files.body, { copyFrom: from });
+        await (0,atomic/* writeFileAtomic */.Z)(files.meta, `${JSON.stringify(entry, null, 1)}\n`);
+    }
+    /** The log's line: how many files came from the cache. */
+    describe(fetched) {
+        const used = this.fresh + this.revalidated;
+        return (`External assets cache (${this.folder}): ${used} of ${fetched} files from the cache (${this.fresh} fresh, ` +
+            `${this.revalidated} revalidated with 304), ${fetched - used} fetched.`);
+    }
+}
+/** Whether `file` is a regular file itself, not a link, a folder or missing. */
+async function isPlainFile(file) {
+    const stat = await external_node_fs_default().promises.lstat(file).catch(() => undefined);
+    return stat?.isFile() === true;
+}
+function wellFormed(entry) {
+    const optional = (value) => value === undefined || typeof value === 'string';
+    return (typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.url === 'string' &&
+        Array.isArray(entry.hops) &&
+        entry.hops.length > 0 &&
+        entry.hops.every((hop) => typeof hop === 'string') &&
+        typeof entry.private === 'boolean' &&
+        typeof entry.contentType === 'string' &&
+        optional(entry.etag) &&
+        optional(entry.lastModified) &&
+        optional(entry.cacheControl) &&
+        Number.isFinite(entry.age) &&
+        entry.age >= 0 &&
+        Number.isFinite(entry.fetchedAt) &&
+        Number.isSafeInteger(entry.bytes) &&
+        entry.bytes >= 0 &&
+        typeof entry.sha256 === 'string');
+}
+/** Hashes a body as it streams, for {@link CacheEntry.sha256}. */
+function bodyHash() {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    return { update: (chunk) => void hash.update(chunk), digest: () => hash.digest('hex') };
+}
+
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __webpack_require__(610);
 var external_node_dns_default = /*#__PURE__*/__webpack_require__.n(external_node_dns_);
@@ -458,8 +608,6 @@ function forbiddenHost(url) {
     return forbiddenAddress(host);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/external/names.ts
 
 /**
@@ -573,6 +721,7 @@ function assetPath(url, contentType) {
 
 
 
+
 /** Redirects followed per URL, as browsers' fetch allows 20; assets rarely take more than one. */
 const MAX_REDIRECTS = 5;
 /** Why one URL could not be fetched; `url` is the URL as the page names it. */
@@ -677,8 +826,23 @@ async function fetchOne(request, options, total, signal) {
         throw new AssetFetchError(request.url, message);
     };
     let url = parseAssetUrl(request.url, fail);
+    let cached = options.cache && (await options.cache.read(request.url));
+    if (cached && cached.entry.private && !cached.entry.hops.every((hop) => options.allowPrivate(new URL(hop))))
+        cached = undefined; // fetched from the runner's network by a pattern no longer given: asked again, and refused
+    const state = cached && freshness(cached.entry, options.clock.wallNow());
+    if (cached && state === 'fresh') {
+        for (const hop of cached.entry.hops)
+            guardHost(new URL(hop), request.url, options);
+        options.cache.fresh++;
+        return await fromCache(request, cached, cached.entry, options, total, fail);
+    }
+    const conditional = cached && state === 'revalidate' ? conditionalHeaders(cached.entry) : {};
+    const hops = [];
+    let reachedPrivate = false;
     for (let hop = 0;; hop++) {
-        const { response, timeout } = await attempt(url, request.url, options, signal);
+        hops.push(url.href);
+        reachedPrivate ||= options.allowPrivate(url);
+        const { response, timeout } = await attempt(url, request.url, options, signal, conditional);
         const status = response.statusCode ?? 0;
         const location = (0,http/* header */.wx)(response, 'location');
         if (status >= 300 && status < 400 && location !== undefined) {
@@ -694,6 +858,24 @@ async function fetchOne(request, options, total, signal) {
             }
             url = parseAssetUrl(next.href, (message) => fail(`redirected to ${next.href}, which ${message}`));
             continue;
+        }
+        if (status === 304 && cached && Object.keys(conditional).length > 0) {
+            response.resume();
+            // RFC 9111 §4.3.4: the stored response is used, its facts updated by the 304's.
+            const entry = {
+                ...cached.entry,
+                hops,
+                private: reachedPrivate,
+                etag: (0,http/* header */.wx)(response, 'etag') ?? cached.entry.etag,
+                lastModified: (0,http/* header */.wx)(response, 'last-modified') ?? cached.entry.lastModified,
+                cacheControl: (0,http/* header */.wx)(response, 'cache-control') ?? cached.entry.cacheControl,
+                age: ageOf(response),
+                fetchedAt: options.clock.wallNow(),
+            };
+            const asset = await fromCache(request, cached, entry, options, total, fail);
+            await options.cache.write(entry, undefined);
+            options.cache.revalidated++;
+            return asset;
         }
         if (status !== 200) {
             response.resume();
@@ -721,9 +903,11 @@ async function fetchOne(request, options, total, signal) {
             fail(`would be written outside the folder`);
         await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
         let bytes = 0;
+        const hash = bodyHash();
         const capped = async function* () {
             for await (const chunk of response) {
                 const piece = chunk;
+                hash.update(piece);
                 bytes += piece.length;
                 total.bytes += piece.length;
                 if (bytes > options.maxFileBytes) {
@@ -751,8 +935,62 @@ async function fetchOne(request, options, total, signal) {
             const message = timeout.aborted ? `no complete answer within ${options.timeoutMs} ms` : error.message;
             throw new AssetFetchError(request.url, message);
         }
+        const cacheControl = (0,http/* header */.wx)(response, 'cache-control');
+        if (options.cache && !cacheDirectives(cacheControl).noStore)
+            await options.cache.write({
+                url: request.url,
+                hops,
+                private: reachedPrivate,
+                contentType,
+                etag: (0,http/* header */.wx)(response, 'etag'),
+                lastModified: (0,http/* header */.wx)(response, 'last-modified'),
+                cacheControl,
+                age: ageOf(response),
+                fetchedAt: options.clock.wallNow(),
+                bytes,
+                sha256: hash.digest(),
+            }, target);
         return { url: request.url, file, contentType, bytes, finalUrl: url.href };
     }
+}
+/** The response's `Age`, seconds (RFC 9111 §5.1); 0 when absent or invalid. */
+function ageOf(response) {
+    const age = (0,http/* header */.wx)(response, 'age')?.trim() ?? '';
+    return /^\d+$/.test(age) ? Number(age) : 0;
+}
+/**
+ * Stores a cache entry's body as a fetched file, through the checks a response meets: the content type, the per-file
+ * size and the total.
+ */
+async function fromCache(request, cached, entry, options, total, fail) {
+    if (!contentTypeFits(request.kind, entry.contentType))
+        fail(`answered with Content-Type '${entry.contentType || 'none'}', not what a ${request.kind} reference loads`);
+    if (entry.bytes > options.maxFileBytes)
+        fail(`is ${(0,format/* formatBytes */.z)(entry.bytes)}, more than the ${(0,format/* formatBytes */.z)(options.maxFileBytes)} a file may take`);
+    total.bytes += entry.bytes;
+    if (total.bytes > options.maxTotalBytes)
+        fail(`takes the assets past their total of ${(0,format/* formatBytes */.z)(options.maxTotalBytes)}`);
+    const file = assetPath(new URL(request.url), entry.contentType);
+    const target = external_node_path_default().resolve(options.folder, ...file.split('/'));
+    if (!target.startsWith(external_node_path_default().resolve(options.folder) + (external_node_path_default()).sep))
+        fail(`would be written outside the folder`);
+    await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+    await (0,atomic/* writeFileAtomic */.Z)(target, { copyFrom: cached.body });
+    return { url: request.url, file, contentType: entry.contentType, bytes: entry.bytes, finalUrl: entry.hops.at(-1) };
+}
+/**
+ * The address guard by host: refuses a host written as a forbidden address (or `localhost`) unless an include
+ * pattern names it.
+ * @returns whether an include pattern names it (the resolver's check is then off too)
+ * @throws AssetFetchError
+ */
+function guardHost(url, named, options) {
+    const allowed = options.allowPrivate(url);
+    const hostReason = forbiddenHost(url);
+    if (hostReason && !allowed)
+        throw new AssetFetchError(named, `${url.href === named ? '' : `redirects to ${url.href}, `}${url.hostname} is ${hostReason}: assets are not ` +
+            'fetched from the runner or its network unless an include pattern names them');
+    return allowed;
 }
 /** Refuses what is never fetched: another scheme, credentials in the URL, a host on a forbidden address. */
 function parseAssetUrl(text, fail) {
@@ -775,12 +1013,8 @@ function parseAssetUrl(text, fail) {
  * returned; network failures and transient statuses are retried on the backoff (or `Retry-After`), up to
  * `attempts`. The safety rule is checked before each attempt.
  */
-async function attempt(url, named, options, signal) {
-    const allowed = options.allowPrivate(url);
-    const hostReason = forbiddenHost(url);
-    if (hostReason && !allowed)
-        throw new AssetFetchError(named, `${url.href === named ? '' : `redirects to ${url.href}, `}${url.hostname} is ${hostReason}: assets are not ` +
-            'fetched from the runner or its network unless an include pattern names them');
+async function attempt(url, named, options, signal, conditional) {
+    const allowed = guardHost(url, named, options);
     const direct = (0,http/* proxyFor */.iJ)(url.href) === undefined;
     for (let tries = 1;; tries++) {
         signal.throwIfAborted();
@@ -792,7 +1026,7 @@ async function attempt(url, named, options, signal) {
                 method: 'GET',
                 url: url.href,
                 // Stored as served: a compressed body would be written as the file (gzip bytes in a .css).
-                headers: { accept: '*/*', 'accept-encoding': 'identity' },
+                headers: { accept: '*/*', 'accept-encoding': 'identity', ...conditional },
                 signal: AbortSignal.any([signal, timeout]),
                 // Through a proxy the proxy resolves names: only a host written as an address can be checked (above).
                 ...(direct && { lookup: guardedLookup(allowed) }),
@@ -865,8 +1099,16 @@ async function fetchAssetTree(roots, options) {
         return at;
     };
     const spent = options.spent ?? { bytes: 0 };
+    const wanted = (url) => {
+        if (!options.wanted || options.wanted(url))
+            return true;
+        options.skipped?.add(url);
+        return false;
+    };
     const queued = new Set(roots.map((r) => withoutFragment(r.url)));
-    let level = [...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values()];
+    let level = [
+        ...new Map(roots.map((r) => [withoutFragment(r.url), { ...r, url: withoutFragment(r.url) }])).values(),
+    ].filter((r) => wanted(r.url));
     for (let depth = 0; level.length > 0; depth++) {
         if (depth > options.maxDepth) {
             const url = level[0].url;
@@ -893,6 +1135,8 @@ async function fetchAssetTree(roots, options) {
                 if (url === undefined || queued.has(url))
                     return undefined;
                 queued.add(url);
+                if (!wanted(url))
+                    return undefined;
                 namedBy.set(url, asset.url);
                 next.push({ url, kind: imported ? 'stylesheet' : 'any' });
                 return undefined;
@@ -967,6 +1211,7 @@ function withoutFragment(text) {
 
 
 
+
 /** Limits of `bundle` (not inputs yet). */
 const BUNDLE_LIMITS = {
     concurrency: 8,
@@ -1025,6 +1270,9 @@ async function bundleSite(options) {
     const written = [];
     let bytes = 0;
     let stored = new Map();
+    const cache = options.cacheFolder === undefined ? undefined : new AssetCache(options.cacheFolder);
+    /** URLs the patterns leave as they are. */
+    const skipped = new Set();
     if (roots.length > 0) {
         let fetched;
         try {
@@ -1032,8 +1280,10 @@ async function bundleSite(options) {
                 folder,
                 ...BUNDLE_LIMITS,
                 backoff: retry/* API_BACKOFF */.y8,
-                // Include patterns are not an input yet: nothing on the runner's network is reached.
-                allowPrivate: () => false,
+                wanted: options.selection?.wanted,
+                skipped,
+                allowPrivate: options.selection?.allowPrivate ?? (() => false),
+                cache,
                 clock: options.clock,
                 signal: options.signal,
             });
@@ -1093,6 +1343,13 @@ async function bundleSite(options) {
     const hints = await removeUnusedHints(root, [...options.files, ...written]);
     options.log.info(`Bundled ${written.length} files (${(0,format/* formatBytes */.z)(bytes)}) from ${roots.length} off-site URLs into ` +
         `${mode/* ASSET_FOLDER */.CA}/; rewrote ${rewritten} pages and stylesheets.`);
+    if (skipped.size > 0) {
+        const shown = [...skipped].slice(0, 20);
+        options.log.info(`Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ${shown.join(', ')}` +
+            `${skipped.size > shown.length ? ', …' : ''}.`);
+    }
+    if (cache)
+        options.log.info(cache.describe(written.length));
     return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
 }
 /** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
@@ -1486,4 +1743,4 @@ function mayBeRscPayload(file) {
 
 };
 
-//# sourceMappingURL=829.index.js.map
+//# sourceMappingURL=277.index.js.map
