@@ -107,21 +107,32 @@ test.each([
   }
 });
 
-/** An export built for /docs (issue 37 items 4, 5), as Mintlify's script says or as Next's basePath build's assets. */
-function builtForDocs(script: boolean): TarEntry[] {
-  const head = script
-    ? '<script>!function(){var b="/docs";var p=location.pathname}()</script>'
-    : '<script src="/docs/_next/static/chunks/main.js" async=""></script>';
+/** Mintlify's base-path script of a deployment served under /docs. */
+const DOCS_SCRIPT = '!function(){var b="/docs";var p=location.pathname}()';
+
+/**
+ * An export built for /docs (issue 37 items 4, 5), as Mintlify's script says (`script`, in any spelling: the pages'
+ * only evidence) or, without one, as Next's basePath build's assets.
+ */
+function builtForDocs(script?: string): TarEntry[] {
+  const pages: TarEntry[] = [
+    { name: 'guides/', type: 'directory' },
+    { name: 'guides/start.html', data: Buffer.from('<html><body><a href="/docs">Home</a></body></html>') },
+  ];
+  if (script !== undefined) {
+    const index =
+      `<html><head><script>${script}</script></head>` + '<body><a href="/docs/guides/start">Start</a></body></html>';
+    return [{ name: 'index.html', data: Buffer.from(index) }, ...pages];
+  }
   return [
     {
       name: 'index.html',
       data: Buffer.from(
-        `<html><head>${head}</head><body><a href="/docs/guides/start">Start</a>` +
-          '<img src="/docs/_next/static/media/logo.svg"></body></html>',
+        '<html><head><script src="/docs/_next/static/chunks/main.js" async=""></script></head><body>' +
+          '<a href="/docs/guides/start">Start</a><img src="/docs/_next/static/media/logo.svg"></body></html>',
       ),
     },
-    { name: 'guides/', type: 'directory' },
-    { name: 'guides/start.html', data: Buffer.from('<html><body><a href="/docs">Home</a></body></html>') },
+    ...pages,
     { name: '_next/', type: 'directory' },
     { name: '_next/static/', type: 'directory' },
     { name: '_next/static/chunks/', type: 'directory' },
@@ -132,8 +143,12 @@ function builtForDocs(script: boolean): TarEntry[] {
 }
 
 test.each([
-  ["Mintlify's var b", true],
-  ["Next's own basePath build", false],
+  ["Mintlify's var b", DOCS_SCRIPT],
+  // Spellings a minifier may leave, with the base path written as a folder: the same base path.
+  ["Mintlify's var b with a trailing slash", DOCS_SCRIPT.replace('"/docs"', '"/docs/"')],
+  ["Mintlify's var b in single quotes", DOCS_SCRIPT.replace('"/docs"', "'/docs/'")],
+  ["Mintlify's var b spaced", '! function () { var b = "/docs" ; var p = location.pathname }()'],
+  ["Next's own basePath build", undefined],
 ])('an export already built for /docs (%s) is not rebased twice with base-path: /docs', async (_, script) => {
   const entries = builtForDocs(script);
   const { result } = await runWith({ tarEntries: entries, pages: 2 }, { 'base-path': '/docs' });
@@ -148,7 +163,7 @@ test.each([
 });
 
 test('an export built for /docs given base-path: /help fails before placing the site, naming both paths', async () => {
-  const { result } = await runWith({ tarEntries: builtForDocs(true), pages: 2 }, { 'base-path': '/help' });
+  const { result } = await runWith({ tarEntries: builtForDocs(DOCS_SCRIPT), pages: 2 }, { 'base-path': '/help' });
   await expectUntouched(result);
   expect(result.log).toContain(
     'The export is built for the base path /docs (Mintlify\'s base-path script has var b="/docs" in index.html), ' +

@@ -11,7 +11,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { cssEdits } from '../src/site/rebase-css.ts';
-import { rebaseFile } from '../src/site/rebase-files.ts';
+import { jsEdits, rebaseFile } from '../src/site/rebase-files.ts';
 import { htmlEdits } from '../src/site/rebase-html.ts';
 import { applyEdits, type BasePath, type Edit } from '../src/site/rebase-url.ts';
 import { rscFileEdits } from '../src/site/rsc.ts';
@@ -101,7 +101,7 @@ function join(pieces: Piece[]): { input: Buffer; output: string; ranges: [number
 
 /** The invariants, for a file kind whose reported edits are `edits`. */
 function check(
-  kind: 'html' | 'css' | 'rsc',
+  kind: 'html' | 'css' | 'rsc' | 'js',
   pieces: Piece[],
   edits: (input: Buffer) => Edit[],
   extraRanges: (input: Buffer) => [number, number][] = () => [],
@@ -149,6 +149,40 @@ const cssPiece: fc.Arbitrary<Piece> = fc.oneof(
   url.map((u) => plain(`e{--x:"${u}"}`)),
 );
 
+/** Next's runtime statements (issue 37): its public path and a static media import are URL positions in code. */
+const RUNTIME: [string, string, string][] = [
+  ['let t="', '/_next/', '",r=new WeakMap;'],
+  ["let t='", '/_next/', "';"],
+  ['r.p="', '/_next/', '";'],
+  ['let n={src:"', '/_next/static/media/a.svg', '",height:32};'],
+];
+/** The same statements as text: what a code sample a chunk ships holds. */
+const runtimeText = fc.constantFrom(
+  'let t="/_next/"',
+  "let t='/_next/'",
+  "r.p='/_next/'",
+  'src:"/_next/static/media/a.svg"',
+);
+const jsPiece: fc.Arbitrary<Piece> = fc.oneof(
+  fc.constantFrom(...RUNTIME).map(([before, u, after]) => withUrl(before, u, after)),
+  // Code in a template's substitution is code.
+  fc
+    .constantFrom(...RUNTIME)
+    .map(([before, u, after]) => withUrl('s=`${(()=>{' + before, u, after + 'return 1})()}`;')),
+  fc.tuple(runtimeText, prose).map(([t, p]) => plain(`s=${JSON.stringify(p + t)};`)),
+  runtimeText.map((t) => plain(`s='${t.replaceAll("'", "\\'")}';`)),
+  fc.tuple(runtimeText, prose).map(([t, p]) => plain(`s=\`${p}${t}\`;`)),
+  fc.tuple(runtimeText, prose).map(([t, p]) => plain(`s=\`${p}\${\`${t}\${x}${t}\`}${t}\`;`)),
+  runtimeText.map((t) => plain(`/* ${t} */`)),
+  runtimeText.map((t) => plain(`// ${t}\n`)),
+  runtimeText.map((t) => plain(`r=/${t.replaceAll('/', '\\/')}/g;`)),
+  // Patterns that hold a quote, and divisions.
+  fc.constantFrom('q=/"/g;', 'q=/[\'"]/;', "if(x)return /'/.test(y);", 'n=a/2;', 'o=(b)/c/d;', 'p=x[0]/2;').map(plain),
+);
+
+/** The shapes of {@link compiledMdx}. */
+const mdxShape = fc.constantFrom(0, 1, 2);
+
 /** A payload row: its text and output (a text row's length is filled in by {@link payload}). */
 type Row = (id: string) => Piece;
 const json = (s: string): string => JSON.stringify(s).slice(1, -1);
@@ -173,13 +207,13 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
     (u) => (id: string) => plain(`${id}:["$","$L2",null,{"data":{"url":"${u}","title":"${u}","next":"${u}"}}]\n`),
   ),
   // Compiled MDX: the `href:` member of its JSX props is a link; its string literals and comments are text.
-  fc.tuple(url, prose).map(([u, p]) => (id: string) => {
-    const [before, after] = compiledMdx(u, p);
+  fc.tuple(url, prose, mdxShape).map(([u, p, shape]) => (id: string) => {
+    const [before, after] = compiledMdx(u, p, shape);
     return withUrl(`${id}:["$","$L2",null,{"compiledSource":"${json(before)}`, u, `${json(after)}"}]\n`);
   }),
-  fc.tuple(url, prose).map(([u, p]) => (id: string): Piece => {
+  fc.tuple(url, prose, mdxShape).map(([u, p, shape]) => (id: string): Piece => {
     // Long compiled MDX, in a text row referenced from an object prop: its byte length changes with the link.
-    const [before, after] = compiledMdx(u, p);
+    const [before, after] = compiledMdx(u, p, shape);
     const text = before + u + after;
     const out = before + expected(u) + after;
     const head = `${id}0:T`;
@@ -222,12 +256,26 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
 
 /**
  * Compiled MDX (`@mdx-js/mdx`'s function body) around one link, `[before, after]`: the link's URL goes between them;
- * the same URL in a code block's string, a template literal, comments and a property that is no link is text.
+ * the same URL in a code block's string, a template literal, comments and a property that is no link is text. Shapes:
+ * 0 a link among strings and comments; 1 a link in a template's `${…}` nested in another template, whose text holds
+ * members; 2 a link after regular expressions that hold quotes and divisions.
  */
-function compiledMdx(u: string, p: string): [string, string] {
+function compiledMdx(u: string, p: string, shape = 0): [string, string] {
+  const head = `"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\n// <a href="${u}">\n`;
+  const tail = '}\nreturn {default: _createMdxContent};\n';
+  if (shape === 1)
+    return [
+      `${head}function _createMdxContent(props) {\n  const x = \`${p}href: "${u}" \${\`${p}\${_jsx("a", {href: "`,
+      `"})} src: '${u}'\`} src: "${u}"\`;\n  return _jsx("p", {children: x});\n${tail}`,
+    ];
+  if (shape === 2)
+    return [
+      `${head}function _createMdxContent(props) {\n  const q = /"/g, r = /['"]/, h = props.n / 2, ` +
+        `s = /'/.test(props.t) ? "${p}" : 'href: "${u}"';\n  return _jsx("a", {href: "`,
+      `", title: (props.w) / 2 + ' src: "${u}"'});\n${tail}`,
+    ];
   return [
-    `"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\n// <a href="${u}">\n` +
-      'function _createMdxContent(props) {\n  return _jsxs("p", {children: [_jsx("a", {\n    href: "',
+    `${head}function _createMdxContent(props) {\n  return _jsxs("p", {children: [_jsx("a", {\n    href: "`,
     `",\n    children: "${p}"\n  }), _jsx("code", {children: "${p}{href: \\"${u}\\", src: '${u}'}"}),\n` +
       `  _jsx("span", {title: "${u}", children: \`src: "${u}"\`})]});\n}\n/* src: "${u}" */\n` +
       'return {default: _createMdxContent};\n',
@@ -264,6 +312,15 @@ describe('the rebase changes URL positions only', () => {
     fc.assert(
       fc.property(fc.array(cssPiece, { maxLength: 14 }), (pieces) => {
         check('css', pieces, (b) => cssEdits(b.toString('latin1'), base));
+      }),
+      RUNS,
+    );
+  });
+
+  test("scripts: the runtimes' public paths in code; the same text in strings, templates, comments, patterns", () => {
+    fc.assert(
+      fc.property(fc.array(jsPiece, { maxLength: 14 }), (pieces) => {
+        check('js', pieces, (b) => jsEdits(b.toString('latin1'), base));
       }),
       RUNS,
     );

@@ -1452,13 +1452,13 @@ function namedUrls(text, known) {
 /* harmony export */ });
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
-/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1555);
+/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1555);
 /* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5009);
 /* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
-/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6807);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6807);
 /* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10);
-/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1858);
+/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1858);
 
 
 
@@ -1525,14 +1525,14 @@ const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
  */
 function rebaseHtml(page, base) {
     const edits = htmlEdits(page, base);
-    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .applyEdits */ .ct)(page, edits) : undefined;
+    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .applyEdits */ .ct)(page, edits) : undefined;
 }
 /**
  * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
  * in an RSC payload chunk, a text row's byte length.
  */
 function htmlEdits(page, base) {
-    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEditAt */ .PA)(raw, start, base, role), base);
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlEditAt */ .PA)(raw, start, base, role), base);
 }
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
@@ -1598,7 +1598,7 @@ function pageEdits(page, rule, base, script) {
             const range = attrs.get(name);
             if (!range)
                 continue;
-            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
+            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
                 url({ start: range.start + candidate.start, end: range.start + candidate.end });
         }
         const style = attrs.get('style');
@@ -1692,7 +1692,7 @@ function pageEdits(page, rule, base, script) {
                 else {
                     const text = html.slice(rawText.start, rawText.end);
                     if (base)
-                        edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_7__/* .basePathScriptEdits */ .x)(text, base, rawText.start));
+                        edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_5__/* .basePathScriptEdits */ .xO)(text, base, rawText.start));
                     if (script && rawTag === 'script')
                         edits.push(...script(text, rawText.start));
                 }

@@ -242,13 +242,13 @@ function pageTitle(title, siteName) {
 /* harmony export */ });
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
-/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1555);
+/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1555);
 /* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5009);
 /* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
-/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6807);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6807);
 /* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10);
-/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1858);
+/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1858);
 
 
 
@@ -315,14 +315,14 @@ const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
  */
 function rebaseHtml(page, base) {
     const edits = htmlEdits(page, base);
-    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .applyEdits */ .ct)(page, edits) : undefined;
+    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .applyEdits */ .ct)(page, edits) : undefined;
 }
 /**
  * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
  * in an RSC payload chunk, a text row's byte length.
  */
 function htmlEdits(page, base) {
-    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_5__/* .urlEditAt */ .PA)(raw, start, base, role), base);
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlEditAt */ .PA)(raw, start, base, role), base);
 }
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
@@ -388,7 +388,7 @@ function pageEdits(page, rule, base, script) {
             const range = attrs.get(name);
             if (!range)
                 continue;
-            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_6__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
+            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
                 url({ start: range.start + candidate.start, end: range.start + candidate.end });
         }
         const style = attrs.get('style');
@@ -482,7 +482,7 @@ function pageEdits(page, rule, base, script) {
                 else {
                     const text = html.slice(rawText.start, rawText.end);
                     if (base)
-                        edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_7__/* .basePathScriptEdits */ .x)(text, base, rawText.start));
+                        edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_5__/* .basePathScriptEdits */ .xO)(text, base, rawText.start));
                     if (script && rawTag === 'script')
                         edits.push(...script(text, rawText.start));
                 }
@@ -555,11 +555,14 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/site/base-path-script.ts
+var base_path_script = __webpack_require__(1858);
 ;// CONCATENATED MODULE: ./src/site/export-base-path.ts
 
 
-/** Mintlify's inline base-path script with a base path in it (`base-path-script.ts`): `!function(){var b="/docs";…`. */
-const SCRIPT_BASE = /!function\(\)\{var b="(\/[^"\\]*[^"\\/])"/;
+
+/** The start of an inline script's text, where Mintlify's base-path script begins (`base-path-script.ts`). */
+const SCRIPT_OPEN = /<script\b[^>]*>/gi;
 /**
  * An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). Not a protocol-relative URL
  * (`//cdn.example.com/_next/static/…`, or `/\cdn…` as browsers read it): that names another host, not a path.
@@ -578,9 +581,9 @@ function exportBasePath(siteRoot, files) {
     if (!page)
         return undefined;
     const html = external_node_fs_default().readFileSync(external_node_path_default().join(siteRoot, page), 'latin1');
-    const script = SCRIPT_BASE.exec(html);
+    const script = mintlifyBasePath(html);
     if (script)
-        return { prefix: script[1], page, evidence: `Mintlify's base-path script has var b="${script[1]}"` };
+        return { ...script, page };
     const asset = NEXT_ASSET.exec(html);
     const prefix = asset?.[1];
     if (!prefix || !files.some((file) => file.startsWith('_next/static/')))
@@ -590,11 +593,30 @@ function exportBasePath(siteRoot, files) {
         return undefined;
     return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/` };
 }
+/**
+ * The base path in Mintlify's inline base-path script of a page, in any spelling that names one (`"/docs"`,
+ * `'/docs/'`, `var b = "/docs"`), as `/docs`; none for an empty one or a value that is no base path.
+ */
+function mintlifyBasePath(html) {
+    for (const open of html.matchAll(SCRIPT_OPEN)) {
+        const from = open.index + open[0].length;
+        const script = (0,base_path_script/* basePathScript */.Yj)(html.slice(from, from + 1024));
+        const prefix = script && (0,base_path_script/* scriptBasePath */.Yf)(script.value);
+        if (script && prefix)
+            return {
+                prefix,
+                evidence: `Mintlify's base-path script has var b=${script.quote}${script.value}${script.quote}`,
+            };
+    }
+    return undefined;
+}
 
 // EXTERNAL MODULE: ./src/site/rebase-css.ts
 var rebase_css = __webpack_require__(5009);
 // EXTERNAL MODULE: ./src/site/rebase-html.ts
 var rebase_html = __webpack_require__(2193);
+// EXTERNAL MODULE: ./src/site/js-code.ts
+var js_code = __webpack_require__(320);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
 var rebase_url = __webpack_require__(6807);
 ;// CONCATENATED MODULE: ./src/site/rebase-markdown.ts
@@ -1294,6 +1316,7 @@ var rsc_start = __webpack_require__(8266);
 
 
 
+
 /**
  * The kind of a file by its path relative to the site root (`/` separators). `llms.txt`, `llms-full.txt` and `.md`
  * files are Markdown (the export's agent files, issue 39 #5); other `.txt` files than `robots.txt` are taken for RSC
@@ -1358,18 +1381,37 @@ function changed(bytes, edits) {
  * Turbopack's runtime (`turbopack-*.js`, issue 37) holds it as `let t="/_next/"` and loads chunks from there; a static
  * image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps"). Only
  * these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
+ * Tried at each word or punctuator that is code ({@link walkCode}): the same characters in a string, a template, a
+ * comment or a regular expression (a code sample a chunk ships) are text.
  */
-const JS_PATHS = new RegExp([
+const JS_PATH = new RegExp([
     /(\.p\s*=\s*["'])\/_next\//.source,
-    /(\b(?:let|var|const)\s+[\w$]+\s*=\s*["'])\/_next\/(?=["'])/.source,
-    /(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/.source,
-].join('|'), 'g');
+    /((?:let|var|const)\s+[\w$]+\s*=\s*["'])\/_next\/(?=["'])/.source,
+    /(src:["'])\/_next\/static\/media\/(?=[^"'\s])/.source,
+].join('|'), 'y');
+/**
+ * The edits that rebase a script file: its runtime's public path and static media imports ({@link JS_PATH}).
+ * @param js the script, as a Latin-1 string of its bytes
+ * @returns insertions of the base path, in offsets of `js`
+ */
 function jsEdits(js, base) {
     const edits = [];
-    for (const m of js.matchAll(JS_PATHS)) {
-        const at = m.index + (m[1] ?? m[2] ?? m[3]).length;
-        edits.push({ start: at, end: at, text: m[2] ? turbopackPrefix(base.prefix) : base.prefix });
-    }
+    // Most chunks name no path of Next's: not walked.
+    if (!js.includes('/_next/'))
+        return edits;
+    (0,js_code/* walkCode */.z)(js, (at) => {
+        const c = js[at];
+        if (c !== '.' && c !== 'l' && c !== 'v' && c !== 'c' && c !== 's')
+            return undefined;
+        JS_PATH.lastIndex = at;
+        const m = JS_PATH.exec(js);
+        if (!m)
+            return undefined;
+        const opened = at + (m[1] ?? m[2] ?? m[3]).length;
+        edits.push({ start: opened, end: opened, text: m[2] ? turbopackPrefix(base.prefix) : base.prefix });
+        // On at the quote: the walk reads the string literal as one.
+        return opened - 1;
+    });
     return edits;
 }
 /**

@@ -6,27 +6,274 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ basePathScriptEdits)
+/* harmony export */   Yf: () => (/* binding */ scriptBasePath),
+/* harmony export */   Yj: () => (/* binding */ basePathScript),
+/* harmony export */   xO: () => (/* binding */ basePathScriptEdits)
 /* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2139);
+
 /**
  * Mintlify's inline base-path script (issue 37 item 4), as its pages begin: `!function(){var b="";…}()`, where `b` is
  * the deployment's base path, stripped from `location.pathname` before the rest is written to
- * `<html data-current-path>`. Only an empty `b` (an export built for the root) is given the base path: one that
- * already names a path is the deployment's own and is left, so rebasing twice equals rebasing once.
+ * `<html data-current-path>`. Read in any spelling a minifier may leave: single quotes, white space between tokens.
  */
-const BASE_PATH_SCRIPT = /^\s*!function\(\)\{var b=""/;
+const BASE_PATH_SCRIPT = /^\s*!\s*function\s*\(\s*\)\s*\{\s*var\s+b\s*=\s*(["'])([^"'\\\n]*)\1/;
 /**
- * The edit that gives Mintlify's base-path script the base path, or none.
+ * The `var b` of Mintlify's base-path script, when `script` (the text of a `<script>` element) is one.
+ * @returns undefined for any other script
+ */
+function basePathScript(script) {
+    const match = BASE_PATH_SCRIPT.exec(script);
+    if (!match)
+        return undefined;
+    const value = match[2];
+    return { value, quote: match[1], at: match[0].length - 1 - value.length };
+}
+/**
+ * The base path a script's `var b` names, in the form `base-path` is compared in (`/docs`: one leading slash, none
+ * trailing); `''` for the root (`""`, `"/"`). A value that is no base path (`docs`, `//cdn.example.com`, `/a//b`,
+ * `/a/../b`, a path Mintlify reserves) names none.
+ * @returns undefined when `value` is no base path
+ */
+function scriptBasePath(value) {
+    if (!value.startsWith('/') && value !== '')
+        return undefined;
+    try {
+        return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .parseBasePath */ .GH)(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The edit that gives Mintlify's base-path script the base path, or none. Only an empty `b` (an export built for the
+ * root) is given it, inside its own quotes, without a trailing slash (the one form written); one that already names
+ * a path is the deployment's own and is left, so rebasing twice equals rebasing once.
  * @param script the script's text, as a Latin-1 string of its bytes (its start is ASCII)
  * @param offset where the text starts in the file
  * @returns at most one edit, in offsets of the file
  */
 function basePathScriptEdits(script, base, offset = 0) {
-    const match = BASE_PATH_SCRIPT.exec(script);
-    if (!match || !base.prefix)
+    const found = basePathScript(script);
+    if (!found || found.value !== '' || !base.prefix)
         return [];
-    const at = offset + match[0].length - 1;
-    return [{ start: at, end: at, text: base.prefix }];
+    return [{ start: offset + found.at, end: offset + found.at, text: base.prefix }];
+}
+
+
+/***/ }),
+
+/***/ 320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ walkCode)
+/* harmony export */ });
+/**
+ * Where JavaScript source is code, for the rebases that edit a script's own statements or props (Next's runtime
+ * paths, compiled MDX) and never the same characters as text (issue 37): a code sample in a string, a template or a
+ * comment, or a pattern in a regular expression literal, stays byte for byte.
+ */
+/**
+ * Keywords after which a `/` opens a regular expression rather than dividing (`return /x/`); after any other word, a
+ * number, `)`, `]` or a postfix `++` it divides (`a / b`, `(a) / 2`, `i++ / 2`). A `}` is taken for the end of a
+ * block (`}/x/.test(s)`): it ends an expression only in code that divides an object or a function, which no compiler
+ * writes.
+ */
+const REGEX_AFTER = new Set([
+    'return',
+    'typeof',
+    'instanceof',
+    'in',
+    'of',
+    'new',
+    'delete',
+    'void',
+    'throw',
+    'case',
+    'do',
+    'else',
+    'yield',
+    'await',
+]);
+/**
+ * Walks `code` and calls `visit` at each word's start and each punctuator that is code: outside string, template
+ * and regular expression literals and comments. A template's `${…}` is code again, nested to any depth. A regular
+ * expression is told from a division by the token before it, as JavaScript's tokenizers guess it; one that does
+ * not close on its line is taken for a division, so the walk never runs past a line on a wrong guess.
+ * @param code the source, as a Latin-1 string of its bytes (its syntax is ASCII; other bytes are read as letters)
+ */
+function walkCode(code, visit) {
+    /** Per open `${`: how many `{` are open inside it. */
+    const substitutions = [];
+    let regexAllowed = true;
+    /** One past the start of the word just read, when a `/` after it may open a regular expression; else 0. */
+    let word = 0;
+    let i = 0;
+    const n = code.length;
+    while (i < n) {
+        const c = code.charCodeAt(i);
+        if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
+            i++;
+            continue;
+        }
+        if (c === 0x2f && (code.charCodeAt(i + 1) === 0x2f || code.charCodeAt(i + 1) === 0x2a)) {
+            i = commentEnd(code, i);
+            continue;
+        }
+        if (c === 0x22 || c === 0x27) {
+            i = stringEnd(code, i);
+            regexAllowed = false;
+            word = 0;
+            continue;
+        }
+        if (c === 0x60 || (c === 0x7d && substitutions.at(-1) === 0)) {
+            // A template opens, or its substitution closes: its text runs to its end or to the next `${`.
+            if (c === 0x7d)
+                substitutions.pop();
+            const end = templateEnd(code, i + 1);
+            i = end.at;
+            word = 0;
+            if (end.substitution) {
+                substitutions.push(0);
+                regexAllowed = true;
+            }
+            else
+                regexAllowed = false;
+            continue;
+        }
+        if (c === 0x2f && (regexAllowed || (word > 0 && keywordBefore(code, word, i)))) {
+            const end = regexEnd(code, i);
+            if (end > 0) {
+                i = end;
+                regexAllowed = false;
+                word = 0;
+                continue;
+            }
+        }
+        const next = visit(i);
+        if (next !== undefined && next > i) {
+            i = next;
+            regexAllowed = false;
+            word = 0;
+            continue;
+        }
+        if (isWordCode(c)) {
+            let end = i + 1;
+            while (end < n && isWordCode(code.charCodeAt(end)))
+                end++;
+            // Whether the word is a keyword is asked only when a `/` follows.
+            regexAllowed = false;
+            word = code.charCodeAt(i - 1) === 0x2e ? 0 : i + 1;
+            i = end;
+            continue;
+        }
+        if (substitutions.length > 0) {
+            if (c === 0x7b)
+                substitutions[substitutions.length - 1]++;
+            else if (c === 0x7d)
+                substitutions[substitutions.length - 1]--;
+        }
+        // After `)`, `]` or a postfix `++`/`--` (`i++ / 2`) a `/` divides.
+        regexAllowed = c !== 0x29 && c !== 0x5d && !((c === 0x2b || c === 0x2d) && postfix(code, i));
+        word = 0;
+        i++;
+    }
+}
+/** Whether the word that starts at `word - 1` and ends before the white space up to `slash` is a keyword. */
+function keywordBefore(code, word, slash) {
+    let end = word;
+    while (end < slash && isWordCode(code.charCodeAt(end)))
+        end++;
+    return REGEX_AFTER.has(code.slice(word - 1, end));
+}
+/** Whether the `+` or `-` at `at` ends a postfix `++`/`--`: the same sign before it, a value before that. */
+function postfix(code, at) {
+    if (code.charCodeAt(at - 1) !== code.charCodeAt(at))
+        return false;
+    const before = code.charCodeAt(at - 2);
+    return isWordCode(before) || before === 0x29 || before === 0x5d;
+}
+/** A letter, digit, `_`, `$`, `#` (a private name) or a non-ASCII byte (of an identifier, in UTF-8). */
+function isWordCode(c) {
+    return ((c >= 0x61 && c <= 0x7a) ||
+        (c >= 0x41 && c <= 0x5a) ||
+        (c >= 0x30 && c <= 0x39) ||
+        c === 0x5f ||
+        c === 0x24 ||
+        c === 0x23 ||
+        c >= 0x80);
+}
+/** Where the comment opening at `at` (`//` or `/*`) ends; an unclosed one runs to the end. */
+function commentEnd(code, at) {
+    if (code[at + 1] === '/') {
+        const newline = code.indexOf('\n', at);
+        return newline < 0 ? code.length : newline;
+    }
+    const close = code.indexOf('*/', at + 2);
+    return close < 0 ? code.length : close + 2;
+}
+/** Where the string literal opening at `at` ends (after its quote; at a line break when unclosed). */
+function stringEnd(code, at) {
+    const quote = code.charCodeAt(at);
+    let i = at + 1;
+    while (i < code.length) {
+        const c = code.charCodeAt(i);
+        if (c === 0x5c)
+            i += 2;
+        else if (c === quote)
+            return i + 1;
+        else if (c === 0x0a)
+            return i;
+        else
+            i++;
+    }
+    return code.length;
+}
+/** From `from` in a template's text: where it ends (after its backquote), or where a `${` opens (after it). */
+function templateEnd(code, from) {
+    let i = from;
+    while (i < code.length) {
+        const c = code.charCodeAt(i);
+        if (c === 0x5c)
+            i += 2;
+        else if (c === 0x60)
+            return { at: i + 1, substitution: false };
+        else if (c === 0x24 && code.charCodeAt(i + 1) === 0x7b)
+            return { at: i + 2, substitution: true };
+        else
+            i++;
+    }
+    return { at: code.length, substitution: false };
+}
+/** Where the regular expression literal opening at `at` ends (after its flags), or 0 when none closes on its line. */
+function regexEnd(code, at) {
+    let inClass = false;
+    let i = at + 1;
+    while (i < code.length) {
+        const c = code.charCodeAt(i);
+        if (c === 0x0a || c === 0x0d)
+            return 0;
+        if (c === 0x5c)
+            i += 2;
+        else if (c === 0x5b) {
+            inClass = true;
+            i++;
+        }
+        else if (c === 0x5d) {
+            inClass = false;
+            i++;
+        }
+        else if (c === 0x2f && !inClass) {
+            i++;
+            while (i < code.length && isWordCode(code.charCodeAt(i)))
+                i++;
+            return i;
+        }
+        else
+            i++;
+    }
+    return 0;
 }
 
 
@@ -650,9 +897,12 @@ var url_places = __webpack_require__(5003);
 var rebase_json_ld = __webpack_require__(3227);
 // EXTERNAL MODULE: ./src/site/base-path-script.ts
 var base_path_script = __webpack_require__(1858);
+// EXTERNAL MODULE: ./src/site/js-code.ts
+var js_code = __webpack_require__(320);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
 var rebase_url = __webpack_require__(6807);
 ;// CONCATENATED MODULE: ./src/site/rebase-mdx.ts
+
 
 /**
  * MDX compiled to a function body, as `@mdx-js/mdx` writes it with `outputFormat: 'function-body'` (what
@@ -669,8 +919,8 @@ const URL_MEMBER = /(?<![\w$.])(?:href|src)\s*:\s*(["'])([^"'\\\n]*)\1/y;
 /**
  * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
  * client renders as links and images. Code in the page (a code block's text) is a string literal of the compiled code:
- * string and template literals and comments are skipped, so text that looks like a member is never changed. A regular
- * expression literal is not told from a division (compiled MDX writes none).
+ * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
+ * like a member is never changed, and a member in a template's `${…}` is still read.
  * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
  * @returns edits in offsets of `code`; none when it is not compiled MDX
  */
@@ -678,55 +928,21 @@ function mdxEdits(code, base) {
     if (!isCompiledMdx(code))
         return [];
     const edits = [];
-    let i = 0;
-    while (i < code.length) {
-        const c = code[i];
-        if (c === '"' || c === "'" || c === '`') {
-            i = literalEnd(code, i);
-            continue;
-        }
-        if (c === '/' && code[i + 1] === '/') {
-            const newline = code.indexOf('\n', i);
-            i = newline < 0 ? code.length : newline;
-            continue;
-        }
-        if (c === '/' && code[i + 1] === '*') {
-            const close = code.indexOf('*/', i + 2);
-            i = close < 0 ? code.length : close + 2;
-            continue;
-        }
-        if (c === 'h' || c === 's') {
-            URL_MEMBER.lastIndex = i;
-            const member = URL_MEMBER.exec(code);
-            if (member) {
-                const value = member[2];
-                const edit = (0,rebase_url/* urlEditAt */.PA)(value, URL_MEMBER.lastIndex - 1 - value.length, base);
-                if (edit)
-                    edits.push(edit);
-                i = URL_MEMBER.lastIndex;
-                continue;
-            }
-        }
-        i++;
-    }
+    (0,js_code/* walkCode */.z)(code, (at) => {
+        const c = code.charCodeAt(at);
+        if (c !== 0x68 && c !== 0x73)
+            return undefined;
+        URL_MEMBER.lastIndex = at;
+        const member = URL_MEMBER.exec(code);
+        if (!member)
+            return undefined;
+        const value = member[2];
+        const edit = (0,rebase_url/* urlEditAt */.PA)(value, URL_MEMBER.lastIndex - 1 - value.length, base);
+        if (edit)
+            edits.push(edit);
+        return URL_MEMBER.lastIndex;
+    });
     return edits;
-}
-/** Where the string or template literal opening at `at` ends (after its quote; a template's `${}` is in it). */
-function literalEnd(code, at) {
-    const quote = code[at];
-    let i = at + 1;
-    while (i < code.length) {
-        const c = code[i];
-        if (c === '\\')
-            i += 2;
-        else if (c === quote)
-            return i + 1;
-        else if (c === '\n' && quote !== '`')
-            return i;
-        else
-            i++;
-    }
-    return i;
 }
 
 ;// CONCATENATED MODULE: ./src/site/rsc.ts
@@ -926,7 +1142,7 @@ function compiledMdx(node, w) {
 const MARKUP_EDITS = {
     html: (bytes, w) => w.htmlEdits(bytes),
     script: (bytes, w) => {
-        const edits = (0,base_path_script/* basePathScriptEdits */.x)(bytes.toString('latin1'), w.base);
+        const edits = (0,base_path_script/* basePathScriptEdits */.xO)(bytes.toString('latin1'), w.base);
         return edits.length > 0 ? edits : w.htmlEdits(bytes);
     },
     css: (bytes, w) => (0,rebase_css/* cssEdits */.H)(bytes.toString('latin1'), w.base),
@@ -1026,7 +1242,7 @@ function inlineMarkup(node, kind, w) {
 function markupEdits(text, kind, w) {
     if (kind === 'html' && !text.includes('<'))
         return [];
-    if (kind === 'script' && !text.includes('<') && !text.includes('var b='))
+    if (kind === 'script' && !text.includes('<') && !(0,base_path_script/* basePathScript */.Yj)(text))
         return [];
     if (kind === 'mdx' && !isCompiledMdx(text))
         return [];

@@ -29340,6 +29340,931 @@ function header(response, name) {
 
 /***/ }),
 
+/***/ 2139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GH: () => (/* binding */ parseBasePath),
+  Ko: () => (/* binding */ readInputs)
+});
+
+// UNUSED EXPORTS: DEFAULT_API_URL, RESERVED_BASE_PATHS, misspeltVariable, parseApiKey, parseApiUrl, parseDomain, parseInsideWorkspace, reservedBasePath
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
+ * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
+ * @returns the duration in ms (> 0)
+ * @throws Error with a message suitable for an InputError when the text is not a positive duration
+ */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return positive(Number(value) * 1000, text);
+    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
+    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+    let total = 0;
+    let consumed = 0;
+    for (const match of value.matchAll(re)) {
+        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
+        consumed = (match.index ?? 0) + match[0].length;
+    }
+    if (consumed !== value.length || value.length === 0) {
+        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
+    }
+    return positive(total, text);
+}
+function positive(ms, text) {
+    if (!Number.isFinite(ms) || ms <= 0)
+        throw new Error(`'${text}' must be longer than zero`);
+    return Math.round(ms);
+}
+
+// EXTERNAL MODULE: ./src/verify/hosts.ts
+var hosts = __nccwpck_require__(6846);
+;// CONCATENATED MODULE: ./src/verify/inputs.ts
+
+
+/** Throws at the first InputError. */
+const firstError = (parse) => parse();
+/**
+ * Reads the verification inputs.
+ * @param read an input's trimmed value; `readLines` its raw text
+ * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
+ * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
+ * @throws InputError naming the input and what would be valid (with the default `check`)
+ */
+function readVerifyInputs(read, readLines, domain, workspaceFile, check = firstError) {
+    const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off']), 'links');
+    const failOn = check(() => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']), 'broken');
+    const host = check(() => oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ), 'auto');
+    const siteText = read('site-url');
+    const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
+    const ignore = readLines('verify-ignore')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const reportText = read('verify-report');
+    return {
+        mode,
+        failOn,
+        host,
+        siteUrl: siteUrl || undefined,
+        basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
+        rebased: false,
+        cloudfrontFunction: false,
+        ignore,
+        reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
+    };
+}
+function oneOf(input, text, values) {
+    if (values.includes(text))
+        return text;
+    throw new src_errors/* InputError */.dz(input, `'${text}' is not one of ${values.join(', ')}`);
+}
+/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
+function parseSiteUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new src_errors/* InputError */.dz('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new src_errors/* InputError */.dz('site-url', `must be an http or https URL; got ${url.protocol}`);
+    if (url.username || url.password || url.search || url.hash)
+        throw new src_errors/* InputError */.dz('site-url', 'must not carry credentials, a query or a fragment');
+    return url.href.replace(/\/+$/, '');
+}
+
+// EXTERNAL MODULE: ./src/external/mode.ts
+var mode = __nccwpck_require__(1392);
+// EXTERNAL MODULE: ./src/external/patterns.ts
+var patterns = __nccwpck_require__(3848);
+// EXTERNAL MODULE: ./src/site/agent-files-mode.ts
+var agent_files_mode = __nccwpck_require__(7158);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: ./src/site-folder.ts
+
+
+
+/** Files a file manager leaves in any folder it shows: they make no folder a project. */
+const FILE_MANAGER_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
+/**
+ * Files no Mintlify export holds, and a project or another generator's sources do (lower case): Mintlify's
+ * configuration (`docs.json`, `mint.json` before it), package manifests and lock files, Jekyll's (`_config.yml`,
+ * `Gemfile`), Docsify's (`_sidebar.md`, `_navbar.md`, `_coverpage.md`), MkDocs', mdBook's, Hugo's, Sphinx's,
+ * Docusaurus' and Astro's configurations.
+ */
+const SOURCE_FILES = new Set([
+    'docs.json',
+    'mint.json',
+    'package.json',
+    'package-lock.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    '_config.yml',
+    '_config.yaml',
+    'gemfile',
+    'gemfile.lock',
+    '_sidebar.md',
+    '_navbar.md',
+    '_coverpage.md',
+    'mkdocs.yml',
+    'mkdocs.yaml',
+    'book.toml',
+    'hugo.toml',
+    'conf.py',
+    'docusaurus.config.js',
+    'docusaurus.config.ts',
+    'astro.config.mjs',
+    'pyproject.toml',
+    'go.mod',
+    'cargo.toml',
+]);
+/**
+ * Extensions of sources (lower case): an export holds HTML, RSC `.txt` payloads, compiled `_next/` chunks and `.md`
+ * copies of its pages (with `llms.txt`), never MDX, Jekyll's `.markdown`, reStructuredText or JSX. `.md` alone is no
+ * source: Mintlify exports carry `.md` copies.
+ */
+const SOURCE_EXTENSIONS = ['.mdx', '.markdown', '.rst', '.jsx', '.tsx'];
+/** Folders of sources (lower case): GitHub's workflows, installed packages, Jekyll's folders. */
+const SOURCE_FOLDERS = new Set(['.github', 'node_modules', '_posts', '_layouts', '_includes', '_data', '_sass']);
+/**
+ * Whether an entry is a project's or another generator's source, which no export holds: also a Git checkout or
+ * worktree (`.git`, a folder or a file), whose history the replacement would delete. Names compare in any case (a
+ * macOS or Windows runner's file system folds it).
+ */
+function isSource(entry) {
+    const name = entry.path.slice(entry.path.lastIndexOf('/') + 1).toLowerCase();
+    if (name === '.git')
+        return true;
+    if (entry.directory)
+        return SOURCE_FOLDERS.has(name);
+    return SOURCE_FILES.has(name) || SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+/** An entry as a message names it: its path in the folder, a folder with a slash. */
+const label = (entry) => (entry.directory ? `${entry.path}/` : entry.path);
+/** Shallow entries first, then by path: the message names what a person finds first. */
+const byDepthThenPath = (a, b) => {
+    const depth = a.path.split('/').length - b.path.split('/').length;
+    return depth !== 0 ? depth : Number(a.path > b.path) - Number(a.path < b.path);
+};
+/**
+ * Classifies a folder from its entries (pure): every entry at any depth, or as many as were read.
+ * A site is what every Mintlify export holds, in both layouts (platform facts, "The bundle" and "Real pages"), and
+ * what verification requires of the sites this action places: `index.html` and the `_next/` folder at its top.
+ * @returns the kind, and the entries that decided it (the sources for `sources`, else the top's entries), by depth
+ */
+function classifyFolder(entries) {
+    const top = entries.filter((entry) => !entry.path.includes('/') && !FILE_MANAGER_FILES.has(entry.path.toLowerCase()));
+    if (top.length === 0)
+        return { kind: 'empty', names: [] };
+    const sources = entries.filter(isSource);
+    if (sources.length > 0)
+        return { kind: 'sources', names: [...sources].sort(byDepthThenPath).map(label) };
+    const has = (name, directory) => top.some((entry) => entry.path === name && entry.directory === directory);
+    const site = has('index.html', false) && has('_next', true);
+    return { kind: site ? 'site' : 'other', names: [...top].sort(byDepthThenPath).map(label) };
+}
+/** How many entries the check reads at most before it stops: a site of 20,000 pages has about 60,000. */
+const WALK_LIMIT = 100_000;
+/**
+ * Reads a folder's entries at every depth, breadth first (sources near the top are found first), without following
+ * symbolic links and without entering a folder of sources (it is refused whole). Stops after `limit` entries.
+ */
+function walkFolder(root, limit) {
+    const entries = [];
+    const queue = [''];
+    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
+        let found;
+        try {
+            found = external_node_fs_default().readdirSync(external_node_path_default().join(root, folder), { withFileTypes: true });
+        }
+        catch (error) {
+            return { unreadable: folder, error: error };
+        }
+        for (const dirent of found) {
+            if (entries.length >= limit)
+                return { entries, complete: false };
+            const entry = { path: folder ? `${folder}/${dirent.name}` : dirent.name, directory: dirent.isDirectory() };
+            entries.push(entry);
+            if (entry.directory && !isSource(entry))
+                queue.push(entry.path);
+        }
+    }
+    return { entries, complete: true };
+}
+/** How many of the folder's names a message shows. */
+const SHOWN = 4;
+/** What every refusal ends with: when a folder is replaced. */
+const RULE = 'A folder is replaced only when it is missing, empty, or holds a Mintlify export (index.html and _next/ at its ' +
+    'top) and no sources anywhere in it (.git, docs.json, mint.json, package.json, .mdx, _config.yml, …).';
+/**
+ * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds sources
+ * anywhere in it ({@link isSource}), has no Mintlify export at its top, cannot be read whole, or holds more than
+ * `limit` entries (the check stops there and cannot tell). Replacing `path` deletes everything in it, and a later
+ * step that commits the workspace would delete those files from the repository too. A folder that is missing, empty
+ * or holds a site is fine; a `path` that is not a folder is left to the destination check.
+ * @param sitePath absolute path of the site folder
+ * @param text the input `path` as given, for the message
+ * @param limit most entries read (tests lower it)
+ * @returns an InputError naming a few of its files (with their paths in it) and the fix, or undefined
+ */
+function checkSiteFolder(sitePath, text, limit = WALK_LIMIT) {
+    const folder = (0,src_errors/* printableName */.Nt)(text);
+    const refuse = (message) => new src_errors/* InputError */.dz('path', `${message} ${RULE}`);
+    try {
+        if (!external_node_fs_default().lstatSync(sitePath).isDirectory())
+            return undefined;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        return refuse(unreadable(folder, '', error));
+    }
+    const walk = walkFolder(sitePath, limit);
+    if (walk.entries === undefined)
+        return refuse(unreadable(folder, walk.unreadable, walk.error));
+    const { kind, names } = classifyFolder(walk.entries);
+    const shown = names.slice(0, SHOWN).map(src_errors/* printableName */.Nt).join(', ');
+    const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more${walk.complete ? '' : ' at least'}` : '';
+    const fix = `the step replaces path whole and would delete them. Choose another path (a new folder for the site alone), ` +
+        `or empty '${folder}' if nothing in it is needed.`;
+    if (kind === 'sources')
+        return refuse(`'${folder}' holds a project's or another site generator's sources (${shown}${more}); ${fix}`);
+    if (!walk.complete)
+        return refuse(`'${folder}' holds more than ${limit.toLocaleString('en-US')} files and folders: the check stops there and ` +
+            `cannot tell that no sources are among the rest; ${fix}`);
+    if (kind === 'other')
+        return refuse(`'${folder}' holds files but no Mintlify export (${shown}${more}); ${fix}`);
+    return undefined;
+}
+/** The refusal of a folder the check cannot read whole: it cannot tell what the replacement would delete. */
+function unreadable(folder, below, error) {
+    const where = below ? `'${folder}/${(0,src_errors/* printableName */.Nt)(below)}'` : `'${folder}'`;
+    const reason = (0,src_errors/* localFailureReason */.gw)(error.code) ?? error.message;
+    return (`cannot read ${where} to check that it holds a site: ${reason}${error.code ? ` [${error.code}]` : ''}. ` +
+        `Give the runner's user read access to it, or choose another path.`);
+}
+
+// EXTERNAL MODULE: ./src/place.ts
+var place = __nccwpck_require__(9252);
+// EXTERNAL MODULE: ./src/paths.ts
+var paths = __nccwpck_require__(8431);
+// EXTERNAL MODULE: ./src/sha.ts
+var sha = __nccwpck_require__(9089);
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/**
+ * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
+ * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
+ * The destinations are checked on disk too, in the same report ({@link onDisk}).
+ * @throws InputError naming the input and what would be valid, or InputErrors listing several
+ */
+function readInputs(get, env) {
+    const errors = [];
+    const fail = (input, message) => void errors.push(new src_errors/* InputError */.dz(input, message));
+    // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
+    const check = (parse, fallback) => {
+        try {
+            return parse();
+        }
+        catch (error) {
+            if (!(error instanceof src_errors/* InputError */.dz))
+                throw error;
+            errors.push(error);
+            return fallback;
+        }
+    };
+    const read = (name) => get(name).trim();
+    const apiKey = check(() => parseApiKey(read('api-key')), '');
+    const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
+    const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
+    const agentJobId = read('agent-job-id');
+    const projectId = read('project-id');
+    const domainText = read('domain');
+    const jobIdText = read('job-id');
+    const update = check(() => parseBoolean('update', read('update'), false), false);
+    const commitText = read('commit');
+    const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
+    if (commitText && !update) {
+        fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
+    }
+    if (update && agentJobId) {
+        fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+    }
+    if (update && jobIdText) {
+        fail('update', 'starts a new export after the update, so job-id must be empty');
+    }
+    if (update && !projectId) {
+        fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+    }
+    if (agentJobId) {
+        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
+        if (clash.length > 0) {
+            fail('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
+        }
+        if (!projectId) {
+            fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
+        }
+        const inputs = {
+            mode: 'agent',
+            apiKey,
+            apiUrl,
+            timeoutMs,
+            projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
+            agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
+        };
+        throwIfAny(errors, get, env);
+        return inputs;
+    }
+    const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
+    const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
+    if (!domainText && !jobIdText) {
+        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+    }
+    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
+    const tempDir = requireEnv(env, 'RUNNER_TEMP');
+    const platform = env.platform ?? process.platform;
+    const siteText = read('path') || 'static-export';
+    const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export', platform), undefined);
+    const download = check(() => parseBoolean('download', read('download'), true), true);
+    const archiveText = read('archive');
+    if (archiveText && !download)
+        fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+    const siteArchiveText = read('site-archive');
+    if (siteArchiveText && !download)
+        fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
+    const helmText = read('helm-values');
+    const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example, platform), undefined);
+    const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform), check);
+    const basePathText = read('base-path');
+    const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
+    if (basePath)
+        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+    // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
+    if (basePath === '' && verify.siteUrl && domain)
+        check(() => checkServedPath(domain, verify.siteUrl), undefined);
+    const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
+    const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download, verify: verify.mode }), 'keep');
+    const bundleInput = (input) => {
+        const text = read(input);
+        if (text && externalAssets !== 'bundle')
+            fail(input, `needs external-assets: bundle (external-assets is ${read('external-assets') || 'keep'})`);
+        return text;
+    };
+    const externalAssetsInclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-include', bundleInput('external-assets-include')), []);
+    const externalAssetsExclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-exclude', bundleInput('external-assets-exclude')), []);
+    const cacheText = bundleInput('external-assets-cache');
+    const externalAssetsCache = cacheText
+        ? check(() => parseInsideWorkspace('external-assets-cache', cacheText, workspace, 'folder', '.cache/external-assets', platform), undefined)
+        : undefined;
+    const changesText = read('changes-file');
+    if (changesText && !download)
+        fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
+    const functionText = read('cloudfront-function');
+    if (functionText && verify.host !== 'cloudfront')
+        fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
+    if (functionText && !download)
+        fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
+    const updateInputs = update && projectId
+        ? {
+            projectId: check(() => parseId('project-id', projectId), ''),
+            commit,
+            githubToken: read('github-token') || undefined,
+        }
+        : undefined;
+    const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
+    const siteArchivePath = siteArchiveText
+        ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
+        : undefined;
+    const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
+    const paths = check(() => parsePaths(get('paths')), undefined);
+    const agentFiles = check(() => (0,agent_files_mode/* parseAgentFilesMode */.t)(read('agent-files')), 'auto');
+    const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
+    const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
+    const cloudfrontFunction = functionText
+        ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
+        : undefined;
+    const files = [
+        ['archive', archivePath],
+        ['site-archive', siteArchivePath],
+        // Written beside the site archive: it must not be another input's file either.
+        ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
+        ['helm-values', helmValues],
+        ['verify-report', verify.reportPath],
+        ['changes-file', changesFile],
+        ['cloudfront-function', cloudfrontFunction],
+        // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
+        ['external-assets-cache', externalAssetsCache],
+    ];
+    errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
+    errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
+    throwIfAny(errors, get, env);
+    return {
+        mode: 'export',
+        apiKey,
+        apiUrl,
+        timeoutMs,
+        domain,
+        jobId,
+        workspace,
+        tempDir,
+        sitePath: sitePath,
+        download,
+        archivePath,
+        siteArchive: siteArchivePath,
+        helmValues,
+        version: read('version') || undefined,
+        paths,
+        update: updateInputs,
+        verify: {
+            ...verify,
+            ...(basePath ? { basePath, rebased: true } : {}),
+            cloudfrontFunction: functionText !== '',
+        },
+        basePath: basePath,
+        agentFiles,
+        canonical,
+        changesFile,
+        search: search,
+        externalAssets,
+        externalAssetsInclude,
+        externalAssetsExclude,
+        externalAssetsCache,
+        cloudfrontFunction,
+        filesWritten: files.filter((entry) => entry[1] !== undefined),
+        warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),
+    };
+}
+/**
+ * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
+ * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
+ * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
+ * @returns the warning, naming `site-url` and the fix
+ */
+function unservedOrigin(domain, basePath) {
+    return (`base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
+        `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
+        `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
+        `https://example.com${basePath}.`);
+}
+/**
+ * The checks on disk, reported with every other invalid input (issue 39 #17): the site folder and each file written
+ * as named must not be reached through a symbolic link or lie below a file, and must be a folder (`path`) or a file
+ * where they exist (`place.ts`); the site folder must be ours to replace (missing, empty, or an earlier site:
+ * `site-folder.ts`). The values file (`helm-values`) is followed through a link, and checked where it leads, later.
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
+ * @returns an InputError for each destination that is unsafe
+ */
+function onDisk(workspace, sitePath, siteText, files) {
+    const errors = [];
+    const check = (input, target, kind) => {
+        let problem;
+        try {
+            problem = (0,place/* destinationProblem */.wI)(workspace, target, kind, input);
+        }
+        catch (error) {
+            // A name too long, or a folder on the way the runner's user may not search: reported with the rest.
+            const { code, message } = error;
+            if (!code)
+                throw error;
+            problem = {
+                message: `Cannot check ${target}: ${(0,src_errors/* localFailureReason */.gw)(code) ?? message} [${code}].`,
+                hint: `Choose another ${input} input, or give the runner's user access to the folders on its way.`,
+            };
+        }
+        if (problem)
+            errors.push(new src_errors/* InputError */.dz(input, `${problem.message} ${problem.hint}`));
+        return problem === undefined;
+    };
+    if (sitePath && check('path', sitePath, 'folder')) {
+        // Replaced whole once the site is placed: a folder that is not ours to replace is refused before any request.
+        const notOurs = checkSiteFolder(sitePath, siteText);
+        if (notOurs)
+            errors.push(notOurs);
+    }
+    for (const [input, file] of files)
+        if (file && input !== 'helm-values')
+            check(input, file, input === 'external-assets-cache' ? 'folder' : 'file');
+    return errors;
+}
+/**
+ * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
+ * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
+ * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
+ */
+function throwIfAny(errors, get, env) {
+    if (errors.length === 0)
+        return;
+    const explained = errors.map((error) => {
+        const note = misspeltVariable(error.input, get, env.variables);
+        return note ? new src_errors/* InputError */.dz(error.input, `${error.detail} ${note}`) : error;
+    });
+    throw explained.length === 1 ? explained[0] : new src_errors/* InputErrors */.G(explained);
+}
+/**
+ * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
+ * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
+ * @returns the sentence to add, or undefined
+ */
+function misspeltVariable(input, get, variables) {
+    if (!input.includes('-') || get(input).trim() !== '' || !variables)
+        return undefined;
+    const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
+    const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
+    if (!variables[shellName])
+        return undefined;
+    return (`(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
+        `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`);
+}
+/**
+ * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
+ * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
+ * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
+ * input is listed in `files`, so one check covers each pair. Paths are compared as the runner's file system compares
+ * them (`paths.ts`): on macOS and Windows `X.tar.gz` and `x.tar.gz` are one file.
+ * @param files each file input's name and absolute path (undefined when not given or invalid)
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
+ * @param text an input's value as given, for the message
+ * @param platform whose file system rules compare the paths
+ * @returns an InputError naming both inputs for each clash
+ */
+function overlaps(files, sitePath, text, platform) {
+    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform);
+    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform);
+    const given = files.filter((entry) => entry[1] !== undefined);
+    const site = text('path') || 'static-export';
+    const errors = [];
+    // The .sha256 file beside the site archive is named by no input of its own.
+    const isSha256 = (input, file) => input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
+    const named = (input, file) => isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+    /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
+    const reported = new Set();
+    const add = (input, message) => {
+        if (reported.has(input))
+            return;
+        reported.add(input);
+        errors.push(new src_errors/* InputError */.dz(input, message));
+    };
+    for (const [input, file] of given) {
+        if (sitePath && (same(file, sitePath) || inside(file, sitePath)))
+            add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
+                'delete it; keep it beside the site folder, or choose another path');
+        if (sitePath && inside(sitePath, file))
+            add(input, input === 'external-assets-cache'
+                ? `${named(input, file)} holds the site folder (path: ${site}); keep the cache beside it`
+                : `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
+    }
+    for (const [i, [input, file]] of given.entries()) {
+        for (const [other, earlier] of given.slice(0, i)) {
+            const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
+            if (same(earlier, file))
+                add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
+            // A file cannot also be a folder that holds another input's file.
+            else if (inside(file, earlier) || inside(earlier, file))
+                add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
+        }
+    }
+    return errors;
+}
+/**
+ * Base paths Mintlify refuses for a deployment, each with every path below it: its own routes and the files it serves
+ * at a site's root (platform facts, "Mintlify serves deployments under a base path … Base paths it refuses"; issue 37
+ * item 6). All are one segment from the root.
+ */
+const RESERVED_BASE_PATHS = [
+    '/_next',
+    '/_mintlify',
+    '/_sites',
+    '/_live-preview',
+    '/api',
+    '/login',
+    '/logout',
+    '/mcp',
+    '/feedback',
+    '/openapi-specs.download',
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/skill.md',
+    '/.well-known',
+];
+/**
+ * The reserved base path that `basePath` (normalised: `/a/b`) is or lies below, or undefined. Segment by segment
+ * (`/api/v2` lies below `/api`, `/apis` does not), after percent-decoding (`/%61pi` is `/api`) and in any case (`/API`:
+ * a host or proxy that folds case would route it as `/api`).
+ */
+function reservedBasePath(basePath) {
+    const first = basePath.split('/')[1] ?? '';
+    let name;
+    try {
+        name = decodeURIComponent(first).toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    return RESERVED_BASE_PATHS.find((reserved) => reserved.slice(1) === name);
+}
+/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
+const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
+/**
+ * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
+ * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, also percent-encoded (a browser
+ * resolves `/docs/%2e%2e/api` as `/api`), encoded slashes (`%2F`, `%5C`), characters that would need
+ * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
+ * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
+ * @returns the normalised path, e.g. `/docs`, or `''`
+ * @throws InputError naming the input, with an example
+ */
+function parseBasePath(text) {
+    const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
+        throw new src_errors/* InputError */.dz('base-path', `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`);
+    }
+    if (/[\s?#\\]/.test(text)) {
+        throw new src_errors/* InputError */.dz('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
+    }
+    const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
+    if (path === '')
+        return '';
+    const segments = path.slice(1).split('/');
+    for (const segment of segments) {
+        if (segment === '')
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an empty segment (//): ${example}`);
+        // Browsers resolve %2e as a dot (WHATWG URL: `/docs/%2e%2e/api` is `/api`), so a segment is judged decoded.
+        const dots = segment.replace(/%2e/gi, '.');
+        if (dots === '.' || dots === '..') {
+            const decoded = dots === segment ? '' : `, which browsers resolve as '${dots}'`;
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has a '${segment}' segment${decoded}: give the path as served, without . or .. segments, ${example}`);
+        }
+        // An encoded slash or backslash is one segment here and two on a host that decodes it first.
+        if (/%2f|%5c/i.test(segment)) {
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an encoded slash ('${segment}'), which hosts may read as two segments: give the path with ` +
+                `plain / between its segments, ${example}`);
+        }
+        if (!PATH_SEGMENT.test(segment)) {
+            throw new src_errors/* InputError */.dz('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
+        }
+    }
+    const reserved = reservedBasePath(path);
+    if (reserved) {
+        const where = segments.length === 1 ? 'is' : 'lies below';
+        throw new src_errors/* InputError */.dz('base-path', `'${text}' ${where} ${reserved}, a path Mintlify reserves for its own routes and files (it refuses ` +
+            `${RESERVED_BASE_PATHS.join(', ')} and every path below them as a deployment's base path): choose another, ` +
+            example);
+    }
+    return path;
+}
+/**
+ * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
+ * agrees with any base path (it names the origin only).
+ * @throws InputError naming `base-path`, with the value that would agree
+ */
+/**
+ * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
+ * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
+ * under it.
+ * @throws InputError naming `base-path`, with the fix
+ */
+function checkServedPath(domain, siteUrl) {
+    const url = new URL(siteUrl);
+    const sitePath = url.pathname.replace(/\/+$/, '');
+    if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
+        return;
+    const served = `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} ` + "on another origin than the export's";
+    const refused = whyNoBasePath(sitePath);
+    if (refused)
+        throw new src_errors/* InputError */.dz('base-path', `${served}, and ${sitePath} cannot be a base path: ${refused}. ${elsewhere(url)}`);
+    throw new src_errors/* InputError */.dz('base-path', `${served}: set base-path: ${sitePath}, so that the export is rebased there and its URLs name ` +
+        `${url.origin}${sitePath}`);
+}
+/**
+ * Why `sitePath` (a site-url's path) cannot be given as base-path, so no message suggests it, or undefined when it can.
+ */
+function whyNoBasePath(sitePath) {
+    try {
+        parseBasePath(sitePath);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof src_errors/* InputError */.dz))
+            throw error;
+        const reserved = reservedBasePath(sitePath);
+        return reserved
+            ? `Mintlify reserves ${reserved} for its own routes and files`
+            : 'it has characters, segments or escapes that base-path refuses';
+    }
+}
+/** The fix when site-url's path cannot be a base path: serve the copy elsewhere, named in both inputs. */
+function elsewhere(url) {
+    return ('Serve this copy under another path, and give it as both site-url and base-path, e.g. ' +
+        `site-url: ${url.origin}/docs and base-path: /docs`);
+}
+function checkSiteUrlPath(basePath, siteUrl) {
+    if (!siteUrl)
+        return;
+    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
+    if (sitePath === '' || sitePath === basePath)
+        return;
+    const disagrees = `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}`;
+    const origin = new URL(siteUrl).origin;
+    const refused = whyNoBasePath(sitePath);
+    if (refused)
+        throw new src_errors/* InputError */.dz('base-path', `${disagrees}, which cannot be a base path (${refused}): set site-url to ${origin}${basePath}`);
+    throw new src_errors/* InputError */.dz('base-path', `${disagrees}: set base-path to ${sitePath}, or site-url to ${origin}${basePath}`);
+}
+/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
+function parseCommit(text) {
+    if (!(0,sha/* isSha */.H)(text)) {
+        throw new src_errors/* InputError */.dz('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
+    }
+    return text.toLowerCase();
+}
+/** One page path per line; blank lines dropped. */
+function parsePaths(text) {
+    const paths = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    for (const p of paths) {
+        if (/\s/.test(p))
+            throw new src_errors/* InputError */.dz('paths', `'${p}' contains white space: give one page path per line`);
+    }
+    return paths.length > 0 ? paths : undefined;
+}
+/**
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
+ * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
+ * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
+ * disk (`place.ts`). Both checks compare paths as the runner's file system does (`paths.ts`): `.GIT` is the
+ * repository's `.git` on macOS and Windows, and so are `.git.` and `.git ` on Windows.
+ * @param platform whose file system rules compare the paths
+ * @returns the absolute path
+ * @throws InputError naming the input, with an example
+ */
+function parseInsideWorkspace(input, text, workspace, kind, example, platform = process.platform) {
+    const resolved = external_node_path_default().resolve(workspace, text);
+    // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
+    if ((0,paths/* namesBelow */.kV)(resolved, workspace, platform).includes('.git'))
+        throw new src_errors/* InputError */.dz(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
+    if ((0,paths/* isStrictlyInside */.Pe)(resolved, workspace, platform))
+        return resolved;
+    const what = kind === 'folder'
+        ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
+        : `a file path inside the workspace (${workspace})`;
+    throw new src_errors/* InputError */.dz(input, `'${text}' must be ${what}; e.g. ${example}`);
+}
+/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
+function parseBoolean(input, text, fallback) {
+    if (text === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new src_errors/* InputError */.dz(input, `'${text}' is not a boolean: use true or false`);
+}
+/**
+ * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
+ * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
+ */
+function parseApiKey(key) {
+    if (!key) {
+        throw new src_errors/* InputError */.dz('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+    }
+    if (/\s/.test(key))
+        throw new src_errors/* InputError */.dz('api-key', 'contains white space: copy the key again without line breaks');
+    if (key.startsWith('mint_dsc_')) {
+        throw new src_errors/* InputError */.dz('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
+            "create an admin key on the dashboard's API keys page");
+    }
+    if (key.startsWith('mint_us_')) {
+        throw new src_errors/* InputError */.dz('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
+    }
+    if (!key.startsWith('mint_')) {
+        throw new src_errors/* InputError */.dz('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
+    }
+    return key;
+}
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
+function parseApiUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new src_errors/* InputError */.dz('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
+    }
+    const loopback = LOOPBACK.has(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new src_errors/* InputError */.dz('api-url', 'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
+            `got ${url.protocol}//${url.host}`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new src_errors/* InputError */.dz('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
+    }
+    const base = url.toString().replace(/\/+$/, '');
+    if (/\/v\d+$/.test(base)) {
+        throw new src_errors/* InputError */.dz('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
+    }
+    return base;
+}
+/**
+ * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
+ * /docs" (platform facts, "Start static export job").
+ */
+function parseDomain(text) {
+    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+    if (hostname.test(text) && text.length <= 253)
+        return text.toLowerCase();
+    const suggestion = hostnameIn(text);
+    const shouldBe = suggestion ? `; use ${suggestion}` : '';
+    if (/\s/.test(text))
+        throw new src_errors/* InputError */.dz('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
+    throw new src_errors/* InputError */.dz('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
+}
+function hostnameIn(text) {
+    try {
+        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+        const host = new URL(withScheme.trim()).hostname;
+        return host && !host.includes(' ') ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
+function parseId(input, text) {
+    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
+        throw new src_errors/* InputError */.dz(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
+    }
+    return text;
+}
+function parseTimeout(text) {
+    try {
+        return parseDuration(text);
+    }
+    catch (error) {
+        throw new src_errors/* InputError */.dz('timeout', error.message);
+    }
+}
+function requireEnv(env, name) {
+    const value = env[name];
+    if (!value) {
+        throw new src_errors/* ActionError */.lZ('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
+    }
+    return external_node_path_default().resolve(value);
+}
+/**
+ * Reads input `search` (issue 25): `off` (empty) or `pagefind`, which needs `download: true` (it indexes the site).
+ * @throws InputError naming the valid values
+ */
+function parseSearch(text, binaryPath, download) {
+    const mode = text || 'off';
+    if (mode !== 'off' && mode !== 'pagefind')
+        throw new src_errors/* InputError */.dz('search', `'${text}' is not one of off, pagefind`);
+    if (mode === 'pagefind' && !download)
+        throw new src_errors/* InputError */.dz('search', 'pagefind needs download: true (with download: false there is no site to index)');
+    return { mode, binaryPath: binaryPath?.trim() || undefined };
+}
+function parseCanonical(text) {
+    if (!text || text === 'site-url')
+        return 'site-url';
+    if (text === 'domain')
+        return 'domain';
+    throw new src_errors/* InputError */.dz('canonical', `'${text}' is not one of site-url, domain`);
+}
+
+
+/***/ }),
+
 /***/ 3758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34575,7 +35500,7 @@ var core = __nccwpck_require__(6058);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __nccwpck_require__(6264);
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/polling.ts
 var polling = __nccwpck_require__(2692);
 ;// CONCATENATED MODULE: ./src/agent.ts
@@ -34585,14 +35510,14 @@ var polling = __nccwpck_require__(2692);
 /** Agent job statuses after which nothing more happens (spec §3.1, client rule). */
 const TERMINAL = new Set(['completed', 'archived', 'failed']);
 /** The agent met an unrecoverable error (spec §3.1 `failed`). */
-class AgentJobFailedError extends src_errors/* ActionError */.lZ {
+class AgentJobFailedError extends errors/* ActionError */.lZ {
     constructor(job, projectId) {
         super('Agent job failed', `Agent job ${job.id || '?'} in project ${projectId} failed.`, 'Look at the job on the dashboard, adjust the prompt or the repository, and start a new agent job.');
         this.name = 'AgentJobFailedError';
     }
 }
 /** The `timeout` input passed before the agent job ended; the job continues on the service. */
-class AgentDeadlineError extends src_errors/* ActionError */.lZ {
+class AgentDeadlineError extends errors/* ActionError */.lZ {
     constructor(inputs, last) {
         super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${(0,format/* formatDuration */.a)(inputs.timeoutMs)} ` +
             `(last status: ${last.status}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
@@ -34837,7 +35762,7 @@ function parseAgentJob(json) {
 
 
 /** A final HTTP answer, or a transient one that outlasted the retries. */
-class ApiError extends src_errors/* ActionError */.lZ {
+class ApiError extends errors/* ActionError */.lZ {
     status;
     /** The server's `error` text (platform facts "Errors and limits"), or a description of the body. */
     serverMessage;
@@ -35081,918 +36006,14 @@ const systemClock = {
     random: () => Math.random(),
 };
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
- * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
- * @returns the duration in ms (> 0)
- * @throws Error with a message suitable for an InputError when the text is not a positive duration
- */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return positive(Number(value) * 1000, text);
-    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
-    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-    let total = 0;
-    let consumed = 0;
-    for (const match of value.matchAll(re)) {
-        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
-        consumed = (match.index ?? 0) + match[0].length;
-    }
-    if (consumed !== value.length || value.length === 0) {
-        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
-    }
-    return positive(total, text);
-}
-function positive(ms, text) {
-    if (!Number.isFinite(ms) || ms <= 0)
-        throw new Error(`'${text}' must be longer than zero`);
-    return Math.round(ms);
-}
-
-// EXTERNAL MODULE: ./src/verify/hosts.ts
-var hosts = __nccwpck_require__(6846);
-;// CONCATENATED MODULE: ./src/verify/inputs.ts
-
-
-/** Throws at the first InputError. */
-const firstError = (parse) => parse();
-/**
- * Reads the verification inputs.
- * @param read an input's trimmed value; `readLines` its raw text
- * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
- * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
- * @throws InputError naming the input and what would be valid (with the default `check`)
- */
-function readVerifyInputs(read, readLines, domain, workspaceFile, check = firstError) {
-    const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off']), 'links');
-    const failOn = check(() => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']), 'broken');
-    const host = check(() => oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ), 'auto');
-    const siteText = read('site-url');
-    const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
-    const ignore = readLines('verify-ignore')
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    const reportText = read('verify-report');
-    return {
-        mode,
-        failOn,
-        host,
-        siteUrl: siteUrl || undefined,
-        basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
-        rebased: false,
-        cloudfrontFunction: false,
-        ignore,
-        reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
-    };
-}
-function oneOf(input, text, values) {
-    if (values.includes(text))
-        return text;
-    throw new src_errors/* InputError */.dz(input, `'${text}' is not one of ${values.join(', ')}`);
-}
-/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
-function parseSiteUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new src_errors/* InputError */.dz('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new src_errors/* InputError */.dz('site-url', `must be an http or https URL; got ${url.protocol}`);
-    if (url.username || url.password || url.search || url.hash)
-        throw new src_errors/* InputError */.dz('site-url', 'must not carry credentials, a query or a fragment');
-    return url.href.replace(/\/+$/, '');
-}
-
-// EXTERNAL MODULE: ./src/external/mode.ts
-var mode = __nccwpck_require__(1392);
-// EXTERNAL MODULE: ./src/external/patterns.ts
-var patterns = __nccwpck_require__(3848);
-// EXTERNAL MODULE: ./src/site/agent-files-mode.ts
-var agent_files_mode = __nccwpck_require__(7158);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-;// CONCATENATED MODULE: ./src/site-folder.ts
-
-
-
-/** Files a file manager leaves in any folder it shows: they make no folder a project. */
-const FILE_MANAGER_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
-/**
- * Files no Mintlify export holds, and a project or another generator's sources do (lower case): Mintlify's
- * configuration (`docs.json`, `mint.json` before it), package manifests and lock files, Jekyll's (`_config.yml`,
- * `Gemfile`), Docsify's (`_sidebar.md`, `_navbar.md`, `_coverpage.md`), MkDocs', mdBook's, Hugo's, Sphinx's,
- * Docusaurus' and Astro's configurations.
- */
-const SOURCE_FILES = new Set([
-    'docs.json',
-    'mint.json',
-    'package.json',
-    'package-lock.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    '_config.yml',
-    '_config.yaml',
-    'gemfile',
-    'gemfile.lock',
-    '_sidebar.md',
-    '_navbar.md',
-    '_coverpage.md',
-    'mkdocs.yml',
-    'mkdocs.yaml',
-    'book.toml',
-    'hugo.toml',
-    'conf.py',
-    'docusaurus.config.js',
-    'docusaurus.config.ts',
-    'astro.config.mjs',
-    'pyproject.toml',
-    'go.mod',
-    'cargo.toml',
-]);
-/**
- * Extensions of sources (lower case): an export holds HTML, RSC `.txt` payloads, compiled `_next/` chunks and `.md`
- * copies of its pages (with `llms.txt`), never MDX, Jekyll's `.markdown`, reStructuredText or JSX. `.md` alone is no
- * source: Mintlify exports carry `.md` copies.
- */
-const SOURCE_EXTENSIONS = ['.mdx', '.markdown', '.rst', '.jsx', '.tsx'];
-/** Folders of sources (lower case): GitHub's workflows, installed packages, Jekyll's folders. */
-const SOURCE_FOLDERS = new Set(['.github', 'node_modules', '_posts', '_layouts', '_includes', '_data', '_sass']);
-/**
- * Whether an entry is a project's or another generator's source, which no export holds: also a Git checkout or
- * worktree (`.git`, a folder or a file), whose history the replacement would delete. Names compare in any case (a
- * macOS or Windows runner's file system folds it).
- */
-function isSource(entry) {
-    const name = entry.path.slice(entry.path.lastIndexOf('/') + 1).toLowerCase();
-    if (name === '.git')
-        return true;
-    if (entry.directory)
-        return SOURCE_FOLDERS.has(name);
-    return SOURCE_FILES.has(name) || SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
-}
-/** An entry as a message names it: its path in the folder, a folder with a slash. */
-const label = (entry) => (entry.directory ? `${entry.path}/` : entry.path);
-/** Shallow entries first, then by path: the message names what a person finds first. */
-const byDepthThenPath = (a, b) => {
-    const depth = a.path.split('/').length - b.path.split('/').length;
-    return depth !== 0 ? depth : Number(a.path > b.path) - Number(a.path < b.path);
-};
-/**
- * Classifies a folder from its entries (pure): every entry at any depth, or as many as were read.
- * A site is what every Mintlify export holds, in both layouts (platform facts, "The bundle" and "Real pages"), and
- * what verification requires of the sites this action places: `index.html` and the `_next/` folder at its top.
- * @returns the kind, and the entries that decided it (the sources for `sources`, else the top's entries), by depth
- */
-function classifyFolder(entries) {
-    const top = entries.filter((entry) => !entry.path.includes('/') && !FILE_MANAGER_FILES.has(entry.path.toLowerCase()));
-    if (top.length === 0)
-        return { kind: 'empty', names: [] };
-    const sources = entries.filter(isSource);
-    if (sources.length > 0)
-        return { kind: 'sources', names: [...sources].sort(byDepthThenPath).map(label) };
-    const has = (name, directory) => top.some((entry) => entry.path === name && entry.directory === directory);
-    const site = has('index.html', false) && has('_next', true);
-    return { kind: site ? 'site' : 'other', names: [...top].sort(byDepthThenPath).map(label) };
-}
-/** How many entries the check reads at most before it stops: a site of 20,000 pages has about 60,000. */
-const WALK_LIMIT = 100_000;
-/**
- * Reads a folder's entries at every depth, breadth first (sources near the top are found first), without following
- * symbolic links and without entering a folder of sources (it is refused whole). Stops after `limit` entries.
- */
-function walkFolder(root, limit) {
-    const entries = [];
-    const queue = [''];
-    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
-        let found;
-        try {
-            found = external_node_fs_default().readdirSync(external_node_path_default().join(root, folder), { withFileTypes: true });
-        }
-        catch (error) {
-            return { unreadable: folder, error: error };
-        }
-        for (const dirent of found) {
-            if (entries.length >= limit)
-                return { entries, complete: false };
-            const entry = { path: folder ? `${folder}/${dirent.name}` : dirent.name, directory: dirent.isDirectory() };
-            entries.push(entry);
-            if (entry.directory && !isSource(entry))
-                queue.push(entry.path);
-        }
-    }
-    return { entries, complete: true };
-}
-/** How many of the folder's names a message shows. */
-const SHOWN = 4;
-/** What every refusal ends with: when a folder is replaced. */
-const RULE = 'A folder is replaced only when it is missing, empty, or holds a Mintlify export (index.html and _next/ at its ' +
-    'top) and no sources anywhere in it (.git, docs.json, mint.json, package.json, .mdx, _config.yml, …).';
-/**
- * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds sources
- * anywhere in it ({@link isSource}), has no Mintlify export at its top, cannot be read whole, or holds more than
- * `limit` entries (the check stops there and cannot tell). Replacing `path` deletes everything in it, and a later
- * step that commits the workspace would delete those files from the repository too. A folder that is missing, empty
- * or holds a site is fine; a `path` that is not a folder is left to the destination check.
- * @param sitePath absolute path of the site folder
- * @param text the input `path` as given, for the message
- * @param limit most entries read (tests lower it)
- * @returns an InputError naming a few of its files (with their paths in it) and the fix, or undefined
- */
-function checkSiteFolder(sitePath, text, limit = WALK_LIMIT) {
-    const folder = (0,src_errors/* printableName */.Nt)(text);
-    const refuse = (message) => new src_errors/* InputError */.dz('path', `${message} ${RULE}`);
-    try {
-        if (!external_node_fs_default().lstatSync(sitePath).isDirectory())
-            return undefined;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        return refuse(unreadable(folder, '', error));
-    }
-    const walk = walkFolder(sitePath, limit);
-    if (walk.entries === undefined)
-        return refuse(unreadable(folder, walk.unreadable, walk.error));
-    const { kind, names } = classifyFolder(walk.entries);
-    const shown = names.slice(0, SHOWN).map(src_errors/* printableName */.Nt).join(', ');
-    const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more${walk.complete ? '' : ' at least'}` : '';
-    const fix = `the step replaces path whole and would delete them. Choose another path (a new folder for the site alone), ` +
-        `or empty '${folder}' if nothing in it is needed.`;
-    if (kind === 'sources')
-        return refuse(`'${folder}' holds a project's or another site generator's sources (${shown}${more}); ${fix}`);
-    if (!walk.complete)
-        return refuse(`'${folder}' holds more than ${limit.toLocaleString('en-US')} files and folders: the check stops there and ` +
-            `cannot tell that no sources are among the rest; ${fix}`);
-    if (kind === 'other')
-        return refuse(`'${folder}' holds files but no Mintlify export (${shown}${more}); ${fix}`);
-    return undefined;
-}
-/** The refusal of a folder the check cannot read whole: it cannot tell what the replacement would delete. */
-function unreadable(folder, below, error) {
-    const where = below ? `'${folder}/${(0,src_errors/* printableName */.Nt)(below)}'` : `'${folder}'`;
-    const reason = (0,src_errors/* localFailureReason */.gw)(error.code) ?? error.message;
-    return (`cannot read ${where} to check that it holds a site: ${reason}${error.code ? ` [${error.code}]` : ''}. ` +
-        `Give the runner's user read access to it, or choose another path.`);
-}
-
-// EXTERNAL MODULE: ./src/place.ts
-var place = __nccwpck_require__(9252);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
-// EXTERNAL MODULE: ./src/sha.ts
-var src_sha = __nccwpck_require__(9089);
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/**
- * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
- * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
- * The destinations are checked on disk too, in the same report ({@link onDisk}).
- * @throws InputError naming the input and what would be valid, or InputErrors listing several
- */
-function readInputs(get, env) {
-    const errors = [];
-    const fail = (input, message) => void errors.push(new src_errors/* InputError */.dz(input, message));
-    // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
-    const check = (parse, fallback) => {
-        try {
-            return parse();
-        }
-        catch (error) {
-            if (!(error instanceof src_errors/* InputError */.dz))
-                throw error;
-            errors.push(error);
-            return fallback;
-        }
-    };
-    const read = (name) => get(name).trim();
-    const apiKey = check(() => parseApiKey(read('api-key')), '');
-    const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
-    const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
-    const agentJobId = read('agent-job-id');
-    const projectId = read('project-id');
-    const domainText = read('domain');
-    const jobIdText = read('job-id');
-    const update = check(() => parseBoolean('update', read('update'), false), false);
-    const commitText = read('commit');
-    const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
-    if (commitText && !update) {
-        fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
-    }
-    if (update && agentJobId) {
-        fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
-    }
-    if (update && jobIdText) {
-        fail('update', 'starts a new export after the update, so job-id must be empty');
-    }
-    if (update && !projectId) {
-        fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
-    }
-    if (agentJobId) {
-        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
-        if (clash.length > 0) {
-            fail('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
-        }
-        if (!projectId) {
-            fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
-        }
-        const inputs = {
-            mode: 'agent',
-            apiKey,
-            apiUrl,
-            timeoutMs,
-            projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
-            agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
-        };
-        throwIfAny(errors, get, env);
-        return inputs;
-    }
-    const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
-    const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
-    if (!domainText && !jobIdText) {
-        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
-    }
-    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
-    const tempDir = requireEnv(env, 'RUNNER_TEMP');
-    const platform = env.platform ?? process.platform;
-    const siteText = read('path') || 'static-export';
-    const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export', platform), undefined);
-    const download = check(() => parseBoolean('download', read('download'), true), true);
-    const archiveText = read('archive');
-    if (archiveText && !download)
-        fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
-    const siteArchiveText = read('site-archive');
-    if (siteArchiveText && !download)
-        fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
-    const helmText = read('helm-values');
-    const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example, platform), undefined);
-    const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform), check);
-    const basePathText = read('base-path');
-    const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
-    if (basePath)
-        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
-    // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
-    if (basePath === '' && verify.siteUrl && domain)
-        check(() => checkServedPath(domain, verify.siteUrl), undefined);
-    const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
-    const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download, verify: verify.mode }), 'keep');
-    const bundleInput = (input) => {
-        const text = read(input);
-        if (text && externalAssets !== 'bundle')
-            fail(input, `needs external-assets: bundle (external-assets is ${read('external-assets') || 'keep'})`);
-        return text;
-    };
-    const externalAssetsInclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-include', bundleInput('external-assets-include')), []);
-    const externalAssetsExclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-exclude', bundleInput('external-assets-exclude')), []);
-    const cacheText = bundleInput('external-assets-cache');
-    const externalAssetsCache = cacheText
-        ? check(() => parseInsideWorkspace('external-assets-cache', cacheText, workspace, 'folder', '.cache/external-assets', platform), undefined)
-        : undefined;
-    const changesText = read('changes-file');
-    if (changesText && !download)
-        fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
-    const functionText = read('cloudfront-function');
-    if (functionText && verify.host !== 'cloudfront')
-        fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
-    if (functionText && !download)
-        fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
-    const updateInputs = update && projectId
-        ? {
-            projectId: check(() => parseId('project-id', projectId), ''),
-            commit,
-            githubToken: read('github-token') || undefined,
-        }
-        : undefined;
-    const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
-    const siteArchivePath = siteArchiveText
-        ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
-        : undefined;
-    const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
-    const paths = check(() => parsePaths(get('paths')), undefined);
-    const agentFiles = check(() => (0,agent_files_mode/* parseAgentFilesMode */.t)(read('agent-files')), 'auto');
-    const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
-    const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
-    const cloudfrontFunction = functionText
-        ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
-        : undefined;
-    const files = [
-        ['archive', archivePath],
-        ['site-archive', siteArchivePath],
-        // Written beside the site archive: it must not be another input's file either.
-        ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
-        ['helm-values', helmValues],
-        ['verify-report', verify.reportPath],
-        ['changes-file', changesFile],
-        ['cloudfront-function', cloudfrontFunction],
-        // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
-        ['external-assets-cache', externalAssetsCache],
-    ];
-    errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
-    errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
-    throwIfAny(errors, get, env);
-    return {
-        mode: 'export',
-        apiKey,
-        apiUrl,
-        timeoutMs,
-        domain,
-        jobId,
-        workspace,
-        tempDir,
-        sitePath: sitePath,
-        download,
-        archivePath,
-        siteArchive: siteArchivePath,
-        helmValues,
-        version: read('version') || undefined,
-        paths,
-        update: updateInputs,
-        verify: {
-            ...verify,
-            ...(basePath ? { basePath, rebased: true } : {}),
-            cloudfrontFunction: functionText !== '',
-        },
-        basePath: basePath,
-        agentFiles,
-        canonical,
-        changesFile,
-        search: search,
-        externalAssets,
-        externalAssetsInclude,
-        externalAssetsExclude,
-        externalAssetsCache,
-        cloudfrontFunction,
-        filesWritten: files.filter((entry) => entry[1] !== undefined),
-        warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),
-    };
-}
-/**
- * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
- * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
- * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
- * @returns the warning, naming `site-url` and the fix
- */
-function unservedOrigin(domain, basePath) {
-    return (`base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
-        `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
-        `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
-        `https://example.com${basePath}.`);
-}
-/**
- * The checks on disk, reported with every other invalid input (issue 39 #17): the site folder and each file written
- * as named must not be reached through a symbolic link or lie below a file, and must be a folder (`path`) or a file
- * where they exist (`place.ts`); the site folder must be ours to replace (missing, empty, or an earlier site:
- * `site-folder.ts`). The values file (`helm-values`) is followed through a link, and checked where it leads, later.
- * @param sitePath the site folder when the site is downloaded and `path` is valid
- * @returns an InputError for each destination that is unsafe
- */
-function onDisk(workspace, sitePath, siteText, files) {
-    const errors = [];
-    const check = (input, target, kind) => {
-        let problem;
-        try {
-            problem = (0,place/* destinationProblem */.wI)(workspace, target, kind, input);
-        }
-        catch (error) {
-            // A name too long, or a folder on the way the runner's user may not search: reported with the rest.
-            const { code, message } = error;
-            if (!code)
-                throw error;
-            problem = {
-                message: `Cannot check ${target}: ${(0,src_errors/* localFailureReason */.gw)(code) ?? message} [${code}].`,
-                hint: `Choose another ${input} input, or give the runner's user access to the folders on its way.`,
-            };
-        }
-        if (problem)
-            errors.push(new src_errors/* InputError */.dz(input, `${problem.message} ${problem.hint}`));
-        return problem === undefined;
-    };
-    if (sitePath && check('path', sitePath, 'folder')) {
-        // Replaced whole once the site is placed: a folder that is not ours to replace is refused before any request.
-        const notOurs = checkSiteFolder(sitePath, siteText);
-        if (notOurs)
-            errors.push(notOurs);
-    }
-    for (const [input, file] of files)
-        if (file && input !== 'helm-values')
-            check(input, file, input === 'external-assets-cache' ? 'folder' : 'file');
-    return errors;
-}
-/**
- * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
- * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
- * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
- */
-function throwIfAny(errors, get, env) {
-    if (errors.length === 0)
-        return;
-    const explained = errors.map((error) => {
-        const note = misspeltVariable(error.input, get, env.variables);
-        return note ? new src_errors/* InputError */.dz(error.input, `${error.detail} ${note}`) : error;
-    });
-    throw explained.length === 1 ? explained[0] : new src_errors/* InputErrors */.G(explained);
-}
-/**
- * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
- * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
- * @returns the sentence to add, or undefined
- */
-function misspeltVariable(input, get, variables) {
-    if (!input.includes('-') || get(input).trim() !== '' || !variables)
-        return undefined;
-    const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
-    const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
-    if (!variables[shellName])
-        return undefined;
-    return (`(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
-        `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`);
-}
-/**
- * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
- * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
- * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
- * input is listed in `files`, so one check covers each pair. Paths are compared as the runner's file system compares
- * them (`paths.ts`): on macOS and Windows `X.tar.gz` and `x.tar.gz` are one file.
- * @param files each file input's name and absolute path (undefined when not given or invalid)
- * @param sitePath the site folder when the site is downloaded and `path` is valid
- * @param text an input's value as given, for the message
- * @param platform whose file system rules compare the paths
- * @returns an InputError naming both inputs for each clash
- */
-function overlaps(files, sitePath, text, platform) {
-    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform);
-    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform);
-    const given = files.filter((entry) => entry[1] !== undefined);
-    const site = text('path') || 'static-export';
-    const errors = [];
-    // The .sha256 file beside the site archive is named by no input of its own.
-    const isSha256 = (input, file) => input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
-    const named = (input, file) => isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
-    /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
-    const reported = new Set();
-    const add = (input, message) => {
-        if (reported.has(input))
-            return;
-        reported.add(input);
-        errors.push(new src_errors/* InputError */.dz(input, message));
-    };
-    for (const [input, file] of given) {
-        if (sitePath && (same(file, sitePath) || inside(file, sitePath)))
-            add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
-                'delete it; keep it beside the site folder, or choose another path');
-        if (sitePath && inside(sitePath, file))
-            add(input, input === 'external-assets-cache'
-                ? `${named(input, file)} holds the site folder (path: ${site}); keep the cache beside it`
-                : `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
-    }
-    for (const [i, [input, file]] of given.entries()) {
-        for (const [other, earlier] of given.slice(0, i)) {
-            const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
-            if (same(earlier, file))
-                add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
-            // A file cannot also be a folder that holds another input's file.
-            else if (inside(file, earlier) || inside(earlier, file))
-                add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
-        }
-    }
-    return errors;
-}
-/**
- * Base paths Mintlify refuses for a deployment, each with every path below it: its own routes and the files it serves
- * at a site's root (platform facts, "Mintlify serves deployments under a base path … Base paths it refuses"; issue 37
- * item 6). All are one segment from the root.
- */
-const RESERVED_BASE_PATHS = [
-    '/_next',
-    '/_mintlify',
-    '/_sites',
-    '/_live-preview',
-    '/api',
-    '/login',
-    '/logout',
-    '/mcp',
-    '/feedback',
-    '/openapi-specs.download',
-    '/llms.txt',
-    '/llms-full.txt',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/skill.md',
-    '/.well-known',
-];
-/**
- * The reserved base path that `basePath` (normalised: `/a/b`) is or lies below, or undefined. Segment by segment
- * (`/api/v2` lies below `/api`, `/apis` does not), after percent-decoding (`/%61pi` is `/api`) and in any case (`/API`:
- * a host or proxy that folds case would route it as `/api`).
- */
-function reservedBasePath(basePath) {
-    const first = basePath.split('/')[1] ?? '';
-    let name;
-    try {
-        name = decodeURIComponent(first).toLowerCase();
-    }
-    catch {
-        return undefined;
-    }
-    return RESERVED_BASE_PATHS.find((reserved) => reserved.slice(1) === name);
-}
-/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
-const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
-/**
- * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
- * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
- * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, also percent-encoded (a browser
- * resolves `/docs/%2e%2e/api` as `/api`), encoded slashes (`%2F`, `%5C`), characters that would need
- * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
- * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
- * @returns the normalised path, e.g. `/docs`, or `''`
- * @throws InputError naming the input, with an example
- */
-function parseBasePath(text) {
-    const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
-    if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`);
-    }
-    if (/[\s?#\\]/.test(text)) {
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
-    }
-    const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
-    if (path === '')
-        return '';
-    const segments = path.slice(1).split('/');
-    for (const segment of segments) {
-        if (segment === '')
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an empty segment (//): ${example}`);
-        // Browsers resolve %2e as a dot (WHATWG URL: `/docs/%2e%2e/api` is `/api`), so a segment is judged decoded.
-        const dots = segment.replace(/%2e/gi, '.');
-        if (dots === '.' || dots === '..') {
-            const decoded = dots === segment ? '' : `, which browsers resolve as '${dots}'`;
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has a '${segment}' segment${decoded}: give the path as served, without . or .. segments, ${example}`);
-        }
-        // An encoded slash or backslash is one segment here and two on a host that decodes it first.
-        if (/%2f|%5c/i.test(segment)) {
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an encoded slash ('${segment}'), which hosts may read as two segments: give the path with ` +
-                `plain / between its segments, ${example}`);
-        }
-        if (!PATH_SEGMENT.test(segment)) {
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
-        }
-    }
-    const reserved = reservedBasePath(path);
-    if (reserved) {
-        const where = segments.length === 1 ? 'is' : 'lies below';
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' ${where} ${reserved}, a path Mintlify reserves for its own routes and files (it refuses ` +
-            `${RESERVED_BASE_PATHS.join(', ')} and every path below them as a deployment's base path): choose another, ` +
-            example);
-    }
-    return path;
-}
-/**
- * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
- * agrees with any base path (it names the origin only).
- * @throws InputError naming `base-path`, with the value that would agree
- */
-/**
- * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
- * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
- * under it.
- * @throws InputError naming `base-path`, with the fix
- */
-function checkServedPath(domain, siteUrl) {
-    const url = new URL(siteUrl);
-    const sitePath = url.pathname.replace(/\/+$/, '');
-    if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
-        return;
-    const served = `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} ` + "on another origin than the export's";
-    const refused = whyNoBasePath(sitePath);
-    if (refused)
-        throw new src_errors/* InputError */.dz('base-path', `${served}, and ${sitePath} cannot be a base path: ${refused}. ${elsewhere(url)}`);
-    throw new src_errors/* InputError */.dz('base-path', `${served}: set base-path: ${sitePath}, so that the export is rebased there and its URLs name ` +
-        `${url.origin}${sitePath}`);
-}
-/**
- * Why `sitePath` (a site-url's path) cannot be given as base-path, so no message suggests it, or undefined when it can.
- */
-function whyNoBasePath(sitePath) {
-    try {
-        parseBasePath(sitePath);
-        return undefined;
-    }
-    catch (error) {
-        if (!(error instanceof src_errors/* InputError */.dz))
-            throw error;
-        const reserved = reservedBasePath(sitePath);
-        return reserved
-            ? `Mintlify reserves ${reserved} for its own routes and files`
-            : 'it has characters, segments or escapes that base-path refuses';
-    }
-}
-/** The fix when site-url's path cannot be a base path: serve the copy elsewhere, named in both inputs. */
-function elsewhere(url) {
-    return ('Serve this copy under another path, and give it as both site-url and base-path, e.g. ' +
-        `site-url: ${url.origin}/docs and base-path: /docs`);
-}
-function checkSiteUrlPath(basePath, siteUrl) {
-    if (!siteUrl)
-        return;
-    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
-    if (sitePath === '' || sitePath === basePath)
-        return;
-    const disagrees = `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}`;
-    const origin = new URL(siteUrl).origin;
-    const refused = whyNoBasePath(sitePath);
-    if (refused)
-        throw new src_errors/* InputError */.dz('base-path', `${disagrees}, which cannot be a base path (${refused}): set site-url to ${origin}${basePath}`);
-    throw new src_errors/* InputError */.dz('base-path', `${disagrees}: set base-path to ${sitePath}, or site-url to ${origin}${basePath}`);
-}
-/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
-function parseCommit(text) {
-    if (!(0,src_sha/* isSha */.H)(text)) {
-        throw new src_errors/* InputError */.dz('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
-    }
-    return text.toLowerCase();
-}
-/** One page path per line; blank lines dropped. */
-function parsePaths(text) {
-    const paths = text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    for (const p of paths) {
-        if (/\s/.test(p))
-            throw new src_errors/* InputError */.dz('paths', `'${p}' contains white space: give one page path per line`);
-    }
-    return paths.length > 0 ? paths : undefined;
-}
-/**
- * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
- * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
- * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
- * disk (`place.ts`). Both checks compare paths as the runner's file system does (`paths.ts`): `.GIT` is the
- * repository's `.git` on macOS and Windows, and so are `.git.` and `.git ` on Windows.
- * @param platform whose file system rules compare the paths
- * @returns the absolute path
- * @throws InputError naming the input, with an example
- */
-function parseInsideWorkspace(input, text, workspace, kind, example, platform = process.platform) {
-    const resolved = external_node_path_default().resolve(workspace, text);
-    // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
-    if ((0,paths/* namesBelow */.kV)(resolved, workspace, platform).includes('.git'))
-        throw new src_errors/* InputError */.dz(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
-    if ((0,paths/* isStrictlyInside */.Pe)(resolved, workspace, platform))
-        return resolved;
-    const what = kind === 'folder'
-        ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
-        : `a file path inside the workspace (${workspace})`;
-    throw new src_errors/* InputError */.dz(input, `'${text}' must be ${what}; e.g. ${example}`);
-}
-/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
-function parseBoolean(input, text, fallback) {
-    if (text === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new src_errors/* InputError */.dz(input, `'${text}' is not a boolean: use true or false`);
-}
-/**
- * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
- * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
- */
-function parseApiKey(key) {
-    if (!key) {
-        throw new src_errors/* InputError */.dz('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
-    }
-    if (/\s/.test(key))
-        throw new src_errors/* InputError */.dz('api-key', 'contains white space: copy the key again without line breaks');
-    if (key.startsWith('mint_dsc_')) {
-        throw new src_errors/* InputError */.dz('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
-            "create an admin key on the dashboard's API keys page");
-    }
-    if (key.startsWith('mint_us_')) {
-        throw new src_errors/* InputError */.dz('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
-    }
-    if (!key.startsWith('mint_')) {
-        throw new src_errors/* InputError */.dz('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
-    }
-    return key;
-}
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
-function parseApiUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new src_errors/* InputError */.dz('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
-    }
-    const loopback = LOOPBACK.has(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-        throw new src_errors/* InputError */.dz('api-url', 'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
-            `got ${url.protocol}//${url.host}`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new src_errors/* InputError */.dz('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
-    }
-    const base = url.toString().replace(/\/+$/, '');
-    if (/\/v\d+$/.test(base)) {
-        throw new src_errors/* InputError */.dz('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
-    }
-    return base;
-}
-/**
- * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
- * /docs" (platform facts, "Start static export job").
- */
-function parseDomain(text) {
-    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-    if (hostname.test(text) && text.length <= 253)
-        return text.toLowerCase();
-    const suggestion = hostnameIn(text);
-    const shouldBe = suggestion ? `; use ${suggestion}` : '';
-    if (/\s/.test(text))
-        throw new src_errors/* InputError */.dz('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
-    throw new src_errors/* InputError */.dz('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
-}
-function hostnameIn(text) {
-    try {
-        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-        const host = new URL(withScheme.trim()).hostname;
-        return host && !host.includes(' ') ? host : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
-function parseId(input, text) {
-    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
-        throw new src_errors/* InputError */.dz(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
-    }
-    return text;
-}
-function parseTimeout(text) {
-    try {
-        return parseDuration(text);
-    }
-    catch (error) {
-        throw new src_errors/* InputError */.dz('timeout', error.message);
-    }
-}
-function requireEnv(env, name) {
-    const value = env[name];
-    if (!value) {
-        throw new src_errors/* ActionError */.lZ('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
-    }
-    return external_node_path_default().resolve(value);
-}
-/**
- * Reads input `search` (issue 25): `off` (empty) or `pagefind`, which needs `download: true` (it indexes the site).
- * @throws InputError naming the valid values
- */
-function parseSearch(text, binaryPath, download) {
-    const mode = text || 'off';
-    if (mode !== 'off' && mode !== 'pagefind')
-        throw new src_errors/* InputError */.dz('search', `'${text}' is not one of off, pagefind`);
-    if (mode === 'pagefind' && !download)
-        throw new src_errors/* InputError */.dz('search', 'pagefind needs download: true (with download: false there is no site to index)');
-    return { mode, binaryPath: binaryPath?.trim() || undefined };
-}
-function parseCanonical(text) {
-    if (!text || text === 'site-url')
-        return 'site-url';
-    if (text === 'domain')
-        return 'domain';
-    throw new src_errors/* InputError */.dz('canonical', `'${text}' is not one of site-url, domain`);
-}
-
+// EXTERNAL MODULE: ./src/inputs.ts + 3 modules
+var src_inputs = __nccwpck_require__(2139);
 // EXTERNAL MODULE: ./src/markdown.ts
 var src_markdown = __nccwpck_require__(3758);
 // EXTERNAL MODULE: ./src/external/cloud.ts
 var cloud = __nccwpck_require__(3054);
+// EXTERNAL MODULE: ./src/sha.ts
+var src_sha = __nccwpck_require__(9089);
 // EXTERNAL MODULE: ./src/update.ts
 var src_update = __nccwpck_require__(6082);
 // EXTERNAL MODULE: ./src/verify/report.ts
@@ -36315,10 +36336,10 @@ function guardRun() {
     // Raced only while the run waits on its main work; a rejection at another moment must not crash the process.
     promise.catch(() => { });
     const guard = { promise, crashed: false, dispose };
-    const onBeforeExit = () => fail(new src_errors/* ActionError */.lZ('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', BUG_HINT));
+    const onBeforeExit = () => fail(new errors/* ActionError */.lZ('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', BUG_HINT));
     const onException = (error) => {
         guard.crashed = true;
-        fail(new src_errors/* ActionError */.lZ('Unexpected error', `An error escaped the run: ${(0,src_errors/* messageOf */.bD)(error)}`, BUG_HINT));
+        fail(new errors/* ActionError */.lZ('Unexpected error', `An error escaped the run: ${(0,errors/* messageOf */.bD)(error)}`, BUG_HINT));
     };
     process.once('beforeExit', onBeforeExit);
     process.on('uncaughtException', onException);
@@ -36419,7 +36440,7 @@ async function run() {
     const onSignal = (signal) => {
         const hint = cancelHint(inputs, phase, outputs);
         core.warning(`Received ${signal}: stopping.`);
-        controller.abort(new src_errors/* CancelledError */.cc(hint));
+        controller.abort(new errors/* CancelledError */.cc(hint));
         setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
     };
     process.once('SIGINT', onSignal);
@@ -36427,7 +36448,7 @@ async function run() {
     const stalled = guardRun();
     try {
         // The runner always sets both; outside it, fall back as the runner itself would.
-        inputs = readInputs((name) => core.getInput(name), {
+        inputs = (0,src_inputs/* readInputs */.Ko)((name) => core.getInput(name), {
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
             RUNNER_TEMP: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
             PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
@@ -36510,10 +36531,10 @@ async function run() {
     catch (error) {
         // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
         const reason = controller.signal.aborted ? controller.signal.reason : error;
-        const failure = reason instanceof src_errors/* ActionError */.lZ
+        const failure = reason instanceof errors/* ActionError */.lZ
             ? reason
-            : ((0,src_errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
-                new src_errors/* ActionError */.lZ('Unexpected error', (0,src_errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
+            : ((0,errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
+                new errors/* ActionError */.lZ('Unexpected error', (0,errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
         // One annotation with a title; setFailed would add a second, untitled one.
         core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
         process.exitCode = core.ExitCode.Failure;
@@ -36534,7 +36555,7 @@ async function run() {
             facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
         const updateFailure = failure instanceof src_update/* UpdateFailedError */.vR ? failure : undefined;
         const message = updateFailure?.headline ?? failure.message;
-        const listed = failure instanceof src_errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
+        const listed = failure instanceof errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
         const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs, listed);
         const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
         await writeSummary(failure instanceof failed/* VerificationError */.mk ? `${summary}\n\n${(0,report/* verifySummary */.Il)(failure.report, reportPath)}` : summary);
@@ -36568,7 +36589,7 @@ async function writeSummary(markdown) {
         await core.summary.addRaw((0,src_markdown/* withoutSecrets */.cT)(markdown, secrets), true).write();
     }
     catch (error) {
-        core.warning(`Could not write the step summary: ${(0,src_errors/* messageOf */.bD)(error)}`);
+        core.warning(`Could not write the step summary: ${(0,errors/* messageOf */.bD)(error)}`);
     }
 }
 

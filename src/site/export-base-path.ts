@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { basePathScript, scriptBasePath } from './base-path-script.ts';
 
-/** Mintlify's inline base-path script with a base path in it (`base-path-script.ts`): `!function(){var b="/docs";…`. */
-const SCRIPT_BASE = /!function\(\)\{var b="(\/[^"\\]*[^"\\/])"/;
+/** The start of an inline script's text, where Mintlify's base-path script begins (`base-path-script.ts`). */
+const SCRIPT_OPEN = /<script\b[^>]*>/gi;
 /**
  * An asset of Next's own `basePath` build: `src="/docs/_next/static/…"` (or `href`). Not a protocol-relative URL
  * (`//cdn.example.com/_next/static/…`, or `/\cdn…` as browsers read it): that names another host, not a path.
@@ -31,12 +32,30 @@ export function exportBasePath(siteRoot: string, files: readonly string[]): Expo
   const page = files.includes('index.html') ? 'index.html' : files.find((file) => /\.html?$/i.test(file));
   if (!page) return undefined;
   const html = fs.readFileSync(path.join(siteRoot, page), 'latin1');
-  const script = SCRIPT_BASE.exec(html);
-  if (script) return { prefix: script[1]!, page, evidence: `Mintlify's base-path script has var b="${script[1]}"` };
+  const script = mintlifyBasePath(html);
+  if (script) return { ...script, page };
   const asset = NEXT_ASSET.exec(html);
   const prefix = asset?.[1];
   if (!prefix || !files.some((file) => file.startsWith('_next/static/'))) return undefined;
   // A folder of the site that holds its own `_next/` is no base path.
   if (files.some((file) => file.startsWith(`${prefix.slice(1)}/_next/`))) return undefined;
   return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/` };
+}
+
+/**
+ * The base path in Mintlify's inline base-path script of a page, in any spelling that names one (`"/docs"`,
+ * `'/docs/'`, `var b = "/docs"`), as `/docs`; none for an empty one or a value that is no base path.
+ */
+function mintlifyBasePath(html: string): Omit<ExportBasePath, 'page'> | undefined {
+  for (const open of html.matchAll(SCRIPT_OPEN)) {
+    const from = open.index + open[0].length;
+    const script = basePathScript(html.slice(from, from + 1024));
+    const prefix = script && scriptBasePath(script.value);
+    if (script && prefix)
+      return {
+        prefix,
+        evidence: `Mintlify's base-path script has var b=${script.quote}${script.value}${script.quote}`,
+      };
+  }
+  return undefined;
 }

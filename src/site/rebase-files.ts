@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cssEdits } from './rebase-css.ts';
 import { htmlEdits, rebaseHtml } from './rebase-html.ts';
+import { walkCode } from './js-code.ts';
 import { markdownEdits } from './rebase-markdown.ts';
 import { applyEdits, originEditAt, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
 import { xmlEdits } from './rebase-xml.ts';
@@ -76,22 +77,38 @@ function changed(bytes: Buffer, edits: Edit[]): Buffer | undefined {
  * Turbopack's runtime (`turbopack-*.js`, issue 37) holds it as `let t="/_next/"` and loads chunks from there; a static
  * image import is compiled into a chunk as `src:"/_next/static/media/<name>.<hash>.svg"` (issue 21 "Traps"). Only
  * these are rebased: `"/_next/data/"` and `"/_next/image"` in `main-*.js` go through the router's own base path.
+ * Tried at each word or punctuator that is code ({@link walkCode}): the same characters in a string, a template, a
+ * comment or a regular expression (a code sample a chunk ships) are text.
  */
-const JS_PATHS = new RegExp(
+const JS_PATH = new RegExp(
   [
     /(\.p\s*=\s*["'])\/_next\//.source,
-    /(\b(?:let|var|const)\s+[\w$]+\s*=\s*["'])\/_next\/(?=["'])/.source,
-    /(\bsrc:["'])\/_next\/static\/media\/(?=[^"'\s])/.source,
+    /((?:let|var|const)\s+[\w$]+\s*=\s*["'])\/_next\/(?=["'])/.source,
+    /(src:["'])\/_next\/static\/media\/(?=[^"'\s])/.source,
   ].join('|'),
-  'g',
+  'y',
 );
 
-function jsEdits(js: string, base: BasePath): Edit[] {
+/**
+ * The edits that rebase a script file: its runtime's public path and static media imports ({@link JS_PATH}).
+ * @param js the script, as a Latin-1 string of its bytes
+ * @returns insertions of the base path, in offsets of `js`
+ */
+export function jsEdits(js: string, base: BasePath): Edit[] {
   const edits: Edit[] = [];
-  for (const m of js.matchAll(JS_PATHS)) {
-    const at = m.index + (m[1] ?? m[2] ?? m[3]!).length;
-    edits.push({ start: at, end: at, text: m[2] ? turbopackPrefix(base.prefix) : base.prefix });
-  }
+  // Most chunks name no path of Next's: not walked.
+  if (!js.includes('/_next/')) return edits;
+  walkCode(js, (at) => {
+    const c = js[at];
+    if (c !== '.' && c !== 'l' && c !== 'v' && c !== 'c' && c !== 's') return undefined;
+    JS_PATH.lastIndex = at;
+    const m = JS_PATH.exec(js);
+    if (!m) return undefined;
+    const opened = at + (m[1] ?? m[2] ?? m[3]!).length;
+    edits.push({ start: opened, end: opened, text: m[2] ? turbopackPrefix(base.prefix) : base.prefix });
+    // On at the quote: the walk reads the string literal as one.
+    return opened - 1;
+  });
   return edits;
 }
 

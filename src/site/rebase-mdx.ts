@@ -1,3 +1,4 @@
+import { walkCode } from './js-code.ts';
 import { urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
 
 /**
@@ -18,57 +19,24 @@ const URL_MEMBER = /(?<![\w$.])(?:href|src)\s*:\s*(["'])([^"'\\\n]*)\1/y;
 /**
  * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
  * client renders as links and images. Code in the page (a code block's text) is a string literal of the compiled code:
- * string and template literals and comments are skipped, so text that looks like a member is never changed. A regular
- * expression literal is not told from a division (compiled MDX writes none).
+ * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
+ * like a member is never changed, and a member in a template's `${…}` is still read.
  * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
  * @returns edits in offsets of `code`; none when it is not compiled MDX
  */
 export function mdxEdits(code: string, base: BasePath): Edit[] {
   if (!isCompiledMdx(code)) return [];
   const edits: Edit[] = [];
-  let i = 0;
-  while (i < code.length) {
-    const c = code[i]!;
-    if (c === '"' || c === "'" || c === '`') {
-      i = literalEnd(code, i);
-      continue;
-    }
-    if (c === '/' && code[i + 1] === '/') {
-      const newline = code.indexOf('\n', i);
-      i = newline < 0 ? code.length : newline;
-      continue;
-    }
-    if (c === '/' && code[i + 1] === '*') {
-      const close = code.indexOf('*/', i + 2);
-      i = close < 0 ? code.length : close + 2;
-      continue;
-    }
-    if (c === 'h' || c === 's') {
-      URL_MEMBER.lastIndex = i;
-      const member = URL_MEMBER.exec(code);
-      if (member) {
-        const value = member[2]!;
-        const edit = urlEditAt(value, URL_MEMBER.lastIndex - 1 - value.length, base);
-        if (edit) edits.push(edit);
-        i = URL_MEMBER.lastIndex;
-        continue;
-      }
-    }
-    i++;
-  }
+  walkCode(code, (at) => {
+    const c = code.charCodeAt(at);
+    if (c !== 0x68 && c !== 0x73) return undefined;
+    URL_MEMBER.lastIndex = at;
+    const member = URL_MEMBER.exec(code);
+    if (!member) return undefined;
+    const value = member[2]!;
+    const edit = urlEditAt(value, URL_MEMBER.lastIndex - 1 - value.length, base);
+    if (edit) edits.push(edit);
+    return URL_MEMBER.lastIndex;
+  });
   return edits;
-}
-
-/** Where the string or template literal opening at `at` ends (after its quote; a template's `${}` is in it). */
-function literalEnd(code: string, at: number): number {
-  const quote = code[at]!;
-  let i = at + 1;
-  while (i < code.length) {
-    const c = code[i]!;
-    if (c === '\\') i += 2;
-    else if (c === quote) return i + 1;
-    else if (c === '\n' && quote !== '`') return i;
-    else i++;
-  }
-  return i;
 }

@@ -12,7 +12,7 @@ import { advanceBytes, utf8Offsets } from './offsets.ts';
 import { cssEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
-import { basePathScriptEdits } from './base-path-script.ts';
+import { basePathScript, basePathScriptEdits } from './base-path-script.ts';
 import { isCompiledMdx, mdxEdits } from './rebase-mdx.ts';
 import { rebaseUrl, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 
@@ -328,7 +328,7 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
 /** The edits of markup text, in its own UTF-16 offsets. */
 function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
   if (kind === 'html' && !text.includes('<')) return [];
-  if (kind === 'script' && !text.includes('<') && !text.includes('var b=')) return [];
+  if (kind === 'script' && !text.includes('<') && !basePathScript(text)) return [];
   if (kind === 'mdx' && !isCompiledMdx(text)) return [];
   const bytes = Buffer.from(text, 'utf8');
   const edits = MARKUP_EDITS[kind](bytes, w);

@@ -1,0 +1,75 @@
+/**
+ * The rebases that read JavaScript (issue 37 "text never changes"): Next's runtime paths in chunks and the props of
+ * compiled MDX. Each edits a statement or a prop of the code and never the same characters as text: a code sample in
+ * a string, a template or a comment, a pattern in a regular expression.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { rebaseFile } from '../src/site/rebase-files.ts';
+import { mdxEdits } from '../src/site/rebase-mdx.ts';
+import { applyEdits, type BasePath } from '../src/site/rebase-url.ts';
+
+const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'] };
+
+function rebaseJs(js: string): string {
+  const once = rebaseFile('js', Buffer.from(js), base);
+  const result = once ? once.toString() : js;
+  expect(rebaseFile('js', Buffer.from(result), base)).toBeUndefined();
+  return result;
+}
+
+describe("chunks: the runtime's own statement is rebased, the same characters as text are not", () => {
+  test("Turbopack's let t and webpack's r.p in code; in strings, templates, comments and patterns, text", () => {
+    const samples =
+      'const a="let t=\'/_next/\'",b=\'r.p="/_next/"\',c=`let t="/_next/"`,' +
+      'd=`x ${`let t="/_next/"`} src:"/_next/static/media/a.svg"`;' +
+      '/* let t="/_next/" */\n// r.p="/_next/"\n' +
+      'const e=s.replace(/"/g,"let t=\'/_next/\'"),f=/[\'"]let t="\\/_next\\/"/;';
+    const runtime = '(()=>{let e;if(!Array.isArray(globalThis.TURBOPACK))return;let t="/_next/",r=new WeakMap;';
+    expect(rebaseJs(samples + runtime)).toBe(samples + runtime.replace('let t="/_next/"', 'let t="/docs/_next/"'));
+    // After a regular expression that holds a quote, code is still code; a division is no pattern.
+    const code = 'const q=/"/g;r.p="/_next/";let n=a/2,m={src:"/_next/static/media/m.svg"},o=(b)/c;let u=\'/_next/\';';
+    expect(rebaseJs(code)).toBe(
+      'const q=/"/g;r.p="/docs/_next/";let n=a/2,m={src:"/docs/_next/static/media/m.svg"},o=(b)/c;' +
+        "let u='/docs/_next/';",
+    );
+    // In a template's ${…}, code is code again.
+    expect(rebaseJs('const s=`${(()=>{let t="/_next/";return t})()}`;')).toBe(
+      'const s=`${(()=>{let t="/docs/_next/";return t})()}`;',
+    );
+  });
+
+  test('a keyword before / opens a pattern; a word, ), ] or a postfix ++ before it divides', () => {
+    expect(rebaseJs('if(x)return /"/.test(y);r.p="/_next/";')).toBe('if(x)return /"/.test(y);r.p="/docs/_next/";');
+    expect(rebaseJs('x=a[0]/2/"let t=\'/_next/\'".length;')).toBe('x=a[0]/2/"let t=\'/_next/\'".length;');
+    expect(rebaseJs('x=i++/2;r.p="/_next/";y=a/b;')).toBe('x=i++/2;r.p="/docs/_next/";y=a/b;');
+  });
+});
+
+/** Compiled MDX (`@mdx-js/mdx`'s function body) around `body`, rebased. */
+function mdx(body: string): [string, string] {
+  const code =
+    '"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\nfunction _createMdxContent(props) {\n' +
+    `${body}\n}\nreturn {default: _createMdxContent};\n`;
+  return [code, applyEdits(Buffer.from(code, 'latin1'), mdxEdits(code, base)).toString('latin1')];
+}
+
+describe('compiled MDX: props are rebased, text is not', () => {
+  test("a prop in a template's ${…}, nested in another template's; look-alike text in their text", () => {
+    const body = (link: string, img: string): string =>
+      '  const x = `outer href: "/text" ${`inner ${_jsx("a", {href: "' +
+      link +
+      '"})} href: "/text"`} src: \'/text\' ${_jsx("img", {src: "' +
+      img +
+      '"})}`;\n  return _jsx("p", {children: x});';
+    const [code, rebased] = mdx(body('/guides/start', '/logo.svg'));
+    expect(rebased).toBe(mdx(body('/docs/guides/start', '/docs/logo.svg'))[0]);
+    expect(code).not.toBe(rebased);
+  });
+
+  test('a regular expression that holds a quote keeps the scan in step', () => {
+    const body = (link: string): string =>
+      `  const q = /"/g, r = /['"]/, half = props.n / 2, s = /'/.test(props.t) ? "a" : 'href: "/text"';\n` +
+      `  return _jsx("a", {href: "${link}", title: (props.w) / 2 + ' src: "/text"'});`;
+    expect(mdx(body('/guides/start'))[1]).toBe(mdx(body('/docs/guides/start'))[0]);
+  });
+});

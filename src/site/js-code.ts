@@ -1,0 +1,200 @@
+/**
+ * Where JavaScript source is code, for the rebases that edit a script's own statements or props (Next's runtime
+ * paths, compiled MDX) and never the same characters as text (issue 37): a code sample in a string, a template or a
+ * comment, or a pattern in a regular expression literal, stays byte for byte.
+ */
+
+/**
+ * A visitor of code positions: returns where the walk goes on after a match it consumed (a match that ends with a
+ * string literal, which must then not be read again), or undefined to go on as usual.
+ */
+export type CodeVisitor = (at: number) => number | undefined;
+
+/**
+ * Keywords after which a `/` opens a regular expression rather than dividing (`return /x/`); after any other word, a
+ * number, `)`, `]` or a postfix `++` it divides (`a / b`, `(a) / 2`, `i++ / 2`). A `}` is taken for the end of a
+ * block (`}/x/.test(s)`): it ends an expression only in code that divides an object or a function, which no compiler
+ * writes.
+ */
+const REGEX_AFTER = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+]);
+
+/**
+ * Walks `code` and calls `visit` at each word's start and each punctuator that is code: outside string, template
+ * and regular expression literals and comments. A template's `${…}` is code again, nested to any depth. A regular
+ * expression is told from a division by the token before it, as JavaScript's tokenizers guess it; one that does
+ * not close on its line is taken for a division, so the walk never runs past a line on a wrong guess.
+ * @param code the source, as a Latin-1 string of its bytes (its syntax is ASCII; other bytes are read as letters)
+ */
+export function walkCode(code: string, visit: CodeVisitor): void {
+  /** Per open `${`: how many `{` are open inside it. */
+  const substitutions: number[] = [];
+  let regexAllowed = true;
+  /** One past the start of the word just read, when a `/` after it may open a regular expression; else 0. */
+  let word = 0;
+  let i = 0;
+  const n = code.length;
+  while (i < n) {
+    const c = code.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
+      i++;
+      continue;
+    }
+    if (c === 0x2f && (code.charCodeAt(i + 1) === 0x2f || code.charCodeAt(i + 1) === 0x2a)) {
+      i = commentEnd(code, i);
+      continue;
+    }
+    if (c === 0x22 || c === 0x27) {
+      i = stringEnd(code, i);
+      regexAllowed = false;
+      word = 0;
+      continue;
+    }
+    if (c === 0x60 || (c === 0x7d && substitutions.at(-1) === 0)) {
+      // A template opens, or its substitution closes: its text runs to its end or to the next `${`.
+      if (c === 0x7d) substitutions.pop();
+      const end = templateEnd(code, i + 1);
+      i = end.at;
+      word = 0;
+      if (end.substitution) {
+        substitutions.push(0);
+        regexAllowed = true;
+      } else regexAllowed = false;
+      continue;
+    }
+    if (c === 0x2f && (regexAllowed || (word > 0 && keywordBefore(code, word, i)))) {
+      const end = regexEnd(code, i);
+      if (end > 0) {
+        i = end;
+        regexAllowed = false;
+        word = 0;
+        continue;
+      }
+    }
+    const next = visit(i);
+    if (next !== undefined && next > i) {
+      i = next;
+      regexAllowed = false;
+      word = 0;
+      continue;
+    }
+    if (isWordCode(c)) {
+      let end = i + 1;
+      while (end < n && isWordCode(code.charCodeAt(end))) end++;
+      // Whether the word is a keyword is asked only when a `/` follows.
+      regexAllowed = false;
+      word = code.charCodeAt(i - 1) === 0x2e ? 0 : i + 1;
+      i = end;
+      continue;
+    }
+    if (substitutions.length > 0) {
+      if (c === 0x7b) substitutions[substitutions.length - 1]!++;
+      else if (c === 0x7d) substitutions[substitutions.length - 1]!--;
+    }
+    // After `)`, `]` or a postfix `++`/`--` (`i++ / 2`) a `/` divides.
+    regexAllowed = c !== 0x29 && c !== 0x5d && !((c === 0x2b || c === 0x2d) && postfix(code, i));
+    word = 0;
+    i++;
+  }
+}
+
+/** Whether the word that starts at `word - 1` and ends before the white space up to `slash` is a keyword. */
+function keywordBefore(code: string, word: number, slash: number): boolean {
+  let end = word;
+  while (end < slash && isWordCode(code.charCodeAt(end))) end++;
+  return REGEX_AFTER.has(code.slice(word - 1, end));
+}
+
+/** Whether the `+` or `-` at `at` ends a postfix `++`/`--`: the same sign before it, a value before that. */
+function postfix(code: string, at: number): boolean {
+  if (code.charCodeAt(at - 1) !== code.charCodeAt(at)) return false;
+  const before = code.charCodeAt(at - 2);
+  return isWordCode(before) || before === 0x29 || before === 0x5d;
+}
+
+/** A letter, digit, `_`, `$`, `#` (a private name) or a non-ASCII byte (of an identifier, in UTF-8). */
+function isWordCode(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x30 && c <= 0x39) ||
+    c === 0x5f ||
+    c === 0x24 ||
+    c === 0x23 ||
+    c >= 0x80
+  );
+}
+
+/** Where the comment opening at `at` (`//` or `/*`) ends; an unclosed one runs to the end. */
+function commentEnd(code: string, at: number): number {
+  if (code[at + 1] === '/') {
+    const newline = code.indexOf('\n', at);
+    return newline < 0 ? code.length : newline;
+  }
+  const close = code.indexOf('*/', at + 2);
+  return close < 0 ? code.length : close + 2;
+}
+
+/** Where the string literal opening at `at` ends (after its quote; at a line break when unclosed). */
+function stringEnd(code: string, at: number): number {
+  const quote = code.charCodeAt(at);
+  let i = at + 1;
+  while (i < code.length) {
+    const c = code.charCodeAt(i);
+    if (c === 0x5c) i += 2;
+    else if (c === quote) return i + 1;
+    else if (c === 0x0a) return i;
+    else i++;
+  }
+  return code.length;
+}
+
+/** From `from` in a template's text: where it ends (after its backquote), or where a `${` opens (after it). */
+function templateEnd(code: string, from: number): { at: number; substitution: boolean } {
+  let i = from;
+  while (i < code.length) {
+    const c = code.charCodeAt(i);
+    if (c === 0x5c) i += 2;
+    else if (c === 0x60) return { at: i + 1, substitution: false };
+    else if (c === 0x24 && code.charCodeAt(i + 1) === 0x7b) return { at: i + 2, substitution: true };
+    else i++;
+  }
+  return { at: code.length, substitution: false };
+}
+
+/** Where the regular expression literal opening at `at` ends (after its flags), or 0 when none closes on its line. */
+function regexEnd(code: string, at: number): number {
+  let inClass = false;
+  let i = at + 1;
+  while (i < code.length) {
+    const c = code.charCodeAt(i);
+    if (c === 0x0a || c === 0x0d) return 0;
+    if (c === 0x5c) i += 2;
+    else if (c === 0x5b) {
+      inClass = true;
+      i++;
+    } else if (c === 0x5d) {
+      inClass = false;
+      i++;
+    } else if (c === 0x2f && !inClass) {
+      i++;
+      while (i < code.length && isWordCode(code.charCodeAt(i))) i++;
+      return i;
+    } else i++;
+  }
+  return 0;
+}
