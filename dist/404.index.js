@@ -795,7 +795,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             const cloud = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3054));
             // First: an export that has the answer's path fails before anything is fetched.
             const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
-            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(277)]).then(__webpack_require__.bind(__webpack_require__, 4277))).bundleSite({
+            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8434))).bundleSite({
                 root: unpack.siteRoot,
                 files,
                 basePath: inputs.basePath,

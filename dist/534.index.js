@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ pageEncoding)
+/* harmony export */   V: () => (/* binding */ pageEncoding),
+/* harmony export */   y: () => (/* binding */ stylesheetEncoding)
 /* harmony export */ });
 /**
  * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
@@ -36,6 +37,43 @@ function pageEncoding(page) {
     }
     catch {
         return 'utf-8';
+    }
+}
+/** `@charset "label";` exactly so, at the very start (CSS Syntax Level 3 §3.2: 1,024 bytes at most). */
+// eslint-disable-next-line no-control-regex -- the bytes CSS Syntax allows in the label, controls included
+const CSS_CHARSET = /^@charset "([\x00-\x21\x23-\x7f]*)";/;
+/**
+ * The encoding of a stylesheet as a browser takes it (CSS Syntax Level 3 §3.2, "The input byte stream"): a byte order
+ * mark, else the `charset` of the response's `Content-Type`, else an `@charset "…";` at its very start (a `utf-16`
+ * label there means UTF-8), else UTF-8 (the referring document's encoding, the step after, is not taken: the pages of
+ * an export are UTF-8). A label `TextDecoder` does not know is passed over.
+ * @param contentType the response's `Content-Type`, parameters and all, when the stylesheet was fetched
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, …)
+ */
+function stylesheetEncoding(css, contentType) {
+    if (css[0] === 0xef && css[1] === 0xbb && css[2] === 0xbf)
+        return 'utf-8';
+    if (css[0] === 0xff && css[1] === 0xfe)
+        return 'utf-16le';
+    if (css[0] === 0xfe && css[1] === 0xff)
+        return 'utf-16be';
+    const protocol = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+    const fromProtocol = protocol === undefined ? undefined : known(protocol);
+    if (fromProtocol)
+        return fromProtocol;
+    const declared = CSS_CHARSET.exec(css.toString('latin1', 0, PRESCAN_BYTES))?.[1];
+    const fromRule = declared === undefined ? undefined : known(declared);
+    if (fromRule)
+        return fromRule.startsWith('utf-16') ? 'utf-8' : fromRule;
+    return 'utf-8';
+}
+/** The encoding `label` names (WHATWG Encoding's labels: `iso-8859-1` is `windows-1252`), or undefined. */
+function known(label) {
+    try {
+        return new TextDecoder(label.trim()).encoding;
+    }
+    catch {
+        return undefined;
     }
 }
 
@@ -243,7 +281,7 @@ function pageTitle(title, siteName) {
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
 /* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1555);
-/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5009);
+/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9777);
 /* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
 /* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6807);
@@ -276,6 +314,7 @@ const READ = new Set([
     'name',
     'http-equiv',
     'type',
+    'as',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
 const NAMED_TAGS = new Set([
@@ -301,8 +340,13 @@ const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
 const RSC_OPEN = 'self.__next_f.push([1,"';
 const RSC_CLOSE = '"])';
-/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
-const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+/**
+ * Quotes as character references in a `style=""` value, as an attribute's value decodes them (HTML "character
+ * reference state"): `&quot;`, `&QUOT;`, `&apos;`, decimal and hexadecimal with any leading zeros (`&#0034;`,
+ * `&#x22;`), and the forms without `;` that attributes still decode (`&quot` not followed by a letter, digit or `=`;
+ * `&#34` not followed by a digit). Replaced by same-length text the CSS tokenizer reads.
+ */
+const QUOTE_REFERENCES = /&(?:(?:quot|QUOT)(?:;|(?![A-Za-z0-9=]))|apos;|#0*(?:34|39)(?![0-9]);?|#[xX]0*(?:22|27)(?![0-9A-Fa-f]);?)/g;
 /**
  * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
  * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
@@ -347,16 +391,16 @@ function pageEdits(page, rule, base, script) {
     /** `script` or `style` while inside one, with the range of its text. */
     let rawTag = '';
     let rawText;
-    const url = (range, role = 'url', place = 'asset') => {
+    const url = (range, role = 'url', place = 'asset', destination) => {
         if (!range)
             return;
         const value = html.slice(range.start, range.end);
         const lead = value.length - value.trimStart().length;
-        const edit = rule(value.trim(), range.start + lead, role, place);
+        const edit = rule(value.trim(), range.start + lead, role, place, destination);
         if (edit)
             edits.push(edit);
     };
-    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
+    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .Gb)(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
     const value = (name) => {
         const range = attrs.get(name);
         return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
@@ -364,6 +408,7 @@ function pageEdits(page, rule, base, script) {
     const emit = () => {
         if (attrs.size === 0)
             return;
+        const destination = tag === 'link' ? linkDestination(value('rel'), value('as')) : undefined;
         url(attrs.get('src'), 'url', tag === 'iframe' ? 'frame' : 'asset');
         url(attrs.get('poster'));
         url(attrs.get('action'), 'url', 'link');
@@ -377,11 +422,11 @@ function pageEdits(page, rule, base, script) {
                 role = 'folder';
             let place = tag === 'use' || tag === 'image' ? 'asset' : 'link';
             if (tag === 'link' && rels.some((rel) => _verify_html_js__WEBPACK_IMPORTED_MODULE_0__/* .LOADED_RELS */ .X5.has(rel)))
-                place = rels.includes('stylesheet') ? 'stylesheet' : 'asset';
+                place = rels.includes('stylesheet') || destination === 'style' ? 'stylesheet' : 'asset';
             if (tag === 'base')
                 place = 'folder';
             if (!rels.some((rel) => _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECT_RELS */ .eb.has(rel)))
-                url(attrs.get('href'), role, place);
+                url(attrs.get('href'), role, place, destination);
             url(attrs.get('xlink:href'), 'url', place);
         }
         for (const name of ['srcset', 'imagesrcset']) {
@@ -389,7 +434,7 @@ function pageEdits(page, rule, base, script) {
             if (!range)
                 continue;
             for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
-                url({ start: range.start + candidate.start, end: range.start + candidate.end });
+                url({ start: range.start + candidate.start, end: range.start + candidate.end }, 'url', 'asset', destination);
         }
         const style = attrs.get('style');
         if (style) {
@@ -503,6 +548,17 @@ function pageEdits(page, rule, base, script) {
         edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
     return edits;
 }
+/** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
+function linkDestination(rel, as) {
+    const rels = rel.split(/[\t\n\f\r ]+/);
+    if (rels.includes('stylesheet'))
+        return 'style';
+    if (rels.includes('modulepreload'))
+        return 'script';
+    if (!rels.includes('preload'))
+        return undefined;
+    return as === 'style' || as === 'script' || as === 'font' || as === 'image' ? as : undefined;
+}
 
 
 /***/ }),
@@ -611,8 +667,8 @@ function mintlifyBasePath(html) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/site/rebase-css.ts
-var rebase_css = __webpack_require__(5009);
+// EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
+var rebase_css = __webpack_require__(9777);
 // EXTERNAL MODULE: ./src/site/rebase-html.ts
 var rebase_html = __webpack_require__(2193);
 // EXTERNAL MODULE: ./src/site/js-code.ts
@@ -1353,7 +1409,7 @@ function rebaseFile(kind, bytes, base, kept) {
         case 'html':
             return (0,rebase_html/* rebaseHtml */.u6)(bytes, base);
         case 'css':
-            return changed(bytes, (0,rebase_css/* cssEdits */.H)(bytes.toString('latin1'), base));
+            return changed(bytes, (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), base));
         case 'js':
             // Only the runtime's public path, which moves with a base path alone.
             return base.prefix ? changed(bytes, jsEdits(bytes.toString('latin1'), base)) : undefined;

@@ -8,11 +8,11 @@ import { formatBytes } from '../format.ts';
 import { isHtmlPage } from '../page-file.ts';
 import { API_BACKOFF } from '../retry.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
-import { pageUrlEdits, type UrlPlace } from '../site/rebase-html.ts';
+import { pageUrlEdits, type LinkDestination, type UrlPlace } from '../site/rebase-html.ts';
 import { applyEdits, type Edit } from '../site/rebase-url.ts';
 import { removeUnusedHints } from './connect-hints.ts';
 import { AssetCache } from './cache.ts';
-import { AssetFetchError, type AssetRequest } from './fetch.ts';
+import { AssetFetchError, type AssetKind, type AssetRequest } from './fetch.ts';
 import { ASSET_FOLDER } from './mode.ts';
 import type { AssetSelection } from './patterns.ts';
 import { urlLiterals } from './literals.ts';
@@ -84,11 +84,14 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
   /** Each URL loaded from another origin, with the files that load it. */
   const loadedBy = new Map<string, string[]>();
-  /** The URLs loaded as stylesheets: their answer must be `text/css`, and what they load is followed. */
-  const stylesheetUrls = new Set<string>();
-  const note = (url: string | undefined, file: string, stylesheet = false): undefined => {
+  /**
+   * What each URL is loaded as, when a reference says (a stylesheet's answer must be `text/css`, and what it loads is
+   * followed; a preload's `as` names its kind); a stylesheet wins over any other.
+   */
+  const kinds = new Map<string, AssetKind>();
+  const note = (url: string | undefined, file: string, kind: AssetKind = 'any'): undefined => {
     if (url === undefined) return undefined;
-    if (stylesheet) stylesheetUrls.add(url);
+    if (kind === 'stylesheet' || (kind !== 'any' && !kinds.has(url))) kinds.set(url, kind);
     const by = loadedBy.get(url);
     if (!by) loadedBy.set(url, [file]);
     else if (!by.includes(file)) by.push(file);
@@ -96,18 +99,15 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   };
   for (const file of pages) {
     const page = await fs.promises.readFile(path.join(root, file));
-    pageUrlEdits(page, (raw, _start, _role, place) =>
-      loaded(place) ? note(offsite(raw, at(file)), file, place === 'stylesheet') : undefined,
+    pageUrlEdits(page, (raw, _start, _role, place, destination) =>
+      loaded(place) ? note(offsite(raw, at(file)), file, kindOf(place, destination)) : undefined,
     );
   }
   for (const file of stylesheets) {
     const css = await fs.promises.readFile(path.join(root, file), 'latin1');
-    cssUrlEdits(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported));
+    cssUrlEdits(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported ? 'stylesheet' : 'any'));
   }
-  const roots: AssetRequest[] = [...loadedBy.keys()].map((url) => ({
-    url,
-    kind: stylesheetUrls.has(url) ? 'stylesheet' : 'any',
-  }));
+  const roots: AssetRequest[] = [...loadedBy.keys()].map((url) => ({ url, kind: kinds.get(url) ?? 'any' }));
   const folder = path.join(root, ASSET_FOLDER);
   const written: string[] = [];
   let bytes = 0;
@@ -203,6 +203,12 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
 /** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
 function loaded(place: UrlPlace): boolean {
   return place === 'asset' || place === 'stylesheet';
+}
+
+/** The kind of asset a reference in this place loads: a stylesheet, or what a `link` says it preloads. */
+function kindOf(place: UrlPlace, destination: LinkDestination | undefined): AssetKind {
+  if (place === 'stylesheet' || destination === 'style') return 'stylesheet';
+  return destination ?? 'any';
 }
 
 /** Where a site file is read: its path under the internal origin. */

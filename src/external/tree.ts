@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic.ts';
+import { stylesheetEncoding } from '../site/charset.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
 import type { Edit } from '../site/rebase-url.ts';
 import { applyEdits } from '../site/rebase-url.ts';
 import { AssetFetchError, fetchAssets, type AssetRequest, type FetchedAsset, type FetchOptions } from './fetch.ts';
+import { svgActiveContent } from './svg.ts';
 
 /** A fetch that follows stylesheets (issue 38: "It follows stylesheets' `url()` and `@import`, recursively"). */
 export interface TreeOptions extends FetchOptions {
@@ -22,11 +24,13 @@ export interface TreeOptions extends FetchOptions {
 const isCss = (contentType: string): boolean => contentType.split(';')[0]!.trim().toLowerCase() === 'text/css';
 
 /**
- * Fetches `roots` ({@link fetchAssets}), then what each fetched stylesheet loads (`url()`, `@import`, `image-set()`),
- * resolved against the URL that answered, level by level, each URL once (a stylesheet that imports itself, or two
- * that import each other, end there); then rewrites every fetched stylesheet so that each URL it names is the stored
- * file's, relative to the stylesheet (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
- * and fragments alone (`url(#clip)`) are left as they are.
+ * Fetches `roots` ({@link fetchAssets}), then what each fetched stylesheet loads (`url()`, `@import`, `image-set()`,
+ * read in the stylesheet's encoding: `charset.ts`), resolved against the URL that answered, level by level, each URL
+ * once (a stylesheet that imports itself, or two that import each other, end there); then rewrites every fetched
+ * stylesheet so that each URL it names is the stored file's, relative to the stylesheet
+ * (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
+ * and fragments alone (`url(#clip)`) are left as they are. An SVG that would run script when opened from the site
+ * (`svg.ts`) fails the run.
  * @returns every stored file, by URL (fragment removed)
  * @throws AssetFetchError naming the URL (and the stylesheet that named it, and the root request that led to it); the
  * signal's reason when it aborts
@@ -76,17 +80,37 @@ export async function fetchAssetTree(
     const next: AssetRequest[] = [];
     for (const asset of got.values()) {
       all.set(asset.url, asset);
+      const fail = (reason: string): never => {
+        const by = namedBy.get(asset.url);
+        throw new AssetFetchError(asset.url, by ? `${reason} (named by ${by})` : reason, by, rootOf(asset.url));
+      };
+      if (asset.file.endsWith('.svg')) {
+        const active = svgActiveContent(await fs.promises.readFile(path.join(options.folder, asset.file)));
+        if (active)
+          fail(
+            `is an SVG with ${active}: stored in the site it would run as the site's own script when opened ` +
+              'directly, so it is not bundled. Use an SVG without scripts, or host a cleaned copy with the site',
+          );
+      }
       if (!isCss(asset.contentType)) continue;
-      const css = await fs.promises.readFile(path.join(options.folder, asset.file), 'latin1');
-      cssUrlEdits(css, (raw, _start, imported) => {
-        const url = resolved(raw, asset.finalUrl);
-        if (url === undefined || queued.has(url)) return undefined;
-        queued.add(url);
-        if (!wanted(url)) return undefined;
-        namedBy.set(url, asset.url);
-        next.push({ url, kind: imported ? 'stylesheet' : 'any' });
-        return undefined;
-      });
+      const bytes = await fs.promises.readFile(path.join(options.folder, asset.file));
+      const encoding = stylesheetEncoding(bytes, asset.contentType);
+      if (encoding.startsWith('utf-16')) fail(`is a UTF-16 stylesheet, whose url()s the bundler cannot read`);
+      const css = bytes.toString('latin1');
+      cssUrlEdits(
+        css,
+        (raw, _start, imported) => {
+          const url = resolved(raw, asset.finalUrl);
+          if (url === undefined || queued.has(url)) return undefined;
+          queued.add(url);
+          if (!wanted(url)) return undefined;
+          namedBy.set(url, asset.url);
+          next.push({ url, kind: imported ? 'stylesheet' : 'any' });
+          return undefined;
+        },
+        0,
+        encoding,
+      );
     }
     level = next;
   }
@@ -103,13 +127,19 @@ async function rewriteStylesheet(
   const file = path.join(folder, asset.file);
   const bytes = await fs.promises.readFile(file);
   const here = path.posix.dirname(asset.file);
-  const edits = cssUrlEdits(bytes.toString('latin1'), (raw, start): Edit | undefined => {
-    const url = resolved(raw, asset.finalUrl);
-    const target = url === undefined ? undefined : all.get(url);
-    if (!target) return undefined;
-    const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
-    return { start, end: start + raw.length, text: `${path.posix.relative(here, target.file)}${hash}` };
-  });
+  const edits = cssUrlEdits(
+    bytes.toString('latin1'),
+    (raw, start): Edit | undefined => {
+      const url = resolved(raw, asset.finalUrl);
+      const target = url === undefined ? undefined : all.get(url);
+      if (!target) return undefined;
+      const hash = raw.indexOf('#') >= 0 ? bytesAsText(raw.slice(raw.indexOf('#'))) : '';
+      return { start, end: start + raw.length, text: `${path.posix.relative(here, target.file)}${hash}` };
+    },
+    0,
+    // Read in the stylesheet's encoding; only the URLs change, every other byte stays as fetched.
+    stylesheetEncoding(bytes, asset.contentType),
+  );
   if (edits.length > 0) await writeFileAtomic(file, applyEdits(bytes, edits));
 }
 

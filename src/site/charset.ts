@@ -25,3 +25,37 @@ export function pageEncoding(page: Buffer): string {
     return 'utf-8';
   }
 }
+
+/** `@charset "label";` exactly so, at the very start (CSS Syntax Level 3 §3.2: 1,024 bytes at most). */
+// eslint-disable-next-line no-control-regex -- the bytes CSS Syntax allows in the label, controls included
+const CSS_CHARSET = /^@charset "([\x00-\x21\x23-\x7f]*)";/;
+
+/**
+ * The encoding of a stylesheet as a browser takes it (CSS Syntax Level 3 §3.2, "The input byte stream"): a byte order
+ * mark, else the `charset` of the response's `Content-Type`, else an `@charset "…";` at its very start (a `utf-16`
+ * label there means UTF-8), else UTF-8 (the referring document's encoding, the step after, is not taken: the pages of
+ * an export are UTF-8). A label `TextDecoder` does not know is passed over.
+ * @param contentType the response's `Content-Type`, parameters and all, when the stylesheet was fetched
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, …)
+ */
+export function stylesheetEncoding(css: Buffer, contentType?: string): string {
+  if (css[0] === 0xef && css[1] === 0xbb && css[2] === 0xbf) return 'utf-8';
+  if (css[0] === 0xff && css[1] === 0xfe) return 'utf-16le';
+  if (css[0] === 0xfe && css[1] === 0xff) return 'utf-16be';
+  const protocol = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  const fromProtocol = protocol === undefined ? undefined : known(protocol);
+  if (fromProtocol) return fromProtocol;
+  const declared = CSS_CHARSET.exec(css.toString('latin1', 0, PRESCAN_BYTES))?.[1];
+  const fromRule = declared === undefined ? undefined : known(declared);
+  if (fromRule) return fromRule.startsWith('utf-16') ? 'utf-8' : fromRule;
+  return 'utf-8';
+}
+
+/** The encoding `label` names (WHATWG Encoding's labels: `iso-8859-1` is `windows-1252`), or undefined. */
+function known(label: string): string | undefined {
+  try {
+    return new TextDecoder(label.trim()).encoding;
+  } catch {
+    return undefined;
+  }
+}

@@ -26,6 +26,7 @@ const READ = new Set([
   'name',
   'http-equiv',
   'type',
+  'as',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
 const NAMED_TAGS = new Set([
@@ -51,8 +52,14 @@ const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
 export const RSC_OPEN = 'self.__next_f.push([1,"';
 export const RSC_CLOSE = '"])';
-/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
-const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+/**
+ * Quotes as character references in a `style=""` value, as an attribute's value decodes them (HTML "character
+ * reference state"): `&quot;`, `&QUOT;`, `&apos;`, decimal and hexadecimal with any leading zeros (`&#0034;`,
+ * `&#x22;`), and the forms without `;` that attributes still decode (`&quot` not followed by a letter, digit or `=`;
+ * `&#34` not followed by a digit). Replaced by same-length text the CSS tokenizer reads.
+ */
+const QUOTE_REFERENCES =
+  /&(?:(?:quot|QUOT)(?:;|(?![A-Za-z0-9=]))|apos;|#0*(?:34|39)(?![0-9]);?|#[xX]0*(?:22|27)(?![0-9A-Fa-f]);?)/g;
 
 interface Range {
   start: number;
@@ -86,14 +93,29 @@ export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
  * What a URL in a page is to a rule that treats places apart (the external-assets bundler, `external/`): `asset`
  * something the page loads (`src` but an iframe's, `poster`, `object data`, a `link` of a loading `rel`, `srcset`,
  * `use`/`image` `href`, `url()` in `style=""` and `<style>`); `stylesheet` an asset loaded as a stylesheet (a `link`
- * whose `rel` has `stylesheet`, an `@import` in `style=""` or `<style>`); `frame` an iframe's `src`; `link` what a
- * reader follows or a crawler reads (`a`/`area` `href`, other `link`s, `action`, a refresh, a URL `meta`); `folder`
- * `<base href>`.
+ * whose `rel` has `stylesheet`, a `preload` `as="style"`, an `@import` in `style=""` or `<style>`); `frame` an iframe's
+ * `src`; `link` what a reader follows or a crawler reads (`a`/`area` `href`, other `link`s, `action`, a refresh, a URL
+ * `meta`); `folder` `<base href>`.
  */
 export type UrlPlace = 'asset' | 'stylesheet' | 'frame' | 'link' | 'folder';
 
-/** The edit a rule makes to a URL as written (trimmed) at byte `start` of a page, or undefined to leave it. */
-export type PageUrlRule = (raw: string, start: number, role: UrlRole, place: UrlPlace) => Edit | undefined;
+/**
+ * What a `link` says it loads (Fetch's destination, HTML "link type preload"): its `as` (`style`, `script`, `font`,
+ * `image`) for a `preload`, `script` for a `modulepreload`, `style` for a `stylesheet`.
+ */
+export type LinkDestination = 'style' | 'script' | 'font' | 'image';
+
+/**
+ * The edit a rule makes to a URL as written (trimmed) at byte `start` of a page, or undefined to leave it.
+ * `destination` is given for a `link`'s `href` and `imagesrcset` when the link says what it loads.
+ */
+export type PageUrlRule = (
+  raw: string,
+  start: number,
+  role: UrlRole,
+  place: UrlPlace,
+  destination?: LinkDestination,
+) => Edit | undefined;
 
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
@@ -129,11 +151,16 @@ function pageEdits(
   let rawTag = '';
   let rawText: Range | undefined;
 
-  const url = (range: Range | undefined, role: UrlRole = 'url', place: UrlPlace = 'asset'): void => {
+  const url = (
+    range: Range | undefined,
+    role: UrlRole = 'url',
+    place: UrlPlace = 'asset',
+    destination?: LinkDestination,
+  ): void => {
     if (!range) return;
     const value = html.slice(range.start, range.end);
     const lead = value.length - value.trimStart().length;
-    const edit = rule(value.trim(), range.start + lead, role, place);
+    const edit = rule(value.trim(), range.start + lead, role, place, destination);
     if (edit) edits.push(edit);
   };
   const css = (text: string, offset: number): Edit[] =>
@@ -145,6 +172,7 @@ function pageEdits(
 
   const emit = (): void => {
     if (attrs.size === 0) return;
+    const destination = tag === 'link' ? linkDestination(value('rel'), value('as')) : undefined;
     url(attrs.get('src'), 'url', tag === 'iframe' ? 'frame' : 'asset');
     url(attrs.get('poster'));
     url(attrs.get('action'), 'url', 'link');
@@ -156,16 +184,16 @@ function pageEdits(
       if (tag === 'base') role = 'folder';
       let place: UrlPlace = tag === 'use' || tag === 'image' ? 'asset' : 'link';
       if (tag === 'link' && rels.some((rel) => LOADED_RELS.has(rel)))
-        place = rels.includes('stylesheet') ? 'stylesheet' : 'asset';
+        place = rels.includes('stylesheet') || destination === 'style' ? 'stylesheet' : 'asset';
       if (tag === 'base') place = 'folder';
-      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), role, place);
+      if (!rels.some((rel) => CONNECT_RELS.has(rel))) url(attrs.get('href'), role, place, destination);
       url(attrs.get('xlink:href'), 'url', place);
     }
     for (const name of ['srcset', 'imagesrcset']) {
       const range = attrs.get(name);
       if (!range) continue;
       for (const candidate of srcsetRanges(html.slice(range.start, range.end)))
-        url({ start: range.start + candidate.start, end: range.start + candidate.end });
+        url({ start: range.start + candidate.start, end: range.start + candidate.end }, 'url', 'asset', destination);
     }
     const style = attrs.get('style');
     if (style) {
@@ -264,4 +292,13 @@ function pageEdits(
   if (base && rscBodies.length > 0)
     edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
   return edits;
+}
+
+/** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
+function linkDestination(rel: string, as: string): LinkDestination | undefined {
+  const rels = rel.split(/[\t\n\f\r ]+/);
+  if (rels.includes('stylesheet')) return 'style';
+  if (rels.includes('modulepreload')) return 'script';
+  if (!rels.includes('preload')) return undefined;
+  return as === 'style' || as === 'script' || as === 'font' || as === 'image' ? as : undefined;
 }

@@ -1,8 +1,8 @@
-export const id = 277;
-export const ids = [277];
+export const id = 434;
+export const ids = [434];
 export const modules = {
 
-/***/ 4277:
+/***/ 8434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -32,8 +32,8 @@ var format = __webpack_require__(6264);
 var page_file = __webpack_require__(7699);
 // EXTERNAL MODULE: ./src/retry.ts
 var retry = __webpack_require__(9809);
-// EXTERNAL MODULE: ./src/site/rebase-css.ts
-var rebase_css = __webpack_require__(5009);
+// EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
+var rebase_css = __webpack_require__(9777);
 // EXTERNAL MODULE: ./src/site/rebase-html.ts
 var rebase_html = __webpack_require__(2193);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
@@ -134,7 +134,7 @@ function fileHosts(file, bytes, remove) {
     if ((0,page_file/* isHtmlPage */.r)(file))
         pageHosts(bytes, base, hosts, remove);
     else if (file.toLowerCase().endsWith('.css'))
-        (0,rebase_css/* cssUrlEdits */.G)(bytes.toString('latin1'), (raw) => void addHost(hosts.used, raw, base));
+        (0,rebase_css/* cssUrlEdits */.Gb)(bytes.toString('latin1'), (raw) => void addHost(hosts.used, raw, base));
     else if ((0,rsc_start/* mayBeRscPayload */.n)(file) && rsc_start/* RSC_START */.w.test(bytes.subarray(0, 64).toString('latin1')))
         hosts.edits.push(...(0,rsc/* payloadFileEdits */.AJ)(bytes, (s) => streamHints(s, hosts, remove)));
     return hosts;
@@ -1068,7 +1068,110 @@ async function attempt(url, named, options, signal, conditional) {
 var mode = __webpack_require__(1392);
 // EXTERNAL MODULE: ./src/external/literals.ts
 var literals = __webpack_require__(4959);
+// EXTERNAL MODULE: ./src/site/charset.ts
+var charset = __webpack_require__(2895);
+// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js
+var Parser = __webpack_require__(5867);
+;// CONCATENATED MODULE: ./src/external/svg.ts
+
+/**
+ * What makes a third-party SVG unsafe to serve from the docs site (issue 38, review): a stored file is same-origin, so
+ * an SVG opened directly (`/_external/…/icon.svg`) runs its scripts with the site's cookies and storage. As an image
+ * (`<img>`, a CSS mask) nothing in it runs; the check is for the file opened as a document. Pure.
+ */
+/** Elements that run script or hold HTML (`foreignObject` embeds XHTML: iframes, forms, scripts), by local name. */
+const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'handler', 'listener', 'iframe', 'embed', 'object']);
+const XHTML = 'http://www.w3.org/1999/xhtml';
+/** What URL parsing drops or strips (tabs and newlines anywhere, controls and spaces at the ends), dropped anywhere. */
+// eslint-disable-next-line no-control-regex -- controls are what it drops
+const CONTROLS = /[\x00-\x20\x7f]/g;
+/**
+ * Why an SVG file would run script when opened as a document, or undefined when it would not: a `<script>` (in any
+ * namespace prefix), `<foreignObject>` or other active element, an event handler attribute (`onload`, `onclick`, any
+ * `on…`), an animation of one, a `javascript:` URL in any attribute (as URL parsing reads it: entities decoded, tabs,
+ * newlines and controls dropped), an element in the XHTML namespace, an entity declaration (which a browser's XML
+ * parser expands into markup this check does not see), or an XSLT stylesheet. Read as the bytes' encoding says (byte
+ * order mark, XML declaration) and as UTF-8, which a host's `charset=utf-8` imposes: refused if either shows one.
+ * @returns what was found, for an error message (`a <script> element`)
+ */
+function svgActiveContent(bytes) {
+    const encodings = new Set(['utf-8']);
+    const declared = svgEncoding(bytes);
+    if (declared === undefined)
+        return 'an encoding declaration this check cannot read';
+    encodings.add(declared);
+    for (const encoding of encodings) {
+        const found = activeIn(new TextDecoder(encoding).decode(bytes));
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/** The encoding an XML parser takes for `bytes`: a byte order mark, UTF-16 sniffed, the declaration, else UTF-8. */
+function svgEncoding(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return 'utf-8';
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0x3c && bytes[1] === 0 && bytes[2] === 0x3f))
+        return 'utf-16le';
+    if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0x3c && bytes[2] === 0))
+        return 'utf-16be';
+    const label = /^<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']/.exec(bytes.toString('latin1', 0, 1024))?.[1];
+    if (label === undefined)
+        return 'utf-8';
+    try {
+        return new TextDecoder(label.trim()).encoding;
+    }
+    catch {
+        return undefined;
+    }
+}
+function activeIn(text) {
+    if (/<!ENTITY/i.test(text))
+        return 'an entity declaration';
+    let found;
+    const parser = new Parser/* Parser */.i({
+        onopentag(name, attributes) {
+            if (found)
+                return;
+            const local = localName(name);
+            if (ACTIVE_ELEMENTS.has(local)) {
+                found = `a <${name}> element`;
+                return;
+            }
+            for (const [attribute, value] of Object.entries(attributes)) {
+                const attr = localName(attribute);
+                const url = value.replace(CONTROLS, '').toLowerCase();
+                if (attr.startsWith('on'))
+                    found = `an event handler attribute (${attribute})`;
+                else if (url.includes('javascript:'))
+                    found = `a javascript: URL (in ${attribute})`;
+                else if (attr === 'attributename' && url.replace(/^[^:]*:/, '').startsWith('on'))
+                    found = `an animation of an event handler attribute (${value})`;
+                else if ((attribute === 'xmlns' || attribute.startsWith('xmlns:')) && value.trim() === XHTML)
+                    found = 'an element in the XHTML namespace';
+                if (found)
+                    return;
+            }
+        },
+        onprocessinginstruction(name, data) {
+            if (found || localName(name.replace(/^\?/, '')) !== 'xml-stylesheet')
+                return;
+            const type = /\stype\s*=\s*["']([^"']*)["']/i.exec(data)?.[1]?.trim().toLowerCase();
+            if (type !== 'text/css')
+                found = 'an XSLT stylesheet (<?xml-stylesheet?>)';
+        },
+    }, { xmlMode: true, decodeEntities: true });
+    parser.end(text);
+    return found;
+}
+/** A name without its namespace prefix, lower case (`svg:script` → `script`). */
+function localName(name) {
+    return name.slice(name.indexOf(':') + 1).toLowerCase();
+}
+
 ;// CONCATENATED MODULE: ./src/external/tree.ts
+
+
 
 
 
@@ -1077,11 +1180,13 @@ var literals = __webpack_require__(4959);
 
 const isCss = (contentType) => contentType.split(';')[0].trim().toLowerCase() === 'text/css';
 /**
- * Fetches `roots` ({@link fetchAssets}), then what each fetched stylesheet loads (`url()`, `@import`, `image-set()`),
- * resolved against the URL that answered, level by level, each URL once (a stylesheet that imports itself, or two
- * that import each other, end there); then rewrites every fetched stylesheet so that each URL it names is the stored
- * file's, relative to the stylesheet (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
- * and fragments alone (`url(#clip)`) are left as they are.
+ * Fetches `roots` ({@link fetchAssets}), then what each fetched stylesheet loads (`url()`, `@import`, `image-set()`,
+ * read in the stylesheet's encoding: `charset.ts`), resolved against the URL that answered, level by level, each URL
+ * once (a stylesheet that imports itself, or two that import each other, end there); then rewrites every fetched
+ * stylesheet so that each URL it names is the stored file's, relative to the stylesheet
+ * (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
+ * and fragments alone (`url(#clip)`) are left as they are. An SVG that would run script when opened from the site
+ * (`svg.ts`) fails the run.
  * @returns every stored file, by URL (fragment removed)
  * @throws AssetFetchError naming the URL (and the stylesheet that named it, and the root request that led to it); the
  * signal's reason when it aborts
@@ -1127,10 +1232,24 @@ async function fetchAssetTree(roots, options) {
         const next = [];
         for (const asset of got.values()) {
             all.set(asset.url, asset);
+            const fail = (reason) => {
+                const by = namedBy.get(asset.url);
+                throw new AssetFetchError(asset.url, by ? `${reason} (named by ${by})` : reason, by, rootOf(asset.url));
+            };
+            if (asset.file.endsWith('.svg')) {
+                const active = svgActiveContent(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.folder, asset.file)));
+                if (active)
+                    fail(`is an SVG with ${active}: stored in the site it would run as the site's own script when opened ` +
+                        'directly, so it is not bundled. Use an SVG without scripts, or host a cleaned copy with the site');
+            }
             if (!isCss(asset.contentType))
                 continue;
-            const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.folder, asset.file), 'latin1');
-            (0,rebase_css/* cssUrlEdits */.G)(css, (raw, _start, imported) => {
+            const bytes = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.folder, asset.file));
+            const encoding = (0,charset/* stylesheetEncoding */.y)(bytes, asset.contentType);
+            if (encoding.startsWith('utf-16'))
+                fail(`is a UTF-16 stylesheet, whose url()s the bundler cannot read`);
+            const css = bytes.toString('latin1');
+            (0,rebase_css/* cssUrlEdits */.Gb)(css, (raw, _start, imported) => {
                 const url = resolved(raw, asset.finalUrl);
                 if (url === undefined || queued.has(url))
                     return undefined;
@@ -1140,7 +1259,7 @@ async function fetchAssetTree(roots, options) {
                 namedBy.set(url, asset.url);
                 next.push({ url, kind: imported ? 'stylesheet' : 'any' });
                 return undefined;
-            });
+            }, 0, encoding);
         }
         level = next;
     }
@@ -1154,14 +1273,16 @@ async function rewriteStylesheet(asset, all, folder) {
     const file = external_node_path_default().join(folder, asset.file);
     const bytes = await external_node_fs_default().promises.readFile(file);
     const here = external_node_path_default().posix.dirname(asset.file);
-    const edits = (0,rebase_css/* cssUrlEdits */.G)(bytes.toString('latin1'), (raw, start) => {
+    const edits = (0,rebase_css/* cssUrlEdits */.Gb)(bytes.toString('latin1'), (raw, start) => {
         const url = resolved(raw, asset.finalUrl);
         const target = url === undefined ? undefined : all.get(url);
         if (!target)
             return undefined;
-        const hash = raw.indexOf('#') >= 0 ? raw.slice(raw.indexOf('#')) : '';
+        const hash = raw.indexOf('#') >= 0 ? bytesAsText(raw.slice(raw.indexOf('#'))) : '';
         return { start, end: start + raw.length, text: `${external_node_path_default().posix.relative(here, target.file)}${hash}` };
-    });
+    }, 0, 
+    // Read in the stylesheet's encoding; only the URLs change, every other byte stays as fetched.
+    (0,charset/* stylesheetEncoding */.y)(bytes, asset.contentType));
     if (edits.length > 0)
         await (0,atomic/* writeFileAtomic */.Z)(file, (0,rebase_url/* applyEdits */.ct)(bytes, edits));
 }
@@ -1240,13 +1361,16 @@ async function bundleSite(options) {
     const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
     /** Each URL loaded from another origin, with the files that load it. */
     const loadedBy = new Map();
-    /** The URLs loaded as stylesheets: their answer must be `text/css`, and what they load is followed. */
-    const stylesheetUrls = new Set();
-    const note = (url, file, stylesheet = false) => {
+    /**
+     * What each URL is loaded as, when a reference says (a stylesheet's answer must be `text/css`, and what it loads is
+     * followed; a preload's `as` names its kind); a stylesheet wins over any other.
+     */
+    const kinds = new Map();
+    const note = (url, file, kind = 'any') => {
         if (url === undefined)
             return undefined;
-        if (stylesheet)
-            stylesheetUrls.add(url);
+        if (kind === 'stylesheet' || (kind !== 'any' && !kinds.has(url)))
+            kinds.set(url, kind);
         const by = loadedBy.get(url);
         if (!by)
             loadedBy.set(url, [file]);
@@ -1256,16 +1380,13 @@ async function bundleSite(options) {
     };
     for (const file of pages) {
         const page = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
-        (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place) => loaded(place) ? note(offsite(raw, at(file)), file, place === 'stylesheet') : undefined);
+        (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place, destination) => loaded(place) ? note(offsite(raw, at(file)), file, kindOf(place, destination)) : undefined);
     }
     for (const file of stylesheets) {
         const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file), 'latin1');
-        (0,rebase_css/* cssUrlEdits */.G)(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported));
+        (0,rebase_css/* cssUrlEdits */.Gb)(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported ? 'stylesheet' : 'any'));
     }
-    const roots = [...loadedBy.keys()].map((url) => ({
-        url,
-        kind: stylesheetUrls.has(url) ? 'stylesheet' : 'any',
-    }));
+    const roots = [...loadedBy.keys()].map((url) => ({ url, kind: kinds.get(url) ?? 'any' }));
     const folder = external_node_path_default().join(root, mode/* ASSET_FOLDER */.CA);
     const written = [];
     let bytes = 0;
@@ -1333,7 +1454,7 @@ async function bundleSite(options) {
     for (const file of stylesheets) {
         const target = external_node_path_default().join(root, file);
         const css = await external_node_fs_default().promises.readFile(target);
-        const edits = (0,rebase_css/* cssUrlEdits */.G)(css.toString('latin1'), (raw, start) => replace(raw, start, file, false));
+        const edits = (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (raw, start) => replace(raw, start, file, false));
         if (edits.length === 0)
             continue;
         await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(css, edits));
@@ -1355,6 +1476,12 @@ async function bundleSite(options) {
 /** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
 function loaded(place) {
     return place === 'asset' || place === 'stylesheet';
+}
+/** The kind of asset a reference in this place loads: a stylesheet, or what a `link` says it preloads. */
+function kindOf(place, destination) {
+    if (place === 'stylesheet' || destination === 'style')
+        return 'stylesheet';
+    return destination ?? 'any';
 }
 /** Where a site file is read: its path under the internal origin. */
 function at(file) {
@@ -1440,6 +1567,84 @@ function namedUrls(text, known) {
 
 /***/ }),
 
+/***/ 2895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ pageEncoding),
+/* harmony export */   y: () => (/* binding */ stylesheetEncoding)
+/* harmony export */ });
+/**
+ * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
+ * character encoding", step "prescan a byte stream") looks at the first 1,024.
+ */
+const PRESCAN_BYTES = 1024;
+/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
+const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/**
+ * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
+ * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
+ * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
+ */
+function pageEncoding(page) {
+    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
+        return 'utf-8';
+    if (page[0] === 0xff && page[1] === 0xfe)
+        return 'utf-16le';
+    if (page[0] === 0xfe && page[1] === 0xff)
+        return 'utf-16be';
+    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
+    if (!label || label.startsWith('utf-16'))
+        return 'utf-8';
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return 'utf-8';
+    }
+}
+/** `@charset "label";` exactly so, at the very start (CSS Syntax Level 3 §3.2: 1,024 bytes at most). */
+// eslint-disable-next-line no-control-regex -- the bytes CSS Syntax allows in the label, controls included
+const CSS_CHARSET = /^@charset "([\x00-\x21\x23-\x7f]*)";/;
+/**
+ * The encoding of a stylesheet as a browser takes it (CSS Syntax Level 3 §3.2, "The input byte stream"): a byte order
+ * mark, else the `charset` of the response's `Content-Type`, else an `@charset "…";` at its very start (a `utf-16`
+ * label there means UTF-8), else UTF-8 (the referring document's encoding, the step after, is not taken: the pages of
+ * an export are UTF-8). A label `TextDecoder` does not know is passed over.
+ * @param contentType the response's `Content-Type`, parameters and all, when the stylesheet was fetched
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, …)
+ */
+function stylesheetEncoding(css, contentType) {
+    if (css[0] === 0xef && css[1] === 0xbb && css[2] === 0xbf)
+        return 'utf-8';
+    if (css[0] === 0xff && css[1] === 0xfe)
+        return 'utf-16le';
+    if (css[0] === 0xfe && css[1] === 0xff)
+        return 'utf-16be';
+    const protocol = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+    const fromProtocol = protocol === undefined ? undefined : known(protocol);
+    if (fromProtocol)
+        return fromProtocol;
+    const declared = CSS_CHARSET.exec(css.toString('latin1', 0, PRESCAN_BYTES))?.[1];
+    const fromRule = declared === undefined ? undefined : known(declared);
+    if (fromRule)
+        return fromRule.startsWith('utf-16') ? 'utf-8' : fromRule;
+    return 'utf-8';
+}
+/** The encoding `label` names (WHATWG Encoding's labels: `iso-8859-1` is `windows-1252`), or undefined. */
+function known(label) {
+    try {
+        return new TextDecoder(label.trim()).encoding;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 2193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1453,7 +1658,7 @@ function namedUrls(text, known) {
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
 /* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1555);
-/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5009);
+/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9777);
 /* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
 /* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6807);
@@ -1486,6 +1691,7 @@ const READ = new Set([
     'name',
     'http-equiv',
     'type',
+    'as',
 ]);
 /** Tags whose name matters (beyond their URL attributes, read on every tag). */
 const NAMED_TAGS = new Set([
@@ -1511,8 +1717,13 @@ const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
 /** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
 const RSC_OPEN = 'self.__next_f.push([1,"';
 const RSC_CLOSE = '"])';
-/** Quotes as character references in a `style=""` value: replaced by same-length text the CSS tokenizer reads. */
-const QUOTE_REFERENCES = /&(quot|#34|#x22|apos|#39|#x27);/gi;
+/**
+ * Quotes as character references in a `style=""` value, as an attribute's value decodes them (HTML "character
+ * reference state"): `&quot;`, `&QUOT;`, `&apos;`, decimal and hexadecimal with any leading zeros (`&#0034;`,
+ * `&#x22;`), and the forms without `;` that attributes still decode (`&quot` not followed by a letter, digit or `=`;
+ * `&#34` not followed by a digit). Replaced by same-length text the CSS tokenizer reads.
+ */
+const QUOTE_REFERENCES = /&(?:(?:quot|QUOT)(?:;|(?![A-Za-z0-9=]))|apos;|#0*(?:34|39)(?![0-9]);?|#[xX]0*(?:22|27)(?![0-9A-Fa-f]);?)/g;
 /**
  * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
  * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
@@ -1557,16 +1768,16 @@ function pageEdits(page, rule, base, script) {
     /** `script` or `style` while inside one, with the range of its text. */
     let rawTag = '';
     let rawText;
-    const url = (range, role = 'url', place = 'asset') => {
+    const url = (range, role = 'url', place = 'asset', destination) => {
         if (!range)
             return;
         const value = html.slice(range.start, range.end);
         const lead = value.length - value.trimStart().length;
-        const edit = rule(value.trim(), range.start + lead, role, place);
+        const edit = rule(value.trim(), range.start + lead, role, place, destination);
         if (edit)
             edits.push(edit);
     };
-    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .G)(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
+    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .Gb)(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
     const value = (name) => {
         const range = attrs.get(name);
         return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
@@ -1574,6 +1785,7 @@ function pageEdits(page, rule, base, script) {
     const emit = () => {
         if (attrs.size === 0)
             return;
+        const destination = tag === 'link' ? linkDestination(value('rel'), value('as')) : undefined;
         url(attrs.get('src'), 'url', tag === 'iframe' ? 'frame' : 'asset');
         url(attrs.get('poster'));
         url(attrs.get('action'), 'url', 'link');
@@ -1587,11 +1799,11 @@ function pageEdits(page, rule, base, script) {
                 role = 'folder';
             let place = tag === 'use' || tag === 'image' ? 'asset' : 'link';
             if (tag === 'link' && rels.some((rel) => _verify_html_js__WEBPACK_IMPORTED_MODULE_0__/* .LOADED_RELS */ .X5.has(rel)))
-                place = rels.includes('stylesheet') ? 'stylesheet' : 'asset';
+                place = rels.includes('stylesheet') || destination === 'style' ? 'stylesheet' : 'asset';
             if (tag === 'base')
                 place = 'folder';
             if (!rels.some((rel) => _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECT_RELS */ .eb.has(rel)))
-                url(attrs.get('href'), role, place);
+                url(attrs.get('href'), role, place, destination);
             url(attrs.get('xlink:href'), 'url', place);
         }
         for (const name of ['srcset', 'imagesrcset']) {
@@ -1599,7 +1811,7 @@ function pageEdits(page, rule, base, script) {
             if (!range)
                 continue;
             for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
-                url({ start: range.start + candidate.start, end: range.start + candidate.end });
+                url({ start: range.start + candidate.start, end: range.start + candidate.end }, 'url', 'asset', destination);
         }
         const style = attrs.get('style');
         if (style) {
@@ -1713,6 +1925,17 @@ function pageEdits(page, rule, base, script) {
         edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
     return edits;
 }
+/** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
+function linkDestination(rel, as) {
+    const rels = rel.split(/[\t\n\f\r ]+/);
+    if (rels.includes('stylesheet'))
+        return 'style';
+    if (rels.includes('modulepreload'))
+        return 'script';
+    if (!rels.includes('preload'))
+        return undefined;
+    return as === 'style' || as === 'script' || as === 'font' || as === 'image' ? as : undefined;
+}
 
 
 /***/ }),
@@ -1743,4 +1966,4 @@ function mayBeRscPayload(file) {
 
 };
 
-//# sourceMappingURL=277.index.js.map
+//# sourceMappingURL=434.index.js.map
