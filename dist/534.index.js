@@ -366,19 +366,21 @@ function rebaseHtml(page, base) {
  * in an RSC payload chunk, a text row's byte length.
  */
 function htmlEdits(page, base) {
-    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlEditAt */ .PA)(raw, start, base, role), base);
+    const payload = (0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rebaseRule */ .Nt)(base, (text) => htmlEdits(text, base));
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlEditAt */ .PA)(raw, start, base, role), base, undefined, payload);
 }
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
- * {@link htmlEdits} finds them (the one reader of URL positions in HTML); and, with `script`, the edits it makes to the
- * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`).
+ * {@link htmlEdits} finds them (the one reader of URL positions in HTML); with `script`, the edits it makes to the
+ * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`); with `payload`,
+ * the edits that rule makes to the page's RSC payload (read across its chunks, `rsc.ts`).
  * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
  */
-function pageUrlEdits(page, rule, script) {
-    return pageEdits(page, rule, undefined, script);
+function pageUrlEdits(page, rule, script, payload) {
+    return pageEdits(page, rule, undefined, script, payload);
 }
-/** {@link htmlEdits} with any rule; JSON-LD and the RSC payload only with `base` (the rebase's). */
-function pageEdits(page, rule, base, script) {
+/** {@link htmlEdits} with any rule; JSON-LD and Mintlify's base-path script only with `base` (the rebase's). */
+function pageEdits(page, rule, base, script, payload) {
     // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
     const html = page.toString('latin1');
     const edits = [];
@@ -521,7 +523,7 @@ function pageEdits(page, rule, base, script) {
                 else if (base && rawTag === 'json-ld')
                     edits.push(...(0,_rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLdEdits */ .M)(html.slice(rawText.start, rawText.end), base, rawText.start));
                 else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
-                    if (base)
+                    if (payload)
                         rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
                 }
                 else {
@@ -544,8 +546,8 @@ function pageEdits(page, rule, base, script) {
     const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     tokenizer.write(html);
     tokenizer.end();
-    if (base && rscBodies.length > 0)
-        edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
+    if (payload && rscBodies.length > 0)
+        edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, payload));
     return edits;
 }
 /** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
@@ -1416,7 +1418,7 @@ function rebaseFile(kind, bytes, base, kept) {
         case 'rsc':
             if (!rsc_start/* RSC_START */.w.test(bytes.toString('latin1', 0, 64)))
                 return undefined;
-            return changed(bytes, (0,rsc/* rscFileEdits */.EI)(bytes, base, (page) => (0,rebase_html/* htmlEdits */.l2)(page, base)));
+            return changed(bytes, (0,rsc/* rscFileEdits */.EI)(bytes, (0,rsc/* rebaseRule */.Nt)(base, (page) => (0,rebase_html/* htmlEdits */.l2)(page, base))));
         case 'xml':
             return changed(bytes, xmlEdits(bytes.toString('latin1'), base, kept));
         case 'robots': {

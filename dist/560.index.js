@@ -913,13 +913,15 @@ function applyEdits(source, edits) {
 __webpack_require__.d(__webpack_exports__, {
   vW: () => (/* binding */ payloadChunkEdits),
   AJ: () => (/* binding */ payloadFileEdits),
+  Nt: () => (/* binding */ rebaseRule),
   X9: () => (/* binding */ rscChunkEdits),
   EI: () => (/* binding */ rscFileEdits),
   oI: () => (/* binding */ rscRows),
+  Mf: () => (/* binding */ rscStreamEdits),
   F4: () => (/* binding */ rscUrls)
 });
 
-// UNUSED EXPORTS: advanceBytes, rscStreamEdits
+// UNUSED EXPORTS: advanceBytes
 
 // EXTERNAL MODULE: ./src/verify/srcset.ts
 var srcset = __webpack_require__(1555);
@@ -1041,11 +1043,25 @@ function mdxEdits(code, base) {
 
 
 
+/**
+ * The rebase's payload rule: every URL position but a `data` member that names no file of the site (`base.has`) gets
+ * the base path ({@link rebaseUrl}); inserted markup is rebased by its kind, HTML by `htmlEdits`. A tag's `style`
+ * prop is left, as Next's own `basePath` build leaves it.
+ */
+function rebaseRule(base, htmlEdits) {
+    return {
+        url: (value, role, place) => (place === 'data' && !base.has?.(value) ? undefined : (0,rebase_url/* rebaseUrl */.qF)(value, base, role)),
+        markup: (bytes, kind) => MARKUP_EDITS[kind](bytes, base, htmlEdits),
+        unreadable: () => base.unreadable?.(),
+    };
+}
 /** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
 const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
 const ROW_ID = /[0-9a-fA-F]*:/y;
 /** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
 const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
+/** A style prop's value that may hold a URL (most are lengths and colours: not read). */
+const STYLE_URL = /url\(|image-set\(/i;
 /** Props that hold a URL on any element. */
 const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
 const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
@@ -1082,11 +1098,13 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
  * Edits are made where the characters are written: escapes and every other character are kept.
+ * The same reader serves another rule (`rule`): the external-assets bundler's, which tells the places apart
+ * ({@link PayloadPlace}) and reads a tag's `style` prop too.
  * @param s the payload, decoded
- * @param htmlEdits the HTML rebase of inserted HTML
+ * @param rule what each URL and each inserted markup becomes ({@link rebaseRule} for the rebase)
  * @returns the edits, sorted, none overlapping
  */
-function rscStreamEdits(s, base, htmlEdits, found) {
+function rscStreamEdits(s, rule, found) {
     const edits = [];
     const textRows = new Map();
     const jsonRows = [];
@@ -1099,17 +1117,17 @@ function rscStreamEdits(s, base, htmlEdits, found) {
         }
         else if (row.id !== undefined && tag === 'I') {
             imports.add(row.id);
-            moduleRowEdits(s, readRow(s, row.at + 1, row.end, base), base, edits, found);
+            moduleRowEdits(s, readRow(s, row.at + 1, row.end, rule), rule, edits, found);
         }
         else if (row.id !== undefined && tag === 'H')
-            hintEdits(s, s[row.at + 1], readRow(s, row.at + 2, row.end, base), base, edits, found);
+            hintEdits(s, s[row.at + 1], readRow(s, row.at + 2, row.end, rule), rule, edits, found);
         else if (row.id !== undefined && '[{"'.includes(tag))
             jsonRows.push({ start: row.at, end: row.end });
     });
     const markup = new Map();
-    const context = { s, base, edits, imports, markup, htmlEdits, found };
+    const context = { s, rule, edits, imports, markup, found };
     for (const row of jsonRows) {
-        const node = readRow(s, row.start, row.end, base);
+        const node = readRow(s, row.start, row.end, rule);
         if (node)
             walk(node, context);
     }
@@ -1160,13 +1178,13 @@ function rscRows(s, visit) {
     }
 }
 /**
- * A row's JSON; undefined, and `base.unreadable` told, when it cannot be read (an invalid escape, nesting deeper than
+ * A row's JSON; undefined, and `rule.unreadable` told, when it cannot be read (an invalid escape, nesting deeper than
  * `MAX_JSON_DEPTH`): the row is then left as it is, and verification skips it, rather than failing the step.
  */
-function readRow(s, start, end, base) {
+function readRow(s, start, end, rule) {
     const node = (0,json_offsets/* parseJson */.qF)(s, start, end);
     if (!node)
-        base.unreadable?.();
+        rule.unreadable?.();
     return node;
 }
 /**
@@ -1177,7 +1195,7 @@ function readRow(s, start, end, base) {
  * @param s the payload, decoded
  */
 function rscUrls(s, found) {
-    rscStreamEdits(s, { prefix: '', origins: [] }, () => [], found);
+    rscStreamEdits(s, rebaseRule({ prefix: '', origins: [] }, () => []), found);
 }
 /** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
 function walk(node, w) {
@@ -1210,11 +1228,9 @@ function dataEdits(node, w, key = '') {
     else if (node.kind === 'object')
         node.keys.forEach((k, n) => dataEdits(node.values[n], w, k));
     else if (node.kind === 'string') {
-        if (DATA_URL_KEYS.has(key) && w.base.has) {
-            const value = (0,json_offsets/* jsonString */.I)(w.s, node);
-            if (value.startsWith('/') && w.base.has(value))
-                return urlEdits(node, w);
-        }
+        // Reading: data is not followed (its links are checked where the client renders them).
+        if (DATA_URL_KEYS.has(key) && (0,json_offsets/* jsonString */.I)(w.s, node).startsWith('/') && urlEdits(node, w, 'data', 'url', null))
+            return;
         compiledMdx(node, w);
     }
 }
@@ -1226,14 +1242,15 @@ function compiledMdx(node, w) {
         inlineMarkup(node, 'mdx', w);
 }
 const MARKUP_EDITS = {
-    html: (bytes, w) => w.htmlEdits(bytes),
-    script: (bytes, w) => {
-        const edits = (0,base_path_script/* basePathScriptEdits */.xO)(bytes.toString('latin1'), w.base);
-        return edits.length > 0 ? edits : w.htmlEdits(bytes);
+    html: (bytes, _base, htmlEdits) => htmlEdits(bytes),
+    script: (bytes, base, htmlEdits) => {
+        const edits = (0,base_path_script/* basePathScriptEdits */.xO)(bytes.toString('latin1'), base);
+        return edits.length > 0 ? edits : htmlEdits(bytes);
     },
-    css: (bytes, w) => (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), w.base),
-    'json-ld': (bytes, w) => (0,rebase_json_ld/* jsonLdEdits */.M)(bytes.toString('latin1'), w.base),
-    mdx: (bytes, w) => mdxEdits(bytes.toString('latin1'), w.base),
+    css: (bytes, base) => (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), base),
+    'json-ld': (bytes, base) => (0,rebase_json_ld/* jsonLdEdits */.M)(bytes.toString('latin1'), base),
+    mdx: (bytes, base) => mdxEdits(bytes.toString('latin1'), base),
+    style: () => [],
 };
 /** The edits of one element's props. */
 function rsc_element(type, props, w) {
@@ -1261,43 +1278,54 @@ function rsc_element(type, props, w) {
             // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
             const src = (0,json_offsets/* member */.Dc)(value, 'src');
             if (src?.kind === 'string')
-                urlEdits(src, w, 'url', null);
+                urlEdits(src, w, 'component', 'url', null);
             return;
         }
         if (component && (value.kind === 'object' || value.kind === 'array'))
             return dataEdits(value, w);
+        if (!component && key === 'style' && value.kind === 'object') {
+            // Reading: a tag's style is in the page's HTML.
+            if (w.found)
+                return;
+            for (const declaration of value.values)
+                if (declaration.kind === 'string' && STYLE_URL.test(w.s.slice(declaration.start, declaration.end)))
+                    inlineMarkup(declaration, 'style', w);
+            return;
+        }
         if (value.kind !== 'string')
             return;
         if (SRCSET_PROPS.has(key))
-            return srcsetEdits(value, w);
-        let isUrl;
+            return srcsetEdits(value, w, component ? 'component' : 'asset');
+        const rels = () => text('rel').split(/\s+/);
+        let place;
         if (component)
-            isUrl = COMPONENT_URL_PROPS.has(key);
-        else if (key === 'href')
-            isUrl =
-                url_places/* HREF_TAGS */.ec.has(type) &&
-                    !text('rel')
-                        .split(/\s+/)
-                        .some((r) => url_places/* CONNECT_RELS */.eb.has(r));
-        else if (key === 'xlinkHref')
-            isUrl = type === 'use' || type === 'image';
+            place = COMPONENT_URL_PROPS.has(key) ? 'component' : undefined;
+        else if (key === 'href' || key === 'xlinkHref') {
+            if (type === 'use' || type === 'image')
+                place = 'asset';
+            else if (key === 'href' && url_places/* HREF_TAGS */.ec.has(type) && !rels().some((r) => url_places/* CONNECT_RELS */.eb.has(r))) {
+                place = 'link';
+                if (type === 'link' && rels().some((r) => url_places/* LOADED_RELS */.X5.has(r)))
+                    place = rels().includes('stylesheet') ? 'stylesheet' : 'asset';
+            }
+        }
         else if (key === 'data')
-            isUrl = type === 'object';
+            place = type === 'object' ? 'asset' : undefined;
         else if (key === 'content')
-            isUrl = type === 'meta' && (url_places/* URL_METAS */.rM.has(text('property')) || url_places/* URL_METAS */.rM.has(text('name')));
-        else
-            isUrl = URL_PROPS.has(key);
-        if (!isUrl)
+            place = type === 'meta' && (url_places/* URL_METAS */.rM.has(text('property')) || url_places/* URL_METAS */.rM.has(text('name'))) ? 'link' : undefined;
+        else if (URL_PROPS.has(key))
+            place = key === 'action' || key === 'formAction' || type === 'iframe' ? 'link' : 'asset';
+        if (!place)
             return component ? compiledMdx(value, w) : undefined;
         let role = 'url';
         if (!component && type === 'base')
             role = 'folder';
-        else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical'))
+        else if (!component && type === 'link' && rels().includes('canonical'))
             role = 'own-address';
         else if (key === 'content' && (url_places/* OWN_ADDRESS_METAS */.$r.has(text('property')) || url_places/* OWN_ADDRESS_METAS */.$r.has(text('name'))))
             role = 'own-address';
         // Reading: a tag's URLs, and a component's other than its link, are in the page's HTML.
-        urlEdits(value, w, role, component && key === 'href' ? 'link' : null);
+        urlEdits(value, w, place, role, component && key === 'href' ? 'link' : null);
     });
 }
 /** HTML or CSS React inserts as it is: read now when inline, or its text row marked to be read. */
@@ -1333,7 +1361,7 @@ function markupEdits(text, kind, w) {
     if (kind === 'mdx' && !isCompiledMdx(text))
         return [];
     const bytes = Buffer.from(text, 'utf8');
-    const edits = MARKUP_EDITS[kind](bytes, w);
+    const edits = w.rule.markup(bytes, kind);
     edits.sort((a, b) => a.start - b.start);
     const out = [];
     let unit = 0;
@@ -1347,31 +1375,47 @@ function markupEdits(text, kind, w) {
     }
     return out;
 }
-/** The edit of a JSON string that holds one URL (leading white space allowed). */
-function urlEdits(node, w, role = 'url', kind = 'asset') {
+/**
+ * The edit of a JSON string that holds one URL (leading white space allowed), as `w.rule` makes it for `place`.
+ * @param kind reading ({@link rscUrls}): what to tell `w.found` the URL is, or null to leave it out
+ * @returns whether an edit was made
+ */
+function urlEdits(node, w, place, role = 'url', kind = 'asset') {
     const value = (0,json_offsets/* jsonString */.I)(w.s, node);
-    if (w.found)
-        return kind && value.trim() ? w.found(value.trim(), kind) : undefined;
+    if (w.found) {
+        if (kind && value.trim())
+            w.found(value.trim(), kind);
+        return false;
+    }
     const lead = value.length - value.trimStart().length;
-    const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(lead), w.base, role);
+    const edit = w.rule.url(value.slice(lead), role, place);
     if (!edit)
-        return;
-    const [start, end] = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
-    w.edits.push({ start: start, end: end, text: (0,json_offsets/* escapeJson */.GO)(edit.insert) });
+        return false;
+    pushEdit(node, w, lead + edit.at, lead + edit.at + edit.remove, edit.insert);
+    return true;
+}
+/**
+ * Replaces `[from, to)` of a JSON string's text with `text`, where those characters are written. Text that replaces
+ * characters written with `\/` or `\u002F` for `/` is written in the same form.
+ */
+function pushEdit(node, w, from, to, text) {
+    const [start, end] = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, [from, to]);
+    const written = w.s.slice(start, end);
+    const slash = /\\u002[fF]/.exec(written)?.[0] ?? (written.includes('\\/') ? '\\/' : '/');
+    w.edits.push({ start: start, end: end, text: (0,json_offsets/* escapeJson */.GO)(text).replaceAll('/', slash) });
 }
 /** The edits of a JSON string that holds a srcset. */
-function srcsetEdits(node, w) {
+function srcsetEdits(node, w, place) {
     const value = (0,json_offsets/* jsonString */.I)(w.s, node);
     // Reading: the images of a srcset are rendered into the page's HTML.
     if (w.found)
         return;
     for (const range of (0,srcset/* srcsetRanges */.b)(value)) {
-        const edit = (0,rebase_url/* rebaseUrl */.qF)(value.slice(range.start, range.end), w.base);
+        const edit = w.rule.url(value.slice(range.start, range.end), 'url', place);
         if (!edit)
             continue;
         const at = range.start + edit.at;
-        const [start, end] = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, [at, at + edit.remove]);
-        w.edits.push({ start: start, end: end, text: (0,json_offsets/* escapeJson */.GO)(edit.insert) });
+        pushEdit(node, w, at, at + edit.remove, edit.insert);
     }
 }
 /**
@@ -1379,38 +1423,38 @@ function srcsetEdits(node, w) {
  * the module. Webpack lists them relative to its public path (`"static/chunks/…"`, left: the runtime's `.p` is
  * rebased); Turbopack lists root-absolute URLs (`"/_next/static/chunks/…"`), which its runtime loads as they are.
  */
-function moduleRowEdits(s, node, base, edits, found) {
+function moduleRowEdits(s, node, rule, edits, found) {
     const chunks = node?.kind === 'array' ? node.items[1] : undefined;
     if (chunks?.kind !== 'array')
         return;
-    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
+    const w = { s, rule, edits, imports: new Set(), markup: new Map(), found };
     for (const chunk of chunks.items) {
         if (chunk.kind !== 'string')
             continue;
         // Reading: webpack's chunks are relative to its runtime's public path, not to the page; Turbopack's are absolute.
-        urlEdits(chunk, w, 'url', (0,json_offsets/* jsonString */.I)(s, chunk).startsWith('/') ? 'asset' : null);
+        urlEdits(chunk, w, 'chunk', 'url', (0,json_offsets/* jsonString */.I)(s, chunk).startsWith('/') ? 'asset' : null);
     }
 }
 /** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
-function hintEdits(s, code, node, base, edits, found) {
+function hintEdits(s, code, node, rule, edits, found) {
     if (!node || !'LSXMm'.includes(code))
         return;
-    const w = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
+    const w = { s, rule, edits, imports: new Set(), markup: new Map(), found };
     const url = node.kind === 'array' ? node.items[0] : node;
     if (url?.kind === 'string')
-        urlEdits(url, w);
+        urlEdits(url, w, code === 'S' ? 'stylesheet' : 'asset');
     if (code !== 'L' || node.kind !== 'array')
         return;
     const srcset = (0,json_offsets/* member */.Dc)(node.items[2], 'imageSrcSet');
     if (srcset?.kind === 'string')
-        srcsetEdits(srcset, w);
+        srcsetEdits(srcset, w, 'asset');
 }
 /**
  * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
  * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
  */
-function rscFileEdits(bytes, base, htmlEdits) {
-    return payloadFileEdits(bytes, (s) => rscStreamEdits(s, base, htmlEdits));
+function rscFileEdits(bytes, rule) {
+    return payloadFileEdits(bytes, (s) => rscStreamEdits(s, rule));
 }
 /**
  * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file.
@@ -1432,8 +1476,8 @@ function payloadFileEdits(bytes, streamEdits) {
  * @param html the page as a Latin-1 string of its bytes
  * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
  */
-function rscChunkEdits(html, bodies, base, htmlEdits) {
-    return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, base, htmlEdits));
+function rscChunkEdits(html, bodies, rule) {
+    return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, rule));
 }
 /**
  * The edits `streamEdits` makes to a payload written in a page in chunks, in byte offsets of the page, made as
@@ -1496,6 +1540,7 @@ function htmlEscapeJson(json) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $r: () => (/* binding */ OWN_ADDRESS_METAS),
+/* harmony export */   X5: () => (/* binding */ LOADED_RELS),
 /* harmony export */   eb: () => (/* binding */ CONNECT_RELS),
 /* harmony export */   ec: () => (/* binding */ HREF_TAGS),
 /* harmony export */   rM: () => (/* binding */ URL_METAS)
@@ -1522,6 +1567,21 @@ const URL_METAS = new Set([
 ]);
 /** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
 const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
+/**
+ * `link rel` values whose `href` the page loads: verification's (`verify/html.ts`), the HTML and RSC readers' (which
+ * the external-assets bundler tells loaded URLs from links by).
+ */
+const LOADED_RELS = new Set([
+    'stylesheet',
+    'preload',
+    'modulepreload',
+    'icon',
+    'shortcut',
+    'apple-touch-icon',
+    'mask-icon',
+    'manifest',
+    'prefetch',
+]);
 
 
 /***/ }),
@@ -1555,15 +1615,17 @@ function cssUrls(css) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LR: () => (/* binding */ scanHtml),
 /* harmony export */   Uy: () => (/* binding */ REF_KINDS),
-/* harmony export */   X5: () => (/* binding */ LOADED_RELS)
+/* harmony export */   X5: () => (/* reexport safe */ _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__.X5)
 /* harmony export */ });
 /* unused harmony exports scriptTextEndAt, refreshUrl */
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5455);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5455);
 /* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(130);
-/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5316);
-/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1555);
+/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5316);
+/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1555);
 /* harmony import */ var _site_rsc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10);
+/* harmony import */ var _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
+
 
 
 
@@ -1593,6 +1655,8 @@ const URL_TAGS = new Map([
     ['track', ['src']],
     ['iframe', ['src']],
     ['embed', ['src']],
+    // An image button (`type=image`) loads its `src`, as the external-assets bundler reads it.
+    ['input', ['src']],
     ['object', ['data']],
     ['use', ['href', 'xlink:href']],
     ['image', ['href', 'xlink:href']],
@@ -1614,18 +1678,8 @@ const PLAIN_REFS = {
     ],
     object: [['asset', 'data']],
 };
-/** `link rel` values whose `href` the page loads (also the external-assets bundler's, `site/rebase-html.ts`). */
-const LOADED_RELS = new Set([
-    'stylesheet',
-    'preload',
-    'modulepreload',
-    'icon',
-    'shortcut',
-    'apple-touch-icon',
-    'mask-icon',
-    'manifest',
-    'prefetch',
-]);
+/** `link rel` values whose `href` the page loads (one list, in `site/url-places.ts`). */
+
 /** `link rel` values that only name an origin to connect to. */
 const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
 /**
@@ -1634,7 +1688,7 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
 function scanHtml(input, sink) {
-    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .Pieces */ .q([input]) : input;
+    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .Pieces */ .q([input]) : input;
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
     // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
@@ -1732,7 +1786,7 @@ function scanHtml(input, sink) {
         onattribend() {
             // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
             if (attrName)
-                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_3__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
+                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_4__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
             attrName = undefined;
         },
         onopentagend(endIndex) {
@@ -1809,7 +1863,7 @@ function scanHtml(input, sink) {
         const refSrcset = (name) => {
             const v = attrs.get(name);
             if (v)
-                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_4__/* .srcsetUrls */ .r)(v))
+                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_5__/* .srcsetUrls */ .r)(v))
                     sink.ref('asset', url);
         };
         const ref = (kind, name) => {
@@ -1832,7 +1886,7 @@ function scanHtml(input, sink) {
                 const rels = (get('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
                 if (rels.includes('canonical'))
                     ref('canonical', 'href');
-                else if (rels.some((r) => LOADED_RELS.has(r)))
+                else if (rels.some((r) => _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .LOADED_RELS */ .X5.has(r)))
                     ref('asset', 'href');
                 else if (rels.some((r) => CONNECT_RELS.has(r)))
                     ref('external', 'href');
@@ -1885,7 +1939,7 @@ function scanHtml(input, sink) {
     };
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_5__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     const write = (chunk) => {
         currentStart += current.length;
         current = chunk;
@@ -1930,8 +1984,11 @@ function scanHtml(input, sink) {
     tokenizer.end();
     // What the page's RSC payload makes the client follow (issue 37 item 5): read once the page is, with the rebase's
     // own reader.
-    if (payload.length > 0)
-        (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(payload.join(''), (url, kind) => sink.ref(kind, url));
+    if (payload.length > 0) {
+        const joined = payload.join('');
+        (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(joined, (url, kind) => sink.ref(kind, url));
+        sink.payload?.(joined);
+    }
 }
 /** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */
 const PAYLOAD_PUSH = 'self.__next_f.push([1,"';

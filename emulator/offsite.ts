@@ -18,6 +18,10 @@ export const OFFSITE_HOSTS = {
 export const ICON_BOOK = `https://${OFFSITE_HOSTS.icons}/v7.1.0/lucide/book-open.svg`;
 export const ICON_CARET = `https://${OFFSITE_HOSTS.icons}/v7.1.0/lucide/chevron-right.svg`;
 export const ICON_SIGMA = `https://${OFFSITE_HOSTS.icons}/v7.1.0/lucide/sigma.svg`;
+/** An icon only the home page's payload names (a menu React renders after hydration): in no page's HTML. */
+export const ICON_MENU = `https://${OFFSITE_HOSTS.icons}/v7.1.0/lucide/menu.svg`;
+/** An SVG on the icon host that the home page's payload only links to (an `<a>`): neither listed nor fetched. */
+export const LINKED_SVG = `https://${OFFSITE_HOSTS.icons}/v7.1.0/lucide/download.svg`;
 export const KATEX_CSS = `https://${OFFSITE_HOSTS.katex}/npm/katex@0.16.22/dist/katex.min.css`;
 export const FONTS_CSS = 'https://fonts.googleapis.com/css2?family=Inter:wght@400;600&display=swap';
 export const MONO_CSS = 'https://fonts.googleapis.com/css2?family=JetBrains+Mono&display=swap';
@@ -47,7 +51,14 @@ const rscRow = (iconUrl: string, withImage: boolean): string =>
     {
       children: [
         ['$', 'span', null, { className: 'icon', style: { maskImage: `url(${iconUrl})` } }],
-        ...(withImage ? [['$', 'img', null, { src: HERO_SRC, srcSet: `${HERO_640} 640w, ${HERO_1280} 1280w` }]] : []),
+        ...(withImage
+          ? [
+              ['$', 'img', null, { src: HERO_SRC, srcSet: `${HERO_640} 640w, ${HERO_1280} 1280w` }],
+              // Rendered only by the client (the HTML has no menu yet), and a link to an SVG that is not loaded.
+              ['$', 'span', null, { className: 'icon menu', style: { WebkitMaskImage: `url("${ICON_MENU}")` } }],
+              ['$', 'a', null, { href: LINKED_SVG, children: 'Download the icon' }],
+            ]
+          : []),
       ],
     },
   ])}\n`;
@@ -121,6 +132,7 @@ export function offsiteExport(origins: Partial<Record<(typeof ASSET_ORIGINS)[num
 export const OFFSITE_URLS: Record<string, string[]> = {
   [ICON_BOOK]: ['index.html', 'index.txt'],
   [ICON_CARET]: ['index.html'],
+  [ICON_MENU]: ['index.html', 'index.txt'],
   [ICON_SIGMA]: ['guides/math.html', 'guides/math.txt'],
   [KATEX_CSS]: ['guides/math.html'],
   [FONTS_CSS]: ['404.html', 'guides/math.html', 'index.html'],

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeHTMLAttribute } from 'entities';
 import { writeFileAtomic } from '../atomic.ts';
 import type { Clock, Log } from '../clock.ts';
 import { ActionError } from '../errors.ts';
@@ -8,15 +7,17 @@ import { formatBytes } from '../format.ts';
 import { isHtmlPage } from '../page-file.ts';
 import { API_BACKOFF } from '../retry.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
-import { pageUrlEdits, type LinkDestination, type UrlPlace } from '../site/rebase-html.ts';
+import { pageUrlEdits } from '../site/rebase-html.ts';
 import { applyEdits, type Edit } from '../site/rebase-url.ts';
-import { removeUnusedHints } from './connect-hints.ts';
+import { rscFileEdits } from '../site/rsc.ts';
+import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
 import { AssetCache } from './cache.ts';
+import { removeUnusedHints } from './connect-hints.ts';
 import { AssetFetchError, type AssetKind, type AssetRequest } from './fetch.ts';
 import { ASSET_FOLDER } from './mode.ts';
 import type { AssetSelection } from './patterns.ts';
-import { urlLiterals } from './literals.ts';
-import { bytesAsText, fetchAssetTree } from './tree.ts';
+import { cssRule, pageRule, payloadRule, scriptEdits, type AssetRule } from './rules.ts';
+import { fetchAssetTree } from './tree.ts';
 
 /** Limits of `bundle` (not inputs yet). */
 export const BUNDLE_LIMITS = {
@@ -26,15 +27,21 @@ export const BUNDLE_LIMITS = {
   attempts: 3,
   timeoutMs: 30_000,
   maxDepth: 8,
+  /**
+   * Distinct off-site URLs the pages, stylesheets and payloads may load (before what stylesheets load in turn): a
+   * real docs site names a few hundred (icons, fonts, images); past this the export is not one to bundle whole, and
+   * fetching would take hours. Checked before any request.
+   */
+  maxUrls: 2_000,
 } as const;
 
 /** What {@link bundleSite} did. */
 export interface BundleResult {
   /** Files written under {@link ASSET_FOLDER}, relative to the site root. */
   written: string[];
-  /** Pages and stylesheets of the site rewritten. */
+  /** Pages, stylesheets and RSC payloads (`.txt`) of the site rewritten. */
   rewritten: number;
-  /** URLs the pages and stylesheets load from other origins (what was fetched first). */
+  /** URLs the pages, stylesheets and payloads load from other origins (what was fetched first). */
   urls: number;
   bytes: number;
   /** Hosts whose `preconnect`/`dns-prefetch` hints were removed: nothing left in the site loads from them. */
@@ -60,17 +67,16 @@ export interface BundleOptions {
   signal: AbortSignal;
 }
 
-/** Pages are read at this origin, which no real URL names: a URL that stays on it is the site's own. */
-const INTERNAL = 'https://site.invalid';
-
 /**
- * `external-assets: bundle` (issue 38): fetches what the pages' attributes (`src`, loading `link`s, `srcset`,
- * `poster`, `use`), their `style=""` and `<style>`, and the site's stylesheets load from other origins, and what those
- * stylesheets load in turn (`tree.ts`), into {@link ASSET_FOLDER}; then points each of those references at the stored
- * file, and each inline script's literal that is exactly one of those URLs (KaTeX's preload switch). Links, iframes,
- * meta tags and RSC payloads (inline and `.txt`) are left as they are.
- * @throws ActionError naming the URL and the pages that load it when one cannot be fetched (the staged site is then
- * discarded and the previous one stays); the signal's reason when it aborts
+ * `external-assets: bundle` (issue 38): fetches what the site loads from other origins into {@link ASSET_FOLDER}, and
+ * what fetched stylesheets load in turn (`tree.ts`); then points each of those references at the stored file. What
+ * is read where is `rules.ts`': pages' attributes (`src`, loading `link`s, `srcset`, `poster`, `use`), `style=""` and
+ * `<style>`; stylesheets; RSC payloads, inline and `.txt` (the props of elements that load a URL, hint rows), so that
+ * a page reached by client navigation loads nothing off-site either; and each inline script's literal that is exactly
+ * one of those URLs (KaTeX's preload switch). Links, iframes, meta tags and components' props are left as they are.
+ * @throws ActionError when the site loads more than {@link BUNDLE_LIMITS}`.maxUrls` off-site URLs (before any
+ * request); naming the URL and the files that load it when one cannot be fetched (the staged site is then discarded
+ * and the previous one stays); the signal's reason when it aborts
  */
 export async function bundleSite(options: BundleOptions): Promise<BundleResult> {
   const { root } = options;
@@ -80,33 +86,15 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
       `The export already has a ${ASSET_FOLDER}/ folder, where external-assets: bundle stores what it fetches.`,
       'Use external-assets: report or keep for this site.',
     );
-  const pages = options.files.filter(isHtmlPage);
-  const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
-  /** Each URL loaded from another origin, with the files that load it. */
-  const loadedBy = new Map<string, string[]>();
-  /**
-   * What each URL is loaded as, when a reference says (a stylesheet's answer must be `text/css`, and what it loads is
-   * followed; a preload's `as` names its kind); a stylesheet wins over any other.
-   */
-  const kinds = new Map<string, AssetKind>();
-  const note = (url: string | undefined, file: string, kind: AssetKind = 'any'): undefined => {
-    if (url === undefined) return undefined;
-    if (kind === 'stylesheet' || (kind !== 'any' && !kinds.has(url))) kinds.set(url, kind);
-    const by = loadedBy.get(url);
-    if (!by) loadedBy.set(url, [file]);
-    else if (!by.includes(file)) by.push(file);
-    return undefined;
-  };
-  for (const file of pages) {
-    const page = await fs.promises.readFile(path.join(root, file));
-    pageUrlEdits(page, (raw, _start, _role, place, destination) =>
-      loaded(place) ? note(offsite(raw, at(file)), file, kindOf(place, destination)) : undefined,
+  const { pages, stylesheets, payloads, loadedBy, kinds } = await loadedAssets(root, options.files);
+  if (loadedBy.size > BUNDLE_LIMITS.maxUrls)
+    throw new ActionError(
+      'External assets not bundled',
+      `The site loads ${loadedBy.size} distinct off-site URLs, more than external-assets: bundle fetches ` +
+        `(${BUNDLE_LIMITS.maxUrls}); nothing was fetched, and the previous site is left in place.`,
+      'Run with external-assets: report to see which URLs and pages, then remove those references or publish ' +
+        'with external-assets: keep.',
     );
-  }
-  for (const file of stylesheets) {
-    const css = await fs.promises.readFile(path.join(root, file), 'latin1');
-    cssUrlEdits(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported ? 'stylesheet' : 'any'));
-  }
   const roots: AssetRequest[] = [...loadedBy.keys()].map((url) => ({ url, kind: kinds.get(url) ?? 'any' }));
   const folder = path.join(root, ASSET_FOLDER);
   const written: string[] = [];
@@ -146,48 +134,31 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
     stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${ASSET_FOLDER}/${a.file}`]));
   }
   let rewritten = 0;
-  /** The edit pointing `raw` at its stored file, keeping its fragment; `page` when `raw` is an HTML attribute's. */
-  const replace = (raw: string, start: number, file: string, page: boolean): Edit | undefined => {
-    const url = offsite(raw, at(file));
-    const served = url === undefined ? undefined : stored.get(url);
-    if (served === undefined) return undefined;
-    // In a page the fragment is the decoded URL's (`&#x23;` is a `#`, the `#` of `&#38;` is none), written back so
-    // that an attribute in either quotes reads it as it is.
-    const sharp = raw.indexOf('#');
-    let hash = sharp < 0 ? '' : raw.slice(sharp);
-    if (page) hash = parsed(raw, at(file))!.hash.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-    return { start, end: start + raw.length, text: `${served}${hash}` };
+  /** Points each stored URL at its file, wherever it is loaded or named whole. */
+  const rewrite: AssetRule = (url) => stored.get(url);
+  const rewriteFile = async (file: string, edits: (bytes: Buffer) => Edit[]): Promise<void> => {
+    const target = path.join(root, file);
+    const content = await fs.promises.readFile(target);
+    const made = edits(content);
+    if (made.length === 0) return;
+    await writeFileAtomic(target, applyEdits(content, made));
+    rewritten++;
   };
-  for (const file of pages) {
-    const target = path.join(root, file);
-    const page = await fs.promises.readFile(target);
-    const edits = pageUrlEdits(
-      page,
-      (raw, start, _role, place) => (loaded(place) ? replace(raw, start, file, true) : undefined),
-      // An inline script's literal that is exactly a stored URL (KaTeX's preload switch finds its link by it).
-      (text, offset) =>
-        urlLiterals(text).flatMap(({ start, end, url }) => {
-          const served = stored.get(url);
-          return served === undefined ? [] : [{ start: offset + start, end: offset + end, text: served }];
-        }),
-    );
-    if (edits.length === 0) continue;
-    await writeFileAtomic(target, applyEdits(page, edits));
-    rewritten++;
-  }
-  for (const file of stylesheets) {
-    const target = path.join(root, file);
-    const css = await fs.promises.readFile(target);
-    const edits = cssUrlEdits(css.toString('latin1'), (raw, start) => replace(raw, start, file, false));
-    if (edits.length === 0) continue;
-    await writeFileAtomic(target, applyEdits(css, edits));
-    rewritten++;
+  if (stored.size > 0) {
+    for (const file of pages)
+      await rewriteFile(file, (page) =>
+        pageUrlEdits(page, pageRule(file, rewrite), scriptEdits(rewrite), payloadRule(file, rewrite)),
+      );
+    for (const file of stylesheets)
+      await rewriteFile(file, (css) => cssUrlEdits(css.toString('latin1'), cssRule(file, rewrite)));
+    for (const file of payloads)
+      await rewriteFile(file, (payload) => rscFileEdits(payload, payloadRule(file, rewrite)));
   }
   // Last, once every reference is rewritten: a hint goes only when nothing left names its host.
   const hints = await removeUnusedHints(root, [...options.files, ...written]);
   options.log.info(
     `Bundled ${written.length} files (${formatBytes(bytes)}) from ${roots.length} off-site URLs into ` +
-      `${ASSET_FOLDER}/; rewrote ${rewritten} pages and stylesheets.`,
+      `${ASSET_FOLDER}/; rewrote ${rewritten} pages, stylesheets and payloads.`,
   );
   if (skipped.size > 0) {
     const shown = [...skipped].slice(0, 20);
@@ -200,41 +171,57 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
 }
 
-/** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
-function loaded(place: UrlPlace): boolean {
-  return place === 'asset' || place === 'stylesheet';
-}
-
-/** The kind of asset a reference in this place loads: a stylesheet, or what a `link` says it preloads. */
-function kindOf(place: UrlPlace, destination: LinkDestination | undefined): AssetKind {
-  if (place === 'stylesheet' || destination === 'style') return 'stylesheet';
-  return destination ?? 'any';
-}
-
-/** Where a site file is read: its path under the internal origin. */
-function at(file: string): string {
-  return `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
+/** What a site loads from other origins, and the files it was read from ({@link loadedAssets}). */
+export interface LoadedAssets {
+  pages: string[];
+  stylesheets: string[];
+  /** The `.txt` files that are RSC payloads (what client navigation fetches), found by their first bytes. */
+  payloads: string[];
+  /** Each URL loaded from another origin (absolute, without its fragment), with the files that load it. */
+  loadedBy: Map<string, string[]>;
+  /**
+   * What each URL is loaded as, when a reference says (a stylesheet's answer must be `text/css`, and what it loads is
+   * followed; a preload's `as` names its kind); a stylesheet wins over any other.
+   */
+  kinds: Map<string, AssetKind>;
 }
 
 /**
- * The absolute http(s) URL on another origin that `raw` (as a page or stylesheet writes it) names, without its
- * fragment; undefined for the site's own URLs and other schemes.
+ * The first pass of {@link bundleSite}: what the site's pages, stylesheets and RSC payloads load from other origins,
+ * read as `rules.ts` reads them (what `bundle` fetches first, and what `report` lists).
+ * @param files the site's files, relative to `root`, `/`-separated
  */
-function offsite(raw: string, base: string): string | undefined {
-  const url = parsed(raw, base);
-  if (url === undefined) return undefined;
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL) return undefined;
-  url.hash = '';
-  return url.href;
-}
-
-/** The URL `raw` names at `base`, its bytes read as UTF-8 and its character references decoded; undefined if none. */
-function parsed(raw: string, base: string): URL | undefined {
-  const utf8 = bytesAsText(raw);
-  const text = utf8.includes('&') ? decodeHTMLAttribute(utf8) : utf8;
-  try {
-    return new URL(text, base);
-  } catch {
-    return undefined;
+export async function loadedAssets(root: string, files: readonly string[]): Promise<LoadedAssets> {
+  const found: LoadedAssets = {
+    pages: files.filter(isHtmlPage),
+    stylesheets: files.filter((f) => f.toLowerCase().endsWith('.css')),
+    payloads: [],
+    loadedBy: new Map(),
+    kinds: new Map(),
+  };
+  const note =
+    (file: string): AssetRule =>
+    (url, use, kind = use === 'stylesheet' ? 'stylesheet' : 'any') => {
+      if (use === 'named') return undefined;
+      if (kind === 'stylesheet' || (kind !== 'any' && !found.kinds.has(url))) found.kinds.set(url, kind);
+      const by = found.loadedBy.get(url);
+      if (!by) found.loadedBy.set(url, [file]);
+      else if (!by.includes(file)) by.push(file);
+      return undefined;
+    };
+  for (const file of found.pages) {
+    const page = await fs.promises.readFile(path.join(root, file));
+    pageUrlEdits(page, pageRule(file, note(file)), undefined, payloadRule(file, note(file)));
   }
+  for (const file of found.stylesheets) {
+    const css = await fs.promises.readFile(path.join(root, file), 'latin1');
+    cssUrlEdits(css, cssRule(file, note(file)));
+  }
+  for (const file of files.filter(mayBeRscPayload)) {
+    const bytes = await fs.promises.readFile(path.join(root, file));
+    if (!RSC_START.test(bytes.toString('latin1', 0, 64))) continue;
+    found.payloads.push(file);
+    rscFileEdits(bytes, payloadRule(file, note(file)));
+  }
+  return found;
 }

@@ -5,7 +5,7 @@ import { walkCode } from './js-code.ts';
 import { markdownEdits } from './rebase-markdown.ts';
 import { applyEdits, originEditAt, urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
 import { xmlEdits } from './rebase-xml.ts';
-import { rscFileEdits } from './rsc.ts';
+import { rebaseRule, rscFileEdits } from './rsc.ts';
 import { RSC_START } from './rsc-start.ts';
 
 /** What kind of file a site path is, for the rebase; undefined: left as it is (images, fonts, …). */
@@ -53,7 +53,10 @@ export function rebaseFile(
       if (!RSC_START.test(bytes.toString('latin1', 0, 64))) return undefined;
       return changed(
         bytes,
-        rscFileEdits(bytes, base, (page) => htmlEdits(page, base)),
+        rscFileEdits(
+          bytes,
+          rebaseRule(base, (page) => htmlEdits(page, base)),
+        ),
       );
     case 'xml':
       return changed(bytes, xmlEdits(bytes.toString('latin1'), base, kept));

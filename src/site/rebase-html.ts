@@ -5,7 +5,7 @@ import { cssUrlEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
-import { rscChunkEdits, type ChunkBody } from './rsc.ts';
+import { rebaseRule, rscChunkEdits, type ChunkBody, type PayloadRule } from './rsc.ts';
 import { basePathScriptEdits } from './base-path-script.ts';
 
 /** Attributes read; the first of duplicates wins, as in browsers. */
@@ -86,7 +86,8 @@ export function rebaseHtml(page: Buffer, base: BasePath): Buffer | undefined {
  * in an RSC payload chunk, a text row's byte length.
  */
 export function htmlEdits(page: Buffer, base: BasePath): Edit[] {
-  return pageEdits(page, (raw, start, role) => urlEditAt(raw, start, base, role), base);
+  const payload = rebaseRule(base, (text) => htmlEdits(text, base));
+  return pageEdits(page, (raw, start, role) => urlEditAt(raw, start, base, role), base, undefined, payload);
 }
 
 /**
@@ -119,24 +120,27 @@ export type PageUrlRule = (
 
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
- * {@link htmlEdits} finds them (the one reader of URL positions in HTML); and, with `script`, the edits it makes to the
- * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`).
+ * {@link htmlEdits} finds them (the one reader of URL positions in HTML); with `script`, the edits it makes to the
+ * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`); with `payload`,
+ * the edits that rule makes to the page's RSC payload (read across its chunks, `rsc.ts`).
  * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
  */
 export function pageUrlEdits(
   page: Buffer,
   rule: PageUrlRule,
   script?: (text: string, offset: number) => Edit[],
+  payload?: PayloadRule,
 ): Edit[] {
-  return pageEdits(page, rule, undefined, script);
+  return pageEdits(page, rule, undefined, script, payload);
 }
 
-/** {@link htmlEdits} with any rule; JSON-LD and the RSC payload only with `base` (the rebase's). */
+/** {@link htmlEdits} with any rule; JSON-LD and Mintlify's base-path script only with `base` (the rebase's). */
 function pageEdits(
   page: Buffer,
   rule: PageUrlRule,
   base: BasePath | undefined,
   script?: (text: string, offset: number) => Edit[],
+  payload?: PayloadRule,
 ): Edit[] {
   // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
   const html = page.toString('latin1');
@@ -270,7 +274,7 @@ function pageEdits(
         else if (base && rawTag === 'json-ld')
           edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
         else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
-          if (base) rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+          if (payload) rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
         } else {
           const text = html.slice(rawText.start, rawText.end);
           if (base) edits.push(...basePathScriptEdits(text, base, rawText.start));
@@ -289,8 +293,7 @@ function pageEdits(
   const tokenizer = new Tokenizer({ decodeEntities: false }, callbacks);
   tokenizer.write(html);
   tokenizer.end();
-  if (base && rscBodies.length > 0)
-    edits.push(...rscChunkEdits(html, rscBodies, base, (text) => htmlEdits(text, base)));
+  if (payload && rscBodies.length > 0) edits.push(...rscChunkEdits(html, rscBodies, payload));
   return edits;
 }
 

@@ -10,11 +10,11 @@ import {
 } from './json-offsets.ts';
 import { advanceBytes, utf8Offsets } from './offsets.ts';
 import { cssEdits } from './rebase-css.ts';
-import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
+import { CONNECT_RELS, HREF_TAGS, LOADED_RELS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { basePathScript, basePathScriptEdits } from './base-path-script.ts';
 import { isCompiledMdx, mdxEdits } from './rebase-mdx.ts';
-import { rebaseUrl, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
+import { rebaseUrl, type BasePath, type Edit, type UrlEdit, type UrlRole } from './rebase-url.ts';
 
 /** A change to a payload, in its own offsets (UTF-16 units): replace `[start, end)` with `text`. */
 export interface StreamEdit {
@@ -26,12 +26,51 @@ export interface StreamEdit {
 /** The edits that rebase an HTML page's bytes (`rebase-html.ts`, passed in: it rebases the payloads of its pages). */
 export type HtmlEdits = (page: Buffer) => Edit[];
 
+/**
+ * What a URL of a payload is, by the element that names it: `asset` a tag's prop the browser loads (`src` but an
+ * iframe's, `poster`, `object data`, `use`/`image` `href`, a `link` of a loading `rel`, a `srcSet` candidate, a
+ * hint row's URL); `stylesheet` such a `link` whose `rel` has `stylesheet`, or a `:HS` hint; `link` a tag's URL that
+ * is followed or read, not loaded (`a`/`area`/other `link` `href`, `base`, an iframe's `src`, `action`, a URL
+ * `meta`); `component` a client component's URL prop (`next/link`'s `href`, `src`: what it does is its code's);
+ * `data` a member of a component's object prop that names a root-absolute path; `chunk` a client reference row's
+ * chunk.
+ */
+export type PayloadPlace = 'asset' | 'stylesheet' | 'link' | 'component' | 'data' | 'chunk';
+
+/**
+ * What a payload's URLs become: the rebase's rule ({@link rebaseRule}) or another's (the external-assets bundler's,
+ * `external/rules.ts`), applied by the one reader of payloads ({@link rscStreamEdits}).
+ */
+export interface PayloadRule {
+  /** The edit of a URL (its JSON string's text, white space trimmed) in a place, or undefined to leave it. */
+  url(value: string, role: UrlRole, place: PayloadPlace): UrlEdit | undefined;
+  /** The edits of text React inserts as it is ({@link MarkupKind}), as UTF-8 bytes, in byte offsets of `bytes`. */
+  markup(bytes: Buffer, kind: MarkupKind): Edit[];
+  /** Told when a row cannot be read as JSON and is left as it is. */
+  unreadable?(): void;
+}
+
+/**
+ * The rebase's payload rule: every URL position but a `data` member that names no file of the site (`base.has`) gets
+ * the base path ({@link rebaseUrl}); inserted markup is rebased by its kind, HTML by `htmlEdits`. A tag's `style`
+ * prop is left, as Next's own `basePath` build leaves it.
+ */
+export function rebaseRule(base: BasePath, htmlEdits: HtmlEdits): PayloadRule {
+  return {
+    url: (value, role, place) => (place === 'data' && !base.has?.(value) ? undefined : rebaseUrl(value, base, role)),
+    markup: (bytes, kind) => MARKUP_EDITS[kind](bytes, base, htmlEdits),
+    unreadable: () => base.unreadable?.(),
+  };
+}
+
 /** Length-prefixed row tags of React 19's Flight protocol: text (`T`) and the binary kinds, read by byte count. */
 const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
 const ROW_ID = /[0-9a-fA-F]*:/y;
 /** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
 const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
 
+/** A style prop's value that may hold a URL (most are lengths and colours: not read). */
+const STYLE_URL = /url\(|image-set\(/i;
 /** Props that hold a URL on any element. */
 const URL_PROPS = new Set(['src', 'poster', 'action', 'formAction']);
 const SRCSET_PROPS = new Set(['srcSet', 'imageSrcSet']);
@@ -69,11 +108,13 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
  * Edits are made where the characters are written: escapes and every other character are kept.
+ * The same reader serves another rule (`rule`): the external-assets bundler's, which tells the places apart
+ * ({@link PayloadPlace}) and reads a tag's `style` prop too.
  * @param s the payload, decoded
- * @param htmlEdits the HTML rebase of inserted HTML
+ * @param rule what each URL and each inserted markup becomes ({@link rebaseRule} for the rebase)
  * @returns the edits, sorted, none overlapping
  */
-export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits, found?: Found): StreamEdit[] {
+export function rscStreamEdits(s: string, rule: PayloadRule, found?: Found): StreamEdit[] {
   const edits: StreamEdit[] = [];
   const textRows = new Map<string, { start: number; end: number; header: number }>();
   const jsonRows: { start: number; end: number }[] = [];
@@ -84,15 +125,15 @@ export function rscStreamEdits(s: string, base: BasePath, htmlEdits: HtmlEdits, 
       if (tag === 'T') textRows.set(row.id!, { start: row.text, end: row.end, header: row.at + 1 });
     } else if (row.id !== undefined && tag === 'I') {
       imports.add(row.id);
-      moduleRowEdits(s, readRow(s, row.at + 1, row.end, base), base, edits, found);
+      moduleRowEdits(s, readRow(s, row.at + 1, row.end, rule), rule, edits, found);
     } else if (row.id !== undefined && tag === 'H')
-      hintEdits(s, s[row.at + 1]!, readRow(s, row.at + 2, row.end, base), base, edits, found);
+      hintEdits(s, s[row.at + 1]!, readRow(s, row.at + 2, row.end, rule), rule, edits, found);
     else if (row.id !== undefined && '[{"'.includes(tag!)) jsonRows.push({ start: row.at, end: row.end });
   });
   const markup = new Map<string, MarkupKind>();
-  const context: Walk = { s, base, edits, imports, markup, htmlEdits, found };
+  const context: Walk = { s, rule, edits, imports, markup, found };
   for (const row of jsonRows) {
-    const node = readRow(s, row.start, row.end, base);
+    const node = readRow(s, row.start, row.end, rule);
     if (node) walk(node, context);
   }
   // Reading: inserted HTML is in the page's own HTML too.
@@ -155,25 +196,24 @@ export function rscRows(s: string, visit: (row: RscRow) => void): void {
 }
 
 /**
- * A row's JSON; undefined, and `base.unreadable` told, when it cannot be read (an invalid escape, nesting deeper than
+ * A row's JSON; undefined, and `rule.unreadable` told, when it cannot be read (an invalid escape, nesting deeper than
  * `MAX_JSON_DEPTH`): the row is then left as it is, and verification skips it, rather than failing the step.
  */
-function readRow(s: string, start: number, end: number, base: BasePath): JsonNode | undefined {
+function readRow(s: string, start: number, end: number, rule: PayloadRule): JsonNode | undefined {
   const node = parseJson(s, start, end);
-  if (!node) base.unreadable?.();
+  if (!node) rule.unreadable?.();
   return node;
 }
 
 /** What walking a payload's JSON rows needs and gathers. */
 interface Walk {
   s: string;
-  base: BasePath;
+  rule: PayloadRule;
   edits: StreamEdit[];
   /** Ids of the client reference rows (`I[…]`). */
   imports: Set<string>;
   /** Text rows to read as markup, by id. */
   markup: Map<string, MarkupKind>;
-  htmlEdits: HtmlEdits;
   /** Reading, not rebasing ({@link rscUrls}): told of each URL the client follows, and no edit is made. */
   found?: Found;
 }
@@ -189,7 +229,11 @@ export type Found = (url: string, kind: 'link' | 'asset') => void;
  * @param s the payload, decoded
  */
 export function rscUrls(s: string, found: Found): void {
-  rscStreamEdits(s, { prefix: '', origins: [] }, () => [], found);
+  rscStreamEdits(
+    s,
+    rebaseRule({ prefix: '', origins: [] }, () => []),
+    found,
+  );
 }
 
 /** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
@@ -218,10 +262,9 @@ function dataEdits(node: JsonNode, w: Walk, key = ''): void {
     if (!isElement(node, w.s)) for (const item of node.items) dataEdits(item, w);
   } else if (node.kind === 'object') node.keys.forEach((k, n) => dataEdits(node.values[n]!, w, k));
   else if (node.kind === 'string') {
-    if (DATA_URL_KEYS.has(key) && w.base.has) {
-      const value = jsonString(w.s, node);
-      if (value.startsWith('/') && w.base.has(value)) return urlEdits(node, w);
-    }
+    // Reading: data is not followed (its links are checked where the client renders them).
+    if (DATA_URL_KEYS.has(key) && jsonString(w.s, node).startsWith('/') && urlEdits(node, w, 'data', 'url', null))
+      return;
     compiledMdx(node, w);
   }
 }
@@ -235,20 +278,22 @@ function compiledMdx(node: { kind: 'string'; start: number; end: number }, w: Wa
 }
 
 /**
- * What a text React inserts as it is holds: HTML, a stylesheet, JSON-LD (issue 30), or a script's code (read as HTML
- * but for Mintlify's base-path script, issue 37).
+ * What a text React inserts as it is holds: HTML, a stylesheet, JSON-LD (issue 30), a script's code (read as HTML
+ * but for Mintlify's base-path script, issue 37), compiled MDX, or the value of a tag's `style` prop member
+ * (`"maskImage":"url(…)"`, a CSS value).
  */
-type MarkupKind = 'html' | 'css' | 'json-ld' | 'script' | 'mdx';
+export type MarkupKind = 'html' | 'css' | 'json-ld' | 'script' | 'mdx' | 'style';
 
-const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, w: Walk) => Edit[]> = {
-  html: (bytes, w) => w.htmlEdits(bytes),
-  script: (bytes, w) => {
-    const edits = basePathScriptEdits(bytes.toString('latin1'), w.base);
-    return edits.length > 0 ? edits : w.htmlEdits(bytes);
+const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, base: BasePath, htmlEdits: HtmlEdits) => Edit[]> = {
+  html: (bytes, _base, htmlEdits) => htmlEdits(bytes),
+  script: (bytes, base, htmlEdits) => {
+    const edits = basePathScriptEdits(bytes.toString('latin1'), base);
+    return edits.length > 0 ? edits : htmlEdits(bytes);
   },
-  css: (bytes, w) => cssEdits(bytes.toString('latin1'), w.base),
-  'json-ld': (bytes, w) => jsonLdEdits(bytes.toString('latin1'), w.base),
-  mdx: (bytes, w) => mdxEdits(bytes.toString('latin1'), w.base),
+  css: (bytes, base) => cssEdits(bytes.toString('latin1'), base),
+  'json-ld': (bytes, base) => jsonLdEdits(bytes.toString('latin1'), base),
+  mdx: (bytes, base) => mdxEdits(bytes.toString('latin1'), base),
+  style: () => [],
 };
 
 /** The edits of one element's props. */
@@ -272,33 +317,43 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     if (component && key === 'src' && value.kind === 'object') {
       // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
       const src = member(value, 'src');
-      if (src?.kind === 'string') urlEdits(src, w, 'url', null);
+      if (src?.kind === 'string') urlEdits(src, w, 'component', 'url', null);
       return;
     }
     if (component && (value.kind === 'object' || value.kind === 'array')) return dataEdits(value, w);
+    if (!component && key === 'style' && value.kind === 'object') {
+      // Reading: a tag's style is in the page's HTML.
+      if (w.found) return;
+      for (const declaration of value.values)
+        if (declaration.kind === 'string' && STYLE_URL.test(w.s.slice(declaration.start, declaration.end)))
+          inlineMarkup(declaration, 'style', w);
+      return;
+    }
     if (value.kind !== 'string') return;
-    if (SRCSET_PROPS.has(key)) return srcsetEdits(value, w);
-    let isUrl: boolean;
-    if (component) isUrl = COMPONENT_URL_PROPS.has(key);
-    else if (key === 'href')
-      isUrl =
-        HREF_TAGS.has(type) &&
-        !text('rel')
-          .split(/\s+/)
-          .some((r) => CONNECT_RELS.has(r));
-    else if (key === 'xlinkHref') isUrl = type === 'use' || type === 'image';
-    else if (key === 'data') isUrl = type === 'object';
+    if (SRCSET_PROPS.has(key)) return srcsetEdits(value, w, component ? 'component' : 'asset');
+    const rels = (): string[] => text('rel').split(/\s+/);
+    let place: PayloadPlace | undefined;
+    if (component) place = COMPONENT_URL_PROPS.has(key) ? 'component' : undefined;
+    else if (key === 'href' || key === 'xlinkHref') {
+      if (type === 'use' || type === 'image') place = 'asset';
+      else if (key === 'href' && HREF_TAGS.has(type) && !rels().some((r) => CONNECT_RELS.has(r))) {
+        place = 'link';
+        if (type === 'link' && rels().some((r) => LOADED_RELS.has(r)))
+          place = rels().includes('stylesheet') ? 'stylesheet' : 'asset';
+      }
+    } else if (key === 'data') place = type === 'object' ? 'asset' : undefined;
     else if (key === 'content')
-      isUrl = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name')));
-    else isUrl = URL_PROPS.has(key);
-    if (!isUrl) return component ? compiledMdx(value, w) : undefined;
+      place = type === 'meta' && (URL_METAS.has(text('property')) || URL_METAS.has(text('name'))) ? 'link' : undefined;
+    else if (URL_PROPS.has(key))
+      place = key === 'action' || key === 'formAction' || type === 'iframe' ? 'link' : 'asset';
+    if (!place) return component ? compiledMdx(value, w) : undefined;
     let role: UrlRole = 'url';
     if (!component && type === 'base') role = 'folder';
-    else if (!component && type === 'link' && text('rel').split(/\s+/).includes('canonical')) role = 'own-address';
+    else if (!component && type === 'link' && rels().includes('canonical')) role = 'own-address';
     else if (key === 'content' && (OWN_ADDRESS_METAS.has(text('property')) || OWN_ADDRESS_METAS.has(text('name'))))
       role = 'own-address';
     // Reading: a tag's URLs, and a component's other than its link, are in the page's HTML.
-    urlEdits(value, w, role, component && key === 'href' ? 'link' : null);
+    urlEdits(value, w, place, role, component && key === 'href' ? 'link' : null);
   });
 }
 
@@ -331,7 +386,7 @@ function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
   if (kind === 'script' && !text.includes('<') && !basePathScript(text)) return [];
   if (kind === 'mdx' && !isCompiledMdx(text)) return [];
   const bytes = Buffer.from(text, 'utf8');
-  const edits = MARKUP_EDITS[kind](bytes, w);
+  const edits = w.rule.markup(bytes, kind);
   edits.sort((a, b) => a.start - b.start);
   const out: StreamEdit[] = [];
   let unit = 0;
@@ -346,33 +401,51 @@ function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
   return out;
 }
 
-/** The edit of a JSON string that holds one URL (leading white space allowed). */
+/**
+ * The edit of a JSON string that holds one URL (leading white space allowed), as `w.rule` makes it for `place`.
+ * @param kind reading ({@link rscUrls}): what to tell `w.found` the URL is, or null to leave it out
+ * @returns whether an edit was made
+ */
 function urlEdits(
   node: { start: number; end: number },
   w: Walk,
+  place: PayloadPlace,
   role: UrlRole = 'url',
   kind: 'link' | 'asset' | null = 'asset',
-): void {
+): boolean {
   const value = jsonString(w.s, node);
-  if (w.found) return kind && value.trim() ? w.found(value.trim(), kind) : undefined;
+  if (w.found) {
+    if (kind && value.trim()) w.found(value.trim(), kind);
+    return false;
+  }
   const lead = value.length - value.trimStart().length;
-  const edit = rebaseUrl(value.slice(lead), w.base, role);
-  if (!edit) return;
-  const [start, end] = escapedOffsets(w.s, node.start, node.end, [lead + edit.at, lead + edit.at + edit.remove]);
-  w.edits.push({ start: start!, end: end!, text: escapeJson(edit.insert) });
+  const edit = w.rule.url(value.slice(lead), role, place);
+  if (!edit) return false;
+  pushEdit(node, w, lead + edit.at, lead + edit.at + edit.remove, edit.insert);
+  return true;
+}
+
+/**
+ * Replaces `[from, to)` of a JSON string's text with `text`, where those characters are written. Text that replaces
+ * characters written with `\/` or `\u002F` for `/` is written in the same form.
+ */
+function pushEdit(node: { start: number; end: number }, w: Walk, from: number, to: number, text: string): void {
+  const [start, end] = escapedOffsets(w.s, node.start, node.end, [from, to]);
+  const written = w.s.slice(start, end);
+  const slash = /\\u002[fF]/.exec(written)?.[0] ?? (written.includes('\\/') ? '\\/' : '/');
+  w.edits.push({ start: start!, end: end!, text: escapeJson(text).replaceAll('/', slash) });
 }
 
 /** The edits of a JSON string that holds a srcset. */
-function srcsetEdits(node: { start: number; end: number }, w: Walk): void {
+function srcsetEdits(node: { start: number; end: number }, w: Walk, place: PayloadPlace): void {
   const value = jsonString(w.s, node);
   // Reading: the images of a srcset are rendered into the page's HTML.
   if (w.found) return;
   for (const range of srcsetRanges(value)) {
-    const edit = rebaseUrl(value.slice(range.start, range.end), w.base);
+    const edit = w.rule.url(value.slice(range.start, range.end), 'url', place);
     if (!edit) continue;
     const at = range.start + edit.at;
-    const [start, end] = escapedOffsets(w.s, node.start, node.end, [at, at + edit.remove]);
-    w.edits.push({ start: start!, end: end!, text: escapeJson(edit.insert) });
+    pushEdit(node, w, at, at + edit.remove, edit.insert);
   }
 }
 
@@ -384,17 +457,17 @@ function srcsetEdits(node: { start: number; end: number }, w: Walk): void {
 function moduleRowEdits(
   s: string,
   node: JsonNode | undefined,
-  base: BasePath,
+  rule: PayloadRule,
   edits: StreamEdit[],
   found?: Found,
 ): void {
   const chunks = node?.kind === 'array' ? node.items[1] : undefined;
   if (chunks?.kind !== 'array') return;
-  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
+  const w: Walk = { s, rule, edits, imports: new Set(), markup: new Map(), found };
   for (const chunk of chunks.items) {
     if (chunk.kind !== 'string') continue;
     // Reading: webpack's chunks are relative to its runtime's public path, not to the page; Turbopack's are absolute.
-    urlEdits(chunk, w, 'url', jsonString(s, chunk).startsWith('/') ? 'asset' : null);
+    urlEdits(chunk, w, 'chunk', 'url', jsonString(s, chunk).startsWith('/') ? 'asset' : null);
   }
 }
 
@@ -403,25 +476,25 @@ function hintEdits(
   s: string,
   code: string,
   node: JsonNode | undefined,
-  base: BasePath,
+  rule: PayloadRule,
   edits: StreamEdit[],
   found?: Found,
 ): void {
   if (!node || !'LSXMm'.includes(code)) return;
-  const w: Walk = { s, base, edits, imports: new Set(), markup: new Map(), htmlEdits: () => [], found };
+  const w: Walk = { s, rule, edits, imports: new Set(), markup: new Map(), found };
   const url = node.kind === 'array' ? node.items[0] : node;
-  if (url?.kind === 'string') urlEdits(url, w);
+  if (url?.kind === 'string') urlEdits(url, w, code === 'S' ? 'stylesheet' : 'asset');
   if (code !== 'L' || node.kind !== 'array') return;
   const srcset = member(node.items[2], 'imageSrcSet');
-  if (srcset?.kind === 'string') srcsetEdits(srcset, w);
+  if (srcset?.kind === 'string') srcsetEdits(srcset, w, 'asset');
 }
 
 /**
  * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
  * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
  */
-export function rscFileEdits(bytes: Buffer, base: BasePath, htmlEdits: HtmlEdits): Edit[] {
-  return payloadFileEdits(bytes, (s) => rscStreamEdits(s, base, htmlEdits));
+export function rscFileEdits(bytes: Buffer, rule: PayloadRule): Edit[] {
+  return payloadFileEdits(bytes, (s) => rscStreamEdits(s, rule));
 }
 
 /**
@@ -453,8 +526,8 @@ export interface ChunkBody {
  * @param html the page as a Latin-1 string of its bytes
  * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
  */
-export function rscChunkEdits(html: string, bodies: ChunkBody[], base: BasePath, htmlEdits: HtmlEdits): Edit[] {
-  return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, base, htmlEdits));
+export function rscChunkEdits(html: string, bodies: ChunkBody[], rule: PayloadRule): Edit[] {
+  return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, rule));
 }
 
 /**

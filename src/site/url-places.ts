@@ -24,3 +24,19 @@ export const URL_METAS: ReadonlySet<string> = new Set([
 
 /** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
 export const OWN_ADDRESS_METAS: ReadonlySet<string> = new Set(['og:url', 'twitter:url']);
+
+/**
+ * `link rel` values whose `href` the page loads: verification's (`verify/html.ts`), the HTML and RSC readers' (which
+ * the external-assets bundler tells loaded URLs from links by).
+ */
+export const LOADED_RELS: ReadonlySet<string> = new Set([
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'icon',
+  'shortcut',
+  'apple-touch-icon',
+  'mask-icon',
+  'manifest',
+  'prefetch',
+]);

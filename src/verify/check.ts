@@ -21,6 +21,8 @@ import { sitemapLocs } from './sitemap.ts';
 import { EventLoopTurns } from '../turns.ts';
 import { ExternalAssets } from '../external/assets.ts';
 import { namedUrls } from '../external/literals.ts';
+import { payloadRule, type AssetRule } from '../external/rules.ts';
+import { rscFileEdits, rscStreamEdits } from '../site/rsc.ts';
 import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
 
 /** What to check and on which rules. */
@@ -249,7 +251,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     references++;
     // Only what the browser fetches: not links, canonical or social tags, connection hints or alternates.
     if (externalAssets && kind === 'asset' && (target.type === 'external' || target.type === 'mintlify'))
-      externalAssets.add(target.url, file);
+      // As the browser requests it, and `bundle` fetches it: without its fragment (`sprite.svg#icon`).
+      externalAssets.add(target.url.replace(/#.*$/s, ''), file);
     if (target.type === 'external') return noteExternal(target.host, file);
     if (target.type === 'internal' || target.type === 'outside') named.add(target.path);
     else if (target.type === 'malformed') named.add(target.target);
@@ -343,6 +346,14 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     }
   };
 
+  /** Lists each off-site URL a file's payload loads (`external-assets: report`). */
+  const listed =
+    (file: string): AssetRule =>
+    (url, use) => {
+      if (use !== 'named') externalAssets?.add(url, file);
+      return undefined;
+    };
+
   const pages = options.files.filter(isHtmlPage);
   /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
   const pendingKinds: RefKind[] = [];
@@ -399,6 +410,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
         ids.add(name);
       },
       ...(externalAssets && {
+        // What the payload loads, as the bundler reads it: a page reached by client navigation renders from it.
+        payload: (payload: string) => void rscStreamEdits(payload, payloadRule(file, listed(file))),
         script: (text: string) => {
           if (!text.includes('http')) return;
           let list = scripts.get(file);
@@ -488,18 +501,17 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   });
 
   if (externalAssets) {
-    // Script text and payloads name the URLs the pages and stylesheets load (a page reached by client navigation
-    // renders from its payload): each found where it is named, once every loaded URL is known.
+    // The `.txt` payloads (what client navigation fetches) load what their elements name, as the bundler reads them.
+    const payloads = options.files.filter(mayBeRscPayload);
+    await forEachFile(options.root, payloads, turns, (file, content) => {
+      if (RSC_START.test(content.toString('latin1', 0, 64))) rscFileEdits(content, payloadRule(file, listed(file)));
+    });
+    // Inline scripts name the URLs the site loads (KaTeX's preload switch): each found where it is named, once every
+    // loaded URL is known.
     const known = (url: string): boolean => externalAssets.has(url);
     for (const [file, texts] of scripts)
       for (const text of texts) for (const url of namedUrls(text, known)) externalAssets.add(url, file);
     scripts.clear();
-    const payloads = options.files.filter(mayBeRscPayload);
-    await forEachFile(options.root, payloads, turns, (file, content) => {
-      const text = content.toString('utf8');
-      if (!RSC_START.test(text)) return;
-      for (const url of namedUrls(text, known)) externalAssets.add(url, file);
-    });
   }
 
   await checkSitemaps(options.root, files, {

@@ -4,6 +4,7 @@ import { cssUrls } from './css.ts';
 import { Pieces } from '../pieces.ts';
 import { srcsetUrls } from './srcset.ts';
 import { rscUrls } from '../site/rsc.ts';
+import { LOADED_RELS } from '../site/url-places.ts';
 
 /**
  * What a reference is for, which decides its check and severity (issue "What it checks"):
@@ -32,6 +33,8 @@ export interface HtmlSink {
    * read only then (`external-assets: report` looks for URLs in it), as text is skipped otherwise.
    */
   script?(text: string): void;
+  /** The page's inline RSC payload, its chunks decoded and joined, when the sink wants it (`external-assets`). */
+  payload?(payload: string): void;
 }
 
 /** Attributes materialised per tag; every other tag only has its `id` read. */
@@ -49,6 +52,8 @@ const URL_TAGS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ['track', ['src']],
       ['iframe', ['src']],
       ['embed', ['src']],
+      // An image button (`type=image`) loads its `src`, as the external-assets bundler reads it.
+      ['input', ['src']],
       ['object', ['data']],
       ['use', ['href', 'xlink:href']],
       ['image', ['href', 'xlink:href']],
@@ -76,18 +81,8 @@ const PLAIN_REFS: Record<'area' | 'video' | 'object', [RefKind, string][]> = {
   object: [['asset', 'data']],
 };
 
-/** `link rel` values whose `href` the page loads (also the external-assets bundler's, `site/rebase-html.ts`). */
-export const LOADED_RELS = new Set([
-  'stylesheet',
-  'preload',
-  'modulepreload',
-  'icon',
-  'shortcut',
-  'apple-touch-icon',
-  'mask-icon',
-  'manifest',
-  'prefetch',
-]);
+/** `link rel` values whose `href` the page loads (one list, in `site/url-places.ts`). */
+export { LOADED_RELS };
 /** `link rel` values that only name an origin to connect to. */
 const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
 
@@ -362,7 +357,11 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   tokenizer.end();
   // What the page's RSC payload makes the client follow (issue 37 item 5): read once the page is, with the rebase's
   // own reader.
-  if (payload.length > 0) rscUrls(payload.join(''), (url, kind) => sink.ref(kind, url));
+  if (payload.length > 0) {
+    const joined = payload.join('');
+    rscUrls(joined, (url, kind) => sink.ref(kind, url));
+    sink.payload?.(joined);
+  }
 }
 
 /** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */

@@ -1,346 +1,24 @@
-export const id = 434;
-export const ids = [434];
+export const id = 593;
+export const ids = [593];
 export const modules = {
 
-/***/ 8434:
+/***/ 4481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  BUNDLE_LIMITS: () => (/* binding */ BUNDLE_LIMITS),
-  bundleSite: () => (/* binding */ bundleSite)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
-var decode = __webpack_require__(7031);
-// EXTERNAL MODULE: ./src/atomic.ts
-var atomic = __webpack_require__(4410);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(6264);
-// EXTERNAL MODULE: ./src/page-file.ts
-var page_file = __webpack_require__(7699);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __webpack_require__(9809);
-// EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
-var rebase_css = __webpack_require__(9777);
-// EXTERNAL MODULE: ./src/site/rebase-html.ts
-var rebase_html = __webpack_require__(2193);
-// EXTERNAL MODULE: ./src/site/rebase-url.ts
-var rebase_url = __webpack_require__(6807);
-// EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
-var Tokenizer = __webpack_require__(5455);
-// EXTERNAL MODULE: ./src/site/json-offsets.ts
-var json_offsets = __webpack_require__(9848);
-// EXTERNAL MODULE: ./src/site/rsc-start.ts
-var rsc_start = __webpack_require__(8266);
-// EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
-var rsc = __webpack_require__(10);
-// EXTERNAL MODULE: ./src/site/url-places.ts
-var url_places = __webpack_require__(5003);
-;// CONCATENATED MODULE: ./src/external/connect-hints.ts
-/**
- * Connection hints left pointing nowhere (issue 38: "Hints to origins that no longer serve anything are removed").
- * After `external-assets: bundle` has stored what the pages loaded from other origins, a `<link rel="preconnect">` or
- * `rel="dns-prefetch"` to such an origin only opens a connection the page never uses (and, offline, one that fails).
- * A hint is removed when no URL left in the site names its host: not a loaded URL of a page (attributes, `style`,
- * `<style>`, an iframe's page), not a URL of a stylesheet, and not a host written in an inline script or an RSC
- * payload. Hosts in scripts and payloads are read wholesale (any `http(s)://host`, escaped slashes included), since a
- * script may load from a host however it writes the URL: a hint is kept whenever in doubt, as a hint too many costs a
- * connection and one too few nothing that works.
- *
- * Where hints are: `<link>` elements whose every `rel` is `preconnect` or `dns-prefetch` (the element is removed, its
- * surrounding text kept byte for byte); in an RSC payload (inline `self.__next_f.push` chunks and `.txt` files), the
- * hint rows React's Flight server writes for `ReactDOM.preconnect` (`:HC"<href>"` or `:HC["<href>","<crossOrigin>"]`)
- * and `ReactDOM.prefetchDNS` (`:HD"<href>"`) (`emitHint` in `react-server-dom-webpack`; removed whole), and React
- * elements `["$","link",key,{"rel":"preconnect","href":…}]` (replaced by `null`, which renders nothing: left in the
- * payload, React would put the removed element back into the page's head when it hydrates).
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Pages are read at this origin, which no real URL names (as `bundle.ts` reads them). */
-const INTERNAL = 'https://site.invalid';
-/**
- * An absolute http(s) URL's host as scripts and payloads write it: slashes plain, escaped (`\/`, JSON) or as
- * `\u002F`. Group 1 is the host (and port).
- */
-const SCRIPT_HOST = /https?:(?:\\?\/|\\u002[fF]){2}([A-Za-z0-9.\-[\]:_%]+)/g;
-/**
- * Removes, from every page and payload of the site, the connection hints to hosts that no URL left in the site names
- * (see above). Run after the bundler has rewritten the site.
- * @param files the site's files, relative to `root` with `/` separators (the stored assets included)
- * @throws a file system error
- */
-async function removeUnusedHints(root, files) {
-    const read = files.filter((f) => (0,page_file/* isHtmlPage */.r)(f) || (0,rsc_start/* mayBeRscPayload */.n)(f) || f.toLowerCase().endsWith('.css'));
-    const hinted = new Set();
-    const used = new Set();
-    const hinting = [];
-    for (const file of read) {
-        const hosts = fileHosts(file, await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file)));
-        for (const host of hosts.used)
-            used.add(host);
-        if (hosts.hinted.size === 0)
-            continue;
-        hinting.push(file);
-        for (const host of hosts.hinted)
-            hinted.add(host);
-    }
-    const removed = [...hinted].filter((host) => !used.has(host)).sort();
-    if (removed.length === 0)
-        return { hosts: [], files: 0 };
-    const remove = (host) => removed.includes(host);
-    let edited = 0;
-    for (const file of hinting) {
-        const target = external_node_path_default().join(root, file);
-        const bytes = await external_node_fs_default().promises.readFile(target);
-        const { edits } = fileHosts(file, bytes, remove);
-        if (edits.length === 0)
-            continue;
-        await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(bytes, edits));
-        edited++;
-    }
-    return { hosts: removed, files: edited };
-}
-/**
- * The hosts one file hints at and uses, and with `remove` the edits removing its hints to those hosts.
- * @param file relative to the site root, `/`-separated: a page (`.html`), a payload (`.txt` starting with a row) or a
- * stylesheet (`.css`); any other file names nothing
- */
-function fileHosts(file, bytes, remove) {
-    const hosts = { hinted: new Set(), used: new Set(), edits: [] };
-    const base = `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
-    if ((0,page_file/* isHtmlPage */.r)(file))
-        pageHosts(bytes, base, hosts, remove);
-    else if (file.toLowerCase().endsWith('.css'))
-        (0,rebase_css/* cssUrlEdits */.Gb)(bytes.toString('latin1'), (raw) => void addHost(hosts.used, raw, base));
-    else if ((0,rsc_start/* mayBeRscPayload */.n)(file) && rsc_start/* RSC_START */.w.test(bytes.subarray(0, 64).toString('latin1')))
-        hosts.edits.push(...(0,rsc/* payloadFileEdits */.AJ)(bytes, (s) => streamHints(s, hosts, remove)));
-    return hosts;
-}
-/** {@link fileHosts} of a page. */
-function pageHosts(page, base, hosts, remove) {
-    // What the page loads, found as the bundler finds it; and the hosts its inline scripts name.
-    (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place) => place === 'asset' || place === 'stylesheet' || place === 'frame' ? addHost(hosts.used, raw, base) : undefined, (text) => {
-        scriptHosts(text, hosts.used);
-        return [];
-    });
-    const html = page.toString('latin1');
-    const bodies = [];
-    let tag = '';
-    let open = -1;
-    const attrs = new Map();
-    let attrName = '';
-    let value = '';
-    let inScript = false;
-    let text;
-    const link = (end) => {
-        if (tag !== 'link')
-            return;
-        const rels = (attrs.get('rel') ?? '')
-            .toLowerCase()
-            .split(/[\t\n\f\r ]+/)
-            .filter(Boolean);
-        if (rels.length === 0 || !rels.every((rel) => url_places/* CONNECT_RELS */.eb.has(rel)))
-            return;
-        const host = hostOf(attrs.get('href') ?? '', base, true);
-        if (host === undefined)
-            return;
-        hosts.hinted.add(host);
-        if (remove?.(host))
-            hosts.edits.push({ start: open, end, text: '' });
-    };
-    const callbacks = {
-        onopentagname(start, end) {
-            tag = html.slice(start, end).toLowerCase();
-            open = start - 1;
-            attrs.clear();
-        },
-        onattribname(start, end) {
-            attrName = html.slice(start, end).toLowerCase();
-            value = '';
-        },
-        onattribdata(start, end) {
-            value += html.slice(start, end);
-        },
-        onattribentity() { },
-        onattribend() {
-            // The first of duplicate attributes wins, as in browsers.
-            if (!attrs.has(attrName))
-                attrs.set(attrName, value);
-        },
-        onopentagend(endIndex) {
-            link(endIndex + 1);
-            inScript = tag === 'script' && !attrs.has('src');
-            text = undefined;
-        },
-        onselfclosingtag(endIndex) {
-            link(endIndex + 1);
-        },
-        ontext(start, end) {
-            if (!inScript)
-                return;
-            if (text)
-                text.end = end;
-            else
-                text = { start, end };
-        },
-        onclosetag() {
-            if (inScript && text && html.startsWith(rebase_html/* RSC_OPEN */.Wk, text.start) && html.endsWith(rebase_html/* RSC_CLOSE */.u_, text.end))
-                bodies.push({ start: text.start + rebase_html/* RSC_OPEN */.Wk.length, end: text.end - rebase_html/* RSC_CLOSE */.u_.length });
-            inScript = false;
-            text = undefined;
-        },
-        oncdata() { },
-        oncomment() { },
-        ondeclaration() { },
-        onend() { },
-        onprocessinginstruction() { },
-        ontextentity() { },
-    };
-    const tokenizer = new Tokenizer/* default */.A({ decodeEntities: false }, callbacks);
-    tokenizer.write(html);
-    tokenizer.end();
-    if (bodies.length > 0)
-        hosts.edits.push(...(0,rsc/* payloadChunkEdits */.vW)(html, bodies, (s) => streamHints(s, hosts, remove)));
-}
-/**
- * Reads a payload (decoded): records its hints' hosts and the hosts its other rows name, and returns the edits that
- * remove the hints `remove` accepts, sorted.
- */
-function streamHints(s, hosts, remove) {
-    const edits = [];
-    (0,rsc/* rscRows */.oI)(s, (row) => {
-        const tag = s[row.at];
-        if (row.id !== undefined &&
-            row.text === undefined &&
-            tag === 'H' &&
-            (s[row.at + 1] === 'C' || s[row.at + 1] === 'D')) {
-            const node = (0,json_offsets/* parseJson */.qF)(s, row.at + 2, row.end);
-            const href = node?.kind === 'array' ? node.items[0] : node;
-            const host = href?.kind === 'string' ? hostOf((0,json_offsets/* jsonString */.I)(s, href), INTERNAL) : undefined;
-            if (host !== undefined) {
-                hosts.hinted.add(host);
-                // The whole row, its newline too: nothing refers to a hint row.
-                if (remove?.(host))
-                    edits.push({ start: row.start, end: Math.min(row.end + 1, s.length), text: '' });
-                return;
-            }
-        }
-        /** Ranges of the row that are hint elements, whose hosts are not uses. */
-        const hints = [];
-        if (row.id !== undefined && row.text === undefined && (tag === '[' || tag === '{')) {
-            const node = (0,json_offsets/* parseJson */.qF)(s, row.at, row.end);
-            if (node)
-                linkHints(node, s, (element, host) => {
-                    hosts.hinted.add(host);
-                    hints.push(element);
-                    if (remove?.(host))
-                        edits.push({ start: element.start, end: element.end, text: 'null' });
-                });
-        }
-        let from = row.start;
-        for (const hint of hints) {
-            scriptHosts(s.slice(from, hint.start), hosts.used);
-            from = hint.end;
-        }
-        scriptHosts(s.slice(from, row.end), hosts.used);
-    });
-    return edits.sort((a, b) => a.start - b.start);
-}
-/** Calls `found` with each React element of a JSON value that is a connection hint `<link>`, and its host. */
-function linkHints(node, s, found) {
-    if (node.kind === 'object') {
-        for (const value of node.values)
-            linkHints(value, s, found);
-        return;
-    }
-    if (node.kind !== 'array')
-        return;
-    const [dollar, type, , props] = node.items;
-    if (dollar?.kind === 'string' &&
-        (0,json_offsets/* jsonString */.I)(s, dollar) === '$' &&
-        type?.kind === 'string' &&
-        (0,json_offsets/* jsonString */.I)(s, type) === 'link') {
-        const rel = (0,json_offsets/* member */.Dc)(props, 'rel');
-        const href = (0,json_offsets/* member */.Dc)(props, 'href');
-        const rels = rel?.kind === 'string'
-            ? (0,json_offsets/* jsonString */.I)(s, rel)
-                .toLowerCase()
-                .split(/[\t\n\f\r ]+/)
-                .filter(Boolean)
-            : [];
-        const host = href?.kind === 'string' ? hostOf((0,json_offsets/* jsonString */.I)(s, href), INTERNAL) : undefined;
-        if (host !== undefined && rels.length > 0 && rels.every((r) => url_places/* CONNECT_RELS */.eb.has(r)))
-            return found(node, host);
-    }
-    for (const item of node.items)
-        linkHints(item, s, found);
-}
-/** Adds the hosts of the absolute http(s) URLs written in script or payload text. */
-function scriptHosts(text, into) {
-    if (!text.includes('http'))
-        return;
-    for (const match of text.matchAll(SCRIPT_HOST)) {
-        const host = hostOf(`https://${match[1]}/`, INTERNAL);
-        if (host !== undefined)
-            into.add(host);
-    }
-}
-/** Adds the host of a URL (as an attribute or stylesheet writes it) that is on another origin; returns undefined. */
-function addHost(into, raw, base) {
-    const host = hostOf(raw, base, true);
-    if (host !== undefined)
-        into.add(host);
-    return undefined;
-}
-/**
- * The host of the http(s) URL `raw` names at `base`, when it is another origin's; undefined otherwise.
- * @param html `raw` is an attribute's bytes (a Latin-1 string): read as UTF-8, character references decoded
- */
-function hostOf(raw, base, html = false) {
-    let text = raw.trim();
-    if (html) {
-        text = Buffer.from(text, 'latin1').toString('utf8');
-        if (text.includes('&'))
-            text = (0,decode/* decodeHTMLAttribute */.Im)(text);
-    }
-    let url;
-    try {
-        url = new URL(text, base);
-    }
-    catch {
-        return undefined;
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === INTERNAL)
-        return undefined;
-    return url.hostname;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/external/cache.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BS: () => (/* binding */ bodyHash),
+/* harmony export */   FZ: () => (/* binding */ cacheDirectives),
+/* harmony export */   I9: () => (/* binding */ freshness),
+/* harmony export */   NZ: () => (/* binding */ conditionalHeaders),
+/* harmony export */   fS: () => (/* binding */ AssetCache)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4410);
 
 
 
@@ -396,8 +74,8 @@ class AssetCache {
         this.folder = folder;
     }
     files(url) {
-        const key = (0,external_node_crypto_.createHash)('sha256').update(url).digest('hex');
-        return { meta: external_node_path_default().join(this.folder, `${key}.json`), body: external_node_path_default().join(this.folder, `${key}.body`) };
+        const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(url).digest('hex');
+        return { meta: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.folder, `${key}.json`), body: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.folder, `${key}.body`) };
     }
     /**
      * The entry for `url` and its body's path, when both are whole: the facts parse, name this URL, and the body has
@@ -410,7 +88,7 @@ class AssetCache {
             return undefined;
         let entry;
         try {
-            entry = JSON.parse(await external_node_fs_default().promises.readFile(files.meta, 'utf8'));
+            entry = JSON.parse(await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.readFile(files.meta, 'utf8'));
         }
         catch {
             return undefined;
@@ -418,9 +96,9 @@ class AssetCache {
         if (!wellFormed(entry) || entry.url !== url)
             return undefined;
         try {
-            const hash = (0,external_node_crypto_.createHash)('sha256');
+            const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
             let bytes = 0;
-            for await (const chunk of external_node_fs_default().createReadStream(files.body)) {
+            for await (const chunk of node_fs__WEBPACK_IMPORTED_MODULE_1___default().createReadStream(files.body)) {
                 hash.update(chunk);
                 bytes += chunk.length;
                 if (bytes > entry.bytes)
@@ -441,14 +119,14 @@ class AssetCache {
      */
     async write(entry, from) {
         const files = this.files(entry.url);
-        await external_node_fs_default().promises.mkdir(this.folder, { recursive: true });
+        await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.mkdir(this.folder, { recursive: true });
         // writeFileAtomic writes through a link: whatever is there that is not a plain file goes first.
         for (const file of [files.body, files.meta])
             if (!(await isPlainFile(file)))
-                await external_node_fs_default().promises.rm(file, { recursive: true, force: true });
+                await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.rm(file, { recursive: true, force: true });
         if (from !== undefined)
-            await (0,atomic/* writeFileAtomic */.Z)(files.body, { copyFrom: from });
-        await (0,atomic/* writeFileAtomic */.Z)(files.meta, `${JSON.stringify(entry, null, 1)}\n`);
+            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(files.body, { copyFrom: from });
+        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(files.meta, `${JSON.stringify(entry, null, 1)}\n`);
     }
     /** The log's line: how many files came from the cache. */
     describe(fetched) {
@@ -459,7 +137,7 @@ class AssetCache {
 }
 /** Whether `file` is a regular file itself, not a link, a folder or missing. */
 async function isPlainFile(file) {
-    const stat = await external_node_fs_default().promises.lstat(file).catch(() => undefined);
+    const stat = await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.lstat(file).catch(() => undefined);
     return stat?.isFile() === true;
 }
 function wellFormed(entry) {
@@ -484,15 +162,42 @@ function wellFormed(entry) {
 }
 /** Hashes a body as it streams, for {@link CacheEntry.sha256}. */
 function bodyHash() {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
     return { update: (chunk) => void hash.update(chunk), digest: () => hash.digest('hex') };
 }
+
+
+/***/ }),
+
+/***/ 2012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rJ: () => (/* binding */ AssetFetchError),
+  ES: () => (/* binding */ fetchAssets)
+});
+
+// UNUSED EXPORTS: contentTypeFits, guardedLookup
 
 // EXTERNAL MODULE: external "node:dns"
 var external_node_dns_ = __webpack_require__(610);
 var external_node_dns_default = /*#__PURE__*/__webpack_require__.n(external_node_dns_);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/atomic.ts
+var atomic = __webpack_require__(4410);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/http.ts + 1 modules
 var http = __webpack_require__(7066);
+// EXTERNAL MODULE: ./src/retry.ts
+var retry = __webpack_require__(9809);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
@@ -608,6 +313,10 @@ function forbiddenHost(url) {
     return forbiddenAddress(host);
 }
 
+// EXTERNAL MODULE: ./src/external/cache.ts
+var cache = __webpack_require__(4481);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/external/names.ts
 
 /**
@@ -829,14 +538,14 @@ async function fetchOne(request, options, total, signal) {
     let cached = options.cache && (await options.cache.read(request.url));
     if (cached && cached.entry.private && !cached.entry.hops.every((hop) => options.allowPrivate(new URL(hop))))
         cached = undefined; // fetched from the runner's network by a pattern no longer given: asked again, and refused
-    const state = cached && freshness(cached.entry, options.clock.wallNow());
+    const state = cached && (0,cache/* freshness */.I9)(cached.entry, options.clock.wallNow());
     if (cached && state === 'fresh') {
         for (const hop of cached.entry.hops)
             guardHost(new URL(hop), request.url, options);
         options.cache.fresh++;
         return await fromCache(request, cached, cached.entry, options, total, fail);
     }
-    const conditional = cached && state === 'revalidate' ? conditionalHeaders(cached.entry) : {};
+    const conditional = cached && state === 'revalidate' ? (0,cache/* conditionalHeaders */.NZ)(cached.entry) : {};
     const hops = [];
     let reachedPrivate = false;
     for (let hop = 0;; hop++) {
@@ -903,7 +612,7 @@ async function fetchOne(request, options, total, signal) {
             fail(`would be written outside the folder`);
         await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
         let bytes = 0;
-        const hash = bodyHash();
+        const hash = (0,cache/* bodyHash */.BS)();
         const capped = async function* () {
             for await (const chunk of response) {
                 const piece = chunk;
@@ -936,7 +645,7 @@ async function fetchOne(request, options, total, signal) {
             throw new AssetFetchError(request.url, message);
         }
         const cacheControl = (0,http/* header */.wx)(response, 'cache-control');
-        if (options.cache && !cacheDirectives(cacheControl).noStore)
+        if (options.cache && !(0,cache/* cacheDirectives */.FZ)(cacheControl).noStore)
             await options.cache.write({
                 url: request.url,
                 hops,
@@ -1064,12 +773,240 @@ async function attempt(url, named, options, signal, conditional) {
     }
 }
 
-// EXTERNAL MODULE: ./src/external/mode.ts
-var mode = __webpack_require__(1392);
-// EXTERNAL MODULE: ./src/external/literals.ts
-var literals = __webpack_require__(4959);
+
+/***/ }),
+
+/***/ 4959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ urlLiterals),
+/* harmony export */   k: () => (/* binding */ namedUrls)
+/* harmony export */ });
+/**
+ * Off-site URLs named whole in script text (issue 38): a string literal of an inline script (KaTeX's preload switch
+ * names its stylesheet so), its slashes maybe escaped. RSC payloads are read by their structure instead
+ * (`rules.ts`): there a URL is rewritten by what names it, never for looking like one.
+ */
+/**
+ * An absolute http(s) URL opened by a quote, `url(`, white space or a comma (a `srcSet` candidate) and closed by a
+ * quote (maybe escaped, once or more), `)` or white space: a whole token, not part of a longer URL. Its slashes may be
+ * escaped as a JSON or JavaScript string escapes them (`https:\/\/host\/x.css`, `\u002F`).
+ */
+const LITERAL = /(?<=["'`(\s,])https?:(?:\/|\\\/|\\u002[fF]){2}[^\s"'`()<>]*?(?=\\*["'`)]|\s)/g;
+/** How a literal writes `/`, when it escapes it. */
+const ESCAPED_SLASH = /\\\/|\\u002[fF]/;
+/** JavaScript escapes a JSON string in a script may hold inside a URL (`\u0026` is Next's escape of `&`). */
+const ESCAPE = /\\u([0-9a-fA-F]{4})|\\\//g;
+/** Every whole-token absolute http(s) URL of `text` (see `LITERAL`), escapes undone; not one that does not parse. */
+function urlLiterals(text) {
+    // Most scripts name no URL: skip the pattern then.
+    if (!text.includes('http'))
+        return [];
+    const literals = [];
+    for (const match of text.matchAll(LITERAL)) {
+        const raw = match[0];
+        const unescaped = raw.includes('\\')
+            ? raw.replace(ESCAPE, (escape, hex) => (hex ? String.fromCharCode(parseInt(hex, 16)) : '/'))
+            : raw;
+        try {
+            const slash = ESCAPED_SLASH.exec(raw)?.[0] ?? '/';
+            literals.push({ start: match.index, end: match.index + raw.length, url: new URL(unescaped).href, slash });
+        }
+        catch {
+            // Not a URL after all.
+        }
+    }
+    return literals;
+}
+/**
+ * The URLs of `known` that `text` names as a whole literal, each once, in the order first found.
+ * @param text an inline script's text
+ * @param known whether an absolute URL (`new URL(…).href`) is one to look for: the URLs the site's pages load
+ */
+function namedUrls(text, known) {
+    return [...new Set(urlLiterals(text).map((l) => l.url))].filter(known);
+}
+
+
+/***/ }),
+
+/***/ 8684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qb: () => (/* binding */ pageRule),
+/* harmony export */   X6: () => (/* binding */ scriptEdits),
+/* harmony export */   it: () => (/* binding */ cssRule),
+/* harmony export */   t5: () => (/* binding */ payloadRule)
+/* harmony export */ });
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7031);
+/* harmony import */ var _site_rebase_css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9777);
+/* harmony import */ var _site_rebase_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2193);
+/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4959);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4167);
+/**
+ * How `external-assets` (issue 38) reads an off-site URL where a site file writes it, for both of its passes: `bundle`
+ * (`bundle.ts`) first notes what is loaded, then points it at the stored file; `report` (`verify/check.ts`) lists what
+ * payloads load. One decision per place, so that `report` lists what `bundle` fetches:
+ * - a page's attributes, `style=""` and `<style>`, read by the HTML rebase's reader (`site/rebase-html.ts`);
+ * - a stylesheet's `url()` and `@import`, by the CSS rebase's reader (`site/rebase-css.ts`);
+ * - an inline script's literal that is exactly a URL loaded elsewhere (KaTeX's preload switch, `literals.ts`);
+ * - an RSC payload, inline or in a `.txt` file, by the RSC rebase's reader (`site/rsc.ts`): the props of elements
+ *   that load what they name (`src`, `srcSet`, a loading `link`'s `href`, `url()` in a `style` prop, hint rows), and
+ *   the markup React inserts (HTML, `<style>`, scripts). Links, iframes, metas and components' props are left.
+ */
+
+
+
+
+
+/** Site files are read at this origin, which no real URL names: a URL that stays on it is the site's own. */
+const INTERNAL = 'https://site.invalid';
+/** The rule for a page's URLs (attributes, `style=""`, `<style>`) at `file` (site-relative). */
+function pageRule(file, rule) {
+    const base = siteUrl(file);
+    return (raw, start, _role, place, destination) => {
+        const use = loadedAs(place);
+        const url = use && parsed(raw, base, true);
+        const served = url && offsite(url) ? rule(withoutHash(url), use, kindOf(place, destination)) : undefined;
+        if (served === undefined)
+            return undefined;
+        // The fragment is the decoded URL's (`&#x23;` is a `#`, the `#` of `&#38;` is none), written back so that an
+        // attribute in either quotes reads it as it is.
+        const hash = url.hash.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+        return { start, end: start + raw.length, text: `${served}${hash}` };
+    };
+}
+/** The rule for a stylesheet's URLs at `file` (`cssUrlEdits`' callback); `imported` ones are stylesheets. */
+function cssRule(file, rule) {
+    const base = siteUrl(file);
+    return (raw, start, imported) => {
+        const url = parsed(raw, base, true);
+        const served = url && offsite(url) ? rule(withoutHash(url), imported ? 'stylesheet' : 'asset') : undefined;
+        if (served === undefined)
+            return undefined;
+        const sharp = raw.indexOf('#');
+        return { start, end: start + raw.length, text: `${served}${sharp < 0 ? '' : raw.slice(sharp)}` };
+    };
+}
+/**
+ * The edits of an inline script's text (a Latin-1 string of its bytes, at byte `offset` of its file): each literal
+ * that is exactly a URL the rule rewrites, written back with `/` escaped as the literal escapes it.
+ */
+function scriptEdits(rule) {
+    return (text, offset) => (0,_literals_js__WEBPACK_IMPORTED_MODULE_3__/* .urlLiterals */ .W)(text).flatMap(({ start, end, url, slash }) => {
+        const served = rule(url, 'named');
+        return served === undefined
+            ? []
+            : [{ start: offset + start, end: offset + end, text: served.replaceAll('/', slash) }];
+    });
+}
+/** The rule for an RSC payload of `file` (a page's inline payload, or a `.txt` payload): see the module's comment. */
+function payloadRule(file, rule) {
+    const base = siteUrl(file);
+    return {
+        url: (value, _role, place) => {
+            const use = PAYLOAD_USES[place];
+            // A payload's strings are text: `&amp;` is four characters there.
+            const url = use && parsed(value, base, false);
+            const served = url && offsite(url) ? rule(withoutHash(url), use) : undefined;
+            if (served === undefined)
+                return undefined;
+            const sharp = value.indexOf('#');
+            return { at: 0, remove: value.length, insert: `${served}${sharp < 0 ? '' : value.slice(sharp)}` };
+        },
+        markup: (bytes, kind) => {
+            if (kind === 'html')
+                return (0,_site_rebase_html_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrlEdits */ .e2)(bytes, pageRule(file, rule), scriptEdits(rule));
+            if (kind === 'css' || kind === 'style')
+                return (0,_site_rebase_css_js__WEBPACK_IMPORTED_MODULE_0__/* .cssUrlEdits */ .Gb)(bytes.toString('latin1'), cssRule(file, rule));
+            if (kind === 'script')
+                return scriptEdits(rule)(bytes.toString('latin1'), 0);
+            return [];
+        },
+    };
+}
+const PAYLOAD_USES = {
+    asset: 'asset',
+    stylesheet: 'stylesheet',
+    link: undefined,
+    component: undefined,
+    data: undefined,
+    chunk: undefined,
+};
+/** The kind of asset a reference in this place loads: a stylesheet, or what a `link` says it preloads. */
+function kindOf(place, destination) {
+    if (place === 'stylesheet' || destination === 'style')
+        return 'stylesheet';
+    return destination ?? 'any';
+}
+/** How a page loads what is at a URL in this place; undefined for iframes, links and `<base>`. */
+function loadedAs(place) {
+    return place === 'asset' || place === 'stylesheet' ? place : undefined;
+}
+/** Where a site file is read: its path under the internal origin. */
+function siteUrl(file) {
+    return `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+/** Whether a URL is an http(s) URL on another origin than the site's. */
+function offsite(url) {
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== INTERNAL;
+}
+function withoutHash(url) {
+    const copy = new URL(url.href);
+    copy.hash = '';
+    return copy.href;
+}
+/**
+ * The URL `raw` names at `base`; undefined if none.
+ * @param bytes `raw` is a Latin-1 string of a file's bytes (read as UTF-8), in a page or stylesheet, whose character
+ *   references are decoded; otherwise it is text (a payload's string)
+ */
+function parsed(raw, base, bytes) {
+    let text = raw;
+    if (bytes) {
+        text = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .bytesAsText */ .f)(raw);
+        if (text.includes('&'))
+            text = (0,entities__WEBPACK_IMPORTED_MODULE_4__/* .decodeHTMLAttribute */ .Im)(text);
+    }
+    try {
+        return new URL(text, base);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ bytesAsText),
+  R: () => (/* binding */ fetchAssetTree)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/atomic.ts
+var atomic = __webpack_require__(4410);
 // EXTERNAL MODULE: ./src/site/charset.ts
 var charset = __webpack_require__(2895);
+// EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
+var rebase_css = __webpack_require__(9777);
+// EXTERNAL MODULE: ./src/site/rebase-url.ts
+var rebase_url = __webpack_require__(6807);
+// EXTERNAL MODULE: ./src/external/fetch.ts + 2 modules
+var fetch = __webpack_require__(2012);
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Parser.js
 var Parser = __webpack_require__(5867);
 ;// CONCATENATED MODULE: ./src/external/svg.ts
@@ -1217,24 +1154,24 @@ async function fetchAssetTree(roots, options) {
     for (let depth = 0; level.length > 0; depth++) {
         if (depth > options.maxDepth) {
             const url = level[0].url;
-            throw new AssetFetchError(url, `stylesheets load one another more than ${options.maxDepth} levels deep (named by ${namedBy.get(url)})`, namedBy.get(url), rootOf(url));
+            throw new fetch/* AssetFetchError */.rJ(url, `stylesheets load one another more than ${options.maxDepth} levels deep (named by ${namedBy.get(url)})`, namedBy.get(url), rootOf(url));
         }
         let got;
         try {
-            got = await fetchAssets(level, { ...options, spent });
+            got = await (0,fetch/* fetchAssets */.ES)(level, { ...options, spent });
         }
         catch (error) {
-            if (!(error instanceof AssetFetchError))
+            if (!(error instanceof fetch/* AssetFetchError */.rJ))
                 throw error;
             const by = namedBy.get(error.url);
-            throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by, rootOf(error.url)) : error;
+            throw by ? new fetch/* AssetFetchError */.rJ(error.url, `${error.reason} (named by ${by})`, by, rootOf(error.url)) : error;
         }
         const next = [];
         for (const asset of got.values()) {
             all.set(asset.url, asset);
             const fail = (reason) => {
                 const by = namedBy.get(asset.url);
-                throw new AssetFetchError(asset.url, by ? `${reason} (named by ${by})` : reason, by, rootOf(asset.url));
+                throw new fetch/* AssetFetchError */.rJ(asset.url, by ? `${reason} (named by ${by})` : reason, by, rootOf(asset.url));
             };
             if (asset.file.endsWith('.svg')) {
                 const active = svgActiveContent(await external_node_fs_default().promises.readFile(external_node_path_default().join(options.folder, asset.file)));
@@ -1313,255 +1250,6 @@ function resolved(raw, base) {
 function withoutFragment(text) {
     const at = text.indexOf('#');
     return at < 0 ? text : text.slice(0, at);
-}
-
-;// CONCATENATED MODULE: ./src/external/bundle.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Limits of `bundle` (not inputs yet). */
-const BUNDLE_LIMITS = {
-    concurrency: 8,
-    maxFileBytes: 25 << 20,
-    maxTotalBytes: 250 << 20,
-    attempts: 3,
-    timeoutMs: 30_000,
-    maxDepth: 8,
-};
-/** Pages are read at this origin, which no real URL names: a URL that stays on it is the site's own. */
-const bundle_INTERNAL = 'https://site.invalid';
-/**
- * `external-assets: bundle` (issue 38): fetches what the pages' attributes (`src`, loading `link`s, `srcset`,
- * `poster`, `use`), their `style=""` and `<style>`, and the site's stylesheets load from other origins, and what those
- * stylesheets load in turn (`tree.ts`), into {@link ASSET_FOLDER}; then points each of those references at the stored
- * file, and each inline script's literal that is exactly one of those URLs (KaTeX's preload switch). Links, iframes,
- * meta tags and RSC payloads (inline and `.txt`) are left as they are.
- * @throws ActionError naming the URL and the pages that load it when one cannot be fetched (the staged site is then
- * discarded and the previous one stays); the signal's reason when it aborts
- */
-async function bundleSite(options) {
-    const { root } = options;
-    if (options.files.some((f) => f === mode/* ASSET_FOLDER */.CA || f.startsWith(`${mode/* ASSET_FOLDER */.CA}/`)))
-        throw new errors/* ActionError */.lZ('External assets not bundled', `The export already has a ${mode/* ASSET_FOLDER */.CA}/ folder, where external-assets: bundle stores what it fetches.`, 'Use external-assets: report or keep for this site.');
-    const pages = options.files.filter(page_file/* isHtmlPage */.r);
-    const stylesheets = options.files.filter((f) => f.toLowerCase().endsWith('.css'));
-    /** Each URL loaded from another origin, with the files that load it. */
-    const loadedBy = new Map();
-    /**
-     * What each URL is loaded as, when a reference says (a stylesheet's answer must be `text/css`, and what it loads is
-     * followed; a preload's `as` names its kind); a stylesheet wins over any other.
-     */
-    const kinds = new Map();
-    const note = (url, file, kind = 'any') => {
-        if (url === undefined)
-            return undefined;
-        if (kind === 'stylesheet' || (kind !== 'any' && !kinds.has(url)))
-            kinds.set(url, kind);
-        const by = loadedBy.get(url);
-        if (!by)
-            loadedBy.set(url, [file]);
-        else if (!by.includes(file))
-            by.push(file);
-        return undefined;
-    };
-    for (const file of pages) {
-        const page = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
-        (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, _start, _role, place, destination) => loaded(place) ? note(offsite(raw, at(file)), file, kindOf(place, destination)) : undefined);
-    }
-    for (const file of stylesheets) {
-        const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file), 'latin1');
-        (0,rebase_css/* cssUrlEdits */.Gb)(css, (raw, _start, imported) => note(offsite(raw, at(file)), file, imported ? 'stylesheet' : 'any'));
-    }
-    const roots = [...loadedBy.keys()].map((url) => ({ url, kind: kinds.get(url) ?? 'any' }));
-    const folder = external_node_path_default().join(root, mode/* ASSET_FOLDER */.CA);
-    const written = [];
-    let bytes = 0;
-    let stored = new Map();
-    const cache = options.cacheFolder === undefined ? undefined : new AssetCache(options.cacheFolder);
-    /** URLs the patterns leave as they are. */
-    const skipped = new Set();
-    if (roots.length > 0) {
-        let fetched;
-        try {
-            fetched = await fetchAssetTree(roots, {
-                folder,
-                ...BUNDLE_LIMITS,
-                backoff: retry/* API_BACKOFF */.y8,
-                wanted: options.selection?.wanted,
-                skipped,
-                allowPrivate: options.selection?.allowPrivate ?? (() => false),
-                cache,
-                clock: options.clock,
-                signal: options.signal,
-            });
-        }
-        catch (error) {
-            if (!(error instanceof AssetFetchError))
-                throw error;
-            const from = loadedBy.get(error.url) ?? loadedBy.get(error.root ?? '') ?? [];
-            const where = from.length > 0 ? ` (loaded by ${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})` : '';
-            throw new errors/* ActionError */.lZ('External asset not fetched', `${error.message}${where}. The previous site is left in place.`, 'Fix or remove the reference, or publish with external-assets: keep.');
-        }
-        for (const asset of fetched.values()) {
-            written.push(`${mode/* ASSET_FOLDER */.CA}/${asset.file}`);
-            bytes += asset.bytes;
-        }
-        stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${mode/* ASSET_FOLDER */.CA}/${a.file}`]));
-    }
-    let rewritten = 0;
-    /** The edit pointing `raw` at its stored file, keeping its fragment; `page` when `raw` is an HTML attribute's. */
-    const replace = (raw, start, file, page) => {
-        const url = offsite(raw, at(file));
-        const served = url === undefined ? undefined : stored.get(url);
-        if (served === undefined)
-            return undefined;
-        // In a page the fragment is the decoded URL's (`&#x23;` is a `#`, the `#` of `&#38;` is none), written back so
-        // that an attribute in either quotes reads it as it is.
-        const sharp = raw.indexOf('#');
-        let hash = sharp < 0 ? '' : raw.slice(sharp);
-        if (page)
-            hash = parsed(raw, at(file)).hash.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-        return { start, end: start + raw.length, text: `${served}${hash}` };
-    };
-    for (const file of pages) {
-        const target = external_node_path_default().join(root, file);
-        const page = await external_node_fs_default().promises.readFile(target);
-        const edits = (0,rebase_html/* pageUrlEdits */.e2)(page, (raw, start, _role, place) => (loaded(place) ? replace(raw, start, file, true) : undefined), 
-        // An inline script's literal that is exactly a stored URL (KaTeX's preload switch finds its link by it).
-        (text, offset) => (0,literals/* urlLiterals */.W)(text).flatMap(({ start, end, url }) => {
-            const served = stored.get(url);
-            return served === undefined ? [] : [{ start: offset + start, end: offset + end, text: served }];
-        }));
-        if (edits.length === 0)
-            continue;
-        await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(page, edits));
-        rewritten++;
-    }
-    for (const file of stylesheets) {
-        const target = external_node_path_default().join(root, file);
-        const css = await external_node_fs_default().promises.readFile(target);
-        const edits = (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (raw, start) => replace(raw, start, file, false));
-        if (edits.length === 0)
-            continue;
-        await (0,atomic/* writeFileAtomic */.Z)(target, (0,rebase_url/* applyEdits */.ct)(css, edits));
-        rewritten++;
-    }
-    // Last, once every reference is rewritten: a hint goes only when nothing left names its host.
-    const hints = await removeUnusedHints(root, [...options.files, ...written]);
-    options.log.info(`Bundled ${written.length} files (${(0,format/* formatBytes */.z)(bytes)}) from ${roots.length} off-site URLs into ` +
-        `${mode/* ASSET_FOLDER */.CA}/; rewrote ${rewritten} pages and stylesheets.`);
-    if (skipped.size > 0) {
-        const shown = [...skipped].slice(0, 20);
-        options.log.info(`Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ${shown.join(', ')}` +
-            `${skipped.size > shown.length ? ', …' : ''}.`);
-    }
-    if (cache)
-        options.log.info(cache.describe(written.length));
-    return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
-}
-/** Whether a page loads what is at a URL in this place (iframes, links and `<base>` are left). */
-function loaded(place) {
-    return place === 'asset' || place === 'stylesheet';
-}
-/** The kind of asset a reference in this place loads: a stylesheet, or what a `link` says it preloads. */
-function kindOf(place, destination) {
-    if (place === 'stylesheet' || destination === 'style')
-        return 'stylesheet';
-    return destination ?? 'any';
-}
-/** Where a site file is read: its path under the internal origin. */
-function at(file) {
-    return `${bundle_INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
-}
-/**
- * The absolute http(s) URL on another origin that `raw` (as a page or stylesheet writes it) names, without its
- * fragment; undefined for the site's own URLs and other schemes.
- */
-function offsite(raw, base) {
-    const url = parsed(raw, base);
-    if (url === undefined)
-        return undefined;
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === bundle_INTERNAL)
-        return undefined;
-    url.hash = '';
-    return url.href;
-}
-/** The URL `raw` names at `base`, its bytes read as UTF-8 and its character references decoded; undefined if none. */
-function parsed(raw, base) {
-    const utf8 = bytesAsText(raw);
-    const text = utf8.includes('&') ? (0,decode/* decodeHTMLAttribute */.Im)(utf8) : utf8;
-    try {
-        return new URL(text, base);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 4959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ urlLiterals),
-/* harmony export */   k: () => (/* binding */ namedUrls)
-/* harmony export */ });
-/**
- * Off-site URLs named whole in script text (issue 38): a string literal of an inline script (KaTeX's preload switch
- * names its stylesheet so), a React Server Components payload (a prop `"src":"…"`, a candidate of `"srcSet":"…"`, a
- * style `"maskImage":"url(…)"`), inline (`self.__next_f.push([1,"…"])`, where quotes are `\"` and `&` is `\u0026`)
- * or in a `.txt` payload.
- */
-/**
- * An absolute http(s) URL opened by a quote, `url(`, white space or a comma (a `srcSet` candidate) and closed by a
- * quote (maybe escaped, once or more), `)` or white space: a whole token, not part of a longer URL.
- */
-const LITERAL = /(?<=["'`(\s,])https?:\/\/[^\s"'`()<>]*?(?=\\*["'`)]|\s)/g;
-/** JavaScript escapes a JSON string in a script may hold inside a URL (`\u0026` is Next's escape of `&`). */
-const ESCAPE = /\\u([0-9a-fA-F]{4})|\\\//g;
-/** Every whole-token absolute http(s) URL of `text` (see `LITERAL`), escapes undone; not one that does not parse. */
-function urlLiterals(text) {
-    // Most scripts name no URL: skip the pattern then.
-    if (!text.includes('http'))
-        return [];
-    const literals = [];
-    for (const match of text.matchAll(LITERAL)) {
-        const raw = match[0];
-        const unescaped = raw.includes('\\')
-            ? raw.replace(ESCAPE, (escape, hex) => (hex ? String.fromCharCode(parseInt(hex, 16)) : '/'))
-            : raw;
-        try {
-            literals.push({ start: match.index, end: match.index + raw.length, url: new URL(unescaped).href });
-        }
-        catch {
-            // Not a URL after all.
-        }
-    }
-    return literals;
-}
-/**
- * The URLs of `known` that `text` names as a whole literal, each once, in the order first found.
- * @param text script text or a payload, as characters (UTF-8 decoded)
- * @param known whether an absolute URL (`new URL(…).href`) is one to look for: the URLs the site's pages load
- */
-function namedUrls(text, known) {
-    return [...new Set(urlLiterals(text).map((l) => l.url))].filter(known);
 }
 
 
@@ -1743,19 +1431,21 @@ function rebaseHtml(page, base) {
  * in an RSC payload chunk, a text row's byte length.
  */
 function htmlEdits(page, base) {
-    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlEditAt */ .PA)(raw, start, base, role), base);
+    const payload = (0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rebaseRule */ .Nt)(base, (text) => htmlEdits(text, base));
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlEditAt */ .PA)(raw, start, base, role), base, undefined, payload);
 }
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
- * {@link htmlEdits} finds them (the one reader of URL positions in HTML); and, with `script`, the edits it makes to the
- * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`).
+ * {@link htmlEdits} finds them (the one reader of URL positions in HTML); with `script`, the edits it makes to the
+ * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`); with `payload`,
+ * the edits that rule makes to the page's RSC payload (read across its chunks, `rsc.ts`).
  * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
  */
-function pageUrlEdits(page, rule, script) {
-    return pageEdits(page, rule, undefined, script);
+function pageUrlEdits(page, rule, script, payload) {
+    return pageEdits(page, rule, undefined, script, payload);
 }
-/** {@link htmlEdits} with any rule; JSON-LD and the RSC payload only with `base` (the rebase's). */
-function pageEdits(page, rule, base, script) {
+/** {@link htmlEdits} with any rule; JSON-LD and Mintlify's base-path script only with `base` (the rebase's). */
+function pageEdits(page, rule, base, script, payload) {
     // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
     const html = page.toString('latin1');
     const edits = [];
@@ -1898,7 +1588,7 @@ function pageEdits(page, rule, base, script) {
                 else if (base && rawTag === 'json-ld')
                     edits.push(...(0,_rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLdEdits */ .M)(html.slice(rawText.start, rawText.end), base, rawText.start));
                 else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
-                    if (base)
+                    if (payload)
                         rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
                 }
                 else {
@@ -1921,8 +1611,8 @@ function pageEdits(page, rule, base, script) {
     const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     tokenizer.write(html);
     tokenizer.end();
-    if (base && rscBodies.length > 0)
-        edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, base, (text) => htmlEdits(text, base)));
+    if (payload && rscBodies.length > 0)
+        edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, payload));
     return edits;
 }
 /** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
@@ -1966,4 +1656,4 @@ function mayBeRscPayload(file) {
 
 };
 
-//# sourceMappingURL=434.index.js.map
+//# sourceMappingURL=593.index.js.map

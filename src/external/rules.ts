@@ -1,0 +1,155 @@
+/**
+ * How `external-assets` (issue 38) reads an off-site URL where a site file writes it, for both of its passes: `bundle`
+ * (`bundle.ts`) first notes what is loaded, then points it at the stored file; `report` (`verify/check.ts`) lists what
+ * payloads load. One decision per place, so that `report` lists what `bundle` fetches:
+ * - a page's attributes, `style=""` and `<style>`, read by the HTML rebase's reader (`site/rebase-html.ts`);
+ * - a stylesheet's `url()` and `@import`, by the CSS rebase's reader (`site/rebase-css.ts`);
+ * - an inline script's literal that is exactly a URL loaded elsewhere (KaTeX's preload switch, `literals.ts`);
+ * - an RSC payload, inline or in a `.txt` file, by the RSC rebase's reader (`site/rsc.ts`): the props of elements
+ *   that load what they name (`src`, `srcSet`, a loading `link`'s `href`, `url()` in a `style` prop, hint rows), and
+ *   the markup React inserts (HTML, `<style>`, scripts). Links, iframes, metas and components' props are left.
+ */
+import { decodeHTMLAttribute } from 'entities';
+import { cssUrlEdits } from '../site/rebase-css.ts';
+import { pageUrlEdits, type LinkDestination, type PageUrlRule, type UrlPlace } from '../site/rebase-html.ts';
+import type { Edit } from '../site/rebase-url.ts';
+import type { PayloadPlace, PayloadRule } from '../site/rsc.ts';
+import type { AssetKind } from './fetch.ts';
+import { urlLiterals } from './literals.ts';
+import { bytesAsText } from './tree.ts';
+
+/** Site files are read at this origin, which no real URL names: a URL that stays on it is the site's own. */
+const INTERNAL = 'https://site.invalid';
+
+/**
+ * How a file uses an off-site URL: loads it (`asset`), loads it as a stylesheet (`stylesheet`), or names it whole in
+ * an inline script (`named`: rewritten when stored, never fetched for that alone).
+ */
+export type AssetUse = 'asset' | 'stylesheet' | 'named';
+
+/**
+ * What to write instead of an off-site URL (absolute, `URL.href`, without its fragment), or undefined to leave it:
+ * the stored file's URL when rewriting; undefined, after noting the URL, when collecting.
+ * `kind`: what a page says it loads (a `link`'s `as`), when it says.
+ */
+export type AssetRule = (url: string, use: AssetUse, kind?: AssetKind) => string | undefined;
+
+/** The rule for a page's URLs (attributes, `style=""`, `<style>`) at `file` (site-relative). */
+export function pageRule(file: string, rule: AssetRule): PageUrlRule {
+  const base = siteUrl(file);
+  return (raw, start, _role, place, destination) => {
+    const use = loadedAs(place);
+    const url = use && parsed(raw, base, true);
+    const served = url && offsite(url) ? rule(withoutHash(url), use, kindOf(place, destination)) : undefined;
+    if (served === undefined) return undefined;
+    // The fragment is the decoded URL's (`&#x23;` is a `#`, the `#` of `&#38;` is none), written back so that an
+    // attribute in either quotes reads it as it is.
+    const hash = url!.hash.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+    return { start, end: start + raw.length, text: `${served}${hash}` };
+  };
+}
+
+/** The rule for a stylesheet's URLs at `file` (`cssUrlEdits`' callback); `imported` ones are stylesheets. */
+export function cssRule(
+  file: string,
+  rule: AssetRule,
+): (raw: string, start: number, imported: boolean) => Edit | undefined {
+  const base = siteUrl(file);
+  return (raw, start, imported) => {
+    const url = parsed(raw, base, true);
+    const served = url && offsite(url) ? rule(withoutHash(url), imported ? 'stylesheet' : 'asset') : undefined;
+    if (served === undefined) return undefined;
+    const sharp = raw.indexOf('#');
+    return { start, end: start + raw.length, text: `${served}${sharp < 0 ? '' : raw.slice(sharp)}` };
+  };
+}
+
+/**
+ * The edits of an inline script's text (a Latin-1 string of its bytes, at byte `offset` of its file): each literal
+ * that is exactly a URL the rule rewrites, written back with `/` escaped as the literal escapes it.
+ */
+export function scriptEdits(rule: AssetRule): (text: string, offset: number) => Edit[] {
+  return (text, offset) =>
+    urlLiterals(text).flatMap(({ start, end, url, slash }) => {
+      const served = rule(url, 'named');
+      return served === undefined
+        ? []
+        : [{ start: offset + start, end: offset + end, text: served.replaceAll('/', slash) }];
+    });
+}
+
+/** The rule for an RSC payload of `file` (a page's inline payload, or a `.txt` payload): see the module's comment. */
+export function payloadRule(file: string, rule: AssetRule): PayloadRule {
+  const base = siteUrl(file);
+  return {
+    url: (value, _role, place) => {
+      const use = PAYLOAD_USES[place];
+      // A payload's strings are text: `&amp;` is four characters there.
+      const url = use && parsed(value, base, false);
+      const served = url && offsite(url) ? rule(withoutHash(url), use) : undefined;
+      if (served === undefined) return undefined;
+      const sharp = value.indexOf('#');
+      return { at: 0, remove: value.length, insert: `${served}${sharp < 0 ? '' : value.slice(sharp)}` };
+    },
+    markup: (bytes, kind) => {
+      if (kind === 'html') return pageUrlEdits(bytes, pageRule(file, rule), scriptEdits(rule));
+      if (kind === 'css' || kind === 'style') return cssUrlEdits(bytes.toString('latin1'), cssRule(file, rule));
+      if (kind === 'script') return scriptEdits(rule)(bytes.toString('latin1'), 0);
+      return [];
+    },
+  };
+}
+
+const PAYLOAD_USES: Record<PayloadPlace, AssetUse | undefined> = {
+  asset: 'asset',
+  stylesheet: 'stylesheet',
+  link: undefined,
+  component: undefined,
+  data: undefined,
+  chunk: undefined,
+};
+
+/** The kind of asset a reference in this place loads: a stylesheet, or what a `link` says it preloads. */
+function kindOf(place: UrlPlace, destination: LinkDestination | undefined): AssetKind {
+  if (place === 'stylesheet' || destination === 'style') return 'stylesheet';
+  return destination ?? 'any';
+}
+
+/** How a page loads what is at a URL in this place; undefined for iframes, links and `<base>`. */
+function loadedAs(place: UrlPlace): AssetUse | undefined {
+  return place === 'asset' || place === 'stylesheet' ? place : undefined;
+}
+
+/** Where a site file is read: its path under the internal origin. */
+function siteUrl(file: string): string {
+  return `${INTERNAL}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Whether a URL is an http(s) URL on another origin than the site's. */
+function offsite(url: URL): boolean {
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== INTERNAL;
+}
+
+function withoutHash(url: URL): string {
+  const copy = new URL(url.href);
+  copy.hash = '';
+  return copy.href;
+}
+
+/**
+ * The URL `raw` names at `base`; undefined if none.
+ * @param bytes `raw` is a Latin-1 string of a file's bytes (read as UTF-8), in a page or stylesheet, whose character
+ *   references are decoded; otherwise it is text (a payload's string)
+ */
+function parsed(raw: string, base: string, bytes: boolean): URL | undefined {
+  let text = raw;
+  if (bytes) {
+    text = bytesAsText(raw);
+    if (text.includes('&')) text = decodeHTMLAttribute(text);
+  }
+  try {
+    return new URL(text, base);
+  } catch {
+    return undefined;
+  }
+}
