@@ -27,12 +27,11 @@ export default {
       testPathIgnorePatterns: ['/node_modules/', '\\.browser\\.test\\.ts$'],
     },
     {
-      // Chromium loads every page of several sites per test: on a 2-core runner that also runs three other files,
-      // one such test can take past a minute, while no page load or navigation waits more than its own bound.
       ...project,
       displayName: 'browser',
       testMatch: ['<rootDir>/__tests__/**/*.browser.test.ts'],
-      testTimeout: 240_000,
+      // A project's testTimeout is ignored (jest-circus reads the global one): this file sets 240 s.
+      setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/__tests__/helpers/browser-timeout.ts'],
     },
     {
       // The happy path, the fault scripts and the parallel ranges again, with the emulator's API and storage on HTTPS.

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { treeEntries } from '../emulator/archives.ts';
 import { readTree } from '../emulator/runner.ts';
 import { runWith } from './helpers/bundle-run.ts';
-import { CHROMIUM, hasChromium, launchBrowser, pageProblems, type Served } from './helpers/browser.ts';
+import { CHROMIUM, hasChromium, launchBrowser, pageProblems, siteContext, type Served } from './helpers/browser.ts';
 import { buildFixture } from './helpers/next-fixture.ts';
 import { servePages, type PagesServer } from './helpers/pages-server.ts';
 
@@ -73,7 +73,7 @@ describe('the served address on a real Next.js export in Chromium', () => {
       `at ${base || 'the root'}: canonical and og:url name ${SERVED}${base}, also after navigation${skipped}`,
       async () => {
         const { served } = sites.get(base)!;
-        const context = await browser.newContext();
+        const context = await siteContext(browser);
         try {
           const tab = await context.newPage();
           await tab.goto(`${served.origin}${base}/guides/start`, { waitUntil: 'networkidle' });

@@ -35,6 +35,7 @@ import {
   linkTargets,
   pageProblems,
   pageTexts,
+  siteContext,
   type Navigation,
   type Served,
 } from './browser.ts';
@@ -162,7 +163,7 @@ export function basePathBrowserSuite(bundler: Bundler): void {
         const embedded = await followLink(browser, rebasedAtDocs, '/guides', '#nav-embedded');
         expect(embedded).toMatchObject({ landedOn: '{site}/embedded', markerKept: true, rscStatus: 200 });
         // The lazily loaded chunk comes through the rebased webpack public path.
-        const context = await browser.newContext();
+        const context = await siteContext(browser);
         const tab = await context.newPage();
         await tab.goto(`${rebasedAtDocs.origin}/docs/`, { waitUntil: 'networkidle' });
         await tab.click('#load-chunk');
@@ -251,7 +252,7 @@ export function basePathBrowserSuite(bundler: Bundler): void {
     check('no failed same-origin request or console error; the lazily imported chunk loads', async (site) => {
       const problems = await pageProblems(browser, site, PAGES);
       expect(problems.filter((p) => !OUTSIDE_EXCEPTIONS.some((e) => e.test(p)))).toEqual([]);
-      const context = await browser.newContext();
+      const context = await siteContext(browser);
       try {
         const tab = await context.newPage();
         await tab.goto(`${site.origin}${site.base}/`, { waitUntil: 'networkidle' });
@@ -283,7 +284,7 @@ export function basePathBrowserSuite(bundler: Bundler): void {
     });
 
     check("the inline base-path script's data-current-path is the site's own path", async (site) => {
-      const context = await browser.newContext();
+      const context = await siteContext(browser);
       try {
         const tab = await context.newPage();
         const read: Record<string, string | undefined> = {};

@@ -4,7 +4,8 @@
  * The browser is the system's (`apt-get install chromium`), not Playwright's download.
  */
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { routeOffsite } from './offsite-assets.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,6 +26,17 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * A new browser context in which the Next fixture app's off-site hosts (`https://*.emulator.test`, issue 38) answer
+ * from the local asset contents (`offsite-assets.ts`), as they would online: for sites published with
+ * `external-assets: keep`, which still load them.
+ */
+export async function siteContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await routeOffsite(context);
+  return context;
 }
 
 /**
@@ -58,7 +70,7 @@ function sitePath(served: Served, url: string): string {
  */
 export async function pageProblems(browser: Browser, served: Served, pages: string[]): Promise<string[]> {
   const problems = new Set<string>();
-  const context = await browser.newContext();
+  const context = await siteContext(browser);
   try {
     for (const page of pages) {
       const tab = await context.newPage();
@@ -113,7 +125,7 @@ export async function followLink(
   from: string,
   selector: string,
 ): Promise<Navigation> {
-  const context = await browser.newContext();
+  const context = await siteContext(browser);
   try {
     const tab: Page = await context.newPage();
     const rsc = new Map<string, number>();
@@ -151,7 +163,7 @@ export async function linkTargets(
   served: Served,
   pages: string[],
 ): Promise<Record<string, string[]>> {
-  const context = await browser.newContext();
+  const context = await siteContext(browser);
   const targets: Record<string, string[]> = {};
   try {
     for (const page of pages) {
@@ -181,7 +193,7 @@ export async function pageTexts(
   selectors: string[],
   via?: { from: string; link: string },
 ): Promise<(string | null)[]> {
-  const context = await browser.newContext();
+  const context = await siteContext(browser);
   try {
     const tab = await context.newPage();
     await tab.goto(`${served.origin}${served.base}${via ? via.from : page}`, { waitUntil: 'networkidle' });

@@ -3,8 +3,14 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-/** A CONNECT proxy that resolves `*.emulator.test` to 127.0.0.1 and records every target it was asked for. */
-export async function startProxy(): Promise<{ url: string; targets: string[]; close: () => Promise<void> }> {
+/**
+ * A CONNECT proxy that resolves `*.emulator.test` to 127.0.0.1 and records every target it was asked for.
+ * @param port443 where a target on port 443 goes instead (a local server's real port): for URLs compiled into a build
+ * with the default HTTPS port (`https://icons.emulator.test/…`)
+ */
+export async function startProxy(
+  port443?: number,
+): Promise<{ url: string; targets: string[]; close: () => Promise<void> }> {
   const targets: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = http.createServer((_req, res) => res.writeHead(405).end());
@@ -16,7 +22,7 @@ export async function startProxy(): Promise<{ url: string; targets: string[]; cl
       client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
       return;
     }
-    const upstream = net.connect(Number(port), '127.0.0.1', () => {
+    const upstream = net.connect(port === '443' && port443 ? port443 : Number(port), '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
       upstream.pipe(client);
