@@ -9,7 +9,11 @@ import path from 'node:path';
 import type { TarEntry } from '../emulator/archives.ts';
 import { startEmulator } from '../emulator/server.ts';
 import { runAction } from '../emulator/runner.ts';
+import { treeEntries } from '../emulator/archives.ts';
+import { readTree } from '../emulator/runner.ts';
+import type { VerifyReport } from '../src/verify/findings.ts';
 import { expectUntouched, previousWorkspace, runWith } from './helpers/bundle-run.ts';
+import { BUNDLERS, buildFixture } from './helpers/next-fixture.ts';
 
 const site: TarEntry[] = [
   {
@@ -225,3 +229,28 @@ test("base-path: /d%C3%A9 gives Turbopack's runtime its base decoded, as it comp
     '<script src="/d%C3%A9/_next/static/chunks/turbopack-abc.js">',
   );
 });
+
+test.each(BUNDLERS)(
+  "Next's own basePath build (%s) given base-path: /docs: its router's links pass; what it leaves outside is named",
+  async (bundler) => {
+    const build = await buildFixture('/docs', bundler);
+    const { result } = await runWith(
+      { tarEntries: treeEntries(await readTree(build)), pages: 9 },
+      { 'base-path': '/docs', 'site-url': 'https://docs.example.com', 'verify-report': 'verify.json' },
+    );
+    expect(result.log).toContain('Not rebased: the export is already built for /docs');
+    const report = JSON.parse(fs.readFileSync(path.join(result.workspace, 'verify.json'), 'utf8')) as VerifyReport;
+    const outside = report.findings.filter((f) => f.kind === 'outside-base');
+    // The payload's next/link hrefs are root-relative in this build and its router adds /docs: no finding.
+    for (const link of ['/', '/guides', '/guides/deploy', '/blog/first', '/blog/second', '/samples', '/unicode'])
+      expect(outside.map((f) => f.target)).not.toContain(link);
+    // What Next does not prefix (a plain <img src>, a CSS url()) does leave /docs, and the message says what to do.
+    expect(outside.map((f) => f.target)).toEqual(expect.arrayContaining(['/logo.svg', '/pattern.svg']));
+    for (const finding of outside) {
+      expect(finding.message).toContain("The export was built with Next's basePath /docs");
+      expect(finding.message).toContain(`write it as /docs${finding.target} in the source`);
+      expect(finding.message).not.toContain('rebase does not reach');
+    }
+  },
+  300_000,
+);

@@ -95,3 +95,73 @@ test('20,000 data links in one push are all rebased', async () => {
   expect(rebased.split('"href":"/docs/guides/start"')).toHaveLength(20001);
   expect(rebased).not.toContain('"href":"/guides/start"');
 }, 120_000);
+
+test('a .txt payload client navigation fetches is checked: a missing chunk and link fail the step, named', async () => {
+  const entries = site({
+    'index.html': '<html><body><a href="/guides/start">Start</a></body></html>',
+    'index.txt': '0:[]\n',
+    'guides/start.txt':
+      '2:I[1,["/_next/static/chunks/gone-turbopack.js"],"default"]\n0:["$","$L2",null,{"href":"/gone-page"}]\n',
+  });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) });
+  expect(result.code).toBe(1);
+  expect(result.log).toContain(
+    'missing asset: /_next/static/chunks/gone-turbopack.js (1 pages, e.g. guides/start.txt)',
+  );
+  expect(result.log).toContain('missing page: /gone-page (1 pages, e.g. guides/start.txt)');
+});
+
+/**
+ * A Mintlify deployment built for /docs (its script's `var b`): the sidebar's data and the compiled MDX are the links
+ * its client follows, and one of each is wrong; a code sample that looks the same is text.
+ */
+function mintlifyForDocs(): TarEntry[] {
+  const config = { navigation: [{ href: '/docs/guides/start' }, { href: '/guides/start' }], favicon: '/docs/x.svg' };
+  const mdx =
+    '"use strict";\nconst {jsx: _jsx} = arguments[0];\nfunction _createMdxContent() {\n  return _jsx("a", ' +
+    '{href: "/docs/guides/gone-mdx", children: "Gone"});\n}\nreturn {default: _createMdxContent};\n';
+  const code = '{"href":"/guides/deploy"}';
+  const payload =
+    '1:I[9,["/docs/_next/static/chunks/a.js"],"default"]\n' +
+    `0:[["$","$L1",null,{"config":${JSON.stringify(config)}}],` +
+    `["$","$L1",null,{"compiledSource":${JSON.stringify(mdx)}}],` +
+    `["$","pre",null,{"children":["$","code",null,{"children":${JSON.stringify(code)}}]}]]\n`;
+  const chunk = JSON.stringify(payload).replace(/[&<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const html =
+    '<!DOCTYPE html><html><head><script>!function(){var b="/docs";var p=location.pathname}()</script>' +
+    '<script src="/docs/_next/static/chunks/a.js" async=""></script></head>' +
+    '<body><a href="/docs/guides/start">Start</a>' +
+    `<pre><code>${code}</code></pre><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script>self.__next_f.push([1,${chunk}])</script></body></html>`;
+  return Object.entries({
+    'index.html': html,
+    'x.svg': '<svg/>',
+    '_next/static/chunks/a.js': 'x',
+    'guides/start.html': '<html><body><a href="/docs">Home</a></body></html>',
+    'guides/deploy.html': '<html><body><a href="/docs">Home</a></body></html>',
+    '404.html': '<html><body>Not found</body></html>',
+  }).map(([name, data]) => ({ name, data: Buffer.from(data) }));
+}
+
+test('a Mintlify export built for /docs: its data and MDX links are checked as its client follows them', async () => {
+  const entries = mintlifyForDocs();
+  const { result } = await runWith(
+    { tarEntries: entries, pages: pages(entries) },
+    { 'base-path': '/docs', 'site-url': 'https://docs.example.com' },
+  );
+  expect(result.log).toContain('Not rebased: the export is already built for /docs');
+  expect(result.code).toBe(1);
+  const errors = result.log.split('\n').filter((line) => /^error: /.test(line.trim()));
+  expect(errors.map((line) => line.trim().replace(/ \(.*$/, ''))).toEqual([
+    'error: missing page: /guides/gone-mdx',
+    "error: outside the site's path: /guides/start",
+  ]);
+  // The message says what happened (no rebase) and what to do; the code sample's look-alike is no finding.
+  expect(result.log).toContain(
+    "The export was built for /docs (Mintlify's base-path script says so) and is published as it is, not rebased",
+  );
+  expect(result.log).toContain("the export was built for /docs (Mintlify's base path) and published as it is");
+  expect(result.log).not.toContain('the rebase does not reach');
+  expect(result.log).not.toContain('set base-path');
+  expect(result.log).not.toContain('/guides/deploy is outside');
+});

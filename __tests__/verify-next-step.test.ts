@@ -81,6 +81,30 @@ describe('the next step of a failed check', () => {
     expect(error.hint).toMatch(/See the step summary and r\.json\.$/);
   });
 
+  test.each([
+    [
+      'next',
+      "the export was built with Next's basePath /docs, which Next adds only to its router's links",
+      'Write them under /docs/ in the source (or relative)',
+    ],
+    [
+      'mintlify',
+      "the export was built for /docs (Mintlify's base path) and published as it is, not rebased",
+      "Fix them in the docs' source (under /docs/, or relative)",
+    ],
+  ] as const)(
+    'an export built for the path (%s) is told to fix its source, not to set base-path',
+    async (by, what, fix) => {
+      const report = await checkSite({ ...site(nextSite(), '/docs'), builtFor: by });
+      const inputs = { failOn: 'broken', basePath: '/docs', rebased: false, builtFor: by } as const;
+      const error = new VerificationError(report, inputs, undefined);
+      expect(error.hint).toContain(what);
+      expect(error.hint).toContain(fix);
+      expect(error.hint).not.toContain('set base-path');
+      expect(error.hint).not.toContain('the rebase');
+    },
+  );
+
   test('other broken links keep the generic ways out', async () => {
     const report = await checkSite(site({ 'index.html': '<a href="/gone">x</a>' }));
     const error = new VerificationError(report, { failOn: 'broken', basePath: '', rebased: false }, undefined);

@@ -737,3 +737,83 @@ describe('what client navigation follows: the inline RSC payload (issue 37 item 
     expect(brief(report.findings)).toContain('error outside-base /guides/start');
   });
 });
+
+describe('what client navigation follows: .txt payloads, data and compiled MDX (issue 37 item 5)', () => {
+  const component = (props: object): string => `1:I[9,[],"default"]\n0:["$","$L1",null,${JSON.stringify(props)}]\n`;
+
+  test('a .txt payload is read as the inline one, at its page, and its findings name the .txt file', async () => {
+    const payload =
+      '2:I[123,["/_next/static/chunks/gone-turbopack.js"],"default"]\n' +
+      ':HL["/_next/static/media/gone.woff2","font"]\n' +
+      '0:[["$","$L2",null,{"href":"/gone-page"}],["$","$L2",null,{"href":"start#install"}]]\n';
+    const report = await checkSite(site({ 'guides/p.html': page('', '<p>x</p>'), 'guides/p.txt': payload }));
+    expect(brief(report.findings)).toEqual([
+      'error missing-asset /_next/static/chunks/gone-turbopack.js',
+      'error missing-asset /_next/static/media/gone.woff2',
+      'error missing-page /gone-page',
+    ]);
+    expect(report.findings.every((f) => f.examples.join() === 'guides/p.txt')).toBe(true);
+  });
+
+  test('a .txt that is no payload (robots.txt, llms.txt, plain text) is not read as one', async () => {
+    const text = '0:["$","$L2",null,{"href":"/gone-page"}]\n';
+    const report = await checkSite(site({ 'robots.txt': text, 'notes.txt': `Notes\n${text}` }));
+    expect(brief(report.findings)).toEqual([]);
+  });
+
+  test("a data member is a link where it names the site's file, as written or under the base path", async () => {
+    const config = {
+      navigation: [{ href: '/docs/guides/start' }, { href: '/elsewhere/page' }, { href: '/docs/gone' }],
+      logo: { light: '/docs/logo.svg', dark: '/logo.svg' },
+      response: { _links: { self: { href: '/orders/1' } } },
+    };
+    const options = site(
+      {
+        'p.html': page('', '<p>x</p>'),
+        'p.txt': component({ config }),
+        'elsewhere/page.html': page('', ''),
+        'logo.svg': '<svg/>',
+      },
+      { basePath: '/docs', siteUrl: 'https://docs.example.com/docs', rebased: false, builtFor: 'mintlify' },
+    );
+    const report = await checkSite({ ...options, files: options.files.filter((f) => !f.startsWith('index')) });
+    // /docs/gone and /orders/1 name no file of the site: data, as the rebase reads them.
+    expect(brief(report.findings).filter((f) => !f.includes('deploy'))).toEqual([
+      'error outside-base /elsewhere/page',
+      'error outside-base /logo.svg',
+    ]);
+    const outside = report.findings.find((f) => f.target === '/elsewhere/page')!;
+    expect(outside.message).toContain(
+      "The export was built for /docs (Mintlify's base-path script says so) and is published as it is, not rebased",
+    );
+    expect(outside.message).not.toContain('rebase does not reach');
+  });
+
+  test('compiled MDX links are links whatever the site has; its code text is not', async () => {
+    const mdx =
+      '"use strict";\nconst {jsx: _jsx} = arguments[0];\nfunction _createMdxContent() {\n  return _jsx("p", ' +
+      '{children: [_jsx("a", {href: "/gone-mdx"}), _jsx("code", {children: "href: \\"/in/code\\""})]});\n}\n' +
+      'return {default: _createMdxContent};\n';
+    const report = await checkSite(site({ 'p.html': page('', ''), 'p.txt': component({ compiledSource: mdx }) }));
+    expect(brief(report.findings)).toEqual(['error missing-page /gone-mdx']);
+  });
+
+  test("Next's own basePath build: payload links are judged with the base path its router adds", async () => {
+    const payload = component({ href: '/guides/start' }) + component({ config: { nav: [{ href: '/guides/start' }] } });
+    const files = { 'p.html': page('', '<img src="/logo.svg">'), 'p.txt': payload, 'logo.svg': '<svg/>' };
+    const options = { basePath: '/docs', siteUrl: 'https://docs.example.com/docs', rebased: false } as const;
+    /** The findings of p.html and p.txt (the site's index links outside /docs on purpose). */
+    const ofPage = (report: { findings: Finding[] }): Finding[] =>
+      report.findings.filter((f) => f.examples.every((e) => e.startsWith('p.')));
+    const next = ofPage(await checkSite(site(files, { ...options, builtFor: 'next' })));
+    // The img is no link of the router: Next leaves it outside /docs, where it is missing.
+    expect(brief(next)).toEqual(['error outside-base /logo.svg']);
+    expect(next[0]!.message).toContain(
+      "The export was built with Next's basePath /docs, which Next adds to the links its router follows",
+    );
+    expect(next[0]!.message).toContain('write it as /docs/logo.svg in the source');
+    // Without that build, the same payload leads outside the path.
+    const plain = ofPage(await checkSite(site(files, options)));
+    expect(brief(plain)).toEqual(['error outside-base /guides/start', 'error outside-base /logo.svg']);
+  });
+});

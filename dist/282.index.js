@@ -19,6 +19,43 @@ function copy(text) {
 
 /***/ }),
 
+/***/ 6921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ sitePaths)
+/* harmony export */ });
+/**
+ * Which root-absolute paths name a file or page of the site (issue 37 item 3): the test the rebase applies to a URL
+ * written as data (an `href` member of an object prop), where a URL the site does not have is taken for data.
+ */
+/**
+ * A predicate over URL paths: whether `/x` names one of `files` as a static host serves it (`/x` as `x`, `x.html` or
+ * `x/index.html`; `/x/` as `x/index.html`; `/` as `index.html`). The query and fragment are ignored; the path is
+ * percent-decoded (a path that does not decode names nothing).
+ * @param files the site's files, relative to its root with `/` separators (the unpack's list)
+ */
+function sitePaths(files) {
+    const set = new Set(files);
+    return (url) => {
+        let path = url.replace(/[?#].*$/s, '');
+        if (!path.startsWith('/') || path.startsWith('//'))
+            return false;
+        try {
+            path = decodeURIComponent(path.slice(1));
+        }
+        catch {
+            return false;
+        }
+        if (path === '' || path.endsWith('/'))
+            return set.has(`${path}index.html`);
+        return set.has(path) || set.has(`${path}.html`) || set.has(`${path}/index.html`);
+    };
+}
+
+
+/***/ }),
+
 /***/ 6270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -193,7 +230,10 @@ var rules = __webpack_require__(8684);
 var rsc = __webpack_require__(10);
 // EXTERNAL MODULE: ./src/site/rsc-start.ts
 var rsc_start = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/site/site-paths.ts
+var site_paths = __webpack_require__(6921);
 ;// CONCATENATED MODULE: ./src/verify/check.ts
+
 
 
 
@@ -263,6 +303,35 @@ async function checkSite(options) {
             resolved.set(urlPath, resolution);
         }
         return resolution;
+    };
+    /** The rebase's own test of data (`site-paths.ts`): whether a root-absolute path names a file of the site. */
+    const siteHas = (0,site_paths/* sitePaths */.a)(options.files);
+    /** Next's own `basePath` build: its router adds the base path to a root-absolute link (its `addBasePath`). */
+    const routerPrefix = options.builtFor === 'next' ? prefix : '';
+    /**
+     * Whether a data member of a payload is a link or an asset (issue 37 item 5): by the rule the rebase applies, it
+     * names a file of the site, as written (the export as built) or under the base path (as rebased).
+     */
+    const isSiteData = (raw) => {
+        if (siteHas(raw))
+            return true;
+        const under = prefix ? underPrefix(raw.replace(/[?#].*$/s, ''), `${prefix}/`) : undefined;
+        return under !== undefined && siteHas(under);
+    };
+    /**
+     * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
+     * router adds, its data only where it names the site's files (else it is data, and nothing is handed on).
+     */
+    const followed = (kind, raw, then) => {
+        if (kind === 'data-link' || kind === 'data-asset') {
+            if (!isSiteData(raw))
+                return;
+            kind = kind === 'data-link' ? 'client-link' : 'asset';
+        }
+        if (kind !== 'client-link')
+            return then(kind, raw);
+        const rootAbsolute = raw[0] === '/' && raw[1] !== '/' && raw[1] !== '\\';
+        then('link', routerPrefix && rootAbsolute ? `${routerPrefix}${raw}` : raw);
     };
     /** The real file a path would reach if letters' case were ignored. */
     const caseTwin = (urlPath) => {
@@ -412,9 +481,7 @@ async function checkSite(options) {
                 return;
             const at = target.path;
             const message = () => `${at} is outside the site's path ${prefix}/: served there, it leads off the site` +
-                (options.rebased
-                    ? ' (the rebase does not reach it: make it relative or put it under the path).'
-                    : '; set base-path?');
+                outsideFix(at, prefix, options);
             if (kind === 'canonical')
                 return findings.add('warning', 'canonical', at, message, file);
             return findings.add('error', 'outside-base', at, message, file);
@@ -538,13 +605,14 @@ async function checkSite(options) {
             pendingKinds.length = 0;
             pendingRaws.length = 0;
         };
+        const pend = (kind, raw) => {
+            if (baseSeen)
+                return handle(kind, raw);
+            pendingKinds.push(kind);
+            pendingRaws.push(raw);
+        };
         scan({
-            ref: (kind, raw) => {
-                if (baseSeen)
-                    return handle(kind, raw);
-                pendingKinds.push(kind);
-                pendingRaws.push(raw);
-            },
+            ref: (kind, raw) => followed(kind, raw, pend),
             anchor: (name) => {
                 ids.add(name);
             },
@@ -597,6 +665,19 @@ async function checkSite(options) {
             checkPage(file, (sink) => scanned.scans.replay(key, sink));
             return true;
         }));
+    // The payloads client navigation fetches (`<page>.txt`, issue 37 item 5): what each makes the client follow, read
+    // as the page's inline payload is, at the page's URL, and named with the `.txt` file.
+    const payloads = options.files.filter(rsc_start/* mayBeRscPayload */.n);
+    const fromPayload = (file, pageUrl) => (kind, raw) => check(kind, resolve(raw, pageUrl, true), file);
+    await forEachFile(options.root, payloads, turns, (file, content) => {
+        const text = content.toString('utf8');
+        if (!rsc_start/* RSC_START */.w.test(text))
+            return;
+        const page = `${file.slice(0, -'.txt'.length)}.html`;
+        const pageUrl = `${INTERNAL}${prefix}${files.has(page) ? servedAt(page, resolvePath) : `/${encodePath(file)}`}`;
+        const add = fromPayload(file, pageUrl);
+        (0,html/* payloadRefs */.xl)(text, { ref: (kind, raw) => followed(kind, raw, add) });
+    });
     for (const [file, byFragment] of pendingFragments) {
         const ids = anchors.get(file) ?? '';
         for (const [fragment, from] of byFragment) {
@@ -627,7 +708,6 @@ async function checkSite(options) {
     });
     if (externalAssets) {
         // The `.txt` payloads (what client navigation fetches) load what their elements name, as the bundler reads them.
-        const payloads = options.files.filter(rsc_start/* mayBeRscPayload */.n);
         await forEachFile(options.root, payloads, turns, (file, content) => {
             if (rsc_start/* RSC_START */.w.test(content.toString('latin1', 0, 64)))
                 (0,rsc/* rscFileEdits */.EI)(content, (0,rules/* payloadRule */.t5)(file, listed(file)));
@@ -683,6 +763,25 @@ async function checkSite(options) {
         ...(externalAssets && { externalAssets: externalAssets.list() }),
         durationMs: now() - started,
     });
+}
+/**
+ * What to do about a URL outside the site's path (`at`, decoded), by how the export came to be served under it: the
+ * rebase did not reach it; the export was built for the path and its pages wrote this URL outside it (Next's
+ * `basePath` adds the path to the router's links only); or nothing set the path (`base-path` would).
+ */
+function outsideFix(at, prefix, how) {
+    const elsewhere = 'if it names a page of the rest of the origin, not of this site, add it to verify-ignore.';
+    if (how.builtFor === 'next')
+        return (`. The export was built with Next's basePath ${prefix}, which Next adds to the links its router follows and ` +
+            'to its own assets, not to a URL written out in full (a plain <a href> or <img src>, metadata, a CSS url()): ' +
+            `write it as ${prefix}${at} in the source, or make it relative; ${elsewhere}`);
+    if (how.builtFor === 'mintlify')
+        return (`. The export was built for ${prefix} (Mintlify's base-path script says so) and is published as it is, not ` +
+            `rebased: the page names this URL outside that path. Fix the link in the docs' source (under ${prefix}/, or ` +
+            `relative); ${elsewhere}`);
+    if (how.rebased)
+        return ' (the rebase does not reach it: make it relative or put it under the path).';
+    return '; set base-path?';
 }
 /** Targets the folder layout's redirect note keeps as examples. */
 const SLASH_REDIRECT_TARGETS = 3;
@@ -998,6 +1097,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned, ex
         siteUrl: inputs.siteUrl,
         basePath: inputs.basePath,
         rebased: inputs.rebased,
+        builtFor: inputs.builtFor,
         cloudfrontFunction: inputs.cloudfrontFunction,
         ignore: ignoreMatcher(inputs.ignore),
         pageCount,

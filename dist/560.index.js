@@ -1003,19 +1003,35 @@ function isCompiledMdx(text) {
     return COMPILED_MDX.test(text);
 }
 /** A link or image member of compiled JSX props, `href: "/x"` or `src: '/x'`, with no escape in its value. */
-const URL_MEMBER = /(?<![\w$.])(?:href|src)\s*:\s*(["'])([^"'\\\n]*)\1/y;
+const URL_MEMBER = /(?<![\w$.])(href|src)\s*:\s*(["'])([^"'\\\n]*)\2/y;
 /**
  * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
- * client renders as links and images. Code in the page (a code block's text) is a string literal of the compiled code:
- * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
- * like a member is never changed, and a member in a template's `${…}` is still read.
+ * client renders as links and images ({@link mdxUrlMembers}).
  * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
  * @returns edits in offsets of `code`; none when it is not compiled MDX
  */
 function mdxEdits(code, base) {
-    if (!isCompiledMdx(code))
-        return [];
     const edits = [];
+    mdxUrlMembers(code, (value, at) => {
+        const edit = (0,rebase_url/* urlEditAt */.PA)(value, at, base);
+        if (edit)
+            edits.push(edit);
+    });
+    return edits;
+}
+/**
+ * Finds the `href:`/`src:` members of the props objects compiled MDX passes to `_jsx`, which its client renders as
+ * links and images: what the rebase changes ({@link mdxEdits}) and verification reads (`rsc.ts`'s `rscUrls`, issue
+ * 37 item 5). Code in the page (a code block's text) is a string literal of the compiled code: string, template and
+ * regular expression literals and comments are skipped ({@link walkCode}), so text that looks like a member is never
+ * taken for one, and a member in a template's `${…}` is still read.
+ * @param code the compiled code (its syntax is ASCII: a Latin-1 string of its bytes, or the decoded text)
+ * @param visit told of each member's value (no escape in it), the offset in `code` where it starts, and its key;
+ *   nothing when `code` is not compiled MDX
+ */
+function mdxUrlMembers(code, visit) {
+    if (!isCompiledMdx(code))
+        return;
     (0,js_code/* walkCode */.z)(code, (at) => {
         const c = code.charCodeAt(at);
         if (c !== 0x68 && c !== 0x73)
@@ -1024,13 +1040,10 @@ function mdxEdits(code, base) {
         const member = URL_MEMBER.exec(code);
         if (!member)
             return undefined;
-        const value = member[2];
-        const edit = (0,rebase_url/* urlEditAt */.PA)(value, URL_MEMBER.lastIndex - 1 - value.length, base);
-        if (edit)
-            edits.push(edit);
+        const value = member[3];
+        visit(value, URL_MEMBER.lastIndex - 1 - value.length, member[1]);
         return URL_MEMBER.lastIndex;
     });
-    return edits;
 }
 
 ;// CONCATENATED MODULE: ./src/site/rsc.ts
@@ -1131,13 +1144,16 @@ function rscStreamEdits(s, rule, found) {
         if (node)
             walk(node, context);
     }
-    // Reading: inserted HTML is in the page's own HTML too.
-    if (found)
-        return [];
     for (const [id, kind] of markup) {
         const row = textRows.get(id);
         if (!row)
             continue;
+        if (found) {
+            // Reading: inserted HTML is in the page's own HTML too; compiled MDX renders its links on the client.
+            if (kind === 'mdx')
+                mdxUrls(s.slice(row.start, row.end), found);
+            continue;
+        }
         const inner = markupEdits(s.slice(row.start, row.end), kind, context);
         if (inner.length === 0)
             continue;
@@ -1188,10 +1204,12 @@ function readRow(s, start, end, rule) {
     return node;
 }
 /**
- * The URLs a payload makes the client follow (issue 37 item 5), read as the rebase finds them, for verification:
- * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the chunks
- * of client reference rows (`I[…]`, what a Turbopack build loads) and the URLs of resource hints (chunks, CSS,
- * fonts). Elements of tags are left out: React renders them into the page's HTML, where they are read.
+ * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
+ * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
+ * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
+ * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads) and the
+ * URLs of resource hints (chunks, CSS, fonts). Elements of tags are left out: React renders them into the page's
+ * HTML, where they are read.
  * @param s the payload, decoded
  */
 function rscUrls(s, found) {
@@ -1228,9 +1246,14 @@ function dataEdits(node, w, key = '') {
     else if (node.kind === 'object')
         node.keys.forEach((k, n) => dataEdits(node.values[n], w, k));
     else if (node.kind === 'string') {
-        // Reading: data is not followed (its links are checked where the client renders them).
-        if (DATA_URL_KEYS.has(key) && (0,json_offsets/* jsonString */.I)(w.s, node).startsWith('/') && urlEdits(node, w, 'data', 'url', null))
-            return;
+        if (DATA_URL_KEYS.has(key) && (0,json_offsets/* jsonString */.I)(w.s, node).startsWith('/')) {
+            const value = (0,json_offsets/* jsonString */.I)(w.s, node);
+            // Reading: whether the site has it is the check's to decide, with the same predicate.
+            if (w.found)
+                return w.found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
+            if (urlEdits(node, w, 'data', 'url', null))
+                return;
+        }
         compiledMdx(node, w);
     }
 }
@@ -1345,12 +1368,21 @@ function inlineMarkup(node, kind, w) {
     const skip = value.startsWith('$$') ? 1 : 0;
     if (value.startsWith('$') && !skip)
         return;
+    if (w.found)
+        return kind === 'mdx' ? mdxUrls(value.slice(skip), w.found) : undefined;
     const inner = markupEdits(value.slice(skip), kind, w);
     if (inner.length === 0)
         return;
     const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
     const offsets = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, positions);
     inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: (0,json_offsets/* escapeJson */.GO)(edit.text) }));
+}
+/** Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}). */
+function mdxUrls(code, found) {
+    mdxUrlMembers(code, (value, _, key) => {
+        if (value.trim())
+            found(value.trim(), key === 'href' ? 'link' : 'asset');
+    });
 }
 /** The edits of markup text, in its own UTF-16 offsets. */
 function markupEdits(text, kind, w) {
@@ -1615,7 +1647,8 @@ function cssUrls(css) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LR: () => (/* binding */ scanHtml),
 /* harmony export */   Uy: () => (/* binding */ REF_KINDS),
-/* harmony export */   X5: () => (/* reexport safe */ _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__.X5)
+/* harmony export */   X5: () => (/* reexport safe */ _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__.X5),
+/* harmony export */   xl: () => (/* binding */ payloadRefs)
 /* harmony export */ });
 /* unused harmony exports scriptTextEndAt, refreshUrl */
 /* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7031);
@@ -1638,10 +1671,24 @@ function cssUrls(css) {
  * `og:url`; `social-image` `og:image`/`twitter:image`; `external` an origin the page only connects to
  * (`preconnect`, `dns-prefetch`); `alternate` a `link rel=alternate` (a Markdown copy, a sitemap, a translation),
  * which readers do not follow; `frame` an `<iframe src>`, checked as an asset but a page of its own, so neither
- * listed nor fetched by `external-assets`.
+ * listed nor fetched by `external-assets`. From an RSC payload (issue 37 item 5, `rscUrls`): `client-link` a link the
+ * client's router navigates to, which Next's own `basePath` build writes without the base path (its router adds it);
+ * `data-link` and `data-asset` a member of a client component's data that is a link or an asset only when it names a
+ * file of the site (the rebase's rule, `site/site-paths.ts`), else data.
  */
 /** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
-const REF_KINDS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate', 'frame'];
+const REF_KINDS = [
+    'link',
+    'asset',
+    'canonical',
+    'social-image',
+    'external',
+    'alternate',
+    'frame',
+    'client-link',
+    'data-link',
+    'data-asset',
+];
 /** Attributes materialised per tag; every other tag only has its `id` read. */
 const URL_TAGS = new Map([
     ['a', ['href', 'name']],
@@ -1986,9 +2033,24 @@ function scanHtml(input, sink) {
     // own reader.
     if (payload.length > 0) {
         const joined = payload.join('');
-        (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(joined, (url, kind) => sink.ref(kind, url));
+        payloadRefs(joined, sink);
         sink.payload?.(joined);
     }
+}
+/** What each kind of URL a payload holds is to the check. */
+const PAYLOAD_KINDS = {
+    link: 'client-link',
+    asset: 'asset',
+    'data-link': 'data-link',
+    'data-asset': 'data-asset',
+};
+/**
+ * Reports what an RSC payload makes the client follow (issue 37 item 5): a page's inline payload, or a `.txt` payload
+ * that client navigation fetches, read by the rebase's own reader (`rscUrls`).
+ * @param payload the payload, decoded
+ */
+function payloadRefs(payload, sink) {
+    (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url));
 }
 /** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */
 const PAYLOAD_PUSH = 'self.__next_f.push([1,"';

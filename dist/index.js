@@ -31447,7 +31447,8 @@ class VerificationError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Actio
 /**
  * The fix the findings point at: the served address when pages name another origin (issue 30); `base-path` when most
  * errors are root-absolute URLs that leave the site's path (a site served under `/docs` whose pages link `/_next/…`),
- * or, when the export was rebased, what the rebase does not reach; else the generic ways out.
+ * or, when the export was rebased, what the rebase does not reach, or, when it was built for the path (Next's own
+ * `basePath`, Mintlify's), that its source wrote them outside it; else the generic ways out.
  */
 function nextStep(report, inputs) {
     const errors = report.findings.filter((finding) => finding.severity === 'error');
@@ -31465,6 +31466,14 @@ function nextStep(report, inputs) {
         const are = outside.length === 1 ? 'error is a root-absolute URL' : 'errors are root-absolute URLs';
         const what = `${share} ${are} outside the site's path ${path}/ (e.g. ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(outside[0].target)}), ` +
             'which lead off the site where it is served';
+        if (inputs.builtFor === 'next')
+            return (`${what}: the export was built with Next's basePath ${path}, which Next adds only to its router's links and ` +
+                `its own assets. Write them under ${path}/ in the source (or relative), or add those that name the rest of ` +
+                'the origin to verify-ignore.');
+        if (inputs.builtFor === 'mintlify')
+            return (`${what}: the export was built for ${path} (Mintlify's base path) and published as it is, not rebased. Fix ` +
+                `them in the docs' source (under ${path}/, or relative), or add those that name the rest of the origin to ` +
+                'verify-ignore.');
         return inputs.rebased
             ? `${what}, and the rebase to ${path} does not reach them: make them relative, or put them under ${path}/.`
             : `${what}: set base-path: ${path} to rebase the export onto that path (docs/base-path.md).`;

@@ -18,6 +18,8 @@ export interface ExportBasePath {
   page: string;
   /** What said so, for the log and the error. */
   evidence: string;
+  /** Which build it is: Mintlify's base-path script, or Next's own `basePath` (whose router adds the path to links). */
+  by: 'mintlify' | 'next';
 }
 
 /**
@@ -33,20 +35,20 @@ export function exportBasePath(siteRoot: string, files: readonly string[]): Expo
   if (!page) return undefined;
   const html = fs.readFileSync(path.join(siteRoot, page), 'latin1');
   const script = mintlifyBasePath(html);
-  if (script) return { ...script, page };
+  if (script) return { ...script, page, by: 'mintlify' };
   const asset = NEXT_ASSET.exec(html);
   const prefix = asset?.[1];
   if (!prefix || !files.some((file) => file.startsWith('_next/static/'))) return undefined;
   // A folder of the site that holds its own `_next/` is no base path.
   if (files.some((file) => file.startsWith(`${prefix.slice(1)}/_next/`))) return undefined;
-  return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/` };
+  return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/`, by: 'next' };
 }
 
 /**
  * The base path in Mintlify's inline base-path script of a page, in any spelling that names one (`"/docs"`,
  * `'/docs/'`, `var b = "/docs"`), as `/docs`; none for an empty one or a value that is no base path.
  */
-function mintlifyBasePath(html: string): Omit<ExportBasePath, 'page'> | undefined {
+function mintlifyBasePath(html: string): Omit<ExportBasePath, 'page' | 'by'> | undefined {
   for (const open of html.matchAll(SCRIPT_OPEN)) {
     const from = open.index + open[0].length;
     const script = basePathScript(html.slice(from, from + 1024));

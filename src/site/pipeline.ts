@@ -217,7 +217,8 @@ export async function finishSite(
         unpack.siteRoot,
         siteFiles,
         status.pageCount,
-        inputs.verify,
+        // An export already built for base-path was not rebased: its links are judged as its client follows them.
+        stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify,
         ports,
         staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped },
         inputs.externalAssets === 'report',

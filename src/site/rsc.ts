@@ -13,7 +13,7 @@ import { cssEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, LOADED_RELS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { basePathScript, basePathScriptEdits } from './base-path-script.ts';
-import { isCompiledMdx, mdxEdits } from './rebase-mdx.ts';
+import { isCompiledMdx, mdxEdits, mdxUrlMembers } from './rebase-mdx.ts';
 import { rebaseUrl, type BasePath, type Edit, type UrlEdit, type UrlRole } from './rebase-url.ts';
 
 /** A change to a payload, in its own offsets (UTF-16 units): replace `[start, end)` with `text`. */
@@ -136,11 +136,14 @@ export function rscStreamEdits(s: string, rule: PayloadRule, found?: Found): Str
     const node = readRow(s, row.start, row.end, rule);
     if (node) walk(node, context);
   }
-  // Reading: inserted HTML is in the page's own HTML too.
-  if (found) return [];
   for (const [id, kind] of markup) {
     const row = textRows.get(id);
     if (!row) continue;
+    if (found) {
+      // Reading: inserted HTML is in the page's own HTML too; compiled MDX renders its links on the client.
+      if (kind === 'mdx') mdxUrls(s.slice(row.start, row.end), found);
+      continue;
+    }
     const inner = markupEdits(s.slice(row.start, row.end), kind, context);
     if (inner.length === 0) continue;
     let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
@@ -218,14 +221,25 @@ interface Walk {
   found?: Found;
 }
 
-/** Told of a URL of a payload that the client follows: a link it navigates to, or an asset it loads. */
-export type Found = (url: string, kind: 'link' | 'asset') => void;
+/**
+ * What a URL of a payload is to the client: `link` a link its router navigates to (a client component's `href`, a
+ * compiled MDX `href:`); `asset` a file it loads (a chunk, a hinted resource, a compiled MDX `src:`); `data-link` and
+ * `data-asset` a member of a client component's object prop at a key the rebase reads as a URL (`href`, and `src`,
+ * `light`, `dark`, `favicon`), which is a link or an asset only when it names a file or page of the site (the
+ * rebase's `BasePath.has`, `site-paths.ts`), else data.
+ */
+export type FoundKind = 'link' | 'asset' | 'data-link' | 'data-asset';
+
+/** Told of a URL of a payload that the client follows ({@link FoundKind}), trimmed. */
+export type Found = (url: string, kind: FoundKind) => void;
 
 /**
- * The URLs a payload makes the client follow (issue 37 item 5), read as the rebase finds them, for verification:
- * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the chunks
- * of client reference rows (`I[…]`, what a Turbopack build loads) and the URLs of resource hints (chunks, CSS,
- * fonts). Elements of tags are left out: React renders them into the page's HTML, where they are read.
+ * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
+ * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
+ * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
+ * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads) and the
+ * URLs of resource hints (chunks, CSS, fonts). Elements of tags are left out: React renders them into the page's
+ * HTML, where they are read.
  * @param s the payload, decoded
  */
 export function rscUrls(s: string, found: Found): void {
@@ -262,9 +276,12 @@ function dataEdits(node: JsonNode, w: Walk, key = ''): void {
     if (!isElement(node, w.s)) for (const item of node.items) dataEdits(item, w);
   } else if (node.kind === 'object') node.keys.forEach((k, n) => dataEdits(node.values[n]!, w, k));
   else if (node.kind === 'string') {
-    // Reading: data is not followed (its links are checked where the client renders them).
-    if (DATA_URL_KEYS.has(key) && jsonString(w.s, node).startsWith('/') && urlEdits(node, w, 'data', 'url', null))
-      return;
+    if (DATA_URL_KEYS.has(key) && jsonString(w.s, node).startsWith('/')) {
+      const value = jsonString(w.s, node);
+      // Reading: whether the site has it is the check's to decide, with the same predicate.
+      if (w.found) return w.found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
+      if (urlEdits(node, w, 'data', 'url', null)) return;
+    }
     compiledMdx(node, w);
   }
 }
@@ -371,6 +388,7 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
   // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
   const skip = value.startsWith('$$') ? 1 : 0;
   if (value.startsWith('$') && !skip) return;
+  if (w.found) return kind === 'mdx' ? mdxUrls(value.slice(skip), w.found) : undefined;
   const inner = markupEdits(value.slice(skip), kind, w);
   if (inner.length === 0) return;
   const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
@@ -378,6 +396,13 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
   inner.forEach((edit, k) =>
     w.edits.push({ start: offsets[2 * k]!, end: offsets[2 * k + 1]!, text: escapeJson(edit.text) }),
   );
+}
+
+/** Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}). */
+function mdxUrls(code: string, found: Found): void {
+  mdxUrlMembers(code, (value, _, key) => {
+    if (value.trim()) found(value.trim(), key === 'href' ? 'link' : 'asset');
+  });
 }
 
 /** The edits of markup text, in its own UTF-16 offsets. */

@@ -4,7 +4,7 @@ import type { CanonicalMode } from '../inputs.ts';
 import type { Host } from '../verify/hosts.ts';
 import { titledError } from '../errors.ts';
 import { describeSearch } from './describe-search.ts';
-import { exportBasePath } from './export-base-path.ts';
+import { exportBasePath, type ExportBasePath } from './export-base-path.ts';
 import { rebaseSite, type RebaseResult } from './rebase.ts';
 import type { BasePath } from './rebase-url.ts';
 import { describeServed, servedAddress } from './served.ts';
@@ -28,6 +28,8 @@ export interface SiteStageInputs {
 export interface SiteStageResult {
   rebase?: RebaseResult;
   search?: SearchResult;
+  /** The export was already built for `base-path`, so it was not rebased (verification judges it so, issue 37). */
+  built?: ExportBasePath;
 }
 
 /**
@@ -48,14 +50,15 @@ export async function siteStage(
   if (!inputs.basePath && !inputs.search && !served) return {};
   const start = ports.clock.now();
   const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
-  const prefix = inputs.basePath && builtFor(siteRoot, files, inputs.basePath, ports.log);
+  const built = inputs.basePath ? builtFor(siteRoot, files, inputs.basePath, ports.log) : undefined;
+  const prefix = built ? '' : inputs.basePath;
   const base: BasePath | undefined = prefix || served ? { prefix, origins, ...(served ? { served } : {}) } : undefined;
   const search =
     inputs.search &&
     new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
   try {
     const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
-    const result: SiteStageResult = {};
+    const result: SiteStageResult = built ? { built } : {};
     if (prefix) {
       const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
       ports.log.info(
@@ -116,20 +119,21 @@ export async function siteStage(
 export const BasePathConflictError = titledError('Export built for another base path', 'BasePathConflictError');
 
 /**
- * The prefix to rebase the site to for input `base-path` (issue 37 item 4): `''` when the export's pages already
- * carry it (a deployment served under that path, or Next's own `basePath` build), so nothing is rebased twice.
+ * Whether the export's pages already carry input `base-path` (issue 37 item 4: a deployment served under that path,
+ * or Next's own `basePath` build), so that nothing is rebased twice.
+ * @returns how they carry it; undefined when they carry none (the site is rebased to `base-path`)
  * @throws BasePathConflictError when they carry another one: rebasing would put its links at `/help/docs/…`
  */
-function builtFor(siteRoot: string, files: readonly string[], basePath: string, log: Log): string {
+function builtFor(siteRoot: string, files: readonly string[], basePath: string, log: Log): ExportBasePath | undefined {
   const built = exportBasePath(siteRoot, files);
-  if (!built) return basePath;
+  if (!built) return undefined;
   const where = `${built.evidence} in ${built.page}`;
   if (built.prefix === basePath) {
     log.info(
       `Not rebased: the export is already built for ${basePath} (${where}), the base-path given; its links are ` +
         'served as they are.',
     );
-    return '';
+    return built;
   }
   throw new BasePathConflictError(
     `The export is built for the base path ${built.prefix} (${where}), but base-path is ${basePath}: rebased, its ` +

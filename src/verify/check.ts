@@ -13,10 +13,11 @@ import {
   type Resolution,
 } from './hosts.ts';
 import { copy } from '../flat.ts';
-import { scanHtml, type HtmlSink, type RefKind } from './html.ts';
+import { payloadRefs, scanHtml, type HtmlSink, type RefKind } from './html.ts';
 import type { PageScans } from './page-scans.ts';
 import { isHtmlPage } from '../page-file.ts';
 import type { IgnoreMatcher } from './ignore.ts';
+import type { BuiltFor } from './inputs.ts';
 import { sitemapLocs } from './sitemap.ts';
 import { EventLoopTurns } from '../turns.ts';
 import { ExternalAssets } from '../external/assets.ts';
@@ -24,6 +25,7 @@ import { namedUrls } from '../external/literals.ts';
 import { payloadRule, type AssetRule } from '../external/rules.ts';
 import { rscFileEdits, rscStreamEdits } from '../site/rsc.ts';
 import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
+import { sitePaths } from '../site/site-paths.ts';
 
 /** What to check and on which rules. */
 export interface CheckOptions {
@@ -44,6 +46,12 @@ export interface CheckOptions {
   basePath?: string;
   /** The export was rebased to `basePath` (input `base-path`): a URL outside it is one the rebase did not reach. */
   rebased?: boolean;
+  /**
+   * The export was already built for `basePath` and is served as it is, not rebased (`site/export-base-path.ts`):
+   * `next` Next's own `basePath` build, whose router adds the base path to the links it navigates to; `mintlify`
+   * a deployment built for that path (its base-path script's `var b`), whose links carry it.
+   */
+  builtFor?: BuiltFor;
   /** `host: cloudfront` with the function the action writes for this site (input `cloudfront-function`). */
   cloudfrontFunction?: boolean;
   /** The job's `pageCount` (spec §3.2), when it gave one. */
@@ -134,6 +142,33 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       resolved.set(urlPath, resolution);
     }
     return resolution;
+  };
+
+  /** The rebase's own test of data (`site-paths.ts`): whether a root-absolute path names a file of the site. */
+  const siteHas = sitePaths(options.files);
+  /** Next's own `basePath` build: its router adds the base path to a root-absolute link (its `addBasePath`). */
+  const routerPrefix = options.builtFor === 'next' ? prefix : '';
+  /**
+   * Whether a data member of a payload is a link or an asset (issue 37 item 5): by the rule the rebase applies, it
+   * names a file of the site, as written (the export as built) or under the base path (as rebased).
+   */
+  const isSiteData = (raw: string): boolean => {
+    if (siteHas(raw)) return true;
+    const under = prefix ? underPrefix(raw.replace(/[?#].*$/s, ''), `${prefix}/`) : undefined;
+    return under !== undefined && siteHas(under);
+  };
+  /**
+   * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
+   * router adds, its data only where it names the site's files (else it is data, and nothing is handed on).
+   */
+  const followed = (kind: RefKind, raw: string, then: (kind: RefKind, raw: string) => void): void => {
+    if (kind === 'data-link' || kind === 'data-asset') {
+      if (!isSiteData(raw)) return;
+      kind = kind === 'data-link' ? 'client-link' : 'asset';
+    }
+    if (kind !== 'client-link') return then(kind, raw);
+    const rootAbsolute = raw[0] === '/' && raw[1] !== '/' && raw[1] !== '\\';
+    then('link', routerPrefix && rootAbsolute ? `${routerPrefix}${raw}` : raw);
   };
 
   /** The real file a path would reach if letters' case were ignored. */
@@ -274,9 +309,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       const at = target.path;
       const message = (): string =>
         `${at} is outside the site's path ${prefix}/: served there, it leads off the site` +
-        (options.rebased
-          ? ' (the rebase does not reach it: make it relative or put it under the path).'
-          : '; set base-path?');
+        outsideFix(at, prefix, options);
       if (kind === 'canonical') return findings.add('warning', 'canonical', at, message, file);
       return findings.add('error', 'outside-base', at, message, file);
     }
@@ -400,12 +433,13 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       pendingKinds.length = 0;
       pendingRaws.length = 0;
     };
+    const pend = (kind: RefKind, raw: string): void => {
+      if (baseSeen) return handle(kind, raw);
+      pendingKinds.push(kind);
+      pendingRaws.push(raw);
+    };
     scan({
-      ref: (kind, raw) => {
-        if (baseSeen) return handle(kind, raw);
-        pendingKinds.push(kind);
-        pendingRaws.push(raw);
-      },
+      ref: (kind, raw) => followed(kind, raw, pend),
       anchor: (name) => {
         ids.add(name);
       },
@@ -466,6 +500,20 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       }),
   );
 
+  // The payloads client navigation fetches (`<page>.txt`, issue 37 item 5): what each makes the client follow, read
+  // as the page's inline payload is, at the page's URL, and named with the `.txt` file.
+  const payloads = options.files.filter(mayBeRscPayload);
+  const fromPayload = (file: string, pageUrl: string) => (kind: RefKind, raw: string) =>
+    check(kind, resolve(raw, pageUrl, true), file);
+  await forEachFile(options.root, payloads, turns, (file, content) => {
+    const text = content.toString('utf8');
+    if (!RSC_START.test(text)) return;
+    const page = `${file.slice(0, -'.txt'.length)}.html`;
+    const pageUrl = `${INTERNAL}${prefix}${files.has(page) ? servedAt(page, resolvePath) : `/${encodePath(file)}`}`;
+    const add = fromPayload(file, pageUrl);
+    payloadRefs(text, { ref: (kind, raw) => followed(kind, raw, add) });
+  });
+
   for (const [file, byFragment] of pendingFragments) {
     const ids = anchors.get(file) ?? '';
     for (const [fragment, from] of byFragment) {
@@ -502,7 +550,6 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
 
   if (externalAssets) {
     // The `.txt` payloads (what client navigation fetches) load what their elements name, as the bundler reads them.
-    const payloads = options.files.filter(mayBeRscPayload);
     await forEachFile(options.root, payloads, turns, (file, content) => {
       if (RSC_START.test(content.toString('latin1', 0, 64))) rscFileEdits(content, payloadRule(file, listed(file)));
     });
@@ -561,6 +608,29 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     ...(externalAssets && { externalAssets: externalAssets.list() }),
     durationMs: now() - started,
   });
+}
+
+/**
+ * What to do about a URL outside the site's path (`at`, decoded), by how the export came to be served under it: the
+ * rebase did not reach it; the export was built for the path and its pages wrote this URL outside it (Next's
+ * `basePath` adds the path to the router's links only); or nothing set the path (`base-path` would).
+ */
+function outsideFix(at: string, prefix: string, how: Pick<CheckOptions, 'rebased' | 'builtFor'>): string {
+  const elsewhere = 'if it names a page of the rest of the origin, not of this site, add it to verify-ignore.';
+  if (how.builtFor === 'next')
+    return (
+      `. The export was built with Next's basePath ${prefix}, which Next adds to the links its router follows and ` +
+      'to its own assets, not to a URL written out in full (a plain <a href> or <img src>, metadata, a CSS url()): ' +
+      `write it as ${prefix}${at} in the source, or make it relative; ${elsewhere}`
+    );
+  if (how.builtFor === 'mintlify')
+    return (
+      `. The export was built for ${prefix} (Mintlify's base-path script says so) and is published as it is, not ` +
+      `rebased: the page names this URL outside that path. Fix the link in the docs' source (under ${prefix}/, or ` +
+      `relative); ${elsewhere}`
+    );
+  if (how.rebased) return ' (the rebase does not reach it: make it relative or put it under the path).';
+  return '; set base-path?';
 }
 
 /** Targets the folder layout's redirect note keeps as examples. */

@@ -15,7 +15,7 @@ export class VerificationError extends ActionError {
    */
   constructor(
     report: VerifyReport,
-    inputs: Pick<VerifyInputs, 'failOn' | 'basePath' | 'rebased'>,
+    inputs: Pick<VerifyInputs, 'failOn' | 'basePath' | 'rebased' | 'builtFor'>,
     reportPath: string | undefined,
   ) {
     const errors = report.brokenTargets;
@@ -38,9 +38,13 @@ export class VerificationError extends ActionError {
 /**
  * The fix the findings point at: the served address when pages name another origin (issue 30); `base-path` when most
  * errors are root-absolute URLs that leave the site's path (a site served under `/docs` whose pages link `/_next/…`),
- * or, when the export was rebased, what the rebase does not reach; else the generic ways out.
+ * or, when the export was rebased, what the rebase does not reach, or, when it was built for the path (Next's own
+ * `basePath`, Mintlify's), that its source wrote them outside it; else the generic ways out.
  */
-export function nextStep(report: VerifyReport, inputs: Pick<VerifyInputs, 'basePath' | 'rebased'>): string {
+export function nextStep(
+  report: VerifyReport,
+  inputs: Pick<VerifyInputs, 'basePath' | 'rebased' | 'builtFor'>,
+): string {
   const errors = report.findings.filter((finding) => finding.severity === 'error');
   const foreign = errors.find((finding) => finding.kind === 'mintlify-app')?.target;
   if (foreign)
@@ -58,6 +62,18 @@ export function nextStep(report: VerifyReport, inputs: Pick<VerifyInputs, 'baseP
     const what =
       `${share} ${are} outside the site's path ${path}/ (e.g. ${visible(outside[0]!.target)}), ` +
       'which lead off the site where it is served';
+    if (inputs.builtFor === 'next')
+      return (
+        `${what}: the export was built with Next's basePath ${path}, which Next adds only to its router's links and ` +
+        `its own assets. Write them under ${path}/ in the source (or relative), or add those that name the rest of ` +
+        'the origin to verify-ignore.'
+      );
+    if (inputs.builtFor === 'mintlify')
+      return (
+        `${what}: the export was built for ${path} (Mintlify's base path) and published as it is, not rebased. Fix ` +
+        `them in the docs' source (under ${path}/, or relative), or add those that name the rest of the origin to ` +
+        'verify-ignore.'
+      );
     return inputs.rebased
       ? `${what}, and the rebase to ${path} does not reach them: make them relative, or put them under ${path}/.`
       : `${what}: set base-path: ${path} to rebase the export onto that path (docs/base-path.md).`;

@@ -3,7 +3,7 @@ import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { cssUrls } from './css.ts';
 import { Pieces } from '../pieces.ts';
 import { srcsetUrls } from './srcset.ts';
-import { rscUrls } from '../site/rsc.ts';
+import { rscUrls, type FoundKind } from '../site/rsc.ts';
 import { LOADED_RELS } from '../site/url-places.ts';
 
 /**
@@ -12,10 +12,24 @@ import { LOADED_RELS } from '../site/url-places.ts';
  * `og:url`; `social-image` `og:image`/`twitter:image`; `external` an origin the page only connects to
  * (`preconnect`, `dns-prefetch`); `alternate` a `link rel=alternate` (a Markdown copy, a sitemap, a translation),
  * which readers do not follow; `frame` an `<iframe src>`, checked as an asset but a page of its own, so neither
- * listed nor fetched by `external-assets`.
+ * listed nor fetched by `external-assets`. From an RSC payload (issue 37 item 5, `rscUrls`): `client-link` a link the
+ * client's router navigates to, which Next's own `basePath` build writes without the base path (its router adds it);
+ * `data-link` and `data-asset` a member of a client component's data that is a link or an asset only when it names a
+ * file of the site (the rebase's rule, `site/site-paths.ts`), else data.
  */
 /** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
-export const REF_KINDS = ['link', 'asset', 'canonical', 'social-image', 'external', 'alternate', 'frame'] as const;
+export const REF_KINDS = [
+  'link',
+  'asset',
+  'canonical',
+  'social-image',
+  'external',
+  'alternate',
+  'frame',
+  'client-link',
+  'data-link',
+  'data-asset',
+] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
 /**
@@ -359,9 +373,26 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   // own reader.
   if (payload.length > 0) {
     const joined = payload.join('');
-    rscUrls(joined, (url, kind) => sink.ref(kind, url));
+    payloadRefs(joined, sink);
     sink.payload?.(joined);
   }
+}
+
+/** What each kind of URL a payload holds is to the check. */
+const PAYLOAD_KINDS: Record<FoundKind, RefKind> = {
+  link: 'client-link',
+  asset: 'asset',
+  'data-link': 'data-link',
+  'data-asset': 'data-asset',
+};
+
+/**
+ * Reports what an RSC payload makes the client follow (issue 37 item 5): a page's inline payload, or a `.txt` payload
+ * that client navigation fetches, read by the rebase's own reader (`rscUrls`).
+ * @param payload the payload, decoded
+ */
+export function payloadRefs(payload: string, sink: Pick<HtmlSink, 'ref'>): void {
+  rscUrls(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url));
 }
 
 /** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */

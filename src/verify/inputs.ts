@@ -21,6 +21,11 @@ export interface VerifyInputs {
   /** Input `base-path` was given: the export is rebased to `basePath` before the check. */
   rebased: boolean;
   /**
+   * Not an input: set by the site stage when the export was already built for `basePath` and so was not rebased
+   * (`site/export-base-path.ts`, issue 37 item 5).
+   */
+  builtFor?: BuiltFor;
+  /**
    * `host: cloudfront` with the function the action writes for the site (input `cloudfront-function`), not a shipped
    * one: set by `src/inputs.ts`.
    */
@@ -30,6 +35,13 @@ export interface VerifyInputs {
   /** Absolute path of the JSON report to write (input `verify-report`), inside the workspace and outside `path`. */
   reportPath: string | undefined;
 }
+
+/**
+ * How an export already built for its base path carries it: `next` Next's own `basePath` build, whose router adds the
+ * base path to the links it navigates to (so its RSC payloads write them without it); `mintlify` a deployment built
+ * for that path (its base-path script's `var b`), whose links carry it.
+ */
+export type BuiltFor = 'next' | 'mintlify';
 
 /** Runs one parse; may keep its InputError for a joint report and give `fallback` instead (`src/inputs.ts`). */
 export type Check = <T>(parse: () => T, fallback: T) => T;

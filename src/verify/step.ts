@@ -49,6 +49,7 @@ export async function verifySite(
     siteUrl: inputs.siteUrl,
     basePath: inputs.basePath,
     rebased: inputs.rebased,
+    builtFor: inputs.builtFor,
     cloudfrontFunction: inputs.cloudfrontFunction,
     ignore: ignoreMatcher(inputs.ignore),
     pageCount,

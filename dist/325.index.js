@@ -1,5 +1,5 @@
-export const id = 534;
-export const ids = [534];
+export const id = 325;
+export const ids = [325];
 export const modules = {
 
 /***/ 2895:
@@ -589,7 +589,44 @@ function mayBeRscPayload(file) {
 
 /***/ }),
 
-/***/ 1534:
+/***/ 6921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ sitePaths)
+/* harmony export */ });
+/**
+ * Which root-absolute paths name a file or page of the site (issue 37 item 3): the test the rebase applies to a URL
+ * written as data (an `href` member of an object prop), where a URL the site does not have is taken for data.
+ */
+/**
+ * A predicate over URL paths: whether `/x` names one of `files` as a static host serves it (`/x` as `x`, `x.html` or
+ * `x/index.html`; `/x/` as `x/index.html`; `/` as `index.html`). The query and fragment are ignored; the path is
+ * percent-decoded (a path that does not decode names nothing).
+ * @param files the site's files, relative to its root with `/` separators (the unpack's list)
+ */
+function sitePaths(files) {
+    const set = new Set(files);
+    return (url) => {
+        let path = url.replace(/[?#].*$/s, '');
+        if (!path.startsWith('/') || path.startsWith('//'))
+            return false;
+        try {
+            path = decodeURIComponent(path.slice(1));
+        }
+        catch {
+            return false;
+        }
+        if (path === '' || path.endsWith('/'))
+            return set.has(`${path}index.html`);
+        return set.has(path) || set.has(`${path}.html`) || set.has(`${path}/index.html`);
+    };
+}
+
+
+/***/ }),
+
+/***/ 325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -641,7 +678,7 @@ function exportBasePath(siteRoot, files) {
     const html = external_node_fs_default().readFileSync(external_node_path_default().join(siteRoot, page), 'latin1');
     const script = mintlifyBasePath(html);
     if (script)
-        return { ...script, page };
+        return { ...script, page, by: 'mintlify' };
     const asset = NEXT_ASSET.exec(html);
     const prefix = asset?.[1];
     if (!prefix || !files.some((file) => file.startsWith('_next/static/')))
@@ -649,7 +686,7 @@ function exportBasePath(siteRoot, files) {
     // A folder of the site that holds its own `_next/` is no base path.
     if (files.some((file) => file.startsWith(`${prefix.slice(1)}/_next/`)))
         return undefined;
-    return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/` };
+    return { prefix, page, evidence: `its Next.js assets load from ${prefix}/_next/static/`, by: 'next' };
 }
 /**
  * The base path in Mintlify's inline base-path script of a page, in any spelling that names one (`"/docs"`,
@@ -1520,35 +1557,8 @@ function patternEdits(text, pattern, base) {
     return edits;
 }
 
-;// CONCATENATED MODULE: ./src/site/site-paths.ts
-/**
- * Which root-absolute paths name a file or page of the site (issue 37 item 3): the test the rebase applies to a URL
- * written as data (an `href` member of an object prop), where a URL the site does not have is taken for data.
- */
-/**
- * A predicate over URL paths: whether `/x` names one of `files` as a static host serves it (`/x` as `x`, `x.html` or
- * `x/index.html`; `/x/` as `x/index.html`; `/` as `index.html`). The query and fragment are ignored; the path is
- * percent-decoded (a path that does not decode names nothing).
- * @param files the site's files, relative to its root with `/` separators (the unpack's list)
- */
-function sitePaths(files) {
-    const set = new Set(files);
-    return (url) => {
-        let path = url.replace(/[?#].*$/s, '');
-        if (!path.startsWith('/') || path.startsWith('//'))
-            return false;
-        try {
-            path = decodeURIComponent(path.slice(1));
-        }
-        catch {
-            return false;
-        }
-        if (path === '' || path.endsWith('/'))
-            return set.has(`${path}index.html`);
-        return set.has(path) || set.has(`${path}.html`) || set.has(`${path}/index.html`);
-    };
-}
-
+// EXTERNAL MODULE: ./src/site/site-paths.ts
+var site_paths = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/turns.ts
 var src_turns = __webpack_require__(3711);
 ;// CONCATENATED MODULE: ./src/site/rebase.ts
@@ -1581,7 +1591,7 @@ async function rebaseSite(siteRoot, files, base, signal, editPage) {
     const turns = new src_turns/* EventLoopTurns */.j(signal);
     // Data in RSC payloads is rebased where it names the site's own files (issue 37 item 3).
     if (base)
-        base = { ...base, has: sitePaths(files) };
+        base = { ...base, has: (0,site_paths/* sitePaths */.a)(files) };
     for (const file of files) {
         await turns.pause();
         const kind = rebaseKind(file);
@@ -2174,13 +2184,14 @@ async function siteStage(siteRoot, files, inputs, ports) {
         return {};
     const start = ports.clock.now();
     const origins = inputs.siteUrl ? [new URL(inputs.siteUrl).origin.toLowerCase()] : [];
-    const prefix = inputs.basePath && builtFor(siteRoot, files, inputs.basePath, ports.log);
+    const built = inputs.basePath ? builtFor(siteRoot, files, inputs.basePath, ports.log) : undefined;
+    const prefix = built ? '' : inputs.basePath;
     const base = prefix || served ? { prefix, origins, ...(served ? { served } : {}) } : undefined;
     const search = inputs.search &&
         new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
     try {
         const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
-        const result = {};
+        const result = built ? { built } : {};
         if (prefix) {
             const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';
             ports.log.info(`Rebased ${rebase.files} of ${rebase.scanned} files read to be served under ${inputs.basePath}/${on} ` +
@@ -2229,19 +2240,20 @@ async function siteStage(siteRoot, files, inputs, ports) {
 /** The step fails: the export already carries another base path than `base-path`. */
 const BasePathConflictError = (0,errors/* titledError */.X2)('Export built for another base path', 'BasePathConflictError');
 /**
- * The prefix to rebase the site to for input `base-path` (issue 37 item 4): `''` when the export's pages already
- * carry it (a deployment served under that path, or Next's own `basePath` build), so nothing is rebased twice.
+ * Whether the export's pages already carry input `base-path` (issue 37 item 4: a deployment served under that path,
+ * or Next's own `basePath` build), so that nothing is rebased twice.
+ * @returns how they carry it; undefined when they carry none (the site is rebased to `base-path`)
  * @throws BasePathConflictError when they carry another one: rebasing would put its links at `/help/docs/…`
  */
 function builtFor(siteRoot, files, basePath, log) {
     const built = exportBasePath(siteRoot, files);
     if (!built)
-        return basePath;
+        return undefined;
     const where = `${built.evidence} in ${built.page}`;
     if (built.prefix === basePath) {
         log.info(`Not rebased: the export is already built for ${basePath} (${where}), the base-path given; its links are ` +
             'served as they are.');
-        return '';
+        return built;
     }
     throw new BasePathConflictError(`The export is built for the base path ${built.prefix} (${where}), but base-path is ${basePath}: rebased, its ` +
         `pages would be served under ${basePath}/ and link to ${basePath}${built.prefix}/…, outside the site. The ` +
@@ -2256,4 +2268,4 @@ const examples = (pages) => pages.slice(0, 3).join(', ');
 
 };
 
-//# sourceMappingURL=534.index.js.map
+//# sourceMappingURL=325.index.js.map
