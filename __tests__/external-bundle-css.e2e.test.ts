@@ -86,7 +86,7 @@ const moved = (): Record<(typeof ASSET_ORIGINS)[number], string> => ({
 /** Runs `bundle` on the fixture with `extra` added to the body of `page`, and `files` added to the export. */
 async function run(
   extra: string,
-  options: { page?: string; files?: Record<string, string>; workspace?: string } = {},
+  options: { page?: string; files?: Record<string, string | Buffer>; workspace?: string } = {},
 ): Promise<RunResult> {
   const page = options.page ?? 'index.html';
   const entries = offsiteExport(moved()).map((entry) =>
@@ -94,7 +94,7 @@ async function run(
       ? { ...entry, data: Buffer.from(entry.data!.toString().replace('</body>', `${extra}</body>`)) }
       : entry,
   );
-  for (const [name, text] of Object.entries(options.files ?? {})) entries.push({ name, data: Buffer.from(text) });
+  for (const [name, data] of Object.entries(options.files ?? {})) entries.push({ name, data: Buffer.from(data) });
   const emulator: Emulator = await startEmulator({ durationMs: 0, queuedMs: 0, tarEntries: entries });
   try {
     return await runAction({
@@ -185,6 +185,34 @@ withTls('bundle reads CSS and attributes as browsers do', () => {
     expect(bytes.toString('latin1')).toMatch(
       /^@charset "iso-8859-1";\n\.hero\{background:url\(caf-+latin\.\w+\.png\)\}$/,
     );
+  });
+});
+
+withTls("bundle reads the site's own stylesheets as browsers do", () => {
+  test("in their @charset: a Latin-1 url() names the file the browser asks for; fragments are the URL's", async () => {
+    const icons = `${origin('icons')}/sprite.svg`;
+    const result = await run('', {
+      files: {
+        'latin1.css': Buffer.from(
+          `@charset "iso-8859-1";\n.hero{background:url(${origin('images')}/caf\u00e9.png)}`,
+          'latin1',
+        ),
+        // A fragment written as UTF-8, and one as a CSS escape: both are the URL's fragment, café.
+        'icons.css': `.a{mask:url(${icons}#café)}.b{mask:url("${icons}#caf\\e9")}`,
+      },
+    });
+    expect(result.code).toBe(0);
+    expect(requested).toContain('images.emulator.test/caf%C3%A9.png');
+    expect(requested.filter((r) => r.includes('%EF%BF%BD'))).toEqual([]);
+    const latin1 = fs.readFileSync(path.join(result.workspace, 'static-export', 'latin1.css'), 'latin1');
+    expect(latin1).toMatch(
+      /^@charset "iso-8859-1";\n\.hero\{background:url\(\/_external\/images\.emulator\.test_\d+\/caf-*\.\w+\.png\)\}$/,
+    );
+    const sprite = /\/_external\/icons\.emulator\.test_\d+\/sprite\.\w+\.svg/.source;
+    expect(read(result, 'icons.css')).toMatch(
+      new RegExp(`^\\.a\\{mask:url\\(${sprite}#caf%C3%A9\\)\\}\\.b\\{mask:url\\("${sprite}#caf%C3%A9"\\)\\}$`),
+    );
+    expect(result.outputs.verifyResult).toBe('passed');
   });
 });
 

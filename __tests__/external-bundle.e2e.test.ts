@@ -119,7 +119,7 @@ withTls('bundle', () => {
   test('fetches what pages and stylesheets load through the proxy and points them at the stored files', async () => {
     const result = await run();
     expect(result.code).toBe(0);
-    expect(result.log).toContain(` from ${Object.keys(OFFSITE_URLS).length} off-site URLs into _external/`);
+    expect(result.log).toContain(`into _external/: ${Object.keys(OFFSITE_URLS).length} off-site URLs the site loads`);
     const site = path.join(result.workspace, 'static-export');
     // Every asset of every page is now a file of the site; links, og:image and hints are as they were.
     for (const page of ['index.html', 'guides/math.html', '404.html']) {
@@ -238,7 +238,7 @@ withTls('bundle', () => {
     requested.length = 0;
     const bundled = await run();
     expect(bundled.code).toBe(0);
-    expect(bundled.log).toContain(` from ${listed.length} off-site URLs into _external/`);
+    expect(bundled.log).toContain(`into _external/: ${listed.length} off-site URLs the site loads`);
     for (const url of listed) expect(requested).toContain(`${new URL(url).hostname}${new URL(url).pathname}`);
     // What keep would leave off-site, bundle leaves none of: read as report reads it, the bundled site lists nothing.
     const site = path.join(bundled.workspace, 'static-export');

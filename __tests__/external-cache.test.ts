@@ -22,6 +22,10 @@ const withTls = hasOpenssl ? describe : describe.skip;
 if (!hasOpenssl) console.warn('external-cache: the server cases are SKIPPED: openssl is not installed.');
 
 const HOUR = 3_600_000;
+/** The cache's warning callback where none is expected: a warning fails the test. */
+const noWarning = (message: string): never => {
+  throw new Error(`unexpected warning: ${message}`);
+};
 const T0 = Date.UTC(2026, 10, 1);
 
 describe('freshness (RFC 9111 §4.2) on a fake clock', () => {
@@ -171,7 +175,7 @@ async function get(url: string, o: FetchOptions, kind: AssetKind = 'image'): Pro
 
 withTls('the fetcher with a cache', () => {
   test('a fresh entry costs no request; a stale one a conditional request, and a 304 keeps it', async () => {
-    const cache = new AssetCache(temp());
+    const cache = new AssetCache(temp(), noWarning);
     const clock = fakeClock();
     const icon = at('/icon.svg?v=1');
     expect(await get(icon, options(cache, clock))).toBe('<svg>1?v=1</svg>');
@@ -195,7 +199,7 @@ withTls('the fetcher with a cache', () => {
   });
 
   test('a changed resource is fetched again; Last-Modified revalidates too; no-store is never kept', async () => {
-    const cache = new AssetCache(temp());
+    const cache = new AssetCache(temp(), noWarning);
     const clock = fakeClock();
     await get(at('/icon.svg'), options(cache, clock));
     await get(at('/dated.png'), options(cache, clock));
@@ -218,20 +222,20 @@ withTls('the fetcher with a cache', () => {
   test('a partial or corrupt entry is ignored and fetched again', async () => {
     const folder = temp();
     const clock = fakeClock();
-    await get(at('/icon.svg'), options(new AssetCache(folder), clock));
+    await get(at('/icon.svg'), options(new AssetCache(folder, noWarning), clock));
     const [body] = fs.readdirSync(folder).filter((f) => f.endsWith('.body'));
     fs.writeFileSync(path.join(folder, body!), '<svg>1'); // cut short
-    expect(await get(at('/icon.svg'), options(new AssetCache(folder), clock))).toBe('<svg>1</svg>');
+    expect(await get(at('/icon.svg'), options(new AssetCache(folder, noWarning), clock))).toBe('<svg>1</svg>');
     const [meta] = fs.readdirSync(folder).filter((f) => f.endsWith('.json'));
     fs.writeFileSync(path.join(folder, meta!), '{"url":');
-    expect(await get(at('/icon.svg'), options(new AssetCache(folder), clock))).toBe('<svg>1</svg>');
+    expect(await get(at('/icon.svg'), options(new AssetCache(folder, noWarning), clock))).toBe('<svg>1</svg>');
     expect(seen.map((s) => s.ifNoneMatch)).toEqual([undefined, undefined, undefined]);
   });
 
   test('links in a restored cache are neither read nor written through', async () => {
     const folder = temp();
     const clock = fakeClock();
-    await get(at('/icon.svg'), options(new AssetCache(folder), clock));
+    await get(at('/icon.svg'), options(new AssetCache(folder, noWarning), clock));
     const [body] = fs.readdirSync(folder).filter((f) => f.endsWith('.body'));
     const [meta] = fs.readdirSync(folder).filter((f) => f.endsWith('.json'));
     // A runner file with the body's size and hash would pass every other check: only the link gives it away.
@@ -242,7 +246,7 @@ withTls('the fetcher with a cache', () => {
     fs.writeFileSync(outside, 'untouched');
     fs.rmSync(path.join(folder, meta!));
     fs.symlinkSync(outside, path.join(folder, meta!));
-    expect(await get(at('/icon.svg'), options(new AssetCache(folder), clock))).toBe('<svg>1</svg>');
+    expect(await get(at('/icon.svg'), options(new AssetCache(folder, noWarning), clock))).toBe('<svg>1</svg>');
     expect(seen).toHaveLength(2);
     expect(fs.readFileSync(outside, 'utf8')).toBe('untouched');
     expect(fs.lstatSync(path.join(folder, meta!)).isFile()).toBe(true);
@@ -250,7 +254,7 @@ withTls('the fetcher with a cache', () => {
   });
 
   test('a cached entry meets the size caps and the content-type check as a response does', async () => {
-    const cache = new AssetCache(temp());
+    const cache = new AssetCache(temp(), noWarning);
     const clock = fakeClock();
     await get(at('/icon.svg'), options(cache, clock));
     const failure = async (o: FetchOptions, kind: AssetKind): Promise<string> => {
@@ -265,7 +269,7 @@ withTls('the fetcher with a cache', () => {
   });
 
   test('an entry fetched from the runner network by an include is refused once no include names it', async () => {
-    const cache = new AssetCache(temp());
+    const cache = new AssetCache(temp(), noWarning);
     const clock = fakeClock();
     const local = `https://127.0.0.1:${port}/icon.svg`;
     const only127 = (url: URL): boolean => url.hostname === '127.0.0.1';

@@ -4,6 +4,7 @@
  * SVGs that would run script once same-origin. Pure functions; the same cases run through dist/ in
  * `external-bundle-css.e2e.test.ts`.
  */
+import { cssRule } from '../src/external/rules.ts';
 import { svgActiveContent } from '../src/external/svg.ts';
 import { stylesheetEncoding } from '../src/site/charset.ts';
 import { cssEdits, cssUrlEdits } from '../src/site/rebase-css.ts';
@@ -27,6 +28,31 @@ const seen = (css: Buffer, encoding?: string): string[] => {
   );
   return urls;
 };
+
+describe("a rewritten stylesheet URL keeps the decoded URL's fragment", () => {
+  const rewritten = (css: string): string => {
+    const bytes = Buffer.from(css);
+    const rule = cssRule('app.css', (url) => (url === 'https://cdn.test/s.svg' ? '/_external/s.svg' : undefined));
+    return applyEdits(bytes, cssUrlEdits(bytes.toString('latin1'), rule)).toString();
+  };
+
+  test.each([
+    ['written as UTF-8', 'a{b:url(https://cdn.test/s.svg#café)}', 'a{b:url(/_external/s.svg#caf%C3%A9)}'],
+    [
+      'written with a CSS escape',
+      'a{b:url("https://cdn.test/s.svg#caf\\e9")}',
+      'a{b:url("/_external/s.svg#caf%C3%A9")}',
+    ],
+    ['whose # is an escape', 'a{b:url(https://cdn.test/s.svg\\23 i)}', 'a{b:url(/_external/s.svg#i)}'],
+    ['with a space, in quotes', "a{b:url('https://cdn.test/s.svg#a b')}", "a{b:url('/_external/s.svg#a%20b')}"],
+    ['ASCII, as written', 'a{b:url(https://cdn.test/s.svg#icon-1)}', 'a{b:url(/_external/s.svg#icon-1)}'],
+  ])('%s', (_, css, expected) => {
+    const out = rewritten(css);
+    expect(out).toBe(expected);
+    // Read back as CSS, it names the stored file with the same fragment.
+    expect(cssUrls(out)[0]).toBe(cssUrls(expected)[0]);
+  });
+});
 
 describe('CSS escapes in url() are read as the URL they name', () => {
   const css = 'a{b:url(\\61.png)}c{b:url("caf\\e9 .png")}d{b:url(a\\)b.png)}e{b:url(\'\\2f x.png\')}';

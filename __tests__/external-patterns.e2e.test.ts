@@ -24,6 +24,7 @@ const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const withTls = hasOpenssl ? describe : describe.skip;
 if (!hasOpenssl) console.warn('external-patterns: SKIPPED: openssl is not installed.');
 
+const READ_ONLY_PRELOAD = path.join(import.meta.dirname, 'helpers', 'read-only-folder.ts');
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 3h20"/></svg>';
 const FONTS_MODIFIED = 'Sat, 01 Nov 2025 00:00:00 GMT';
 let server: https.Server;
@@ -73,7 +74,12 @@ beforeEach(() => {
   requested.length = 0;
 });
 
-async function run(entries: TarEntry[], inputs: Record<string, string>, workspace?: string): Promise<RunResult> {
+async function run(
+  entries: TarEntry[],
+  inputs: Record<string, string>,
+  workspace?: string,
+  env: Record<string, string> = {},
+): Promise<RunResult> {
   const emulator: Emulator = await startEmulator({ durationMs: 0, queuedMs: 0, tarEntries: entries });
   try {
     return await runAction({
@@ -86,7 +92,7 @@ async function run(entries: TarEntry[], inputs: Record<string, string>, workspac
         ...inputs,
       },
       // As a runner configured to reach the runner's own network directly.
-      env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1' },
+      env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1', ...env },
       workspace,
     });
   } finally {
@@ -127,6 +133,17 @@ withTls('include and exclude patterns', () => {
       `Left 2 off-site URLs as they are (external-assets-include/exclude): ${origin('analytics')}/script.js, ` +
         `${origin('fonts-static')}/inter.woff2.`,
     );
+    // The counts are of what was fetched (each URL once: one request, one file), what was left counted apart; the
+    // step summary says the same.
+    const counts =
+      /Bundled (\d+) files \(([^)]*)\) into _external\/: (\d+) off-site URLs the site loads and (\d+) that (.*)/;
+    const [line, files, , fromSite, nested] = counts.exec(result.log) ?? [];
+    expect(line).toMatch(/; left 2 as they are \(external-assets-include\/exclude\); rewrote \d+ pages/);
+    expect(Number(files)).toBe(requested.length);
+    expect(Number(fromSite) + Number(nested)).toBe(requested.length);
+    expect(Number(nested)).toBeGreaterThan(0);
+    const sentence = line!.slice(0, line!.indexOf('; rewrote'));
+    expect(result.summary.replaceAll('\\', '')).toContain(`- ${sentence}.`);
     // A URL found in a fetched stylesheet is matched too: the stored stylesheet keeps the font's own URL.
     expect(requested.filter((r) => r.startsWith('fonts-static.'))).toEqual([]);
     const fontCss = /href="\/(_external\/fonts\.emulator\.test_\d+\/css2\.[0-9a-f]{12}\.css)"/.exec(html)![1]!;
@@ -181,5 +198,31 @@ withTls('the cache', () => {
     );
     expect(pages.map((page) => fs.readFileSync(path.join(site, page), 'utf8'))).toEqual(before);
     expect(second.outputs.verifyResult).toBe('passed');
+  });
+
+  test('a cache folder that cannot be written is warned about once; the site is bundled without it', async () => {
+    const workspace = previousWorkspace();
+    const folder = path.join(workspace, '.cache/external-assets');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.chmodSync(folder, 0o555);
+    // Root writes into a 0555 folder: the preload plays the read-only mount for it.
+    const env = { NODE_OPTIONS: `--import ${READ_ONLY_PRELOAD}`, TEST_READ_ONLY_FOLDER: folder };
+    const result = await run(
+      offsiteExport(moved()),
+      { 'external-assets-cache': '.cache/external-assets' },
+      workspace,
+      env,
+    );
+    fs.chmodSync(folder, 0o755);
+    expect(result.code).toBe(0);
+    const warnings = result.log.split('\n').filter((l) => l.startsWith('::warning') && l.includes('cache'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`(external-assets-cache: ${folder}) cannot be written: `);
+    expect(warnings[0]).toMatch(/written: (the file system is read-only \[EROFS\]|permission denied \[EACCES\])\./);
+    expect(result.log).toMatch(/External assets cache \(.*\): 0 of \d+ files from the cache .*; nothing stored \(/);
+    expect(fs.readdirSync(folder)).toEqual([]);
+    const html = fs.readFileSync(path.join(workspace, 'static-export/index.html'), 'utf8');
+    expect(html).toMatch(/mask-image:url\(&quot;\/_external\/icons\.emulator\.test_\d+\//);
+    expect(result.outputs.verifyResult).toBe('passed');
   });
 });

@@ -192,6 +192,31 @@ describe('the cap on off-site URLs', () => {
 });
 
 describe('report lists what bundle fetches', () => {
+  test("the site's own stylesheets are read in their encoding (@charset, BOM), by both", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'external-charset-'));
+    try {
+      const files = {
+        'latin1.css': Buffer.from('@charset "windows-1252";a{b:url(https://cdn.test/caf\u00e9.png)}', 'latin1'),
+        'bom.css': Buffer.from('\ufeffa{b:url(https://cdn.test/na\u00efve.png)}'),
+      };
+      for (const [name, data] of Object.entries(files)) fs.writeFileSync(path.join(root, name), data);
+      const report = await checkSite({
+        root,
+        files: Object.keys(files),
+        host: 'auto',
+        siteUrl: 'https://docs.example.com',
+        ignore: undefined,
+        pageCount: undefined,
+        externalAssets: true,
+      });
+      const fetched = [...(await loadedAssets(root, Object.keys(files))).loadedBy.keys()].sort();
+      expect(fetched).toEqual(['https://cdn.test/caf%C3%A9.png', 'https://cdn.test/na%C3%AFve.png']);
+      expect(report.externalAssets!.map((a) => a.url).sort()).toEqual(fetched);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   test('every kind of element, style, stylesheet and payload: the same URLs, and links left out of both', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'external-same-'));
     try {

@@ -60,6 +60,24 @@ test('base-path: unreadable rows are left, said once naming the files; the rest 
   expect(warnings[0]).toMatch(/2 files have .*index\.html.*index\.txt|2 files have .*index\.txt.*index\.html/);
 });
 
+test.each(['report', 'bundle'])(
+  'external-assets: %s says once which files have unreadable rows, whose off-site URLs it cannot see',
+  async (mode) => {
+    // An image the row would load, behind an escape JSON refuses: it stays off-site, unlisted.
+    const row = '0:["$","img",null,{"src":"https://images.cdn.test/hero.png","alt":"\\x"}]\n';
+    const entries = site({ 'index.html': page(MODULE + row), 'index.txt': MODULE + row });
+    const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'external-assets': mode });
+    expect(result.log).not.toContain('Unexpected error');
+    expect(result.code).toBe(0);
+    const warnings = result.log.split('\n').filter((line) => line.includes('payload rows that are not valid JSON'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^::warning::2 files have .*e\.g\. index\.(html, index\.txt|txt, index\.html): the off-site/,
+    );
+    expect(warnings[0]).toContain(mode === 'bundle' ? 'not bundled: they stay off-site' : 'not listed');
+  },
+);
+
 test('an escaped backslash before a letter is valid JSON: the row is rebased, no warning', async () => {
   // "C:\\dir\\new" in JSON is C:\dir\new: each backslash pair is one escape, the letters after them plain text.
   const row = '0:["$","$L2",null,{"path":"C:\\\\dir\\\\new","href":"/guides/start"}]\n';

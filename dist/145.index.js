@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   BUNDLE_LIMITS: () => (/* binding */ BUNDLE_LIMITS),
+  bundleCounts: () => (/* binding */ bundleCounts),
   bundleSite: () => (/* binding */ bundleSite),
   loadedAssets: () => (/* binding */ loadedAssets)
 });
@@ -33,6 +34,8 @@ var page_file = __webpack_require__(7699);
 var retry = __webpack_require__(9809);
 // EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
 var rebase_css = __webpack_require__(9777);
+// EXTERNAL MODULE: ./src/site/charset.ts
+var charset = __webpack_require__(2895);
 // EXTERNAL MODULE: ./src/site/rebase-html.ts
 var rebase_html = __webpack_require__(2193);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
@@ -368,6 +371,7 @@ var tree = __webpack_require__(4167);
 
 
 
+
 /** Limits of `bundle` (not inputs yet). */
 const BUNDLE_LIMITS = {
     concurrency: 8,
@@ -398,7 +402,9 @@ async function bundleSite(options) {
     const { root } = options;
     if (options.files.some((f) => f === mode/* ASSET_FOLDER */.CA || f.startsWith(`${mode/* ASSET_FOLDER */.CA}/`)))
         throw new errors/* ActionError */.lZ('External assets not bundled', `The export already has a ${mode/* ASSET_FOLDER */.CA}/ folder, where external-assets: bundle stores what it fetches.`, 'Use external-assets: report or keep for this site.');
-    const { pages, stylesheets, payloads, loadedBy, kinds } = await loadedAssets(root, options.files);
+    const { pages, stylesheets, payloads, loadedBy, kinds, unreadable } = await loadedAssets(root, options.files);
+    if (unreadable.length > 0)
+        options.log.warning((0,rules/* unreadablePayloads */.TN)(unreadable, 'not bundled: they stay off-site'));
     if (loadedBy.size > BUNDLE_LIMITS.maxUrls)
         throw new errors/* ActionError */.lZ('External assets not bundled', `The site loads ${loadedBy.size} distinct off-site URLs, more than external-assets: bundle fetches ` +
             `(${BUNDLE_LIMITS.maxUrls}); nothing was fetched, and the previous site is left in place.`, 'Run with external-assets: report to see which URLs and pages, then remove those references or publish ' +
@@ -407,8 +413,9 @@ async function bundleSite(options) {
     const folder = external_node_path_default().join(root, mode/* ASSET_FOLDER */.CA);
     const written = [];
     let bytes = 0;
+    let fromSite = 0;
     let stored = new Map();
-    const cache = options.cacheFolder === undefined ? undefined : new external_cache/* AssetCache */.fS(options.cacheFolder);
+    const cache = options.cacheFolder === undefined ? undefined : new external_cache/* AssetCache */.fS(options.cacheFolder, options.log.warning);
     /** URLs the patterns leave as they are. */
     const skipped = new Set();
     if (roots.length > 0) {
@@ -438,6 +445,7 @@ async function bundleSite(options) {
             bytes += asset.bytes;
         }
         stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${mode/* ASSET_FOLDER */.CA}/${a.file}`]));
+        fromSite = roots.filter((r) => fetched.has(r.url)).length;
     }
     let rewritten = 0;
     /** Points each stored URL at its file, wherever it is loaded or named whole. */
@@ -455,14 +463,22 @@ async function bundleSite(options) {
         for (const file of pages)
             await rewriteFile(file, (page) => (0,rebase_html/* pageUrlEdits */.e2)(page, (0,rules/* pageRule */.Qb)(file, rewrite), (0,rules/* scriptEdits */.X6)(rewrite), (0,rules/* payloadRule */.t5)(file, rewrite)));
         for (const file of stylesheets)
-            await rewriteFile(file, (css) => (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (0,rules/* cssRule */.it)(file, rewrite)));
+            await rewriteFile(file, (css) => (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (0,rules/* cssRule */.it)(file, rewrite), 0, (0,charset/* stylesheetEncoding */.y)(css)));
         for (const file of payloads)
             await rewriteFile(file, (payload) => (0,rsc/* rscFileEdits */.EI)(payload, (0,rules/* payloadRule */.t5)(file, rewrite)));
     }
     // Last, once every reference is rewritten: a hint goes only when nothing left names its host.
     const hints = await removeUnusedHints(root, [...options.files, ...written]);
-    options.log.info(`Bundled ${written.length} files (${(0,format/* formatBytes */.z)(bytes)}) from ${roots.length} off-site URLs into ` +
-        `${mode/* ASSET_FOLDER */.CA}/; rewrote ${rewritten} pages, stylesheets and payloads.`);
+    const result = {
+        written,
+        rewritten,
+        urls: fromSite,
+        nested: written.length - fromSite,
+        left: [...skipped],
+        bytes,
+        hintsRemoved: hints.hosts,
+    };
+    options.log.info(`${bundleCounts(result)}; rewrote ${rewritten} pages, stylesheets and payloads.`);
     if (skipped.size > 0) {
         const shown = [...skipped].slice(0, 20);
         options.log.info(`Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ${shown.join(', ')}` +
@@ -470,7 +486,17 @@ async function bundleSite(options) {
     }
     if (cache)
         options.log.info(cache.describe(written.length));
-    return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
+    return result;
+}
+/**
+ * What {@link bundleSite} fetched and what the patterns left, in words: the log's line and the step summary's, the
+ * same numbers (what was left stays off-site: the verification lists its hosts under "External hosts").
+ */
+function bundleCounts(result) {
+    const nested = result.nested > 0 ? ` and ${result.nested} that their stylesheets load` : '';
+    const left = result.left.length > 0 ? `; left ${result.left.length} as they are (external-assets-include/exclude)` : '';
+    return (`Bundled ${result.written.length} files (${(0,format/* formatBytes */.z)(result.bytes)}) into ${mode/* ASSET_FOLDER */.CA}/: ` +
+        `${result.urls} off-site URLs the site loads${nested}${left}`);
 }
 /**
  * The first pass of {@link bundleSite}: what the site's pages, stylesheets and RSC payloads load from other origins,
@@ -484,6 +510,11 @@ async function loadedAssets(root, files) {
         payloads: [],
         loadedBy: new Map(),
         kinds: new Map(),
+        unreadable: [],
+    };
+    const unreadable = (file) => {
+        if (!found.unreadable.includes(file))
+            found.unreadable.push(file);
     };
     const note = (file) => (url, use, kind = use === 'stylesheet' ? 'stylesheet' : 'any') => {
         if (use === 'named')
@@ -499,18 +530,18 @@ async function loadedAssets(root, files) {
     };
     for (const file of found.pages) {
         const page = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
-        (0,rebase_html/* pageUrlEdits */.e2)(page, (0,rules/* pageRule */.Qb)(file, note(file)), undefined, (0,rules/* payloadRule */.t5)(file, note(file)));
+        (0,rebase_html/* pageUrlEdits */.e2)(page, (0,rules/* pageRule */.Qb)(file, note(file)), undefined, (0,rules/* payloadRule */.t5)(file, note(file), unreadable));
     }
     for (const file of found.stylesheets) {
-        const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file), 'latin1');
-        (0,rebase_css/* cssUrlEdits */.Gb)(css, (0,rules/* cssRule */.it)(file, note(file)));
+        const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
+        (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (0,rules/* cssRule */.it)(file, note(file)), 0, (0,charset/* stylesheetEncoding */.y)(css));
     }
     for (const file of files.filter(rsc_start/* mayBeRscPayload */.n)) {
         const bytes = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
         if (!rsc_start/* RSC_START */.w.test(bytes.toString('latin1', 0, 64)))
             continue;
         found.payloads.push(file);
-        (0,rsc/* rscFileEdits */.EI)(bytes, (0,rules/* payloadRule */.t5)(file, note(file)));
+        (0,rsc/* rscFileEdits */.EI)(bytes, (0,rules/* payloadRule */.t5)(file, note(file), unreadable));
     }
     return found;
 }

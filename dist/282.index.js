@@ -175,8 +175,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/external/rules.ts
+var rules = __webpack_require__(8684);
 // EXTERNAL MODULE: ./src/verify/css.ts
 var css = __webpack_require__(130);
+// EXTERNAL MODULE: ./src/site/charset.ts
+var charset = __webpack_require__(2895);
 ;// CONCATENATED MODULE: ./src/verify/findings.ts
 /** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
 const EXAMPLE_PAGES = 20;
@@ -224,8 +228,6 @@ var src_turns = __webpack_require__(3711);
 var assets = __webpack_require__(4777);
 // EXTERNAL MODULE: ./src/external/literals.ts
 var literals = __webpack_require__(4959);
-// EXTERNAL MODULE: ./src/external/rules.ts
-var rules = __webpack_require__(8684);
 // EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
 var rsc = __webpack_require__(10);
 // EXTERNAL MODULE: ./src/site/rsc-start.ts
@@ -233,6 +235,7 @@ var rsc_start = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/site/site-paths.ts
 var site_paths = __webpack_require__(6921);
 ;// CONCATENATED MODULE: ./src/verify/check.ts
+
 
 
 
@@ -551,6 +554,9 @@ async function checkSite(options) {
             pages.add(file);
         }
     };
+    /** Files whose payload rows cannot be read (`external-assets: report`): what those rows load is not listed. */
+    const unreadableFiles = new Set();
+    const unreadable = (file) => void unreadableFiles.add(file);
     /** Lists each off-site URL a file's payload loads (`external-assets: report`). */
     const listed = (file) => (url, use) => {
         if (use !== 'named')
@@ -618,7 +624,7 @@ async function checkSite(options) {
             },
             ...(externalAssets && {
                 // What the payload loads, as the bundler reads it: a page reached by client navigation renders from it.
-                payload: (payload) => void (0,rsc/* rscStreamEdits */.Mf)(payload, (0,rules/* payloadRule */.t5)(file, listed(file))),
+                payload: (payload) => void (0,rsc/* rscStreamEdits */.Mf)(payload, (0,rules/* payloadRule */.t5)(file, listed(file), unreadable)),
                 script: (text) => {
                     if (!text.includes('http'))
                         return;
@@ -694,7 +700,8 @@ async function checkSite(options) {
     const stylesheets = options.files.filter((f) => f.endsWith('.css'));
     await forEachFile(options.root, stylesheets, turns, (file, content) => {
         const url = `${INTERNAL}${prefix}/${encodePath(file)}`;
-        for (const raw of (0,css/* cssUrls */.Q)(content.toString('utf8'))) {
+        // In its own encoding (BOM, @charset), as browsers and the bundler (`external/bundle.ts`) read it.
+        for (const raw of (0,css/* cssUrls */.Q)(new TextDecoder((0,charset/* stylesheetEncoding */.y)(content)).decode(content))) {
             const target = resolve(raw, url, true);
             if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
                 references++;
@@ -710,7 +717,7 @@ async function checkSite(options) {
         // The `.txt` payloads (what client navigation fetches) load what their elements name, as the bundler reads them.
         await forEachFile(options.root, payloads, turns, (file, content) => {
             if (rsc_start/* RSC_START */.w.test(content.toString('latin1', 0, 64)))
-                (0,rsc/* rscFileEdits */.EI)(content, (0,rules/* payloadRule */.t5)(file, listed(file)));
+                (0,rsc/* rscFileEdits */.EI)(content, (0,rules/* payloadRule */.t5)(file, listed(file), unreadable));
         });
         // Inline scripts name the URLs the site loads (KaTeX's preload switch): each found where it is named, once every
         // loaded URL is known.
@@ -761,6 +768,7 @@ async function checkSite(options) {
             .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
         notes,
         ...(externalAssets && { externalAssets: externalAssets.list() }),
+        ...(unreadableFiles.size > 0 && { externalAssetsUnreadable: [...unreadableFiles] }),
         durationMs: now() - started,
     });
 }
@@ -1079,6 +1087,7 @@ var failed = __webpack_require__(4136);
 
 
 
+
 /**
  * Checks the unpacked site (issue 13), logs the table, sets the outputs `verifyResult`, `brokenLinks`,
  * `brokenTargets`, `verifiedPages`, writes `verify-report` (whether it passes or not) and annotates.
@@ -1108,6 +1117,8 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned, ex
     });
     for (const line of (0,verify_report/* verifyLog */.IO)(report))
         ports.log.info(line);
+    if (report.externalAssetsUnreadable)
+        ports.log.warning((0,rules/* unreadablePayloads */.TN)(report.externalAssetsUnreadable, 'not listed: the site may load more'));
     ports.output('verifyResult', report.result);
     ports.output('brokenLinks', String(report.brokenLinks));
     ports.output('brokenTargets', String(report.brokenTargets));

@@ -795,7 +795,8 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             const cloud = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3054));
             // First: an export that has the answer's path fails before anything is fetched.
             const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
-            const result = await (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(593), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 1145))).bundleSite({
+            const bundler = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(593), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 1145));
+            const result = await bundler.bundleSite({
                 root: unpack.siteRoot,
                 files,
                 basePath: inputs.basePath,
@@ -810,6 +811,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
                 userUrl: `${inputs.basePath}/${userAnswer}`,
                 hintsRemoved: result.hintsRemoved,
                 mintlify: await cloud.isMintlifyExport(unpack.siteRoot, files),
+                bundled: bundler.bundleCounts(result),
             };
             for (const line of cloud.cloudLog(offline))
                 log.info(line);

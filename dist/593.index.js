@@ -19,6 +19,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4410);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+
 
 
 
@@ -63,15 +65,24 @@ function conditionalHeaders(entry) {
         ...(entry.lastModified !== undefined && { 'if-modified-since': entry.lastModified }),
     };
 }
-/** The cache folder, with counts of what it saved this run. */
+/**
+ * The cache folder, with counts of what it saved this run. The cache only saves requests, as `actions/cache` treats
+ * its own: an entry that cannot be read is fetched again, and a folder that cannot be written (EACCES, ENOSPC, a
+ * read-only mount) is warned about once and left alone for the rest of the run, never failing it.
+ */
 class AssetCache {
     folder;
     /** Entries used without a request. */
     fresh = 0;
     /** Entries kept after a `304`. */
     revalidated = 0;
-    constructor(folder) {
+    /** Why the folder could not be written, once it could not: nothing more is written to it this run. */
+    unwritable;
+    warn;
+    /** @param warn told once, the first time an entry cannot be written (`core.warning` in production) */
+    constructor(folder, warn) {
         this.folder = folder;
+        this.warn = warn;
     }
     files(url) {
         const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(url).digest('hex');
@@ -114,25 +125,41 @@ class AssetCache {
     }
     /**
      * Stores `entry` with the body copied from `from` (body first, then the facts, each in one atomic write: a run cut
-     * in between leaves facts that do not match the body, which {@link read} ignores).
-     * @throws the file system's error
+     * in between leaves facts that do not match the body, which {@link read} ignores). A write that fails is warned
+     * about once (the folder and the error), and the folder is not written again this run: the run goes on without
+     * storing, as the cache only saves requests.
      */
     async write(entry, from) {
+        if (this.unwritable !== undefined)
+            return;
         const files = this.files(entry.url);
-        await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.mkdir(this.folder, { recursive: true });
-        // writeFileAtomic writes through a link: whatever is there that is not a plain file goes first.
-        for (const file of [files.body, files.meta])
-            if (!(await isPlainFile(file)))
-                await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.rm(file, { recursive: true, force: true });
-        if (from !== undefined)
-            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(files.body, { copyFrom: from });
-        await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(files.meta, `${JSON.stringify(entry, null, 1)}\n`);
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.mkdir(this.folder, { recursive: true });
+            // writeFileAtomic writes through a link: whatever is there that is not a plain file goes first.
+            for (const file of [files.body, files.meta])
+                if (!(await isPlainFile(file)))
+                    await node_fs__WEBPACK_IMPORTED_MODULE_1___default().promises.rm(file, { recursive: true, force: true });
+            if (from !== undefined)
+                await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(files.body, { copyFrom: from });
+            await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomic */ .Z)(files.meta, `${JSON.stringify(entry, null, 1)}\n`);
+        }
+        catch (error) {
+            // Several fetches write at once: the first failure is the one told.
+            if (this.unwritable !== undefined)
+                return;
+            const code = error.code;
+            this.unwritable = `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .localFailureReason */ .gw)(code) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}${code ? ` [${code}]` : ''}`;
+            this.warn(`The external assets cache (external-assets-cache: ${this.folder}) cannot be written: ${this.unwritable}. ` +
+                'The assets are fetched and bundled without storing them there, so the next run fetches them again. ' +
+                "Give the runner's user write access to that folder and room on its disk, or remove external-assets-cache.");
+        }
     }
     /** The log's line: how many files came from the cache. */
     describe(fetched) {
         const used = this.fresh + this.revalidated;
         return (`External assets cache (${this.folder}): ${used} of ${fetched} files from the cache (${this.fresh} fresh, ` +
-            `${this.revalidated} revalidated with 304), ${fetched - used} fetched.`);
+            `${this.revalidated} revalidated with 304), ${fetched - used} fetched` +
+            `${this.unwritable === undefined ? '' : `; nothing stored (${this.unwritable})`}.`);
     }
 }
 /** Whether `file` is a regular file itself, not a link, a folder or missing. */
@@ -836,6 +863,7 @@ function namedUrls(text, known) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Qb: () => (/* binding */ pageRule),
+/* harmony export */   TN: () => (/* binding */ unreadablePayloads),
 /* harmony export */   X6: () => (/* binding */ scriptEdits),
 /* harmony export */   it: () => (/* binding */ cssRule),
 /* harmony export */   t5: () => (/* binding */ payloadRule)
@@ -886,8 +914,9 @@ function cssRule(file, rule) {
         const served = url && offsite(url) ? rule(withoutHash(url), imported ? 'stylesheet' : 'asset') : undefined;
         if (served === undefined)
             return undefined;
-        const sharp = raw.indexOf('#');
-        return { start, end: start + raw.length, text: `${served}${sharp < 0 ? '' : raw.slice(sharp)}` };
+        // The decoded URL's fragment (`\23 x` is `#x`), as URL parsing serialises it: non-ASCII, spaces and quotes
+        // percent-encoded, so that it reads back the same wherever the URL is written (`cssUrlEdits` escapes the rest).
+        return { start, end: start + raw.length, text: `${served}${fragmentOf(url)}` };
     };
 }
 /**
@@ -902,10 +931,15 @@ function scriptEdits(rule) {
             : [{ start: offset + start, end: offset + end, text: served.replaceAll('/', slash) }];
     });
 }
-/** The rule for an RSC payload of `file` (a page's inline payload, or a `.txt` payload): see the module's comment. */
-function payloadRule(file, rule) {
+/**
+ * The rule for an RSC payload of `file` (a page's inline payload, or a `.txt` payload): see the module's comment.
+ * @param unreadable told with `file` when a row cannot be read (`rsc.ts`): the URLs it holds are neither listed nor
+ * rewritten ({@link unreadablePayloads} says so)
+ */
+function payloadRule(file, rule, unreadable) {
     const base = siteUrl(file);
     return {
+        unreadable: () => unreadable?.(file),
         url: (value, _role, place) => {
             const use = PAYLOAD_USES[place];
             // A payload's strings are text: `&amp;` is four characters there.
@@ -926,6 +960,16 @@ function payloadRule(file, rule) {
             return [];
         },
     };
+}
+/**
+ * The one warning of a run about payload rows that cannot be read, as the base-path rebase warns (`site/stage.ts`).
+ * @param files the pages and `.txt` payloads holding them, site-relative
+ * @param outcome what became of the off-site URLs they may hold (`not bundled: they stay off-site`)
+ */
+function unreadablePayloads(files, outcome) {
+    return (`${files.length === 1 ? '1 file has' : `${files.length} files have`} React Server Components payload rows that ` +
+        `are not valid JSON or nest too deep, e.g. ${files.slice(0, 3).join(', ')}: the off-site URLs those rows may ` +
+        `name were ${outcome}. Check how the export was built.`);
 }
 const PAYLOAD_USES = {
     asset: 'asset',
@@ -952,6 +996,11 @@ function siteUrl(file) {
 /** Whether a URL is an http(s) URL on another origin than the site's. */
 function offsite(url) {
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== INTERNAL;
+}
+/** `url`'s fragment with its `#` (a `#` alone kept), as `URL.href` writes it; `''` when it has none. */
+function fragmentOf(url) {
+    const sharp = url.href.indexOf('#');
+    return sharp < 0 ? '' : url.href.slice(sharp);
 }
 function withoutHash(url) {
     const copy = new URL(url.href);

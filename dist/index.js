@@ -29010,6 +29010,7 @@ function cloudSummary(result) {
     const lines = [
         '### Offline',
         '',
+        ...(result.bundled === undefined ? [] : [`- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(result.bundled)}.`]),
         `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userUrl)} answers ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(USER_ANSWER)} (the file ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userAnswer)}).`,
         hints.length > 0
             ? `- Connection hints removed (nothing is loaded from these hosts now): ${hints.map((h) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(h)).join(', ')}.`

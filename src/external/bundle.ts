@@ -7,6 +7,7 @@ import { formatBytes } from '../format.ts';
 import { isHtmlPage } from '../page-file.ts';
 import { API_BACKOFF } from '../retry.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
+import { stylesheetEncoding } from '../site/charset.ts';
 import { pageUrlEdits } from '../site/rebase-html.ts';
 import { applyEdits, type Edit } from '../site/rebase-url.ts';
 import { rscFileEdits } from '../site/rsc.ts';
@@ -16,7 +17,7 @@ import { removeUnusedHints } from './connect-hints.ts';
 import { AssetFetchError, type AssetKind, type AssetRequest } from './fetch.ts';
 import { ASSET_FOLDER } from './mode.ts';
 import type { AssetSelection } from './patterns.ts';
-import { cssRule, pageRule, payloadRule, scriptEdits, type AssetRule } from './rules.ts';
+import { cssRule, pageRule, payloadRule, scriptEdits, unreadablePayloads, type AssetRule } from './rules.ts';
 import { fetchAssetTree } from './tree.ts';
 
 /** Limits of `bundle` (not inputs yet). */
@@ -41,8 +42,12 @@ export interface BundleResult {
   written: string[];
   /** Pages, stylesheets and RSC payloads (`.txt`) of the site rewritten. */
   rewritten: number;
-  /** URLs the pages, stylesheets and payloads load from other origins (what was fetched first). */
+  /** URLs the pages, stylesheets and payloads load from other origins that were fetched (the patterns' left out). */
   urls: number;
+  /** URLs that fetched stylesheets load, fetched in turn. */
+  nested: number;
+  /** Off-site URLs the include and exclude patterns left as they are (the site's and its stylesheets'). */
+  left: string[];
   bytes: number;
   /** Hosts whose `preconnect`/`dns-prefetch` hints were removed: nothing left in the site loads from them. */
   hintsRemoved: string[];
@@ -86,7 +91,8 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
       `The export already has a ${ASSET_FOLDER}/ folder, where external-assets: bundle stores what it fetches.`,
       'Use external-assets: report or keep for this site.',
     );
-  const { pages, stylesheets, payloads, loadedBy, kinds } = await loadedAssets(root, options.files);
+  const { pages, stylesheets, payloads, loadedBy, kinds, unreadable } = await loadedAssets(root, options.files);
+  if (unreadable.length > 0) options.log.warning(unreadablePayloads(unreadable, 'not bundled: they stay off-site'));
   if (loadedBy.size > BUNDLE_LIMITS.maxUrls)
     throw new ActionError(
       'External assets not bundled',
@@ -99,8 +105,10 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   const folder = path.join(root, ASSET_FOLDER);
   const written: string[] = [];
   let bytes = 0;
+  let fromSite = 0;
   let stored = new Map<string, string>();
-  const cache = options.cacheFolder === undefined ? undefined : new AssetCache(options.cacheFolder);
+  const cache =
+    options.cacheFolder === undefined ? undefined : new AssetCache(options.cacheFolder, options.log.warning);
   /** URLs the patterns leave as they are. */
   const skipped = new Set<string>();
   if (roots.length > 0) {
@@ -132,6 +140,7 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
       bytes += asset.bytes;
     }
     stored = new Map([...fetched.values()].map((a) => [a.url, `${options.basePath}/${ASSET_FOLDER}/${a.file}`]));
+    fromSite = roots.filter((r) => fetched.has(r.url)).length;
   }
   let rewritten = 0;
   /** Points each stored URL at its file, wherever it is loaded or named whole. */
@@ -150,16 +159,24 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
         pageUrlEdits(page, pageRule(file, rewrite), scriptEdits(rewrite), payloadRule(file, rewrite)),
       );
     for (const file of stylesheets)
-      await rewriteFile(file, (css) => cssUrlEdits(css.toString('latin1'), cssRule(file, rewrite)));
+      await rewriteFile(file, (css) =>
+        cssUrlEdits(css.toString('latin1'), cssRule(file, rewrite), 0, stylesheetEncoding(css)),
+      );
     for (const file of payloads)
       await rewriteFile(file, (payload) => rscFileEdits(payload, payloadRule(file, rewrite)));
   }
   // Last, once every reference is rewritten: a hint goes only when nothing left names its host.
   const hints = await removeUnusedHints(root, [...options.files, ...written]);
-  options.log.info(
-    `Bundled ${written.length} files (${formatBytes(bytes)}) from ${roots.length} off-site URLs into ` +
-      `${ASSET_FOLDER}/; rewrote ${rewritten} pages, stylesheets and payloads.`,
-  );
+  const result: BundleResult = {
+    written,
+    rewritten,
+    urls: fromSite,
+    nested: written.length - fromSite,
+    left: [...skipped],
+    bytes,
+    hintsRemoved: hints.hosts,
+  };
+  options.log.info(`${bundleCounts(result)}; rewrote ${rewritten} pages, stylesheets and payloads.`);
   if (skipped.size > 0) {
     const shown = [...skipped].slice(0, 20);
     options.log.info(
@@ -168,7 +185,21 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
     );
   }
   if (cache) options.log.info(cache.describe(written.length));
-  return { written, rewritten, urls: roots.length, bytes, hintsRemoved: hints.hosts };
+  return result;
+}
+
+/**
+ * What {@link bundleSite} fetched and what the patterns left, in words: the log's line and the step summary's, the
+ * same numbers (what was left stays off-site: the verification lists its hosts under "External hosts").
+ */
+export function bundleCounts(result: Pick<BundleResult, 'written' | 'urls' | 'nested' | 'left' | 'bytes'>): string {
+  const nested = result.nested > 0 ? ` and ${result.nested} that their stylesheets load` : '';
+  const left =
+    result.left.length > 0 ? `; left ${result.left.length} as they are (external-assets-include/exclude)` : '';
+  return (
+    `Bundled ${result.written.length} files (${formatBytes(result.bytes)}) into ${ASSET_FOLDER}/: ` +
+    `${result.urls} off-site URLs the site loads${nested}${left}`
+  );
 }
 
 /** What a site loads from other origins, and the files it was read from ({@link loadedAssets}). */
@@ -184,6 +215,8 @@ export interface LoadedAssets {
    * followed; a preload's `as` names its kind); a stylesheet wins over any other.
    */
   kinds: Map<string, AssetKind>;
+  /** Pages and `.txt` payloads with RSC rows that cannot be read (`rsc.ts`): what those rows load is not known. */
+  unreadable: string[];
 }
 
 /**
@@ -198,6 +231,10 @@ export async function loadedAssets(root: string, files: readonly string[]): Prom
     payloads: [],
     loadedBy: new Map(),
     kinds: new Map(),
+    unreadable: [],
+  };
+  const unreadable = (file: string): void => {
+    if (!found.unreadable.includes(file)) found.unreadable.push(file);
   };
   const note =
     (file: string): AssetRule =>
@@ -211,17 +248,17 @@ export async function loadedAssets(root: string, files: readonly string[]): Prom
     };
   for (const file of found.pages) {
     const page = await fs.promises.readFile(path.join(root, file));
-    pageUrlEdits(page, pageRule(file, note(file)), undefined, payloadRule(file, note(file)));
+    pageUrlEdits(page, pageRule(file, note(file)), undefined, payloadRule(file, note(file), unreadable));
   }
   for (const file of found.stylesheets) {
-    const css = await fs.promises.readFile(path.join(root, file), 'latin1');
-    cssUrlEdits(css, cssRule(file, note(file)));
+    const css = await fs.promises.readFile(path.join(root, file));
+    cssUrlEdits(css.toString('latin1'), cssRule(file, note(file)), 0, stylesheetEncoding(css));
   }
   for (const file of files.filter(mayBeRscPayload)) {
     const bytes = await fs.promises.readFile(path.join(root, file));
     if (!RSC_START.test(bytes.toString('latin1', 0, 64))) continue;
     found.payloads.push(file);
-    rscFileEdits(bytes, payloadRule(file, note(file)));
+    rscFileEdits(bytes, payloadRule(file, note(file), unreadable));
   }
   return found;
 }

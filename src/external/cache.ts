@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic.ts';
+import { localFailureReason, messageOf } from '../errors.ts';
 
 /**
  * Input `external-assets-cache` (issue 38: "a folder the workflow can keep with `actions/cache`, so a second run
@@ -85,16 +86,25 @@ export function conditionalHeaders(entry: CacheEntry): Record<string, string> {
   };
 }
 
-/** The cache folder, with counts of what it saved this run. */
+/**
+ * The cache folder, with counts of what it saved this run. The cache only saves requests, as `actions/cache` treats
+ * its own: an entry that cannot be read is fetched again, and a folder that cannot be written (EACCES, ENOSPC, a
+ * read-only mount) is warned about once and left alone for the rest of the run, never failing it.
+ */
 export class AssetCache {
   readonly folder: string;
   /** Entries used without a request. */
   fresh = 0;
   /** Entries kept after a `304`. */
   revalidated = 0;
+  /** Why the folder could not be written, once it could not: nothing more is written to it this run. */
+  unwritable: string | undefined;
+  private readonly warn: (message: string) => void;
 
-  constructor(folder: string) {
+  /** @param warn told once, the first time an entry cannot be written (`core.warning` in production) */
+  constructor(folder: string, warn: (message: string) => void) {
     this.folder = folder;
+    this.warn = warn;
   }
 
   private files(url: string): { meta: string; body: string } {
@@ -134,17 +144,31 @@ export class AssetCache {
 
   /**
    * Stores `entry` with the body copied from `from` (body first, then the facts, each in one atomic write: a run cut
-   * in between leaves facts that do not match the body, which {@link read} ignores).
-   * @throws the file system's error
+   * in between leaves facts that do not match the body, which {@link read} ignores). A write that fails is warned
+   * about once (the folder and the error), and the folder is not written again this run: the run goes on without
+   * storing, as the cache only saves requests.
    */
   async write(entry: CacheEntry, from: string | undefined): Promise<void> {
+    if (this.unwritable !== undefined) return;
     const files = this.files(entry.url);
-    await fs.promises.mkdir(this.folder, { recursive: true });
-    // writeFileAtomic writes through a link: whatever is there that is not a plain file goes first.
-    for (const file of [files.body, files.meta])
-      if (!(await isPlainFile(file))) await fs.promises.rm(file, { recursive: true, force: true });
-    if (from !== undefined) await writeFileAtomic(files.body, { copyFrom: from });
-    await writeFileAtomic(files.meta, `${JSON.stringify(entry, null, 1)}\n`);
+    try {
+      await fs.promises.mkdir(this.folder, { recursive: true });
+      // writeFileAtomic writes through a link: whatever is there that is not a plain file goes first.
+      for (const file of [files.body, files.meta])
+        if (!(await isPlainFile(file))) await fs.promises.rm(file, { recursive: true, force: true });
+      if (from !== undefined) await writeFileAtomic(files.body, { copyFrom: from });
+      await writeFileAtomic(files.meta, `${JSON.stringify(entry, null, 1)}\n`);
+    } catch (error) {
+      // Several fetches write at once: the first failure is the one told.
+      if (this.unwritable !== undefined) return;
+      const code = (error as NodeJS.ErrnoException).code;
+      this.unwritable = `${localFailureReason(code) ?? messageOf(error)}${code ? ` [${code}]` : ''}`;
+      this.warn(
+        `The external assets cache (external-assets-cache: ${this.folder}) cannot be written: ${this.unwritable}. ` +
+          'The assets are fetched and bundled without storing them there, so the next run fetches them again. ' +
+          "Give the runner's user write access to that folder and room on its disk, or remove external-assets-cache.",
+      );
+    }
   }
 
   /** The log's line: how many files came from the cache. */
@@ -152,7 +176,8 @@ export class AssetCache {
     const used = this.fresh + this.revalidated;
     return (
       `External assets cache (${this.folder}): ${used} of ${fetched} files from the cache (${this.fresh} fresh, ` +
-      `${this.revalidated} revalidated with 304), ${fetched - used} fetched.`
+      `${this.revalidated} revalidated with 304), ${fetched - used} fetched` +
+      `${this.unwritable === undefined ? '' : `; nothing stored (${this.unwritable})`}.`
     );
   }
 }

@@ -128,6 +128,8 @@ export interface CloudResult {
   hintsRemoved: readonly string[];
   /** Whether the export is Mintlify's ({@link isMintlifyExport}): its cloud features are then listed. */
   mintlify: boolean;
+  /** What was fetched and what the patterns left, as the log says it (`bundle.ts` `bundleCounts`). */
+  bundled?: string;
 }
 
 /** The log's lines: the answer written, the hints removed, and the features that stay offline. */
@@ -153,6 +155,7 @@ export function cloudSummary(result: CloudResult): string {
   const lines = [
     '### Offline',
     '',
+    ...(result.bundled === undefined ? [] : [`- ${markdownText(result.bundled)}.`]),
     `- ${code(result.userUrl)} answers ${code(USER_ANSWER)} (the file ${code(result.userAnswer)}).`,
     hints.length > 0
       ? `- Connection hints removed (nothing is loaded from these hosts now): ${hints.map((h) => code(h)).join(', ')}.`

@@ -59,8 +59,9 @@ export function cssRule(
     const url = parsed(raw, base, true);
     const served = url && offsite(url) ? rule(withoutHash(url), imported ? 'stylesheet' : 'asset') : undefined;
     if (served === undefined) return undefined;
-    const sharp = raw.indexOf('#');
-    return { start, end: start + raw.length, text: `${served}${sharp < 0 ? '' : raw.slice(sharp)}` };
+    // The decoded URL's fragment (`\23 x` is `#x`), as URL parsing serialises it: non-ASCII, spaces and quotes
+    // percent-encoded, so that it reads back the same wherever the URL is written (`cssUrlEdits` escapes the rest).
+    return { start, end: start + raw.length, text: `${served}${fragmentOf(url!)}` };
   };
 }
 
@@ -78,10 +79,15 @@ export function scriptEdits(rule: AssetRule): (text: string, offset: number) => 
     });
 }
 
-/** The rule for an RSC payload of `file` (a page's inline payload, or a `.txt` payload): see the module's comment. */
-export function payloadRule(file: string, rule: AssetRule): PayloadRule {
+/**
+ * The rule for an RSC payload of `file` (a page's inline payload, or a `.txt` payload): see the module's comment.
+ * @param unreadable told with `file` when a row cannot be read (`rsc.ts`): the URLs it holds are neither listed nor
+ * rewritten ({@link unreadablePayloads} says so)
+ */
+export function payloadRule(file: string, rule: AssetRule, unreadable?: (file: string) => void): PayloadRule {
   const base = siteUrl(file);
   return {
+    unreadable: () => unreadable?.(file),
     url: (value, _role, place) => {
       const use = PAYLOAD_USES[place];
       // A payload's strings are text: `&amp;` is four characters there.
@@ -98,6 +104,19 @@ export function payloadRule(file: string, rule: AssetRule): PayloadRule {
       return [];
     },
   };
+}
+
+/**
+ * The one warning of a run about payload rows that cannot be read, as the base-path rebase warns (`site/stage.ts`).
+ * @param files the pages and `.txt` payloads holding them, site-relative
+ * @param outcome what became of the off-site URLs they may hold (`not bundled: they stay off-site`)
+ */
+export function unreadablePayloads(files: readonly string[], outcome: string): string {
+  return (
+    `${files.length === 1 ? '1 file has' : `${files.length} files have`} React Server Components payload rows that ` +
+    `are not valid JSON or nest too deep, e.g. ${files.slice(0, 3).join(', ')}: the off-site URLs those rows may ` +
+    `name were ${outcome}. Check how the export was built.`
+  );
 }
 
 const PAYLOAD_USES: Record<PayloadPlace, AssetUse | undefined> = {
@@ -128,6 +147,12 @@ function siteUrl(file: string): string {
 /** Whether a URL is an http(s) URL on another origin than the site's. */
 function offsite(url: URL): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== INTERNAL;
+}
+
+/** `url`'s fragment with its `#` (a `#` alone kept), as `URL.href` writes it; `''` when it has none. */
+function fragmentOf(url: URL): string {
+  const sharp = url.href.indexOf('#');
+  return sharp < 0 ? '' : url.href.slice(sharp);
 }
 
 function withoutHash(url: URL): string {

@@ -166,9 +166,8 @@ export async function finishSite(
           const cloud = await import('../external/cloud.ts');
           // First: an export that has the answer's path fails before anything is fetched.
           const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
-          const result = await (
-            await import('../external/bundle.ts')
-          ).bundleSite({
+          const bundler = await import('../external/bundle.ts');
+          const result = await bundler.bundleSite({
             root: unpack.siteRoot,
             files,
             basePath: inputs.basePath,
@@ -183,6 +182,7 @@ export async function finishSite(
             userUrl: `${inputs.basePath}/${userAnswer}`,
             hintsRemoved: result.hintsRemoved,
             mintlify: await cloud.isMintlifyExport(unpack.siteRoot, files),
+            bundled: bundler.bundleCounts(result),
           };
           for (const line of cloud.cloudLog(offline)) log.info(line);
           return { ...result, written: [...result.written, userAnswer], offline };

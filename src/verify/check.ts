@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cssUrls } from './css.ts';
+import { stylesheetEncoding } from '../site/charset.ts';
 import { FindingSet, type Finding, type VerifyReport } from './findings.ts';
 import {
   cloudfrontNames,
@@ -379,6 +380,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     }
   };
 
+  /** Files whose payload rows cannot be read (`external-assets: report`): what those rows load is not listed. */
+  const unreadableFiles = new Set<string>();
+  const unreadable = (file: string): void => void unreadableFiles.add(file);
   /** Lists each off-site URL a file's payload loads (`external-assets: report`). */
   const listed =
     (file: string): AssetRule =>
@@ -445,7 +449,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       },
       ...(externalAssets && {
         // What the payload loads, as the bundler reads it: a page reached by client navigation renders from it.
-        payload: (payload: string) => void rscStreamEdits(payload, payloadRule(file, listed(file))),
+        payload: (payload: string) => void rscStreamEdits(payload, payloadRule(file, listed(file), unreadable)),
         script: (text: string) => {
           if (!text.includes('http')) return;
           let list = scripts.get(file);
@@ -537,7 +541,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const stylesheets = options.files.filter((f) => f.endsWith('.css'));
   await forEachFile(options.root, stylesheets, turns, (file, content) => {
     const url = `${INTERNAL}${prefix}/${encodePath(file)}`;
-    for (const raw of cssUrls(content.toString('utf8'))) {
+    // In its own encoding (BOM, @charset), as browsers and the bundler (`external/bundle.ts`) read it.
+    for (const raw of cssUrls(new TextDecoder(stylesheetEncoding(content)).decode(content))) {
       const target = resolve(raw, url, true);
       if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
         references++;
@@ -551,7 +556,8 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   if (externalAssets) {
     // The `.txt` payloads (what client navigation fetches) load what their elements name, as the bundler reads them.
     await forEachFile(options.root, payloads, turns, (file, content) => {
-      if (RSC_START.test(content.toString('latin1', 0, 64))) rscFileEdits(content, payloadRule(file, listed(file)));
+      if (RSC_START.test(content.toString('latin1', 0, 64)))
+        rscFileEdits(content, payloadRule(file, listed(file), unreadable));
     });
     // Inline scripts name the URLs the site loads (KaTeX's preload switch): each found where it is named, once every
     // loaded URL is known.
@@ -606,6 +612,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       .sort((a, b) => b.pages - a.pages || a.host.localeCompare(b.host)),
     notes,
     ...(externalAssets && { externalAssets: externalAssets.list() }),
+    ...(unreadableFiles.size > 0 && { externalAssetsUnreadable: [...unreadableFiles] }),
     durationMs: now() - started,
   });
 }

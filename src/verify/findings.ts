@@ -77,6 +77,11 @@ export interface VerifyReport {
   externalHosts: { host: string; pages: number }[];
   /** With `external-assets: report`: every off-site URL the site requests, by URL (`src/external/assets.ts`). */
   externalAssets?: ExternalAsset[];
+  /**
+   * With `external-assets: report`: pages and `.txt` payloads whose RSC rows cannot be read, whose off-site URLs are
+   * therefore not in `externalAssets` (warned about once).
+   */
+  externalAssetsUnreadable?: string[];
   /** Error findings counted once per referencing file (output `brokenLinks`). */
   brokenLinks: number;
   /** Distinct error targets (output `brokenTargets`). */

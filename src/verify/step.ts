@@ -3,6 +3,7 @@ import { writeFileAtomic } from '../atomic.ts';
 import path from 'node:path';
 import type { Clock, Log } from '../clock.ts';
 import { formatDuration } from '../format.ts';
+import { unreadablePayloads } from '../external/rules.ts';
 import { checkSite, type CheckOptions } from './check.ts';
 import type { VerifyReport } from './findings.ts';
 import { ignoreMatcher } from './ignore.ts';
@@ -59,6 +60,8 @@ export async function verifySite(
     externalAssets,
   });
   for (const line of verifyLog(report)) ports.log.info(line);
+  if (report.externalAssetsUnreadable)
+    ports.log.warning(unreadablePayloads(report.externalAssetsUnreadable, 'not listed: the site may load more'));
   ports.output('verifyResult', report.result);
   ports.output('brokenLinks', String(report.brokenLinks));
   ports.output('brokenTargets', String(report.brokenTargets));
