@@ -254,3 +254,36 @@ test.each(BUNDLERS)(
   },
   300_000,
 );
+
+/** A page with a `next/script` `beforeInteractive`, as Next.js writes it: an inline push its bootstrap loads. */
+const early = (preload: boolean): TarEntry[] => [
+  {
+    name: 'index.html',
+    data: Buffer.from(
+      `<html><head>${preload ? '<link rel="preload" href="/early.js" as="script"/>' : ''}</head><body>` +
+        '<script>(self.__next_s=self.__next_s||[]).push(["/early.js",{"id":"early"}])</script></body></html>',
+    ),
+  },
+  { name: 'early.js', data: Buffer.from('window.early=1') },
+];
+
+test('base-path: /docs gives a beforeInteractive script push its path, as its preload hint', async () => {
+  const { result } = await runWith({ tarEntries: early(true), pages: 1 }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  expect(fs.readFileSync(path.join(result.workspace, 'static-export', 'index.html'), 'utf8')).toBe(
+    '<html><head><link rel="preload" href="/docs/early.js" as="script"/></head><body>' +
+      '<script>(self.__next_s=self.__next_s||[]).push(["/docs/early.js",{"id":"early"}])</script></body></html>',
+  );
+});
+
+test('a beforeInteractive script the site lacks, or outside its path, is a finding', async () => {
+  const lacking = early(false).filter((entry) => entry.name !== 'early.js');
+  const missing = (await runWith({ tarEntries: lacking, pages: 1 })).result;
+  expect(missing.code).toBe(1);
+  expect(missing.log).toContain('missing asset: /early.js');
+  const outside = (
+    await runWith({ tarEntries: early(false), pages: 1 }, { 'site-url': 'https://docs.example.com/docs' })
+  ).result;
+  expect(outside.code).toBe(1);
+  expect(outside.log).toContain("/early.js is outside the site's path /docs/");
+});

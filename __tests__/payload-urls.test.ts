@@ -62,6 +62,15 @@ test("compiled MDX's href: and src: members are a link and an asset, inline or i
   expect(found(viaRow)).toEqual(expected);
 });
 
+test("an object nested in compiled MDX's props is a component's data: its href: and src: are data members", () => {
+  const mdx =
+    '"use strict";\nconst {jsx: _jsx} = arguments[0];\nfunction _createMdxContent(props) {\n' +
+    '  return _jsx(ResponseField, {href: "/guides/field", example: {href: "/orders/1", src: "/img/o.png"}});\n' +
+    '}\nreturn {default: _createMdxContent};\n';
+  const payload = `1:I[9,[],"default"]\n0:["$","$L1",null,{"compiledSource":${JSON.stringify(mdx)}}]\n`;
+  expect(found(payload)).toEqual(['link /guides/field', 'data-link /orders/1', 'data-asset /img/o.png']);
+});
+
 test("a link component's href is a link, every Turbopack chunk of 715 rows and a hint's URL assets", () => {
   const rows = Array.from(
     { length: 715 },

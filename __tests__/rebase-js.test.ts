@@ -4,9 +4,11 @@
  * a string, a template or a comment, a pattern in a regular expression.
  */
 import { describe, expect, test } from '@jest/globals';
+import { walkCode } from '../src/site/js-code.ts';
 import { rebaseFile } from '../src/site/rebase-files.ts';
 import { mdxEdits } from '../src/site/rebase-mdx.ts';
 import { applyEdits, type BasePath } from '../src/site/rebase-url.ts';
+import { sitePaths } from '../src/site/site-paths.ts';
 
 const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'] };
 
@@ -71,5 +73,84 @@ describe('compiled MDX: props are rebased, text is not', () => {
       `  const q = /"/g, r = /['"]/, half = props.n / 2, s = /'/.test(props.t) ? "a" : 'href: "/text"';\n` +
       `  return _jsx("a", {href: "${link}", title: (props.w) / 2 + ' src: "/text"'});`;
     expect(mdx(body('/guides/start'))[1]).toBe(mdx(body('/docs/guides/start'))[0]);
+  });
+});
+
+describe("compiled MDX: only a _jsx call's props are links; an object nested in them is a component's data", () => {
+  /** A site that has /guides/start and /img/logo.png, but neither /orders/1 nor /img/o.png. */
+  const site: BasePath = { ...base, has: sitePaths(['guides/start.html', 'img/logo.png']) };
+  const rebase = (body: string): [string, string] => {
+    const code = mdx(body)[0];
+    return [code, applyEdits(Buffer.from(code, 'latin1'), mdxEdits(code, site)).toString('latin1')];
+  };
+
+  test('a response example shown on the page stays as written; the props beside it are rebased', () => {
+    const body = (link: string): string =>
+      '  return _jsx(ResponseField, {name: "links", href: "' +
+      link +
+      '", example: {href: "/orders/1", src: "/img/o.png", items: [{href: "/orders/2"}]}});';
+    const [code, rebased] = rebase(body('/guides/start'));
+    expect(rebased).toBe(code.replace('href: "/guides/start"', 'href: "/docs/guides/start"'));
+    expect(rebased).toContain('example: {href: "/orders/1", src: "/img/o.png", items: [{href: "/orders/2"}]}');
+  });
+
+  test("data that names the site's own file is rebased, as in the RSC payload", () => {
+    const [, rebased] = rebase('  return _jsx(Card, {logo: {src: "/img/logo.png", href: "/guides/start"}});');
+    expect(rebased).toContain('logo: {src: "/docs/img/logo.png", href: "/docs/guides/start"}');
+  });
+
+  test("_jsxs and _jsxDEV's props are the second argument only; a _jsx call inside data is an element", () => {
+    const body =
+      '  return _jsxs(_Fragment, {children: [_jsxDEV(_components.a, {href: "/a"}, undefined, false, ' +
+      '{fileName: "x.mdx", href: "/b"}, this), _jsx(Tabs, {data: {tab: _jsx("a", {href: "/c"}), href: "/d"}}, "k")]});';
+    const [code, rebased] = rebase(body);
+    expect(rebased).toBe(code.replace('href: "/a"', 'href: "/docs/a"').replace('href: "/c"', 'href: "/docs/c"'));
+  });
+});
+
+describe('the walk reads a line of would-be regular expressions in linear time (review 6 #3)', () => {
+  /** The code as a string that counts the characters read from it (every read of the walk is a `charCodeAt`). */
+  class Counted extends String {
+    reads = 0;
+    override charCodeAt(index: number): number {
+      this.reads++;
+      return super.charCodeAt(index);
+    }
+  }
+  const walk = (code: string): { reads: number; visited: number } => {
+    const counted = new Counted(code);
+    let visited = 0;
+    walkCode(counted as unknown as string, () => {
+      visited++;
+      return undefined;
+    });
+    return { reads: counted.reads, visited };
+  };
+
+  // Each `/` may open a literal whose class never closes: scanning each to the line's end read n² characters.
+  test.each([
+    ['unclosed classes', (n: number) => 'var t="/_next/";x=' + '/['.repeat(n)],
+    ['unclosed classes after escapes', (n: number) => 'x=' + '/[\\'.repeat(n)],
+    ['escaped slashes', (n: number) => 'x=/' + '\\/'.repeat(n) + '\ny=1'],
+  ])('%s: each character is read a few times, whatever the line length', (_, line) => {
+    for (const n of [1_000, 20_000]) {
+      const code = line(n);
+      const { reads, visited } = walk(code);
+      expect(reads).toBeLessThan(8 * code.length);
+      // Every `/` is taken for a division (none closes): the walk visits each punctuator.
+      expect(visited).toBeGreaterThanOrEqual(n);
+    }
+  });
+
+  test("Turbopack's runtime after such a line is still rebased, and the line is left", () => {
+    const line = 'x=' + '/['.repeat(100_000) + '\n';
+    expect(rebaseJs(line + 'let t="/_next/";')).toBe(line + 'let t="/docs/_next/";');
+  });
+
+  test('a literal still closes past an earlier one that did not, and an escaped line break ends one', () => {
+    // The first `/` opens a class that never closes; the later literal holds a quote, which must not open a string.
+    expect(rebaseJs('a=/[ ;b=/"/;let t="/_next/";')).toBe('a=/[ ;b=/"/;let t="/docs/_next/";');
+    // `/\` then a line break is no literal: the quote on the next line opens a string, as in JavaScript.
+    expect(rebaseJs('a=/\\\n"let t=\'/_next/\'"')).toBe('a=/\\\n"let t=\'/_next/\'"');
   });
 });

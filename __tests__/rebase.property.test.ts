@@ -211,6 +211,11 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
     const [before, after] = compiledMdx(u, p, shape);
     return withUrl(`${id}:["$","$L2",null,{"compiledSource":"${json(before)}`, u, `${json(after)}"}]\n`);
   }),
+  // Compiled MDX: an object nested in JSX props is a component's data: a link only when it names the site's file.
+  fc.tuple(url, prose, fc.constantFrom('href', 'src')).map(([u, p, key]) => (id: string) => {
+    const [before, after] = compiledMdxData(u, p, key);
+    return withDataUrl(`${id}:["$","$L2",null,{"compiledSource":"${json(before)}`, u, `${json(after)}"}]\n`);
+  }),
   fc.tuple(url, prose, mdxShape).map(([u, p, shape]) => (id: string): Piece => {
     // Long compiled MDX, in a text row referenced from an object prop: its byte length changes with the link.
     const [before, after] = compiledMdx(u, p, shape);
@@ -278,6 +283,19 @@ function compiledMdx(u: string, p: string, shape = 0): [string, string] {
     `${head}function _createMdxContent(props) {\n  return _jsxs("p", {children: [_jsx("a", {\n    href: "`,
     `",\n    children: "${p}"\n  }), _jsx("code", {children: "${p}{href: \\"${u}\\", src: '${u}'}"}),\n` +
       `  _jsx("span", {title: "${u}", children: \`src: "${u}"\`})]});\n}\n/* src: "${u}" */\n` +
+      'return {default: _createMdxContent};\n',
+  ];
+}
+
+/**
+ * Compiled MDX around one URL that is data, `[before, after]`: the `key` member of an object nested in a component's
+ * props (`_jsx(ResponseField, {example: {…}})`), beside the same URL as a prop that is no link and in a code block.
+ */
+function compiledMdxData(u: string, p: string, key: string): [string, string] {
+  return [
+    `"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\nfunction _createMdxContent(props) {\n` +
+      `  return _jsxs(ResponseField, {name: "${p}", title: "${u}", example: {links: [{rel: "self",\n    ${key}: "`,
+    `"}]}, children: [_jsx("code", {children: "{${key}: \\"${u}\\"}"}), "${p}"]});\n}\n` +
       'return {default: _createMdxContent};\n',
   ];
 }

@@ -183,3 +183,24 @@ test('a Mintlify export built for /docs: its data and MDX links are checked as i
   expect(result.log).not.toContain('set base-path');
   expect(result.log).not.toContain('/guides/deploy is outside');
 });
+
+/** A page whose compiled MDX shows an API response example (a component's data) beside a link prop. */
+function responseExample(): TarEntry[] {
+  const mdx =
+    '"use strict";\nconst {jsx: _jsx} = arguments[0];\nfunction _createMdxContent() {\n  return _jsx(ResponseField, ' +
+    '{name: "links", href: "/guides/start", example: {href: "/orders/1", src: "/img/o.png"}});\n}\n' +
+    'return {default: _createMdxContent};\n';
+  const payload = `${MODULE}0:["$","$L2",null,{"compiledSource":${JSON.stringify(mdx)}}]\n`;
+  return site({ 'index.html': page(payload, '<a href="/guides/start">Start</a>'), 'index.txt': payload });
+}
+
+test("an object nested in compiled MDX's props is data: not a finding, and the rebase leaves it", async () => {
+  const entries = responseExample();
+  const plainRun = (await runWith({ tarEntries: entries, pages: pages(entries) })).result;
+  expect(plainRun.log).not.toContain('/orders/1');
+  expect(plainRun.code).toBe(0);
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  const txt = fs.readFileSync(path.join(result.workspace, 'static-export', 'index.txt'), 'utf8');
+  expect(txt).toContain('href: \\"/docs/guides/start\\", example: {href: \\"/orders/1\\", src: \\"/img/o.png\\"}');
+});

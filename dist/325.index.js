@@ -278,15 +278,17 @@ function pageTitle(title, siteName) {
 /* harmony export */   u6: () => (/* binding */ rebaseHtml),
 /* harmony export */   u_: () => (/* binding */ RSC_CLOSE)
 /* harmony export */ });
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
-/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1555);
+/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1555);
 /* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9777);
 /* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
-/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6807);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6807);
 /* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10);
 /* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1858);
+/* harmony import */ var _next_script_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7092);
+
 
 
 
@@ -351,7 +353,8 @@ const QUOTE_REFERENCES = /&(?:(?:quot|QUOT)(?:;|(?![A-Za-z0-9=]))|apos;|#0*(?:34
  * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
  * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
  * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
- * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * Next.js RSC payload in `self.__next_f.push` scripts, and the URL a `beforeInteractive` script's
+ * `self.__next_s.push` names. Read with htmlparser2's `Tokenizer`, the tokenizer verification
  * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
  * A URL whose first characters are written as character references is left. `<base href="/">` becomes
  * `<base href="/docs/">` (a folder: relative URLs resolve under it).
@@ -359,7 +362,7 @@ const QUOTE_REFERENCES = /&(?:(?:quot|QUOT)(?:;|(?![A-Za-z0-9=]))|apos;|#0*(?:34
  */
 function rebaseHtml(page, base) {
     const edits = htmlEdits(page, base);
-    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .applyEdits */ .ct)(page, edits) : undefined;
+    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_7__/* .applyEdits */ .ct)(page, edits) : undefined;
 }
 /**
  * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
@@ -367,7 +370,7 @@ function rebaseHtml(page, base) {
  */
 function htmlEdits(page, base) {
     const payload = (0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rebaseRule */ .Nt)(base, (text) => htmlEdits(text, base));
-    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_6__/* .urlEditAt */ .PA)(raw, start, base, role), base, undefined, payload);
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_7__/* .urlEditAt */ .PA)(raw, start, base, role), base, undefined, payload);
 }
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
@@ -379,7 +382,10 @@ function htmlEdits(page, base) {
 function pageUrlEdits(page, rule, script, payload) {
     return pageEdits(page, rule, undefined, script, payload);
 }
-/** {@link htmlEdits} with any rule; JSON-LD and Mintlify's base-path script only with `base` (the rebase's). */
+/**
+ * {@link htmlEdits} with any rule; JSON-LD, Mintlify's base-path script and Next's `beforeInteractive` script pushes
+ * (`next-script.ts`) only with `base` (the rebase's).
+ */
 function pageEdits(page, rule, base, script, payload) {
     // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
     const html = page.toString('latin1');
@@ -435,7 +441,7 @@ function pageEdits(page, rule, base, script, payload) {
             const range = attrs.get(name);
             if (!range)
                 continue;
-            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_7__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
+            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_8__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
                 url({ start: range.start + candidate.start, end: range.start + candidate.end }, 'url', 'asset', destination);
         }
         const style = attrs.get('style');
@@ -530,6 +536,8 @@ function pageEdits(page, rule, base, script, payload) {
                     const text = html.slice(rawText.start, rawText.end);
                     if (base)
                         edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_5__/* .basePathScriptEdits */ .xO)(text, base, rawText.start));
+                    if (base)
+                        edits.push(...(0,_next_script_js__WEBPACK_IMPORTED_MODULE_6__/* .nextScriptEdits */ .M)(text, base, rawText.start));
                     if (script && rawTag === 'script')
                         edits.push(...script(text, rawText.start));
                 }
@@ -543,7 +551,7 @@ function pageEdits(page, rule, base, script, payload) {
         onprocessinginstruction() { },
         ontextentity() { },
     };
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_9__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     tokenizer.write(html);
     tokenizer.end();
     if (payload && rscBodies.length > 0)

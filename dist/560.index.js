@@ -111,6 +111,7 @@ function walkCode(code, visit) {
     let word = 0;
     let i = 0;
     const n = code.length;
+    const regexEnd = regexScanner(code);
     while (i < n) {
         const c = code.charCodeAt(i);
         if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
@@ -143,7 +144,7 @@ function walkCode(code, visit) {
             continue;
         }
         if (c === 0x2f && (regexAllowed || (word > 0 && keywordBefore(code, word, i)))) {
-            const end = regexEnd(code, i);
+            const end = regexEnd(i);
             if (end > 0) {
                 i = end;
                 regexAllowed = false;
@@ -246,34 +247,55 @@ function templateEnd(code, from) {
     }
     return { at: code.length, substitution: false };
 }
-/** Where the regular expression literal opening at `at` ends (after its flags), or 0 when none closes on its line. */
-function regexEnd(code, at) {
-    let inClass = false;
-    let i = at + 1;
-    while (i < code.length) {
-        const c = code.charCodeAt(i);
-        if (c === 0x0a || c === 0x0d)
-            return 0;
-        if (c === 0x5c)
-            i += 2;
-        else if (c === 0x5b) {
-            inClass = true;
-            i++;
-        }
-        else if (c === 0x5d) {
-            inClass = false;
-            i++;
-        }
-        else if (c === 0x2f && !inClass) {
-            i++;
-            while (i < code.length && isWordCode(code.charCodeAt(i)))
+/**
+ * Where the regular expression literal opening at a `/` of `code` ends (after its flags), or 0 when none closes on
+ * its line (a line break, escaped or not, ends it: a literal holds none); called with ascending offsets.
+ * Linear over all its calls: a scan is a deterministic walk whose state at a character is only whether it is in a
+ * class (`[…]`), so one that reaches a character, in a state, that an earlier scan reached in the same state ends as
+ * that one did. That one failed (a scan that succeeds ends a literal the walk jumps past: no later scan starts before
+ * its end), so the scan stops there, and each character is read at most twice, once per state, over all scans, where
+ * scanning each `/` of `x=/[/[/[…` to the line's end took time quadratic in the line (review 6 #3).
+ */
+function regexScanner(code) {
+    /** Per character, the states scans reached it in: bit 1 outside a class, bit 2 inside one. */
+    let reached;
+    return (at) => {
+        reached ??= new Uint8Array(code.length);
+        let inClass = false;
+        let i = at + 1;
+        while (i < code.length) {
+            const state = inClass ? 2 : 1;
+            if ((reached[i] & state) !== 0)
+                return 0;
+            reached[i] |= state;
+            const c = code.charCodeAt(i);
+            if (c === 0x0a || c === 0x0d)
+                return 0;
+            if (c === 0x5c) {
+                const next = code.charCodeAt(i + 1);
+                if (next === 0x0a || next === 0x0d)
+                    return 0;
+                i += 2;
+            }
+            else if (c === 0x5b) {
+                inClass = true;
                 i++;
-            return i;
+            }
+            else if (c === 0x5d) {
+                inClass = false;
+                i++;
+            }
+            else if (c === 0x2f && !inClass) {
+                i++;
+                while (i < code.length && isWordCode(code.charCodeAt(i)))
+                    i++;
+                return i;
+            }
+            else
+                i++;
         }
-        else
-            i++;
-    }
-    return 0;
+        return 0;
+    };
 }
 
 
@@ -485,6 +507,70 @@ function escapedCursor(s, start, end, utf8 = false) {
 /** `text` as the body of a JSON string. */
 function escapeJson(text) {
     return JSON.stringify(text).slice(1, -1);
+}
+
+
+/***/ }),
+
+/***/ 7092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ nextScriptEdits),
+/* harmony export */   t: () => (/* binding */ nextScriptUrl)
+/* harmony export */ });
+/* harmony import */ var _json_offsets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9848);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6807);
+
+
+/**
+ * How Next.js writes a `next/script` with `strategy="beforeInteractive"` in the App Router (`next/dist/client/
+ * script.js`): an inline script `(self.__next_s=self.__next_s||[]).push(<JSON>)`, whose JSON is `[src, props]` for a
+ * script with a `src` and `[0, props]` for an inline one (its code in `props.children`). Its bootstrap
+ * (`app-bootstrap.js`, `loadScriptsInSequence`) sets `el.src = src` before hydration; the props become attributes and
+ * never hold `src` (Next takes it out of them), so the first element is the one URL the browser loads.
+ */
+const NEXT_SCRIPT_PUSH = '(self.__next_s=self.__next_s||[]).push(';
+/**
+ * The URL a `beforeInteractive` script push makes the browser load, when `script` (the text of an inline `<script>`)
+ * is one with a `src` (`[src, props]`): as Next.js writes it, maybe with white space around it and a `;` after.
+ * @param script the script's text: a Latin-1 string of its bytes (offsets are byte offsets), or its decoded text
+ * @returns undefined for any other script, an inline one's push (`[0, props]`) and a JSON argument that does not parse
+ */
+function nextScriptUrl(script) {
+    const lead = script.length - script.trimStart().length;
+    if (!script.startsWith(NEXT_SCRIPT_PUSH, lead))
+        return undefined;
+    const close = /\)\s*;?\s*$/.exec(script);
+    if (!close)
+        return undefined;
+    const node = (0,_json_offsets_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(script, lead + NEXT_SCRIPT_PUSH.length, close.index);
+    const src = node?.kind === 'array' ? node.items[0] : undefined;
+    if (src?.kind !== 'string')
+        return undefined;
+    return { value: (0,_json_offsets_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonString */ .I)(script, src), start: src.start, end: src.end };
+}
+/**
+ * The edit that gives a `beforeInteractive` script push's URL the base path ({@link nextScriptUrl}), made where its
+ * characters are written (escapes kept), by the rebase's one rule (`rebaseUrl`). The preload hint Next writes beside
+ * it is a `<link>`, rebased as one.
+ * @param script the script's text, as a Latin-1 string of its bytes
+ * @param offset where the text starts in its file, bytes
+ * @returns at most one edit, in offsets of the file
+ */
+function nextScriptEdits(script, base, offset = 0) {
+    const found = nextScriptUrl(script);
+    if (!found)
+        return [];
+    const lead = found.value.length - found.value.trimStart().length;
+    const edit = (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_1__/* .rebaseUrl */ .qF)(found.value.slice(lead).trimEnd(), base);
+    if (!edit)
+        return [];
+    const at = lead + edit.at;
+    const [start, end] = (0,_json_offsets_js__WEBPACK_IMPORTED_MODULE_0__/* .escapedOffsets */ .Iy)(script, found.start, found.end, [at, at + edit.remove], true);
+    // `<`, `>` and `&` as Next escapes them in a script (its `htmlEscapeJsonString`).
+    const text = (0,_json_offsets_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeJson */ .GO)(edit.insert).replace(/[&<>]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+    return [{ start: offset + start, end: offset + end, text }];
 }
 
 
@@ -985,6 +1071,8 @@ var url_places = __webpack_require__(5003);
 var rebase_json_ld = __webpack_require__(3227);
 // EXTERNAL MODULE: ./src/site/base-path-script.ts
 var base_path_script = __webpack_require__(1858);
+// EXTERNAL MODULE: ./src/site/next-script.ts
+var next_script = __webpack_require__(7092);
 // EXTERNAL MODULE: ./src/site/js-code.ts
 var js_code = __webpack_require__(320);
 // EXTERNAL MODULE: ./src/site/rebase-url.ts
@@ -1004,36 +1092,82 @@ function isCompiledMdx(text) {
 }
 /** A link or image member of compiled JSX props, `href: "/x"` or `src: '/x'`, with no escape in its value. */
 const URL_MEMBER = /(?<![\w$.])(href|src)\s*:\s*(["'])([^"'\\\n]*)\2/y;
+/** The JSX runtime's functions as compiled MDX names them (`jsx: _jsx`, `jsxs: _jsxs`, `jsxDEV: _jsxDEV`). */
+const JSX_CALLEE = /_jsx(?:s|DEV)?(?![\w$])/y;
 /**
  * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
- * client renders as links and images ({@link mdxUrlMembers}).
+ * client renders as links and images; a member of an object nested in props (a component's data, `example: {href:
+ * "/orders/1"}`) only when it names a file or page of the site (`base.has`), as the RSC payload's data is rebased
+ * ({@link mdxUrlMembers}).
  * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
  * @returns edits in offsets of `code`; none when it is not compiled MDX
  */
 function mdxEdits(code, base) {
     const edits = [];
-    mdxUrlMembers(code, (value, at) => {
+    mdxUrlMembers(code, (value, at, _key, data) => {
+        if (data && !(value.startsWith('/') && base.has?.(value)))
+            return;
         const edit = (0,rebase_url/* urlEditAt */.PA)(value, at, base);
         if (edit)
             edits.push(edit);
     });
     return edits;
 }
+/** What encloses a position of compiled code: a `_jsx(…)` call's arguments, the props object it is passed, other. */
+const OTHER = 0;
+const JSX_CALL = 1;
+const PROPS = 2;
 /**
- * Finds the `href:`/`src:` members of the props objects compiled MDX passes to `_jsx`, which its client renders as
- * links and images: what the rebase changes ({@link mdxEdits}) and verification reads (`rsc.ts`'s `rscUrls`, issue
- * 37 item 5). Code in the page (a code block's text) is a string literal of the compiled code: string, template and
- * regular expression literals and comments are skipped ({@link walkCode}), so text that looks like a member is never
- * taken for one, and a member in a template's `${…}` is still read.
+ * Finds the `href:`/`src:` members in compiled MDX: those of the props objects it passes to `_jsx`/`_jsxs`/`_jsxDEV`
+ * (the second argument), which its client renders as links and images, and those of any other object (`data`: a
+ * component's data, as `example: {href: "/orders/1"}` in `_jsx(ResponseField, {example: …})`, which is text it shows
+ * unless it names the site's own file). What the rebase changes ({@link mdxEdits}) and verification reads (`rsc.ts`'s
+ * `rscUrls`, issue 37 item 5). Code in the page (a code block's text) is a string literal of the compiled code:
+ * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
+ * like a member is never taken for one, and a member in a template's `${…}` is still read.
  * @param code the compiled code (its syntax is ASCII: a Latin-1 string of its bytes, or the decoded text)
- * @param visit told of each member's value (no escape in it), the offset in `code` where it starts, and its key;
- *   nothing when `code` is not compiled MDX
+ * @param visit told of each member's value (no escape in it), the offset in `code` where it starts, its key, and
+ *   whether it is data (not a member of a `_jsx` call's props); nothing when `code` is not compiled MDX
  */
 function mdxUrlMembers(code, visit) {
     if (!isCompiledMdx(code))
         return;
+    /** The open brackets, parentheses and braces around the position, and the commas read at each one's level. */
+    const frames = [];
+    const commas = [];
+    /** Whether the token before is a `_jsx` callee, so a `(` opens its arguments. */
+    let callee = false;
     (0,js_code/* walkCode */.z)(code, (at) => {
         const c = code.charCodeAt(at);
+        const open = callee;
+        callee = false;
+        if (c === 0x28 || c === 0x5b || c === 0x7b) {
+            // `_jsx(type, {…})`: the object that opens after the call's first comma is its props.
+            const top = frames.length - 1;
+            let frame = OTHER;
+            if (c === 0x28 && open)
+                frame = JSX_CALL;
+            else if (c === 0x7b && frames[top] === JSX_CALL && commas[top] === 1)
+                frame = PROPS;
+            frames.push(frame);
+            commas.push(0);
+            return undefined;
+        }
+        if (c === 0x29 || c === 0x5d || c === 0x7d) {
+            frames.pop();
+            commas.pop();
+            return undefined;
+        }
+        if (c === 0x2c) {
+            if (commas.length > 0)
+                commas[commas.length - 1]++;
+            return undefined;
+        }
+        if (c === 0x5f && code.charCodeAt(at - 1) !== 0x2e) {
+            JSX_CALLEE.lastIndex = at;
+            callee = JSX_CALLEE.test(code);
+            return undefined;
+        }
         if (c !== 0x68 && c !== 0x73)
             return undefined;
         URL_MEMBER.lastIndex = at;
@@ -1041,12 +1175,14 @@ function mdxUrlMembers(code, visit) {
         if (!member)
             return undefined;
         const value = member[3];
-        visit(value, URL_MEMBER.lastIndex - 1 - value.length, member[1]);
+        const data = frames.at(-1) !== PROPS;
+        visit(value, URL_MEMBER.lastIndex - 1 - value.length, member[1], data);
         return URL_MEMBER.lastIndex;
     });
 }
 
 ;// CONCATENATED MODULE: ./src/site/rsc.ts
+
 
 
 
@@ -1267,7 +1403,8 @@ function compiledMdx(node, w) {
 const MARKUP_EDITS = {
     html: (bytes, _base, htmlEdits) => htmlEdits(bytes),
     script: (bytes, base, htmlEdits) => {
-        const edits = (0,base_path_script/* basePathScriptEdits */.xO)(bytes.toString('latin1'), base);
+        const text = bytes.toString('latin1');
+        const edits = [...(0,base_path_script/* basePathScriptEdits */.xO)(text, base), ...(0,next_script/* nextScriptEdits */.M)(text, base)];
         return edits.length > 0 ? edits : htmlEdits(bytes);
     },
     css: (bytes, base) => (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), base),
@@ -1377,10 +1514,17 @@ function inlineMarkup(node, kind, w) {
     const offsets = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, positions);
     inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: (0,json_offsets/* escapeJson */.GO)(edit.text) }));
 }
-/** Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}). */
+/**
+ * Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}); a member of a component's data is one only
+ * when it names the site's file, as the payload's data.
+ */
 function mdxUrls(code, found) {
-    mdxUrlMembers(code, (value, _, key) => {
-        if (value.trim())
+    mdxUrlMembers(code, (value, _, key, data) => {
+        if (!value.trim() || (data && !value.startsWith('/')))
+            return;
+        if (data)
+            found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
+        else
             found(value.trim(), key === 'href' ? 'link' : 'asset');
     });
 }
@@ -1388,7 +1532,7 @@ function mdxUrls(code, found) {
 function markupEdits(text, kind, w) {
     if (kind === 'html' && !text.includes('<'))
         return [];
-    if (kind === 'script' && !text.includes('<') && !(0,base_path_script/* basePathScript */.Yj)(text))
+    if (kind === 'script' && !text.includes('<') && !(0,base_path_script/* basePathScript */.Yj)(text) && !(0,next_script/* nextScriptUrl */.t)(text))
         return [];
     if (kind === 'mdx' && !isCompiledMdx(text))
         return [];
@@ -1647,17 +1791,19 @@ function cssUrls(css) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LR: () => (/* binding */ scanHtml),
 /* harmony export */   Uy: () => (/* binding */ REF_KINDS),
-/* harmony export */   X5: () => (/* reexport safe */ _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__.X5),
+/* harmony export */   X5: () => (/* reexport safe */ _site_url_places_js__WEBPACK_IMPORTED_MODULE_3__.X5),
 /* harmony export */   xl: () => (/* binding */ payloadRefs)
 /* harmony export */ });
 /* unused harmony exports scriptTextEndAt, refreshUrl */
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5455);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5455);
 /* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(130);
-/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5316);
-/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1555);
+/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5316);
+/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1555);
 /* harmony import */ var _site_rsc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10);
-/* harmony import */ var _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
+/* harmony import */ var _site_next_script_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7092);
+/* harmony import */ var _site_url_places_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5003);
+
 
 
 
@@ -1735,7 +1881,7 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
 function scanHtml(input, sink) {
-    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .Pieces */ .q([input]) : input;
+    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .Pieces */ .q([input]) : input;
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
     // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
@@ -1833,7 +1979,7 @@ function scanHtml(input, sink) {
         onattribend() {
             // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
             if (attrName)
-                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_4__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
+                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_5__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
             attrName = undefined;
         },
         onopentagend(endIndex) {
@@ -1845,8 +1991,10 @@ function scanHtml(input, sink) {
             // In HTML `<script/>` and `<style/>` open the element all the same, and the tokenizer reads its text so.
             enteredBody(endIndex);
         },
-        onclosetag() {
-            // Inside a script the only end tag the tokenizer reports is the script's.
+        onclosetag(start) {
+            // Inside a script the only end tag the tokenizer reports is the script's; a string page is read whole.
+            if (typeof page === 'string' && scriptTextFrom >= 0)
+                scriptRef(text(page.slice(scriptTextFrom, start - 2)));
             scriptTextFrom = -1;
             if (inScript) {
                 inScript = false;
@@ -1886,6 +2034,12 @@ function scanHtml(input, sink) {
             scriptText = '';
         }
     };
+    /** The script a `beforeInteractive` `next/script` loads (`site/next-script.ts`), read from an inline script. */
+    const scriptRef = (script) => {
+        const found = (0,_site_next_script_js__WEBPACK_IMPORTED_MODULE_2__/* .nextScriptUrl */ .t)(script);
+        if (found)
+            sink.ref('asset', found.value.trim());
+    };
     const refCss = (css) => {
         for (const url of (0,_css_js__WEBPACK_IMPORTED_MODULE_0__/* .cssUrls */ .Q)(css))
             sink.ref('asset', url);
@@ -1910,7 +2064,7 @@ function scanHtml(input, sink) {
         const refSrcset = (name) => {
             const v = attrs.get(name);
             if (v)
-                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_5__/* .srcsetUrls */ .r)(v))
+                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_6__/* .srcsetUrls */ .r)(v))
                     sink.ref('asset', url);
         };
         const ref = (kind, name) => {
@@ -1933,7 +2087,7 @@ function scanHtml(input, sink) {
                 const rels = (get('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
                 if (rels.includes('canonical'))
                     ref('canonical', 'href');
-                else if (rels.some((r) => _site_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .LOADED_RELS */ .X5.has(r)))
+                else if (rels.some((r) => _site_url_places_js__WEBPACK_IMPORTED_MODULE_3__/* .LOADED_RELS */ .X5.has(r)))
                     ref('asset', 'href');
                 else if (rels.some((r) => CONNECT_RELS.has(r)))
                     ref('external', 'href');
@@ -1986,7 +2140,7 @@ function scanHtml(input, sink) {
     };
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_6__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     const write = (chunk) => {
         currentStart += current.length;
         current = chunk;
@@ -2004,6 +2158,9 @@ function scanHtml(input, sink) {
                 scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
                 if (scriptTextEnd > at) {
                     payloadChunk(page, scriptTextFrom, scriptTextEnd, payload);
+                    const push = nextScriptText(page, scriptTextFrom, scriptTextEnd);
+                    if (push !== undefined)
+                        scriptRef(text(push));
                     if (inScript)
                         scriptText += page.latin1(at, scriptTextEnd);
                     skipped += scriptTextEnd - at;
@@ -2052,6 +2209,8 @@ const PAYLOAD_KINDS = {
 function payloadRefs(payload, sink) {
     (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url));
 }
+/** How a `beforeInteractive` script push starts (`site/next-script.ts`): enough to tell it from other scripts. */
+const NEXT_SCRIPT_HEAD = '(self.__next_s';
 /** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */
 const PAYLOAD_PUSH = 'self.__next_f.push([1,"';
 /**
@@ -2070,6 +2229,14 @@ function payloadChunk(page, from, end, payload) {
     catch {
         // Not a JSON string: not a chunk Next.js wrote.
     }
+}
+/**
+ * The text of a script of the page, when it is a `beforeInteractive` script push (`site/next-script.ts`); other
+ * scripts are skipped after a look at their first bytes.
+ */
+function nextScriptText(page, from, end) {
+    const head = page.latin1(from, Math.min(end, from + 64)).trimStart();
+    return head.startsWith(NEXT_SCRIPT_HEAD) ? page.latin1(from, end) : undefined;
 }
 /** `/script` as htmlparser2's tokenizer matches it after the `<`: each byte folded with `| 0x20`. */
 const SCRIPT_END_REST = [0x2f, 0x73, 0x63, 0x72, 0x69, 0x70, 0x74];

@@ -25,7 +25,8 @@
  * 5. Rebasing (issue 21): the 1,000-page export of part 4 with a Next.js-like inline RSC payload added to each page
  *    (~200 MB of HTML), run through the rebase stage in a process of its own without `base-path` and with
  *    `base-path: /docs` (time, CPU, peak memory, files rewritten), then once more on the rebased site (idempotent:
- *    nothing to write).
+ *    nothing to write); and a chunk whose one line is `/[` 100,000 times (each `/` may open a regular expression that
+ *    never closes: review 6 #3), rebased in this process.
  *
  * 6. Site files (issue 22): `agent-files: full` on a 1,000-page Mintlify-like export (~150 KB per page, sidebar,
  *    tables, code blocks, Markdown alternates), and `changes-file` on a 50,000-file site against its previous
@@ -57,6 +58,7 @@ import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
 import { treeEntries } from '../emulator/archives.ts';
 import { DEFECTS, plantedFindings, writeSite } from '../emulator/site.ts';
+import { rebaseFile } from '../src/site/rebase-files.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const part = process.argv[2];
@@ -1121,6 +1123,15 @@ async function benchRebase(): Promise<void> {
     const added = runs[1][1].ms - runs[0][1].ms;
     console.log(
       `\nTarget: base-path adds at most 1.5 s for 1,000 pages: ${verdict(added <= 1500)} (adds ${seconds(added)}).`,
+    );
+    // A chunk whose one line opens a regular expression at each `/` and closes none (review 6 #3: 56 s before).
+    const chunk = Buffer.from(`var t="/_next/";x=${'/['.repeat(100_000)}`);
+    const started = performance.now();
+    rebaseFile('js', chunk, { prefix: '/docs', origins: [] });
+    const chunkMs = performance.now() - started;
+    console.log(
+      `A 200 KB chunk of \`/[\` 100,000 times on one line, rebased in at most 1 s: ${verdict(chunkMs <= 1000)} ` +
+        `(${seconds(chunkMs)}).`,
     );
     console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
   } finally {

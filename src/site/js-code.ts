@@ -48,6 +48,7 @@ export function walkCode(code: string, visit: CodeVisitor): void {
   let word = 0;
   let i = 0;
   const n = code.length;
+  const regexEnd = regexScanner(code);
   while (i < n) {
     const c = code.charCodeAt(i);
     if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
@@ -77,7 +78,7 @@ export function walkCode(code: string, visit: CodeVisitor): void {
       continue;
     }
     if (c === 0x2f && (regexAllowed || (word > 0 && keywordBefore(code, word, i)))) {
-      const end = regexEnd(code, i);
+      const end = regexEnd(i);
       if (end > 0) {
         i = end;
         regexAllowed = false;
@@ -176,25 +177,44 @@ function templateEnd(code: string, from: number): { at: number; substitution: bo
   return { at: code.length, substitution: false };
 }
 
-/** Where the regular expression literal opening at `at` ends (after its flags), or 0 when none closes on its line. */
-function regexEnd(code: string, at: number): number {
-  let inClass = false;
-  let i = at + 1;
-  while (i < code.length) {
-    const c = code.charCodeAt(i);
-    if (c === 0x0a || c === 0x0d) return 0;
-    if (c === 0x5c) i += 2;
-    else if (c === 0x5b) {
-      inClass = true;
-      i++;
-    } else if (c === 0x5d) {
-      inClass = false;
-      i++;
-    } else if (c === 0x2f && !inClass) {
-      i++;
-      while (i < code.length && isWordCode(code.charCodeAt(i))) i++;
-      return i;
-    } else i++;
-  }
-  return 0;
+/**
+ * Where the regular expression literal opening at a `/` of `code` ends (after its flags), or 0 when none closes on
+ * its line (a line break, escaped or not, ends it: a literal holds none); called with ascending offsets.
+ * Linear over all its calls: a scan is a deterministic walk whose state at a character is only whether it is in a
+ * class (`[…]`), so one that reaches a character, in a state, that an earlier scan reached in the same state ends as
+ * that one did. That one failed (a scan that succeeds ends a literal the walk jumps past: no later scan starts before
+ * its end), so the scan stops there, and each character is read at most twice, once per state, over all scans, where
+ * scanning each `/` of `x=/[/[/[…` to the line's end took time quadratic in the line (review 6 #3).
+ */
+function regexScanner(code: string): (at: number) => number {
+  /** Per character, the states scans reached it in: bit 1 outside a class, bit 2 inside one. */
+  let reached: Uint8Array | undefined;
+  return (at) => {
+    reached ??= new Uint8Array(code.length);
+    let inClass = false;
+    let i = at + 1;
+    while (i < code.length) {
+      const state = inClass ? 2 : 1;
+      if ((reached[i]! & state) !== 0) return 0;
+      reached[i]! |= state;
+      const c = code.charCodeAt(i);
+      if (c === 0x0a || c === 0x0d) return 0;
+      if (c === 0x5c) {
+        const next = code.charCodeAt(i + 1);
+        if (next === 0x0a || next === 0x0d) return 0;
+        i += 2;
+      } else if (c === 0x5b) {
+        inClass = true;
+        i++;
+      } else if (c === 0x5d) {
+        inClass = false;
+        i++;
+      } else if (c === 0x2f && !inClass) {
+        i++;
+        while (i < code.length && isWordCode(code.charCodeAt(i))) i++;
+        return i;
+      } else i++;
+    }
+    return 0;
+  };
 }

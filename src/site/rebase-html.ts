@@ -7,6 +7,7 @@ import { jsonLdEdits } from './rebase-json-ld.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 import { rebaseRule, rscChunkEdits, type ChunkBody, type PayloadRule } from './rsc.ts';
 import { basePathScriptEdits } from './base-path-script.ts';
+import { nextScriptEdits } from './next-script.ts';
 
 /** Attributes read; the first of duplicates wins, as in browsers. */
 const READ = new Set([
@@ -70,7 +71,8 @@ interface Range {
  * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
  * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
  * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
- * Next.js RSC payload in `self.__next_f.push` scripts. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * Next.js RSC payload in `self.__next_f.push` scripts, and the URL a `beforeInteractive` script's
+ * `self.__next_s.push` names. Read with htmlparser2's `Tokenizer`, the tokenizer verification
  * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
  * A URL whose first characters are written as character references is left. `<base href="/">` becomes
  * `<base href="/docs/">` (a folder: relative URLs resolve under it).
@@ -134,7 +136,10 @@ export function pageUrlEdits(
   return pageEdits(page, rule, undefined, script, payload);
 }
 
-/** {@link htmlEdits} with any rule; JSON-LD and Mintlify's base-path script only with `base` (the rebase's). */
+/**
+ * {@link htmlEdits} with any rule; JSON-LD, Mintlify's base-path script and Next's `beforeInteractive` script pushes
+ * (`next-script.ts`) only with `base` (the rebase's).
+ */
 function pageEdits(
   page: Buffer,
   rule: PageUrlRule,
@@ -278,6 +283,7 @@ function pageEdits(
         } else {
           const text = html.slice(rawText.start, rawText.end);
           if (base) edits.push(...basePathScriptEdits(text, base, rawText.start));
+          if (base) edits.push(...nextScriptEdits(text, base, rawText.start));
           if (script && rawTag === 'script') edits.push(...script(text, rawText.start));
         }
       }

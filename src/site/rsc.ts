@@ -13,6 +13,7 @@ import { cssEdits } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, LOADED_RELS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { basePathScript, basePathScriptEdits } from './base-path-script.ts';
+import { nextScriptEdits, nextScriptUrl } from './next-script.ts';
 import { isCompiledMdx, mdxEdits, mdxUrlMembers } from './rebase-mdx.ts';
 import { rebaseUrl, type BasePath, type Edit, type UrlEdit, type UrlRole } from './rebase-url.ts';
 
@@ -296,15 +297,16 @@ function compiledMdx(node: { kind: 'string'; start: number; end: number }, w: Wa
 
 /**
  * What a text React inserts as it is holds: HTML, a stylesheet, JSON-LD (issue 30), a script's code (read as HTML
- * but for Mintlify's base-path script, issue 37), compiled MDX, or the value of a tag's `style` prop member
- * (`"maskImage":"url(…)"`, a CSS value).
+ * but for Mintlify's base-path script and Next's `beforeInteractive` push, issue 37), compiled MDX, or the value of a
+ * tag's `style` prop member (`"maskImage":"url(…)"`, a CSS value).
  */
 export type MarkupKind = 'html' | 'css' | 'json-ld' | 'script' | 'mdx' | 'style';
 
 const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, base: BasePath, htmlEdits: HtmlEdits) => Edit[]> = {
   html: (bytes, _base, htmlEdits) => htmlEdits(bytes),
   script: (bytes, base, htmlEdits) => {
-    const edits = basePathScriptEdits(bytes.toString('latin1'), base);
+    const text = bytes.toString('latin1');
+    const edits = [...basePathScriptEdits(text, base), ...nextScriptEdits(text, base)];
     return edits.length > 0 ? edits : htmlEdits(bytes);
   },
   css: (bytes, base) => cssEdits(bytes.toString('latin1'), base),
@@ -398,17 +400,22 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
   );
 }
 
-/** Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}). */
+/**
+ * Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}); a member of a component's data is one only
+ * when it names the site's file, as the payload's data.
+ */
 function mdxUrls(code: string, found: Found): void {
-  mdxUrlMembers(code, (value, _, key) => {
-    if (value.trim()) found(value.trim(), key === 'href' ? 'link' : 'asset');
+  mdxUrlMembers(code, (value, _, key, data) => {
+    if (!value.trim() || (data && !value.startsWith('/'))) return;
+    if (data) found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
+    else found(value.trim(), key === 'href' ? 'link' : 'asset');
   });
 }
 
 /** The edits of markup text, in its own UTF-16 offsets. */
 function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
   if (kind === 'html' && !text.includes('<')) return [];
-  if (kind === 'script' && !text.includes('<') && !basePathScript(text)) return [];
+  if (kind === 'script' && !text.includes('<') && !basePathScript(text) && !nextScriptUrl(text)) return [];
   if (kind === 'mdx' && !isCompiledMdx(text)) return [];
   const bytes = Buffer.from(text, 'utf8');
   const edits = w.rule.markup(bytes, kind);

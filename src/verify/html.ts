@@ -4,6 +4,7 @@ import { cssUrls } from './css.ts';
 import { Pieces } from '../pieces.ts';
 import { srcsetUrls } from './srcset.ts';
 import { rscUrls, type FoundKind } from '../site/rsc.ts';
+import { nextScriptUrl } from '../site/next-script.ts';
 import { LOADED_RELS } from '../site/url-places.ts';
 
 /**
@@ -209,8 +210,9 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
       // In HTML `<script/>` and `<style/>` open the element all the same, and the tokenizer reads its text so.
       enteredBody(endIndex);
     },
-    onclosetag() {
-      // Inside a script the only end tag the tokenizer reports is the script's.
+    onclosetag(start) {
+      // Inside a script the only end tag the tokenizer reports is the script's; a string page is read whole.
+      if (typeof page === 'string' && scriptTextFrom >= 0) scriptRef(text(page.slice(scriptTextFrom, start - 2)));
       scriptTextFrom = -1;
       if (inScript) {
         inScript = false;
@@ -246,6 +248,12 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
       inScript = sink.script !== undefined;
       scriptText = '';
     }
+  };
+
+  /** The script a `beforeInteractive` `next/script` loads (`site/next-script.ts`), read from an inline script. */
+  const scriptRef = (script: string): void => {
+    const found = nextScriptUrl(script);
+    if (found) sink.ref('asset', found.value.trim());
   };
 
   const refCss = (css: string): void => {
@@ -349,6 +357,8 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
         scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
         if (scriptTextEnd > at) {
           payloadChunk(page, scriptTextFrom, scriptTextEnd, payload);
+          const push = nextScriptText(page, scriptTextFrom, scriptTextEnd);
+          if (push !== undefined) scriptRef(text(push));
           if (inScript) scriptText += page.latin1(at, scriptTextEnd);
           skipped += scriptTextEnd - at;
           at = scriptTextEnd;
@@ -395,6 +405,9 @@ export function payloadRefs(payload: string, sink: Pick<HtmlSink, 'ref'>): void 
   rscUrls(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url));
 }
 
+/** How a `beforeInteractive` script push starts (`site/next-script.ts`): enough to tell it from other scripts. */
+const NEXT_SCRIPT_HEAD = '(self.__next_s';
+
 /** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */
 const PAYLOAD_PUSH = 'self.__next_f.push([1,"';
 
@@ -411,6 +424,15 @@ function payloadChunk(page: Pieces, from: number, end: number, payload: string[]
   } catch {
     // Not a JSON string: not a chunk Next.js wrote.
   }
+}
+
+/**
+ * The text of a script of the page, when it is a `beforeInteractive` script push (`site/next-script.ts`); other
+ * scripts are skipped after a look at their first bytes.
+ */
+function nextScriptText(page: Pieces, from: number, end: number): string | undefined {
+  const head = page.latin1(from, Math.min(end, from + 64)).trimStart();
+  return head.startsWith(NEXT_SCRIPT_HEAD) ? page.latin1(from, end) : undefined;
 }
 
 /** `/script` as htmlparser2's tokenizer matches it after the `<`: each byte folded with `| 0x20`. */
