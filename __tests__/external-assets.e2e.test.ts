@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
 import { offsiteExport, OFFSITE_URLS } from '../emulator/offsite.ts';
+import { shownUrl } from '../src/redact.ts';
 import type { VerifyReport } from '../src/verify/findings.ts';
 import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
 
@@ -35,12 +36,15 @@ test('report lists every off-site URL the site requests with its pages, and fail
   const report = JSON.parse(fs.readFileSync(path.join(result.workspace, 'verify.json'), 'utf8')) as VerifyReport;
   const listed = Object.fromEntries(report.externalAssets!.map((a) => [a.url, [...a.examples].sort()]));
   expect(listed).toEqual(OFFSITE_URLS);
-  // The log: one line per URL, naming its files; nothing else off-site (links, og:image, connection hints).
+  // The log: one line per URL, naming its files; nothing else off-site (links, og:image, connection hints). Each URL
+  // without its query string: the image's is signed (s=…); verify-report above keeps them exact.
   const logged = result.log.split('\n').filter((line) => /^ {2}https?:\/\//.test(line));
-  expect(logged.map((line) => line.trim().split(' ')[0]).sort()).toEqual(Object.keys(OFFSITE_URLS).sort());
+  expect(logged.map((line) => line.trim().split(' ')[0]).sort()).toEqual(
+    Object.keys(OFFSITE_URLS).map(shownUrl).sort(),
+  );
   for (const [url, files] of Object.entries(OFFSITE_URLS))
     expect(logged).toContain(
-      `  ${url} (${files.length} file${files.length === 1 ? '' : 's'}, e.g. ${report
+      `  ${shownUrl(url)} (${files.length} file${files.length === 1 ? '' : 's'}, e.g. ${report
         .externalAssets!.find((a) => a.url === url)!
         .examples.slice(0, 3)
         .join(', ')})`,
@@ -49,7 +53,11 @@ test('report lists every off-site URL the site requests with its pages, and fail
   expect(logged).toHaveLength(Object.keys(OFFSITE_URLS).length);
   // The step summary: a table row per URL with its first files.
   expect(result.summary).toContain('#### Off-site URLs the site requests');
-  for (const url of Object.keys(OFFSITE_URLS)) expect(result.summary).toContain(`| \`${url}\` | `);
+  for (const url of Object.keys(OFFSITE_URLS)) expect(result.summary).toContain(`| \`${shownUrl(url)}\` | `);
+  for (const signature of ['s=8d0f1c2e', 's=1a2b3c4d']) {
+    expect(result.rawLog).not.toContain(signature);
+    expect(result.summary).not.toContain(signature);
+  }
   expect(result.summary.split('\n').filter((line) => line.startsWith('| `http'))).toHaveLength(
     Object.keys(OFFSITE_URLS).length,
   );

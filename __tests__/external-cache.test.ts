@@ -61,6 +61,12 @@ describe('freshness (RFC 9111 §4.2) on a fake clock', () => {
     expect(freshness(entry({ cacheControl: 'max-age=10' }), T0 + HOUR)).toBe('stale');
   });
 
+  test('an entry dated after now is stale: it would otherwise stay fresh for ever', () => {
+    const e = entry({ cacheControl: 'max-age=1', etag: '"v1"', fetchedAt: T0 + 1000 * HOUR });
+    expect(freshness(e, T0)).toBe('stale');
+    expect(freshness({ ...e, cacheControl: 'immutable' }, T0)).toBe('stale');
+  });
+
   test('Cache-Control directives are read without regard to case, max-age quoted or not', () => {
     expect(cacheDirectives('Max-Age="60", IMMUTABLE')).toEqual({
       maxAge: 60,
@@ -230,6 +236,38 @@ withTls('the fetcher with a cache', () => {
     fs.writeFileSync(path.join(folder, meta!), '{"url":');
     expect(await get(at('/icon.svg'), options(new AssetCache(folder, noWarning), clock))).toBe('<svg>1</svg>');
     expect(seen.map((s) => s.ifNoneMatch)).toEqual([undefined, undefined, undefined]);
+  });
+
+  test('an entry whose hops do not start at its URL, or hold no http(s) URL, is ignored', async () => {
+    const folder = temp();
+    const clock = fakeClock();
+    await get(at('/icon.svg'), options(new AssetCache(folder, noWarning), clock));
+    const [meta] = fs.readdirSync(folder).filter((f) => f.endsWith('.json'));
+    const facts = JSON.parse(fs.readFileSync(path.join(folder, meta!), 'utf8')) as CacheEntry;
+    for (const hops of [['https://public.example/x.svg'], [at('/icon.svg'), 'file:///etc/passwd']]) {
+      fs.writeFileSync(path.join(folder, meta!), JSON.stringify({ ...facts, hops }));
+      expect(await new AssetCache(folder, noWarning).read(at('/icon.svg'))).toBeUndefined();
+    }
+  });
+
+  test('a fresh entry for a URL on the runner network is refused whatever its hops say', async () => {
+    const folder = temp();
+    const clock = fakeClock();
+    const local = `https://127.0.0.1:${port}/icon.svg`;
+    const only127 = (url: URL): boolean => url.hostname === '127.0.0.1';
+    await get(local, options(new AssetCache(folder, noWarning), clock, { allowPrivate: only127 }));
+    const [meta] = fs.readdirSync(folder).filter((f) => f.endsWith('.json'));
+    const facts = JSON.parse(fs.readFileSync(path.join(folder, meta!), 'utf8')) as CacheEntry;
+    // As a forged cache would say: fetched from a public host, nowhere private.
+    const hops = ['https://public.example/icon.svg'];
+    fs.writeFileSync(path.join(folder, meta!), JSON.stringify({ ...facts, private: false, hops }));
+    const error = await fetchAssets(
+      [{ url: local, kind: 'image' }],
+      options(new AssetCache(folder, noWarning), clock),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AssetFetchError);
+    expect((error as Error).message).toContain('127.0.0.1 is loopback');
+    expect(seen).toHaveLength(1);
   });
 
   test('links in a restored cache are neither read nor written through', async () => {

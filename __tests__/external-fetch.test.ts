@@ -18,6 +18,8 @@ import { forbiddenAddress, forbiddenHost } from '../src/external/address.ts';
 import { AssetFetchError, fetchAssets, guardedLookup, type FetchOptions } from '../src/external/fetch.ts';
 import { assetPath } from '../src/external/names.ts';
 import { fetchAssetTree } from '../src/external/tree.ts';
+import { BUNDLE_LIMITS } from '../src/external/bundle.ts';
+import { formatBytes } from '../src/format.ts';
 import { cssUrls } from '../src/verify/css.ts';
 import { startProxy } from './helpers/proxy.ts';
 
@@ -97,12 +99,19 @@ beforeAll(async () => {
         res.on('close', () => res.destroy());
         return pump();
       }
+      case '/fan.css': {
+        // One stylesheet naming many images, as an icon font's sprite sheet might.
+        const count = Number(url.searchParams.get('n'));
+        const rules = Array.from({ length: count }, (_, i) => `.i${i}{background:url(img/${i}.png)}`);
+        return send('text/css', rules.join(''));
+      }
       case '/to': {
         return void res.writeHead(302, { location: url.searchParams.get('u')! }).end();
       }
       default: {
         const chain = /^\/chain\/(\d+)\.css$/.exec(url.pathname);
         if (chain) return send('text/css', `@import "${Number(chain[1]) + 1}.css";`);
+        if (/^\/img\/\d+\.png$/.test(url.pathname)) return send('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
         return void res.writeHead(404).end();
       }
     }
@@ -296,6 +305,25 @@ withTls('following stylesheets', () => {
     expect(text).toContain(`@import url("${path.basename(fetched.get(css)!.file)}")`);
   });
 
+  test('the URL cap counts what stylesheets name: past it the run fails, naming the stylesheet', async () => {
+    const within = await fetchAssetTree([{ url: viaProxy('/fan.css?n=2'), kind: 'stylesheet' }], {
+      ...options(),
+      ...tree,
+      maxUrls: 3,
+    });
+    expect(within.size).toBe(3);
+    seen.length = 0;
+    const message = await refusal(
+      fetchAssetTree([{ url: viaProxy('/fan.css?n=50'), kind: 'stylesheet' }], { ...options(), ...tree, maxUrls: 3 }),
+    );
+    expect(message).toContain(
+      `${viaProxy('/fan.css?n=50')}: names URLs that take what the site loads to 51 distinct off-site URLs, more ` +
+        'than external-assets: bundle fetches (3)',
+    );
+    // Nothing it names was requested.
+    expect(seen.map((r) => r.url)).toEqual(['/fan.css?n=50']);
+  });
+
   test('an endless chain of imports stops at the depth limit, naming the stylesheet', async () => {
     const message = await refusal(
       fetchAssetTree([{ url: viaProxy('/chain/0.css'), kind: 'stylesheet' }], { ...options(), ...tree }),
@@ -376,6 +404,14 @@ withTls('safety', () => {
     expect(await refusal(fetchAssets([{ url, kind: 'image' }], options()))).toContain('credentials');
     expect(seen).toEqual([]);
   });
+});
+
+test("the size caps read in messages as the docs give them (formatBytes' SI units)", () => {
+  const docs = fs.readFileSync(path.join(import.meta.dirname, '../docs/inputs.md'), 'utf8').replace(/\s+/g, ' ');
+  const file = formatBytes(BUNDLE_LIMITS.maxFileBytes);
+  const total = formatBytes(BUNDLE_LIMITS.maxTotalBytes);
+  expect([file, total]).toEqual(['25 MB', '250 MB']);
+  expect(docs).toContain(`at most ${file} a file and ${total} in all`);
 });
 
 test('guardedLookup refuses a name that resolves to loopback, and gives the addresses of others', async () => {

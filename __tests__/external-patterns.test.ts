@@ -83,6 +83,36 @@ describe('selection', () => {
     // An exclude names nothing to open.
     expect(assetSelection([], parse('192.168.1.20/*')).allowPrivate(url)).toBe(false);
   });
+
+  test('a host written with its trailing dot is the same host: excluded and included alike', () => {
+    const selection = assetSelection([], parse('plausible.example.com/*'));
+    expect(selection.wanted('https://plausible.example.com./js/script.js')).toBe(false);
+    expect(selection.wanted('https://PLAUSIBLE.example.com.:8443/js/script.js')).toBe(false);
+    // One dot: `host..` is another name.
+    expect(selection.wanted('https://plausible.example.com../js/script.js')).toBe(true);
+    expect(assetSelection(parse('cdn.example.com/*'), []).wanted('https://cdn.example.com./a.svg')).toBe(true);
+  });
+
+  test.each([
+    '/public/..%2Fadmin/secret.png',
+    '/public/..%2fadmin/secret.png',
+    '/public/..%5Cadmin/secret.png',
+    '/public/%252e%252e/admin/secret.png',
+    '/public/a%252Fb.png',
+    '/public/%2E%252e/x.png',
+  ])('a pattern opening a private host never opens a path servers may read otherwise: %s', (pathname) => {
+    const selection = assetSelection(parse('127.0.0.1/public/*'), []);
+    expect(selection.allowPrivate(new URL('http://127.0.0.1/public/logo.png'))).toBe(true);
+    expect(selection.allowPrivate(new URL(`http://127.0.0.1${pathname}`))).toBe(false);
+    // Public hosts' paths are theirs to read.
+    expect(assetSelection(parse('cdn.example.com/*'), []).wanted(`https://cdn.example.com${pathname}`)).toBe(true);
+  });
+
+  test('a private path with percent-encoded text that is no separator or dot segment is opened', () => {
+    const selection = assetSelection(parse('127.0.0.1/*'), []);
+    expect(selection.allowPrivate(new URL('http://127.0.0.1/caf%C3%A9/a%20b.png'))).toBe(true);
+    expect(selection.allowPrivate(new URL('http://127.0.0.1/v1.2/..x/.well-known/a.png'))).toBe(true);
+  });
 });
 
 describe('inputs', () => {

@@ -30,6 +30,8 @@ var errors = __webpack_require__(3916);
 var format = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/page-file.ts
 var page_file = __webpack_require__(7699);
+// EXTERNAL MODULE: ./src/redact.ts
+var redact = __webpack_require__(6670);
 // EXTERNAL MODULE: ./src/retry.ts
 var retry = __webpack_require__(9809);
 // EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
@@ -372,18 +374,21 @@ var tree = __webpack_require__(4167);
 
 
 
+
 /** Limits of `bundle` (not inputs yet). */
 const BUNDLE_LIMITS = {
     concurrency: 8,
-    maxFileBytes: 25 << 20,
-    maxTotalBytes: 250 << 20,
+    /** Bytes, in the SI units `formatBytes` shows and the docs give: 25 MB. */
+    maxFileBytes: 25_000_000,
+    maxTotalBytes: 250_000_000,
     attempts: 3,
     timeoutMs: 30_000,
     maxDepth: 8,
     /**
-     * Distinct off-site URLs the pages, stylesheets and payloads may load (before what stylesheets load in turn): a
-     * real docs site names a few hundred (icons, fonts, images); past this the export is not one to bundle whole, and
-     * fetching would take hours. Checked before any request.
+     * Distinct off-site URLs `bundle` fetches, what fetched stylesheets load included; URLs the include and exclude
+     * patterns leave are not counted. A real docs site names a few hundred (icons, fonts, images); past this the export
+     * is not one to bundle whole, and fetching would take hours. What the site's own files load is checked before any
+     * request, what stylesheets load as each is read (`tree.ts`).
      */
     maxUrls: 2_000,
 };
@@ -405,8 +410,9 @@ async function bundleSite(options) {
     const { pages, stylesheets, payloads, loadedBy, kinds, unreadable } = await loadedAssets(root, options.files);
     if (unreadable.length > 0)
         options.log.warning((0,rules/* unreadablePayloads */.TN)(unreadable, 'not bundled: they stay off-site'));
-    if (loadedBy.size > BUNDLE_LIMITS.maxUrls)
-        throw new errors/* ActionError */.lZ('External assets not bundled', `The site loads ${loadedBy.size} distinct off-site URLs, more than external-assets: bundle fetches ` +
+    const selected = [...loadedBy.keys()].filter((url) => options.selection?.wanted(url) ?? true).length;
+    if (selected > BUNDLE_LIMITS.maxUrls)
+        throw new errors/* ActionError */.lZ('External assets not bundled', `The site loads ${selected} distinct off-site URLs to fetch, more than external-assets: bundle fetches ` +
             `(${BUNDLE_LIMITS.maxUrls}); nothing was fetched, and the previous site is left in place.`, 'Run with external-assets: report to see which URLs and pages, then remove those references or publish ' +
             'with external-assets: keep.');
     const roots = [...loadedBy.keys()].map((url) => ({ url, kind: kinds.get(url) ?? 'any' }));
@@ -438,7 +444,7 @@ async function bundleSite(options) {
                 throw error;
             const from = loadedBy.get(error.url) ?? loadedBy.get(error.root ?? '') ?? [];
             const where = from.length > 0 ? ` (loaded by ${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})` : '';
-            throw new errors/* ActionError */.lZ('External asset not fetched', `${error.message}${where}. The previous site is left in place.`, 'Fix or remove the reference, or publish with external-assets: keep.');
+            throw new errors/* ActionError */.lZ('External asset not fetched', `${(0,redact/* withUrlsShown */.cn)(error.message)}${where}. The previous site is left in place.`, 'Fix or remove the reference, or publish with external-assets: keep.');
         }
         for (const asset of fetched.values()) {
             written.push(`${mode/* ASSET_FOLDER */.CA}/${asset.file}`);
@@ -481,7 +487,8 @@ async function bundleSite(options) {
     options.log.info(`${bundleCounts(result)}; rewrote ${rewritten} pages, stylesheets and payloads.`);
     if (skipped.size > 0) {
         const shown = [...skipped].slice(0, 20);
-        options.log.info(`Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ${shown.join(', ')}` +
+        options.log.info(`Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ` +
+            `${(0,redact/* withUrlsShown */.cn)(shown.join(', '))}` +
             `${skipped.size > shown.length ? ', …' : ''}.`);
     }
     if (cache)

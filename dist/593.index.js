@@ -43,10 +43,13 @@ function cacheDirectives(text) {
 }
 /**
  * Whether an entry is used without a request (`fresh`: its `max-age` has not passed, or it is `immutable`), asked
- * about with its validators (`revalidate`), or fetched again (`stale`: no validator).
+ * about with its validators (`revalidate`), or fetched again (`stale`: no validator, or dated after `now`).
  * @param now epoch ms (the wall clock: entries are dated by it across runs)
  */
 function freshness(entry, now) {
+    // Dated in the future: a clock that jumped, or a forged entry that would otherwise stay fresh for ever.
+    if (entry.fetchedAt > now)
+        return 'stale';
     const directives = cacheDirectives(entry.cacheControl);
     const ageMs = Math.max(0, now - entry.fetchedAt) + entry.age * 1000;
     if (!directives.noCache) {
@@ -104,7 +107,8 @@ class AssetCache {
         catch {
             return undefined;
         }
-        if (!wellFormed(entry) || entry.url !== url)
+        // The first hop is the URL requested: an entry whose hops start elsewhere would dodge the address guard.
+        if (!wellFormed(entry) || entry.url !== url || entry.hops[0] !== url)
             return undefined;
         try {
             const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
@@ -174,7 +178,7 @@ function wellFormed(entry) {
         typeof entry.url === 'string' &&
         Array.isArray(entry.hops) &&
         entry.hops.length > 0 &&
-        entry.hops.every((hop) => typeof hop === 'string') &&
+        entry.hops.every((hop) => typeof hop === 'string' && /^https?:$/.test(URL.parse(hop)?.protocol ?? '')) &&
         typeof entry.private === 'boolean' &&
         typeof entry.contentType === 'string' &&
         optional(entry.etag) &&
@@ -447,7 +451,10 @@ function assetPath(url, contentType) {
     return [origin, ...folders, `${stem}.${hash}${ext}`].join('/');
 }
 
+// EXTERNAL MODULE: ./src/external/patterns.ts
+var patterns = __webpack_require__(3848);
 ;// CONCATENATED MODULE: ./src/external/fetch.ts
+
 
 
 
@@ -567,7 +574,8 @@ async function fetchOne(request, options, total, signal) {
         cached = undefined; // fetched from the runner's network by a pattern no longer given: asked again, and refused
     const state = cached && (0,cache/* freshness */.I9)(cached.entry, options.clock.wallNow());
     if (cached && state === 'fresh') {
-        for (const hop of cached.entry.hops)
+        // The URL itself as well as the hops: an entry is a file anyone who can save the cache wrote.
+        for (const hop of [url.href, ...cached.entry.hops])
             guardHost(new URL(hop), request.url, options);
         options.cache.fresh++;
         return await fromCache(request, cached, cached.entry, options, total, fail);
@@ -626,6 +634,12 @@ async function fetchOne(request, options, total, signal) {
         if (encoding !== '' && encoding !== 'identity') {
             response.resume();
             fail(`answered with Content-Encoding '${encoding}' although asked for identity; it would be stored compressed`);
+        }
+        // Node's parser hands over the body of any transfer coding it does not know (`gzip, chunked`) still coded.
+        const transfer = ((0,http/* header */.wx)(response, 'transfer-encoding') ?? '').trim().toLowerCase();
+        if (transfer !== '' && transfer !== 'chunked') {
+            response.destroy();
+            fail(`answered with Transfer-Encoding '${transfer}': only chunked is read; the body would be stored coded`);
         }
         const length = Number((0,http/* header */.wx)(response, 'content-length'));
         if (Number.isFinite(length) && length > options.maxFileBytes) {
@@ -725,7 +739,10 @@ function guardHost(url, named, options) {
     const hostReason = forbiddenHost(url);
     if (hostReason && !allowed)
         throw new AssetFetchError(named, `${url.href === named ? '' : `redirects to ${url.href}, `}${url.hostname} is ${hostReason}: assets are not ` +
-            'fetched from the runner or its network unless an include pattern names them');
+            'fetched from the runner or its network unless an include pattern names them' +
+            ((0,patterns/* ambiguousPath */.MF)(url.pathname)
+                ? ' (and none opens a path with an encoded / or \\ or a dot segment, which servers read differently)'
+                : ''));
     return allowed;
 }
 /** Refuses what is never fetched: another scheme, credentials in the URL, a host on a forbidden address. */
@@ -1216,6 +1233,8 @@ async function fetchAssetTree(roots, options) {
             throw by ? new fetch/* AssetFetchError */.rJ(error.url, `${error.reason} (named by ${by})`, by, rootOf(error.url)) : error;
         }
         const next = [];
+        /** URLs fetched at the levels above, towards `maxUrls` (each URL is queued once: the levels never overlap). */
+        const above = all.size;
         for (const asset of got.values()) {
             all.set(asset.url, asset);
             const fail = (reason) => {
@@ -1246,6 +1265,10 @@ async function fetchAssetTree(roots, options) {
                 next.push({ url, kind: imported ? 'stylesheet' : 'any' });
                 return undefined;
             }, 0, encoding);
+            const count = above + got.size + next.length;
+            if (options.maxUrls !== undefined && count > options.maxUrls)
+                fail(`names URLs that take what the site loads to ${count} distinct off-site URLs, more than ` +
+                    `external-assets: bundle fetches (${options.maxUrls})`);
         }
         level = next;
     }
@@ -1392,6 +1415,7 @@ function known(label) {
 /* harmony export */   u6: () => (/* binding */ rebaseHtml),
 /* harmony export */   u_: () => (/* binding */ RSC_CLOSE)
 /* harmony export */ });
+/* unused harmony export scriptType */
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5455);
 /* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
 /* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1555);
@@ -1489,7 +1513,8 @@ function htmlEdits(page, base) {
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
  * {@link htmlEdits} finds them (the one reader of URL positions in HTML); with `script`, the edits it makes to the
- * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`); with `payload`,
+ * text of each inline script that runs ({@link scriptType}: no data block) and is no RSC payload chunk
+ * (`self.__next_f.push`); with `payload`,
  * the edits that rule makes to the page's RSC payload (read across its chunks, `rsc.ts`).
  * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
  */
@@ -1620,7 +1645,8 @@ function pageEdits(page, rule, base, script, payload) {
         onopentagend() {
             emit();
             if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
-                rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
+                const type = tag === 'script' ? scriptType(value('type')) : 'script';
+                rawTag = { script: tag, data: 'data', 'application/ld+json': 'json-ld' }[type];
                 rawText = undefined;
             }
         },
@@ -1646,7 +1672,7 @@ function pageEdits(page, rule, base, script, payload) {
                     if (payload)
                         rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
                 }
-                else {
+                else if (rawTag !== 'data') {
                     const text = html.slice(rawText.start, rawText.end);
                     if (base)
                         edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_5__/* .basePathScriptEdits */ .xO)(text, base, rawText.start));
@@ -1671,6 +1697,37 @@ function pageEdits(page, rule, base, script, payload) {
     if (payload && rscBodies.length > 0)
         edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, payload));
     return edits;
+}
+/** JavaScript MIME type essences (WHATWG MIME Sniffing §4.6): each makes a `<script>` run as a classic script. */
+const JAVASCRIPT_TYPES = new Set([
+    'application/ecmascript',
+    'application/javascript',
+    'application/x-ecmascript',
+    'application/x-javascript',
+    'text/ecmascript',
+    'text/javascript',
+    'text/javascript1.0',
+    'text/javascript1.1',
+    'text/javascript1.2',
+    'text/javascript1.3',
+    'text/javascript1.4',
+    'text/javascript1.5',
+    'text/jscript',
+    'text/livescript',
+    'text/x-ecmascript',
+    'text/x-javascript',
+]);
+/**
+ * What a `<script>`'s `type` makes of its text (HTML "prepare the script element"): `script` when it runs (no `type`,
+ * an empty one, a JavaScript MIME type or `module`), `application/ld+json` for JSON-LD, `data` for any other data
+ * block (`text/plain`, `application/json`, a template), which browsers never run and no rule rewrites: one rule for the
+ * base-path rebase and the asset bundler alike.
+ */
+function scriptType(type) {
+    const essence = (type ?? '').split(';')[0].trim().toLowerCase();
+    if (essence === '' || essence === 'module' || JAVASCRIPT_TYPES.has(essence))
+        return 'script';
+    return essence === 'application/ld+json' ? essence : 'data';
 }
 /** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
 function linkDestination(rel, as) {

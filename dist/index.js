@@ -28785,6 +28785,8 @@ function formatFree(bytes) {
 /* harmony export */   dd: () => (/* binding */ ExternalAssets)
 /* harmony export */ });
 /* unused harmony exports EXAMPLE_FILES, SUMMARY_URLS */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6670);
+
 /**
  * The off-site URLs a site requests (input `external-assets: report`, issue 38), collected by the verification's scan
  * (`src/verify/check.ts`): what `report` lists and what `bundle` would fetch.
@@ -28828,7 +28830,7 @@ function externalAssetsLog(assets) {
         return ['Off-site URLs the site requests (external-assets: report): none.'];
     return [
         `Off-site URLs the site requests (external-assets: report): ${assets.length}.`,
-        ...assets.map((a) => `  ${a.url} (${describeFiles(a, (f) => f)})`),
+        ...assets.map((a) => `  ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shownUrl */ .zA)(a.url)} (${describeFiles(a, (f) => f)})`),
     ];
 }
 /**
@@ -28847,7 +28849,7 @@ function externalAssetsSummary(assets, reportPath) {
             .slice(0, 3)
             .map((f) => `\`${escapeMarkdown(f)}\``)
             .join(', ');
-        lines.push(`| \`${escapeMarkdown(a.url)}\` | ${a.files} | ${files} |`);
+        lines.push(`| \`${escapeMarkdown((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shownUrl */ .zA)(a.url))}\` | ${a.files} | ${files} |`);
     }
     const rest = assets.length - SUMMARY_URLS;
     if (rest > 0) {
@@ -29074,6 +29076,7 @@ function parseExternalAssets(text, context) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $S: () => (/* binding */ parseAssetPatterns),
+/* harmony export */   MF: () => (/* binding */ ambiguousPath),
 /* harmony export */   XA: () => (/* binding */ assetSelection)
 /* harmony export */ });
 /* unused harmony export matchesPattern */
@@ -29142,7 +29145,8 @@ function wildcard(pattern, any) {
 }
 /** Whether `pattern` matches the URL's host, port and path. */
 function matchesPattern(pattern, url) {
-    if (!wildcard(pattern.host, '[^/]').test(url.hostname.toLowerCase()))
+    // `host.` is `host` (one trailing dot: the root of DNS), as the address guard reads it (`forbiddenHost`).
+    if (!wildcard(pattern.host, '[^/]').test(url.hostname.toLowerCase().replace(/\.$/, '')))
         return false;
     if (pattern.port !== undefined && pattern.port !== effectivePort(url))
         return false;
@@ -29165,8 +29169,33 @@ function assetSelection(include, exclude) {
             }
             return !any(exclude, url) && (include.length === 0 || any(include, url));
         },
-        allowPrivate: (url) => include.some((p) => !p.host.includes('*') && matchesPattern(p, url)),
+        allowPrivate: (url) => !ambiguousPath(url.pathname) && include.some((p) => !p.host.includes('*') && matchesPattern(p, url)),
     };
+}
+/**
+ * Whether a path could mean another path to the server than the one a pattern matched: a segment that, percent-decoded
+ * once or more, holds `/` or `\` (`..%2Fadmin`, `%5C`, `%252F`) or is a dot segment (`%2e%2e`, `%252e%252e`). Servers
+ * and the proxies before them differ in what they decode, so `127.0.0.1/public/*` must not open
+ * `/public/..%2Fadmin/secret.png`: such a path on the runner's network is refused.
+ */
+function ambiguousPath(pathname) {
+    return pathname.split('/').some((segment) => {
+        let text = segment;
+        // Each round decodes one layer; a segment with no `%` left is what any server sees.
+        for (let round = 0; round < 4; round++) {
+            if (text.includes('\\') || text.includes('/') || text === '.' || text === '..')
+                return true;
+            if (!text.includes('%'))
+                return false;
+            try {
+                text = decodeURIComponent(text);
+            }
+            catch {
+                return true; // a malformed escape: what a server makes of it is anyone's guess
+            }
+        }
+        return true;
+    });
 }
 
 
@@ -30859,7 +30888,9 @@ async function pollUntil(spec, ports) {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   j$: () => (/* binding */ withoutQuery)
+/* harmony export */   cn: () => (/* binding */ withUrlsShown),
+/* harmony export */   j$: () => (/* binding */ withoutQuery),
+/* harmony export */   zA: () => (/* binding */ shownUrl)
 /* harmony export */ });
 /**
  * A presigned link without its query string (the signature): what may appear in logs, outputs'
@@ -30875,6 +30906,38 @@ function withoutQuery(url) {
     catch {
         return url.split('?', 1)[0] ?? '';
     }
+}
+/**
+ * An off-site URL as the log, annotations and step summary show it (issue 38): no user name or password, and no query
+ * string or fragment ({@link withoutQuery}, the presigned link's rule), `?…` marking where a query was. Which query
+ * parameters are signatures differs by service (`X-Amz-Signature`, `Signature`, `sig`, `s`, `token`…), so none is
+ * shown. Text that is no URL is returned as it is.
+ */
+function shownUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return url;
+    }
+    const query = parsed.search !== '';
+    parsed.username = '';
+    parsed.password = '';
+    parsed.search = '';
+    parsed.hash = '';
+    return `${parsed.href}${query ? '?…' : ''}`;
+}
+/**
+ * `text` with every http(s) URL in it shown as {@link shownUrl} does: the one place messages that name off-site URLs
+ * (fetch failures, the URLs left as they are, `report`'s listing) pass through. A URL runs to the next white space,
+ * quote or angle bracket; punctuation that ends a sentence or a parenthesis after it stays outside.
+ */
+function withUrlsShown(text) {
+    return text.replace(/\bhttps?:\/\/[^\s"'<>`]+/gi, (found) => {
+        const trail = /[).,;:]+$/.exec(found)?.[0] ?? '';
+        return `${shownUrl(found.slice(0, found.length - trail.length))}${trail}`;
+    });
 }
 /**
  * `text` with every secret replaced by `***`. Call it before a message is clipped (one order everywhere: redact, then

@@ -14,6 +14,39 @@ export function withoutQuery(url: string): string {
 }
 
 /**
+ * An off-site URL as the log, annotations and step summary show it (issue 38): no user name or password, and no query
+ * string or fragment ({@link withoutQuery}, the presigned link's rule), `?…` marking where a query was. Which query
+ * parameters are signatures differs by service (`X-Amz-Signature`, `Signature`, `sig`, `s`, `token`…), so none is
+ * shown. Text that is no URL is returned as it is.
+ */
+export function shownUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const query = parsed.search !== '';
+  parsed.username = '';
+  parsed.password = '';
+  parsed.search = '';
+  parsed.hash = '';
+  return `${parsed.href}${query ? '?…' : ''}`;
+}
+
+/**
+ * `text` with every http(s) URL in it shown as {@link shownUrl} does: the one place messages that name off-site URLs
+ * (fetch failures, the URLs left as they are, `report`'s listing) pass through. A URL runs to the next white space,
+ * quote or angle bracket; punctuation that ends a sentence or a parenthesis after it stays outside.
+ */
+export function withUrlsShown(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s"'<>`]+/gi, (found) => {
+    const trail = /[).,;:]+$/.exec(found)?.[0] ?? '';
+    return `${shownUrl(found.slice(0, found.length - trail.length))}${trail}`;
+  });
+}
+
+/**
  * `text` with every secret replaced by `***`. Call it before a message is clipped (one order everywhere: redact, then
  * clip): a clip that cuts through a secret leaves a prefix no later replacement (the runner's masking, the summary's
  * `withoutSecrets` in `markdown.ts`) recognises.

@@ -1,3 +1,5 @@
+import { shownUrl } from '../redact.ts';
+
 /**
  * The off-site URLs a site requests (input `external-assets: report`, issue 38), collected by the verification's scan
  * (`src/verify/check.ts`): what `report` lists and what `bundle` would fetch.
@@ -58,7 +60,7 @@ export function externalAssetsLog(assets: readonly ExternalAsset[]): string[] {
   if (assets.length === 0) return ['Off-site URLs the site requests (external-assets: report): none.'];
   return [
     `Off-site URLs the site requests (external-assets: report): ${assets.length}.`,
-    ...assets.map((a) => `  ${a.url} (${describeFiles(a, (f) => f)})`),
+    ...assets.map((a) => `  ${shownUrl(a.url)} (${describeFiles(a, (f) => f)})`),
   ];
 }
 
@@ -82,7 +84,7 @@ export function externalAssetsSummary(assets: readonly ExternalAsset[], reportPa
       .slice(0, 3)
       .map((f) => `\`${escapeMarkdown(f)}\``)
       .join(', ');
-    lines.push(`| \`${escapeMarkdown(a.url)}\` | ${a.files} | ${files} |`);
+    lines.push(`| \`${escapeMarkdown(shownUrl(a.url))}\` | ${a.files} | ${files} |`);
   }
   const rest = assets.length - SUMMARY_URLS;
   if (rest > 0) {

@@ -5,6 +5,7 @@ import type { Clock, Log } from '../clock.ts';
 import { ActionError } from '../errors.ts';
 import { formatBytes } from '../format.ts';
 import { isHtmlPage } from '../page-file.ts';
+import { withUrlsShown } from '../redact.ts';
 import { API_BACKOFF } from '../retry.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
 import { stylesheetEncoding } from '../site/charset.ts';
@@ -23,15 +24,17 @@ import { fetchAssetTree } from './tree.ts';
 /** Limits of `bundle` (not inputs yet). */
 export const BUNDLE_LIMITS = {
   concurrency: 8,
-  maxFileBytes: 25 << 20,
-  maxTotalBytes: 250 << 20,
+  /** Bytes, in the SI units `formatBytes` shows and the docs give: 25 MB. */
+  maxFileBytes: 25_000_000,
+  maxTotalBytes: 250_000_000,
   attempts: 3,
   timeoutMs: 30_000,
   maxDepth: 8,
   /**
-   * Distinct off-site URLs the pages, stylesheets and payloads may load (before what stylesheets load in turn): a
-   * real docs site names a few hundred (icons, fonts, images); past this the export is not one to bundle whole, and
-   * fetching would take hours. Checked before any request.
+   * Distinct off-site URLs `bundle` fetches, what fetched stylesheets load included; URLs the include and exclude
+   * patterns leave are not counted. A real docs site names a few hundred (icons, fonts, images); past this the export
+   * is not one to bundle whole, and fetching would take hours. What the site's own files load is checked before any
+   * request, what stylesheets load as each is read (`tree.ts`).
    */
   maxUrls: 2_000,
 } as const;
@@ -93,10 +96,11 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
     );
   const { pages, stylesheets, payloads, loadedBy, kinds, unreadable } = await loadedAssets(root, options.files);
   if (unreadable.length > 0) options.log.warning(unreadablePayloads(unreadable, 'not bundled: they stay off-site'));
-  if (loadedBy.size > BUNDLE_LIMITS.maxUrls)
+  const selected = [...loadedBy.keys()].filter((url) => options.selection?.wanted(url) ?? true).length;
+  if (selected > BUNDLE_LIMITS.maxUrls)
     throw new ActionError(
       'External assets not bundled',
-      `The site loads ${loadedBy.size} distinct off-site URLs, more than external-assets: bundle fetches ` +
+      `The site loads ${selected} distinct off-site URLs to fetch, more than external-assets: bundle fetches ` +
         `(${BUNDLE_LIMITS.maxUrls}); nothing was fetched, and the previous site is left in place.`,
       'Run with external-assets: report to see which URLs and pages, then remove those references or publish ' +
         'with external-assets: keep.',
@@ -131,7 +135,7 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
       const where = from.length > 0 ? ` (loaded by ${from.slice(0, 3).join(', ')}${from.length > 3 ? ', …' : ''})` : '';
       throw new ActionError(
         'External asset not fetched',
-        `${error.message}${where}. The previous site is left in place.`,
+        `${withUrlsShown(error.message)}${where}. The previous site is left in place.`,
         'Fix or remove the reference, or publish with external-assets: keep.',
       );
     }
@@ -180,7 +184,8 @@ export async function bundleSite(options: BundleOptions): Promise<BundleResult> 
   if (skipped.size > 0) {
     const shown = [...skipped].slice(0, 20);
     options.log.info(
-      `Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ${shown.join(', ')}` +
+      `Left ${skipped.size} off-site URLs as they are (external-assets-include/exclude): ` +
+        `${withUrlsShown(shown.join(', '))}` +
         `${skipped.size > shown.length ? ', …' : ''}.`,
     );
   }

@@ -64,10 +64,12 @@ export function cacheDirectives(text: string | undefined): CacheDirectives {
 
 /**
  * Whether an entry is used without a request (`fresh`: its `max-age` has not passed, or it is `immutable`), asked
- * about with its validators (`revalidate`), or fetched again (`stale`: no validator).
+ * about with its validators (`revalidate`), or fetched again (`stale`: no validator, or dated after `now`).
  * @param now epoch ms (the wall clock: entries are dated by it across runs)
  */
 export function freshness(entry: CacheEntry, now: number): Freshness {
+  // Dated in the future: a clock that jumped, or a forged entry that would otherwise stay fresh for ever.
+  if (entry.fetchedAt > now) return 'stale';
   const directives = cacheDirectives(entry.cacheControl);
   const ageMs = Math.max(0, now - entry.fetchedAt) + entry.age * 1000;
   if (!directives.noCache) {
@@ -126,7 +128,8 @@ export class AssetCache {
     } catch {
       return undefined;
     }
-    if (!wellFormed(entry) || entry.url !== url) return undefined;
+    // The first hop is the URL requested: an entry whose hops start elsewhere would dodge the address guard.
+    if (!wellFormed(entry) || entry.url !== url || entry.hops[0] !== url) return undefined;
     try {
       const hash = createHash('sha256');
       let bytes = 0;
@@ -196,7 +199,7 @@ function wellFormed(entry: CacheEntry): boolean {
     typeof entry.url === 'string' &&
     Array.isArray(entry.hops) &&
     entry.hops.length > 0 &&
-    entry.hops.every((hop) => typeof hop === 'string') &&
+    entry.hops.every((hop) => typeof hop === 'string' && /^https?:$/.test(URL.parse(hop)?.protocol ?? '')) &&
     typeof entry.private === 'boolean' &&
     typeof entry.contentType === 'string' &&
     optional(entry.etag) &&

@@ -11,6 +11,7 @@ import { backoffDelay, isUnreachable, parseRetryAfter, TRANSIENT_STATUSES, type 
 import { forbiddenAddress, forbiddenHost } from './address.ts';
 import { bodyHash, cacheDirectives, conditionalHeaders, freshness, type AssetCache, type CacheEntry } from './cache.ts';
 import { assetPath } from './names.ts';
+import { ambiguousPath } from './patterns.ts';
 
 /**
  * The asset fetcher (issue 38 "What bundle fetches", "Safety"): gets off-site files into one folder, through the
@@ -191,7 +192,8 @@ async function fetchOne(
     cached = undefined; // fetched from the runner's network by a pattern no longer given: asked again, and refused
   const state = cached && freshness(cached.entry, options.clock.wallNow());
   if (cached && state === 'fresh') {
-    for (const hop of cached.entry.hops) guardHost(new URL(hop), request.url, options);
+    // The URL itself as well as the hops: an entry is a file anyone who can save the cache wrote.
+    for (const hop of [url.href, ...cached.entry.hops]) guardHost(new URL(hop), request.url, options);
     options.cache!.fresh++;
     return await fromCache(request, cached, cached.entry, options, total, fail);
   }
@@ -247,6 +249,12 @@ async function fetchOne(
     if (encoding !== '' && encoding !== 'identity') {
       response.resume();
       fail(`answered with Content-Encoding '${encoding}' although asked for identity; it would be stored compressed`);
+    }
+    // Node's parser hands over the body of any transfer coding it does not know (`gzip, chunked`) still coded.
+    const transfer = (header(response, 'transfer-encoding') ?? '').trim().toLowerCase();
+    if (transfer !== '' && transfer !== 'chunked') {
+      response.destroy();
+      fail(`answered with Transfer-Encoding '${transfer}': only chunked is read; the body would be stored coded`);
     }
     const length = Number(header(response, 'content-length'));
     if (Number.isFinite(length) && length > options.maxFileBytes) {
@@ -355,7 +363,10 @@ function guardHost(url: URL, named: string, options: FetchOptions): boolean {
     throw new AssetFetchError(
       named,
       `${url.href === named ? '' : `redirects to ${url.href}, `}${url.hostname} is ${hostReason}: assets are not ` +
-        'fetched from the runner or its network unless an include pattern names them',
+        'fetched from the runner or its network unless an include pattern names them' +
+        (ambiguousPath(url.pathname)
+          ? ' (and none opens a path with an encoded / or \\ or a dot segment, which servers read differently)'
+          : ''),
     );
   return allowed;
 }

@@ -88,7 +88,8 @@ function wildcard(pattern: string, any: string): RegExp {
 
 /** Whether `pattern` matches the URL's host, port and path. */
 export function matchesPattern(pattern: AssetPattern, url: URL): boolean {
-  if (!wildcard(pattern.host, '[^/]').test(url.hostname.toLowerCase())) return false;
+  // `host.` is `host` (one trailing dot: the root of DNS), as the address guard reads it (`forbiddenHost`).
+  if (!wildcard(pattern.host, '[^/]').test(url.hostname.toLowerCase().replace(/\.$/, ''))) return false;
   if (pattern.port !== undefined && pattern.port !== effectivePort(url)) return false;
   return wildcard(pattern.path, '[^]').test(url.pathname);
 }
@@ -125,6 +126,30 @@ export function assetSelection(include: readonly AssetPattern[], exclude: readon
       }
       return !any(exclude, url) && (include.length === 0 || any(include, url));
     },
-    allowPrivate: (url) => include.some((p) => !p.host.includes('*') && matchesPattern(p, url)),
+    allowPrivate: (url) =>
+      !ambiguousPath(url.pathname) && include.some((p) => !p.host.includes('*') && matchesPattern(p, url)),
   };
+}
+
+/**
+ * Whether a path could mean another path to the server than the one a pattern matched: a segment that, percent-decoded
+ * once or more, holds `/` or `\` (`..%2Fadmin`, `%5C`, `%252F`) or is a dot segment (`%2e%2e`, `%252e%252e`). Servers
+ * and the proxies before them differ in what they decode, so `127.0.0.1/public/*` must not open
+ * `/public/..%2Fadmin/secret.png`: such a path on the runner's network is refused.
+ */
+export function ambiguousPath(pathname: string): boolean {
+  return pathname.split('/').some((segment) => {
+    let text = segment;
+    // Each round decodes one layer; a segment with no `%` left is what any server sees.
+    for (let round = 0; round < 4; round++) {
+      if (text.includes('\\') || text.includes('/') || text === '.' || text === '..') return true;
+      if (!text.includes('%')) return false;
+      try {
+        text = decodeURIComponent(text);
+      } catch {
+        return true; // a malformed escape: what a server makes of it is anyone's guess
+      }
+    }
+    return true;
+  });
 }

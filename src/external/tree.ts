@@ -19,6 +19,11 @@ export interface TreeOptions extends FetchOptions {
   wanted?: (url: string) => boolean;
   /** The URLs `wanted` left, for the log. */
   skipped?: Set<string>;
+  /**
+   * Distinct URLs the whole tree may fetch, the pages' and every stylesheet's together: past it the run fails, naming
+   * the stylesheet that took it there. Default: no cap.
+   */
+  maxUrls?: number;
 }
 
 const isCss = (contentType: string): boolean => contentType.split(';')[0]!.trim().toLowerCase() === 'text/css';
@@ -78,6 +83,8 @@ export async function fetchAssetTree(
       throw by ? new AssetFetchError(error.url, `${error.reason} (named by ${by})`, by, rootOf(error.url)) : error;
     }
     const next: AssetRequest[] = [];
+    /** URLs fetched at the levels above, towards `maxUrls` (each URL is queued once: the levels never overlap). */
+    const above = all.size;
     for (const asset of got.values()) {
       all.set(asset.url, asset);
       const fail = (reason: string): never => {
@@ -111,6 +118,12 @@ export async function fetchAssetTree(
         0,
         encoding,
       );
+      const count = above + got.size + next.length;
+      if (options.maxUrls !== undefined && count > options.maxUrls)
+        fail(
+          `names URLs that take what the site loads to ${count} distinct off-site URLs, more than ` +
+            `external-assets: bundle fetches (${options.maxUrls})`,
+        );
     }
     level = next;
   }

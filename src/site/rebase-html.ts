@@ -123,7 +123,8 @@ export type PageUrlRule = (
 /**
  * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
  * {@link htmlEdits} finds them (the one reader of URL positions in HTML); with `script`, the edits it makes to the
- * text of each inline script that is neither JSON-LD nor an RSC payload chunk (`self.__next_f.push`); with `payload`,
+ * text of each inline script that runs ({@link scriptType}: no data block) and is no RSC payload chunk
+ * (`self.__next_f.push`); with `payload`,
  * the edits that rule makes to the page's RSC payload (read across its chunks, `rsc.ts`).
  * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
  */
@@ -260,7 +261,8 @@ function pageEdits(
     onopentagend() {
       emit();
       if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
-        rawTag = tag === 'script' && value('type') === 'application/ld+json' ? 'json-ld' : tag;
+        const type = tag === 'script' ? scriptType(value('type')) : 'script';
+        rawTag = { script: tag, data: 'data', 'application/ld+json': 'json-ld' }[type];
         rawText = undefined;
       }
     },
@@ -280,7 +282,7 @@ function pageEdits(
           edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
         else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
           if (payload) rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
-        } else {
+        } else if (rawTag !== 'data') {
           const text = html.slice(rawText.start, rawText.end);
           if (base) edits.push(...basePathScriptEdits(text, base, rawText.start));
           if (base) edits.push(...nextScriptEdits(text, base, rawText.start));
@@ -301,6 +303,38 @@ function pageEdits(
   tokenizer.end();
   if (payload && rscBodies.length > 0) edits.push(...rscChunkEdits(html, rscBodies, payload));
   return edits;
+}
+
+/** JavaScript MIME type essences (WHATWG MIME Sniffing §4.6): each makes a `<script>` run as a classic script. */
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/**
+ * What a `<script>`'s `type` makes of its text (HTML "prepare the script element"): `script` when it runs (no `type`,
+ * an empty one, a JavaScript MIME type or `module`), `application/ld+json` for JSON-LD, `data` for any other data
+ * block (`text/plain`, `application/json`, a template), which browsers never run and no rule rewrites: one rule for the
+ * base-path rebase and the asset bundler alike.
+ */
+export function scriptType(type: string | undefined): 'script' | 'application/ld+json' | 'data' {
+  const essence = (type ?? '').split(';')[0]!.trim().toLowerCase();
+  if (essence === '' || essence === 'module' || JAVASCRIPT_TYPES.has(essence)) return 'script';
+  return essence === 'application/ld+json' ? essence : 'data';
 }
 
 /** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
