@@ -3,6 +3,7 @@
  * (`helpers/next-fixture.ts`, cached between runs), rebased to /docs, read back with verification's own readers.
  */
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { decodeHTMLAttribute } from 'entities';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,4 +115,23 @@ test("Next's webpack public path and static media imports carry /docs; the route
   expect(all).toMatch(/src:"\/docs\/_next\/static\/media\/mark\.[0-9a-f]+\.svg"/);
   expect(all).toContain('"/_next/data/"');
   expect(all).toContain('"/_next/image"');
+});
+
+test("a tag's style prop names the URL its style attribute names: in the page and in its .txt payload", () => {
+  /** The `url()`s of the home page's banner: in its `style=""`, and in its `style` prop in each payload. */
+  const banner = (root: string): Record<string, string[]> => {
+    const html = read(root, 'index.html').toString('utf8');
+    const tag = /<div\b[^>]*\bid="banner"[^>]*>/.exec(html)![0];
+    const attribute = decodeHTMLAttribute(/\sstyle="([^"]*)"/.exec(tag)![1]!);
+    const out: Record<string, string[]> = { 'index.html style=""': cssUrls(attribute) };
+    for (const [file, payload] of payloads(root)) {
+      const prop = /"id":"banner"[^\]]*?"style":\{"backgroundImage":("(?:[^"\\]|\\.)*")/.exec(payload);
+      if (prop) out[`${file} style prop`] = cssUrls(JSON.parse(prop[1]!) as string);
+    }
+    return out;
+  };
+  const places = ['index.html style=""', 'index.html style prop', 'index.txt style prop'];
+  expect(banner(original)).toEqual(Object.fromEntries(places.map((place) => [place, ['/pattern.svg']])));
+  // Hydration and client navigation render the payload's: it must name what the HTML names.
+  expect(banner(rebased)).toEqual(Object.fromEntries(places.map((place) => [place, ['/docs/pattern.svg']])));
 });

@@ -127,6 +127,8 @@ const htmlPiece: fc.Arbitrary<Piece> = fc.oneof(
   url.map((u) => withUrl('<base href="', u, '">', true)),
   url.map((u) => withUrl('<form action=', u, '><button>Go</button></form>')),
   url.map((u) => withUrl('<style>.a{background:url(', u, ')}</style>')),
+  url.map((u) => withUrl('<span style="mask-image:url(&quot;', u, '&quot;);height:8px">x</span>')),
+  url.map((u) => plain(`<span style="content:'url(${u})'" title="url(${u})">x</span>`)),
   url.map((u) => plain(`<link rel="preconnect" href="${u}">`)),
   url.map((u) => plain(`<div data-href="${u}" title="${u}">x</div>`)),
   url.map((u) => plain(`<p>&lt;a href=&quot;${u}&quot;&gt; and href="${u}" src=${u}</p>`)),
@@ -193,6 +195,25 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
   url.map((u) => (id: string) => withUrl(`${id}:["$","img",null,{"alt":"${u}","src":"`, u, '"}]\n')),
   url.map((u) => (id: string) => withUrl(`${id}:["$","meta","0",{"property":"og:url","content":"`, u, '"}]\n')),
   url.map((u) => () => withUrl(':HL["', u, '","style"]\n')),
+  // A tag's style prop: its url()s are URL positions, as in the page's style="" (issue 37); a CSS string is text.
+  url.map(
+    (u) => (id: string) => withUrl(`${id}:["$","div",null,{"style":{"backgroundImage":"url(`, u, ')","height":8}}]\n'),
+  ),
+  url.map((u) => (id: string) => withUrl(`${id}:["$","span",null,{"style":{"maskImage":"url(\\"`, u, '\\")"}}]\n')),
+  url.map(
+    (u) => (id: string) =>
+      withUrl(`${id}:["$","div",null,{"style":{"color":"red","backgroundImage":"image-set(\\"`, u, '\\" 1x)"}}]\n'),
+  ),
+  url.map((u) => (id: string) => plain(`${id}:["$","span",null,{"style":{"content":"'url(${u})'"}}]\n`)),
+  // A style member of a component's data, and a style prop in a code sample, are text.
+  url.map(
+    (u) => (id: string) =>
+      plain(`${id}:["$","$L2",null,{"style":{"maskImage":"url(${u})"},"theme":{"style":{"mask":"url(${u})"}}}]\n`),
+  ),
+  url.map(
+    (u) => (id: string) =>
+      plain(`${id}:["$","code",null,{"children":"${json(`style={{maskImage: 'url("${u}")'}}`)}"}]\n`),
+  ),
   url.map((u) => () => withUrl(':HS["', u, '","default"]\n')),
   // Data: a link key names the site's file or not; other keys, and URLs of other sites, are never links.
   url.map(

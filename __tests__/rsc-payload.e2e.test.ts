@@ -204,3 +204,93 @@ test("an object nested in compiled MDX's props is data: not a finding, and the r
   const txt = fs.readFileSync(path.join(result.workspace, 'static-export', 'index.txt'), 'utf8');
   expect(txt).toContain('href: \\"/docs/guides/start\\", example: {href: \\"/orders/1\\", src: \\"/img/o.png\\"}');
 });
+
+/**
+ * A page whose elements have site images in their `style` (a background, and a CSS-mask icon as Mintlify draws them):
+ * React writes the attribute with `&quot;`, the payload the prop with `\"`. A client component's `style` data and a
+ * code sample that hold the same text are not styles.
+ */
+function styledPage(): TarEntry[] {
+  const code = `style={{maskImage: 'url("/icons/book.svg")'}}`;
+  const payload =
+    MODULE +
+    '0:["$","div",null,{"children":[' +
+    '["$","div",null,{"id":"banner","style":{"backgroundImage":"url(\\"/img/hero.png\\")","height":8}}],' +
+    '["$","span",null,{"className":"icon",' +
+    '"style":{"WebkitMaskImage":"url(/icons/book.svg)","maskImage":"url(/icons/book.svg)"}}],' +
+    '["$","$L2",null,{"theme":{"style":{"maskImage":"url(/icons/book.svg)"}}}],' +
+    `["$","code",null,{"children":${JSON.stringify(code)}}]]}]\n`;
+  const body =
+    '<div><div id="banner" style="background-image:url(&quot;/img/hero.png&quot;);height:8px"></div>' +
+    '<span class="icon" style="-webkit-mask-image:url(/icons/book.svg);mask-image:url(/icons/book.svg)"></span>' +
+    `<code>${code.replaceAll('"', '&quot;')}</code></div>`;
+  return site({
+    'index.html': page(payload, body),
+    'index.txt': payload,
+    'img/hero.png': 'png',
+    'icons/book.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
+}
+
+/** The `url()`s of the styles in a payload, as `prop: url`, in order. */
+function payloadStyles(payload: string): string[] {
+  return [...payload.matchAll(/"((?:Webkit)?[mM]askImage|backgroundImage)":"((?:[^"\\]|\\.)*)"/g)].map(
+    (m) => `${m[1]}: ${/url\((.*)\)/.exec(JSON.parse(`"${m[2]}"`) as string)![1]}`,
+  );
+}
+
+test("base-path: a tag's style prop in a payload names what its style attribute does, inline and in .txt", async () => {
+  const entries = styledPage();
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  // The attributes, as the HTML rebase writes them.
+  expect(html).toContain('style="background-image:url(&quot;/docs/img/hero.png&quot;);height:8px"');
+  expect(html).toContain('style="-webkit-mask-image:url(/docs/icons/book.svg);mask-image:url(/docs/icons/book.svg)"');
+  const chunk = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/.exec(html)![1]!;
+  const inline = JSON.parse(chunk) as string;
+  const txt = fs.readFileSync(path.join(root, 'index.txt'), 'utf8');
+  const expected = [
+    'backgroundImage: "/docs/img/hero.png"',
+    'WebkitMaskImage: /docs/icons/book.svg',
+    'maskImage: /docs/icons/book.svg',
+    // A component's data is not a style: it stays.
+    'maskImage: /icons/book.svg',
+  ];
+  expect(payloadStyles(inline)).toEqual(expected);
+  expect(payloadStyles(txt)).toEqual(expected);
+  // The rows are the same in the page and in its .txt; the code sample's text stays byte for byte.
+  expect(inline).toBe(txt);
+  expect(txt).toContain(`"children":${JSON.stringify(`style={{maskImage: 'url("/icons/book.svg")'}}`)}`);
+});
+
+test("verification reads a .txt payload's style props: a missing image fails the step, named", async () => {
+  const entries = site({
+    'index.html': '<html><body><a href="/guides/start">Start</a></body></html>',
+    'index.txt': '0:[]\n',
+    'guides/start.txt':
+      '0:["$","span",null,{"className":"icon","style":{"maskImage":"url(\\"/icons/gone.svg\\")","width":16}}]\n',
+  });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) });
+  expect(result.code).toBe(1);
+  expect(result.log).toContain('missing asset: /icons/gone.svg (1 pages, e.g. guides/start.txt)');
+});
+
+test("an export built for /docs: a payload style's URL outside /docs is a finding", async () => {
+  const entries = [
+    ...mintlifyForDocs(),
+    ...site({
+      'guides/deploy.txt': '0:["$","span",null,{"style":{"maskImage":"url(/icons/book.svg)"}}]\n',
+      'icons/book.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    }).filter((e) => e.name.startsWith('icons/') || e.name.endsWith('.txt')),
+  ];
+  const { result } = await runWith(
+    { tarEntries: entries, pages: pages(entries) },
+    { 'base-path': '/docs', 'site-url': 'https://docs.example.com' },
+  );
+  expect(result.code).toBe(1);
+  expect(result.log).toMatch(
+    /error: outside the site's path: \/icons\/book\.svg \(1 pages, e\.g\. guides\/deploy\.txt\)/,
+  );
+});

@@ -1195,7 +1195,8 @@ function mdxUrlMembers(code, visit) {
 /**
  * The rebase's payload rule: every URL position but a `data` member that names no file of the site (`base.has`) gets
  * the base path ({@link rebaseUrl}); inserted markup is rebased by its kind, HTML by `htmlEdits`. A tag's `style`
- * prop is left, as Next's own `basePath` build leaves it.
+ * prop is rebased as the page's `style=""` is (`rebase-css.ts`), so that the page and its payload name the same URLs:
+ * React re-renders from the payload where they differ, and client navigation renders from it alone (issue 37).
  */
 function rebaseRule(base, htmlEdits) {
     return {
@@ -1239,7 +1240,8 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   not have (an API response's `{"href":"/orders/1"}` shown on the page), is data and stays;
  * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` members of its JSX props,
  *   outside its string literals, so a code block's text stays;
- * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
+ * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`), the CSS of a `style` element and the `url()`s
+ *   of a tag's `style` prop (`{"maskImage":"url(\"/icons/x.svg\")"}`, read as the page's `style=""` is), inline or in
  *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
  * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
@@ -1248,7 +1250,7 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
  * Edits are made where the characters are written: escapes and every other character are kept.
  * The same reader serves another rule (`rule`): the external-assets bundler's, which tells the places apart
- * ({@link PayloadPlace}) and reads a tag's `style` prop too.
+ * ({@link PayloadPlace}).
  * @param s the payload, decoded
  * @param rule what each URL and each inserted markup becomes ({@link rebaseRule} for the rebase)
  * @returns the edits, sorted, none overlapping
@@ -1285,9 +1287,7 @@ function rscStreamEdits(s, rule, found) {
         if (!row)
             continue;
         if (found) {
-            // Reading: inserted HTML is in the page's own HTML too; compiled MDX renders its links on the client.
-            if (kind === 'mdx')
-                mdxUrls(s.slice(row.start, row.end), found);
+            foundIn(s.slice(row.start, row.end), kind, found);
             continue;
         }
         const inner = markupEdits(s.slice(row.start, row.end), kind, context);
@@ -1343,9 +1343,10 @@ function readRow(s, start, end, rule) {
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads) and the
- * URLs of resource hints (chunks, CSS, fonts). Elements of tags are left out: React renders them into the page's
- * HTML, where they are read.
+ * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads), the
+ * URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props (what React renders after
+ * hydration and on client navigation; the rebase writes them). Tags' other props are left out: React renders them
+ * into the page's HTML, where they are read.
  * @param s the payload, decoded
  */
 function rscUrls(s, found) {
@@ -1410,7 +1411,8 @@ const MARKUP_EDITS = {
     css: (bytes, base) => (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), base),
     'json-ld': (bytes, base) => (0,rebase_json_ld/* jsonLdEdits */.M)(bytes.toString('latin1'), base),
     mdx: (bytes, base) => mdxEdits(bytes.toString('latin1'), base),
-    style: () => [],
+    // A declaration's value is read as a `style=""` value is, so both forms of a tag's style name the same URLs.
+    style: (bytes, base) => (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), base),
 };
 /** The edits of one element's props. */
 function rsc_element(type, props, w) {
@@ -1444,9 +1446,6 @@ function rsc_element(type, props, w) {
         if (component && (value.kind === 'object' || value.kind === 'array'))
             return dataEdits(value, w);
         if (!component && key === 'style' && value.kind === 'object') {
-            // Reading: a tag's style is in the page's HTML.
-            if (w.found)
-                return;
             for (const declaration of value.values)
                 if (declaration.kind === 'string' && STYLE_URL.test(w.s.slice(declaration.start, declaration.end)))
                     inlineMarkup(declaration, 'style', w);
@@ -1506,13 +1505,26 @@ function inlineMarkup(node, kind, w) {
     if (value.startsWith('$') && !skip)
         return;
     if (w.found)
-        return kind === 'mdx' ? mdxUrls(value.slice(skip), w.found) : undefined;
+        return foundIn(value.slice(skip), kind, w.found);
     const inner = markupEdits(value.slice(skip), kind, w);
     if (inner.length === 0)
         return;
     const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
     const offsets = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, positions);
     inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: (0,json_offsets/* escapeJson */.GO)(edit.text) }));
+}
+/**
+ * Reading ({@link rscUrls}): tells `found` of what markup makes the client follow. Compiled MDX renders its links and
+ * images on the client; a tag's `style` prop loads its `url()`s, in a `.txt` payload too, which no page's HTML holds.
+ * Inserted HTML and `<style>` text are in the page's own HTML, where they are read.
+ */
+function foundIn(text, kind, found) {
+    if (kind === 'mdx')
+        mdxUrls(text, found);
+    else if (kind === 'style')
+        for (const url of (0,rebase_css/* cssUrlsIn */.Ju)(text))
+            if (url.value)
+                found(url.value, 'asset');
 }
 /**
  * Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}); a member of a component's data is one only

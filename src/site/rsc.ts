@@ -9,7 +9,7 @@ import {
   type JsonNode,
 } from './json-offsets.ts';
 import { advanceBytes, utf8Offsets } from './offsets.ts';
-import { cssEdits } from './rebase-css.ts';
+import { cssEdits, cssUrlsIn } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, LOADED_RELS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { basePathScript, basePathScriptEdits } from './base-path-script.ts';
@@ -54,7 +54,8 @@ export interface PayloadRule {
 /**
  * The rebase's payload rule: every URL position but a `data` member that names no file of the site (`base.has`) gets
  * the base path ({@link rebaseUrl}); inserted markup is rebased by its kind, HTML by `htmlEdits`. A tag's `style`
- * prop is left, as Next's own `basePath` build leaves it.
+ * prop is rebased as the page's `style=""` is (`rebase-css.ts`), so that the page and its payload name the same URLs:
+ * React re-renders from the payload where they differ, and client navigation renders from it alone (issue 37).
  */
 export function rebaseRule(base: BasePath, htmlEdits: HtmlEdits): PayloadRule {
   return {
@@ -101,7 +102,8 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   not have (an API response's `{"href":"/orders/1"}` shown on the page), is data and stays;
  * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` members of its JSX props,
  *   outside its string literals, so a code block's text stays;
- * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`) and the CSS of a `style` element, inline or in
+ * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`), the CSS of a `style` element and the `url()`s
+ *   of a tag's `style` prop (`{"maskImage":"url(\"/icons/x.svg\")"}`, read as the page's `style=""` is), inline or in
  *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
  * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
@@ -110,7 +112,7 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
  * Edits are made where the characters are written: escapes and every other character are kept.
  * The same reader serves another rule (`rule`): the external-assets bundler's, which tells the places apart
- * ({@link PayloadPlace}) and reads a tag's `style` prop too.
+ * ({@link PayloadPlace}).
  * @param s the payload, decoded
  * @param rule what each URL and each inserted markup becomes ({@link rebaseRule} for the rebase)
  * @returns the edits, sorted, none overlapping
@@ -141,8 +143,7 @@ export function rscStreamEdits(s: string, rule: PayloadRule, found?: Found): Str
     const row = textRows.get(id);
     if (!row) continue;
     if (found) {
-      // Reading: inserted HTML is in the page's own HTML too; compiled MDX renders its links on the client.
-      if (kind === 'mdx') mdxUrls(s.slice(row.start, row.end), found);
+      foundIn(s.slice(row.start, row.end), kind, found);
       continue;
     }
     const inner = markupEdits(s.slice(row.start, row.end), kind, context);
@@ -224,10 +225,10 @@ interface Walk {
 
 /**
  * What a URL of a payload is to the client: `link` a link its router navigates to (a client component's `href`, a
- * compiled MDX `href:`); `asset` a file it loads (a chunk, a hinted resource, a compiled MDX `src:`); `data-link` and
- * `data-asset` a member of a client component's object prop at a key the rebase reads as a URL (`href`, and `src`,
- * `light`, `dark`, `favicon`), which is a link or an asset only when it names a file or page of the site (the
- * rebase's `BasePath.has`, `site-paths.ts`), else data.
+ * compiled MDX `href:`); `asset` a file it loads (a chunk, a hinted resource, a compiled MDX `src:`, a `url()` of a
+ * tag's `style` prop); `data-link` and `data-asset` a member of a client component's object prop at a key the rebase
+ * reads as a URL (`href`, and `src`, `light`, `dark`, `favicon`), which is a link or an asset only when it names a
+ * file or page of the site (the rebase's `BasePath.has`, `site-paths.ts`), else data.
  */
 export type FoundKind = 'link' | 'asset' | 'data-link' | 'data-asset';
 
@@ -238,9 +239,10 @@ export type Found = (url: string, kind: FoundKind) => void;
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads) and the
- * URLs of resource hints (chunks, CSS, fonts). Elements of tags are left out: React renders them into the page's
- * HTML, where they are read.
+ * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads), the
+ * URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props (what React renders after
+ * hydration and on client navigation; the rebase writes them). Tags' other props are left out: React renders them
+ * into the page's HTML, where they are read.
  * @param s the payload, decoded
  */
 export function rscUrls(s: string, found: Found): void {
@@ -312,7 +314,8 @@ const MARKUP_EDITS: Record<MarkupKind, (bytes: Buffer, base: BasePath, htmlEdits
   css: (bytes, base) => cssEdits(bytes.toString('latin1'), base),
   'json-ld': (bytes, base) => jsonLdEdits(bytes.toString('latin1'), base),
   mdx: (bytes, base) => mdxEdits(bytes.toString('latin1'), base),
-  style: () => [],
+  // A declaration's value is read as a `style=""` value is, so both forms of a tag's style name the same URLs.
+  style: (bytes, base) => cssEdits(bytes.toString('latin1'), base),
 };
 
 /** The edits of one element's props. */
@@ -341,8 +344,6 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     }
     if (component && (value.kind === 'object' || value.kind === 'array')) return dataEdits(value, w);
     if (!component && key === 'style' && value.kind === 'object') {
-      // Reading: a tag's style is in the page's HTML.
-      if (w.found) return;
       for (const declaration of value.values)
         if (declaration.kind === 'string' && STYLE_URL.test(w.s.slice(declaration.start, declaration.end)))
           inlineMarkup(declaration, 'style', w);
@@ -390,7 +391,7 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
   // `$$…` is a string that starts with `$`; any other `$…` is a reference to something else.
   const skip = value.startsWith('$$') ? 1 : 0;
   if (value.startsWith('$') && !skip) return;
-  if (w.found) return kind === 'mdx' ? mdxUrls(value.slice(skip), w.found) : undefined;
+  if (w.found) return foundIn(value.slice(skip), kind, w.found);
   const inner = markupEdits(value.slice(skip), kind, w);
   if (inner.length === 0) return;
   const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
@@ -398,6 +399,16 @@ function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): vo
   inner.forEach((edit, k) =>
     w.edits.push({ start: offsets[2 * k]!, end: offsets[2 * k + 1]!, text: escapeJson(edit.text) }),
   );
+}
+
+/**
+ * Reading ({@link rscUrls}): tells `found` of what markup makes the client follow. Compiled MDX renders its links and
+ * images on the client; a tag's `style` prop loads its `url()`s, in a `.txt` payload too, which no page's HTML holds.
+ * Inserted HTML and `<style>` text are in the page's own HTML, where they are read.
+ */
+function foundIn(text: string, kind: MarkupKind, found: Found): void {
+  if (kind === 'mdx') mdxUrls(text, found);
+  else if (kind === 'style') for (const url of cssUrlsIn(text)) if (url.value) found(url.value, 'asset');
 }
 
 /**
