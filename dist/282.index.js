@@ -228,6 +228,8 @@ var src_turns = __webpack_require__(3711);
 var assets = __webpack_require__(4777);
 // EXTERNAL MODULE: ./src/external/literals.ts
 var literals = __webpack_require__(4959);
+// EXTERNAL MODULE: ./src/site/json-offsets.ts
+var json_offsets = __webpack_require__(9848);
 // EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
 var rsc = __webpack_require__(10);
 // EXTERNAL MODULE: ./src/site/rsc-start.ts
@@ -235,6 +237,7 @@ var rsc_start = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/site/site-paths.ts
 var site_paths = __webpack_require__(6921);
 ;// CONCATENATED MODULE: ./src/verify/check.ts
+
 
 
 
@@ -571,6 +574,10 @@ async function checkSite(options) {
     /** Each page's inline script text, when `externalAssets` looks for URLs in it once every page has been read. */
     const scripts = new Map();
     /** Checks one page from what `scan` reports of it. */
+    /** A file whose RSC payload has rows the reader cannot parse: one finding names them all. */
+    const unreadablePayload = (file) => findings.add('warning', 'unreadable-payload', 'RSC payload rows', () => 'React Server Components payload rows that are not valid JSON or nest deeper than ' +
+        `${json_offsets/* MAX_JSON_DEPTH */.KX.toLocaleString('en-US')} levels were left as they are: the links and assets they name are ` +
+        'not checked, nor rebased by base-path. Check how the export was built.', file);
     const checkPage = (file, scan) => {
         const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
         let base = pageUrl;
@@ -622,6 +629,7 @@ async function checkSite(options) {
             anchor: (name) => {
                 ids.add(name);
             },
+            unreadable: () => unreadablePayload(file),
             ...(externalAssets && {
                 // What the payload loads, as the bundler reads it: a page reached by client navigation renders from it.
                 payload: (payload) => void (0,rsc/* rscStreamEdits */.Mf)(payload, (0,rules/* payloadRule */.t5)(file, listed(file), unreadable)),
@@ -676,13 +684,13 @@ async function checkSite(options) {
     const payloads = options.files.filter(rsc_start/* mayBeRscPayload */.n);
     const fromPayload = (file, pageUrl) => (kind, raw) => check(kind, resolve(raw, pageUrl, true), file);
     await forEachFile(options.root, payloads, turns, (file, content) => {
-        const text = content.toString('utf8');
+        const text = (0,rsc/* payloadText */.Ai)(content);
         if (!rsc_start/* RSC_START */.w.test(text))
             return;
         const page = `${file.slice(0, -'.txt'.length)}.html`;
         const pageUrl = `${INTERNAL}${prefix}${files.has(page) ? servedAt(page, resolvePath) : `/${encodePath(file)}`}`;
         const add = fromPayload(file, pageUrl);
-        (0,html/* payloadRefs */.xl)(text, { ref: (kind, raw) => followed(kind, raw, add) });
+        (0,html/* payloadRefs */.xl)(text, { ref: (kind, raw) => followed(kind, raw, add), unreadable: () => unreadablePayload(file) });
     });
     for (const [file, byFragment] of pendingFragments) {
         const ids = anchors.get(file) ?? '';

@@ -309,10 +309,10 @@ function regexScanner(code) {
 /* harmony export */   GO: () => (/* binding */ escapeJson),
 /* harmony export */   I: () => (/* binding */ jsonString),
 /* harmony export */   Iy: () => (/* binding */ escapedOffsets),
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   cF: () => (/* binding */ escapedCursor),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
-/* unused harmony export MAX_JSON_DEPTH */
 /**
  * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
  * written, so the payload's other characters, escapes included, are kept as they are.
@@ -999,6 +999,7 @@ function applyEdits(source, edits) {
 __webpack_require__.d(__webpack_exports__, {
   vW: () => (/* binding */ payloadChunkEdits),
   AJ: () => (/* binding */ payloadFileEdits),
+  Ai: () => (/* binding */ payloadText),
   Nt: () => (/* binding */ rebaseRule),
   X9: () => (/* binding */ rscChunkEdits),
   EI: () => (/* binding */ rscFileEdits),
@@ -1013,7 +1014,10 @@ __webpack_require__.d(__webpack_exports__, {
 var srcset = __webpack_require__(1555);
 // EXTERNAL MODULE: ./src/site/json-offsets.ts
 var json_offsets = __webpack_require__(9848);
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 ;// CONCATENATED MODULE: ./src/site/offsets.ts
+
 /**
  * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
  * RSC payloads as strings and edits files by byte offsets.
@@ -1061,6 +1065,63 @@ function advanceBytes(s, from, bytes) {
         i++;
     }
     return i;
+}
+/** The byte that stands for a byte of no valid UTF-8 sequence in {@link utf8View}: `~`, not a space or a quote. */
+const STAND_IN = 0x7e;
+/**
+ * `bytes` decoded as UTF-8, each byte that is part of no valid sequence read as `~`, so that the text has one UTF-8
+ * byte where the file has one: byte offsets and byte counts (an RSC text row's length) are the same in both. `~` is no
+ * white space, quote, bracket or row syntax, so it reads as the U+FFFD a browser decodes there does. Valid UTF-8
+ * (what Next.js writes) is decoded as it is.
+ * @returns the text, and the byte offsets of the bytes read as `~`, ascending
+ */
+function utf8View(bytes) {
+    if ((0,external_node_buffer_.isUtf8)(bytes))
+        return { text: bytes.toString('utf8'), invalid: [] };
+    const invalid = [];
+    const view = Buffer.from(bytes);
+    for (let i = 0; i < bytes.length;) {
+        const length = sequenceLength(bytes, i);
+        if (length > 0)
+            i += length;
+        else {
+            invalid.push(i);
+            view[i++] = STAND_IN;
+        }
+    }
+    return { text: view.toString('utf8'), invalid };
+}
+/**
+ * The bytes a second byte may take after each lead byte that starts a sequence of three or four (Unicode's table 3-7:
+ * no overlong forms, surrogates or code points past U+10FFFF); any other continuation byte is 0x80 to 0xBF.
+ */
+const SECOND_BYTE = {
+    0xe0: [0xa0, 0xbf],
+    0xed: [0x80, 0x9f],
+    0xf0: [0x90, 0xbf],
+    0xf4: [0x80, 0x8f],
+};
+/** The length of the valid UTF-8 sequence at `bytes[i]`, or 0 when none starts there. */
+function sequenceLength(bytes, i) {
+    const lead = bytes[i];
+    if (lead < 0x80)
+        return 1;
+    let length = 0;
+    if (lead >= 0xc2 && lead <= 0xdf)
+        length = 2;
+    else if (lead >= 0xe0 && lead <= 0xef)
+        length = 3;
+    else if (lead >= 0xf0 && lead <= 0xf4)
+        length = 4;
+    if (length === 0 || i + length > bytes.length)
+        return 0;
+    const [low, high] = SECOND_BYTE[lead] ?? [0x80, 0xbf];
+    if (bytes[i + 1] < low || bytes[i + 1] > high)
+        return 0;
+    for (let k = 2; k < length; k++)
+        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
+            return 0;
+    return length;
 }
 
 // EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
@@ -1245,6 +1306,8 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
  * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
+ * - the target of `redirect()`/`permanentRedirect()` in an error row's digest (`E{"digest":"NEXT_REDIRECT;replace;
+ *   /x;307;"}`): a static export has no other trace of it, and the client's router navigates to it;
  * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
  *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
@@ -1272,6 +1335,8 @@ function rscStreamEdits(s, rule, found) {
         }
         else if (row.id !== undefined && tag === 'H')
             hintEdits(s, s[row.at + 1], readRow(s, row.at + 2, row.end, rule), rule, edits, found);
+        else if (row.id !== undefined && tag === 'E')
+            redirectEdits(s, readRow(s, row.at + 1, row.end, rule), rule, edits, found);
         else if (row.id !== undefined && '[{"'.includes(tag))
             jsonRows.push({ start: row.at, end: row.end });
     });
@@ -1343,14 +1408,15 @@ function readRow(s, start, end, rule) {
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads), the
- * URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props (what React renders after
- * hydration and on client navigation; the rebase writes them). Tags' other props are left out: React renders them
- * into the page's HTML, where they are read.
+ * MDX's `href:`/`src:` members, a `redirect()`'s target (a link), the chunks of client reference rows (`I[…]`, what a
+ * Turbopack build loads), the URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props
+ * (what React renders after hydration and on client navigation; the rebase writes them). Tags' other props are left
+ * out: React renders them into the page's HTML, where they are read.
  * @param s the payload, decoded
+ * @param unreadable told of each row that cannot be read (not JSON, too deep): what it names is not reported
  */
-function rscUrls(s, found) {
-    rscStreamEdits(s, rebaseRule({ prefix: '', origins: [] }, () => []), found);
+function rscUrls(s, found, unreadable) {
+    rscStreamEdits(s, rebaseRule({ prefix: '', origins: [], unreadable }, () => []), found);
 }
 /** Finds the React elements in a JSON value (a `["$", …]` array is always one: Flight writes a `$` string `$$`). */
 function walk(node, w) {
@@ -1638,23 +1704,60 @@ function hintEdits(s, code, node, rule, edits, found) {
         srcsetEdits(srcset, w, 'asset');
 }
 /**
- * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
- * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ * A redirect's error digest (Next.js's `getRedirectError`, `next/dist/client/components/redirect.js`):
+ * `NEXT_REDIRECT;<push|replace>;<url>;<status>;`, the same for `redirect()` (307) and `permanentRedirect()` (308);
+ * the URL may hold `;` (Next reads it as what lies between the second and the second-to-last `;`).
+ */
+const REDIRECT_DIGEST = /^(NEXT_REDIRECT;(?:push|replace);)([^]*);(\d+);$/;
+/**
+ * The edit of the target of a page that calls `redirect()`, written in an error row `E{"digest":"NEXT_REDIRECT;…"}`
+ * ({@link REDIRECT_DIGEST}): a static export has no meta refresh for it, the client's router navigates to the URL, so
+ * it is a link (`place` `link`, and a `link` to `found`).
+ */
+function redirectEdits(s, node, rule, edits, found) {
+    const digest = (0,json_offsets/* member */.Dc)(node, 'digest');
+    if (digest?.kind !== 'string')
+        return;
+    const match = REDIRECT_DIGEST.exec((0,json_offsets/* jsonString */.I)(s, digest));
+    if (!match)
+        return;
+    const url = match[2].trimStart();
+    if (found)
+        return url.trim() ? found(url.trim(), 'link') : undefined;
+    const at = match[1].length + match[2].length - url.length;
+    const edit = rule.url(url, 'url', 'link');
+    const w = { s, rule, edits, imports: new Set(), markup: new Map() };
+    if (edit)
+        pushEdit(digest, w, at + edit.at, at + edit.at + edit.remove, edit.insert);
+}
+/**
+ * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file ({@link payloadFileEdits}).
  */
 function rscFileEdits(bytes, rule) {
     return payloadFileEdits(bytes, (s) => rscStreamEdits(s, rule));
 }
+/** An RSC payload file as its readers read it ({@link utf8View}: a byte of no UTF-8 sequence is one character). */
+function payloadText(bytes) {
+    return utf8View(bytes).text;
+}
 /**
- * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file.
- * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file. A file that is not
+ * valid UTF-8 is read through {@link utf8View}, so its text rows' byte lengths still hold; its invalid bytes are kept,
+ * and an edit that would replace one is left out.
  */
 function payloadFileEdits(bytes, streamEdits) {
-    const s = bytes.toString('utf8');
-    if (Buffer.byteLength(s, 'utf8') !== bytes.length)
-        return [];
+    const { text: s, invalid } = utf8View(bytes);
     const edits = streamEdits(s);
     const offsets = utf8Offsets(s, edits.flatMap((e) => [e.start, e.end]));
-    return edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
+    const out = edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
+    if (invalid.length === 0)
+        return out;
+    let k = 0;
+    return out.filter((edit) => {
+        while (k < invalid.length && invalid[k] < edit.start)
+            k++;
+        return k === invalid.length || invalid[k] >= edit.end;
+    });
 }
 /**
  * The edits of a payload written in a page in chunks (`self.__next_f.push([1,"…"])`, one per script), in byte offsets
@@ -2219,7 +2322,7 @@ const PAYLOAD_KINDS = {
  * @param payload the payload, decoded
  */
 function payloadRefs(payload, sink) {
-    (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url));
+    (0,_site_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url), sink.unreadable && (() => sink.unreadable()));
 }
 /** How a `beforeInteractive` script push starts (`site/next-script.ts`): enough to tell it from other scripts. */
 const NEXT_SCRIPT_HEAD = '(self.__next_s';

@@ -30,10 +30,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
 
 
-/** What a page reports, in order: each reference kind, then an anchor, then a `<base href>`. */
-const OPS = [..._html_js__WEBPACK_IMPORTED_MODULE_0__/* .REF_KINDS */ .Uy, 'anchor', 'base'];
+/** What a page reports, in order: each reference kind, then an anchor, a `<base href>`, an unreadable payload row. */
+const OPS = [..._html_js__WEBPACK_IMPORTED_MODULE_0__/* .REF_KINDS */ .Uy, 'anchor', 'base', 'unreadable'];
 const ANCHOR = OPS.indexOf('anchor');
 const BASE = OPS.indexOf('base');
+const UNREADABLE = OPS.indexOf('unreadable');
 /**
  * What the records may take, about: past it, pages are read from disk by the check as before, so a site of very many
  * distinct URLs (20,000 pages of 100 links of their own) costs no more memory than it did.
@@ -83,6 +84,7 @@ class PageScans {
             ref: (kind, raw) => keep(OPS.indexOf(kind), raw),
             anchor: (name) => keep(ANCHOR, name),
             base: (href) => keep(BASE, href),
+            unreadable: () => keep(UNREADABLE, ''),
         });
         this.pages.set(file, { ops: Uint8Array.from(ops), values });
         this.bytes += ENTRY_BYTES * ops.length;
@@ -111,6 +113,8 @@ class PageScans {
                 sink.anchor(value);
             else if (op === BASE)
                 sink.base(value);
+            else if (op === UNREADABLE)
+                sink.unreadable?.();
             else
                 sink.ref(OPS[op], value);
         }

@@ -31859,6 +31859,7 @@ const KIND_LABELS = {
     'relative-404': 'relative URL in 404.html',
     'outside-base': "outside the site's path",
     'unserved-file': 'file not served',
+    'unreadable-payload': 'unreadable payload rows',
 };
 const plural = (count) => (count === 1 ? '' : 's');
 /**

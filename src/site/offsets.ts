@@ -1,3 +1,5 @@
+import { isUtf8 } from 'node:buffer';
+
 /**
  * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
  * RSC payloads as strings and edits files by byte offsets.
@@ -39,4 +41,55 @@ export function advanceBytes(s: string, from: number, bytes: number): number {
     i++;
   }
   return i;
+}
+
+/** The byte that stands for a byte of no valid UTF-8 sequence in {@link utf8View}: `~`, not a space or a quote. */
+const STAND_IN = 0x7e;
+
+/**
+ * `bytes` decoded as UTF-8, each byte that is part of no valid sequence read as `~`, so that the text has one UTF-8
+ * byte where the file has one: byte offsets and byte counts (an RSC text row's length) are the same in both. `~` is no
+ * white space, quote, bracket or row syntax, so it reads as the U+FFFD a browser decodes there does. Valid UTF-8
+ * (what Next.js writes) is decoded as it is.
+ * @returns the text, and the byte offsets of the bytes read as `~`, ascending
+ */
+export function utf8View(bytes: Buffer): { text: string; invalid: number[] } {
+  if (isUtf8(bytes)) return { text: bytes.toString('utf8'), invalid: [] };
+  const invalid: number[] = [];
+  const view = Buffer.from(bytes);
+  for (let i = 0; i < bytes.length;) {
+    const length = sequenceLength(bytes, i);
+    if (length > 0) i += length;
+    else {
+      invalid.push(i);
+      view[i++] = STAND_IN;
+    }
+  }
+  return { text: view.toString('utf8'), invalid };
+}
+
+/**
+ * The bytes a second byte may take after each lead byte that starts a sequence of three or four (Unicode's table 3-7:
+ * no overlong forms, surrogates or code points past U+10FFFF); any other continuation byte is 0x80 to 0xBF.
+ */
+const SECOND_BYTE: Record<number, [number, number]> = {
+  0xe0: [0xa0, 0xbf],
+  0xed: [0x80, 0x9f],
+  0xf0: [0x90, 0xbf],
+  0xf4: [0x80, 0x8f],
+};
+
+/** The length of the valid UTF-8 sequence at `bytes[i]`, or 0 when none starts there. */
+function sequenceLength(bytes: Buffer, i: number): number {
+  const lead = bytes[i]!;
+  if (lead < 0x80) return 1;
+  let length = 0;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) length = 3;
+  else if (lead >= 0xf0 && lead <= 0xf4) length = 4;
+  if (length === 0 || i + length > bytes.length) return 0;
+  const [low, high] = SECOND_BYTE[lead] ?? [0x80, 0xbf];
+  if (bytes[i + 1]! < low || bytes[i + 1]! > high) return 0;
+  for (let k = 2; k < length; k++) if (bytes[i + k]! < 0x80 || bytes[i + k]! > 0xbf) return 0;
+  return length;
 }

@@ -8,7 +8,7 @@ import {
   parseJson,
   type JsonNode,
 } from './json-offsets.ts';
-import { advanceBytes, utf8Offsets } from './offsets.ts';
+import { advanceBytes, utf8Offsets, utf8View } from './offsets.ts';
 import { cssEdits, cssUrlsIn } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, LOADED_RELS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
@@ -107,6 +107,8 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
  * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
+ * - the target of `redirect()`/`permanentRedirect()` in an error row's digest (`E{"digest":"NEXT_REDIRECT;replace;
+ *   /x;307;"}`): a static export has no other trace of it, and the client's router navigates to it;
  * - the hints of React's Flight client (`dispatchHint` in `react-server-dom-webpack`): `:HL` preload `[href, as,
  *   options?]` with `options.imageSrcSet`, `:HS` stylesheet, `:HX` script, `:HM` module script and `:Hm` module
  *   preload (each a URL string or `[url, …]`); `:HD`/`:HC` only name origins.
@@ -131,6 +133,8 @@ export function rscStreamEdits(s: string, rule: PayloadRule, found?: Found): Str
       moduleRowEdits(s, readRow(s, row.at + 1, row.end, rule), rule, edits, found);
     } else if (row.id !== undefined && tag === 'H')
       hintEdits(s, s[row.at + 1]!, readRow(s, row.at + 2, row.end, rule), rule, edits, found);
+    else if (row.id !== undefined && tag === 'E')
+      redirectEdits(s, readRow(s, row.at + 1, row.end, rule), rule, edits, found);
     else if (row.id !== undefined && '[{"'.includes(tag!)) jsonRows.push({ start: row.at, end: row.end });
   });
   const markup = new Map<string, MarkupKind>();
@@ -239,16 +243,17 @@ export type Found = (url: string, kind: FoundKind) => void;
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members, the chunks of client reference rows (`I[…]`, what a Turbopack build loads), the
- * URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props (what React renders after
- * hydration and on client navigation; the rebase writes them). Tags' other props are left out: React renders them
- * into the page's HTML, where they are read.
+ * MDX's `href:`/`src:` members, a `redirect()`'s target (a link), the chunks of client reference rows (`I[…]`, what a
+ * Turbopack build loads), the URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props
+ * (what React renders after hydration and on client navigation; the rebase writes them). Tags' other props are left
+ * out: React renders them into the page's HTML, where they are read.
  * @param s the payload, decoded
+ * @param unreadable told of each row that cannot be read (not JSON, too deep): what it names is not reported
  */
-export function rscUrls(s: string, found: Found): void {
+export function rscUrls(s: string, found: Found, unreadable?: () => void): void {
   rscStreamEdits(
     s,
-    rebaseRule({ prefix: '', origins: [] }, () => []),
+    rebaseRule({ prefix: '', origins: [], unreadable }, () => []),
     found,
   );
 }
@@ -533,26 +538,67 @@ function hintEdits(
 }
 
 /**
- * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file.
- * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ * A redirect's error digest (Next.js's `getRedirectError`, `next/dist/client/components/redirect.js`):
+ * `NEXT_REDIRECT;<push|replace>;<url>;<status>;`, the same for `redirect()` (307) and `permanentRedirect()` (308);
+ * the URL may hold `;` (Next reads it as what lies between the second and the second-to-last `;`).
+ */
+const REDIRECT_DIGEST = /^(NEXT_REDIRECT;(?:push|replace);)([^]*);(\d+);$/;
+
+/**
+ * The edit of the target of a page that calls `redirect()`, written in an error row `E{"digest":"NEXT_REDIRECT;…"}`
+ * ({@link REDIRECT_DIGEST}): a static export has no meta refresh for it, the client's router navigates to the URL, so
+ * it is a link (`place` `link`, and a `link` to `found`).
+ */
+function redirectEdits(
+  s: string,
+  node: JsonNode | undefined,
+  rule: PayloadRule,
+  edits: StreamEdit[],
+  found?: Found,
+): void {
+  const digest = member(node, 'digest');
+  if (digest?.kind !== 'string') return;
+  const match = REDIRECT_DIGEST.exec(jsonString(s, digest));
+  if (!match) return;
+  const url = match[2]!.trimStart();
+  if (found) return url.trim() ? found(url.trim(), 'link') : undefined;
+  const at = match[1]!.length + match[2]!.length - url.length;
+  const edit = rule.url(url, 'url', 'link');
+  const w: Walk = { s, rule, edits, imports: new Set(), markup: new Map() };
+  if (edit) pushEdit(digest, w, at + edit.at, at + edit.at + edit.remove, edit.insert);
+}
+
+/**
+ * The edits of an RSC payload file (`<page>.txt`), in byte offsets of the file ({@link payloadFileEdits}).
  */
 export function rscFileEdits(bytes: Buffer, rule: PayloadRule): Edit[] {
   return payloadFileEdits(bytes, (s) => rscStreamEdits(s, rule));
 }
 
+/** An RSC payload file as its readers read it ({@link utf8View}: a byte of no UTF-8 sequence is one character). */
+export function payloadText(bytes: Buffer): string {
+  return utf8View(bytes).text;
+}
+
 /**
- * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file.
- * @returns none when the file is not UTF-8 (not a payload Next.js wrote)
+ * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file. A file that is not
+ * valid UTF-8 is read through {@link utf8View}, so its text rows' byte lengths still hold; its invalid bytes are kept,
+ * and an edit that would replace one is left out.
  */
 export function payloadFileEdits(bytes: Buffer, streamEdits: (s: string) => StreamEdit[]): Edit[] {
-  const s = bytes.toString('utf8');
-  if (Buffer.byteLength(s, 'utf8') !== bytes.length) return [];
+  const { text: s, invalid } = utf8View(bytes);
   const edits = streamEdits(s);
   const offsets = utf8Offsets(
     s,
     edits.flatMap((e) => [e.start, e.end]),
   );
-  return edits.map((edit, k) => ({ start: offsets[2 * k]!, end: offsets[2 * k + 1]!, text: edit.text }));
+  const out = edits.map((edit, k) => ({ start: offsets[2 * k]!, end: offsets[2 * k + 1]!, text: edit.text }));
+  if (invalid.length === 0) return out;
+  let k = 0;
+  return out.filter((edit) => {
+    while (k < invalid.length && invalid[k]! < edit.start) k++;
+    return k === invalid.length || invalid[k]! >= edit.end;
+  });
 }
 
 /** Where one chunk of a payload is written in a page: the body of a JSON string, in byte offsets. */

@@ -24,7 +24,8 @@ import { EventLoopTurns } from '../turns.ts';
 import { ExternalAssets } from '../external/assets.ts';
 import { namedUrls } from '../external/literals.ts';
 import { payloadRule, type AssetRule } from '../external/rules.ts';
-import { rscFileEdits, rscStreamEdits } from '../site/rsc.ts';
+import { MAX_JSON_DEPTH } from '../site/json-offsets.ts';
+import { payloadText, rscFileEdits, rscStreamEdits } from '../site/rsc.ts';
 import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
 import { sitePaths } from '../site/site-paths.ts';
 
@@ -399,6 +400,18 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   /** Each page's inline script text, when `externalAssets` looks for URLs in it once every page has been read. */
   const scripts = new Map<string, string[]>();
   /** Checks one page from what `scan` reports of it. */
+  /** A file whose RSC payload has rows the reader cannot parse: one finding names them all. */
+  const unreadablePayload = (file: string): void =>
+    findings.add(
+      'warning',
+      'unreadable-payload',
+      'RSC payload rows',
+      () =>
+        'React Server Components payload rows that are not valid JSON or nest deeper than ' +
+        `${MAX_JSON_DEPTH.toLocaleString('en-US')} levels were left as they are: the links and assets they name are ` +
+        'not checked, nor rebased by base-path. Check how the export was built.',
+      file,
+    );
   const checkPage = (file: string, scan: (sink: HtmlSink) => void): void => {
     const pageUrl = `${INTERNAL}${prefix}${servedAt(file, resolvePath)}`;
     let base = pageUrl;
@@ -447,6 +460,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       anchor: (name) => {
         ids.add(name);
       },
+      unreadable: () => unreadablePayload(file),
       ...(externalAssets && {
         // What the payload loads, as the bundler reads it: a page reached by client navigation renders from it.
         payload: (payload: string) => void rscStreamEdits(payload, payloadRule(file, listed(file), unreadable)),
@@ -510,12 +524,12 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   const fromPayload = (file: string, pageUrl: string) => (kind: RefKind, raw: string) =>
     check(kind, resolve(raw, pageUrl, true), file);
   await forEachFile(options.root, payloads, turns, (file, content) => {
-    const text = content.toString('utf8');
+    const text = payloadText(content);
     if (!RSC_START.test(text)) return;
     const page = `${file.slice(0, -'.txt'.length)}.html`;
     const pageUrl = `${INTERNAL}${prefix}${files.has(page) ? servedAt(page, resolvePath) : `/${encodePath(file)}`}`;
     const add = fromPayload(file, pageUrl);
-    payloadRefs(text, { ref: (kind, raw) => followed(kind, raw, add) });
+    payloadRefs(text, { ref: (kind, raw) => followed(kind, raw, add), unreadable: () => unreadablePayload(file) });
   });
 
   for (const [file, byFragment] of pendingFragments) {

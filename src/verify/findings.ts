@@ -17,7 +17,8 @@ export type Severity = 'error' | 'warning';
  * `relative-404` a URL in `404.html` that resolves elsewhere at a missing URL (`/a/b/missing`), where hosts serve it;
  * `outside-base` a URL on the site's origin outside the path it is served under (`base-path`, or `site-url`'s path);
  * `unserved-file` a file of the site that the host does not serve at its own URL (a CloudFront function took it for a
- * page), referenced or not: not a missing file.
+ * page), referenced or not: not a missing file; `unreadable-payload` a file whose RSC payload has rows that are not
+ * JSON or nest deeper than `MAX_JSON_DEPTH`, left as they are: what they name is neither checked nor rebased.
  */
 export type FindingKind =
   | 'missing-page'
@@ -35,7 +36,8 @@ export type FindingKind =
   | 'agent-file'
   | 'relative-404'
   | 'outside-base'
-  | 'unserved-file';
+  | 'unserved-file'
+  | 'unreadable-payload';
 
 /** One distinct target of one kind, with where it is referenced. */
 export interface Finding {

@@ -50,6 +50,11 @@ export interface HtmlSink {
   script?(text: string): void;
   /** The page's inline RSC payload, its chunks decoded and joined, when the sink wants it (`external-assets`). */
   payload?(payload: string): void;
+  /**
+   * A row of the page's RSC payload that cannot be read (not JSON, nested deeper than `MAX_JSON_DEPTH`), once per row:
+   * what it names is not reported.
+   */
+  unreadable?(): void;
 }
 
 /** Attributes materialised per tag; every other tag only has its `id` read. */
@@ -401,8 +406,8 @@ const PAYLOAD_KINDS: Record<FoundKind, RefKind> = {
  * that client navigation fetches, read by the rebase's own reader (`rscUrls`).
  * @param payload the payload, decoded
  */
-export function payloadRefs(payload: string, sink: Pick<HtmlSink, 'ref'>): void {
-  rscUrls(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url));
+export function payloadRefs(payload: string, sink: Pick<HtmlSink, 'ref' | 'unreadable'>): void {
+  rscUrls(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url), sink.unreadable && (() => sink.unreadable!()));
 }
 
 /** How a `beforeInteractive` script push starts (`site/next-script.ts`): enough to tell it from other scripts. */

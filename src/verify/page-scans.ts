@@ -2,10 +2,11 @@ import { copy } from '../flat.ts';
 import { REF_KINDS, scanHtml, type HtmlSink, type RefKind } from './html.ts';
 import type { Pieces } from '../pieces.ts';
 
-/** What a page reports, in order: each reference kind, then an anchor, then a `<base href>`. */
-const OPS = [...REF_KINDS, 'anchor', 'base'] as const;
+/** What a page reports, in order: each reference kind, then an anchor, a `<base href>`, an unreadable payload row. */
+const OPS = [...REF_KINDS, 'anchor', 'base', 'unreadable'] as const;
 const ANCHOR = OPS.indexOf('anchor');
 const BASE = OPS.indexOf('base');
+const UNREADABLE = OPS.indexOf('unreadable');
 
 /**
  * What the records may take, about: past it, pages are read from disk by the check as before, so a site of very many
@@ -64,6 +65,7 @@ export class PageScans {
       ref: (kind, raw) => keep(OPS.indexOf(kind), raw),
       anchor: (name) => keep(ANCHOR, name),
       base: (href) => keep(BASE, href),
+      unreadable: () => keep(UNREADABLE, ''),
     });
     this.pages.set(file, { ops: Uint8Array.from(ops), values });
     this.bytes += ENTRY_BYTES * ops.length;
@@ -92,6 +94,7 @@ export class PageScans {
       const value = page.values[i]!;
       if (op === ANCHOR) sink.anchor(value);
       else if (op === BASE) sink.base(value);
+      else if (op === UNREADABLE) sink.unreadable?.();
       else sink.ref(OPS[op] as RefKind, value);
     }
   }

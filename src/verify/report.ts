@@ -26,6 +26,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'relative-404': 'relative URL in 404.html',
   'outside-base': "outside the site's path",
   'unserved-file': 'file not served',
+  'unreadable-payload': 'unreadable payload rows',
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');
