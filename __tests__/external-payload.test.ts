@@ -229,6 +229,7 @@ describe('report lists what bundle fetches', () => {
         `<link rel="preload" as="image" imagesrcset="${u('p1.png')} 1x, ${u('p2.png')} 2x">`,
         `<link rel="preconnect" href="${u('')}"><link rel="canonical" href="${u('canonical')}">`,
         `<meta property="og:image" content="${u('og.png')}"><script src="${u('s.js')}"></script>`,
+        `<meta name="msapplication-TileImage" content="${u('tile.png')}">`,
         `<style>@import "${u('imported.css')}";.x{background:url(${u('bg.png')})}</style></head><body>`,
         `<img src="${attr(u('i.png?a=1&b=2'))}" srcset="${u('i1.png')} 1x, ${u('i2.png')} 2x">`,
         `<picture><source srcset="${u('s.webp')}"></picture>`,
@@ -265,7 +266,7 @@ describe('report lists what bundle fetches', () => {
       const listed = report.externalAssets!.map((a) => a.url).sort();
       const fetched = [...(await loadedAssets(root, Object.keys(files))).loadedBy.keys()].sort();
       expect(listed).toEqual(fetched);
-      for (const name of ['payload-only.svg', 'txt-only.png', 'hint.woff2', 'mask.svg', 'i.png?a=1&b=2'])
+      for (const name of ['payload-only.svg', 'txt-only.png', 'hint.woff2', 'mask.svg', 'i.png?a=1&b=2', 'tile.png'])
         expect(listed).toContain(u(name));
       for (const name of ['page', 'embed', 'form', 'og.png', 'canonical', 'payload-link.svg', ''])
         expect(listed).not.toContain(u(name));

@@ -82,6 +82,7 @@ describe('HTML', () => {
       '<meta http-equiv="refresh" content="0; url=/guides/new">' +
       '<meta property="og:url" content="https://docs.example.com/guides"><meta property="og:image" content="/og.png">' +
       '<meta name="twitter:image" content="https://cdn.example.net/og.png"><meta name="description" content="/not/a/url">' +
+      '<meta name="msapplication-TileImage" content="/mstile.png">' +
       '<style>body{background:url(/bg.png)}</style><script src="/app.js"></script>' +
       '<script>var u = "/not-rebased";</script></head><body>' +
       '<a href=\'/guides/start\'>Start</a><a href=/bare>Bare</a><a href="#top">Top</a><a href="guides">Rel</a>' +
@@ -104,6 +105,7 @@ describe('HTML', () => {
       '<meta http-equiv="refresh" content="0; url=/docs/guides/new">' +
       '<meta property="og:url" content="https://docs.example.com/docs/guides"><meta property="og:image" content="/docs/og.png">' +
       '<meta name="twitter:image" content="https://cdn.example.net/og.png"><meta name="description" content="/not/a/url">' +
+      '<meta name="msapplication-TileImage" content="/docs/mstile.png">' +
       '<style>body{background:url(/docs/bg.png)}</style><script src="/docs/app.js"></script>' +
       '<script>var u = "/not-rebased";</script></head><body>' +
       "<a href='/docs/guides/start'>Start</a><a href=/docs/bare>Bare</a>" +

@@ -475,6 +475,8 @@ function pageEdits(page, rule, base, script, payload) {
             const own = _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('property')) || _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('name'));
             url(content, own ? 'own-address' : 'url', 'link');
         }
+        else if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .LOADED_METAS */ .ZK.has(value('name')))
+            url(content, 'url', 'asset');
     };
     const callbacks = {
         onopentagname(start, end) {

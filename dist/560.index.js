@@ -1832,6 +1832,7 @@ function htmlEscapeJson(json) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $r: () => (/* binding */ OWN_ADDRESS_METAS),
 /* harmony export */   X5: () => (/* binding */ LOADED_RELS),
+/* harmony export */   ZK: () => (/* binding */ LOADED_METAS),
 /* harmony export */   eb: () => (/* binding */ CONNECT_RELS),
 /* harmony export */   ec: () => (/* binding */ HREF_TAGS),
 /* harmony export */   rM: () => (/* binding */ URL_METAS)
@@ -1855,6 +1856,19 @@ const URL_METAS = new Set([
     'twitter:image',
     'twitter:image:src',
     'twitter:url',
+]);
+/**
+ * `meta` names whose `content` is a file the browser loads for the page (issue 38 "`content` where a page loads it"):
+ * Windows' tile images and `browserconfig.xml`, which a browser fetches when the site is pinned. Read as assets: the
+ * rebase gives them the base path, verification checks them, `external-assets` fetches them.
+ */
+const LOADED_METAS = new Set([
+    'msapplication-tileimage',
+    'msapplication-square70x70logo',
+    'msapplication-square150x150logo',
+    'msapplication-wide310x150logo',
+    'msapplication-square310x310logo',
+    'msapplication-config',
 ]);
 /** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
 const OWN_ADDRESS_METAS = new Set(['og:url', 'twitter:url']);
@@ -2236,6 +2250,8 @@ function scanHtml(input, sink) {
                     ref('canonical', 'content');
                 else if (property === 'og:image' || property === 'twitter:image')
                     ref('social-image', 'content');
+                else if (_site_url_places_js__WEBPACK_IMPORTED_MODULE_3__/* .LOADED_METAS */ .ZK.has((get('name') ?? '').toLowerCase()))
+                    ref('asset', 'content');
                 return;
             }
             case 'base': {

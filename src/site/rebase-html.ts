@@ -2,7 +2,7 @@ import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { LOADED_RELS } from '../verify/html.ts';
 import { srcsetRanges } from '../verify/srcset.ts';
 import { cssUrlEdits } from './rebase-css.ts';
-import { CONNECT_RELS, HREF_TAGS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
+import { CONNECT_RELS, HREF_TAGS, LOADED_METAS, OWN_ADDRESS_METAS, URL_METAS } from './url-places.ts';
 import { jsonLdEdits } from './rebase-json-ld.ts';
 import { applyEdits, urlEditAt, type BasePath, type Edit, type UrlRole } from './rebase-url.ts';
 import { rebaseRule, rscChunkEdits, type ChunkBody, type PayloadRule } from './rsc.ts';
@@ -231,7 +231,7 @@ function pageEdits(
     } else if (URL_METAS.has(value('property')) || URL_METAS.has(value('name'))) {
       const own = OWN_ADDRESS_METAS.has(value('property')) || OWN_ADDRESS_METAS.has(value('name'));
       url(content, own ? 'own-address' : 'url', 'link');
-    }
+    } else if (LOADED_METAS.has(value('name'))) url(content, 'url', 'asset');
   };
 
   const callbacks: TokenizerCallbacks = {

@@ -22,6 +22,20 @@ export const URL_METAS: ReadonlySet<string> = new Set([
   'twitter:url',
 ]);
 
+/**
+ * `meta` names whose `content` is a file the browser loads for the page (issue 38 "`content` where a page loads it"):
+ * Windows' tile images and `browserconfig.xml`, which a browser fetches when the site is pinned. Read as assets: the
+ * rebase gives them the base path, verification checks them, `external-assets` fetches them.
+ */
+export const LOADED_METAS: ReadonlySet<string> = new Set([
+  'msapplication-tileimage',
+  'msapplication-square70x70logo',
+  'msapplication-square150x150logo',
+  'msapplication-wide310x150logo',
+  'msapplication-square310x310logo',
+  'msapplication-config',
+]);
+
 /** `meta` names and properties (of {@link URL_METAS}) whose `content` is the page's own address, like canonical. */
 export const OWN_ADDRESS_METAS: ReadonlySet<string> = new Set(['og:url', 'twitter:url']);
 

@@ -5,7 +5,7 @@ import { Pieces } from '../pieces.ts';
 import { srcsetUrls } from './srcset.ts';
 import { rscUrls, type FoundKind } from '../site/rsc.ts';
 import { nextScriptUrl } from '../site/next-script.ts';
-import { LOADED_RELS } from '../site/url-places.ts';
+import { LOADED_METAS, LOADED_RELS } from '../site/url-places.ts';
 
 /**
  * What a reference is for, which decides its check and severity (issue "What it checks"):
@@ -325,6 +325,7 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
         const property = (get('property') ?? get('name') ?? '').toLowerCase();
         if (property === 'og:url') ref('canonical', 'content');
         else if (property === 'og:image' || property === 'twitter:image') ref('social-image', 'content');
+        else if (LOADED_METAS.has((get('name') ?? '').toLowerCase())) ref('asset', 'content');
         return;
       }
       case 'base': {
