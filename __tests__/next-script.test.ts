@@ -43,6 +43,13 @@ describe('a beforeInteractive script push in a page', () => {
     expect(html).toContain(',{"id":"early"}])</script>');
   });
 
+  test('a script that goes on after the push is not one; a million spaces before that text are read once', () => {
+    // `\)\s*;?\s*$` backtracked over the run of spaces: this took about 20 minutes (review 8).
+    const script = `${push(['/early.js', {}])}${' '.repeat(1_000_000)}x`;
+    expect(nextScriptUrl(script)).toBeUndefined();
+    expect(nextScriptUrl(`${push(['/early.js', {}])} ; ${' '.repeat(1_000)}`)?.value).toBe('/early.js');
+  });
+
   test('rebasing twice equals rebasing once', () => {
     const once = rebased(page(push(['/early.js', {}])));
     expect(rebased(once)).toBe(once);

@@ -200,7 +200,8 @@ function pageHosts(page, base, hosts, remove) {
         },
         onopentagend(endIndex) {
             link(endIndex + 1);
-            inScript = tag === 'script' && !attrs.has('src');
+            // A data block (`text/plain`, JSON) is text, not a payload chunk (`scriptType`).
+            inScript = tag === 'script' && !attrs.has('src') && (0,rebase_html/* scriptType */.IY)(attrs.get('type')) === 'script';
             text = undefined;
         },
         onselfclosingtag(endIndex) {

@@ -719,7 +719,7 @@ async function pageReaders(inputs, pagefindBinary) {
     // external-assets: report reads each page whole, its scripts too: a scan as unpacked would be read for nothing.
     const scans = inputs.verify.mode === 'off' || inputs.externalAssets === 'report'
         ? undefined
-        : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(560), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
+        : new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(840), __webpack_require__.e(873)]).then(__webpack_require__.bind(__webpack_require__, 3254))).PageScans();
     const heads = inputs.agentFiles === 'auto' ? new (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(653), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 9466))).PageHeads() : undefined;
     if (!scans && !heads)
         return undefined;
@@ -784,7 +784,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             'exported, to have them rewritten.');
     const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
     const stage = stageTitle
-        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 325))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(840), __webpack_require__.e(325)]).then(__webpack_require__.bind(__webpack_require__, 325))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
         : {};
     const { rebase } = stage;
     // 2b. External assets (issue 38): after the rebase, whose base path the stored files' URLs carry; before the agent
@@ -795,7 +795,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             const cloud = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3054));
             // First: an export that has the answer's path fails before anything is fetched.
             const userAnswer = await cloud.answerUserCall(unpack.siteRoot, files);
-            const bundler = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(593), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 1145));
+            const bundler = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(840), __webpack_require__.e(593), __webpack_require__.e(145)]).then(__webpack_require__.bind(__webpack_require__, 1145));
             const result = await bundler.bundleSite({
                 root: unpack.siteRoot,
                 files,
@@ -840,7 +840,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     if (inputs.verify.mode === 'off')
         (0,failed/* skipVerification */.Td)(output);
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(560), __webpack_require__.e(593), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, 
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(840), __webpack_require__.e(593), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, 
         // An export already built for base-path was not rebased: its links are judged as its client follows them.
         stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
     }

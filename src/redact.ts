@@ -37,11 +37,13 @@ export function shownUrl(url: string): string {
 /**
  * `text` with every http(s) URL in it shown as {@link shownUrl} does: the one place messages that name off-site URLs
  * (fetch failures, the URLs left as they are, `report`'s listing) pass through. A URL runs to the next white space,
- * quote or angle bracket; punctuation that ends a sentence or a parenthesis after it stays outside.
+ * double quote, backtick or angle bracket, which a parsed URL (`URL.href`) always percent-encodes; an apostrophe it
+ * keeps in a path (`it's.png?X-Amz-Signature=…`), so it is part of the URL unless it ends it. Punctuation that ends a
+ * sentence or a parenthesis after it stays outside.
  */
 export function withUrlsShown(text: string): string {
-  return text.replace(/\bhttps?:\/\/[^\s"'<>`]+/gi, (found) => {
-    const trail = /[).,;:]+$/.exec(found)?.[0] ?? '';
+  return text.replace(/\bhttps?:\/\/[^\s"<>`]+/gi, (found) => {
+    const trail = /[).,;:']+$/.exec(found)?.[0] ?? '';
     return `${shownUrl(found.slice(0, found.length - trail.length))}${trail}`;
   });
 }

@@ -23,7 +23,7 @@ import { writeFileAtomic } from '../atomic.ts';
 import { isHtmlPage } from '../page-file.ts';
 import { jsonString, member, parseJson, type JsonNode } from '../site/json-offsets.ts';
 import { cssUrlEdits } from '../site/rebase-css.ts';
-import { pageUrlEdits, RSC_CLOSE, RSC_OPEN } from '../site/rebase-html.ts';
+import { pageUrlEdits, RSC_CLOSE, RSC_OPEN, scriptType } from '../site/rebase-html.ts';
 import { applyEdits, type Edit } from '../site/rebase-url.ts';
 import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
 import { payloadChunkEdits, payloadFileEdits, rscRows, type ChunkBody, type StreamEdit } from '../site/rsc.ts';
@@ -161,7 +161,8 @@ function pageHosts(page: Buffer, base: string, hosts: FileHosts, remove: RemoveH
     },
     onopentagend(endIndex) {
       link(endIndex + 1);
-      inScript = tag === 'script' && !attrs.has('src');
+      // A data block (`text/plain`, JSON) is text, not a payload chunk (`scriptType`).
+      inScript = tag === 'script' && !attrs.has('src') && scriptType(attrs.get('type')) === 'script';
       text = undefined;
     },
     onselfclosingtag(endIndex) {

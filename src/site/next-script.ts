@@ -29,9 +29,12 @@ export interface NextScriptUrl {
 export function nextScriptUrl(script: string): NextScriptUrl | undefined {
   const lead = script.length - script.trimStart().length;
   if (!script.startsWith(NEXT_SCRIPT_PUSH, lead)) return undefined;
-  const close = /\)\s*;?\s*$/.exec(script);
-  if (!close) return undefined;
-  const node = parseJson(script, lead + NEXT_SCRIPT_PUSH.length, close.index);
+  // The script ends `)`, maybe `;`, maybe white space: trimmed, not matched with `\)\s*;?\s*$`, whose two `\s*`
+  // backtrack against each other (quadratic on a run of white space before other text).
+  let end = script.trimEnd().length;
+  if (script[end - 1] === ';') end = script.slice(0, end - 1).trimEnd().length;
+  if (script[end - 1] !== ')') return undefined;
+  const node = parseJson(script, lead + NEXT_SCRIPT_PUSH.length, end - 1);
   const src = node?.kind === 'array' ? node.items[0] : undefined;
   if (src?.kind !== 'string') return undefined;
   return { value: jsonString(script, src), start: src.start, end: src.end };

@@ -280,7 +280,11 @@ function pageEdits(
         // JSON-LD and the RSC payload are the rebase's own.
         else if (base && rawTag === 'json-ld')
           edits.push(...jsonLdEdits(html.slice(rawText.start, rawText.end), base, rawText.start));
-        else if (html.startsWith(RSC_OPEN, rawText.start) && html.endsWith(RSC_CLOSE, rawText.end)) {
+        else if (
+          rawTag === 'script' &&
+          html.startsWith(RSC_OPEN, rawText.start) &&
+          html.endsWith(RSC_CLOSE, rawText.end)
+        ) {
           if (payload) rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
         } else if (rawTag !== 'data') {
           const text = html.slice(rawText.start, rawText.end);

@@ -5,6 +5,7 @@ import { Pieces } from '../pieces.ts';
 import { srcsetUrls } from './srcset.ts';
 import { rscUrls, type FoundKind } from '../site/rsc.ts';
 import { nextScriptUrl } from '../site/next-script.ts';
+import { scriptType } from '../site/rebase-html.ts';
 import { LOADED_METAS, LOADED_RELS } from '../site/url-places.ts';
 
 /**
@@ -66,7 +67,8 @@ const URL_TAGS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ['img', ['src', 'srcset']],
       ['source', ['src', 'srcset']],
       ['link', ['rel', 'href', 'imagesrcset']],
-      ['script', ['src']],
+      // `type`: a data block (`text/plain`, JSON) is text, not a script that runs (`scriptType`).
+      ['script', ['src', 'type']],
       ['video', ['src', 'poster']],
       ['audio', ['src']],
       ['track', ['src']],
@@ -207,13 +209,15 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
       attrName = undefined;
     },
     onopentagend(endIndex) {
+      const runs = runsScript();
       emit();
-      enteredBody(endIndex);
+      enteredBody(endIndex, runs);
     },
     onselfclosingtag(endIndex) {
+      const runs = runsScript();
       emit();
       // In HTML `<script/>` and `<style/>` open the element all the same, and the tokenizer reads its text so.
-      enteredBody(endIndex);
+      enteredBody(endIndex, runs);
     },
     onclosetag(start) {
       // Inside a script the only end tag the tokenizer reports is the script's; a string page is read whole.
@@ -242,12 +246,18 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
     ontextentity() {},
   };
 
-  /** A start tag ended at `endIndex` (the tokenizer's offset): a style's or a script's text starts after it. */
-  const enteredBody = (endIndex: number): void => {
+  /** Whether the tag just read is a `<script>` whose text runs: a data block's text is read as text (`scriptType`). */
+  const runsScript = (): boolean => tag === 'script' && scriptType(attrs.get('type')) === 'script';
+
+  /**
+   * A start tag ended at `endIndex` (the tokenizer's offset): a style's or a script's text starts after it. A data
+   * block's text is no payload, script push or script text (`runs` false): the tokenizer reads it as raw text.
+   */
+  const enteredBody = (endIndex: number, runs: boolean): void => {
     if (tag === 'style') {
       inStyle = true;
       styleText = '';
-    } else if (tag === 'script') {
+    } else if (runs) {
       scriptTextFrom = endIndex + 1 + skipped;
       scriptTextEnd = undefined;
       inScript = sink.script !== undefined;

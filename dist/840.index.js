@@ -1,5 +1,5 @@
-export const id = 560;
-export const ids = [560];
+export const id = 840;
+export const ids = [840];
 export const modules = {
 
 /***/ 1858:
@@ -541,10 +541,14 @@ function nextScriptUrl(script) {
     const lead = script.length - script.trimStart().length;
     if (!script.startsWith(NEXT_SCRIPT_PUSH, lead))
         return undefined;
-    const close = /\)\s*;?\s*$/.exec(script);
-    if (!close)
+    // The script ends `)`, maybe `;`, maybe white space: trimmed, not matched with `\)\s*;?\s*$`, whose two `\s*`
+    // backtrack against each other (quadratic on a run of white space before other text).
+    let end = script.trimEnd().length;
+    if (script[end - 1] === ';')
+        end = script.slice(0, end - 1).trimEnd().length;
+    if (script[end - 1] !== ')')
         return undefined;
-    const node = (0,_json_offsets_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(script, lead + NEXT_SCRIPT_PUSH.length, close.index);
+    const node = (0,_json_offsets_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(script, lead + NEXT_SCRIPT_PUSH.length, end - 1);
     const src = node?.kind === 'array' ? node.items[0] : undefined;
     if (src?.kind !== 'string')
         return undefined;
@@ -737,6 +741,349 @@ function plainUrl(url, quote) {
     return url
         .replace(/[^\p{ASCII}]+/gu, (run) => encodeURIComponent(run))
         .replace(SPECIAL[quote], (c) => (c > ' ' && c !== '\x7f' ? `\\${c}` : `\\${c.charCodeAt(0).toString(16)} `));
+}
+
+
+/***/ }),
+
+/***/ 2193:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ scriptType),
+/* harmony export */   Wk: () => (/* binding */ RSC_OPEN),
+/* harmony export */   e2: () => (/* binding */ pageUrlEdits),
+/* harmony export */   l2: () => (/* binding */ htmlEdits),
+/* harmony export */   u6: () => (/* binding */ rebaseHtml),
+/* harmony export */   u_: () => (/* binding */ RSC_CLOSE)
+/* harmony export */ });
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5455);
+/* harmony import */ var _verify_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
+/* harmony import */ var _verify_srcset_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1555);
+/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9777);
+/* harmony import */ var _url_places_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5003);
+/* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3227);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6807);
+/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10);
+/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1858);
+/* harmony import */ var _next_script_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7092);
+
+
+
+
+
+
+
+
+
+
+/** Attributes read; the first of duplicates wins, as in browsers. */
+const READ = new Set([
+    'href',
+    'src',
+    'srcset',
+    'imagesrcset',
+    'poster',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'style',
+    'rel',
+    'content',
+    'property',
+    'name',
+    'http-equiv',
+    'type',
+    'as',
+]);
+/** Tags whose name matters (beyond their URL attributes, read on every tag). */
+const NAMED_TAGS = new Set([
+    'a',
+    'area',
+    'link',
+    'base',
+    'use',
+    'image',
+    'object',
+    'meta',
+    'script',
+    'style',
+    'iframe',
+]);
+/**
+ * `length * 128 + first letter` of the names in a set: most tags and attributes (`div`, `class`, `aria-*`) are ruled
+ * out by two comparisons, without copying their names out of the page.
+ */
+const keysOf = (names) => new Set([...names].map((n) => n.length * 128 + n.charCodeAt(0)));
+const READ_KEYS = keysOf(READ);
+const NAMED_TAG_KEYS = keysOf(NAMED_TAGS);
+/** The inline RSC payload chunk Next.js writes: `self.__next_f.push([1,"<JSON string>"])`. */
+const RSC_OPEN = 'self.__next_f.push([1,"';
+const RSC_CLOSE = '"])';
+/**
+ * Quotes as character references in a `style=""` value, as an attribute's value decodes them (HTML "character
+ * reference state"): `&quot;`, `&QUOT;`, `&apos;`, decimal and hexadecimal with any leading zeros (`&#0034;`,
+ * `&#x22;`), and the forms without `;` that attributes still decode (`&quot` not followed by a letter, digit or `=`;
+ * `&#34` not followed by a digit). Replaced by same-length text the CSS tokenizer reads.
+ */
+const QUOTE_REFERENCES = /&(?:(?:quot|QUOT)(?:;|(?![A-Za-z0-9=]))|apos;|#0*(?:34|39)(?![0-9]);?|#[xX]0*(?:22|27)(?![0-9A-Fa-f]);?)/g;
+/**
+ * Rebases one HTML page (issue 21 "HTML"): `href`, `src`, every `srcset`/`imagesrcset` candidate, `poster`,
+ * `action`, `formaction`, `object data`, `<link href>` of every `rel` but `preconnect`/`dns-prefetch`, `<meta
+ * http-equiv=refresh>`, `og:url`/`og:image`/`twitter:image` and kin, `url()` in `<style>` and `style=""`, and the
+ * Next.js RSC payload in `self.__next_f.push` scripts, and the URL a `beforeInteractive` script's
+ * `self.__next_s.push` names. Read with htmlparser2's `Tokenizer`, the tokenizer verification
+ * uses (`verify/html.ts`); values are edited in place, by byte ranges, so every other byte is kept as it is.
+ * A URL whose first characters are written as character references is left. `<base href="/">` becomes
+ * `<base href="/docs/">` (a folder: relative URLs resolve under it).
+ * @returns the rebased page, or undefined when nothing changed
+ */
+function rebaseHtml(page, base) {
+    const edits = htmlEdits(page, base);
+    return edits.length > 0 ? (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_7__/* .applyEdits */ .ct)(page, edits) : undefined;
+}
+/**
+ * The edits {@link rebaseHtml} makes, in byte offsets of the page: each one inside a URL as the page writes it, or,
+ * in an RSC payload chunk, a text row's byte length.
+ */
+function htmlEdits(page, base) {
+    const payload = (0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rebaseRule */ .Nt)(base, (text) => htmlEdits(text, base));
+    return pageEdits(page, (raw, start, role) => (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_7__/* .urlEditAt */ .PA)(raw, start, base, role), base, undefined, payload);
+}
+/**
+ * The edits `rule` makes to the URLs of a page's attributes, `style=""` values and `<style>` elements, found as
+ * {@link htmlEdits} finds them (the one reader of URL positions in HTML); with `script`, the edits it makes to the
+ * text of each inline script that runs ({@link scriptType}: no data block) and is no RSC payload chunk
+ * (`self.__next_f.push`); with `payload`,
+ * the edits that rule makes to the page's RSC payload (read across its chunks, `rsc.ts`).
+ * @param script the edits to a script's text (a Latin-1 string of its bytes), at byte `offset` of the page
+ */
+function pageUrlEdits(page, rule, script, payload) {
+    return pageEdits(page, rule, undefined, script, payload);
+}
+/**
+ * {@link htmlEdits} with any rule; JSON-LD, Mintlify's base-path script and Next's `beforeInteractive` script pushes
+ * (`next-script.ts`) only with `base` (the rebase's).
+ */
+function pageEdits(page, rule, base, script, payload) {
+    // One byte per character: offsets are byte offsets, and HTML's syntax is ASCII.
+    const html = page.toString('latin1');
+    const edits = [];
+    const rscBodies = [];
+    let tag = '';
+    const attrs = new Map();
+    let attrName;
+    let valueStart = -1;
+    let valueEnd = -1;
+    /** `script` or `style` while inside one, with the range of its text. */
+    let rawTag = '';
+    let rawText;
+    const url = (range, role = 'url', place = 'asset', destination) => {
+        if (!range)
+            return;
+        const value = html.slice(range.start, range.end);
+        const lead = value.length - value.trimStart().length;
+        const edit = rule(value.trim(), range.start + lead, role, place, destination);
+        if (edit)
+            edits.push(edit);
+    };
+    const css = (text, offset) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrlEdits */ .Gb)(text, (raw, start, imported) => rule(raw, start, 'url', imported ? 'stylesheet' : 'asset'), offset);
+    const value = (name) => {
+        const range = attrs.get(name);
+        return range ? html.slice(range.start, range.end).trim().toLowerCase() : '';
+    };
+    const emit = () => {
+        if (attrs.size === 0)
+            return;
+        const destination = tag === 'link' ? linkDestination(value('rel'), value('as')) : undefined;
+        url(attrs.get('src'), 'url', tag === 'iframe' ? 'frame' : 'asset');
+        url(attrs.get('poster'));
+        url(attrs.get('action'), 'url', 'link');
+        url(attrs.get('formaction'), 'url', 'link');
+        if (tag === 'object')
+            url(attrs.get('data'));
+        if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .HREF_TAGS */ .ec.has(tag)) {
+            const rels = tag === 'link' ? value('rel').split(/[\t\n\f\r ]+/) : [];
+            let role = rels.includes('canonical') ? 'own-address' : 'url';
+            if (tag === 'base')
+                role = 'folder';
+            let place = tag === 'use' || tag === 'image' ? 'asset' : 'link';
+            if (tag === 'link' && rels.some((rel) => _verify_html_js__WEBPACK_IMPORTED_MODULE_0__/* .LOADED_RELS */ .X5.has(rel)))
+                place = rels.includes('stylesheet') || destination === 'style' ? 'stylesheet' : 'asset';
+            if (tag === 'base')
+                place = 'folder';
+            if (!rels.some((rel) => _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .CONNECT_RELS */ .eb.has(rel)))
+                url(attrs.get('href'), role, place, destination);
+            url(attrs.get('xlink:href'), 'url', place);
+        }
+        for (const name of ['srcset', 'imagesrcset']) {
+            const range = attrs.get(name);
+            if (!range)
+                continue;
+            for (const candidate of (0,_verify_srcset_js__WEBPACK_IMPORTED_MODULE_8__/* .srcsetRanges */ .b)(html.slice(range.start, range.end)))
+                url({ start: range.start + candidate.start, end: range.start + candidate.end }, 'url', 'asset', destination);
+        }
+        const style = attrs.get('style');
+        if (style) {
+            const text = html
+                .slice(style.start, style.end)
+                .replace(QUOTE_REFERENCES, (ref) => ' '.repeat(ref.length - 1) + '"');
+            edits.push(...css(text, style.start));
+        }
+        if (tag === 'meta')
+            metaEdits();
+    };
+    const metaEdits = () => {
+        const content = attrs.get('content');
+        if (!content)
+            return;
+        if (value('http-equiv') === 'refresh') {
+            // `5; url=/next` (HTML "shared declarative refresh steps"): the URL follows `url=`, maybe quoted.
+            const text = html.slice(content.start, content.end);
+            const m = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(['"]?)/i.exec(text);
+            if (m && m[0].length < text.length) {
+                const rest = text.slice(m[0].length);
+                const end = m[1] ? rest.indexOf(m[1]) : rest.length;
+                const at = content.start + m[0].length;
+                url({ start: at, end: at + (end < 0 ? rest.length : end) }, 'url', 'link');
+            }
+        }
+        else if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .URL_METAS */ .rM.has(value('property')) || _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .URL_METAS */ .rM.has(value('name'))) {
+            const own = _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('property')) || _url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .OWN_ADDRESS_METAS */ .$r.has(value('name'));
+            url(content, own ? 'own-address' : 'url', 'link');
+        }
+        else if (_url_places_js__WEBPACK_IMPORTED_MODULE_2__/* .LOADED_METAS */ .ZK.has(value('name')))
+            url(content, 'url', 'asset');
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            if (attrs.size > 0)
+                attrs.clear();
+            const named = NAMED_TAG_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32));
+            tag = named ? html.slice(start, end).toLowerCase() : '';
+        },
+        onattribname(start, end) {
+            attrName = undefined;
+            valueStart = -1;
+            if (!READ_KEYS.has((end - start) * 128 + (html.charCodeAt(start) | 32)))
+                return;
+            const name = html.slice(start, end).toLowerCase();
+            if (READ.has(name) && !attrs.has(name))
+                attrName = name;
+        },
+        onattribdata(start, end) {
+            if (!attrName)
+                return;
+            if (valueStart < 0)
+                valueStart = start;
+            valueEnd = end;
+        },
+        onattribentity() { },
+        onattribend(_quote, endIndex) {
+            if (attrName)
+                attrs.set(attrName, valueStart < 0 ? { start: endIndex, end: endIndex } : { start: valueStart, end: valueEnd });
+            attrName = undefined;
+        },
+        onopentagend() {
+            emit();
+            if ((tag === 'script' && !attrs.has('src')) || tag === 'style') {
+                const type = tag === 'script' ? scriptType(value('type')) : 'script';
+                rawTag = { script: tag, data: 'data', 'application/ld+json': 'json-ld' }[type];
+                rawText = undefined;
+            }
+        },
+        onselfclosingtag() {
+            emit();
+        },
+        ontext(start, end) {
+            if (!rawTag)
+                return;
+            if (rawText)
+                rawText.end = end;
+            else
+                rawText = { start, end };
+        },
+        onclosetag() {
+            if (rawTag && rawText) {
+                if (rawTag === 'style')
+                    edits.push(...css(html.slice(rawText.start, rawText.end), rawText.start));
+                // JSON-LD and the RSC payload are the rebase's own.
+                else if (base && rawTag === 'json-ld')
+                    edits.push(...(0,_rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonLdEdits */ .M)(html.slice(rawText.start, rawText.end), base, rawText.start));
+                else if (rawTag === 'script' &&
+                    html.startsWith(RSC_OPEN, rawText.start) &&
+                    html.endsWith(RSC_CLOSE, rawText.end)) {
+                    if (payload)
+                        rscBodies.push({ start: rawText.start + RSC_OPEN.length, end: rawText.end - RSC_CLOSE.length });
+                }
+                else if (rawTag !== 'data') {
+                    const text = html.slice(rawText.start, rawText.end);
+                    if (base)
+                        edits.push(...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_5__/* .basePathScriptEdits */ .xO)(text, base, rawText.start));
+                    if (base)
+                        edits.push(...(0,_next_script_js__WEBPACK_IMPORTED_MODULE_6__/* .nextScriptEdits */ .M)(text, base, rawText.start));
+                    if (script && rawTag === 'script')
+                        edits.push(...script(text, rawText.start));
+                }
+            }
+            rawTag = '';
+        },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontextentity() { },
+    };
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_9__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    tokenizer.write(html);
+    tokenizer.end();
+    if (payload && rscBodies.length > 0)
+        edits.push(...(0,_rsc_js__WEBPACK_IMPORTED_MODULE_4__/* .rscChunkEdits */ .X9)(html, rscBodies, payload));
+    return edits;
+}
+/** JavaScript MIME type essences (WHATWG MIME Sniffing §4.6): each makes a `<script>` run as a classic script. */
+const JAVASCRIPT_TYPES = new Set([
+    'application/ecmascript',
+    'application/javascript',
+    'application/x-ecmascript',
+    'application/x-javascript',
+    'text/ecmascript',
+    'text/javascript',
+    'text/javascript1.0',
+    'text/javascript1.1',
+    'text/javascript1.2',
+    'text/javascript1.3',
+    'text/javascript1.4',
+    'text/javascript1.5',
+    'text/jscript',
+    'text/livescript',
+    'text/x-ecmascript',
+    'text/x-javascript',
+]);
+/**
+ * What a `<script>`'s `type` makes of its text (HTML "prepare the script element"): `script` when it runs (no `type`,
+ * an empty one, a JavaScript MIME type or `module`), `application/ld+json` for JSON-LD, `data` for any other data
+ * block (`text/plain`, `application/json`, a template), which browsers never run and no rule rewrites: one rule for the
+ * base-path rebase and the asset bundler alike.
+ */
+function scriptType(type) {
+    const essence = (type ?? '').split(';')[0].trim().toLowerCase();
+    if (essence === '' || essence === 'module' || JAVASCRIPT_TYPES.has(essence))
+        return 'script';
+    return essence === 'application/ld+json' ? essence : 'data';
+}
+/** What a `link` with these `rel` and `as` values says it loads ({@link LinkDestination}), when it says. */
+function linkDestination(rel, as) {
+    const rels = rel.split(/[\t\n\f\r ]+/);
+    if (rels.includes('stylesheet'))
+        return 'style';
+    if (rels.includes('modulepreload'))
+        return 'script';
+    if (!rels.includes('preload'))
+        return undefined;
+    return as === 'style' || as === 'script' || as === 'font' || as === 'image' ? as : undefined;
 }
 
 
@@ -1920,18 +2267,20 @@ function cssUrls(css) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LR: () => (/* binding */ scanHtml),
 /* harmony export */   Uy: () => (/* binding */ REF_KINDS),
-/* harmony export */   X5: () => (/* reexport safe */ _site_url_places_js__WEBPACK_IMPORTED_MODULE_3__.X5),
+/* harmony export */   X5: () => (/* reexport safe */ _site_url_places_js__WEBPACK_IMPORTED_MODULE_4__.X5),
 /* harmony export */   xl: () => (/* binding */ payloadRefs)
 /* harmony export */ });
 /* unused harmony exports scriptTextEndAt, refreshUrl */
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5455);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
 /* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(130);
-/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5316);
-/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1555);
+/* harmony import */ var _pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5316);
+/* harmony import */ var _srcset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1555);
 /* harmony import */ var _site_rsc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10);
 /* harmony import */ var _site_next_script_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7092);
-/* harmony import */ var _site_url_places_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5003);
+/* harmony import */ var _site_rebase_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2193);
+/* harmony import */ var _site_url_places_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5003);
+
 
 
 
@@ -1971,7 +2320,8 @@ const URL_TAGS = new Map([
     ['img', ['src', 'srcset']],
     ['source', ['src', 'srcset']],
     ['link', ['rel', 'href', 'imagesrcset']],
-    ['script', ['src']],
+    // `type`: a data block (`text/plain`, JSON) is text, not a script that runs (`scriptType`).
+    ['script', ['src', 'type']],
     ['video', ['src', 'poster']],
     ['audio', ['src']],
     ['track', ['src']],
@@ -2010,7 +2360,7 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
 function scanHtml(input, sink) {
-    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_4__/* .Pieces */ .q([input]) : input;
+    const page = Buffer.isBuffer(input) ? new _pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .Pieces */ .q([input]) : input;
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
     // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
@@ -2108,17 +2458,19 @@ function scanHtml(input, sink) {
         onattribend() {
             // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
             if (attrName)
-                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_5__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
+                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_6__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
             attrName = undefined;
         },
         onopentagend(endIndex) {
+            const runs = runsScript();
             emit();
-            enteredBody(endIndex);
+            enteredBody(endIndex, runs);
         },
         onselfclosingtag(endIndex) {
+            const runs = runsScript();
             emit();
             // In HTML `<script/>` and `<style/>` open the element all the same, and the tokenizer reads its text so.
-            enteredBody(endIndex);
+            enteredBody(endIndex, runs);
         },
         onclosetag(start) {
             // Inside a script the only end tag the tokenizer reports is the script's; a string page is read whole.
@@ -2150,13 +2502,18 @@ function scanHtml(input, sink) {
         },
         ontextentity() { },
     };
-    /** A start tag ended at `endIndex` (the tokenizer's offset): a style's or a script's text starts after it. */
-    const enteredBody = (endIndex) => {
+    /** Whether the tag just read is a `<script>` whose text runs: a data block's text is read as text (`scriptType`). */
+    const runsScript = () => tag === 'script' && (0,_site_rebase_html_js__WEBPACK_IMPORTED_MODULE_3__/* .scriptType */ .IY)(attrs.get('type')) === 'script';
+    /**
+     * A start tag ended at `endIndex` (the tokenizer's offset): a style's or a script's text starts after it. A data
+     * block's text is no payload, script push or script text (`runs` false): the tokenizer reads it as raw text.
+     */
+    const enteredBody = (endIndex, runs) => {
         if (tag === 'style') {
             inStyle = true;
             styleText = '';
         }
-        else if (tag === 'script') {
+        else if (runs) {
             scriptTextFrom = endIndex + 1 + skipped;
             scriptTextEnd = undefined;
             inScript = sink.script !== undefined;
@@ -2193,7 +2550,7 @@ function scanHtml(input, sink) {
         const refSrcset = (name) => {
             const v = attrs.get(name);
             if (v)
-                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_6__/* .srcsetUrls */ .r)(v))
+                for (const url of (0,_srcset_js__WEBPACK_IMPORTED_MODULE_7__/* .srcsetUrls */ .r)(v))
                     sink.ref('asset', url);
         };
         const ref = (kind, name) => {
@@ -2216,7 +2573,7 @@ function scanHtml(input, sink) {
                 const rels = (get('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
                 if (rels.includes('canonical'))
                     ref('canonical', 'href');
-                else if (rels.some((r) => _site_url_places_js__WEBPACK_IMPORTED_MODULE_3__/* .LOADED_RELS */ .X5.has(r)))
+                else if (rels.some((r) => _site_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .LOADED_RELS */ .X5.has(r)))
                     ref('asset', 'href');
                 else if (rels.some((r) => CONNECT_RELS.has(r)))
                     ref('external', 'href');
@@ -2250,7 +2607,7 @@ function scanHtml(input, sink) {
                     ref('canonical', 'content');
                 else if (property === 'og:image' || property === 'twitter:image')
                     ref('social-image', 'content');
-                else if (_site_url_places_js__WEBPACK_IMPORTED_MODULE_3__/* .LOADED_METAS */ .ZK.has((get('name') ?? '').toLowerCase()))
+                else if (_site_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .LOADED_METAS */ .ZK.has((get('name') ?? '').toLowerCase()))
                     ref('asset', 'content');
                 return;
             }
@@ -2271,7 +2628,7 @@ function scanHtml(input, sink) {
     };
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_7__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     const write = (chunk) => {
         currentStart += current.length;
         current = chunk;
@@ -2521,4 +2878,4 @@ function srcsetRanges(value) {
 
 };
 
-//# sourceMappingURL=560.index.js.map
+//# sourceMappingURL=840.index.js.map
