@@ -255,6 +255,26 @@ test.each(BUNDLERS)(
   300_000,
 );
 
+test("base-path: a pattern after an if's head in a one-line chunk leaves the runtime's statement code", async () => {
+  // Read as a division, the quote in `/"/` opened a string: the code sample was rebased, the runtime's path was not.
+  const chunk =
+    'if(a)/"/.test(b);var s="let t=\'/_next/\'";let t="/_next/";\n' +
+    "x=y;while(q)/'/.exec(r);var u='r.p=\"/_next/\"';\n";
+  const entries: TarEntry[] = [
+    {
+      name: 'index.html',
+      data: Buffer.from('<html><head><script src="/_next/static/chunks/turbopack-a.js"></script></head></html>'),
+    },
+    { name: '_next/static/chunks/turbopack-a.js', data: Buffer.from(chunk) },
+  ];
+  const { result } = await runWith({ tarEntries: entries, pages: 1 }, { 'base-path': '/docs', verify: 'off' });
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  expect(fs.readFileSync(path.join(root, '_next/static/chunks/turbopack-a.js'), 'utf8')).toBe(
+    chunk.replace('let t="/_next/"', 'let t="/docs/_next/"'),
+  );
+});
+
 /** A page with a `next/script` `beforeInteractive`, as Next.js writes it: an inline push its bootstrap loads. */
 const early = (preload: boolean): TarEntry[] => [
   {

@@ -45,6 +45,46 @@ describe("chunks: the runtime's own statement is rebased, the same characters as
     expect(rebaseJs('x=a[0]/2/"let t=\'/_next/\'".length;')).toBe('x=a[0]/2/"let t=\'/_next/\'".length;');
     expect(rebaseJs('x=i++/2;r.p="/_next/";y=a/b;')).toBe('x=i++/2;r.p="/docs/_next/";y=a/b;');
   });
+
+  // A minified chunk is one line: a quote in a pattern read as a division turned the rest of it inside out.
+  test("after the ) of an if, while, for or with head a / opens a pattern: the runtime's statement is code", () => {
+    const chunk =
+      'if(a)/"/.test(b);var s="let t=\'/_next/\'";let t="/_next/";\n' +
+      "x=y;while(q)/'/.exec(r);var u='r.p=\"/_next/\"';\n";
+    expect(rebaseJs(chunk)).toBe(chunk.replace('let t="/_next/"', 'let t="/docs/_next/"'));
+    const runtime = 'let t="/_next/";';
+    const rebased = 'let t="/docs/_next/";';
+    for (const head of [
+      'for(;;)/"/.test(b);',
+      'for(const k in o)/"/.test(k)&&f();',
+      "with(o)/'/.exec(r);",
+      // Parentheses in the head, and a `)` in a pattern or a string there, are not the head's end.
+      'if(f(a,(b)))/"/.test(b);',
+      'if(/\\)"/.test(a)&&g(")"))/"/.test(b);',
+      'if ( a ) /* why */ /"/.test(b);',
+      // `do … while (…)` ends a statement: another starts after it.
+      'do x();while(a)/"/.test(b);',
+      // A head nested in another's closes first; the outer one's `)` is still a head's.
+      'if(a.some(function(e){for(;e;)/\'/.test(e);return e}))/"/.test(b);',
+    ])
+      expect(rebaseJs(head + runtime)).toBe(head + rebased);
+  });
+
+  test('after any other ) a / divides: a call, a grouping, a method named if, a word ending in if', () => {
+    // As JavaScript reads each, `"/.length;let t="` is a string: the runtime's statement is text.
+    for (const code of [
+      'n=o.while(a)/"/.length;let t="/_next/"',
+      'n=gif(a)/"/.length;let t="/_next/"',
+      'if(a)(b)/"/.length;let t="/_next/"',
+      'n=(a)/"/.length;let t="/_next/"',
+    ])
+      expect(rebaseJs(code)).toBe(code);
+  });
+
+  test('after else, do and => a / opens a pattern', () => {
+    for (const code of ['if(a)b();else/"/.test(c);', 'do/"/.test(c);while(0);', 'f=()=>/"/.test(c);'])
+      expect(rebaseJs(code + 'let t="/_next/";')).toBe(code + 'let t="/docs/_next/";');
+  });
 });
 
 /** Compiled MDX (`@mdx-js/mdx`'s function body) around `body`, rebased. */
@@ -66,6 +106,13 @@ describe('compiled MDX: props are rebased, text is not', () => {
     const [code, rebased] = mdx(body('/guides/start', '/logo.svg'));
     expect(rebased).toBe(mdx(body('/docs/guides/start', '/docs/logo.svg'))[0]);
     expect(code).not.toBe(rebased);
+  });
+
+  test("a pattern after an if's head keeps the scan in step", () => {
+    const body = (link: string): string =>
+      // On one line, as a minifier leaves it: a quote read as a string's would run to the line's end.
+      `  if (props.a) /"/.test(props.b); const s = 'href: "/text"'; return _jsx("a", {href: "${link}"});`;
+    expect(mdx(body('/guides/start'))[1]).toBe(mdx(body('/docs/guides/start'))[0]);
   });
 
   test('a regular expression that holds a quote keeps the scan in step', () => {
@@ -132,6 +179,8 @@ describe('the walk reads a line of would-be regular expressions in linear time (
     ['unclosed classes', (n: number) => 'var t="/_next/";x=' + '/['.repeat(n)],
     ['unclosed classes after escapes', (n: number) => 'x=' + '/[\\'.repeat(n)],
     ['escaped slashes', (n: number) => 'x=/' + '\\/'.repeat(n) + '\ny=1'],
+    // Statement heads open inside one another: the walk keeps a bounded number of them.
+    ['nested statement heads', (n: number) => 'if('.repeat(n) + 'a' + ')/'.repeat(n)],
   ])('%s: each character is read a few times, whatever the line length', (_, line) => {
     for (const n of [1_000, 20_000]) {
       const code = line(n);

@@ -180,6 +180,16 @@ const jsPiece: fc.Arbitrary<Piece> = fc.oneof(
   runtimeText.map((t) => plain(`r=/${t.replaceAll('/', '\\/')}/g;`)),
   // Patterns that hold a quote, and divisions.
   fc.constantFrom('q=/"/g;', 'q=/[\'"]/;', "if(x)return /'/.test(y);", 'n=a/2;', 'o=(b)/c/d;', 'p=x[0]/2;').map(plain),
+  // A pattern that holds a quote right after a statement's head (`if(a)/"/.test(b)`); a division after other `)`.
+  fc
+    .tuple(
+      fc.constantFrom('if(#)', 'while(#)', 'for(;#;)', 'with(#)', 'do;while(#)', 'if(f(function(){for(;;)#}))'),
+      fc.constantFrom('x', 'f(x)', 'a,(b)', '")"', "/[)']/.test(x)"),
+      fc.constantFrom('', ' ', '/* c */'),
+      fc.constantFrom('"', "'", '`'),
+    )
+    .map(([head, inner, space, quote]) => plain(`${head.replace('#', inner)}${space}/${quote}/.test(x);`)),
+  fc.constantFrom('n=o.if(x)/2;', 'n=gif(x)/2/3;', 'if(x)(y)/2;').map(plain),
 );
 
 /** The shapes of {@link compiledMdx}. */

@@ -11,10 +11,12 @@
 export type CodeVisitor = (at: number) => number | undefined;
 
 /**
- * Keywords after which a `/` opens a regular expression rather than dividing (`return /x/`); after any other word, a
- * number, `)`, `]` or a postfix `++` it divides (`a / b`, `(a) / 2`, `i++ / 2`). A `}` is taken for the end of a
- * block (`}/x/.test(s)`): it ends an expression only in code that divides an object or a function, which no compiler
- * writes.
+ * Keywords after which a `/` opens a regular expression rather than dividing (`return /x/`, `else /x/`, `do /x/`);
+ * after any other word, a number, `)`, `]` or a postfix `++` it divides (`a / b`, `(a) / 2`, `i++ / 2`), except after
+ * the `)` that closes a statement's head ({@link HEAD_KEYWORDS}). After any other punctuator, `=>` among them, it
+ * opens one. A `}` is taken for the end of a block (`}/x/.test(s)`): it ends an expression only in code that divides
+ * an object literal or a function (`({})/2`, `x={}/2`), which no compiler writes; telling the two apart takes a
+ * parser, and a guess either way is wrong for one of them.
  */
 const REGEX_AFTER = new Set([
   'return',
@@ -34,10 +36,26 @@ const REGEX_AFTER = new Set([
 ]);
 
 /**
+ * Keywords whose parenthesised head is followed by a statement: after the `)` that closes `if (…)`, `while (…)`,
+ * `for (…)` or `with (…)`, a `/` opens a regular expression (`if(a)/"/.test(b)`), where after any other `)` it
+ * divides. `do … while (…)` is a statement's end: what follows is a statement too.
+ */
+const HEAD_KEYWORDS = new Set(['if', 'while', 'for', 'with']);
+
+/**
+ * How many statement heads ({@link HEAD_KEYWORDS}) the walk keeps track of while open inside one another: compiled
+ * code nests a few (`if(a(function(){for(…)…}))`). A head opened deeper is read as any parenthesis, a `/` after it as
+ * a division, so the walk's memory stays bounded whatever the input.
+ */
+const MAX_OPEN_HEADS = 64;
+
+/**
  * Walks `code` and calls `visit` at each word's start and each punctuator that is code: outside string, template
  * and regular expression literals and comments. A template's `${…}` is code again, nested to any depth. A regular
- * expression is told from a division by the token before it, as JavaScript's tokenizers guess it; one that does
- * not close on its line is taken for a division, so the walk never runs past a line on a wrong guess.
+ * expression is told from a division by the token before it, as JavaScript's tokenizers guess it ({@link REGEX_AFTER}),
+ * and after a `)` by the `(` it closes: that of a statement's head (`if(a)/"/.test(b)`, issue 37) is followed by a
+ * statement. One that does not close on its line is taken for a division, so the walk never runs past a line on a
+ * wrong guess. Linear in `code`'s length; its memory beyond `code` is a byte per character.
  * @param code the source, as a Latin-1 string of its bytes (its syntax is ASCII; other bytes are read as letters)
  */
 export function walkCode(code: string, visit: CodeVisitor): void {
@@ -46,6 +64,9 @@ export function walkCode(code: string, visit: CodeVisitor): void {
   let regexAllowed = true;
   /** One past the start of the word just read, when a `/` after it may open a regular expression; else 0. */
   let word = 0;
+  /** How many `(` are open; per open statement head ({@link HEAD_KEYWORDS}), the depth its `(` opened at. */
+  let depth = 0;
+  const heads: number[] = [];
   let i = 0;
   const n = code.length;
   const regexEnd = regexScanner(code);
@@ -77,7 +98,7 @@ export function walkCode(code: string, visit: CodeVisitor): void {
       } else regexAllowed = false;
       continue;
     }
-    if (c === 0x2f && (regexAllowed || (word > 0 && keywordBefore(code, word, i)))) {
+    if (c === 0x2f && (regexAllowed || (word > 0 && wordBefore(code, word, i, REGEX_AFTER)))) {
       const end = regexEnd(i);
       if (end > 0) {
         i = end;
@@ -106,18 +127,29 @@ export function walkCode(code: string, visit: CodeVisitor): void {
       if (c === 0x7b) substitutions[substitutions.length - 1]!++;
       else if (c === 0x7d) substitutions[substitutions.length - 1]!--;
     }
-    // After `)`, `]` or a postfix `++`/`--` (`i++ / 2`) a `/` divides.
-    regexAllowed = c !== 0x29 && c !== 0x5d && !((c === 0x2b || c === 0x2d) && postfix(code, i));
+    if (c === 0x28) {
+      depth++;
+      if (word > 0 && heads.length < MAX_OPEN_HEADS && wordBefore(code, word, i, HEAD_KEYWORDS)) heads.push(depth);
+    }
+    // After `)`, `]` or a postfix `++`/`--` (`i++ / 2`) a `/` divides; after the `)` of a statement's head, a statement
+    // starts.
+    let head = false;
+    if (c === 0x29) {
+      head = heads.at(-1) === depth;
+      if (head) heads.pop();
+      if (depth > 0) depth--;
+    }
+    regexAllowed = head || (c !== 0x29 && c !== 0x5d && !((c === 0x2b || c === 0x2d) && postfix(code, i)));
     word = 0;
     i++;
   }
 }
 
-/** Whether the word that starts at `word - 1` and ends before the white space up to `slash` is a keyword. */
-function keywordBefore(code: string, word: number, slash: number): boolean {
+/** Whether the word that starts at `word - 1` and ends before the white space up to `at` is one of `keywords`. */
+function wordBefore(code: string, word: number, at: number, keywords: ReadonlySet<string>): boolean {
   let end = word;
-  while (end < slash && isWordCode(code.charCodeAt(end))) end++;
-  return REGEX_AFTER.has(code.slice(word - 1, end));
+  while (end < at && isWordCode(code.charCodeAt(end))) end++;
+  return keywords.has(code.slice(word - 1, end));
 }
 
 /** Whether the `+` or `-` at `at` ends a postfix `++`/`--`: the same sign before it, a value before that. */
