@@ -6,17 +6,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
-import { testCertificate } from '../emulator/tls.ts';
 import { offsiteExport, type ASSET_ORIGINS } from '../emulator/offsite.ts';
 import { cssUrls } from '../src/verify/css.ts';
 import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
 import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
-import { startProxy } from './helpers/proxy.ts';
+import { startAssetServer, type AssetServer } from './helpers/asset-server.ts';
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const withTls = hasOpenssl ? describe : describe.skip;
@@ -30,16 +27,13 @@ const SCRIPTED_ICON =
 /** A Latin-1 stylesheet that says so, with an `é` (byte E9) in a URL. */
 const LATIN1_CSS = Buffer.from('@charset "iso-8859-1";\n.hero{background:url(caf\u00e9-latin.png)}', 'latin1');
 
-let server: https.Server;
-let port = 0;
-let proxy: Awaited<ReturnType<typeof startProxy>>;
+let hosts: AssetServer;
 const requested: string[] = [];
-const origin = (name: string): string => `https://${name}.emulator.test:${port}`;
+const origin = (name: string): string => hosts.origin(name);
 
 beforeAll(async () => {
   if (!hasOpenssl) return;
-  const certificate = testCertificate();
-  server = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+  hosts = await startAssetServer((req, res) => {
     let url: URL;
     try {
       url = new URL(req.url ?? '/', `https://${req.headers.host}`);
@@ -64,15 +58,9 @@ beforeAll(async () => {
       return send('text/css', '@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main-Regular.woff2)}');
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  proxy = await startProxy();
 });
 afterAll(async () => {
-  if (!hasOpenssl) return;
-  await proxy.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  if (hasOpenssl) await hosts.close();
 });
 
 /** The fixture's asset origins, each moved to a name of its own under `.emulator.test`. */
@@ -105,7 +93,7 @@ async function run(
         'external-assets': 'bundle',
         ...NO_AGENT_FILES,
       },
-      env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url },
+      env: { HTTPS_PROXY: hosts.proxy.url, https_proxy: hosts.proxy.url },
       workspace: options.workspace,
     });
   } finally {

@@ -6,13 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import vm from 'node:vm';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
-import { testCertificate } from '../emulator/tls.ts';
 import { ICON_MENU, LINKED_SVG, offsiteExport, OFFSITE_URLS, type ASSET_ORIGINS } from '../emulator/offsite.ts';
 import { checkSite } from '../src/verify/check.ts';
 import type { VerifyReport } from '../src/verify/findings.ts';
@@ -20,23 +17,20 @@ import { scanHtml } from '../src/verify/html.ts';
 import { cssUrls } from '../src/verify/css.ts';
 import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
 import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
-import { startProxy } from './helpers/proxy.ts';
+import { startAssetServer, type AssetServer } from './helpers/asset-server.ts';
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const withTls = hasOpenssl ? describe : describe.skip;
 if (!hasOpenssl) console.warn('external-bundle: SKIPPED: openssl is not installed.');
 
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 3h20"/></svg>';
-let server: https.Server;
-let port = 0;
-let proxy: Awaited<ReturnType<typeof startProxy>>;
+let hosts: AssetServer;
 const requested: string[] = [];
-const origin = (name: string): string => `https://${name}.emulator.test:${port}`;
+const origin = (name: string): string => hosts.origin(name);
 
 beforeAll(async () => {
   if (!hasOpenssl) return;
-  const certificate = testCertificate();
-  server = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+  hosts = await startAssetServer((req, res) => {
     const url = new URL(req.url ?? '/', `https://${req.headers.host}`);
     requested.push(`${url.hostname}${url.pathname}`);
     const send = (type: string, body: string): void => void res.writeHead(200, { 'content-type': type }).end(body);
@@ -53,15 +47,9 @@ beforeAll(async () => {
     if (url.pathname.endsWith('.png')) return send('image/png', '\x89PNG');
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  proxy = await startProxy();
 });
 afterAll(async () => {
-  if (!hasOpenssl) return;
-  await proxy.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  if (hasOpenssl) await hosts.close();
 });
 
 async function run(
@@ -80,7 +68,7 @@ async function run(
         ...NO_AGENT_FILES,
         ...inputs,
       },
-      env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url },
+      env: { HTTPS_PROXY: hosts.proxy.url, https_proxy: hosts.proxy.url },
       workspace,
     });
   } finally {
@@ -164,7 +152,7 @@ withTls('bundle', () => {
     expect(requested).toContain(`fonts-static.emulator.test/inter.woff2`);
     expect(requested).toContain(`katex.emulator.test/npm/katex@0.16.22/dist/fonts/KaTeX_Main-Regular.woff2`);
     // Every request went through the proxy; the verification checked the stored files like any other.
-    expect(proxy.targets.every((t) => t.endsWith(`.emulator.test:${port}`))).toBe(true);
+    expect(hosts.proxy.targets.every((t) => t.endsWith(`.emulator.test:${hosts.port}`))).toBe(true);
     expect(result.outputs.verifyResult).toBe('passed');
   });
 
@@ -356,7 +344,7 @@ withTls('bundle', () => {
     const result = await run(entries, previousWorkspace());
     expect(result.log).toContain('http://169.254.169.254/latest/meta-data/: 169.254.169.254 is link-local');
     expect(result.log).toContain('loaded by index.html');
-    expect(proxy.targets.some((t) => t.startsWith('169.254.'))).toBe(false);
+    expect(hosts.proxy.targets.some((t) => t.startsWith('169.254.'))).toBe(false);
     await expectUntouched(result);
   });
 });

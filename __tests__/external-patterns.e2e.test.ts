@@ -8,17 +8,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
-import { testCertificate } from '../emulator/tls.ts';
 import { offsiteExport, type ASSET_ORIGINS } from '../emulator/offsite.ts';
 import type { TarEntry } from '../emulator/archives.ts';
 import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
 import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
-import { startProxy } from './helpers/proxy.ts';
+import { startAssetServer, type AssetServer } from './helpers/asset-server.ts';
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const withTls = hasOpenssl ? describe : describe.skip;
@@ -27,17 +24,14 @@ if (!hasOpenssl) console.warn('external-patterns: SKIPPED: openssl is not instal
 const READ_ONLY_PRELOAD = path.join(import.meta.dirname, 'helpers', 'read-only-folder.ts');
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 3h20"/></svg>';
 const FONTS_MODIFIED = 'Sat, 01 Nov 2025 00:00:00 GMT';
-let server: https.Server;
-let port = 0;
-let proxy: Awaited<ReturnType<typeof startProxy>>;
+let hosts: AssetServer;
 /** Each request: host, path and query, and its conditional header if any. */
 const requested: string[] = [];
-const origin = (name: string): string => `https://${name}.emulator.test:${port}`;
+const origin = (name: string): string => hosts.origin(name);
 
 beforeAll(async () => {
   if (!hasOpenssl) return;
-  const certificate = testCertificate();
-  server = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+  hosts = await startAssetServer((req, res) => {
     const url = new URL(req.url ?? '/', `https://${req.headers.host}`);
     const condition = req.headers['if-none-match'] ?? req.headers['if-modified-since'];
     requested.push(`${url.hostname}${url.pathname}${url.search}${condition ? ` (${condition})` : ''}`);
@@ -60,15 +54,9 @@ beforeAll(async () => {
     if (url.pathname === '/script.js') return send('text/javascript', 'track()', day);
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  proxy = await startProxy();
 });
 afterAll(async () => {
-  if (!hasOpenssl) return;
-  await proxy.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  if (hasOpenssl) await hosts.close();
 });
 beforeEach(() => {
   requested.length = 0;
@@ -92,7 +80,13 @@ async function run(
         ...inputs,
       },
       // As a runner configured to reach the runner's own network directly.
-      env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1', ...env },
+      env: {
+        HTTPS_PROXY: hosts.proxy.url,
+        https_proxy: hosts.proxy.url,
+        NO_PROXY: '127.0.0.1',
+        no_proxy: '127.0.0.1',
+        ...env,
+      },
       workspace,
     });
   } finally {
@@ -154,7 +148,7 @@ withTls('include and exclude patterns', () => {
   });
 
   test('an include naming a loopback host lets it be fetched; * alone does not', async () => {
-    const logo = `<img src="https://127.0.0.1:${port}/logo.png">`;
+    const logo = `<img src="https://127.0.0.1:${hosts.port}/logo.png">`;
     const opened = await run(withIndex(logo), {
       'external-assets-include': `*.emulator.test/*\n127.0.0.1/*`,
     });
@@ -165,7 +159,7 @@ withTls('include and exclude patterns', () => {
 
     requested.length = 0;
     const refused = await run(withIndex(logo), { 'external-assets-include': '*/*' }, previousWorkspace());
-    expect(refused.log).toContain(`https://127.0.0.1:${port}/logo.png: 127.0.0.1 is loopback`);
+    expect(refused.log).toContain(`https://127.0.0.1:${hosts.port}/logo.png: 127.0.0.1 is loopback`);
     expect(requested).not.toContain('127.0.0.1/logo.png');
     await expectUntouched(refused);
   });

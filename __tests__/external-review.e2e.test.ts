@@ -8,33 +8,27 @@
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { runAction, type RunResult } from '../emulator/runner.ts';
-import { testCertificate } from '../emulator/tls.ts';
 import type { TarEntry } from '../emulator/archives.ts';
 import { expectUntouched, previousWorkspace } from './helpers/bundle-run.ts';
 import { NO_AGENT_FILES } from './helpers/no-agent-files.ts';
-import { startProxy } from './helpers/proxy.ts';
+import { startAssetServer, type AssetServer } from './helpers/asset-server.ts';
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 const withTls = hasOpenssl ? describe : describe.skip;
 if (!hasOpenssl) console.warn('external-review: SKIPPED: openssl is not installed.');
 
-let server: https.Server;
-let port = 0;
-let proxy: Awaited<ReturnType<typeof startProxy>>;
+let hosts: AssetServer;
 /** Each request: host, path and query. */
 const requested: string[] = [];
-const origin = (name: string): string => `https://${name}.emulator.test:${port}`;
+const origin = (name: string): string => hosts.origin(name);
 
 beforeAll(async () => {
   if (!hasOpenssl) return;
-  const certificate = testCertificate();
-  server = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+  hosts = await startAssetServer((req, res) => {
     const url = new URL(req.url ?? '/', `https://${req.headers.host}`);
     requested.push(`${url.hostname}${url.pathname}${url.search}`);
     if (url.pathname === '/te.css') {
@@ -45,19 +39,13 @@ beforeAll(async () => {
     if (url.pathname.endsWith('.png')) return void res.writeHead(200, { 'content-type': 'image/png' }).end('\x89PNG');
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-  proxy = await startProxy();
 });
 afterAll(async () => {
-  if (!hasOpenssl) return;
-  await proxy.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  if (hasOpenssl) await hosts.close();
 });
 beforeEach(() => {
   requested.length = 0;
-  proxy.targets.length = 0;
+  hosts.proxy.targets.length = 0;
 });
 
 /** An export whose home page holds `body`. */
@@ -82,7 +70,7 @@ async function run(entries: TarEntry[], inputs: Record<string, string> = {}, wor
         ...inputs,
       },
       // As a runner configured to reach the runner's own network directly.
-      env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1' },
+      env: { HTTPS_PROXY: hosts.proxy.url, https_proxy: hosts.proxy.url, NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1' },
       workspace: workspace ?? previousWorkspace(),
     });
   } finally {
@@ -123,7 +111,7 @@ withTls('answers and caches', () => {
     fs.writeFileSync(path.join(folder, `${key}.json`), JSON.stringify(entry));
     const result = await run(exportWith(`<img src="${meta}">`), { 'external-assets-cache': '.cache/ext' }, workspace);
     expect(result.log).toContain(`${meta}: 169.254.169.254 is link-local`);
-    expect(proxy.targets.some((t) => t.startsWith('169.254.'))).toBe(false);
+    expect(hosts.proxy.targets.some((t) => t.startsWith('169.254.'))).toBe(false);
     expect(result.code).toBe(1);
     expect(fs.readFileSync(path.join(workspace, 'static-export/index.html'), 'utf8')).toBe('previous');
   });
@@ -157,8 +145,10 @@ withTls('presigned links in messages', () => {
   });
 
   test('the credentials refusal names the URL without them', async () => {
-    const result = await run(exportWith(`<img src="https://user:hunter2pass@b.emulator.test:${port}/cred.png">`));
-    expect(result.log).toContain(`https://b.emulator.test:${port}/cred.png: carries credentials, which are never sent`);
+    const result = await run(exportWith(`<img src="https://user:hunter2pass@b.emulator.test:${hosts.port}/cred.png">`));
+    expect(result.log).toContain(
+      `https://b.emulator.test:${hosts.port}/cred.png: carries credentials, which are never sent`,
+    );
     expect(result.rawLog).not.toContain('hunter2pass');
     expect(result.summary).not.toContain('hunter2pass');
     await expectUntouched(result);
@@ -167,7 +157,7 @@ withTls('presigned links in messages', () => {
 
 withTls('patterns', () => {
   test("an include opening a private host's path does not open ..%2F out of it", async () => {
-    const local = `https://127.0.0.1:${port}`;
+    const local = `https://127.0.0.1:${hosts.port}`;
     const inputs = { 'external-assets-include': '127.0.0.1/public/*' };
     const result = await run(exportWith(`<img src="${local}/public/..%2Fadmin/secret.png">`), inputs);
     expect(result.log).toContain(`${local}/public/..%2Fadmin/secret.png: 127.0.0.1 is loopback`);

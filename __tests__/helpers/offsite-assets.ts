@@ -7,13 +7,10 @@
  * routing in the browser (a site published with `keep` loads them from "off-site").
  */
 import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { testCertificate } from '../../emulator/tls.ts';
-import { startProxy } from './proxy.ts';
+import { startAssetServer } from './asset-server.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -103,26 +100,14 @@ export interface OffsiteHosts {
 
 /** Starts the off-site hosts' HTTPS server and a proxy that sends `*.emulator.test:443` to it. */
 export async function startOffsiteHosts(): Promise<OffsiteHosts> {
-  const certificate = testCertificate();
   const requested: string[] = [];
-  const server = https.createServer({ key: certificate.key, cert: certificate.cert }, (req, res) => {
+  const hosts = await startAssetServer((req, res) => {
     const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'unknown.emulator.test'}`);
     requested.push(url.href);
     const answer = offsiteAnswer(url);
     res.writeHead(answer.status, answer.headers).end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const proxy = await startProxy((server.address() as AddressInfo).port);
-  return {
-    proxyUrl: proxy.url,
-    caFile: certificate.caFile,
-    requested,
-    close: async () => {
-      await proxy.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  }, true);
+  return { proxyUrl: hosts.proxy.url, caFile: hosts.caFile, requested, close: hosts.close };
 }
 
 /**
