@@ -1,6 +1,6 @@
 import { readInputs, type ExportInputs } from '../src/inputs.ts';
-import { InputError, InputErrors } from '../src/errors.ts';
-import { parseDuration } from '../src/duration.ts';
+import { InputError, InputErrors } from '../src/common/errors.ts';
+import { parseDuration } from '../src/common/duration.ts';
 
 const env = { GITHUB_WORKSPACE: '/home/runner/work/docs/docs', RUNNER_TEMP: '/home/runner/work/_temp' };
 const read = (inputs: Record<string, string>) => readInputs((name) => inputs[name] ?? '', env);

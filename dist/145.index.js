@@ -22,40 +22,40 @@ var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/atomic.ts
-var atomic = __webpack_require__(4410);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(6264);
-// EXTERNAL MODULE: ./src/page-file.ts
-var page_file = __webpack_require__(7699);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __webpack_require__(6670);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __webpack_require__(9809);
-// EXTERNAL MODULE: ./src/site/rebase-css.ts + 1 modules
-var rebase_css = __webpack_require__(9777);
-// EXTERNAL MODULE: ./src/site/charset.ts
-var charset = __webpack_require__(2895);
-// EXTERNAL MODULE: ./src/site/rebase-html.ts
-var rebase_html = __webpack_require__(2193);
-// EXTERNAL MODULE: ./src/site/rebase-url.ts
-var rebase_url = __webpack_require__(6807);
-// EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
-var rsc = __webpack_require__(10);
-// EXTERNAL MODULE: ./src/site/rsc-start.ts
-var rsc_start = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/common/atomic.ts
+var atomic = __webpack_require__(8372);
+// EXTERNAL MODULE: ./src/common/errors.ts
+var errors = __webpack_require__(1922);
+// EXTERNAL MODULE: ./src/common/format.ts
+var format = __webpack_require__(6950);
+// EXTERNAL MODULE: ./src/common/page-file.ts
+var page_file = __webpack_require__(3657);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __webpack_require__(6800);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __webpack_require__(8902);
+// EXTERNAL MODULE: ./src/site/rebase/rebase-css.ts + 1 modules
+var rebase_css = __webpack_require__(2217);
+// EXTERNAL MODULE: ./src/web/charset.ts
+var charset = __webpack_require__(1334);
+// EXTERNAL MODULE: ./src/site/rebase/rebase-html.ts
+var rebase_html = __webpack_require__(9846);
+// EXTERNAL MODULE: ./src/site/rebase/rebase-url.ts
+var rebase_url = __webpack_require__(1794);
+// EXTERNAL MODULE: ./src/site/rebase/rsc.ts + 2 modules
+var rsc = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/web/rsc-start.ts
+var rsc_start = __webpack_require__(1255);
 // EXTERNAL MODULE: ./src/external/cache.ts
 var external_cache = __webpack_require__(4481);
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 2 modules
 var decode = __webpack_require__(7031);
 // EXTERNAL MODULE: ./node_modules/htmlparser2/dist/Tokenizer.js
 var Tokenizer = __webpack_require__(5455);
-// EXTERNAL MODULE: ./src/site/json-offsets.ts
-var json_offsets = __webpack_require__(9848);
-// EXTERNAL MODULE: ./src/site/url-places.ts
-var url_places = __webpack_require__(5003);
+// EXTERNAL MODULE: ./src/web/json-offsets.ts
+var json_offsets = __webpack_require__(5151);
+// EXTERNAL MODULE: ./src/web/url-places.ts
+var url_places = __webpack_require__(1436);
 ;// CONCATENATED MODULE: ./src/external/connect-hints.ts
 /**
  * Connection hints left pointing nowhere (issue 38: "Hints to origins that no longer serve anything are removed").

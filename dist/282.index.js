@@ -2,24 +2,7 @@ export const id = 282;
 export const ids = [282];
 export const modules = {
 
-/***/ 7823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ copy)
-/* harmony export */ });
-/**
- * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
- * page, so a kept value would keep every page it came from alive.
- */
-function copy(text) {
-    return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
-}
-
-
-/***/ }),
-
-/***/ 6921:
+/***/ 2180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -56,102 +39,6 @@ function sitePaths(files) {
 
 /***/ }),
 
-/***/ 6270:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ sitemapLocs)
-/* harmony export */ });
-/* unused harmony export walkSitemap */
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
-
-
-/**
- * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
- * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase (`site/rebase-files.ts`,
- * which edits the `<loc>`s where they are written).
- * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
- */
-function walkSitemap(xml, visitor) {
-    /** Where the open `<loc>`'s content starts; -1 outside one. */
-    let content = -1;
-    let inLoc = false;
-    const localName = (start, end) => {
-        const name = xml.slice(start, end).toLowerCase();
-        // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
-        return name.slice(name.indexOf(':') + 1);
-    };
-    const callbacks = {
-        onopentagname(start, end) {
-            const name = localName(start, end);
-            visitor.element?.(name);
-            inLoc = name === 'loc';
-            content = -1;
-        },
-        onopentagend(endIndex) {
-            if (inLoc)
-                content = endIndex + 1;
-        },
-        onclosetag(start, end) {
-            // `start` is the name's, after `</`.
-            if (content >= 0 && localName(start, end) === 'loc')
-                visitor.loc(content, start - 2);
-            inLoc = false;
-            content = -1;
-        },
-        onselfclosingtag() {
-            inLoc = false;
-            content = -1;
-        },
-        onattribdata() { },
-        onattribentity() { },
-        onattribend() { },
-        onattribname() { },
-        oncdata() { },
-        oncomment() { },
-        ondeclaration() { },
-        onend() { },
-        onprocessinginstruction() { },
-        ontext() { },
-        ontextentity() { },
-    };
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A({ xmlMode: true, decodeEntities: false }, callbacks);
-    tokenizer.write(xml);
-    tokenizer.end();
-}
-const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
-/**
- * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
- * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
- */
-function sitemapLocs(xml) {
-    const locs = [];
-    let index = false;
-    walkSitemap(xml, {
-        element(name) {
-            if (name === 'sitemapindex')
-                index = true;
-        },
-        loc(start, end) {
-            const raw = xml.slice(start, end);
-            let text = '';
-            let at = 0;
-            for (const m of raw.matchAll(CDATA)) {
-                text += (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at, m.index)) + m[1];
-                at = m.index + m[0].length;
-            }
-            const loc = (text + (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at))).trim();
-            if (loc)
-                locs.push(loc);
-        },
-    });
-    return { index, locs };
-}
-
-
-/***/ }),
-
 /***/ 6282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -168,19 +55,19 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
-// EXTERNAL MODULE: ./src/atomic.ts
-var atomic = __webpack_require__(4410);
+// EXTERNAL MODULE: ./src/common/atomic.ts
+var atomic = __webpack_require__(8372);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(6264);
+// EXTERNAL MODULE: ./src/common/format.ts
+var format = __webpack_require__(6950);
 // EXTERNAL MODULE: ./src/external/rules.ts
 var rules = __webpack_require__(8684);
 // EXTERNAL MODULE: ./src/verify/css.ts
 var css = __webpack_require__(130);
-// EXTERNAL MODULE: ./src/site/charset.ts
-var charset = __webpack_require__(2895);
+// EXTERNAL MODULE: ./src/web/charset.ts
+var charset = __webpack_require__(1334);
 ;// CONCATENATED MODULE: ./src/verify/findings.ts
 /** How many referencing files a finding keeps by name (the summary shows 3; the JSON report all of these). */
 const EXAMPLE_PAGES = 20;
@@ -212,30 +99,30 @@ class FindingSet {
     }
 }
 
-// EXTERNAL MODULE: ./src/verify/hosts.ts
-var hosts = __webpack_require__(6846);
-// EXTERNAL MODULE: ./src/flat.ts
-var flat = __webpack_require__(7823);
+// EXTERNAL MODULE: ./src/site/hosts/hosts.ts
+var hosts = __webpack_require__(9208);
+// EXTERNAL MODULE: ./src/common/flat.ts
+var flat = __webpack_require__(9786);
 // EXTERNAL MODULE: ./src/verify/html.ts
 var html = __webpack_require__(8560);
-// EXTERNAL MODULE: ./src/page-file.ts
-var page_file = __webpack_require__(7699);
-// EXTERNAL MODULE: ./src/verify/sitemap.ts
-var sitemap = __webpack_require__(6270);
-// EXTERNAL MODULE: ./src/turns.ts
-var src_turns = __webpack_require__(3711);
+// EXTERNAL MODULE: ./src/common/page-file.ts
+var page_file = __webpack_require__(3657);
+// EXTERNAL MODULE: ./src/web/sitemap.ts
+var sitemap = __webpack_require__(2197);
+// EXTERNAL MODULE: ./src/common/turns.ts
+var common_turns = __webpack_require__(2225);
 // EXTERNAL MODULE: ./src/external/assets.ts
-var assets = __webpack_require__(4777);
+var assets = __webpack_require__(7158);
 // EXTERNAL MODULE: ./src/external/literals.ts
 var literals = __webpack_require__(4959);
-// EXTERNAL MODULE: ./src/site/json-offsets.ts
-var json_offsets = __webpack_require__(9848);
-// EXTERNAL MODULE: ./src/site/rsc.ts + 2 modules
-var rsc = __webpack_require__(10);
-// EXTERNAL MODULE: ./src/site/rsc-start.ts
-var rsc_start = __webpack_require__(8266);
-// EXTERNAL MODULE: ./src/site/site-paths.ts
-var site_paths = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/web/json-offsets.ts
+var json_offsets = __webpack_require__(5151);
+// EXTERNAL MODULE: ./src/site/rebase/rsc.ts + 2 modules
+var rsc = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/web/rsc-start.ts
+var rsc_start = __webpack_require__(1255);
+// EXTERNAL MODULE: ./src/site/rebase/site-paths.ts
+var site_paths = __webpack_require__(2180);
 ;// CONCATENATED MODULE: ./src/verify/check.ts
 
 
@@ -271,7 +158,7 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
  */
 async function checkSite(options) {
     const now = options.now ?? Date.now;
-    const turns = new src_turns/* EventLoopTurns */.j(options.signal);
+    const turns = new common_turns/* EventLoopTurns */.j(options.signal);
     const started = now();
     const { host, ignore } = options;
     const files = new Set(options.files);
@@ -1146,6 +1033,102 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned, ex
         throw new failed/* VerificationError */.mk(report, inputs, inputs.reportPath);
     ports.log.info(`Verified ${report.pages} pages on host ${inputs.host} in ${(0,format/* formatDuration */.a)(report.durationMs)}: ${report.result}.`);
     return report;
+}
+
+
+/***/ }),
+
+/***/ 2197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ sitemapLocs)
+/* harmony export */ });
+/* unused harmony export walkSitemap */
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5455);
+
+
+/**
+ * Walks a sitemap or sitemap index (https://www.sitemaps.org/protocol.html) with htmlparser2's `Tokenizer` in XML
+ * mode: the one reader of sitemaps, for verification ({@link sitemapLocs}) and the rebase
+ * (`site/rebase/rebase-files.ts`, which edits the `<loc>`s where they are written).
+ * @param xml the file as text; offsets are this string's (a Latin-1 string of the bytes gives byte offsets)
+ */
+function walkSitemap(xml, visitor) {
+    /** Where the open `<loc>`'s content starts; -1 outside one. */
+    let content = -1;
+    let inLoc = false;
+    const localName = (start, end) => {
+        const name = xml.slice(start, end).toLowerCase();
+        // Namespaced sitemaps (`<sm:loc>`) are rare but valid.
+        return name.slice(name.indexOf(':') + 1);
+    };
+    const callbacks = {
+        onopentagname(start, end) {
+            const name = localName(start, end);
+            visitor.element?.(name);
+            inLoc = name === 'loc';
+            content = -1;
+        },
+        onopentagend(endIndex) {
+            if (inLoc)
+                content = endIndex + 1;
+        },
+        onclosetag(start, end) {
+            // `start` is the name's, after `</`.
+            if (content >= 0 && localName(start, end) === 'loc')
+                visitor.loc(content, start - 2);
+            inLoc = false;
+            content = -1;
+        },
+        onselfclosingtag() {
+            inLoc = false;
+            content = -1;
+        },
+        onattribdata() { },
+        onattribentity() { },
+        onattribend() { },
+        onattribname() { },
+        oncdata() { },
+        oncomment() { },
+        ondeclaration() { },
+        onend() { },
+        onprocessinginstruction() { },
+        ontext() { },
+        ontextentity() { },
+    };
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A({ xmlMode: true, decodeEntities: false }, callbacks);
+    tokenizer.write(xml);
+    tokenizer.end();
+}
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+/**
+ * The `<loc>` entries of a sitemap (their text: entities decoded, CDATA unwrapped, trimmed; empty ones left out), and
+ * whether the file is a sitemap index (its `<loc>`s name more sitemaps).
+ */
+function sitemapLocs(xml) {
+    const locs = [];
+    let index = false;
+    walkSitemap(xml, {
+        element(name) {
+            if (name === 'sitemapindex')
+                index = true;
+        },
+        loc(start, end) {
+            const raw = xml.slice(start, end);
+            let text = '';
+            let at = 0;
+            for (const m of raw.matchAll(CDATA)) {
+                text += (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at, m.index)) + m[1];
+                at = m.index + m[0].length;
+            }
+            const loc = (text + (0,entities__WEBPACK_IMPORTED_MODULE_1__/* .decodeXML */ .ey)(raw.slice(at))).trim();
+            if (loc)
+                locs.push(loc);
+        },
+    });
+    return { index, locs };
 }
 
 

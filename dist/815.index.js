@@ -2622,7 +2622,7 @@ var YAMLSeq = __webpack_require__(2223);
 var cst = __webpack_require__(3461);
 var lexer = __webpack_require__(361);
 var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
+var parser = __webpack_require__(1075);
 var publicApi = __webpack_require__(4047);
 var visit = __webpack_require__(204);
 
@@ -4851,7 +4851,7 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 1075:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5849,7 +5849,7 @@ var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);
 var identity = __webpack_require__(1127);
 var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
+var parser = __webpack_require__(1075);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;

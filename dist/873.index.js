@@ -2,23 +2,6 @@ export const id = 873;
 export const ids = [873];
 export const modules = {
 
-/***/ 7823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ copy)
-/* harmony export */ });
-/**
- * A flat copy of a string: V8 keeps a slice (or a cons-string built from slices) pointing at the whole
- * page, so a kept value would keep every page it came from alive.
- */
-function copy(text) {
-    return text.length <= 12 ? (' ' + text).slice(1) : Buffer.from(text, 'utf8').toString('utf8');
-}
-
-
-/***/ }),
-
 /***/ 3254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -26,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PageScans: () => (/* binding */ PageScans)
 /* harmony export */ });
-/* harmony import */ var _flat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7823);
+/* harmony import */ var _common_flat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9786);
 /* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8560);
 
 
@@ -74,7 +57,7 @@ class PageScans {
         const keep = (op, value) => {
             let kept = this.strings.get(value);
             if (kept === undefined) {
-                this.strings.set((kept = (0,_flat_js__WEBPACK_IMPORTED_MODULE_1__/* .copy */ .C)(value)), kept);
+                this.strings.set((kept = (0,_common_flat_js__WEBPACK_IMPORTED_MODULE_1__/* .copy */ .C)(value)), kept);
                 this.bytes += STRING_BYTES + 2 * kept.length;
             }
             ops.push(op);

@@ -28368,7 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4410:
+/***/ 8372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28380,7 +28380,7 @@ module.exports = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _remove_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1935);
+/* harmony import */ var _remove_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8861);
 
 
 
@@ -28430,157 +28430,7 @@ async function writeFileAtomic(target, content, mode = 0o644) {
 
 /***/ }),
 
-/***/ 7718:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ parseHttpDate),
-/* harmony export */   s: () => (/* binding */ parseIsoTime)
-/* harmony export */ });
-/**
- * Timestamps the service and storage send, parsed strictly: V8's `Date.parse` accepts almost anything
- * (`"1.5"` is a date in 2001) and reads dates without a zone in the runner's local time.
- */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/**
- * An HTTP date (RFC 9110 §5.6.7), always GMT, in its three forms: IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`,
- * obsolete RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT`, and asctime `Sun Nov  6 08:49:37 1994`.
- * @returns epoch ms, or undefined for anything else
- */
-function parseHttpDate(text) {
-    const value = text.trim();
-    const fixdate = /^[A-Za-z]{3}, (\d{2}) ([A-Za-z]{3}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
-    const rfc850 = /^[A-Za-z]{6,9}, (\d{2})-([A-Za-z]{3})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
-    const asctime = /^[A-Za-z]{3} ([A-Za-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/.exec(value);
-    if (fixdate)
-        return utc(fixdate[3], fixdate[2], fixdate[1], fixdate[4], fixdate[5], fixdate[6]);
-    if (rfc850) {
-        // RFC 9110: a two-digit year more than 50 years in the future is in the past century.
-        const yy = Number(rfc850[3]);
-        const thisYear = new Date().getUTCFullYear();
-        let year = Math.floor(thisYear / 100) * 100 + yy;
-        if (year > thisYear + 50)
-            year -= 100;
-        return utc(String(year), rfc850[2], rfc850[1], rfc850[4], rfc850[5], rfc850[6]);
-    }
-    if (asctime)
-        return utc(asctime[6], asctime[1], asctime[2].trim(), asctime[3], asctime[4], asctime[5]);
-    return undefined;
-}
-function utc(year, month, day, hour, minute, second) {
-    const m = MONTHS.indexOf(month.toLowerCase());
-    if (m < 0)
-        return undefined;
-    const ms = Date.UTC(Number(year), m, Number(day), Number(hour), Number(minute), Number(second));
-    const check = new Date(ms);
-    // Date.UTC rolls 31 Feb over into March; a date that does not exist is not a date.
-    return check.getUTCDate() === Number(day) && check.getUTCHours() === Number(hour) ? ms : undefined;
-}
-/**
- * An ISO 8601 date-time as the API writes `expiresAt` and `endedAt`; one without an offset is UTC (the platform
- * docs write UTC), never the runner's local time.
- * @returns epoch ms, or undefined when the text is not an ISO date-time
- */
-function parseIsoTime(text) {
-    const value = text.trim();
-    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
-    if (!match)
-        return undefined;
-    const zone = match[3] ?? 'Z';
-    const ms = Date.parse(`${match[1]}T${match[2]}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-
-
-/***/ }),
-
-/***/ 8506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ maskUrls),
-/* harmony export */   MP: () => (/* binding */ describeBody)
-/* harmony export */ });
-/* unused harmony export MAX_DESCRIPTION */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6670);
-/**
- * Describes a body or file that is not what was expected (a proxy's page, a storage error, a drifted
- * JSON answer) for log lines, annotations and the step summary. It never echoes values: a JSON body is
- * described by the names of its fields, URLs lose their query (a presigned signature), and every
- * description is one line of at most {@link MAX_DESCRIPTION} characters.
- */
-
-/** Longest description, in characters. */
-const MAX_DESCRIPTION = 200;
-/**
- * What `body` is, in a few words: `an empty body`; `SlowDown: Please reduce your request rate.` (an S3
- * XML error's `Code` and `Message`, platform facts "The presigned link"); `an XML document: <first line>`;
- * `an HTML page: <title or first line>`; `JSON with the fields url, expires_at`; `text: <first line>`;
- * `of an unknown format (first bytes 504b0304…)` for binary data.
- * @param secrets replaced by `***` before anything is clipped ({@link redact}): the API key, a link's signature
- */
-function describeBody(body, secrets = []) {
-    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-    const text = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(bytes
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .trim(), secrets);
-    if (text === '')
-        return 'an empty body';
-    if (!looksLikeText(bytes))
-        return `of an unknown format (first bytes ${bytes.subarray(0, 8).toString('hex')})`;
-    const firstLine = clip(maskUrls(text.split(/\r?\n/, 1)[0] ?? ''));
-    if (/^<\?xml|^<Error>/i.test(text)) {
-        const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
-        const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
-        if (code || message)
-            return clip(maskUrls([code, message].filter(Boolean).join(': ')));
-        return `an XML document: ${firstLine}`;
-    }
-    if (/^<(!doctype html|html|head|body)/i.test(text)) {
-        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
-        return `an HTML page: ${title ? clip(maskUrls(title)) : firstLine}`;
-    }
-    if (/^[{[]/.test(text))
-        return describeJson(text) ?? `text that is not valid JSON: ${firstLine}`;
-    return `text: ${firstLine}`;
-}
-/** `JSON with the fields a, b` (names only: values may hold a link or a token), or undefined when not JSON. */
-function describeJson(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (Array.isArray(value))
-        return `a JSON array of ${value.length} items`;
-    if (value === null || typeof value !== 'object')
-        return `a JSON ${value === null ? 'null' : typeof value}`;
-    const names = Object.keys(value);
-    if (names.length === 0)
-        return 'an empty JSON object';
-    return clip(`JSON with the field${names.length === 1 ? '' : 's'} ${names.map((n) => clip(n, 40)).join(', ')}`);
-}
-/** Printable ASCII, UTF-8 and the white-space controls over the first 64 bytes. */
-function looksLikeText(bytes) {
-    const head = bytes.subarray(0, 64);
-    // eslint-disable-next-line no-control-regex -- control characters other than white space mean binary
-    return !/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(head.toString('latin1')) && !head.toString('utf8').includes('\uFFFD');
-}
-/** Replaces every URL-shaped run with itself less its query and fragment. */
-function maskUrls(text) {
-    return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, (url) => url.replace(/[?#].*$/, '?…'));
-}
-function clip(text, max = MAX_DESCRIPTION) {
-    return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
-
-/***/ }),
-
-/***/ 3916:
+/***/ 1922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28599,7 +28449,7 @@ function clip(text, max = MAX_DESCRIPTION) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6670);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6800);
 
 
 
@@ -28776,432 +28626,7 @@ function formatFree(bytes) {
 
 /***/ }),
 
-/***/ 4777:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HB: () => (/* binding */ externalAssetsSummary),
-/* harmony export */   dJ: () => (/* binding */ externalAssetsLog),
-/* harmony export */   dd: () => (/* binding */ ExternalAssets)
-/* harmony export */ });
-/* unused harmony exports EXAMPLE_FILES, SUMMARY_URLS */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6670);
-
-/**
- * The off-site URLs a site requests (input `external-assets: report`, issue 38), collected by the verification's scan
- * (`src/verify/check.ts`): what `report` lists and what `bundle` would fetch.
- */
-/** How many files naming one URL are kept by name. */
-const EXAMPLE_FILES = 20;
-/** Collects off-site URLs by URL, each with the files that name it (a report's worth: the site's own URLs are few). */
-class ExternalAssets {
-    byUrl = new Map();
-    /** Records that `file` (site-relative) requests or names `url` (absolute). */
-    add(url, file) {
-        let files = this.byUrl.get(url);
-        if (!files)
-            this.byUrl.set(url, (files = new Set()));
-        files.add(file);
-    }
-    /** Whether `url` was recorded. */
-    has(url) {
-        return this.byUrl.has(url);
-    }
-    /** The URLs recorded so far, in the order first seen. */
-    urls() {
-        return [...this.byUrl.keys()];
-    }
-    /** Every URL, sorted by URL. */
-    list() {
-        return [...this.byUrl]
-            .map(([url, files]) => ({ url, files: files.size, examples: [...files].slice(0, EXAMPLE_FILES) }))
-            .sort((a, b) => Number(a.url > b.url) - Number(a.url < b.url));
-    }
-}
-/** URLs the step summary lists before pointing at `verify-report`. */
-const SUMMARY_URLS = 100;
-const escapeMarkdown = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
-/**
- * Log lines for `external-assets: report`: a count, then one line per URL with its first files
- * (`https://cdn.example.com/a.svg (3 files, e.g. index.html, guides/a.html, guides/b.html)`).
- */
-function externalAssetsLog(assets) {
-    if (assets.length === 0)
-        return ['Off-site URLs the site requests (external-assets: report): none.'];
-    return [
-        `Off-site URLs the site requests (external-assets: report): ${assets.length}.`,
-        ...assets.map((a) => `  ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shownUrl */ .zA)(a.url)} (${describeFiles(a, (f) => f)})`),
-    ];
-}
-/**
- * The step summary's section for `external-assets: report`: a table of URL, files and the first three files, at most
- * {@link SUMMARY_URLS} rows.
- * @param reportPath where `verify-report` was written (it holds every URL), to point at for the rows left out
- */
-function externalAssetsSummary(assets, reportPath) {
-    const lines = ['#### Off-site URLs the site requests', ''];
-    if (assets.length === 0)
-        return [...lines, 'None: the site loads nothing from another origin.', ''].join('\n');
-    lines.push(`${assets.length} URL${assets.length === 1 ? '' : 's'} on other origins, loaded by pages and stylesheets or ` +
-        'named in their scripts and payloads (external-assets: report). Links to other sites are not listed.', '', '| URL | files | first 3 files |', '|---|---|---|');
-    for (const a of assets.slice(0, SUMMARY_URLS)) {
-        const files = a.examples
-            .slice(0, 3)
-            .map((f) => `\`${escapeMarkdown(f)}\``)
-            .join(', ');
-        lines.push(`| \`${escapeMarkdown((0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shownUrl */ .zA)(a.url))}\` | ${a.files} | ${files} |`);
-    }
-    const rest = assets.length - SUMMARY_URLS;
-    if (rest > 0) {
-        const where = reportPath
-            ? `\`verify-report\` (${escapeMarkdown(reportPath)})`
-            : '`verify-report` (set it to a path to get the full list)';
-        lines.push('', `and ${rest} more in ${where}`);
-    }
-    lines.push('');
-    return lines.join('\n');
-}
-function describeFiles(asset, show) {
-    const first = asset.examples.slice(0, 3).map(show).join(', ');
-    return `${asset.files} file${asset.files === 1 ? '' : 's'}, e.g. ${first}`;
-}
-
-
-/***/ }),
-
-/***/ 3054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CLOUD_FEATURES: () => (/* binding */ CLOUD_FEATURES),
-/* harmony export */   USER_ANSWER: () => (/* binding */ USER_ANSWER),
-/* harmony export */   USER_FILE: () => (/* reexport safe */ _mode_js__WEBPACK_IMPORTED_MODULE_4__.fb),
-/* harmony export */   answerUserCall: () => (/* binding */ answerUserCall),
-/* harmony export */   cloudLog: () => (/* binding */ cloudLog),
-/* harmony export */   cloudSummary: () => (/* binding */ cloudSummary),
-/* harmony export */   isMintlifyExport: () => (/* binding */ isMintlifyExport)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4410);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3758);
-/* harmony import */ var _page_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7699);
-/* harmony import */ var _mode_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1392);
-/**
- * What a Mintlify page asks of Mintlify's cloud at run time, with `external-assets: bundle` (issue 38 "The cloud's
- * calls"): the one call the action answers, `/_mintlify/api/user`, and the features that stay offline.
- *
- * Platform facts ("Off-site resources of a real export", "Real pages"): the client fetches `/_mintlify/api/user` (a
- * JSON object; `{}` is a valid answer) and opens socket.io; `/_mintlify/*` follows the deployment's base path, as
- * Mintlify's docs on serving under a subpath say. So the answer is the file `_mintlify/api/user` at the site's root,
- * served at `<base-path>/_mintlify/api/user` on every host: the file exists, so GitHub Pages, Netlify and Cloudflare
- * Pages serve it at its own URL (they look for `x.html` only when `x` is missing, or before `x` but there is none),
- * and the CloudFront functions pass it through (`FILES`, `src/site/cloudfront-function.ts`). Hosts send an
- * extension-less file as `application/octet-stream` (S3 `binary/octet-stream`): `Response.json()` reads the body
- * whatever its `Content-Type`, so no host rule is needed.
- */
-
-
-
-
-
-
-
-
-/** What it answers: no signed-in user. */
-const USER_ANSWER = '{}';
-/**
- * Writes {@link USER_FILE} into the site.
- * @param files the site's files, relative to `root` with `/` separators
- * @returns the file written, relative to `root`
- * @throws ActionError when the export already has that path (a file, or a folder holding files): the action never
- * overwrites the export's own files
- */
-async function answerUserCall(root, files) {
-    const clash = files.find((f) => f === _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb || f.startsWith(`${_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb}/`) || _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb.startsWith(`${f}/`));
-    if (clash !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('External assets not bundled', `The export already has ${clash}, where external-assets: bundle writes the answer to ${_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb} ` +
-            `(${USER_ANSWER}, what Mintlify's client asks the cloud for).`, 'Remove that file from the docs, or publish with external-assets: report or keep.');
-    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ..._mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb.split('/'));
-    await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target), { recursive: true });
-    await (0,_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(target, USER_ANSWER);
-    return _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb;
-}
-/**
- * Marks of a Mintlify export in a page (platform facts "Real pages"): the inline script every page starts with
- * (`!function(){var b="…"`, the base path), or a URL under `/_mintlify/` or `/mintlify-assets/`.
- */
-const MINTLIFY_MARK = /!function\(\)\{var b="|\/_mintlify\/|\/mintlify-assets\//;
-/** Pages read at most to tell a Mintlify export: the mark is on every page of one, so the first few tell. */
-const PAGES_READ = 5;
-/**
- * Whether the site is a Mintlify export, from its first pages' marks ({@link MINTLIFY_MARK}): only then are Mintlify's
- * cloud features listed.
- * @param files the site's files, relative to `root` with `/` separators
- */
-async function isMintlifyExport(root, files) {
-    for (const file of files.filter(_page_file_js__WEBPACK_IMPORTED_MODULE_5__/* .isHtmlPage */ .r).slice(0, PAGES_READ)) {
-        const page = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readFile(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, file), 'latin1');
-        if (MINTLIFY_MARK.test(page))
-            return true;
-    }
-    return false;
-}
-/**
- * The Mintlify cloud features that cannot work from a copy of the site, and what Mintlify's settings offer for each
- * (www.mintlify.com/docs: `assistant/configure`, `optimize/feedback`, `integrations/privacy/overview`,
- * `organize/settings-integrations`, `api-playground/overview`). Listed in the step summary and `docs/offline.md`; the
- * action leaves the pages' code as it is (it never breaks a page to hide one).
- */
-const CLOUD_FEATURES = [
-    {
-        name: 'The assistant',
-        offline: "its answers come from Mintlify's cloud: asking fails",
-        turnOff: "turn it off with the assistant's status toggle on the dashboard's Assistant page",
-    },
-    {
-        name: 'Feedback (page ratings, suggestions)',
-        offline: "votes and comments are sent to Mintlify's cloud: they are lost",
-        turnOff: "turn the feedback types off on the dashboard's Add-ons page",
-    },
-    {
-        name: 'Live updates (socket.io)',
-        offline: "the client's connection to Mintlify's live-update server fails",
-        turnOff: "no setting is documented: check Mintlify's docs",
-    },
-    {
-        name: "The API playground's requests",
-        offline: "sent through Mintlify's proxy under /_mintlify/, which a static host does not serve",
-        turnOff: "set the playground's proxy setting to false in docs.json to send requests from the browser to your API, or " +
-            "hide the playground (display none); check Mintlify's docs for the exact keys",
-    },
-    {
-        name: 'Analytics',
-        offline: "Mintlify's telemetry and the integrations in docs.json send to their own hosts",
-        turnOff: 'set integrations.telemetry.enabled to false in docs.json, and remove the integrations you do not want',
-    },
-    {
-        name: "Search's cloud",
-        offline: "the search box asks Mintlify's cloud",
-        turnOff: "use the action's search: pagefind, which indexes the site and answers from it (docs/search.md)",
-    },
-];
-/** The log's lines: the answer written, the hints removed, and the features that stay offline. */
-function cloudLog(result) {
-    const hints = result.hintsRemoved;
-    return [
-        `Answered ${result.userUrl} with ${USER_ANSWER} (the file ${result.userAnswer}).`,
-        hints.length > 0
-            ? `Removed the preconnect and dns-prefetch hints to ${hints.join(', ')}: the site loads nothing from there now.`
-            : 'No connection hint to remove: every hinted host is still loaded from.',
-        ...(result.mintlify
-            ? [
-                "Mintlify's cloud features that stay offline (the pages are left as they are; docs/offline.md):",
-                ...CLOUD_FEATURES.map((f) => `  ${f.name}: ${f.offline}; ${f.turnOff}.`),
-            ]
-            : []),
-    ];
-}
-/** The step summary's section for `external-assets: bundle`'s cloud part: what was done and what stays offline. */
-function cloudSummary(result) {
-    const hints = result.hintsRemoved;
-    const lines = [
-        '### Offline',
-        '',
-        ...(result.bundled === undefined ? [] : [`- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(result.bundled)}.`]),
-        `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userUrl)} answers ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(USER_ANSWER)} (the file ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userAnswer)}).`,
-        hints.length > 0
-            ? `- Connection hints removed (nothing is loaded from these hosts now): ${hints.map((h) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(h)).join(', ')}.`
-            : '- No connection hint removed: every hinted host is still loaded from.',
-    ];
-    if (result.mintlify)
-        lines.push('', "Mintlify's cloud features that cannot work offline. The pages are left as they are: each fails on its own, " +
-            'and nothing else on the page breaks.', '', '| feature | offline | what you can do |', '|---|---|---|', ...CLOUD_FEATURES.map((f) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.name)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.offline)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.turnOff)} |`));
-    lines.push('');
-    return lines.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 1392:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   CA: () => (/* binding */ ASSET_FOLDER),
-/* harmony export */   fb: () => (/* binding */ USER_FILE),
-/* harmony export */   iz: () => (/* binding */ parseExternalAssets)
-/* harmony export */ });
-/* unused harmony export EXTERNAL_ASSETS_MODES */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-
-/** The folder of the site `bundle` stores what it fetches in (issue 38: "under one folder of the site"). */
-const ASSET_FOLDER = '_external';
-/**
- * The file `bundle` writes to answer Mintlify's client's call to `<base-path>/_mintlify/api/user` (`cloud.ts`),
- * relative to the site root: a file whose last segment has no dot, which the shipped CloudFront functions serve as a
- * file.
- */
-const USER_FILE = '_mintlify/api/user';
-/** The values the input accepts, in the order its error lists them. */
-const EXTERNAL_ASSETS_MODES = ['keep', 'report', 'bundle'];
-/**
- * Reads input `external-assets` (empty: `keep`).
- * @param text the input's trimmed value
- * @param context what the modes need: a downloaded site (`download`), and for `report` the verification (`verify`),
- * whose scan finds the URLs
- * @throws InputError naming the valid values, or what the mode needs
- */
-function parseExternalAssets(text, context) {
-    const mode = text || 'keep';
-    if (!EXTERNAL_ASSETS_MODES.includes(mode))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `'${text}' is not one of ${EXTERNAL_ASSETS_MODES.join(', ')}`);
-    if (mode !== 'keep' && !context.download)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `${mode} needs download: true (with download: false no site is read)`);
-    if (mode === 'report' && context.verify === 'off')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', "report reads the site with the verification's scan: set verify: links (with verify-fail-on: never to fail " +
-            'nothing)');
-    return mode;
-}
-
-
-/***/ }),
-
-/***/ 3848:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $S: () => (/* binding */ parseAssetPatterns),
-/* harmony export */   MF: () => (/* binding */ ambiguousPath),
-/* harmony export */   XA: () => (/* binding */ assetSelection)
-/* harmony export */ });
-/* unused harmony export matchesPattern */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-
-const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9*](?:[a-z0-9*.-]*[a-z0-9*])?)(?::(\d{1,5}))?$/;
-/**
- * Reads a multi-line pattern input: one pattern per line; blank lines and lines starting with `#` are left out.
- * @param input the input's name, for the error
- * @returns the patterns, in order (empty when none is given)
- * @throws InputError listing every invalid line at once, each with what is wrong and the form to use
- */
-function parseAssetPatterns(input, text) {
-    const patterns = [];
-    const problems = [];
-    for (const raw of text.split(/\r?\n/)) {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            continue;
-        const problem = patternProblem(line);
-        if (problem) {
-            problems.push(`'${line}' ${problem}`);
-            continue;
-        }
-        const slash = line.indexOf('/');
-        const [, host, port] = HOST.exec(line.slice(0, slash).toLowerCase());
-        // A literal host in the form URLs give it (`127.1` is `127.0.0.1`, `[0::1]` is `[::1]`), as it is compared.
-        const normal = host.includes('*') ? host : new URL(`http://${host}/`).hostname;
-        patterns.push({ text: line, host: normal, port, path: line.slice(slash) });
-    }
-    if (problems.length > 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${problems.join('; ')}. Write one HOST/PATH per line, * for any run of characters, ` +
-            'e.g. cdn.example.com/icons/* or *.googleapis.com/*');
-    return patterns;
-}
-/** What is wrong with one pattern line, or undefined. */
-function patternProblem(line) {
-    if (/\s/.test(line))
-        return 'contains white space';
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(line))
-        return 'names a scheme: leave it out (the pattern matches host and path)';
-    if (/[?#]/.test(line))
-        return 'contains ? or #: the query string and the fragment are not matched';
-    const slash = line.indexOf('/');
-    if (slash < 0)
-        return `has no path: add /* to match every path on the host (${line}/*)`;
-    if (slash === 0)
-        return 'has no host: start with the host, or * for any';
-    const host = line.slice(0, slash).toLowerCase();
-    const match = HOST.exec(host);
-    if (!match)
-        return `has an invalid host '${host}' (letters, digits, ., -, * and an optional :PORT)`;
-    if (match[2] !== undefined && Number(match[2]) > 65535)
-        return `has a port past 65535`;
-    if (!match[1].includes('*') && !URL.canParse(`http://${match[1]}/`))
-        return `has an invalid host '${match[1]}'`;
-    return undefined;
-}
-/** `*` as any run of `any`, every other character as itself. */
-function wildcard(pattern, any) {
-    const body = pattern
-        .split('*')
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join(`${any}*`);
-    return new RegExp(`^${body}$`);
-}
-/** Whether `pattern` matches the URL's host, port and path. */
-function matchesPattern(pattern, url) {
-    // `host.` is `host` (one trailing dot: the root of DNS), as the address guard reads it (`forbiddenHost`).
-    if (!wildcard(pattern.host, '[^/]').test(url.hostname.toLowerCase().replace(/\.$/, '')))
-        return false;
-    if (pattern.port !== undefined && pattern.port !== effectivePort(url))
-        return false;
-    return wildcard(pattern.path, '[^]').test(url.pathname);
-}
-function effectivePort(url) {
-    return url.port || (url.protocol === 'http:' ? '80' : '443');
-}
-/** The selection the two inputs make (none given: every off-site URL is fetched, none on a private address). */
-function assetSelection(include, exclude) {
-    const any = (patterns, url) => patterns.some((p) => matchesPattern(p, url));
-    return {
-        wanted: (text) => {
-            let url;
-            try {
-                url = new URL(text);
-            }
-            catch {
-                return true; // the fetcher reports it as not an absolute URL
-            }
-            return !any(exclude, url) && (include.length === 0 || any(include, url));
-        },
-        allowPrivate: (url) => !ambiguousPath(url.pathname) && include.some((p) => !p.host.includes('*') && matchesPattern(p, url)),
-    };
-}
-/**
- * Whether a path could mean another path to the server than the one a pattern matched: a segment that, percent-decoded
- * once or more, holds `/` or `\` (`..%2Fadmin`, `%5C`, `%252F`) or is a dot segment (`%2e%2e`, `%252e%252e`). Servers
- * and the proxies before them differ in what they decode, so `127.0.0.1/public/*` must not open
- * `/public/..%2Fadmin/secret.png`: such a path on the runner's network is refused.
- */
-function ambiguousPath(pathname) {
-    return pathname.split('/').some((segment) => {
-        let text = segment;
-        // Each round decodes one layer; a segment with no `%` left is what any server sees.
-        for (let round = 0; round < 4; round++) {
-            if (text.includes('\\') || text.includes('/') || text === '.' || text === '..')
-                return true;
-            if (!text.includes('%'))
-                return false;
-            try {
-                text = decodeURIComponent(text);
-            }
-            catch {
-                return true; // a malformed escape: what a server makes of it is anyone's guess
-            }
-        }
-        return true;
-    });
-}
-
-
-/***/ }),
-
-/***/ 6264:
+/***/ 6950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29237,1065 +28662,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 7066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Dr: () => (/* binding */ NetworkError),
-  Js: () => (/* binding */ abortReason),
-  wx: () => (/* binding */ header),
-  iJ: () => (/* binding */ proxyFor),
-  yR: () => (/* binding */ readText),
-  tN: () => (/* binding */ send),
-  Ur: () => (/* binding */ toNetworkError)
-});
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(2779);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __nccwpck_require__(9783);
-;// CONCATENATED MODULE: ./src/http.ts
-
-
-
-
-/** A network failure: no HTTP status was received, or the body broke off. `code` is Node's (`ECONNRESET`…). */
-class NetworkError extends Error {
-    code;
-    constructor(code, message) {
-        super(message);
-        this.name = 'NetworkError';
-        this.code = code;
-    }
-}
-/**
- * One client per scheme: a client keeps the direct agent it made for the first URL it saw, so one client shared by
- * an https API and an http S3-compatible store would hand the store an https agent (`ERR_INVALID_PROTOCOL`).
- */
-const agents = {
-    'http:': new lib/* HttpClient */.Qq('mintlify-static-export-action'),
-    'https:': new lib/* HttpClient */.Qq('mintlify-static-export-action'),
-};
-/**
- * Sends a request and resolves with the response once its head arrives; the body is left to the
- * caller as a stream, still bound to `signal`. http-client supplies the agent so that
- * `https_proxy`/`no_proxy` on self-hosted runners are honoured; its own request methods are not used
- * because they cannot be aborted and their body reader never settles when a connection breaks.
- * @throws NetworkError on connection failures; the signal's reason when it aborts
- */
-function send(request) {
-    const url = new URL(request.url);
-    const module = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
-    const headers = { 'user-agent': 'mintlify-static-export-action', ...request.headers };
-    if (request.body !== undefined)
-        headers['content-length'] = String(Buffer.byteLength(request.body));
-    return new Promise((resolve, reject) => {
-        if (request.signal.aborted) {
-            reject(abortReason(request.signal));
-            return;
-        }
-        const req = module.request(url, {
-            method: request.method,
-            headers,
-            agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'].getAgent(url.toString()),
-            signal: request.signal,
-            ...(request.lookup && { lookup: request.lookup }),
-        });
-        req.on('response', resolve);
-        req.on('error', (error) => {
-            reject(request.signal.aborted ? abortReason(request.signal) : toNetworkError(error));
-        });
-        req.end(request.body);
-    });
-}
-/**
- * The proxy a request to `url` goes through, as http-client decides it for {@link send} (`https_proxy`/`HTTPS_PROXY`,
- * `http_proxy`/`HTTP_PROXY`, minus `no_proxy`/`NO_PROXY`), or undefined for a direct connection.
- */
-function proxyFor(url) {
-    return (0,proxy/* getProxyUrl */.s)(new URL(url));
-}
-/**
- * Reads a whole (small, API-sized) body as text, bounded at `limitBytes`.
- * @throws NetworkError when the body breaks off; the signal's reason when it aborts
- */
-async function readText(response, signal, limitBytes = 4 << 20) {
-    const chunks = [];
-    let size = 0;
-    try {
-        for await (const chunk of response) {
-            size += chunk.length;
-            if (size > limitBytes) {
-                response.destroy();
-                throw new NetworkError('EBODYTOOLARGE', `response body larger than ${limitBytes} bytes`);
-            }
-            chunks.push(chunk);
-        }
-    }
-    catch (error) {
-        if (signal.aborted)
-            throw signal.reason;
-        throw error instanceof NetworkError ? error : toNetworkError(error);
-    }
-    if (!response.complete)
-        throw new NetworkError('ECONNRESET', 'the connection closed before the body was complete');
-    return Buffer.concat(chunks).toString('utf8');
-}
-/** Why a signal aborted, as an Error (a time-out's DOMException, or the CancelledError given to abort()). */
-function abortReason(signal) {
-    const reason = signal.reason;
-    return reason instanceof Error ? reason : new Error(String(reason));
-}
-/** Maps Node's errors to NetworkError, keeping the code used to decide retries. */
-function toNetworkError(error) {
-    if (error instanceof NetworkError)
-        return error;
-    const code = error.code ?? (error.message === 'aborted' ? 'ECONNRESET' : 'ENETWORK');
-    return new NetworkError(code, `${code}: ${error.message}`);
-}
-/** First value of a response header. */
-function header(response, name) {
-    const value = response.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value[0] : value;
-}
-
-
-/***/ }),
-
-/***/ 2139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  GH: () => (/* binding */ parseBasePath),
-  Ko: () => (/* binding */ readInputs)
-});
-
-// UNUSED EXPORTS: DEFAULT_API_URL, RESERVED_BASE_PATHS, misspeltVariable, parseApiKey, parseApiUrl, parseDomain, parseInsideWorkspace, reservedBasePath
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
- * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
- * @returns the duration in ms (> 0)
- * @throws Error with a message suitable for an InputError when the text is not a positive duration
- */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (/^\d+(\.\d+)?$/.test(value))
-        return positive(Number(value) * 1000, text);
-    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
-    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-    let total = 0;
-    let consumed = 0;
-    for (const match of value.matchAll(re)) {
-        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
-        consumed = (match.index ?? 0) + match[0].length;
-    }
-    if (consumed !== value.length || value.length === 0) {
-        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
-    }
-    return positive(total, text);
-}
-function positive(ms, text) {
-    if (!Number.isFinite(ms) || ms <= 0)
-        throw new Error(`'${text}' must be longer than zero`);
-    return Math.round(ms);
-}
-
-// EXTERNAL MODULE: ./src/verify/hosts.ts
-var hosts = __nccwpck_require__(6846);
-;// CONCATENATED MODULE: ./src/verify/inputs.ts
-
-
-/** Throws at the first InputError. */
-const firstError = (parse) => parse();
-/**
- * Reads the verification inputs.
- * @param read an input's trimmed value; `readLines` its raw text
- * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
- * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
- * @throws InputError naming the input and what would be valid (with the default `check`)
- */
-function readVerifyInputs(read, readLines, domain, workspaceFile, check = firstError) {
-    const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off']), 'links');
-    const failOn = check(() => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']), 'broken');
-    const host = check(() => oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ), 'auto');
-    const siteText = read('site-url');
-    const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
-    const ignore = readLines('verify-ignore')
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    const reportText = read('verify-report');
-    return {
-        mode,
-        failOn,
-        host,
-        siteUrl: siteUrl || undefined,
-        basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
-        rebased: false,
-        cloudfrontFunction: false,
-        ignore,
-        reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
-    };
-}
-function oneOf(input, text, values) {
-    if (values.includes(text))
-        return text;
-    throw new src_errors/* InputError */.dz(input, `'${text}' is not one of ${values.join(', ')}`);
-}
-/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
-function parseSiteUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new src_errors/* InputError */.dz('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new src_errors/* InputError */.dz('site-url', `must be an http or https URL; got ${url.protocol}`);
-    if (url.username || url.password || url.search || url.hash)
-        throw new src_errors/* InputError */.dz('site-url', 'must not carry credentials, a query or a fragment');
-    return url.href.replace(/\/+$/, '');
-}
-
-// EXTERNAL MODULE: ./src/external/mode.ts
-var mode = __nccwpck_require__(1392);
-// EXTERNAL MODULE: ./src/external/patterns.ts
-var patterns = __nccwpck_require__(3848);
-// EXTERNAL MODULE: ./src/site/agent-files-mode.ts
-var agent_files_mode = __nccwpck_require__(7158);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-;// CONCATENATED MODULE: ./src/site-folder.ts
-
-
-
-/** Files a file manager leaves in any folder it shows: they make no folder a project. */
-const FILE_MANAGER_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
-/**
- * Files no Mintlify export holds, and a project or another generator's sources do (lower case): Mintlify's
- * configuration (`docs.json`, `mint.json` before it), package manifests and lock files, Jekyll's (`_config.yml`,
- * `Gemfile`), Docsify's (`_sidebar.md`, `_navbar.md`, `_coverpage.md`), MkDocs', mdBook's, Hugo's, Sphinx's,
- * Docusaurus' and Astro's configurations.
- */
-const SOURCE_FILES = new Set([
-    'docs.json',
-    'mint.json',
-    'package.json',
-    'package-lock.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    '_config.yml',
-    '_config.yaml',
-    'gemfile',
-    'gemfile.lock',
-    '_sidebar.md',
-    '_navbar.md',
-    '_coverpage.md',
-    'mkdocs.yml',
-    'mkdocs.yaml',
-    'book.toml',
-    'hugo.toml',
-    'conf.py',
-    'docusaurus.config.js',
-    'docusaurus.config.ts',
-    'astro.config.mjs',
-    'pyproject.toml',
-    'go.mod',
-    'cargo.toml',
-]);
-/**
- * Extensions of sources (lower case): an export holds HTML, RSC `.txt` payloads, compiled `_next/` chunks and `.md`
- * copies of its pages (with `llms.txt`), never MDX, Jekyll's `.markdown`, reStructuredText or JSX. `.md` alone is no
- * source: Mintlify exports carry `.md` copies.
- */
-const SOURCE_EXTENSIONS = ['.mdx', '.markdown', '.rst', '.jsx', '.tsx'];
-/** Folders of sources (lower case): GitHub's workflows, installed packages, Jekyll's folders. */
-const SOURCE_FOLDERS = new Set(['.github', 'node_modules', '_posts', '_layouts', '_includes', '_data', '_sass']);
-/**
- * Whether an entry is a project's or another generator's source, which no export holds: also a Git checkout or
- * worktree (`.git`, a folder or a file), whose history the replacement would delete. Names compare in any case (a
- * macOS or Windows runner's file system folds it).
- */
-function isSource(entry) {
-    const name = entry.path.slice(entry.path.lastIndexOf('/') + 1).toLowerCase();
-    if (name === '.git')
-        return true;
-    if (entry.directory)
-        return SOURCE_FOLDERS.has(name);
-    return SOURCE_FILES.has(name) || SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
-}
-/** An entry as a message names it: its path in the folder, a folder with a slash. */
-const label = (entry) => (entry.directory ? `${entry.path}/` : entry.path);
-/** Shallow entries first, then by path: the message names what a person finds first. */
-const byDepthThenPath = (a, b) => {
-    const depth = a.path.split('/').length - b.path.split('/').length;
-    return depth !== 0 ? depth : Number(a.path > b.path) - Number(a.path < b.path);
-};
-/**
- * Classifies a folder from its entries (pure): every entry at any depth, or as many as were read.
- * A site is what every Mintlify export holds, in both layouts (platform facts, "The bundle" and "Real pages"), and
- * what verification requires of the sites this action places: `index.html` and the `_next/` folder at its top.
- * @returns the kind, and the entries that decided it (the sources for `sources`, else the top's entries), by depth
- */
-function classifyFolder(entries) {
-    const top = entries.filter((entry) => !entry.path.includes('/') && !FILE_MANAGER_FILES.has(entry.path.toLowerCase()));
-    if (top.length === 0)
-        return { kind: 'empty', names: [] };
-    const sources = entries.filter(isSource);
-    if (sources.length > 0)
-        return { kind: 'sources', names: [...sources].sort(byDepthThenPath).map(label) };
-    const has = (name, directory) => top.some((entry) => entry.path === name && entry.directory === directory);
-    const site = has('index.html', false) && has('_next', true);
-    return { kind: site ? 'site' : 'other', names: [...top].sort(byDepthThenPath).map(label) };
-}
-/** How many entries the check reads at most before it stops: a site of 20,000 pages has about 60,000. */
-const WALK_LIMIT = 100_000;
-/**
- * Reads a folder's entries at every depth, breadth first (sources near the top are found first), without following
- * symbolic links and without entering a folder of sources (it is refused whole). Stops after `limit` entries.
- */
-function walkFolder(root, limit) {
-    const entries = [];
-    const queue = [''];
-    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
-        let found;
-        try {
-            found = external_node_fs_default().readdirSync(external_node_path_default().join(root, folder), { withFileTypes: true });
-        }
-        catch (error) {
-            return { unreadable: folder, error: error };
-        }
-        for (const dirent of found) {
-            if (entries.length >= limit)
-                return { entries, complete: false };
-            const entry = { path: folder ? `${folder}/${dirent.name}` : dirent.name, directory: dirent.isDirectory() };
-            entries.push(entry);
-            if (entry.directory && !isSource(entry))
-                queue.push(entry.path);
-        }
-    }
-    return { entries, complete: true };
-}
-/** How many of the folder's names a message shows. */
-const SHOWN = 4;
-/** What every refusal ends with: when a folder is replaced. */
-const RULE = 'A folder is replaced only when it is missing, empty, or holds a Mintlify export (index.html and _next/ at its ' +
-    'top) and no sources anywhere in it (.git, docs.json, mint.json, package.json, .mdx, _config.yml, …).';
-/**
- * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds sources
- * anywhere in it ({@link isSource}), has no Mintlify export at its top, cannot be read whole, or holds more than
- * `limit` entries (the check stops there and cannot tell). Replacing `path` deletes everything in it, and a later
- * step that commits the workspace would delete those files from the repository too. A folder that is missing, empty
- * or holds a site is fine; a `path` that is not a folder is left to the destination check.
- * @param sitePath absolute path of the site folder
- * @param text the input `path` as given, for the message
- * @param limit most entries read (tests lower it)
- * @returns an InputError naming a few of its files (with their paths in it) and the fix, or undefined
- */
-function checkSiteFolder(sitePath, text, limit = WALK_LIMIT) {
-    const folder = (0,src_errors/* printableName */.Nt)(text);
-    const refuse = (message) => new src_errors/* InputError */.dz('path', `${message} ${RULE}`);
-    try {
-        if (!external_node_fs_default().lstatSync(sitePath).isDirectory())
-            return undefined;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        return refuse(unreadable(folder, '', error));
-    }
-    const walk = walkFolder(sitePath, limit);
-    if (walk.entries === undefined)
-        return refuse(unreadable(folder, walk.unreadable, walk.error));
-    const { kind, names } = classifyFolder(walk.entries);
-    const shown = names.slice(0, SHOWN).map(src_errors/* printableName */.Nt).join(', ');
-    const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more${walk.complete ? '' : ' at least'}` : '';
-    const fix = `the step replaces path whole and would delete them. Choose another path (a new folder for the site alone), ` +
-        `or empty '${folder}' if nothing in it is needed.`;
-    if (kind === 'sources')
-        return refuse(`'${folder}' holds a project's or another site generator's sources (${shown}${more}); ${fix}`);
-    if (!walk.complete)
-        return refuse(`'${folder}' holds more than ${limit.toLocaleString('en-US')} files and folders: the check stops there and ` +
-            `cannot tell that no sources are among the rest; ${fix}`);
-    if (kind === 'other')
-        return refuse(`'${folder}' holds files but no Mintlify export (${shown}${more}); ${fix}`);
-    return undefined;
-}
-/** The refusal of a folder the check cannot read whole: it cannot tell what the replacement would delete. */
-function unreadable(folder, below, error) {
-    const where = below ? `'${folder}/${(0,src_errors/* printableName */.Nt)(below)}'` : `'${folder}'`;
-    const reason = (0,src_errors/* localFailureReason */.gw)(error.code) ?? error.message;
-    return (`cannot read ${where} to check that it holds a site: ${reason}${error.code ? ` [${error.code}]` : ''}. ` +
-        `Give the runner's user read access to it, or choose another path.`);
-}
-
-// EXTERNAL MODULE: ./src/place.ts
-var place = __nccwpck_require__(9252);
-// EXTERNAL MODULE: ./src/paths.ts
-var paths = __nccwpck_require__(8431);
-// EXTERNAL MODULE: ./src/sha.ts
-var sha = __nccwpck_require__(9089);
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/**
- * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
- * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
- * The destinations are checked on disk too, in the same report ({@link onDisk}).
- * @throws InputError naming the input and what would be valid, or InputErrors listing several
- */
-function readInputs(get, env) {
-    const errors = [];
-    const fail = (input, message) => void errors.push(new src_errors/* InputError */.dz(input, message));
-    // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
-    const check = (parse, fallback) => {
-        try {
-            return parse();
-        }
-        catch (error) {
-            if (!(error instanceof src_errors/* InputError */.dz))
-                throw error;
-            errors.push(error);
-            return fallback;
-        }
-    };
-    const read = (name) => get(name).trim();
-    const apiKey = check(() => parseApiKey(read('api-key')), '');
-    const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
-    const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
-    const agentJobId = read('agent-job-id');
-    const projectId = read('project-id');
-    const domainText = read('domain');
-    const jobIdText = read('job-id');
-    const update = check(() => parseBoolean('update', read('update'), false), false);
-    const commitText = read('commit');
-    const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
-    if (commitText && !update) {
-        fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
-    }
-    if (update && agentJobId) {
-        fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
-    }
-    if (update && jobIdText) {
-        fail('update', 'starts a new export after the update, so job-id must be empty');
-    }
-    if (update && !projectId) {
-        fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
-    }
-    if (agentJobId) {
-        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
-        if (clash.length > 0) {
-            fail('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
-        }
-        if (!projectId) {
-            fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
-        }
-        const inputs = {
-            mode: 'agent',
-            apiKey,
-            apiUrl,
-            timeoutMs,
-            projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
-            agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
-        };
-        throwIfAny(errors, get, env);
-        return inputs;
-    }
-    const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
-    const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
-    if (!domainText && !jobIdText) {
-        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
-    }
-    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
-    const tempDir = requireEnv(env, 'RUNNER_TEMP');
-    const platform = env.platform ?? process.platform;
-    const siteText = read('path') || 'static-export';
-    const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export', platform), undefined);
-    const download = check(() => parseBoolean('download', read('download'), true), true);
-    const archiveText = read('archive');
-    if (archiveText && !download)
-        fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
-    const siteArchiveText = read('site-archive');
-    if (siteArchiveText && !download)
-        fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
-    const helmText = read('helm-values');
-    const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example, platform), undefined);
-    const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform), check);
-    const basePathText = read('base-path');
-    const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
-    if (basePath)
-        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
-    // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
-    if (basePath === '' && verify.siteUrl && domain)
-        check(() => checkServedPath(domain, verify.siteUrl), undefined);
-    const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
-    const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download, verify: verify.mode }), 'keep');
-    const bundleInput = (input) => {
-        const text = read(input);
-        if (text && externalAssets !== 'bundle')
-            fail(input, `needs external-assets: bundle (external-assets is ${read('external-assets') || 'keep'})`);
-        return text;
-    };
-    const externalAssetsInclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-include', bundleInput('external-assets-include')), []);
-    const externalAssetsExclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-exclude', bundleInput('external-assets-exclude')), []);
-    const cacheText = bundleInput('external-assets-cache');
-    const externalAssetsCache = cacheText
-        ? check(() => parseInsideWorkspace('external-assets-cache', cacheText, workspace, 'folder', '.cache/external-assets', platform), undefined)
-        : undefined;
-    const changesText = read('changes-file');
-    if (changesText && !download)
-        fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
-    const functionText = read('cloudfront-function');
-    if (functionText && verify.host !== 'cloudfront')
-        fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
-    if (functionText && !download)
-        fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
-    const updateInputs = update && projectId
-        ? {
-            projectId: check(() => parseId('project-id', projectId), ''),
-            commit,
-            githubToken: read('github-token') || undefined,
-        }
-        : undefined;
-    const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
-    const siteArchivePath = siteArchiveText
-        ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
-        : undefined;
-    const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
-    const paths = check(() => parsePaths(get('paths')), undefined);
-    const agentFiles = check(() => (0,agent_files_mode/* parseAgentFilesMode */.t)(read('agent-files')), 'auto');
-    const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
-    const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
-    const cloudfrontFunction = functionText
-        ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
-        : undefined;
-    const files = [
-        ['archive', archivePath],
-        ['site-archive', siteArchivePath],
-        // Written beside the site archive: it must not be another input's file either.
-        ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
-        ['helm-values', helmValues],
-        ['verify-report', verify.reportPath],
-        ['changes-file', changesFile],
-        ['cloudfront-function', cloudfrontFunction],
-        // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
-        ['external-assets-cache', externalAssetsCache],
-    ];
-    errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
-    errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
-    throwIfAny(errors, get, env);
-    return {
-        mode: 'export',
-        apiKey,
-        apiUrl,
-        timeoutMs,
-        domain,
-        jobId,
-        workspace,
-        tempDir,
-        sitePath: sitePath,
-        download,
-        archivePath,
-        siteArchive: siteArchivePath,
-        helmValues,
-        version: read('version') || undefined,
-        paths,
-        update: updateInputs,
-        verify: {
-            ...verify,
-            ...(basePath ? { basePath, rebased: true } : {}),
-            cloudfrontFunction: functionText !== '',
-        },
-        basePath: basePath,
-        agentFiles,
-        canonical,
-        changesFile,
-        search: search,
-        externalAssets,
-        externalAssetsInclude,
-        externalAssetsExclude,
-        externalAssetsCache,
-        cloudfrontFunction,
-        filesWritten: files.filter((entry) => entry[1] !== undefined),
-        warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),
-    };
-}
-/**
- * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
- * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
- * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
- * @returns the warning, naming `site-url` and the fix
- */
-function unservedOrigin(domain, basePath) {
-    return (`base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
-        `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
-        `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
-        `https://example.com${basePath}.`);
-}
-/**
- * The checks on disk, reported with every other invalid input (issue 39 #17): the site folder and each file written
- * as named must not be reached through a symbolic link or lie below a file, and must be a folder (`path`) or a file
- * where they exist (`place.ts`); the site folder must be ours to replace (missing, empty, or an earlier site:
- * `site-folder.ts`). The values file (`helm-values`) is followed through a link, and checked where it leads, later.
- * @param sitePath the site folder when the site is downloaded and `path` is valid
- * @returns an InputError for each destination that is unsafe
- */
-function onDisk(workspace, sitePath, siteText, files) {
-    const errors = [];
-    const check = (input, target, kind) => {
-        let problem;
-        try {
-            problem = (0,place/* destinationProblem */.wI)(workspace, target, kind, input);
-        }
-        catch (error) {
-            // A name too long, or a folder on the way the runner's user may not search: reported with the rest.
-            const { code, message } = error;
-            if (!code)
-                throw error;
-            problem = {
-                message: `Cannot check ${target}: ${(0,src_errors/* localFailureReason */.gw)(code) ?? message} [${code}].`,
-                hint: `Choose another ${input} input, or give the runner's user access to the folders on its way.`,
-            };
-        }
-        if (problem)
-            errors.push(new src_errors/* InputError */.dz(input, `${problem.message} ${problem.hint}`));
-        return problem === undefined;
-    };
-    if (sitePath && check('path', sitePath, 'folder')) {
-        // Replaced whole once the site is placed: a folder that is not ours to replace is refused before any request.
-        const notOurs = checkSiteFolder(sitePath, siteText);
-        if (notOurs)
-            errors.push(notOurs);
-    }
-    for (const [input, file] of files)
-        if (file && input !== 'helm-values')
-            check(input, file, input === 'external-assets-cache' ? 'folder' : 'file');
-    return errors;
-}
-/**
- * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
- * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
- * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
- */
-function throwIfAny(errors, get, env) {
-    if (errors.length === 0)
-        return;
-    const explained = errors.map((error) => {
-        const note = misspeltVariable(error.input, get, env.variables);
-        return note ? new src_errors/* InputError */.dz(error.input, `${error.detail} ${note}`) : error;
-    });
-    throw explained.length === 1 ? explained[0] : new src_errors/* InputErrors */.G(explained);
-}
-/**
- * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
- * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
- * @returns the sentence to add, or undefined
- */
-function misspeltVariable(input, get, variables) {
-    if (!input.includes('-') || get(input).trim() !== '' || !variables)
-        return undefined;
-    const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
-    const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
-    if (!variables[shellName])
-        return undefined;
-    return (`(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
-        `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`);
-}
-/**
- * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
- * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
- * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
- * input is listed in `files`, so one check covers each pair. Paths are compared as the runner's file system compares
- * them (`paths.ts`): on macOS and Windows `X.tar.gz` and `x.tar.gz` are one file.
- * @param files each file input's name and absolute path (undefined when not given or invalid)
- * @param sitePath the site folder when the site is downloaded and `path` is valid
- * @param text an input's value as given, for the message
- * @param platform whose file system rules compare the paths
- * @returns an InputError naming both inputs for each clash
- */
-function overlaps(files, sitePath, text, platform) {
-    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform);
-    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform);
-    const given = files.filter((entry) => entry[1] !== undefined);
-    const site = text('path') || 'static-export';
-    const errors = [];
-    // The .sha256 file beside the site archive is named by no input of its own.
-    const isSha256 = (input, file) => input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
-    const named = (input, file) => isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
-    /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
-    const reported = new Set();
-    const add = (input, message) => {
-        if (reported.has(input))
-            return;
-        reported.add(input);
-        errors.push(new src_errors/* InputError */.dz(input, message));
-    };
-    for (const [input, file] of given) {
-        if (sitePath && (same(file, sitePath) || inside(file, sitePath)))
-            add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
-                'delete it; keep it beside the site folder, or choose another path');
-        if (sitePath && inside(sitePath, file))
-            add(input, input === 'external-assets-cache'
-                ? `${named(input, file)} holds the site folder (path: ${site}); keep the cache beside it`
-                : `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
-    }
-    for (const [i, [input, file]] of given.entries()) {
-        for (const [other, earlier] of given.slice(0, i)) {
-            const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
-            if (same(earlier, file))
-                add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
-            // A file cannot also be a folder that holds another input's file.
-            else if (inside(file, earlier) || inside(earlier, file))
-                add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
-        }
-    }
-    return errors;
-}
-/**
- * Base paths Mintlify refuses for a deployment, each with every path below it: its own routes and the files it serves
- * at a site's root (platform facts, "Mintlify serves deployments under a base path … Base paths it refuses"; issue 37
- * item 6). All are one segment from the root.
- */
-const RESERVED_BASE_PATHS = [
-    '/_next',
-    '/_mintlify',
-    '/_sites',
-    '/_live-preview',
-    '/api',
-    '/login',
-    '/logout',
-    '/mcp',
-    '/feedback',
-    '/openapi-specs.download',
-    '/llms.txt',
-    '/llms-full.txt',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/skill.md',
-    '/.well-known',
-];
-/**
- * The reserved base path that `basePath` (normalised: `/a/b`) is or lies below, or undefined. Segment by segment
- * (`/api/v2` lies below `/api`, `/apis` does not), after percent-decoding (`/%61pi` is `/api`) and in any case (`/API`:
- * a host or proxy that folds case would route it as `/api`).
- */
-function reservedBasePath(basePath) {
-    const first = basePath.split('/')[1] ?? '';
-    let name;
-    try {
-        name = decodeURIComponent(first).toLowerCase();
-    }
-    catch {
-        return undefined;
-    }
-    return RESERVED_BASE_PATHS.find((reserved) => reserved.slice(1) === name);
-}
-/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
-const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
-/**
- * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
- * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
- * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, also percent-encoded (a browser
- * resolves `/docs/%2e%2e/api` as `/api`), encoded slashes (`%2F`, `%5C`), characters that would need
- * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
- * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
- * @returns the normalised path, e.g. `/docs`, or `''`
- * @throws InputError naming the input, with an example
- */
-function parseBasePath(text) {
-    const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
-    if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`);
-    }
-    if (/[\s?#\\]/.test(text)) {
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
-    }
-    const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
-    if (path === '')
-        return '';
-    const segments = path.slice(1).split('/');
-    for (const segment of segments) {
-        if (segment === '')
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an empty segment (//): ${example}`);
-        // Browsers resolve %2e as a dot (WHATWG URL: `/docs/%2e%2e/api` is `/api`), so a segment is judged decoded.
-        const dots = segment.replace(/%2e/gi, '.');
-        if (dots === '.' || dots === '..') {
-            const decoded = dots === segment ? '' : `, which browsers resolve as '${dots}'`;
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has a '${segment}' segment${decoded}: give the path as served, without . or .. segments, ${example}`);
-        }
-        // An encoded slash or backslash is one segment here and two on a host that decodes it first.
-        if (/%2f|%5c/i.test(segment)) {
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has an encoded slash ('${segment}'), which hosts may read as two segments: give the path with ` +
-                `plain / between its segments, ${example}`);
-        }
-        if (!PATH_SEGMENT.test(segment)) {
-            throw new src_errors/* InputError */.dz('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
-        }
-    }
-    const reserved = reservedBasePath(path);
-    if (reserved) {
-        const where = segments.length === 1 ? 'is' : 'lies below';
-        throw new src_errors/* InputError */.dz('base-path', `'${text}' ${where} ${reserved}, a path Mintlify reserves for its own routes and files (it refuses ` +
-            `${RESERVED_BASE_PATHS.join(', ')} and every path below them as a deployment's base path): choose another, ` +
-            example);
-    }
-    return path;
-}
-/**
- * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
- * agrees with any base path (it names the origin only).
- * @throws InputError naming `base-path`, with the value that would agree
- */
-/**
- * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
- * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
- * under it.
- * @throws InputError naming `base-path`, with the fix
- */
-function checkServedPath(domain, siteUrl) {
-    const url = new URL(siteUrl);
-    const sitePath = url.pathname.replace(/\/+$/, '');
-    if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
-        return;
-    const served = `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} ` + "on another origin than the export's";
-    const refused = whyNoBasePath(sitePath);
-    if (refused)
-        throw new src_errors/* InputError */.dz('base-path', `${served}, and ${sitePath} cannot be a base path: ${refused}. ${elsewhere(url)}`);
-    throw new src_errors/* InputError */.dz('base-path', `${served}: set base-path: ${sitePath}, so that the export is rebased there and its URLs name ` +
-        `${url.origin}${sitePath}`);
-}
-/**
- * Why `sitePath` (a site-url's path) cannot be given as base-path, so no message suggests it, or undefined when it can.
- */
-function whyNoBasePath(sitePath) {
-    try {
-        parseBasePath(sitePath);
-        return undefined;
-    }
-    catch (error) {
-        if (!(error instanceof src_errors/* InputError */.dz))
-            throw error;
-        const reserved = reservedBasePath(sitePath);
-        return reserved
-            ? `Mintlify reserves ${reserved} for its own routes and files`
-            : 'it has characters, segments or escapes that base-path refuses';
-    }
-}
-/** The fix when site-url's path cannot be a base path: serve the copy elsewhere, named in both inputs. */
-function elsewhere(url) {
-    return ('Serve this copy under another path, and give it as both site-url and base-path, e.g. ' +
-        `site-url: ${url.origin}/docs and base-path: /docs`);
-}
-function checkSiteUrlPath(basePath, siteUrl) {
-    if (!siteUrl)
-        return;
-    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
-    if (sitePath === '' || sitePath === basePath)
-        return;
-    const disagrees = `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}`;
-    const origin = new URL(siteUrl).origin;
-    const refused = whyNoBasePath(sitePath);
-    if (refused)
-        throw new src_errors/* InputError */.dz('base-path', `${disagrees}, which cannot be a base path (${refused}): set site-url to ${origin}${basePath}`);
-    throw new src_errors/* InputError */.dz('base-path', `${disagrees}: set base-path to ${sitePath}, or site-url to ${origin}${basePath}`);
-}
-/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
-function parseCommit(text) {
-    if (!(0,sha/* isSha */.H)(text)) {
-        throw new src_errors/* InputError */.dz('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
-    }
-    return text.toLowerCase();
-}
-/** One page path per line; blank lines dropped. */
-function parsePaths(text) {
-    const paths = text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    for (const p of paths) {
-        if (/\s/.test(p))
-            throw new src_errors/* InputError */.dz('paths', `'${p}' contains white space: give one page path per line`);
-    }
-    return paths.length > 0 ? paths : undefined;
-}
-/**
- * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
- * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
- * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
- * disk (`place.ts`). Both checks compare paths as the runner's file system does (`paths.ts`): `.GIT` is the
- * repository's `.git` on macOS and Windows, and so are `.git.` and `.git ` on Windows.
- * @param platform whose file system rules compare the paths
- * @returns the absolute path
- * @throws InputError naming the input, with an example
- */
-function parseInsideWorkspace(input, text, workspace, kind, example, platform = process.platform) {
-    const resolved = external_node_path_default().resolve(workspace, text);
-    // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
-    if ((0,paths/* namesBelow */.kV)(resolved, workspace, platform).includes('.git'))
-        throw new src_errors/* InputError */.dz(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
-    if ((0,paths/* isStrictlyInside */.Pe)(resolved, workspace, platform))
-        return resolved;
-    const what = kind === 'folder'
-        ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
-        : `a file path inside the workspace (${workspace})`;
-    throw new src_errors/* InputError */.dz(input, `'${text}' must be ${what}; e.g. ${example}`);
-}
-/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
-function parseBoolean(input, text, fallback) {
-    if (text === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(text))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(text))
-        return false;
-    throw new src_errors/* InputError */.dz(input, `'${text}' is not a boolean: use true or false`);
-}
-/**
- * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
- * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
- */
-function parseApiKey(key) {
-    if (!key) {
-        throw new src_errors/* InputError */.dz('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
-    }
-    if (/\s/.test(key))
-        throw new src_errors/* InputError */.dz('api-key', 'contains white space: copy the key again without line breaks');
-    if (key.startsWith('mint_dsc_')) {
-        throw new src_errors/* InputError */.dz('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
-            "create an admin key on the dashboard's API keys page");
-    }
-    if (key.startsWith('mint_us_')) {
-        throw new src_errors/* InputError */.dz('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
-    }
-    if (!key.startsWith('mint_')) {
-        throw new src_errors/* InputError */.dz('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
-    }
-    return key;
-}
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
-function parseApiUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new src_errors/* InputError */.dz('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
-    }
-    const loopback = LOOPBACK.has(url.hostname);
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-        throw new src_errors/* InputError */.dz('api-url', 'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
-            `got ${url.protocol}//${url.host}`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new src_errors/* InputError */.dz('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
-    }
-    const base = url.toString().replace(/\/+$/, '');
-    if (/\/v\d+$/.test(base)) {
-        throw new src_errors/* InputError */.dz('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
-    }
-    return base;
-}
-/**
- * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
- * /docs" (platform facts, "Start static export job").
- */
-function parseDomain(text) {
-    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
-    if (hostname.test(text) && text.length <= 253)
-        return text.toLowerCase();
-    const suggestion = hostnameIn(text);
-    const shouldBe = suggestion ? `; use ${suggestion}` : '';
-    if (/\s/.test(text))
-        throw new src_errors/* InputError */.dz('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
-    throw new src_errors/* InputError */.dz('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
-}
-function hostnameIn(text) {
-    try {
-        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-        const host = new URL(withScheme.trim()).hostname;
-        return host && !host.includes(' ') ? host : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
-function parseId(input, text) {
-    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
-        throw new src_errors/* InputError */.dz(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
-    }
-    return text;
-}
-function parseTimeout(text) {
-    try {
-        return parseDuration(text);
-    }
-    catch (error) {
-        throw new src_errors/* InputError */.dz('timeout', error.message);
-    }
-}
-function requireEnv(env, name) {
-    const value = env[name];
-    if (!value) {
-        throw new src_errors/* ActionError */.lZ('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
-    }
-    return external_node_path_default().resolve(value);
-}
-/**
- * Reads input `search` (issue 25): `off` (empty) or `pagefind`, which needs `download: true` (it indexes the site).
- * @throws InputError naming the valid values
- */
-function parseSearch(text, binaryPath, download) {
-    const mode = text || 'off';
-    if (mode !== 'off' && mode !== 'pagefind')
-        throw new src_errors/* InputError */.dz('search', `'${text}' is not one of off, pagefind`);
-    if (mode === 'pagefind' && !download)
-        throw new src_errors/* InputError */.dz('search', 'pagefind needs download: true (with download: false there is no site to index)');
-    return { mode, binaryPath: binaryPath?.trim() || undefined };
-}
-function parseCanonical(text) {
-    if (!text || text === 'site-url')
-        return 'site-url';
-    if (text === 'domain')
-        return 'domain';
-    throw new src_errors/* InputError */.dz('canonical', `'${text}' is not one of site-url, domain`);
-}
-
-
-/***/ }),
-
-/***/ 3758:
+/***/ 3932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30305,7 +28672,7 @@ function parseCanonical(text) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   p7: () => (/* binding */ markdownText)
 /* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6670);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6800);
 
 /**
  * Characters that mean something to GitHub's Markdown (CommonMark, its tables, strikethrough and math) wherever they
@@ -30409,7 +28776,7 @@ function withoutSecrets(markdown, secrets) {
 
 /***/ }),
 
-/***/ 7699:
+/***/ 3657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30424,463 +28791,7 @@ const isHtmlPage = (file) => file.endsWith('.html') || file.endsWith('.htm');
 
 /***/ }),
 
-/***/ 8431:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Eb: () => (/* binding */ samePath),
-/* harmony export */   Pe: () => (/* binding */ isStrictlyInside),
-/* harmony export */   kV: () => (/* binding */ namesBelow)
-/* harmony export */ });
-/* unused harmony exports foldPath, pathKey */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * A path as a case-insensitive, normalisation-insensitive file system compares it: NFC, then case folded. Printable
- * ASCII folds with `toLowerCase()`, as the unpacker's `foldKey` does. Other letters fold through their upper case
- * (`ς`, `σ` and `Σ` all become `σ`; `ſ` becomes `s`; `µ` becomes `μ`) instead of the unpacker's Unicode tables
- * (`archive/fold.ts`), whose loading made a run that fails on its inputs start 0.6 × bare Node slower
- * (docs/performance.md, "Start-up"). Over every code point this agrees with Unicode simple case folding except that
- * it leaves the ligatures `ﬅ` and `ﬆ` apart and joins `ı` with `i` (as NTFS's upper-case table does);
- * `__tests__/paths.test.ts` checks exactly that.
- */
-function foldPath(file) {
-    if (/^[ -~]*$/.test(file))
-        return file.toLowerCase();
-    let folded = '';
-    for (const char of file.normalize('NFC')) {
-        const upper = char.toUpperCase();
-        // An upper case of several letters (ß → SS) is full folding, which no file system applies.
-        folded += [...upper].length === 1 ? upper.toLowerCase() : char.toLowerCase();
-    }
-    return folded.normalize('NFC');
-}
-/** The path functions of a platform: Windows accepts `\` and `/` as separators, the others `/` only. */
-const pathApi = (platform) => (platform === 'win32' ? (node_path__WEBPACK_IMPORTED_MODULE_0___default().win32) : (node_path__WEBPACK_IMPORTED_MODULE_0___default().posix));
-/**
- * One name of a Windows path as NTFS resolves it: everything from the first `:` is a stream name (`.git::$DATA` is the
- * `.git` folder's stream), and trailing dots and spaces are dropped (`.git.`, `.git ` open `.git`; Microsoft Learn,
- * "Naming Files, Paths, and Namespaces"). `.` and `..` stay. A drive (`C:`) is kept whole.
- */
-function windowsName(name, first) {
-    if (name === '.' || name === '..' || (first && /^[a-z]:$/i.test(name)))
-        return name;
-    const stream = name.indexOf(':');
-    const file = stream === -1 ? name : name.slice(0, stream);
-    return file.replace(/[. ]+$/, '') || file;
-}
-/**
- * The key under which the runner's file system finds a path: two paths with equal keys name the same file.
- * - Linux (and any other platform): case-sensitive, no normalisation: the path itself.
- * - macOS (APFS and HFS+ as GitHub's runners format them): case-insensitive and normalisation-insensitive
- *   ({@link foldPath}).
- * - Windows (NTFS): `/` and `\` are one separator; each name loses its stream and trailing dots and spaces, then is
- *   folded as on macOS (NTFS does not normalise Unicode: folding it too only refuses more).
- * @param file an absolute or relative path in the platform's own form
- */
-function pathKey(file, platform = process.platform) {
-    if (platform === 'win32')
-        return file
-            .split(/[\\/]/)
-            .map((name, index) => foldPath(windowsName(name, index === 0)))
-            .join('\\');
-    if (platform === 'darwin')
-        return foldPath(file);
-    return file;
-}
-/** Whether two paths name the same file on the runner's file system ({@link pathKey}). */
-function samePath(a, b, platform = process.platform) {
-    return pathKey(a, platform) === pathKey(b, platform);
-}
-/**
- * The names of `child` below `parent` (both absolute), each as the file system compares it ({@link pathKey}): `.GIT`
- * on macOS and `.git.` on Windows come out as `.git`. A first name `..` means `child` is outside `parent`; an empty
- * list, that they are the same folder.
- */
-function namesBelow(child, parent, platform = process.platform) {
-    const api = pathApi(platform);
-    const relative = api.relative(pathKey(parent, platform), pathKey(child, platform));
-    if (relative === '')
-        return [];
-    // Another drive (Windows): an absolute path, not below.
-    if (api.isAbsolute(relative))
-        return ['..'];
-    return relative.split(api.sep);
-}
-/**
- * Whether `child` lies strictly below `parent` (both absolute), on the runner's file system ({@link pathKey}): on
- * macOS and Windows `/ws/Site/a` lies below `/ws/site`. A first segment `..` means outside; a name that merely starts
- * with two dots (`..site`) is inside.
- */
-function isStrictlyInside(child, parent, platform = process.platform) {
-    const names = namesBelow(child, parent, platform);
-    return names.length > 0 && names[0] !== '..';
-}
-
-
-/***/ }),
-
-/***/ 9252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   uM: () => (/* binding */ resolveEditedFile),
-/* harmony export */   wI: () => (/* binding */ destinationProblem),
-/* harmony export */   xn: () => (/* binding */ replaceFolder)
-/* harmony export */ });
-/* unused harmony exports checkDestination, PlaceError */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8431);
-/* harmony import */ var _remove_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1935);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9809);
-
-
-
-
-
-
-
-/**
- * What makes a destination in the workspace unsafe: it is reached through a symbolic link, lies below a file, or
- * exists and is not of the `kind` the action writes there (writing would follow the link outside the workspace, or
- * fail only after the site had been replaced). Every existing component from the workspace down is checked, with
- * `lstat` (synchronous: `inputs.ts` reports these with every other invalid input, before any request).
- * @param input the input that named it (`path`, `archive`), for the message
- * @returns the problem, or undefined when the destination is missing or of the right kind
- * @throws what `lstat` throws other than ENOENT and ENOTDIR (a permission error: the placement would meet it too)
- */
-function destinationProblem(workspace, target, kind, input) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
-    let current = workspace;
-    for (const segment of relative) {
-        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, segment);
-        let stat;
-        try {
-            stat = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(current);
-        }
-        catch (error) {
-            const code = error.code;
-            if (code === 'ENOENT')
-                return undefined;
-            if (code === 'ENOTDIR')
-                return {
-                    message: `${target} lies below a file (${node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(current)}), not a folder.`,
-                    hint: `Choose another ${input} input.`,
-                };
-            throw error;
-        }
-        const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
-        if (stat.isSymbolicLink()) {
-            return {
-                message: `${what} ${target} is reached through the symbolic link ${current}.`,
-                hint: `Choose a ${input} input inside the workspace that has no symbolic links on the way.`,
-            };
-        }
-        const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
-        if (wrongKind)
-            return {
-                message: `${target} exists and is not a ${kind}.`,
-                hint: `Remove it, or choose another ${input} input.`,
-            };
-    }
-    return undefined;
-}
-/**
- * {@link destinationProblem}, thrown.
- * @throws ActionError titled "Unsafe path"
- */
-function checkDestination(workspace, target, kind, input) {
-    const problem = destinationProblem(workspace, target, kind, input);
-    if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', problem.message, problem.hint);
-}
-/**
- * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
- * editor would, but only to a file inside the workspace, reached without further links, and outside `siteFolder`
- * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
- * target).
- * @returns the real path, to read and write
- * @param taken the other file inputs the action writes, by name: the link must not lead to one of them
- * @throws ActionError when the file is missing, leads outside the workspace, into `siteFolder` or to a `taken` file,
- *   or is not a regular file
- */
-async function resolveEditedFile(workspace, file, input, siteFolder, taken = []) {
-    const real = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(file).catch((error) => {
-        const missing = error.code === 'ENOENT';
-        // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
-        const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ(`${input} unreadable`, `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`, `${checkout} the ${input} input: a path relative to the workspace.`);
-    });
-    const realWorkspace = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(workspace);
-    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isStrictlyInside */ .Pe)(real, realWorkspace)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads outside the workspace (to ${real}).`, `Point ${input} at a file inside the workspace, or a link to one.`);
-    }
-    // The site folder has no link on the way (checkDestination), so its real path is the same below the workspace.
-    const realSite = siteFolder && node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realWorkspace, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, siteFolder));
-    if (realSite && (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isStrictlyInside */ .Pe)(real, realSite)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
-    }
-    // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
-    const clash = taken.find(([, other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realWorkspace, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, other)), real));
-    if (clash)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`, `Give ${clash[0]} a file of its own.`);
-    checkDestination(realWorkspace, real, 'file', input);
-    return real;
-}
-/** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
-const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
-/** Rename retries on Windows: 0.1 s doubling, five retries (about 3 s in all); nothing else competes, so no jitter. */
-const RENAME_BACKOFF = { initialMs: 100, factor: 2, maxMs: 1600, jitter: 0 };
-const RENAME_ATTEMPTS = 6;
-/** `fs.rename`, retried where Windows refuses it transiently. */
-async function rename(from, to) {
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rename(from, to);
-        }
-        catch (error) {
-            const code = error.code ?? '';
-            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= RENAME_ATTEMPTS)
-                throw error;
-            await new Promise((resolve) => setTimeout(resolve, (0,_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .backoffDelay */ .EY)(attempt, 0, RENAME_BACKOFF)));
-        }
-    }
-}
-/** The site folder could not be put in place; the message says where the previous site is. */
-const PlaceError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .titledError */ .X2)('Site folder not replaced', 'PlaceError');
-const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
-/**
- * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
- * `source` is first moved next to `target` (copied if it is on another file system), the old
- * `target` is renamed aside, the new one renamed into place, and the old one removed. If the final
- * rename fails, the old folder is put back; if that fails too, the error says where the old folder is.
- * @param shouldStop called before the old folder is moved aside; what it throws passes through unchanged and
- * leaves `target` as it was (a cancellation)
- * @returns after the old contents are removed
- * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
- * what `shouldStop` throws
- */
-async function replaceFolder(source, target, warn, shouldStop = () => { }) {
-    const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
-    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target);
-    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex');
-    const incoming = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(parent, `.${base}.incoming-${tag}`);
-    const previous = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(parent, `.${base}.previous-${tag}`);
-    try {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(parent, { recursive: true });
-        await moveOrCopy(source, incoming);
-    }
-    catch (error) {
-        throw new PlaceError(`The new site could not be moved next to ${target}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}.`, FREE_HINT);
-    }
-    try {
-        shouldStop();
-    }
-    catch (error) {
-        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(incoming, warn, 'the staged site');
-        throw error;
-    }
-    let hadPrevious = false;
-    try {
-        try {
-            await rename(target, previous);
-            hadPrevious = true;
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                throw error;
-        }
-        await rename(incoming, target);
-    }
-    catch (error) {
-        // The first failure is the one to report; a failed put-back only adds where the previous site was left.
-        const putBack = hadPrevious
-            ? await rename(previous, target).then(() => undefined, (e) => e)
-            : undefined;
-        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(incoming, warn, 'the staged site');
-        if (putBack) {
-            throw new PlaceError(`The new site could not be moved into ${target} (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}), and the previous site could not be ` +
-                `moved back (${putBack.message}): it is intact at ${previous}.`, `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`);
-        }
-        const state = hadPrevious ? ' The previous site was put back.' : '';
-        throw new PlaceError(`The new site could not be moved into ${target}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}.${state}`, FREE_HINT);
-    }
-    if (hadPrevious)
-        await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(previous, warn, 'the previous site');
-}
-/** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
-async function moveOrCopy(source, destination) {
-    try {
-        await rename(source, destination);
-    }
-    catch (error) {
-        if (error.code !== 'EXDEV')
-            throw error;
-        try {
-            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.cp(source, destination, {
-                recursive: true,
-                errorOnExist: true,
-                verbatimSymlinks: true,
-                preserveTimestamps: true,
-            });
-        }
-        catch (copyError) {
-            await (0,_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(destination);
-            throw copyError;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 2692:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g3: () => (/* binding */ pollUntil)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_POLL_POLICY, PollPlanner */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9809);
-
-
-/**
- * Floor 0.5 s and ceiling 30 s per wait; fallback backoff 1 s ×1.5 up to 15 s; estimates further
- * than 5 s away approached in steps of 75 %; up to 10 % jitter; a rate from the last 4 answers.
- * Chosen by `npm run bench` (docs/performance.md).
- */
-const DEFAULT_POLL_POLICY = {
-    floorMs: 500,
-    ceilingMs: 30_000,
-    fallback: { initialMs: 1000, factor: 1.5, maxMs: 15_000, jitter: 0 },
-    approachAboveMs: 5000,
-    approachFraction: 0.75,
-    jitter: 0.1,
-    window: 4,
-};
-/** Plans the waits between status requests for one job; feed it every answer with `observe()`. */
-class PollPlanner {
-    policy;
-    /** Progress samples of the current run of rising-or-level progress, newest last. */
-    samples = [];
-    /** Fallback waits since progress last moved. */
-    fallbacks = 0;
-    constructor(policy = {}) {
-        this.policy = { ...DEFAULT_POLL_POLICY, ...policy };
-    }
-    /** Records an answer. Progress that goes backwards starts a new estimate. */
-    observe(sample) {
-        if (sample.progress === undefined || sample.status === 'queued')
-            return;
-        const last = this.samples.at(-1);
-        if (last && sample.progress < last.progress)
-            this.samples = [];
-        if (last && sample.progress > last.progress)
-            this.fallbacks = 0;
-        this.samples.push({ atMs: sample.atMs, progress: sample.progress });
-        if (this.samples.length > this.policy.window)
-            this.samples.shift();
-    }
-    /**
-     * The wait before the next status request.
-     * @param nowMs monotonic ms (the Clock's `now()`)
-     * @param deadlineMs on the same scale; no wait reaches past it
-     * @param random uniform in [0, 1), for jitter
-     * @returns the wait, or undefined when the deadline has passed
-     */
-    nextWait(nowMs, deadlineMs, random) {
-        const remainingToDeadline = deadlineMs - nowMs;
-        if (remainingToDeadline <= 0)
-            return undefined;
-        const p = this.policy;
-        const etaMs = this.estimate();
-        let ms;
-        let reason;
-        if (etaMs === undefined) {
-            this.fallbacks++;
-            ms = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelay */ .EY)(this.fallbacks, 0, p.fallback);
-            reason = 'fallback';
-        }
-        else {
-            const untilEta = etaMs - nowMs;
-            reason = untilEta > p.approachAboveMs ? 'approach' : 'estimate';
-            ms = reason === 'approach' ? untilEta * p.approachFraction : untilEta;
-        }
-        ms = clamp(ms * (1 - p.jitter * random), p.floorMs, p.ceilingMs);
-        return { ms: Math.round(Math.min(ms, remainingToDeadline)), reason, etaMs };
-    }
-    /**
-     * Estimated completion time (monotonic ms) from the progress rate over the window. Undefined unless
-     * progress moved on the latest answer: an old rise would otherwise put a stalled job's estimate in
-     * the past and poll it at the floor.
-     */
-    estimate() {
-        const first = this.samples[0];
-        const previous = this.samples.at(-2);
-        const last = this.samples.at(-1);
-        if (!first || !previous || !last || last.progress <= previous.progress || last.atMs <= first.atMs)
-            return undefined;
-        const ratePerMs = (last.progress - first.progress) / (last.atMs - first.atMs);
-        return last.atMs + (100 - last.progress) / ratePerMs;
-    }
-}
-function clamp(value, low, high) {
-    return Math.min(high, Math.max(low, value));
-}
-/**
- * Polls a job until `isFinal`, with the waits the {@link PollPlanner} plans: one log line when the state changes,
- * not one per poll, and one warning per status this action does not know (polling goes on).
- * @returns the final answer
- * @throws spec.timedOut(last) when the request made at the deadline still finds the job going; ApiError from
- * `fetch`; the signal's reason
- */
-async function pollUntil(spec, ports) {
-    const { clock, log, signal, deadline } = ports;
-    const planner = new PollPlanner();
-    const warned = new Set();
-    let lastLine = '';
-    let lastLook = false;
-    for (;;) {
-        const answer = await spec.fetch();
-        const now = clock.now();
-        const status = spec.status(answer);
-        planner.observe({ atMs: now, status, progress: spec.progress(answer) });
-        spec.onAnswer?.(answer, now);
-        const line = spec.describe(answer);
-        if (line !== lastLine) {
-            log.info(`${spec.label}: ${line}`);
-            lastLine = line;
-        }
-        if (spec.isFinal(answer))
-            return answer;
-        if (!spec.known.has(status) && !warned.has(status)) {
-            warned.add(status);
-            log.warning(`${spec.label} reports status '${status}', which this action does not know; ` +
-                'polling on until it ends or the timeout.');
-        }
-        const wait = lastLook ? undefined : planner.nextWait(now, deadline, clock.random());
-        if (!wait)
-            throw spec.timedOut(answer);
-        const eta = wait.etaMs ? `, completion expected in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(wait.etaMs - now)}` : '';
-        log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${eta}).`);
-        await clock.sleep(wait.ms, signal);
-        // The last wait ends at the deadline: one more request, so a job that ended meanwhile is not reported as timed out.
-        lastLook = clock.now() >= deadline;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6670:
+/***/ 6800:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30994,7 +28905,7 @@ function withoutCommands(message) {
 
 /***/ }),
 
-/***/ 1935:
+/***/ 8861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31002,7 +28913,7 @@ function withoutCommands(message) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1922);
 
 
 /** Windows keeps a removed folder busy while an indexer or antivirus holds a handle: retried, as `fs.rm` allows. */
@@ -31024,7 +28935,729 @@ async function removeLeftover(target, warn, what = 'the temporary folder') {
 
 /***/ }),
 
-/***/ 9809:
+/***/ 1763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ isSha)
+/* harmony export */ });
+/**
+ * Whether `text` is a commit SHA, full or abbreviated: 7 to 40 hex digits, either case (issue 12). The `commit` input
+ * must be one; a `commit.sha` from the API that is not one is shown as text, never linked, never compared.
+ */
+function isSha(text) {
+    return /^[0-9a-f]{7,40}$/i.test(text);
+}
+
+
+/***/ }),
+
+/***/ 7158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HB: () => (/* binding */ externalAssetsSummary),
+/* harmony export */   dJ: () => (/* binding */ externalAssetsLog),
+/* harmony export */   dd: () => (/* binding */ ExternalAssets)
+/* harmony export */ });
+/* unused harmony exports EXAMPLE_FILES, SUMMARY_URLS */
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6800);
+
+/**
+ * The off-site URLs a site requests (input `external-assets: report`, issue 38), collected by the verification's scan
+ * (`src/verify/check.ts`): what `report` lists and what `bundle` would fetch.
+ */
+/** How many files naming one URL are kept by name. */
+const EXAMPLE_FILES = 20;
+/** Collects off-site URLs by URL, each with the files that name it (a report's worth: the site's own URLs are few). */
+class ExternalAssets {
+    byUrl = new Map();
+    /** Records that `file` (site-relative) requests or names `url` (absolute). */
+    add(url, file) {
+        let files = this.byUrl.get(url);
+        if (!files)
+            this.byUrl.set(url, (files = new Set()));
+        files.add(file);
+    }
+    /** Whether `url` was recorded. */
+    has(url) {
+        return this.byUrl.has(url);
+    }
+    /** The URLs recorded so far, in the order first seen. */
+    urls() {
+        return [...this.byUrl.keys()];
+    }
+    /** Every URL, sorted by URL. */
+    list() {
+        return [...this.byUrl]
+            .map(([url, files]) => ({ url, files: files.size, examples: [...files].slice(0, EXAMPLE_FILES) }))
+            .sort((a, b) => Number(a.url > b.url) - Number(a.url < b.url));
+    }
+}
+/** URLs the step summary lists before pointing at `verify-report`. */
+const SUMMARY_URLS = 100;
+const escapeMarkdown = (text) => text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
+/**
+ * Log lines for `external-assets: report`: a count, then one line per URL with its first files
+ * (`https://cdn.example.com/a.svg (3 files, e.g. index.html, guides/a.html, guides/b.html)`).
+ */
+function externalAssetsLog(assets) {
+    if (assets.length === 0)
+        return ['Off-site URLs the site requests (external-assets: report): none.'];
+    return [
+        `Off-site URLs the site requests (external-assets: report): ${assets.length}.`,
+        ...assets.map((a) => `  ${(0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shownUrl */ .zA)(a.url)} (${describeFiles(a, (f) => f)})`),
+    ];
+}
+/**
+ * The step summary's section for `external-assets: report`: a table of URL, files and the first three files, at most
+ * {@link SUMMARY_URLS} rows.
+ * @param reportPath where `verify-report` was written (it holds every URL), to point at for the rows left out
+ */
+function externalAssetsSummary(assets, reportPath) {
+    const lines = ['#### Off-site URLs the site requests', ''];
+    if (assets.length === 0)
+        return [...lines, 'None: the site loads nothing from another origin.', ''].join('\n');
+    lines.push(`${assets.length} URL${assets.length === 1 ? '' : 's'} on other origins, loaded by pages and stylesheets or ` +
+        'named in their scripts and payloads (external-assets: report). Links to other sites are not listed.', '', '| URL | files | first 3 files |', '|---|---|---|');
+    for (const a of assets.slice(0, SUMMARY_URLS)) {
+        const files = a.examples
+            .slice(0, 3)
+            .map((f) => `\`${escapeMarkdown(f)}\``)
+            .join(', ');
+        lines.push(`| \`${escapeMarkdown((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shownUrl */ .zA)(a.url))}\` | ${a.files} | ${files} |`);
+    }
+    const rest = assets.length - SUMMARY_URLS;
+    if (rest > 0) {
+        const where = reportPath
+            ? `\`verify-report\` (${escapeMarkdown(reportPath)})`
+            : '`verify-report` (set it to a path to get the full list)';
+        lines.push('', `and ${rest} more in ${where}`);
+    }
+    lines.push('');
+    return lines.join('\n');
+}
+function describeFiles(asset, show) {
+    const first = asset.examples.slice(0, 3).map(show).join(', ');
+    return `${asset.files} file${asset.files === 1 ? '' : 's'}, e.g. ${first}`;
+}
+
+
+/***/ }),
+
+/***/ 3054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CLOUD_FEATURES: () => (/* binding */ CLOUD_FEATURES),
+/* harmony export */   USER_ANSWER: () => (/* binding */ USER_ANSWER),
+/* harmony export */   USER_FILE: () => (/* reexport safe */ _mode_js__WEBPACK_IMPORTED_MODULE_4__.fb),
+/* harmony export */   answerUserCall: () => (/* binding */ answerUserCall),
+/* harmony export */   cloudLog: () => (/* binding */ cloudLog),
+/* harmony export */   cloudSummary: () => (/* binding */ cloudSummary),
+/* harmony export */   isMintlifyExport: () => (/* binding */ isMintlifyExport)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_atomic_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8372);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1922);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3932);
+/* harmony import */ var _common_page_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3657);
+/* harmony import */ var _mode_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1392);
+/**
+ * What a Mintlify page asks of Mintlify's cloud at run time, with `external-assets: bundle` (issue 38 "The cloud's
+ * calls"): the one call the action answers, `/_mintlify/api/user`, and the features that stay offline.
+ *
+ * Platform facts ("Off-site resources of a real export", "Real pages"): the client fetches `/_mintlify/api/user` (a
+ * JSON object; `{}` is a valid answer) and opens socket.io; `/_mintlify/*` follows the deployment's base path, as
+ * Mintlify's docs on serving under a subpath say. So the answer is the file `_mintlify/api/user` at the site's root,
+ * served at `<base-path>/_mintlify/api/user` on every host: the file exists, so GitHub Pages, Netlify and Cloudflare
+ * Pages serve it at its own URL (they look for `x.html` only when `x` is missing, or before `x` but there is none),
+ * and the CloudFront functions pass it through (`FILES`, `src/site/hosts/cloudfront-function.ts`). Hosts send an
+ * extension-less file as `application/octet-stream` (S3 `binary/octet-stream`): `Response.json()` reads the body
+ * whatever its `Content-Type`, so no host rule is needed.
+ */
+
+
+
+
+
+
+
+
+/** What it answers: no signed-in user. */
+const USER_ANSWER = '{}';
+/**
+ * Writes {@link USER_FILE} into the site.
+ * @param files the site's files, relative to `root` with `/` separators
+ * @returns the file written, relative to `root`
+ * @throws ActionError when the export already has that path (a file, or a folder holding files): the action never
+ * overwrites the export's own files
+ */
+async function answerUserCall(root, files) {
+    const clash = files.find((f) => f === _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb || f.startsWith(`${_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb}/`) || _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb.startsWith(`${f}/`));
+    if (clash !== undefined)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('External assets not bundled', `The export already has ${clash}, where external-assets: bundle writes the answer to ${_mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb} ` +
+            `(${USER_ANSWER}, what Mintlify's client asks the cloud for).`, 'Remove that file from the docs, or publish with external-assets: report or keep.');
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ..._mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb.split('/'));
+    await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target), { recursive: true });
+    await (0,_common_atomic_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Z)(target, USER_ANSWER);
+    return _mode_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_FILE */ .fb;
+}
+/**
+ * Marks of a Mintlify export in a page (platform facts "Real pages"): the inline script every page starts with
+ * (`!function(){var b="…"`, the base path), or a URL under `/_mintlify/` or `/mintlify-assets/`.
+ */
+const MINTLIFY_MARK = /!function\(\)\{var b="|\/_mintlify\/|\/mintlify-assets\//;
+/** Pages read at most to tell a Mintlify export: the mark is on every page of one, so the first few tell. */
+const PAGES_READ = 5;
+/**
+ * Whether the site is a Mintlify export, from its first pages' marks ({@link MINTLIFY_MARK}): only then are Mintlify's
+ * cloud features listed.
+ * @param files the site's files, relative to `root` with `/` separators
+ */
+async function isMintlifyExport(root, files) {
+    for (const file of files.filter(_common_page_file_js__WEBPACK_IMPORTED_MODULE_5__/* .isHtmlPage */ .r).slice(0, PAGES_READ)) {
+        const page = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readFile(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, file), 'latin1');
+        if (MINTLIFY_MARK.test(page))
+            return true;
+    }
+    return false;
+}
+/**
+ * The Mintlify cloud features that cannot work from a copy of the site, and what Mintlify's settings offer for each
+ * (www.mintlify.com/docs: `assistant/configure`, `optimize/feedback`, `integrations/privacy/overview`,
+ * `organize/settings-integrations`, `api-playground/overview`). Listed in the step summary and `docs/offline.md`; the
+ * action leaves the pages' code as it is (it never breaks a page to hide one).
+ */
+const CLOUD_FEATURES = [
+    {
+        name: 'The assistant',
+        offline: "its answers come from Mintlify's cloud: asking fails",
+        turnOff: "turn it off with the assistant's status toggle on the dashboard's Assistant page",
+    },
+    {
+        name: 'Feedback (page ratings, suggestions)',
+        offline: "votes and comments are sent to Mintlify's cloud: they are lost",
+        turnOff: "turn the feedback types off on the dashboard's Add-ons page",
+    },
+    {
+        name: 'Live updates (socket.io)',
+        offline: "the client's connection to Mintlify's live-update server fails",
+        turnOff: "no setting is documented: check Mintlify's docs",
+    },
+    {
+        name: "The API playground's requests",
+        offline: "sent through Mintlify's proxy under /_mintlify/, which a static host does not serve",
+        turnOff: "set the playground's proxy setting to false in docs.json to send requests from the browser to your API, or " +
+            "hide the playground (display none); check Mintlify's docs for the exact keys",
+    },
+    {
+        name: 'Analytics',
+        offline: "Mintlify's telemetry and the integrations in docs.json send to their own hosts",
+        turnOff: 'set integrations.telemetry.enabled to false in docs.json, and remove the integrations you do not want',
+    },
+    {
+        name: "Search's cloud",
+        offline: "the search box asks Mintlify's cloud",
+        turnOff: "use the action's search: pagefind, which indexes the site and answers from it (docs/search.md)",
+    },
+];
+/** The log's lines: the answer written, the hints removed, and the features that stay offline. */
+function cloudLog(result) {
+    const hints = result.hintsRemoved;
+    return [
+        `Answered ${result.userUrl} with ${USER_ANSWER} (the file ${result.userAnswer}).`,
+        hints.length > 0
+            ? `Removed the preconnect and dns-prefetch hints to ${hints.join(', ')}: the site loads nothing from there now.`
+            : 'No connection hint to remove: every hinted host is still loaded from.',
+        ...(result.mintlify
+            ? [
+                "Mintlify's cloud features that stay offline (the pages are left as they are; docs/offline.md):",
+                ...CLOUD_FEATURES.map((f) => `  ${f.name}: ${f.offline}; ${f.turnOff}.`),
+            ]
+            : []),
+    ];
+}
+/** The step summary's section for `external-assets: bundle`'s cloud part: what was done and what stays offline. */
+function cloudSummary(result) {
+    const hints = result.hintsRemoved;
+    const lines = [
+        '### Offline',
+        '',
+        ...(result.bundled === undefined ? [] : [`- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(result.bundled)}.`]),
+        `- ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userUrl)} answers ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(USER_ANSWER)} (the file ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(result.userAnswer)}).`,
+        hints.length > 0
+            ? `- Connection hints removed (nothing is loaded from these hosts now): ${hints.map((h) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .code */ .aY)(h)).join(', ')}.`
+            : '- No connection hint removed: every hinted host is still loaded from.',
+    ];
+    if (result.mintlify)
+        lines.push('', "Mintlify's cloud features that cannot work offline. The pages are left as they are: each fails on its own, " +
+            'and nothing else on the page breaks.', '', '| feature | offline | what you can do |', '|---|---|---|', ...CLOUD_FEATURES.map((f) => `| ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.name)} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.offline)} | ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .markdownText */ .p7)(f.turnOff)} |`));
+    lines.push('');
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 1392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ ASSET_FOLDER),
+/* harmony export */   fb: () => (/* reexport safe */ _site_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_1__.fb),
+/* harmony export */   iz: () => (/* binding */ parseExternalAssets)
+/* harmony export */ });
+/* unused harmony export EXTERNAL_ASSETS_MODES */
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
+/* harmony import */ var _site_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9208);
+
+/** The folder of the site `bundle` stores what it fetches in (issue 38: "under one folder of the site"). */
+const ASSET_FOLDER = '_external';
+/** The answer to Mintlify's `/_mintlify/api/user` (`cloud.ts`), a file the hosts' rules serve as a file. */
+
+/** The values the input accepts, in the order its error lists them. */
+const EXTERNAL_ASSETS_MODES = ['keep', 'report', 'bundle'];
+/**
+ * Reads input `external-assets` (empty: `keep`).
+ * @param text the input's trimmed value
+ * @param context what the modes need: a downloaded site (`download`), and for `report` the verification (`verify`),
+ * whose scan finds the URLs
+ * @throws InputError naming the valid values, or what the mode needs
+ */
+function parseExternalAssets(text, context) {
+    const mode = text || 'keep';
+    if (!EXTERNAL_ASSETS_MODES.includes(mode))
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `'${text}' is not one of ${EXTERNAL_ASSETS_MODES.join(', ')}`);
+    if (mode !== 'keep' && !context.download)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `${mode} needs download: true (with download: false no site is read)`);
+    if (mode === 'report' && context.verify === 'off')
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', "report reads the site with the verification's scan: set verify: links (with verify-fail-on: never to fail " +
+            'nothing)');
+    return mode;
+}
+
+
+/***/ }),
+
+/***/ 3848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ parseAssetPatterns),
+/* harmony export */   MF: () => (/* binding */ ambiguousPath),
+/* harmony export */   XA: () => (/* binding */ assetSelection)
+/* harmony export */ });
+/* unused harmony export matchesPattern */
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
+
+const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9*](?:[a-z0-9*.-]*[a-z0-9*])?)(?::(\d{1,5}))?$/;
+/**
+ * Reads a multi-line pattern input: one pattern per line; blank lines and lines starting with `#` are left out.
+ * @param input the input's name, for the error
+ * @returns the patterns, in order (empty when none is given)
+ * @throws InputError listing every invalid line at once, each with what is wrong and the form to use
+ */
+function parseAssetPatterns(input, text) {
+    const patterns = [];
+    const problems = [];
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        const problem = patternProblem(line);
+        if (problem) {
+            problems.push(`'${line}' ${problem}`);
+            continue;
+        }
+        const slash = line.indexOf('/');
+        const [, host, port] = HOST.exec(line.slice(0, slash).toLowerCase());
+        // A literal host in the form URLs give it (`127.1` is `127.0.0.1`, `[0::1]` is `[::1]`), as it is compared.
+        const normal = host.includes('*') ? host : new URL(`http://${host}/`).hostname;
+        patterns.push({ text: line, host: normal, port, path: line.slice(slash) });
+    }
+    if (problems.length > 0)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `${problems.join('; ')}. Write one HOST/PATH per line, * for any run of characters, ` +
+            'e.g. cdn.example.com/icons/* or *.googleapis.com/*');
+    return patterns;
+}
+/** What is wrong with one pattern line, or undefined. */
+function patternProblem(line) {
+    if (/\s/.test(line))
+        return 'contains white space';
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(line))
+        return 'names a scheme: leave it out (the pattern matches host and path)';
+    if (/[?#]/.test(line))
+        return 'contains ? or #: the query string and the fragment are not matched';
+    const slash = line.indexOf('/');
+    if (slash < 0)
+        return `has no path: add /* to match every path on the host (${line}/*)`;
+    if (slash === 0)
+        return 'has no host: start with the host, or * for any';
+    const host = line.slice(0, slash).toLowerCase();
+    const match = HOST.exec(host);
+    if (!match)
+        return `has an invalid host '${host}' (letters, digits, ., -, * and an optional :PORT)`;
+    if (match[2] !== undefined && Number(match[2]) > 65535)
+        return `has a port past 65535`;
+    if (!match[1].includes('*') && !URL.canParse(`http://${match[1]}/`))
+        return `has an invalid host '${match[1]}'`;
+    return undefined;
+}
+/** `*` as any run of `any`, every other character as itself. */
+function wildcard(pattern, any) {
+    const body = pattern
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join(`${any}*`);
+    return new RegExp(`^${body}$`);
+}
+/** Whether `pattern` matches the URL's host, port and path. */
+function matchesPattern(pattern, url) {
+    // `host.` is `host` (one trailing dot: the root of DNS), as the address guard reads it (`forbiddenHost`).
+    if (!wildcard(pattern.host, '[^/]').test(url.hostname.toLowerCase().replace(/\.$/, '')))
+        return false;
+    if (pattern.port !== undefined && pattern.port !== effectivePort(url))
+        return false;
+    return wildcard(pattern.path, '[^]').test(url.pathname);
+}
+function effectivePort(url) {
+    return url.port || (url.protocol === 'http:' ? '80' : '443');
+}
+/** The selection the two inputs make (none given: every off-site URL is fetched, none on a private address). */
+function assetSelection(include, exclude) {
+    const any = (patterns, url) => patterns.some((p) => matchesPattern(p, url));
+    return {
+        wanted: (text) => {
+            let url;
+            try {
+                url = new URL(text);
+            }
+            catch {
+                return true; // the fetcher reports it as not an absolute URL
+            }
+            return !any(exclude, url) && (include.length === 0 || any(include, url));
+        },
+        allowPrivate: (url) => !ambiguousPath(url.pathname) && include.some((p) => !p.host.includes('*') && matchesPattern(p, url)),
+    };
+}
+/**
+ * Whether a path could mean another path to the server than the one a pattern matched: a segment that, percent-decoded
+ * once or more, holds `/` or `\` (`..%2Fadmin`, `%5C`, `%252F`) or is a dot segment (`%2e%2e`, `%252e%252e`). Servers
+ * and the proxies before them differ in what they decode, so `127.0.0.1/public/*` must not open
+ * `/public/..%2Fadmin/secret.png`: such a path on the runner's network is refused.
+ */
+function ambiguousPath(pathname) {
+    return pathname.split('/').some((segment) => {
+        let text = segment;
+        // Each round decodes one layer; a segment with no `%` left is what any server sees.
+        for (let round = 0; round < 4; round++) {
+            if (text.includes('\\') || text.includes('/') || text === '.' || text === '..')
+                return true;
+            if (!text.includes('%'))
+                return false;
+            try {
+                text = decodeURIComponent(text);
+            }
+            catch {
+                return true; // a malformed escape: what a server makes of it is anyone's guess
+            }
+        }
+        return true;
+    });
+}
+
+
+/***/ }),
+
+/***/ 3049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ parseHttpDate),
+/* harmony export */   s: () => (/* binding */ parseIsoTime)
+/* harmony export */ });
+/**
+ * Timestamps the service and storage send, parsed strictly: V8's `Date.parse` accepts almost anything
+ * (`"1.5"` is a date in 2001) and reads dates without a zone in the runner's local time.
+ */
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * An HTTP date (RFC 9110 §5.6.7), always GMT, in its three forms: IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`,
+ * obsolete RFC 850 `Sunday, 06-Nov-94 08:49:37 GMT`, and asctime `Sun Nov  6 08:49:37 1994`.
+ * @returns epoch ms, or undefined for anything else
+ */
+function parseHttpDate(text) {
+    const value = text.trim();
+    const fixdate = /^[A-Za-z]{3}, (\d{2}) ([A-Za-z]{3}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
+    const rfc850 = /^[A-Za-z]{6,9}, (\d{2})-([A-Za-z]{3})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/.exec(value);
+    const asctime = /^[A-Za-z]{3} ([A-Za-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/.exec(value);
+    if (fixdate)
+        return utc(fixdate[3], fixdate[2], fixdate[1], fixdate[4], fixdate[5], fixdate[6]);
+    if (rfc850) {
+        // RFC 9110: a two-digit year more than 50 years in the future is in the past century.
+        const yy = Number(rfc850[3]);
+        const thisYear = new Date().getUTCFullYear();
+        let year = Math.floor(thisYear / 100) * 100 + yy;
+        if (year > thisYear + 50)
+            year -= 100;
+        return utc(String(year), rfc850[2], rfc850[1], rfc850[4], rfc850[5], rfc850[6]);
+    }
+    if (asctime)
+        return utc(asctime[6], asctime[1], asctime[2].trim(), asctime[3], asctime[4], asctime[5]);
+    return undefined;
+}
+function utc(year, month, day, hour, minute, second) {
+    const m = MONTHS.indexOf(month.toLowerCase());
+    if (m < 0)
+        return undefined;
+    const ms = Date.UTC(Number(year), m, Number(day), Number(hour), Number(minute), Number(second));
+    const check = new Date(ms);
+    // Date.UTC rolls 31 Feb over into March; a date that does not exist is not a date.
+    return check.getUTCDate() === Number(day) && check.getUTCHours() === Number(hour) ? ms : undefined;
+}
+/**
+ * An ISO 8601 date-time as the API writes `expiresAt` and `endedAt`; one without an offset is UTC (the platform
+ * docs write UTC), never the runner's local time.
+ * @returns epoch ms, or undefined when the text is not an ISO date-time
+ */
+function parseIsoTime(text) {
+    const value = text.trim();
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(value);
+    if (!match)
+        return undefined;
+    const zone = match[3] ?? 'Z';
+    const ms = Date.parse(`${match[1]}T${match[2]}${zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+
+
+/***/ }),
+
+/***/ 3179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ maskUrls),
+/* harmony export */   MP: () => (/* binding */ describeBody)
+/* harmony export */ });
+/* unused harmony export MAX_DESCRIPTION */
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6800);
+/**
+ * Describes a body or file that is not what was expected (a proxy's page, a storage error, a drifted
+ * JSON answer) for log lines, annotations and the step summary. It never echoes values: a JSON body is
+ * described by the names of its fields, URLs lose their query (a presigned signature), and every
+ * description is one line of at most {@link MAX_DESCRIPTION} characters.
+ */
+
+/** Longest description, in characters. */
+const MAX_DESCRIPTION = 200;
+/**
+ * What `body` is, in a few words: `an empty body`; `SlowDown: Please reduce your request rate.` (an S3
+ * XML error's `Code` and `Message`, platform facts "The presigned link"); `an XML document: <first line>`;
+ * `an HTML page: <title or first line>`; `JSON with the fields url, expires_at`; `text: <first line>`;
+ * `of an unknown format (first bytes 504b0304…)` for binary data.
+ * @param secrets replaced by `***` before anything is clipped ({@link redact}): the API key, a link's signature
+ */
+function describeBody(body, secrets = []) {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const text = (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim(), secrets);
+    if (text === '')
+        return 'an empty body';
+    if (!looksLikeText(bytes))
+        return `of an unknown format (first bytes ${bytes.subarray(0, 8).toString('hex')})`;
+    const firstLine = clip(maskUrls(text.split(/\r?\n/, 1)[0] ?? ''));
+    if (/^<\?xml|^<Error>/i.test(text)) {
+        const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1];
+        const message = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
+        if (code || message)
+            return clip(maskUrls([code, message].filter(Boolean).join(': ')));
+        return `an XML document: ${firstLine}`;
+    }
+    if (/^<(!doctype html|html|head|body)/i.test(text)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+        return `an HTML page: ${title ? clip(maskUrls(title)) : firstLine}`;
+    }
+    if (/^[{[]/.test(text))
+        return describeJson(text) ?? `text that is not valid JSON: ${firstLine}`;
+    return `text: ${firstLine}`;
+}
+/** `JSON with the fields a, b` (names only: values may hold a link or a token), or undefined when not JSON. */
+function describeJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (Array.isArray(value))
+        return `a JSON array of ${value.length} items`;
+    if (value === null || typeof value !== 'object')
+        return `a JSON ${value === null ? 'null' : typeof value}`;
+    const names = Object.keys(value);
+    if (names.length === 0)
+        return 'an empty JSON object';
+    return clip(`JSON with the field${names.length === 1 ? '' : 's'} ${names.map((n) => clip(n, 40)).join(', ')}`);
+}
+/** Printable ASCII, UTF-8 and the white-space controls over the first 64 bytes. */
+function looksLikeText(bytes) {
+    const head = bytes.subarray(0, 64);
+    // eslint-disable-next-line no-control-regex -- control characters other than white space mean binary
+    return !/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(head.toString('latin1')) && !head.toString('utf8').includes('\uFFFD');
+}
+/** Replaces every URL-shaped run with itself less its query and fragment. */
+function maskUrls(text) {
+    return text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>]+/gi, (url) => url.replace(/[?#].*$/, '?…'));
+}
+function clip(text, max = MAX_DESCRIPTION) {
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 7865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Dr: () => (/* binding */ NetworkError),
+  Js: () => (/* binding */ abortReason),
+  wx: () => (/* binding */ header),
+  iJ: () => (/* binding */ proxyFor),
+  yR: () => (/* binding */ readText),
+  tN: () => (/* binding */ send),
+  Ur: () => (/* binding */ toNetworkError)
+});
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(2779);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/http/http.ts
+
+
+
+
+/** A network failure: no HTTP status was received, or the body broke off. `code` is Node's (`ECONNRESET`…). */
+class NetworkError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.name = 'NetworkError';
+        this.code = code;
+    }
+}
+/**
+ * One client per scheme: a client keeps the direct agent it made for the first URL it saw, so one client shared by
+ * an https API and an http S3-compatible store would hand the store an https agent (`ERR_INVALID_PROTOCOL`).
+ */
+const agents = {
+    'http:': new lib/* HttpClient */.Qq('mintlify-static-export-action'),
+    'https:': new lib/* HttpClient */.Qq('mintlify-static-export-action'),
+};
+/**
+ * Sends a request and resolves with the response once its head arrives; the body is left to the
+ * caller as a stream, still bound to `signal`. http-client supplies the agent so that
+ * `https_proxy`/`no_proxy` on self-hosted runners are honoured; its own request methods are not used
+ * because they cannot be aborted and their body reader never settles when a connection breaks.
+ * @throws NetworkError on connection failures; the signal's reason when it aborts
+ */
+function send(request) {
+    const url = new URL(request.url);
+    const module = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+    const headers = { 'user-agent': 'mintlify-static-export-action', ...request.headers };
+    if (request.body !== undefined)
+        headers['content-length'] = String(Buffer.byteLength(request.body));
+    return new Promise((resolve, reject) => {
+        if (request.signal.aborted) {
+            reject(abortReason(request.signal));
+            return;
+        }
+        const req = module.request(url, {
+            method: request.method,
+            headers,
+            agent: agents[url.protocol === 'https:' ? 'https:' : 'http:'].getAgent(url.toString()),
+            signal: request.signal,
+            ...(request.lookup && { lookup: request.lookup }),
+        });
+        req.on('response', resolve);
+        req.on('error', (error) => {
+            reject(request.signal.aborted ? abortReason(request.signal) : toNetworkError(error));
+        });
+        req.end(request.body);
+    });
+}
+/**
+ * The proxy a request to `url` goes through, as http-client decides it for {@link send} (`https_proxy`/`HTTPS_PROXY`,
+ * `http_proxy`/`HTTP_PROXY`, minus `no_proxy`/`NO_PROXY`), or undefined for a direct connection.
+ */
+function proxyFor(url) {
+    return (0,proxy/* getProxyUrl */.s)(new URL(url));
+}
+/**
+ * Reads a whole (small, API-sized) body as text, bounded at `limitBytes`.
+ * @throws NetworkError when the body breaks off; the signal's reason when it aborts
+ */
+async function readText(response, signal, limitBytes = 4 << 20) {
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of response) {
+            size += chunk.length;
+            if (size > limitBytes) {
+                response.destroy();
+                throw new NetworkError('EBODYTOOLARGE', `response body larger than ${limitBytes} bytes`);
+            }
+            chunks.push(chunk);
+        }
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw signal.reason;
+        throw error instanceof NetworkError ? error : toNetworkError(error);
+    }
+    if (!response.complete)
+        throw new NetworkError('ECONNRESET', 'the connection closed before the body was complete');
+    return Buffer.concat(chunks).toString('utf8');
+}
+/** Why a signal aborted, as an Error (a time-out's DOMException, or the CancelledError given to abort()). */
+function abortReason(signal) {
+    const reason = signal.reason;
+    return reason instanceof Error ? reason : new Error(String(reason));
+}
+/** Maps Node's errors to NetworkError, keeping the code used to decide retries. */
+function toNetworkError(error) {
+    if (error instanceof NetworkError)
+        return error;
+    const code = error.code ?? (error.message === 'aborted' ? 'ECONNRESET' : 'ENETWORK');
+    return new NetworkError(code, `${code}: ${error.message}`);
+}
+/** First value of a response header. */
+function header(response, name) {
+    const value = response.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+
+/***/ }),
+
+/***/ 8902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31040,7 +29673,7 @@ async function removeLeftover(target, warn, what = 'the temporary folder') {
 /* harmony export */   y8: () => (/* binding */ API_BACKOFF)
 /* harmony export */ });
 /* unused harmony exports FRESH_JOB_404_WINDOW_MS, COMPLETED_409_WINDOW_MS, UPDATE_RETRY_MIN_MS */
-/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7718);
+/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3049);
 
 /** Statuses that say "try again" whatever the operation (RFC 9110 §15; proxies' 502/504). */
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
@@ -31167,110 +29800,146 @@ function nextDelay(retry, retryAfterMs, random, remainingMs, backoff = API_BACKO
 
 /***/ }),
 
-/***/ 9089:
+/***/ 3540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ isSha)
+/* harmony export */   g3: () => (/* binding */ pollUntil)
 /* harmony export */ });
+/* unused harmony exports DEFAULT_POLL_POLICY, PollPlanner */
+/* harmony import */ var _common_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6950);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8902);
+
+
 /**
- * Whether `text` is a commit SHA, full or abbreviated: 7 to 40 hex digits, either case (issue 12). The `commit` input
- * must be one; a `commit.sha` from the API that is not one is shown as text, never linked, never compared.
+ * Floor 0.5 s and ceiling 30 s per wait; fallback backoff 1 s ×1.5 up to 15 s; estimates further
+ * than 5 s away approached in steps of 75 %; up to 10 % jitter; a rate from the last 4 answers.
+ * Chosen by `npm run bench` (docs/performance.md).
  */
-function isSha(text) {
-    return /^[0-9a-f]{7,40}$/i.test(text);
+const DEFAULT_POLL_POLICY = {
+    floorMs: 500,
+    ceilingMs: 30_000,
+    fallback: { initialMs: 1000, factor: 1.5, maxMs: 15_000, jitter: 0 },
+    approachAboveMs: 5000,
+    approachFraction: 0.75,
+    jitter: 0.1,
+    window: 4,
+};
+/** Plans the waits between status requests for one job; feed it every answer with `observe()`. */
+class PollPlanner {
+    policy;
+    /** Progress samples of the current run of rising-or-level progress, newest last. */
+    samples = [];
+    /** Fallback waits since progress last moved. */
+    fallbacks = 0;
+    constructor(policy = {}) {
+        this.policy = { ...DEFAULT_POLL_POLICY, ...policy };
+    }
+    /** Records an answer. Progress that goes backwards starts a new estimate. */
+    observe(sample) {
+        if (sample.progress === undefined || sample.status === 'queued')
+            return;
+        const last = this.samples.at(-1);
+        if (last && sample.progress < last.progress)
+            this.samples = [];
+        if (last && sample.progress > last.progress)
+            this.fallbacks = 0;
+        this.samples.push({ atMs: sample.atMs, progress: sample.progress });
+        if (this.samples.length > this.policy.window)
+            this.samples.shift();
+    }
+    /**
+     * The wait before the next status request.
+     * @param nowMs monotonic ms (the Clock's `now()`)
+     * @param deadlineMs on the same scale; no wait reaches past it
+     * @param random uniform in [0, 1), for jitter
+     * @returns the wait, or undefined when the deadline has passed
+     */
+    nextWait(nowMs, deadlineMs, random) {
+        const remainingToDeadline = deadlineMs - nowMs;
+        if (remainingToDeadline <= 0)
+            return undefined;
+        const p = this.policy;
+        const etaMs = this.estimate();
+        let ms;
+        let reason;
+        if (etaMs === undefined) {
+            this.fallbacks++;
+            ms = (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffDelay */ .EY)(this.fallbacks, 0, p.fallback);
+            reason = 'fallback';
+        }
+        else {
+            const untilEta = etaMs - nowMs;
+            reason = untilEta > p.approachAboveMs ? 'approach' : 'estimate';
+            ms = reason === 'approach' ? untilEta * p.approachFraction : untilEta;
+        }
+        ms = clamp(ms * (1 - p.jitter * random), p.floorMs, p.ceilingMs);
+        return { ms: Math.round(Math.min(ms, remainingToDeadline)), reason, etaMs };
+    }
+    /**
+     * Estimated completion time (monotonic ms) from the progress rate over the window. Undefined unless
+     * progress moved on the latest answer: an old rise would otherwise put a stalled job's estimate in
+     * the past and poll it at the floor.
+     */
+    estimate() {
+        const first = this.samples[0];
+        const previous = this.samples.at(-2);
+        const last = this.samples.at(-1);
+        if (!first || !previous || !last || last.progress <= previous.progress || last.atMs <= first.atMs)
+            return undefined;
+        const ratePerMs = (last.progress - first.progress) / (last.atMs - first.atMs);
+        return last.atMs + (100 - last.progress) / ratePerMs;
+    }
+}
+function clamp(value, low, high) {
+    return Math.min(high, Math.max(low, value));
+}
+/**
+ * Polls a job until `isFinal`, with the waits the {@link PollPlanner} plans: one log line when the state changes,
+ * not one per poll, and one warning per status this action does not know (polling goes on).
+ * @returns the final answer
+ * @throws spec.timedOut(last) when the request made at the deadline still finds the job going; ApiError from
+ * `fetch`; the signal's reason
+ */
+async function pollUntil(spec, ports) {
+    const { clock, log, signal, deadline } = ports;
+    const planner = new PollPlanner();
+    const warned = new Set();
+    let lastLine = '';
+    let lastLook = false;
+    for (;;) {
+        const answer = await spec.fetch();
+        const now = clock.now();
+        const status = spec.status(answer);
+        planner.observe({ atMs: now, status, progress: spec.progress(answer) });
+        spec.onAnswer?.(answer, now);
+        const line = spec.describe(answer);
+        if (line !== lastLine) {
+            log.info(`${spec.label}: ${line}`);
+            lastLine = line;
+        }
+        if (spec.isFinal(answer))
+            return answer;
+        if (!spec.known.has(status) && !warned.has(status)) {
+            warned.add(status);
+            log.warning(`${spec.label} reports status '${status}', which this action does not know; ` +
+                'polling on until it ends or the timeout.');
+        }
+        const wait = lastLook ? undefined : planner.nextWait(now, deadline, clock.random());
+        if (!wait)
+            throw spec.timedOut(answer);
+        const eta = wait.etaMs ? `, completion expected in ${(0,_common_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(wait.etaMs - now)}` : '';
+        log.debug(`Next status request in ${wait.ms}ms (${wait.reason}${eta}).`);
+        await clock.sleep(wait.ms, signal);
+        // The last wait ends at the deadline: one more request, so a job that ended meanwhile is not reported as timed out.
+        lastLook = clock.now() >= deadline;
+    }
 }
 
 
 /***/ }),
 
-/***/ 7158:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ AGENT_FILES_MODES),
-/* harmony export */   t: () => (/* binding */ parseAgentFilesMode)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-
-// Apart from agent-files.ts so that reading the inputs does not load the page parsers and the Markdown converter.
-/** The `agent-files` input's values (issue 22 "Agent files"). */
-const AGENT_FILES_MODES = ['auto', 'full', 'off'];
-/**
- * Reads the `agent-files` input (empty: `auto`).
- * @throws InputError naming the valid values
- */
-function parseAgentFilesMode(text) {
-    const value = text || 'auto';
-    if (AGENT_FILES_MODES.includes(value))
-        return value;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('agent-files', `'${text}' is not one of ${AGENT_FILES_MODES.join(', ')}`);
-}
-
-
-/***/ }),
-
-/***/ 8563:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ describeSearch)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
-
-// Apart from stage.ts so that the step summary, written on every run, does not load the site stage.
-/** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
-function describeSearch(search) {
-    const { languages } = search;
-    const named = languages.length > 0 ? `; language${languages.length === 1 ? '' : 's'} ${languages.join(', ')}` : '';
-    return (`Indexed ${search.pages} page${search.pages === 1 ? '' : 's'} (${search.words.toLocaleString('en-US')} words` +
-        `${named}) for search: pagefind/ holds ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(search.bytes)} in ${search.files.length} files.`);
-}
-
-
-/***/ }),
-
-/***/ 5506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ describeServed),
-/* harmony export */   Y: () => (/* binding */ servedAddress)
-/* harmony export */ });
-// Apart from stage.ts, so that the export's phase titles and the summary name the served address without loading
-// the site stage.
-/**
- * The served address when `site-url` names another origin than the export's (issue 30): absolute URLs on
- * `https://<domain>` or `http://<domain>` are then rewritten to `site-url`'s origin.
- * @returns undefined without a domain or site URL, or when `site-url` is on `https://<domain>`: the site stays as it is
- */
-function servedAddress(domain, siteUrl, canonical) {
-    if (!domain || !siteUrl)
-        return undefined;
-    const origin = new URL(siteUrl).origin;
-    const exported = `https://${domain.toLowerCase()}`;
-    if (origin.toLowerCase() === exported)
-        return undefined;
-    const from = [exported, `http://${domain.toLowerCase()}`].filter((o) => o !== origin.toLowerCase());
-    return { origin, from, keepOwnAddress: canonical === 'domain', rewritten: new Map() };
-}
-/**
- * "Rewrote 1,204 URLs from https://acme.mintlify.app (1,204) to https://docs.acme.com": the log line and the summary's
- * text for the served address (issue 30), with what `canonical: domain` kept.
- */
-function describeServed(served) {
-    const total = served.rewritten.reduce((sum, entry) => sum + entry.urls, 0);
-    const from = served.rewritten.map((entry) => `${entry.from} (${entry.urls.toLocaleString('en-US')})`).join(', ');
-    const kept = served.keptOwnAddress ? " (canonical, og:url and JSON-LD kept on the export's origin)" : '';
-    return total === 0
-        ? `No URL named the export's origin; the site is served at ${served.to}.`
-        : `Rewrote ${total.toLocaleString('en-US')} URL${total === 1 ? '' : 's'} from ${from} to ${served.to}${kept}.`;
-}
-
-
-/***/ }),
-
-/***/ 6082:
+/***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31279,11 +29948,11 @@ function describeServed(served) {
 /* harmony export */   vR: () => (/* binding */ UpdateFailedError)
 /* harmony export */ });
 /* unused harmony exports MAX_LOG_LINES, sameCommit, checkCommit, UpdateDeadlineError, CommitMismatchError */
-/* harmony import */ var _dates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7718);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6264);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _polling_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2692);
-/* harmony import */ var _sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9089);
+/* harmony import */ var _http_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3049);
+/* harmony import */ var _common_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6950);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
+/* harmony import */ var _polling_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3540);
+/* harmony import */ var _common_sha_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1763);
 /**
  * The update phase before an export: trigger a deployment update, wait for it with the shared
  * polling loop, and check that it deployed the commit the workflow was started for. Facts about the
@@ -31303,13 +29972,13 @@ const shortSha = (sha) => sha.slice(0, 7);
  * A `commit.sha` from the API for the log: {@link shortSha} of a SHA, anything else whole and quoted (never clipped:
  * a clipped echo of the API key would escape the runner's masking).
  */
-const deployedName = (sha) => ((0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(sha) ? shortSha(sha) : JSON.stringify(sha));
+const deployedName = (sha) => ((0,_common_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(sha) ? shortSha(sha) : JSON.stringify(sha));
 /**
  * Whether two SHAs name the same commit: both SHAs ({@link isSha}), and equal, or the shorter is the start of the
  * longer. Case does not matter. A value from the API that is not a SHA names no commit, even when it starts with one.
  */
 function sameCommit(a, b) {
-    if (!(0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(a) || !(0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(b))
+    if (!(0,_common_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(a) || !(0,_common_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(b))
         return false;
     const [shorter, longer] = a.length <= b.length ? [a.toLowerCase(), b.toLowerCase()] : [b.toLowerCase(), a.toLowerCase()];
     return shorter.length >= 7 && longer.startsWith(shorter);
@@ -31331,7 +30000,7 @@ function checkCommit(expected, deployed, comparison) {
     }
     const [ours, theirs] = [shortSha(expected), shortSha(deployed)];
     // Not a SHA: not the same commit, and nothing to compare on GitHub (it would become part of the request's path).
-    if (!(0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(deployed)) {
+    if (!(0,_common_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(deployed)) {
         return {
             kind: 'mismatch',
             message: `The update's status names the commit ${JSON.stringify(deployed)}, which is not a commit SHA ` +
@@ -31371,7 +30040,7 @@ function checkCommit(expected, deployed, comparison) {
     };
 }
 /** The update ended `failure`: its summary and last log lines. */
-class UpdateFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+class UpdateFailedError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     /** The first line of the message, without the log. */
     headline;
     /** At most {@link MAX_LOG_LINES} last build log lines. */
@@ -31388,16 +30057,16 @@ class UpdateFailedError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Actio
     }
 }
 /** The `timeout` input passed before the update ended; it continues on the service. */
-class UpdateDeadlineError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+class UpdateDeadlineError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     constructor(statusId, projectId, timeoutMs, last) {
-        super('Timed out', `Update ${statusId} of project ${projectId} did not end within ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(timeoutMs)} ` +
+        super('Timed out', `Update ${statusId} of project ${projectId} did not end within ${(0,_common_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(timeoutMs)} ` +
             `(last status: ${last.status}); ` +
             'it continues on the service, and no export was started.', 'Re-run the step (with a longer timeout if needed): it triggers a new update, then exports.');
         this.name = 'UpdateDeadlineError';
     }
 }
 /** The update deployed a commit that does not contain the `commit` input. */
-const CommitMismatchError = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .titledError */ .X2)('Wrong commit deployed', 'CommitMismatchError');
+const CommitMismatchError = (0,_common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .titledError */ .X2)('Wrong commit deployed', 'CommitMismatchError');
 const FINAL = new Set(['success', 'failure']);
 /**
  * Triggers an update of `projectId` (`POST /v1/project/update/{projectId}`), polls
@@ -31430,13 +30099,13 @@ async function runUpdate(update, timeoutMs, ports) {
         const durationMs = serviceDuration(status) ?? clock.now() - triggeredAt;
         const sha = status.commit?.sha;
         // Only a SHA: a later step may write the output into a script.
-        if (sha && (0,_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(sha))
+        if (sha && (0,_common_sha_js__WEBPACK_IMPORTED_MODULE_2__/* .isSha */ .H)(sha))
             output('deployedCommit', sha);
         const summary = status.summary ? ` (${status.summary})` : '';
         const what = sha
             ? `deployed ${deployedName(sha)}${status.commit?.ref ? ` from ${status.commit.ref}` : ''}`
             : 'named no commit';
-        log.info(`Update ${statusId} succeeded in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(durationMs)}${summary}; it ${what}.`);
+        log.info(`Update ${statusId} succeeded in ${(0,_common_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(durationMs)}${summary}; it ${what}.`);
         const verdict = update.commit ? await verify(update.commit, sha, ports) : undefined;
         const inRunRepository = verdict?.kind === 'equal' || verdict?.kind === 'ahead';
         return { projectId, statusId, status, durationMs, verdict, inRunRepository };
@@ -31468,94 +30137,41 @@ async function verify(expected, deployed, ports) {
 }
 /** `endedAt - createdAt` in ms, when both are readable and in order. */
 function serviceDuration(status) {
-    const created = (0,_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseIsoTime */ .s)(status.createdAt ?? '');
-    const ended = (0,_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseIsoTime */ .s)(status.endedAt ?? '');
+    const created = (0,_http_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseIsoTime */ .s)(status.createdAt ?? '');
+    const ended = (0,_http_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .parseIsoTime */ .s)(status.endedAt ?? '');
     return created === undefined || ended === undefined || ended < created ? undefined : ended - created;
 }
 
 
 /***/ }),
 
-/***/ 4136:
+/***/ 4494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Td: () => (/* binding */ skipVerification),
-/* harmony export */   mk: () => (/* binding */ VerificationError)
+/* harmony export */   L: () => (/* binding */ AGENT_FILES_MODES),
+/* harmony export */   t: () => (/* binding */ parseAgentFilesMode)
 /* harmony export */ });
-/* unused harmony export nextStep */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6670);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5271);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
 
-
-
-// Apart from step.ts so that a run reports a failed check, or skips one, without loading the checker.
-/** The site failed verification under `verify-fail-on`; the previous site folder was left in place. */
-class VerificationError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
-    report;
-    /**
-     * @param inputs the verification inputs (what fails the step, the path the site is judged at, whether it was rebased)
-     * @param reportPath where `verify-report` was written, if it was
-     */
-    constructor(report, inputs, reportPath) {
-        const errors = report.brokenTargets;
-        const warnings = report.findings.length - errors;
-        const found = inputs.failOn === 'warnings' && errors === 0
-            ? `${warnings} warning${warnings === 1 ? '' : 's'}`
-            : `${errors} error${errors === 1 ? '' : 's'}`;
-        super('Site verification failed', `The exported site has ${found} on host ${report.host} (${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsLine */ .sX)(report)}); ` +
-            'the site folder was not replaced.', `${nextStep(report, inputs)} See the step summary${reportPath ? ` and ${reportPath}` : ''}.`);
-        this.name = 'VerificationError';
-        this.report = report;
-    }
-}
+// Apart from agent-files.ts so that reading the inputs does not load the page parsers and the Markdown converter.
+/** The `agent-files` input's values (issue 22 "Agent files"). */
+const AGENT_FILES_MODES = ['auto', 'full', 'off'];
 /**
- * The fix the findings point at: the served address when pages name another origin (issue 30); `base-path` when most
- * errors are root-absolute URLs that leave the site's path (a site served under `/docs` whose pages link `/_next/…`),
- * or, when the export was rebased, what the rebase does not reach, or, when it was built for the path (Next's own
- * `basePath`, Mintlify's), that its source wrote them outside it; else the generic ways out.
+ * Reads the `agent-files` input (empty: `auto`).
+ * @throws InputError naming the valid values
  */
-function nextStep(report, inputs) {
-    const errors = report.findings.filter((finding) => finding.severity === 'error');
-    const foreign = errors.find((finding) => finding.kind === 'mintlify-app')?.target;
-    if (foreign)
-        return (`Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
-            `${foreign}/** to verify-ignore.`);
-    const outside = errors.filter((finding) => finding.kind === 'outside-base');
-    if (outside.length > 0 && outside.length * 2 >= errors.length) {
-        const path = inputs.basePath;
-        const total = errors.length;
-        let share = `${outside.length} of ${total}`;
-        if (outside.length === total)
-            share = total === 1 ? 'The' : `All ${total}`;
-        const are = outside.length === 1 ? 'error is a root-absolute URL' : 'errors are root-absolute URLs';
-        const what = `${share} ${are} outside the site's path ${path}/ (e.g. ${(0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(outside[0].target)}), ` +
-            'which lead off the site where it is served';
-        if (inputs.builtFor === 'next')
-            return (`${what}: the export was built with Next's basePath ${path}, which Next adds only to its router's links and ` +
-                `its own assets. Write them under ${path}/ in the source (or relative), or add those that name the rest of ` +
-                'the origin to verify-ignore.');
-        if (inputs.builtFor === 'mintlify')
-            return (`${what}: the export was built for ${path} (Mintlify's base path) and published as it is, not rebased. Fix ` +
-                `them in the docs' source (under ${path}/, or relative), or add those that name the rest of the origin to ` +
-                'verify-ignore.');
-        return inputs.rebased
-            ? `${what}, and the rebase to ${path} does not reach them: make them relative, or put them under ${path}/.`
-            : `${what}: set base-path: ${path} to rebase the export onto that path (docs/base-path.md).`;
-    }
-    return ('Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or ' +
-        'verify-fail-on: never to report only.');
-}
-/** Sets `verifyResult: skipped` (with `download: false`, `verify: off`, and for agent jobs). */
-function skipVerification(output) {
-    output('verifyResult', 'skipped');
+function parseAgentFilesMode(text) {
+    const value = text || 'auto';
+    if (AGENT_FILES_MODES.includes(value))
+        return value;
+    throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('agent-files', `'${text}' is not one of ${AGENT_FILES_MODES.join(', ')}`);
 }
 
 
 /***/ }),
 
-/***/ 6846:
+/***/ 9208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31563,11 +30179,11 @@ function skipVerification(output) {
 /* harmony export */   IP: () => (/* binding */ resolveOnHost),
 /* harmony export */   UH: () => (/* binding */ SHIPPED_FILES),
 /* harmony export */   ey: () => (/* binding */ detectLayout),
+/* harmony export */   fb: () => (/* binding */ USER_FILE),
 /* harmony export */   gU: () => (/* binding */ cloudfrontRequest),
 /* harmony export */   kZ: () => (/* binding */ HOSTS)
 /* harmony export */ });
 /* unused harmony exports FILE_EXTENSION, cloudfrontLocation */
-/* harmony import */ var _external_mode_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1392);
 /**
  * How each static host maps a URL path to a file of the site: served directly, served only after a
  * redirect, or not at all. Pure: the site is a set of relative paths (`guides/x.html`).
@@ -31581,7 +30197,7 @@ function skipVerification(output) {
  * - `cloudfront`: the viewer-request functions this project ships, one per export layout:
  *   `recipes/cloudfront/viewer-request.js` (`.html` files) and `recipes/cloudfront/viewer-request-folders.js`
  *   (`x/index.html`); `host: cloudfront` assumes the one matching the export's layout, or the one the action
- *   writes for the site (input `cloudfront-function`, `src/site/cloudfront-function.ts`).
+ *   writes for the site (input `cloudfront-function`, `src/site/hosts/cloudfront-function.ts`).
  * - `cloudflare-pages`: https://developers.cloudflare.com/pages/configuration/serving-pages/ "Route
  *   matching": an HTML file is served at its extension-less path; `/x.html` redirects to `/x` and
  *   `/folder/index.html` to `/folder/`; `/x/` redirects to `/x` and `/folder` to `/folder/`.
@@ -31593,7 +30209,6 @@ function skipVerification(output) {
  *   (https://vercel.com/docs/project-configuration#cleanurls): `/x` is 404 for `x.html`; `/folder` and
  *   `/folder/` both serve `folder/index.html`.
  */
-
 /** The `host` input's values. */
 const HOSTS = [
     'auto',
@@ -31631,10 +30246,16 @@ function detectLayout(files) {
  */
 const FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
 /**
+ * The file `bundle` writes to answer Mintlify's client's call to `<base-path>/_mintlify/api/user`
+ * (`external/cloud.ts`), relative to the site root: a file whose last segment has no dot, which the shipped CloudFront
+ * functions serve as a file.
+ */
+const USER_FILE = '_mintlify/api/user';
+/**
  * The files without a dot the shipped functions serve as files (their `FILES`): the answer to Mintlify's
  * `/_mintlify/api/user` that `external-assets: bundle` writes (`src/external/cloud.ts`).
  */
-const SHIPPED_FILES = new Set([`/${_external_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_FILE */ .fb}`]);
+const SHIPPED_FILES = new Set([`/${USER_FILE}`]);
 /** The page file suffix of each layout: `x.html` or `x/index.html` is served at `/x`. */
 const PAGE_SUFFIX = { html: '.html', folders: '/index.html' };
 const OTHER_LAYOUT = { html: 'folders', folders: 'html' };
@@ -31820,6 +30441,253 @@ function cloudflarePages(p, isDir, stem, index, has) {
 
 /***/ }),
 
+/***/ 8982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ describeServed),
+/* harmony export */   Y: () => (/* binding */ servedAddress)
+/* harmony export */ });
+// Apart from stage.ts, so that the export's phase titles and the summary name the served address without loading
+// the site stage.
+/**
+ * The served address when `site-url` names another origin than the export's (issue 30): absolute URLs on
+ * `https://<domain>` or `http://<domain>` are then rewritten to `site-url`'s origin.
+ * @returns undefined without a domain or site URL, or when `site-url` is on `https://<domain>`: the site stays as it is
+ */
+function servedAddress(domain, siteUrl, canonical) {
+    if (!domain || !siteUrl)
+        return undefined;
+    const origin = new URL(siteUrl).origin;
+    const exported = `https://${domain.toLowerCase()}`;
+    if (origin.toLowerCase() === exported)
+        return undefined;
+    const from = [exported, `http://${domain.toLowerCase()}`].filter((o) => o !== origin.toLowerCase());
+    return { origin, from, keepOwnAddress: canonical === 'domain', rewritten: new Map() };
+}
+/**
+ * "Rewrote 1,204 URLs from https://acme.mintlify.app (1,204) to https://docs.acme.com": the log line and the summary's
+ * text for the served address (issue 30), with what `canonical: domain` kept.
+ */
+function describeServed(served) {
+    const total = served.rewritten.reduce((sum, entry) => sum + entry.urls, 0);
+    const from = served.rewritten.map((entry) => `${entry.from} (${entry.urls.toLocaleString('en-US')})`).join(', ');
+    const kept = served.keptOwnAddress ? " (canonical, og:url and JSON-LD kept on the export's origin)" : '';
+    return total === 0
+        ? `No URL named the export's origin; the site is served at ${served.to}.`
+        : `Rewrote ${total.toLocaleString('en-US')} URL${total === 1 ? '' : 's'} from ${from} to ${served.to}${kept}.`;
+}
+
+
+/***/ }),
+
+/***/ 1175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GH: () => (/* binding */ parseBasePath),
+/* harmony export */   nu: () => (/* binding */ reservedBasePath)
+/* harmony export */ });
+/* unused harmony export RESERVED_BASE_PATHS */
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
+/**
+ * The input `base-path` as the rebase takes it (issue 21), read by `inputs.ts` and by the reader of an export's own
+ * base-path script (`base-path-script.ts`), so the two accept the same paths.
+ */
+
+/**
+ * Base paths Mintlify refuses for a deployment, each with every path below it: its own routes and the files it serves
+ * at a site's root (platform facts, "Mintlify serves deployments under a base path … Base paths it refuses"; issue 37
+ * item 6). All are one segment from the root.
+ */
+const RESERVED_BASE_PATHS = [
+    '/_next',
+    '/_mintlify',
+    '/_sites',
+    '/_live-preview',
+    '/api',
+    '/login',
+    '/logout',
+    '/mcp',
+    '/feedback',
+    '/openapi-specs.download',
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/skill.md',
+    '/.well-known',
+];
+/**
+ * The reserved base path that `basePath` (normalised: `/a/b`) is or lies below, or undefined. Segment by segment
+ * (`/api/v2` lies below `/api`, `/apis` does not), after percent-decoding (`/%61pi` is `/api`) and in any case (`/API`:
+ * a host or proxy that folds case would route it as `/api`).
+ */
+function reservedBasePath(basePath) {
+    const first = basePath.split('/')[1] ?? '';
+    let name;
+    try {
+        name = decodeURIComponent(first).toLowerCase();
+    }
+    catch {
+        return undefined;
+    }
+    return RESERVED_BASE_PATHS.find((reserved) => reserved.slice(1) === name);
+}
+/** One path segment: RFC 3986 unreserved characters, percent-escapes, and the sub-delimiters safe in HTML and CSS. */
+const PATH_SEGMENT = /^(?:[A-Za-z0-9._~!$*+=:@-]|%[0-9A-Fa-f]{2})+$/;
+/**
+ * The input `base-path` (issue 21): the URL path the site is served under, e.g. `/docs` or `/REPO` for a GitHub Pages
+ * project site. A missing leading slash is added and a trailing slash dropped; `/` alone is the root (`''`).
+ * Refused: a scheme or host, `?`, `#`, white space, `//`, `.` and `..` segments, also percent-encoded (a browser
+ * resolves `/docs/%2e%2e/api` as `/api`), encoded slashes (`%2F`, `%5C`), characters that would need
+ * escaping in HTML, CSS or JSON (quotes, `&`, `<`, parentheses, commas, non-ASCII: percent-encode those), and the
+ * paths Mintlify reserves, with everything below them ({@link reservedBasePath}).
+ * @returns the normalised path, e.g. `/docs`, or `''`
+ * @throws InputError naming the input, with an example
+ */
+function parseBasePath(text) {
+    const example = 'e.g. /docs, or /REPO for a GitHub Pages project site';
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//')) {
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base-path', `'${text}' is a URL: give its path only (${example}); the origin goes in site-url`);
+    }
+    if (/[\s?#\\]/.test(text)) {
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base-path', `'${text}' must be a plain path, without white space, ?, # or \\ (${example})`);
+    }
+    const path = (text.startsWith('/') ? text : `/${text}`).replace(/\/$/, '');
+    if (path === '')
+        return '';
+    const segments = path.slice(1).split('/');
+    for (const segment of segments) {
+        if (segment === '')
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base-path', `'${text}' has an empty segment (//): ${example}`);
+        // Browsers resolve %2e as a dot (WHATWG URL: `/docs/%2e%2e/api` is `/api`), so a segment is judged decoded.
+        const dots = segment.replace(/%2e/gi, '.');
+        if (dots === '.' || dots === '..') {
+            const decoded = dots === segment ? '' : `, which browsers resolve as '${dots}'`;
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base-path', `'${text}' has a '${segment}' segment${decoded}: give the path as served, without . or .. segments, ${example}`);
+        }
+        // An encoded slash or backslash is one segment here and two on a host that decodes it first.
+        if (/%2f|%5c/i.test(segment)) {
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base-path', `'${text}' has an encoded slash ('${segment}'), which hosts may read as two segments: give the path with ` +
+                `plain / between its segments, ${example}`);
+        }
+        if (!PATH_SEGMENT.test(segment)) {
+            throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base-path', `'${text}' has characters that need escaping in a URL ('${segment}'): percent-encode them, ${example}`);
+        }
+    }
+    const reserved = reservedBasePath(path);
+    if (reserved) {
+        const where = segments.length === 1 ? 'is' : 'lies below';
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('base-path', `'${text}' ${where} ${reserved}, a path Mintlify reserves for its own routes and files (it refuses ` +
+            `${RESERVED_BASE_PATHS.join(', ')} and every path below them as a deployment's base path): choose another, ` +
+            example);
+    }
+    return path;
+}
+
+
+/***/ }),
+
+/***/ 928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ describeSearch)
+/* harmony export */ });
+/* harmony import */ var _common_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6950);
+
+// Apart from stage.ts so that the step summary, written on every run, does not load the site stage.
+/** "Indexed 42 pages (3,120 words; languages en, fr) for search: pagefind/ holds 1.2 MB." */
+function describeSearch(search) {
+    const { languages } = search;
+    const named = languages.length > 0 ? `; language${languages.length === 1 ? '' : 's'} ${languages.join(', ')}` : '';
+    return (`Indexed ${search.pages} page${search.pages === 1 ? '' : 's'} (${search.words.toLocaleString('en-US')} words` +
+        `${named}) for search: pagefind/ holds ${(0,_common_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z)(search.bytes)} in ${search.files.length} files.`);
+}
+
+
+/***/ }),
+
+/***/ 4136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Td: () => (/* binding */ skipVerification),
+/* harmony export */   mk: () => (/* binding */ VerificationError)
+/* harmony export */ });
+/* unused harmony export nextStep */
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6800);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5271);
+
+
+
+// Apart from step.ts so that a run reports a failed check, or skips one, without loading the checker.
+/** The site failed verification under `verify-fail-on`; the previous site folder was left in place. */
+class VerificationError extends _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    report;
+    /**
+     * @param inputs the verification inputs (what fails the step, the path the site is judged at, whether it was rebased)
+     * @param reportPath where `verify-report` was written, if it was
+     */
+    constructor(report, inputs, reportPath) {
+        const errors = report.brokenTargets;
+        const warnings = report.findings.length - errors;
+        const found = inputs.failOn === 'warnings' && errors === 0
+            ? `${warnings} warning${warnings === 1 ? '' : 's'}`
+            : `${errors} error${errors === 1 ? '' : 's'}`;
+        super('Site verification failed', `The exported site has ${found} on host ${report.host} (${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsLine */ .sX)(report)}); ` +
+            'the site folder was not replaced.', `${nextStep(report, inputs)} See the step summary${reportPath ? ` and ${reportPath}` : ''}.`);
+        this.name = 'VerificationError';
+        this.report = report;
+    }
+}
+/**
+ * The fix the findings point at: the served address when pages name another origin (issue 30); `base-path` when most
+ * errors are root-absolute URLs that leave the site's path (a site served under `/docs` whose pages link `/_next/…`),
+ * or, when the export was rebased, what the rebase does not reach, or, when it was built for the path (Next's own
+ * `basePath`, Mintlify's), that its source wrote them outside it; else the generic ways out.
+ */
+function nextStep(report, inputs) {
+    const errors = report.findings.filter((finding) => finding.severity === 'error');
+    const foreign = errors.find((finding) => finding.kind === 'mintlify-app')?.target;
+    if (foreign)
+        return (`Pages name ${foreign}, not the address the site is served at: set site-url to that address, or add ` +
+            `${foreign}/** to verify-ignore.`);
+    const outside = errors.filter((finding) => finding.kind === 'outside-base');
+    if (outside.length > 0 && outside.length * 2 >= errors.length) {
+        const path = inputs.basePath;
+        const total = errors.length;
+        let share = `${outside.length} of ${total}`;
+        if (outside.length === total)
+            share = total === 1 ? 'The' : `All ${total}`;
+        const are = outside.length === 1 ? 'error is a root-absolute URL' : 'errors are root-absolute URLs';
+        const what = `${share} ${are} outside the site's path ${path}/ (e.g. ${(0,_common_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .visible */ .RK)(outside[0].target)}), ` +
+            'which lead off the site where it is served';
+        if (inputs.builtFor === 'next')
+            return (`${what}: the export was built with Next's basePath ${path}, which Next adds only to its router's links and ` +
+                `its own assets. Write them under ${path}/ in the source (or relative), or add those that name the rest of ` +
+                'the origin to verify-ignore.');
+        if (inputs.builtFor === 'mintlify')
+            return (`${what}: the export was built for ${path} (Mintlify's base path) and published as it is, not rebased. Fix ` +
+                `them in the docs' source (under ${path}/, or relative), or add those that name the rest of the origin to ` +
+                'verify-ignore.');
+        return inputs.rebased
+            ? `${what}, and the rebase to ${path} does not reach them: make them relative, or put them under ${path}/.`
+            : `${what}: set base-path: ${path} to rebase the export onto that path (docs/base-path.md).`;
+    }
+    return ('Fix the pages, or set host to where the site is deployed, verify-ignore for known exceptions, or ' +
+        'verify-fail-on: never to report only.');
+}
+/** Sets `verifyResult: skipped` (with `download: false`, `verify: off`, and for agent jobs). */
+function skipVerification(output) {
+    output('verifyResult', 'skipped');
+}
+
+
+/***/ }),
+
 /***/ 5271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31832,10 +30700,10 @@ function cloudflarePages(p, isDir, stem, index, has) {
 /* harmony export */   sX: () => (/* binding */ totalsLine)
 /* harmony export */ });
 /* unused harmony export SUMMARY_ROWS */
-/* harmony import */ var _external_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4777);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3758);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6670);
+/* harmony import */ var _external_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7158);
+/* harmony import */ var _common_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6950);
+/* harmony import */ var _common_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3932);
+/* harmony import */ var _common_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6800);
 
 
 
@@ -31880,7 +30748,7 @@ function totalsLine(report) {
         `${count(errors, 'error')} (${count(report.brokenLinks, 'broken reference')}), ${count(warnings, 'warning')}`,
         `host ${report.host}`,
         `layout ${report.layout === 'folders' ? 'folders (x/index.html)' : 'html (x.html)'}`,
-        (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(report.durationMs),
+        (0,_common_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(report.durationMs),
     ].join(' · ');
 }
 /**
@@ -31891,22 +30759,22 @@ function totalsLine(report) {
 function verifySummary(report, reportPath) {
     const lines = ['### Site verification', '', `**${resultLabel(report)}** · ${totalsLine(report)}`, ''];
     for (const note of report.notes)
-        lines.push(`${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(note)}`, '');
+        lines.push(`${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(note)}`, '');
     if (report.findings.length > 0) {
         const byPages = [...report.findings].sort((a, b) => b.pages - a.pages || severityRank(a) - severityRank(b));
         lines.push('| target | kind | pages | first 3 pages |', '|---|---|---|---|');
         for (const f of byPages.slice(0, SUMMARY_ROWS)) {
             const pages = f.examples
                 .slice(0, 3)
-                .map((p) => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeInCell */ .FX)(p))
+                .map((p) => (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeInCell */ .FX)(p))
                 .join(', ');
             const kind = `${KIND_LABELS[f.kind]} (${f.severity})`;
-            lines.push(`| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeInCell */ .FX)(f.target)} | ${kind} | ${f.pages} | ${pages || (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(f.message)} |`);
+            lines.push(`| ${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeInCell */ .FX)(f.target)} | ${kind} | ${f.pages} | ${pages || (0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(f.message)} |`);
         }
         const rest = report.findings.length - SUMMARY_ROWS;
         if (rest > 0) {
             const where = reportPath
-                ? `\`verify-report\` (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(reportPath)})`
+                ? `\`verify-report\` (${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(reportPath)})`
                 : '`verify-report` (set it to a path to get the full list)';
             lines.push('', `and ${rest} more in ${where}`);
         }
@@ -31915,7 +30783,7 @@ function verifySummary(report, reportPath) {
     if (report.externalHosts.length > 0) {
         const hosts = report.externalHosts
             .slice(0, 30)
-            .map((h) => `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(h.host)} (${h.pages} page${h.pages === 1 ? '' : 's'})`);
+            .map((h) => `${(0,_common_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(h.host)} (${h.pages} page${h.pages === 1 ? '' : 's'})`);
         const more = report.externalHosts.length > 30 ? `, and ${report.externalHosts.length - 30} more` : '';
         lines.push(`External hosts (not fetched; needed online): ${hosts.join(', ')}${more}`, '');
     }
@@ -31947,7 +30815,7 @@ function verifyLog(report) {
     if (report.externalAssets)
         lines.push(...(0,_external_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .externalAssetsLog */ .dJ)(report.externalAssets));
     // Targets and examples are the pages' own words, decoded: a %0A must not start a line of its own.
-    return lines.map(_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK);
+    return lines.map(_common_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK);
 }
 /**
  * One annotation per distinct target: at most `errorSlots` errors and `ANNOTATIONS_PER_LEVEL` warnings
@@ -31973,7 +30841,7 @@ function annotationsFor(report, errorSlots = ANNOTATIONS_PER_LEVEL) {
             level: f.severity,
             title: `Site verification: ${KIND_LABELS[f.kind]}`,
             // The pages' own words, decoded: shown as the log shows them (a bidi control must not reorder the message).
-            message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(`${f.message}${where}`),
+            message: (0,_common_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .visible */ .RK)(`${f.message}${where}`),
         });
     }
     if (left > 0) {
@@ -31989,6 +30857,323 @@ function annotationsFor(report, errorSlots = ANNOTATIONS_PER_LEVEL) {
 function reportJson(report) {
     const { findings, ...rest } = report;
     return `${JSON.stringify({ ...rest, findings }, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 8545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ samePath),
+/* harmony export */   Pe: () => (/* binding */ isStrictlyInside),
+/* harmony export */   kV: () => (/* binding */ namesBelow)
+/* harmony export */ });
+/* unused harmony exports foldPath, pathKey */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A path as a case-insensitive, normalisation-insensitive file system compares it: NFC, then case folded. Printable
+ * ASCII folds with `toLowerCase()`, as the unpacker's `foldKey` does. Other letters fold through their upper case
+ * (`ς`, `σ` and `Σ` all become `σ`; `ſ` becomes `s`; `µ` becomes `μ`) instead of the unpacker's Unicode tables
+ * (`archive/fold.ts`), whose loading made a run that fails on its inputs start 0.6 × bare Node slower
+ * (docs/performance.md, "Start-up"). Over every code point this agrees with Unicode simple case folding except that
+ * it leaves the ligatures `ﬅ` and `ﬆ` apart and joins `ı` with `i` (as NTFS's upper-case table does);
+ * `__tests__/workspace/paths.test.ts` checks exactly that.
+ */
+function foldPath(file) {
+    if (/^[ -~]*$/.test(file))
+        return file.toLowerCase();
+    let folded = '';
+    for (const char of file.normalize('NFC')) {
+        const upper = char.toUpperCase();
+        // An upper case of several letters (ß → SS) is full folding, which no file system applies.
+        folded += [...upper].length === 1 ? upper.toLowerCase() : char.toLowerCase();
+    }
+    return folded.normalize('NFC');
+}
+/** The path functions of a platform: Windows accepts `\` and `/` as separators, the others `/` only. */
+const pathApi = (platform) => (platform === 'win32' ? (node_path__WEBPACK_IMPORTED_MODULE_0___default().win32) : (node_path__WEBPACK_IMPORTED_MODULE_0___default().posix));
+/**
+ * One name of a Windows path as NTFS resolves it: everything from the first `:` is a stream name (`.git::$DATA` is the
+ * `.git` folder's stream), and trailing dots and spaces are dropped (`.git.`, `.git ` open `.git`; Microsoft Learn,
+ * "Naming Files, Paths, and Namespaces"). `.` and `..` stay. A drive (`C:`) is kept whole.
+ */
+function windowsName(name, first) {
+    if (name === '.' || name === '..' || (first && /^[a-z]:$/i.test(name)))
+        return name;
+    const stream = name.indexOf(':');
+    const file = stream === -1 ? name : name.slice(0, stream);
+    return file.replace(/[. ]+$/, '') || file;
+}
+/**
+ * The key under which the runner's file system finds a path: two paths with equal keys name the same file.
+ * - Linux (and any other platform): case-sensitive, no normalisation: the path itself.
+ * - macOS (APFS and HFS+ as GitHub's runners format them): case-insensitive and normalisation-insensitive
+ *   ({@link foldPath}).
+ * - Windows (NTFS): `/` and `\` are one separator; each name loses its stream and trailing dots and spaces, then is
+ *   folded as on macOS (NTFS does not normalise Unicode: folding it too only refuses more).
+ * @param file an absolute or relative path in the platform's own form
+ */
+function pathKey(file, platform = process.platform) {
+    if (platform === 'win32')
+        return file
+            .split(/[\\/]/)
+            .map((name, index) => foldPath(windowsName(name, index === 0)))
+            .join('\\');
+    if (platform === 'darwin')
+        return foldPath(file);
+    return file;
+}
+/** Whether two paths name the same file on the runner's file system ({@link pathKey}). */
+function samePath(a, b, platform = process.platform) {
+    return pathKey(a, platform) === pathKey(b, platform);
+}
+/**
+ * The names of `child` below `parent` (both absolute), each as the file system compares it ({@link pathKey}): `.GIT`
+ * on macOS and `.git.` on Windows come out as `.git`. A first name `..` means `child` is outside `parent`; an empty
+ * list, that they are the same folder.
+ */
+function namesBelow(child, parent, platform = process.platform) {
+    const api = pathApi(platform);
+    const relative = api.relative(pathKey(parent, platform), pathKey(child, platform));
+    if (relative === '')
+        return [];
+    // Another drive (Windows): an absolute path, not below.
+    if (api.isAbsolute(relative))
+        return ['..'];
+    return relative.split(api.sep);
+}
+/**
+ * Whether `child` lies strictly below `parent` (both absolute), on the runner's file system ({@link pathKey}): on
+ * macOS and Windows `/ws/Site/a` lies below `/ws/site`. A first segment `..` means outside; a name that merely starts
+ * with two dots (`..site`) is inside.
+ */
+function isStrictlyInside(child, parent, platform = process.platform) {
+    const names = namesBelow(child, parent, platform);
+    return names.length > 0 && names[0] !== '..';
+}
+
+
+/***/ }),
+
+/***/ 7398:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   uM: () => (/* binding */ resolveEditedFile),
+/* harmony export */   wI: () => (/* binding */ destinationProblem),
+/* harmony export */   xn: () => (/* binding */ replaceFolder)
+/* harmony export */ });
+/* unused harmony exports checkDestination, PlaceError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1922);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8545);
+/* harmony import */ var _common_remove_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8861);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8902);
+
+
+
+
+
+
+
+/**
+ * What makes a destination in the workspace unsafe: it is reached through a symbolic link, lies below a file, or
+ * exists and is not of the `kind` the action writes there (writing would follow the link outside the workspace, or
+ * fail only after the site had been replaced). Every existing component from the workspace down is checked, with
+ * `lstat` (synchronous: `inputs.ts` reports these with every other invalid input, before any request).
+ * @param input the input that named it (`path`, `archive`), for the message
+ * @returns the problem, or undefined when the destination is missing or of the right kind
+ * @throws what `lstat` throws other than ENOENT and ENOTDIR (a permission error: the placement would meet it too)
+ */
+function destinationProblem(workspace, target, kind, input) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, target).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    let current = workspace;
+    for (const segment of relative) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, segment);
+        let stat;
+        try {
+            stat = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(current);
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT')
+                return undefined;
+            if (code === 'ENOTDIR')
+                return {
+                    message: `${target} lies below a file (${node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(current)}), not a folder.`,
+                    hint: `Choose another ${input} input.`,
+                };
+            throw error;
+        }
+        const what = input === 'path' ? 'The site folder' : `The ${input} destination`;
+        if (stat.isSymbolicLink()) {
+            return {
+                message: `${what} ${target} is reached through the symbolic link ${current}.`,
+                hint: `Choose a ${input} input inside the workspace that has no symbolic links on the way.`,
+            };
+        }
+        const wrongKind = current === target && (kind === 'folder' ? !stat.isDirectory() : !stat.isFile());
+        if (wrongKind)
+            return {
+                message: `${target} exists and is not a ${kind}.`,
+                hint: `Remove it, or choose another ${input} input.`,
+            };
+    }
+    return undefined;
+}
+/**
+ * {@link destinationProblem}, thrown.
+ * @throws ActionError titled "Unsafe path"
+ */
+function checkDestination(workspace, target, kind, input) {
+    const problem = destinationProblem(workspace, target, kind, input);
+    if (problem)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', problem.message, problem.hint);
+}
+/**
+ * The real path of a file the action edits in place (input `helm-values`): a symbolic link is followed, as an
+ * editor would, but only to a file inside the workspace, reached without further links, and outside `siteFolder`
+ * (the site folder when it is about to be replaced whole; `inputs.ts` checks the path as given, this the link's
+ * target).
+ * @returns the real path, to read and write
+ * @param taken the other file inputs the action writes, by name: the link must not lead to one of them
+ * @throws ActionError when the file is missing, leads outside the workspace, into `siteFolder` or to a `taken` file,
+ *   or is not a regular file
+ */
+async function resolveEditedFile(workspace, file, input, siteFolder, taken = []) {
+    const real = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(file).catch((error) => {
+        const missing = error.code === 'ENOENT';
+        // The file comes from the repository, and the quick start's workflow has no checkout step: the usual cause.
+        const checkout = missing ? 'Check out the repository in an earlier step (actions/checkout), then check' : 'Check';
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ(`${input} unreadable`, `Cannot read ${file}: ${missing ? 'no such file' : error.message}.`, `${checkout} the ${input} input: a path relative to the workspace.`);
+    });
+    const realWorkspace = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(workspace);
+    if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isStrictlyInside */ .Pe)(real, realWorkspace)) {
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads outside the workspace (to ${real}).`, `Point ${input} at a file inside the workspace, or a link to one.`);
+    }
+    // The site folder has no link on the way (checkDestination), so its real path is the same below the workspace.
+    const realSite = siteFolder && node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realWorkspace, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, siteFolder));
+    if (realSite && (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isStrictlyInside */ .Pe)(real, realSite)) {
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads into the site folder (to ${real}), which is replaced whole and would delete it.`, `Keep the ${input} file beside the site folder (input path), or choose another path.`);
+    }
+    // The other file inputs have no link on the way (checkDestination): their real paths are their paths as given.
+    const clash = taken.find(([, other]) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .samePath */ .Eb)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realWorkspace, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(workspace, other)), real));
+    if (clash)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Unsafe path', `The ${input} file ${file} leads to ${real}, which input ${clash[0]} also writes: one would overwrite the other.`, `Give ${clash[0]} a file of its own.`);
+    checkDestination(realWorkspace, real, 'file', input);
+    return real;
+}
+/** Codes with which Windows refuses a rename while another process (antivirus, indexer) holds a handle. */
+const TRANSIENT_RENAME = new Set(['EPERM', 'EACCES', 'EBUSY']);
+/** Rename retries on Windows: 0.1 s doubling, five retries (about 3 s in all); nothing else competes, so no jitter. */
+const RENAME_BACKOFF = { initialMs: 100, factor: 2, maxMs: 1600, jitter: 0 };
+const RENAME_ATTEMPTS = 6;
+/** `fs.rename`, retried where Windows refuses it transiently. */
+async function rename(from, to) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.rename(from, to);
+        }
+        catch (error) {
+            const code = error.code ?? '';
+            if (process.platform !== 'win32' || !TRANSIENT_RENAME.has(code) || attempt >= RENAME_ATTEMPTS)
+                throw error;
+            await new Promise((resolve) => setTimeout(resolve, (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .backoffDelay */ .EY)(attempt, 0, RENAME_BACKOFF)));
+        }
+    }
+}
+/** The site folder could not be put in place; the message says where the previous site is. */
+const PlaceError = (0,_common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .titledError */ .X2)('Site folder not replaced', 'PlaceError');
+const FREE_HINT = 'Check that no other process holds files in that folder open and that the disk has room, then re-run the step.';
+/**
+ * Makes `source` the contents of `target` in one rename, so that `target` is never half-written:
+ * `source` is first moved next to `target` (copied if it is on another file system), the old
+ * `target` is renamed aside, the new one renamed into place, and the old one removed. If the final
+ * rename fails, the old folder is put back; if that fails too, the error says where the old folder is.
+ * @param shouldStop called before the old folder is moved aside; what it throws passes through unchanged and
+ * leaves `target` as it was (a cancellation)
+ * @returns after the old contents are removed
+ * @throws PlaceError when `target` could not be replaced (the first failure, and where things are), or
+ * what `shouldStop` throws
+ */
+async function replaceFolder(source, target, warn, shouldStop = () => { }) {
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target);
+    const base = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(target);
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex');
+    const incoming = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(parent, `.${base}.incoming-${tag}`);
+    const previous = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(parent, `.${base}.previous-${tag}`);
+    try {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(parent, { recursive: true });
+        await moveOrCopy(source, incoming);
+    }
+    catch (error) {
+        throw new PlaceError(`The new site could not be moved next to ${target}: ${(0,_common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}.`, FREE_HINT);
+    }
+    try {
+        shouldStop();
+    }
+    catch (error) {
+        await (0,_common_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(incoming, warn, 'the staged site');
+        throw error;
+    }
+    let hadPrevious = false;
+    try {
+        try {
+            await rename(target, previous);
+            hadPrevious = true;
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+        }
+        await rename(incoming, target);
+    }
+    catch (error) {
+        // The first failure is the one to report; a failed put-back only adds where the previous site was left.
+        const putBack = hadPrevious
+            ? await rename(previous, target).then(() => undefined, (e) => e)
+            : undefined;
+        await (0,_common_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(incoming, warn, 'the staged site');
+        if (putBack) {
+            throw new PlaceError(`The new site could not be moved into ${target} (${(0,_common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}), and the previous site could not be ` +
+                `moved back (${putBack.message}): it is intact at ${previous}.`, `Move ${previous} back to ${target} if a later step needs it, then re-run the step.`);
+        }
+        const state = hadPrevious ? ' The previous site was put back.' : '';
+        throw new PlaceError(`The new site could not be moved into ${target}: ${(0,_common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}.${state}`, FREE_HINT);
+    }
+    if (hadPrevious)
+        await (0,_common_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(previous, warn, 'the previous site');
+}
+/** Moves a folder, or copies it when it lies on another file system; a partial copy is removed. */
+async function moveOrCopy(source, destination) {
+    try {
+        await rename(source, destination);
+    }
+    catch (error) {
+        if (error.code !== 'EXDEV')
+            throw error;
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.cp(source, destination, {
+                recursive: true,
+                errorOnExist: true,
+                verbatimSymlinks: true,
+                preserveTimestamps: true,
+            });
+        }
+        catch (copyError) {
+            await (0,_common_remove_js__WEBPACK_IMPORTED_MODULE_5__/* .removeLeftover */ .M)(destination);
+            throw copyError;
+        }
+    }
 }
 
 
@@ -35573,27 +34758,27 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 8 modules
 var core = __nccwpck_require__(6058);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __nccwpck_require__(6264);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/polling.ts
-var polling = __nccwpck_require__(2692);
-;// CONCATENATED MODULE: ./src/agent.ts
+// EXTERNAL MODULE: ./src/common/format.ts
+var format = __nccwpck_require__(6950);
+// EXTERNAL MODULE: ./src/common/errors.ts
+var common_errors = __nccwpck_require__(1922);
+// EXTERNAL MODULE: ./src/service/polling.ts
+var polling = __nccwpck_require__(3540);
+;// CONCATENATED MODULE: ./src/service/agent.ts
 
 
 
 /** Agent job statuses after which nothing more happens (spec §3.1, client rule). */
 const TERMINAL = new Set(['completed', 'archived', 'failed']);
 /** The agent met an unrecoverable error (spec §3.1 `failed`). */
-class AgentJobFailedError extends errors/* ActionError */.lZ {
+class AgentJobFailedError extends common_errors/* ActionError */.lZ {
     constructor(job, projectId) {
         super('Agent job failed', `Agent job ${job.id || '?'} in project ${projectId} failed.`, 'Look at the job on the dashboard, adjust the prompt or the repository, and start a new agent job.');
         this.name = 'AgentJobFailedError';
     }
 }
 /** The `timeout` input passed before the agent job ended; the job continues on the service. */
-class AgentDeadlineError extends errors/* ActionError */.lZ {
+class AgentDeadlineError extends common_errors/* ActionError */.lZ {
     constructor(inputs, last) {
         super('Timed out', `Agent job ${inputs.agentJobId} did not end within ${(0,format/* formatDuration */.a)(inputs.timeoutMs)} ` +
             `(last status: ${last.status}). It continues on the service.`, `Re-run the step with the same agent-job-id (and a longer timeout) to wait for it again.`);
@@ -35633,7 +34818,7 @@ async function waitForAgentJob(inputs, ports) {
     return job;
 }
 
-;// CONCATENATED MODULE: ./src/hints.ts
+;// CONCATENATED MODULE: ./src/http/hints.ts
 /**
  * What to do next after a final HTTP status. Statuses and their meanings: platform facts
  * ("Start/Get/Generate …", "Keys", "Agent jobs", "Deployment updates"); spec §7 for the agent 404.
@@ -35704,17 +34889,17 @@ function updateHint(op, status, ids) {
     }
 }
 
-// EXTERNAL MODULE: ./src/describe.ts
-var describe = __nccwpck_require__(8506);
-// EXTERNAL MODULE: ./src/http.ts + 1 modules
-var http = __nccwpck_require__(7066);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __nccwpck_require__(6670);
-// EXTERNAL MODULE: ./src/retry.ts
-var retry = __nccwpck_require__(9809);
-// EXTERNAL MODULE: ./src/dates.ts
-var dates = __nccwpck_require__(7718);
-;// CONCATENATED MODULE: ./src/responses.ts
+// EXTERNAL MODULE: ./src/http/describe.ts
+var describe = __nccwpck_require__(3179);
+// EXTERNAL MODULE: ./src/http/http.ts + 1 modules
+var http = __nccwpck_require__(7865);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __nccwpck_require__(6800);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
+// EXTERNAL MODULE: ./src/http/dates.ts
+var dates = __nccwpck_require__(3049);
+;// CONCATENATED MODULE: ./src/service/responses.ts
 /**
  * The admin API's answers as the action reads them: their types and tolerant parsers (spec §2, §4; platform facts
  * "Get static export job status", "Generate export bundle", "Deployment updates", "Agent jobs"). A parser returns
@@ -35829,7 +35014,7 @@ function parseAgentJob(json) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api.ts
+;// CONCATENATED MODULE: ./src/service/api.ts
 
 
 
@@ -35838,7 +35023,7 @@ function parseAgentJob(json) {
 
 
 /** A final HTTP answer, or a transient one that outlasted the retries. */
-class ApiError extends errors/* ActionError */.lZ {
+class ApiError extends common_errors/* ActionError */.lZ {
     status;
     /** The server's `error` text (platform facts "Errors and limits"), or a description of the body. */
     serverMessage;
@@ -36064,7 +35249,7 @@ function clipMessage(text) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __nccwpck_require__(8500);
-;// CONCATENATED MODULE: ./src/clock.ts
+;// CONCATENATED MODULE: ./src/common/clock.ts
 
 /** Real time: `performance.now()`, `Date.now()`, timers that honour an AbortSignal, and `Math.random()`. */
 const systemClock = {
@@ -36082,23 +35267,840 @@ const systemClock = {
     random: () => Math.random(),
 };
 
-// EXTERNAL MODULE: ./src/inputs.ts + 3 modules
-var src_inputs = __nccwpck_require__(2139);
-// EXTERNAL MODULE: ./src/markdown.ts
-var src_markdown = __nccwpck_require__(3758);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/common/duration.ts
+/**
+ * Parses the `timeout` input: `90s`, `15m`, `1h`, `1h30m`, `500ms`, or a plain number of seconds. `ms` is
+ * tried before `m`, or `500ms` would read as 500 minutes and a stray `s`.
+ * @returns the duration in ms (> 0)
+ * @throws Error with a message suitable for an InputError when the text is not a positive duration
+ */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (/^\d+(\.\d+)?$/.test(value))
+        return positive(Number(value) * 1000, text);
+    const re = /(\d+(?:\.\d+)?)\s*(ms|h|m|s)/gy;
+    const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+    let total = 0;
+    let consumed = 0;
+    for (const match of value.matchAll(re)) {
+        total += Number(match[1]) * (unit[match[2] ?? 's'] ?? 1000);
+        consumed = (match.index ?? 0) + match[0].length;
+    }
+    if (consumed !== value.length || value.length === 0) {
+        throw new Error(`'${text}' is not a duration: use 90s, 15m, 1h, 1h30m or a number of seconds`);
+    }
+    return positive(total, text);
+}
+function positive(ms, text) {
+    if (!Number.isFinite(ms) || ms <= 0)
+        throw new Error(`'${text}' must be longer than zero`);
+    return Math.round(ms);
+}
+
+// EXTERNAL MODULE: ./src/site/hosts/hosts.ts
+var hosts = __nccwpck_require__(9208);
+;// CONCATENATED MODULE: ./src/verify/inputs.ts
+
+
+/** Throws at the first InputError. */
+const firstError = (parse) => parse();
+/**
+ * Reads the verification inputs.
+ * @param read an input's trimmed value; `readLines` its raw text
+ * @param workspaceFile resolves a path inside the workspace, throwing InputError (shared with `archive`)
+ * @param check how each input's InputError is handled: thrown (the default), or collected with every other input's
+ * @throws InputError naming the input and what would be valid (with the default `check`)
+ */
+function readVerifyInputs(read, readLines, domain, workspaceFile, check = firstError) {
+    const mode = check(() => oneOf('verify', read('verify') || 'links', ['links', 'off']), 'links');
+    const failOn = check(() => oneOf('verify-fail-on', read('verify-fail-on') || 'broken', ['broken', 'warnings', 'never']), 'broken');
+    const host = check(() => oneOf('host', read('host') || 'auto', hosts/* HOSTS */.kZ), 'auto');
+    const siteText = read('site-url');
+    const siteUrl = siteText ? check(() => parseSiteUrl(siteText), undefined) : domain && `https://${domain}`;
+    const ignore = readLines('verify-ignore')
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const reportText = read('verify-report');
+    return {
+        mode,
+        failOn,
+        host,
+        siteUrl: siteUrl || undefined,
+        basePath: siteUrl ? new URL(siteUrl).pathname.replace(/\/+$/, '') : '',
+        rebased: false,
+        cloudfrontFunction: false,
+        ignore,
+        reportPath: reportText ? check(() => workspaceFile('verify-report', reportText), undefined) : undefined,
+    };
+}
+function oneOf(input, text, values) {
+    if (values.includes(text))
+        return text;
+    throw new common_errors/* InputError */.dz(input, `'${text}' is not one of ${values.join(', ')}`);
+}
+/** An http(s) origin with an optional path, no query, fragment or credentials; trailing slashes dropped. */
+function parseSiteUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new common_errors/* InputError */.dz('site-url', `'${text}' is not an absolute URL: give the public origin, e.g. https://docs.example.com`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new common_errors/* InputError */.dz('site-url', `must be an http or https URL; got ${url.protocol}`);
+    if (url.username || url.password || url.search || url.hash)
+        throw new common_errors/* InputError */.dz('site-url', 'must not carry credentials, a query or a fragment');
+    return url.href.replace(/\/+$/, '');
+}
+
+// EXTERNAL MODULE: ./src/external/mode.ts
+var mode = __nccwpck_require__(1392);
+// EXTERNAL MODULE: ./src/external/patterns.ts
+var patterns = __nccwpck_require__(3848);
+// EXTERNAL MODULE: ./src/site/agent-files/agent-files-mode.ts
+var agent_files_mode = __nccwpck_require__(4494);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+;// CONCATENATED MODULE: ./src/workspace/site-folder.ts
+
+
+
+/** Files a file manager leaves in any folder it shows: they make no folder a project. */
+const FILE_MANAGER_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
+/**
+ * Files no Mintlify export holds, and a project or another generator's sources do (lower case): Mintlify's
+ * configuration (`docs.json`, `mint.json` before it), package manifests and lock files, Jekyll's (`_config.yml`,
+ * `Gemfile`), Docsify's (`_sidebar.md`, `_navbar.md`, `_coverpage.md`), MkDocs', mdBook's, Hugo's, Sphinx's,
+ * Docusaurus' and Astro's configurations.
+ */
+const SOURCE_FILES = new Set([
+    'docs.json',
+    'mint.json',
+    'package.json',
+    'package-lock.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    '_config.yml',
+    '_config.yaml',
+    'gemfile',
+    'gemfile.lock',
+    '_sidebar.md',
+    '_navbar.md',
+    '_coverpage.md',
+    'mkdocs.yml',
+    'mkdocs.yaml',
+    'book.toml',
+    'hugo.toml',
+    'conf.py',
+    'docusaurus.config.js',
+    'docusaurus.config.ts',
+    'astro.config.mjs',
+    'pyproject.toml',
+    'go.mod',
+    'cargo.toml',
+]);
+/**
+ * Extensions of sources (lower case): an export holds HTML, RSC `.txt` payloads, compiled `_next/` chunks and `.md`
+ * copies of its pages (with `llms.txt`), never MDX, Jekyll's `.markdown`, reStructuredText or JSX. `.md` alone is no
+ * source: Mintlify exports carry `.md` copies.
+ */
+const SOURCE_EXTENSIONS = ['.mdx', '.markdown', '.rst', '.jsx', '.tsx'];
+/** Folders of sources (lower case): GitHub's workflows, installed packages, Jekyll's folders. */
+const SOURCE_FOLDERS = new Set(['.github', 'node_modules', '_posts', '_layouts', '_includes', '_data', '_sass']);
+/**
+ * Whether an entry is a project's or another generator's source, which no export holds: also a Git checkout or
+ * worktree (`.git`, a folder or a file), whose history the replacement would delete. Names compare in any case (a
+ * macOS or Windows runner's file system folds it).
+ */
+function isSource(entry) {
+    const name = entry.path.slice(entry.path.lastIndexOf('/') + 1).toLowerCase();
+    if (name === '.git')
+        return true;
+    if (entry.directory)
+        return SOURCE_FOLDERS.has(name);
+    return SOURCE_FILES.has(name) || SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+/** An entry as a message names it: its path in the folder, a folder with a slash. */
+const label = (entry) => (entry.directory ? `${entry.path}/` : entry.path);
+/** Shallow entries first, then by path: the message names what a person finds first. */
+const byDepthThenPath = (a, b) => {
+    const depth = a.path.split('/').length - b.path.split('/').length;
+    return depth !== 0 ? depth : Number(a.path > b.path) - Number(a.path < b.path);
+};
+/**
+ * Classifies a folder from its entries (pure): every entry at any depth, or as many as were read.
+ * A site is what every Mintlify export holds, in both layouts (platform facts, "The bundle" and "Real pages"), and
+ * what verification requires of the sites this action places: `index.html` and the `_next/` folder at its top.
+ * @returns the kind, and the entries that decided it (the sources for `sources`, else the top's entries), by depth
+ */
+function classifyFolder(entries) {
+    const top = entries.filter((entry) => !entry.path.includes('/') && !FILE_MANAGER_FILES.has(entry.path.toLowerCase()));
+    if (top.length === 0)
+        return { kind: 'empty', names: [] };
+    const sources = entries.filter(isSource);
+    if (sources.length > 0)
+        return { kind: 'sources', names: [...sources].sort(byDepthThenPath).map(label) };
+    const has = (name, directory) => top.some((entry) => entry.path === name && entry.directory === directory);
+    const site = has('index.html', false) && has('_next', true);
+    return { kind: site ? 'site' : 'other', names: [...top].sort(byDepthThenPath).map(label) };
+}
+/** How many entries the check reads at most before it stops: a site of 20,000 pages has about 60,000. */
+const WALK_LIMIT = 100_000;
+/**
+ * Reads a folder's entries at every depth, breadth first (sources near the top are found first), without following
+ * symbolic links and without entering a folder of sources (it is refused whole). Stops after `limit` entries.
+ */
+function walkFolder(root, limit) {
+    const entries = [];
+    const queue = [''];
+    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
+        let found;
+        try {
+            found = external_node_fs_default().readdirSync(external_node_path_default().join(root, folder), { withFileTypes: true });
+        }
+        catch (error) {
+            return { unreadable: folder, error: error };
+        }
+        for (const dirent of found) {
+            if (entries.length >= limit)
+                return { entries, complete: false };
+            const entry = { path: folder ? `${folder}/${dirent.name}` : dirent.name, directory: dirent.isDirectory() };
+            entries.push(entry);
+            if (entry.directory && !isSource(entry))
+                queue.push(entry.path);
+        }
+    }
+    return { entries, complete: true };
+}
+/** How many of the folder's names a message shows. */
+const SHOWN = 4;
+/** What every refusal ends with: when a folder is replaced. */
+const RULE = 'A folder is replaced only when it is missing, empty, or holds a Mintlify export (index.html and _next/ at its ' +
+    'top) and no sources anywhere in it (.git, docs.json, mint.json, package.json, .mdx, _config.yml, …).';
+/**
+ * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds sources
+ * anywhere in it ({@link isSource}), has no Mintlify export at its top, cannot be read whole, or holds more than
+ * `limit` entries (the check stops there and cannot tell). Replacing `path` deletes everything in it, and a later
+ * step that commits the workspace would delete those files from the repository too. A folder that is missing, empty
+ * or holds a site is fine; a `path` that is not a folder is left to the destination check.
+ * @param sitePath absolute path of the site folder
+ * @param text the input `path` as given, for the message
+ * @param limit most entries read (tests lower it)
+ * @returns an InputError naming a few of its files (with their paths in it) and the fix, or undefined
+ */
+function checkSiteFolder(sitePath, text, limit = WALK_LIMIT) {
+    const folder = (0,common_errors/* printableName */.Nt)(text);
+    const refuse = (message) => new common_errors/* InputError */.dz('path', `${message} ${RULE}`);
+    try {
+        if (!external_node_fs_default().lstatSync(sitePath).isDirectory())
+            return undefined;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        return refuse(unreadable(folder, '', error));
+    }
+    const walk = walkFolder(sitePath, limit);
+    if (walk.entries === undefined)
+        return refuse(unreadable(folder, walk.unreadable, walk.error));
+    const { kind, names } = classifyFolder(walk.entries);
+    const shown = names.slice(0, SHOWN).map(common_errors/* printableName */.Nt).join(', ');
+    const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more${walk.complete ? '' : ' at least'}` : '';
+    const fix = `the step replaces path whole and would delete them. Choose another path (a new folder for the site alone), ` +
+        `or empty '${folder}' if nothing in it is needed.`;
+    if (kind === 'sources')
+        return refuse(`'${folder}' holds a project's or another site generator's sources (${shown}${more}); ${fix}`);
+    if (!walk.complete)
+        return refuse(`'${folder}' holds more than ${limit.toLocaleString('en-US')} files and folders: the check stops there and ` +
+            `cannot tell that no sources are among the rest; ${fix}`);
+    if (kind === 'other')
+        return refuse(`'${folder}' holds files but no Mintlify export (${shown}${more}); ${fix}`);
+    return undefined;
+}
+/** The refusal of a folder the check cannot read whole: it cannot tell what the replacement would delete. */
+function unreadable(folder, below, error) {
+    const where = below ? `'${folder}/${(0,common_errors/* printableName */.Nt)(below)}'` : `'${folder}'`;
+    const reason = (0,common_errors/* localFailureReason */.gw)(error.code) ?? error.message;
+    return (`cannot read ${where} to check that it holds a site: ${reason}${error.code ? ` [${error.code}]` : ''}. ` +
+        `Give the runner's user read access to it, or choose another path.`);
+}
+
+// EXTERNAL MODULE: ./src/site/rebase/base-path.ts
+var base_path = __nccwpck_require__(1175);
+// EXTERNAL MODULE: ./src/workspace/place.ts
+var place = __nccwpck_require__(7398);
+// EXTERNAL MODULE: ./src/workspace/paths.ts
+var paths = __nccwpck_require__(8545);
+// EXTERNAL MODULE: ./src/common/sha.ts
+var common_sha = __nccwpck_require__(1763);
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Default base URL of the admin API (platform facts: "Base URL and paths"). */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/**
+ * Reads and validates every input before anything is sent. Every invalid input is reported at once, so one run
+ * names all of them (issue 31); only checks that need a valid value (e.g. base-path against site-url) wait for it.
+ * The destinations are checked on disk too, in the same report ({@link onDisk}).
+ * @throws InputError naming the input and what would be valid, or InputErrors listing several
+ */
+function readInputs(get, env) {
+    const errors = [];
+    const fail = (input, message) => void errors.push(new common_errors/* InputError */.dz(input, message));
+    // Runs one parse, keeping its InputError for the joint report; `fallback` stands in for the invalid value.
+    const check = (parse, fallback) => {
+        try {
+            return parse();
+        }
+        catch (error) {
+            if (!(error instanceof common_errors/* InputError */.dz))
+                throw error;
+            errors.push(error);
+            return fallback;
+        }
+    };
+    const read = (name) => get(name).trim();
+    const apiKey = check(() => parseApiKey(read('api-key')), '');
+    const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
+    const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
+    const agentJobId = read('agent-job-id');
+    const projectId = read('project-id');
+    const domainText = read('domain');
+    const jobIdText = read('job-id');
+    const update = check(() => parseBoolean('update', read('update'), false), false);
+    const commitText = read('commit');
+    const commit = commitText ? check(() => parseCommit(commitText), undefined) : undefined;
+    if (commitText && !update) {
+        fail('commit', 'needs update: true (it is checked against the commit the update deployed)');
+    }
+    if (update && agentJobId) {
+        fail('update', 'is for exports: agent jobs are unaffected by updates; leave agent-job-id empty');
+    }
+    if (update && jobIdText) {
+        fail('update', 'starts a new export after the update, so job-id must be empty');
+    }
+    if (update && !projectId) {
+        fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+    }
+    if (agentJobId) {
+        const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
+        if (clash.length > 0) {
+            fail('agent-job-id', `waits for an agent job, so ${clash.join(' and ')} must be empty; run exports in a separate step`);
+        }
+        if (!projectId) {
+            fail('project-id', "is required with agent-job-id (it is shown on the dashboard's API keys page)");
+        }
+        const inputs = {
+            mode: 'agent',
+            apiKey,
+            apiUrl,
+            timeoutMs,
+            projectId: projectId ? check(() => parseId('project-id', projectId), '') : '',
+            agentJobId: check(() => parseId('agent-job-id', agentJobId), ''),
+        };
+        throwIfAny(errors, get, env);
+        return inputs;
+    }
+    const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
+    const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
+    if (!domainText && !jobIdText) {
+        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+    }
+    const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
+    const tempDir = requireEnv(env, 'RUNNER_TEMP');
+    const platform = env.platform ?? process.platform;
+    const siteText = read('path') || 'static-export';
+    const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export', platform), undefined);
+    const download = check(() => parseBoolean('download', read('download'), true), true);
+    const archiveText = read('archive');
+    if (archiveText && !download)
+        fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
+    const siteArchiveText = read('site-archive');
+    if (siteArchiveText && !download)
+        fail('site-archive', 'needs download: true (with download: false no site is placed to archive)');
+    const helmText = read('helm-values');
+    const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example, platform), undefined);
+    const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform), check);
+    const basePathText = read('base-path');
+    const basePath = basePathText ? check(() => (0,base_path/* parseBasePath */.GH)(basePathText), undefined) : '';
+    if (basePath)
+        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+    // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
+    if (basePath === '' && verify.siteUrl && domain)
+        check(() => checkServedPath(domain, verify.siteUrl), undefined);
+    const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
+    const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download, verify: verify.mode }), 'keep');
+    const bundleInput = (input) => {
+        const text = read(input);
+        if (text && externalAssets !== 'bundle')
+            fail(input, `needs external-assets: bundle (external-assets is ${read('external-assets') || 'keep'})`);
+        return text;
+    };
+    const externalAssetsInclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-include', bundleInput('external-assets-include')), []);
+    const externalAssetsExclude = check(() => (0,patterns/* parseAssetPatterns */.$S)('external-assets-exclude', bundleInput('external-assets-exclude')), []);
+    const cacheText = bundleInput('external-assets-cache');
+    const externalAssetsCache = cacheText
+        ? check(() => parseInsideWorkspace('external-assets-cache', cacheText, workspace, 'folder', '.cache/external-assets', platform), undefined)
+        : undefined;
+    const changesText = read('changes-file');
+    if (changesText && !download)
+        fail('changes-file', 'needs download: true (with download: false no site is placed to compare)');
+    const functionText = read('cloudfront-function');
+    if (functionText && verify.host !== 'cloudfront')
+        fail('cloudfront-function', `needs host: cloudfront (it is the function CloudFront runs in front of S3); host is ${verify.host}`);
+    if (functionText && !download)
+        fail('cloudfront-function', 'needs download: true (the function is written for the site placed)');
+    const updateInputs = update && projectId
+        ? {
+            projectId: check(() => parseId('project-id', projectId), ''),
+            commit,
+            githubToken: read('github-token') || undefined,
+        }
+        : undefined;
+    const archivePath = archiveText ? workspaceFile('archive', archiveText, 'mintlify-site.tar.gz') : undefined;
+    const siteArchivePath = siteArchiveText
+        ? workspaceFile('site-archive', siteArchiveText, 'mintlify-site.tar.gz')
+        : undefined;
+    const helmValues = helmText ? workspaceFile('helm-values', helmText, 'values.yaml') : undefined;
+    const paths = check(() => parsePaths(get('paths')), undefined);
+    const agentFiles = check(() => (0,agent_files_mode/* parseAgentFilesMode */.t)(read('agent-files')), 'auto');
+    const canonical = check(() => parseCanonical(read('canonical')), 'site-url');
+    const changesFile = changesText ? workspaceFile('changes-file', changesText, 'changes.json') : undefined;
+    const cloudfrontFunction = functionText
+        ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
+        : undefined;
+    const files = [
+        ['archive', archivePath],
+        ['site-archive', siteArchivePath],
+        // Written beside the site archive: it must not be another input's file either.
+        ['site-archive', siteArchivePath && `${siteArchivePath}.sha256`],
+        ['helm-values', helmValues],
+        ['verify-report', verify.reportPath],
+        ['changes-file', changesFile],
+        ['cloudfront-function', cloudfrontFunction],
+        // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
+        ['external-assets-cache', externalAssetsCache],
+    ];
+    errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
+    errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
+    throwIfAny(errors, get, env);
+    return {
+        mode: 'export',
+        apiKey,
+        apiUrl,
+        timeoutMs,
+        domain,
+        jobId,
+        workspace,
+        tempDir,
+        sitePath: sitePath,
+        download,
+        archivePath,
+        siteArchive: siteArchivePath,
+        helmValues,
+        version: read('version') || undefined,
+        paths,
+        update: updateInputs,
+        verify: {
+            ...verify,
+            ...(basePath ? { basePath, rebased: true } : {}),
+            cloudfrontFunction: functionText !== '',
+        },
+        basePath: basePath,
+        agentFiles,
+        canonical,
+        changesFile,
+        search: search,
+        externalAssets,
+        externalAssetsInclude,
+        externalAssetsExclude,
+        externalAssetsCache,
+        cloudfrontFunction,
+        filesWritten: files.filter((entry) => entry[1] !== undefined),
+        warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),
+    };
+}
+/**
+ * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
+ * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
+ * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
+ * @returns the warning, naming `site-url` and the fix
+ */
+function unservedOrigin(domain, basePath) {
+    return (`base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
+        `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
+        `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
+        `https://example.com${basePath}.`);
+}
+/**
+ * The checks on disk, reported with every other invalid input (issue 39 #17): the site folder and each file written
+ * as named must not be reached through a symbolic link or lie below a file, and must be a folder (`path`) or a file
+ * where they exist (`place.ts`); the site folder must be ours to replace (missing, empty, or an earlier site:
+ * `site-folder.ts`). The values file (`helm-values`) is followed through a link, and checked where it leads, later.
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
+ * @returns an InputError for each destination that is unsafe
+ */
+function onDisk(workspace, sitePath, siteText, files) {
+    const errors = [];
+    const check = (input, target, kind) => {
+        let problem;
+        try {
+            problem = (0,place/* destinationProblem */.wI)(workspace, target, kind, input);
+        }
+        catch (error) {
+            // A name too long, or a folder on the way the runner's user may not search: reported with the rest.
+            const { code, message } = error;
+            if (!code)
+                throw error;
+            problem = {
+                message: `Cannot check ${target}: ${(0,common_errors/* localFailureReason */.gw)(code) ?? message} [${code}].`,
+                hint: `Choose another ${input} input, or give the runner's user access to the folders on its way.`,
+            };
+        }
+        if (problem)
+            errors.push(new common_errors/* InputError */.dz(input, `${problem.message} ${problem.hint}`));
+        return problem === undefined;
+    };
+    if (sitePath && check('path', sitePath, 'folder')) {
+        // Replaced whole once the site is placed: a folder that is not ours to replace is refused before any request.
+        const notOurs = checkSiteFolder(sitePath, siteText);
+        if (notOurs)
+            errors.push(notOurs);
+    }
+    for (const [input, file] of files)
+        if (file && input !== 'helm-values')
+            check(input, file, input === 'external-assets-cache' ? 'folder' : 'file');
+    return errors;
+}
+/**
+ * Throws what {@link readInputs} found: the one InputError as it is, several as one {@link InputErrors} (one
+ * annotation, every input named). An error about an empty input whose name has a hyphen says how the runner spells
+ * its variable when the environment has the underscore spelling, which a shell can export and the runner never reads.
+ */
+function throwIfAny(errors, get, env) {
+    if (errors.length === 0)
+        return;
+    const explained = errors.map((error) => {
+        const note = misspeltVariable(error.input, get, env.variables);
+        return note ? new common_errors/* InputError */.dz(error.input, `${error.detail} ${note}`) : error;
+    });
+    throw explained.length === 1 ? explained[0] : new common_errors/* InputErrors */.G(explained);
+}
+/**
+ * Why an empty input may have been meant to be set: `INPUT_API_KEY` is in the environment, but the runner passes
+ * `api-key` as `INPUT_API-KEY` (it upper-cases the name and keeps its hyphens), which a shell cannot `export`.
+ * @returns the sentence to add, or undefined
+ */
+function misspeltVariable(input, get, variables) {
+    if (!input.includes('-') || get(input).trim() !== '' || !variables)
+        return undefined;
+    const runnerName = `INPUT_${input.replace(/ /g, '_').toUpperCase()}`;
+    const shellName = `INPUT_${input.replace(/[ -]/g, '_').toUpperCase()}`;
+    if (!variables[shellName])
+        return undefined;
+    return (`(${shellName} is set, but the runner's variable for ${input} is ${runnerName}, with a hyphen, which a shell ` +
+        `cannot export: run env '${runnerName}=…' node dist/index.js, or npm run demo -- --${input} …)`);
+}
+/**
+ * Refuses, before any request, a file input inside the site folder (`path` is replaced whole when the site is
+ * downloaded, so the file would be deleted) or above it (a file cannot hold a folder), and two file inputs that name
+ * the same file (one would overwrite the other; the site archive's `.sha256` counts as a file of its own). Every path
+ * input is listed in `files`, so one check covers each pair. Paths are compared as the runner's file system compares
+ * them (`paths.ts`): on macOS and Windows `X.tar.gz` and `x.tar.gz` are one file.
+ * @param files each file input's name and absolute path (undefined when not given or invalid)
+ * @param sitePath the site folder when the site is downloaded and `path` is valid
+ * @param text an input's value as given, for the message
+ * @param platform whose file system rules compare the paths
+ * @returns an InputError naming both inputs for each clash
+ */
+function overlaps(files, sitePath, text, platform) {
+    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform);
+    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform);
+    const given = files.filter((entry) => entry[1] !== undefined);
+    const site = text('path') || 'static-export';
+    const errors = [];
+    // The .sha256 file beside the site archive is named by no input of its own.
+    const isSha256 = (input, file) => input === 'site-archive' && given.some(([name, path]) => name === input && file === `${path}.sha256`);
+    const named = (input, file) => isSha256(input, file) ? `'${text(input)}.sha256' (written beside it)` : `'${text(input)}'`;
+    /** Inputs with an error already: one error each, not one for the archive and another for its .sha256. */
+    const reported = new Set();
+    const add = (input, message) => {
+        if (reported.has(input))
+            return;
+        reported.add(input);
+        errors.push(new common_errors/* InputError */.dz(input, message));
+    };
+    for (const [input, file] of given) {
+        if (sitePath && (same(file, sitePath) || inside(file, sitePath)))
+            add(input, `${named(input, file)} lies inside the site folder (path: ${site}), which is replaced whole and would ` +
+                'delete it; keep it beside the site folder, or choose another path');
+        if (sitePath && inside(sitePath, file))
+            add(input, input === 'external-assets-cache'
+                ? `${named(input, file)} holds the site folder (path: ${site}); keep the cache beside it`
+                : `${named(input, file)} is a folder that holds the site folder (path: ${site}); name a file`);
+    }
+    for (const [i, [input, file]] of given.entries()) {
+        for (const [other, earlier] of given.slice(0, i)) {
+            const theirs = isSha256(other, earlier) ? "site-archive's .sha256 file" : other;
+            if (same(earlier, file))
+                add(input, `${named(input, file)} is the same file as ${theirs}; give each its own file`);
+            // A file cannot also be a folder that holds another input's file.
+            else if (inside(file, earlier) || inside(earlier, file))
+                add(input, `${named(input, file)} and ${theirs} are a folder and a file in it; give each a file of its own`);
+        }
+    }
+    return errors;
+}
+/**
+ * With both `site-url` and `base-path`, the site's URL path must be the base path (issue 21): a `site-url` with no path
+ * agrees with any base path (it names the origin only).
+ * @throws InputError naming `base-path`, with the value that would agree
+ */
+/**
+ * With `site-url` on another origin than the export's, its URLs are rewritten to `site-url` (issue 30): a path in
+ * `site-url` must then come with the same `base-path`, or the rewritten URLs would drop it while the site is served
+ * under it.
+ * @throws InputError naming `base-path`, with the fix
+ */
+function checkServedPath(domain, siteUrl) {
+    const url = new URL(siteUrl);
+    const sitePath = url.pathname.replace(/\/+$/, '');
+    if (!sitePath || url.origin.toLowerCase() === `https://${domain.toLowerCase()}`)
+        return;
+    const served = `is empty, but site-url (${siteUrl}) serves the site under ${sitePath} ` + "on another origin than the export's";
+    const refused = whyNoBasePath(sitePath);
+    if (refused)
+        throw new common_errors/* InputError */.dz('base-path', `${served}, and ${sitePath} cannot be a base path: ${refused}. ${elsewhere(url)}`);
+    throw new common_errors/* InputError */.dz('base-path', `${served}: set base-path: ${sitePath}, so that the export is rebased there and its URLs name ` +
+        `${url.origin}${sitePath}`);
+}
+/**
+ * Why `sitePath` (a site-url's path) cannot be given as base-path, so no message suggests it, or undefined when it can.
+ */
+function whyNoBasePath(sitePath) {
+    try {
+        (0,base_path/* parseBasePath */.GH)(sitePath);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof common_errors/* InputError */.dz))
+            throw error;
+        const reserved = (0,base_path/* reservedBasePath */.nu)(sitePath);
+        return reserved
+            ? `Mintlify reserves ${reserved} for its own routes and files`
+            : 'it has characters, segments or escapes that base-path refuses';
+    }
+}
+/** The fix when site-url's path cannot be a base path: serve the copy elsewhere, named in both inputs. */
+function elsewhere(url) {
+    return ('Serve this copy under another path, and give it as both site-url and base-path, e.g. ' +
+        `site-url: ${url.origin}/docs and base-path: /docs`);
+}
+function checkSiteUrlPath(basePath, siteUrl) {
+    if (!siteUrl)
+        return;
+    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, '');
+    if (sitePath === '' || sitePath === basePath)
+        return;
+    const disagrees = `'${basePath}' disagrees with site-url (${siteUrl}), whose path is ${sitePath}`;
+    const origin = new URL(siteUrl).origin;
+    const refused = whyNoBasePath(sitePath);
+    if (refused)
+        throw new common_errors/* InputError */.dz('base-path', `${disagrees}, which cannot be a base path (${refused}): set site-url to ${origin}${basePath}`);
+    throw new common_errors/* InputError */.dz('base-path', `${disagrees}: set base-path to ${sitePath}, or site-url to ${origin}${basePath}`);
+}
+/** A commit SHA, full or abbreviated: 7 to 40 hex digits (issue 12), returned in lower case. */
+function parseCommit(text) {
+    if (!(0,common_sha/* isSha */.H)(text)) {
+        throw new common_errors/* InputError */.dz('commit', `'${text}' is not a commit SHA: give 7 to 40 hex digits, e.g. \${{ github.sha }}`);
+    }
+    return text.toLowerCase();
+}
+/** One page path per line; blank lines dropped. */
+function parsePaths(text) {
+    const paths = text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    for (const p of paths) {
+        if (/\s/.test(p))
+            throw new common_errors/* InputError */.dz('paths', `'${p}' contains white space: give one page path per line`);
+    }
+    return paths.length > 0 ? paths : undefined;
+}
+/**
+ * A path relative to the workspace that must stay strictly inside it (inputs `path`, `archive`, `site-archive`,
+ * `helm-values`, `verify-report`, `changes-file`): the action replaces the `path` folder whole and writes the files,
+ * so the workspace itself or anything above it would be destroyed or written. Links on the way are checked later, on
+ * disk (`place.ts`). Both checks compare paths as the runner's file system does (`paths.ts`): `.GIT` is the
+ * repository's `.git` on macOS and Windows, and so are `.git.` and `.git ` on Windows.
+ * @param platform whose file system rules compare the paths
+ * @returns the absolute path
+ * @throws InputError naming the input, with an example
+ */
+function parseInsideWorkspace(input, text, workspace, kind, example, platform = process.platform) {
+    const resolved = external_node_path_default().resolve(workspace, text);
+    // The repository's own database: replacing it whole (path) or writing into it loses the checkout.
+    if ((0,paths/* namesBelow */.kV)(resolved, workspace, platform).includes('.git'))
+        throw new common_errors/* InputError */.dz(input, `'${text}' lies in the repository's .git folder; choose a path outside it`);
+    if ((0,paths/* isStrictlyInside */.Pe)(resolved, workspace, platform))
+        return resolved;
+    const what = kind === 'folder'
+        ? `a folder inside the workspace (${workspace}), not the workspace itself or outside it`
+        : `a file path inside the workspace (${workspace})`;
+    throw new common_errors/* InputError */.dz(input, `'${text}' must be ${what}; e.g. ${example}`);
+}
+/** `true`/`false` as YAML 1.2 core schema writes them, like `core.getBooleanInput`; empty is the default. */
+function parseBoolean(input, text, fallback) {
+    if (text === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(text))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(text))
+        return false;
+    throw new common_errors/* InputError */.dz(input, `'${text}' is not a boolean: use true or false`);
+}
+/**
+ * Admin keys start `mint_`; assistant (`mint_dsc_`) and index (`mint_us_`) keys also do, but are the
+ * wrong kind (platform facts "Keys"). An assistant key is public and the most common wrong paste.
+ */
+function parseApiKey(key) {
+    if (!key) {
+        throw new common_errors/* InputError */.dz('api-key', 'is empty: pass an admin API key from a secret, e.g. api-key: ${{ secrets.MINTLIFY_API_KEY }}');
+    }
+    if (/\s/.test(key))
+        throw new common_errors/* InputError */.dz('api-key', 'contains white space: copy the key again without line breaks');
+    if (key.startsWith('mint_dsc_')) {
+        throw new common_errors/* InputError */.dz('api-key', 'is an assistant key (mint_dsc_…), which is public and cannot call the admin API: ' +
+            "create an admin key on the dashboard's API keys page");
+    }
+    if (key.startsWith('mint_us_')) {
+        throw new common_errors/* InputError */.dz('api-key', "is an index key (mint_us_…), not an admin key: create an admin key on the dashboard's API keys page");
+    }
+    if (!key.startsWith('mint_')) {
+        throw new common_errors/* InputError */.dz('api-key', "does not look like an admin API key: admin keys start with mint_ (create one on the dashboard's API keys page)");
+    }
+    return key;
+}
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** `https` only, except loopback hosts over `http` (tests, emulator); no version segment. */
+function parseApiUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new common_errors/* InputError */.dz('api-url', `'${text}' is not a URL; the default is ${DEFAULT_API_URL}`);
+    }
+    const loopback = LOOPBACK.has(url.hostname);
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+        throw new common_errors/* InputError */.dz('api-url', 'must use https (plain http is allowed only for localhost, 127.0.0.1 and [::1]); ' +
+            `got ${url.protocol}//${url.host}`);
+    }
+    if (url.username || url.password || url.search || url.hash) {
+        throw new common_errors/* InputError */.dz('api-url', 'must not carry credentials, a query or a fragment; pass the key as api-key');
+    }
+    const base = url.toString().replace(/\/+$/, '');
+    if (/\/v\d+$/.test(base)) {
+        throw new common_errors/* InputError */.dz('api-url', `must not end with a version segment: use ${base.replace(/\/v\d+$/, '')}`);
+    }
+    return base;
+}
+/**
+ * The deployment's primary domain, hostname only: "no protocol, trailing slash, or path prefix such as
+ * /docs" (platform facts, "Start static export job").
+ */
+function parseDomain(text) {
+    const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+    if (hostname.test(text) && text.length <= 253)
+        return text.toLowerCase();
+    const suggestion = hostnameIn(text);
+    const shouldBe = suggestion ? `; use ${suggestion}` : '';
+    if (/\s/.test(text))
+        throw new common_errors/* InputError */.dz('domain', `'${text}' contains white space: give the hostname only${shouldBe}`);
+    throw new common_errors/* InputError */.dz('domain', `'${text}' is not a hostname: give the deployment's domain without scheme, port or path${shouldBe}`);
+}
+function hostnameIn(text) {
+    try {
+        const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+        const host = new URL(withScheme.trim()).hostname;
+        return host && !host.includes(' ') ? host : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Ids go into URL paths; refuse what would change the path (spec §4: ids are plain strings). */
+function parseId(input, text) {
+    if (/[\s/?#%\\]/.test(text) || text === '.' || text === '..') {
+        throw new common_errors/* InputError */.dz(input, `'${text}' is not an identifier (no spaces, slashes, ?, # or %)`);
+    }
+    return text;
+}
+function parseTimeout(text) {
+    try {
+        return parseDuration(text);
+    }
+    catch (error) {
+        throw new common_errors/* InputError */.dz('timeout', error.message);
+    }
+}
+function requireEnv(env, name) {
+    const value = env[name];
+    if (!value) {
+        throw new common_errors/* ActionError */.lZ('Runner environment', `The runner variable ${name} is not set.`, 'Run the action as a step of a GitHub Actions job.');
+    }
+    return external_node_path_default().resolve(value);
+}
+/**
+ * Reads input `search` (issue 25): `off` (empty) or `pagefind`, which needs `download: true` (it indexes the site).
+ * @throws InputError naming the valid values
+ */
+function parseSearch(text, binaryPath, download) {
+    const mode = text || 'off';
+    if (mode !== 'off' && mode !== 'pagefind')
+        throw new common_errors/* InputError */.dz('search', `'${text}' is not one of off, pagefind`);
+    if (mode === 'pagefind' && !download)
+        throw new common_errors/* InputError */.dz('search', 'pagefind needs download: true (with download: false there is no site to index)');
+    return { mode, binaryPath: binaryPath?.trim() || undefined };
+}
+function parseCanonical(text) {
+    if (!text || text === 'site-url')
+        return 'site-url';
+    if (text === 'domain')
+        return 'domain';
+    throw new common_errors/* InputError */.dz('canonical', `'${text}' is not one of site-url, domain`);
+}
+
+// EXTERNAL MODULE: ./src/common/markdown.ts
+var common_markdown = __nccwpck_require__(3932);
 // EXTERNAL MODULE: ./src/external/cloud.ts
 var cloud = __nccwpck_require__(3054);
-// EXTERNAL MODULE: ./src/sha.ts
-var src_sha = __nccwpck_require__(9089);
-// EXTERNAL MODULE: ./src/update.ts
-var src_update = __nccwpck_require__(6082);
+// EXTERNAL MODULE: ./src/service/update.ts
+var service_update = __nccwpck_require__(4130);
 // EXTERNAL MODULE: ./src/verify/report.ts
 var report = __nccwpck_require__(5271);
-// EXTERNAL MODULE: ./src/site/describe-search.ts
-var describe_search = __nccwpck_require__(8563);
-// EXTERNAL MODULE: ./src/site/served.ts
-var served = __nccwpck_require__(5506);
-;// CONCATENATED MODULE: ./src/summary.ts
+// EXTERNAL MODULE: ./src/site/search/describe-search.ts
+var describe_search = __nccwpck_require__(928);
+// EXTERNAL MODULE: ./src/site/hosts/served.ts
+var served = __nccwpck_require__(8982);
+;// CONCATENATED MODULE: ./src/report/summary.ts
 
 
 
@@ -36123,7 +36125,7 @@ function table(rows) {
 function describeExpiry(expiresAt, nowMs) {
     const ms = (0,dates/* parseIsoTime */.s)(expiresAt);
     if (ms === undefined)
-        return (0,src_markdown/* markdownText */.p7)(expiresAt);
+        return (0,common_markdown/* markdownText */.p7)(expiresAt);
     const minutes = Math.round((ms - nowMs) / 60_000);
     const relative = minutes >= 0 ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : `${-minutes} minutes ago`;
     return `${new Date(ms)
@@ -36155,20 +36157,20 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         '## Mintlify static export',
         '',
         table([
-            ['Domain', domain ? (0,src_markdown/* markdownText */.p7)(domain) : undefined],
-            ['Job', `${(0,src_markdown/* codeInCell */.FX)(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
-            ['Status', (0,src_markdown/* markdownText */.p7)(result.status.status)],
+            ['Domain', domain ? (0,common_markdown/* markdownText */.p7)(domain) : undefined],
+            ['Job', `${(0,common_markdown/* codeInCell */.FX)(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
+            ['Status', (0,common_markdown/* markdownText */.p7)(result.status.status)],
             ['Pages', result.status.pageCount?.toString()],
             ['Archive', archiveCell(result)],
             ['Files', filesCell(result)],
             ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
-            ['Site folder', t ? (0,src_markdown/* codeInCell */.FX)(t.sitePath) : undefined],
+            ['Site folder', t ? (0,common_markdown/* codeInCell */.FX)(t.sitePath) : undefined],
             ['Base path', basePathCell(result)],
-            ['Served at', result.transfer?.rebase?.served && (0,src_markdown/* markdownText */.p7)((0,served/* describeServed */.J)(result.transfer.rebase.served))],
-            ['Search', t?.search ? (0,src_markdown/* markdownText */.p7)((0,describe_search/* describeSearch */.e)(t.search)) : undefined],
-            ['Archive kept at', t?.archivePath ? (0,src_markdown/* codeInCell */.FX)(t.archivePath) : undefined],
+            ['Served at', result.transfer?.rebase?.served && (0,common_markdown/* markdownText */.p7)((0,served/* describeServed */.J)(result.transfer.rebase.served))],
+            ['Search', t?.search ? (0,common_markdown/* markdownText */.p7)((0,describe_search/* describeSearch */.e)(t.search)) : undefined],
+            ['Archive kept at', t?.archivePath ? (0,common_markdown/* codeInCell */.FX)(t.archivePath) : undefined],
             ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
-            ['Link', (0,src_markdown/* codeInCell */.FX)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
+            ['Link', (0,common_markdown/* codeInCell */.FX)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
             ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
             ['Time', phases],
         ]),
@@ -36182,7 +36184,7 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
 }
 /** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */
 function siteArchiveCell(archive) {
-    return `${(0,src_markdown/* codeInCell */.FX)(archive.path)}, ${(0,format/* formatBytes */.z)(archive.bytes)}, SHA-256 ${(0,src_markdown/* codeInCell */.FX)(archive.sha256)}`;
+    return `${(0,common_markdown/* codeInCell */.FX)(archive.path)}, ${(0,format/* formatBytes */.z)(archive.bytes)}, SHA-256 ${(0,common_markdown/* codeInCell */.FX)(archive.sha256)}`;
 }
 /** The Archive row: its size and format, or why nothing was downloaded. */
 function archiveCell(result) {
@@ -36197,9 +36199,9 @@ function archiveCell(result) {
 function integrityCell(integrity) {
     const md5 = integrity.md5Verified
         ? 'MD5 checked against the ETag'
-        : `MD5 not checked: ${(0,src_markdown/* markdownText */.p7)(integrity.md5Skipped ?? 'no ETag')}`;
+        : `MD5 not checked: ${(0,common_markdown/* markdownText */.p7)(integrity.md5Skipped ?? 'no ETag')}`;
     return integrity.checksumVerified
-        ? `${md5}; ${(0,src_markdown/* codeInCell */.FX)(`x-amz-checksum-${integrity.checksumVerified}`)} checked`
+        ? `${md5}; ${(0,common_markdown/* codeInCell */.FX)(`x-amz-checksum-${integrity.checksumVerified}`)} checked`
         : md5;
 }
 /** The Base path row (input `base-path`): where the site is served, and how many files the rebase changed. */
@@ -36207,14 +36209,14 @@ function basePathCell(result) {
     const rebase = result.transfer?.rebase;
     if (!rebase?.prefix)
         return undefined;
-    return `${(0,src_markdown/* codeInCell */.FX)(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
+    return `${(0,common_markdown/* codeInCell */.FX)(rebase.prefix + '/')}: ${rebase.files} file${rebase.files === 1 ? '' : 's'} rebased`;
 }
 /** The Files row: how many, how large unpacked, and the folder unwrapped, if any. */
 function filesCell(result) {
     const t = result.transfer;
     if (!t)
         return undefined;
-    const from = t.unpack.unwrapped ? ` from the folder ${(0,src_markdown/* codeInCell */.FX)(t.unpack.unwrapped + '/')}` : '';
+    const from = t.unpack.unwrapped ? ` from the folder ${(0,common_markdown/* codeInCell */.FX)(t.unpack.unwrapped + '/')}` : '';
     return `${t.unpack.counts.files} files, ${(0,format/* formatBytes */.z)(t.unpack.counts.bytes)} unpacked${from}`;
 }
 /**
@@ -36227,13 +36229,13 @@ function updateSection(update, context) {
     let commitCell;
     if (commit?.sha) {
         // A `commit.sha` that is not a SHA is shown as text, whole: no link, no code span to hide in.
-        const sha = (0,src_sha/* isSha */.H)(commit.sha) ? commit.sha : undefined;
-        const shaCell = sha ? (0,src_markdown/* codeInCell */.FX)((0,src_update/* shortSha */.Fu)(sha)) : (0,src_markdown/* markdownText */.p7)(commit.sha);
+        const sha = (0,common_sha/* isSha */.H)(commit.sha) ? commit.sha : undefined;
+        const shaCell = sha ? (0,common_markdown/* codeInCell */.FX)((0,service_update/* shortSha */.Fu)(sha)) : (0,common_markdown/* markdownText */.p7)(commit.sha);
         const linkable = sha && update.inRunRepository && context.serverUrl && context.repository;
-        commitCell = linkable ? (0,src_markdown/* link */.nf)(shaCell, `${context.serverUrl}/${context.repository}/commit/${sha}`) : shaCell;
+        commitCell = linkable ? (0,common_markdown/* link */.nf)(shaCell, `${context.serverUrl}/${context.repository}/commit/${sha}`) : shaCell;
         const subject = commit.message?.split('\n', 1)[0]?.trim();
         if (subject)
-            commitCell += ` ${(0,src_markdown/* markdownText */.p7)(subject)}`;
+            commitCell += ` ${(0,common_markdown/* markdownText */.p7)(subject)}`;
     }
     const files = commit?.filesChanged;
     const kinds = files
@@ -36246,7 +36248,7 @@ function updateSection(update, context) {
     const lists = kinds
         .filter(([, paths]) => paths.length > 0)
         .map(([kind, paths]) => {
-        const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => (0,src_markdown/* code */.aY)(p));
+        const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => (0,common_markdown/* code */.aY)(p));
         const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
         return `- ${kind[0].toUpperCase()}${kind.slice(1)} (${paths.length}): ${shown.join(', ')}${more}`;
     });
@@ -36254,13 +36256,13 @@ function updateSection(update, context) {
         '### Update',
         '',
         table([
-            ['Update', `${(0,src_markdown/* codeInCell */.FX)(update.statusId)} of project ${(0,src_markdown/* codeInCell */.FX)(update.projectId)}`],
-            ['Status', (0,src_markdown/* markdownText */.p7)(status.status)],
-            ['Summary', status.summary ? (0,src_markdown/* markdownText */.p7)(status.summary) : undefined],
+            ['Update', `${(0,common_markdown/* codeInCell */.FX)(update.statusId)} of project ${(0,common_markdown/* codeInCell */.FX)(update.projectId)}`],
+            ['Status', (0,common_markdown/* markdownText */.p7)(status.status)],
+            ['Summary', status.summary ? (0,common_markdown/* markdownText */.p7)(status.summary) : undefined],
             ['Duration', (0,format/* formatDuration */.a)(update.durationMs)],
             ['Commit', commitCell],
-            ['Branch', commit?.ref ? (0,src_markdown/* codeInCell */.FX)(commit.ref) : undefined],
-            ['Author', status.author ? (0,src_markdown/* markdownText */.p7)(status.author) : undefined],
+            ['Branch', commit?.ref ? (0,common_markdown/* codeInCell */.FX)(commit.ref) : undefined],
+            ['Author', status.author ? (0,common_markdown/* markdownText */.p7)(status.author) : undefined],
             ['Files', files ? kinds.map(([kind, paths]) => `${paths.length} ${kind}`).join(', ') : undefined],
             ['Commit check', verdictText(update)],
         ]),
@@ -36272,7 +36274,7 @@ function verdictText(update) {
         case 'equal':
             return 'the deployed commit is the one given in commit';
         case 'ahead':
-            return (0,src_markdown/* markdownText */.p7)(update.verdict.message);
+            return (0,common_markdown/* markdownText */.p7)(update.verdict.message);
         case 'unknown':
             return 'not checked: the status names no commit';
         default:
@@ -36281,7 +36283,7 @@ function verdictText(update) {
 }
 /** A list of paths, the first {@link MAX_LISTED_PATHS} shown. */
 function pathList(paths) {
-    const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => (0,src_markdown/* code */.aY)(p));
+    const shown = paths.slice(0, MAX_LISTED_PATHS).map((p) => (0,common_markdown/* code */.aY)(p));
     const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
     return `${shown.join(', ')}${more}`;
 }
@@ -36295,7 +36297,7 @@ function siteFilesSection(agentFiles, changes) {
         const named = agentFiles.written.filter((file) => !file.endsWith('.md'));
         const copies = agentFiles.written.filter((file) => file.endsWith('.md'));
         const written = [
-            ...named.map((file) => (0,src_markdown/* code */.aY)(file)),
+            ...named.map((file) => (0,common_markdown/* code */.aY)(file)),
             ...(copies.length > 0 ? [`${copies.length} Markdown copies of pages (${pathList(copies)})`] : []),
         ];
         lines.push(`- Agent files written: ${written.length > 0 ? written.join(', ') : 'none'}`);
@@ -36322,11 +36324,11 @@ function agentSummary(projectId, job, context) {
         '## Mintlify agent job',
         '',
         table([
-            ['Job', `${(0,src_markdown/* codeInCell */.FX)(job.id)} in project ${(0,src_markdown/* codeInCell */.FX)(projectId)}`],
-            ['Status', (0,src_markdown/* markdownText */.p7)(job.status)],
-            ['Model', job.model ? (0,src_markdown/* markdownText */.p7)(job.model) : undefined],
-            ['Repository', job.repository ? (0,src_markdown/* markdownText */.p7)(job.repository) : undefined],
-            ['Branch', job.ref ? (0,src_markdown/* codeInCell */.FX)(job.ref) : undefined],
+            ['Job', `${(0,common_markdown/* codeInCell */.FX)(job.id)} in project ${(0,common_markdown/* codeInCell */.FX)(projectId)}`],
+            ['Status', (0,common_markdown/* markdownText */.p7)(job.status)],
+            ['Model', job.model ? (0,common_markdown/* markdownText */.p7)(job.model) : undefined],
+            ['Repository', job.repository ? (0,common_markdown/* markdownText */.p7)(job.repository) : undefined],
+            ['Branch', job.ref ? (0,common_markdown/* codeInCell */.FX)(job.ref) : undefined],
             ['Pull request', pullRequestCell(job)],
         ]),
         '',
@@ -36349,11 +36351,11 @@ function linkTo(url) {
         parsed = new URL(url);
     }
     catch {
-        return (0,src_markdown/* codeInCell */.FX)(url);
+        return (0,common_markdown/* codeInCell */.FX)(url);
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return (0,src_markdown/* codeInCell */.FX)(url);
-    return (0,src_markdown/* link */.nf)((0,src_markdown/* markdownText */.p7)(url), parsed.href);
+        return (0,common_markdown/* codeInCell */.FX)(url);
+    return (0,common_markdown/* link */.nf)((0,common_markdown/* markdownText */.p7)(url), parsed.href);
 }
 /**
  * Markdown for a failed run: what failed, the server's message, and the next step.
@@ -36366,14 +36368,14 @@ function failureSummary(title, message, hint, facts, context, details = [], list
         '## Mintlify static export failed',
         '',
         listed.length > 0
-            ? [`**${(0,src_markdown/* markdownText */.p7)(title)}**:`, '', ...listed.map((item) => `- ${(0,src_markdown/* markdownText */.p7)(item)}`)].join('\n')
-            : `**${(0,src_markdown/* markdownText */.p7)(title)}**: ${(0,src_markdown/* markdownText */.p7)(message)}`,
+            ? [`**${(0,common_markdown/* markdownText */.p7)(title)}**:`, '', ...listed.map((item) => `- ${(0,common_markdown/* markdownText */.p7)(item)}`)].join('\n')
+            : `**${(0,common_markdown/* markdownText */.p7)(title)}**: ${(0,common_markdown/* markdownText */.p7)(message)}`,
         '',
         details.length > 0 ? [`${fence}text`, ...details.map(redact/* visible */.RK), fence].join('\n') : '',
         '',
-        hint ? `**Next step:** ${(0,src_markdown/* markdownText */.p7)(hint)}` : '',
+        hint ? `**Next step:** ${(0,common_markdown/* markdownText */.p7)(hint)}` : '',
         '',
-        table(facts.map(([key, value]) => [key, value === undefined ? undefined : (0,src_markdown/* markdownText */.p7)(value)])),
+        table(facts.map(([key, value]) => [key, value === undefined ? undefined : (0,common_markdown/* markdownText */.p7)(value)])),
         '',
         footer(context),
     ]
@@ -36388,13 +36390,13 @@ function fenceFor(lines) {
 function footer(context) {
     if (!context.runUrl)
         return '';
-    const of = context.repository ? ` of ${(0,src_markdown/* markdownText */.p7)(context.repository)}` : '';
-    return `<sub>${(0,src_markdown/* link */.nf)('Workflow run', context.runUrl)}${of}</sub>`;
+    const of = context.repository ? ` of ${(0,common_markdown/* markdownText */.p7)(context.repository)}` : '';
+    return `<sub>${(0,common_markdown/* link */.nf)('Workflow run', context.runUrl)}${of}</sub>`;
 }
 
 // EXTERNAL MODULE: ./src/verify/failed.ts
 var failed = __nccwpck_require__(4136);
-;// CONCATENATED MODULE: ./src/stalled.ts
+;// CONCATENATED MODULE: ./src/common/stalled.ts
 
 const BUG_HINT = 'This is a bug in the action: please report it with the step log.';
 /**
@@ -36412,10 +36414,10 @@ function guardRun() {
     // Raced only while the run waits on its main work; a rejection at another moment must not crash the process.
     promise.catch(() => { });
     const guard = { promise, crashed: false, dispose };
-    const onBeforeExit = () => fail(new errors/* ActionError */.lZ('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', BUG_HINT));
+    const onBeforeExit = () => fail(new common_errors/* ActionError */.lZ('Unexpected error', 'The run stopped before it finished: it was waiting for something that can no longer happen.', BUG_HINT));
     const onException = (error) => {
         guard.crashed = true;
-        fail(new errors/* ActionError */.lZ('Unexpected error', `An error escaped the run: ${(0,errors/* messageOf */.bD)(error)}`, BUG_HINT));
+        fail(new common_errors/* ActionError */.lZ('Unexpected error', `An error escaped the run: ${(0,common_errors/* messageOf */.bD)(error)}`, BUG_HINT));
     };
     process.once('beforeExit', onBeforeExit);
     process.on('uncaughtException', onException);
@@ -36516,7 +36518,7 @@ async function run() {
     const onSignal = (signal) => {
         const hint = cancelHint(inputs, phase, outputs);
         core.warning(`Received ${signal}: stopping.`);
-        controller.abort(new errors/* CancelledError */.cc(hint));
+        controller.abort(new common_errors/* CancelledError */.cc(hint));
         setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
     };
     process.once('SIGINT', onSignal);
@@ -36524,7 +36526,7 @@ async function run() {
     const stalled = guardRun();
     try {
         // The runner always sets both; outside it, fall back as the runner itself would.
-        inputs = (0,src_inputs/* readInputs */.Ko)((name) => core.getInput(name), {
+        inputs = readInputs((name) => core.getInput(name), {
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
             RUNNER_TEMP: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
             PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
@@ -36565,11 +36567,11 @@ async function run() {
         const token = inputs.update?.githubToken;
         // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
         // starts in a fraction of the time (docs/performance.md, "Start-up").
-        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(42), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4404));
+        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 983));
         const exported = runExport(inputs, {
             ...ports,
             compare: async (base, head) => {
-                const { compareOnGitHub } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9248));
+                const { compareOnGitHub } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2256));
                 return compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000);
             },
             notice: (message) => core.notice(message, { title: 'Deployed commit is newer' }),
@@ -36582,7 +36584,7 @@ async function run() {
             annotate: ({ level, title, message }) => core[level](message, { title }),
             env: process.env,
             fetchPagefind: async () => {
-                const { fetchPagefind } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(42), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5385));
+                const { fetchPagefind } = await Promise.all(/* import() */[__nccwpck_require__.e(805), __nccwpck_require__.e(308), __nccwpck_require__.e(358)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4358));
                 return fetchPagefind({
                     clock: systemClock,
                     log,
@@ -36607,10 +36609,10 @@ async function run() {
     catch (error) {
         // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
         const reason = controller.signal.aborted ? controller.signal.reason : error;
-        const failure = reason instanceof errors/* ActionError */.lZ
+        const failure = reason instanceof common_errors/* ActionError */.lZ
             ? reason
-            : ((0,errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
-                new errors/* ActionError */.lZ('Unexpected error', (0,errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
+            : ((0,common_errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
+                new common_errors/* ActionError */.lZ('Unexpected error', (0,common_errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
         // One annotation with a title; setFailed would add a second, untitled one.
         core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
         process.exitCode = core.ExitCode.Failure;
@@ -36623,15 +36625,15 @@ async function run() {
                 ['Domain', inputs?.domain],
                 ['Project', inputs?.update?.projectId],
                 ['Update', outputs.get('updateId')],
-                ['Deployed commit', outputs.has('deployedCommit') ? (0,src_update/* shortSha */.Fu)(outputs.get('deployedCommit')) : undefined],
+                ['Deployed commit', outputs.has('deployedCommit') ? (0,service_update/* shortSha */.Fu)(outputs.get('deployedCommit')) : undefined],
                 ['Job', outputs.get('jobId')],
                 ['Status', outputs.get('status')],
             ];
         if (failure instanceof ApiError)
             facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
-        const updateFailure = failure instanceof src_update/* UpdateFailedError */.vR ? failure : undefined;
+        const updateFailure = failure instanceof service_update/* UpdateFailedError */.vR ? failure : undefined;
         const message = updateFailure?.headline ?? failure.message;
-        const listed = failure instanceof errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
+        const listed = failure instanceof common_errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
         const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs, listed);
         const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
         await writeSummary(failure instanceof failed/* VerificationError */.mk ? `${summary}\n\n${(0,report/* verifySummary */.Il)(failure.report, reportPath)}` : summary);
@@ -36662,10 +36664,10 @@ async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await core.summary.addRaw((0,src_markdown/* withoutSecrets */.cT)(markdown, secrets), true).write();
+        await core.summary.addRaw((0,common_markdown/* withoutSecrets */.cT)(markdown, secrets), true).write();
     }
     catch (error) {
-        core.warning(`Could not write the step summary: ${(0,errors/* messageOf */.bD)(error)}`);
+        core.warning(`Could not write the step summary: ${(0,common_errors/* messageOf */.bD)(error)}`);
     }
 }
 

@@ -93,7 +93,7 @@ export function plantedFindings(defects: readonly Defect[], layout: 'html' | 'fo
       ['error', 'missing-page', '/index.html'],
       ['warning', 'sitemap', '/'],
     ],
-    // The action writes the missing .nojekyll for github-pages (src/site/nojekyll.ts): nothing to report.
+    // The action writes the missing .nojekyll for github-pages (src/site/hosts/nojekyll.ts): nothing to report.
     nojekyll: [],
     'rsc-payload': [['warning', 'deploy', 'RSC payloads (.txt)']],
     'relative-404': [['error', 'relative-404', '_next/static/css/app-layout.css']],

@@ -15,7 +15,7 @@ import {
   type Host,
   type HostContext,
   type Resolution,
-} from '../src/verify/hosts.ts';
+} from '../src/site/hosts/hosts.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

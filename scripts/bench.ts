@@ -58,7 +58,7 @@ import { startEmulator, type Emulator } from '../emulator/server.ts';
 import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
 import { treeEntries } from '../emulator/archives.ts';
 import { DEFECTS, plantedFindings, writeSite } from '../emulator/site.ts';
-import { rebaseFile } from '../src/site/rebase-files.ts';
+import { rebaseFile } from '../src/site/rebase/rebase-files.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const part = process.argv[2];
@@ -565,7 +565,8 @@ async function benchUnpack(): Promise<void> {
 }
 
 // Every defect but a missing home page, which stops crawling tools at their first request, and a missing
-// .nojekyll, which the step writes before its check (src/site/nojekyll.ts) while the probe checks the bare folder.
+// .nojekyll, which the step writes before its check (src/site/hosts/nojekyll.ts) while the probe checks the bare
+// folder.
 const BENCH_DEFECTS = DEFECTS.filter((d) => d !== 'no-index' && d !== 'page-count' && d !== 'nojekyll');
 const BENCH_HOST = 'github-pages';
 

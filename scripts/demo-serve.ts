@@ -4,8 +4,8 @@
  * it prints the URL it would serve and returns, so scripts and tests never hang.
  */
 import fs from 'node:fs';
-import { HOSTS, type Host } from '../src/verify/hosts.ts';
-import { parseBasePath } from '../src/inputs.ts';
+import { HOSTS, type Host } from '../src/site/hosts/hosts.ts';
+import { parseBasePath } from '../src/site/rebase/base-path.ts';
 import { serveSite, type StaticServer } from '../emulator/static-server.ts';
 
 /** The port the demo serves on unless `--port` says otherwise: next to the emulator's 8787 and 8788. */

@@ -4,7 +4,7 @@
  * `<!-- outputs:end -->`, so every input and output action.yml declares is listed, with its default and description
  * as the runner sees them.
  * `npm run docs -- --check` writes nothing and exits 1 when a file differs from what it would write
- * (`__tests__/docs.test.ts` runs the same check).
+ * (`__tests__/project/docs.test.ts` runs the same check).
  *
  * Everything outside the markers is left byte for byte. A file without the four markers is an error, not a silent
  * no-op.

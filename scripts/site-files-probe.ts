@@ -4,9 +4,9 @@
  * Usage: node scripts/site-files-probe.ts agent-files <site folder> <auto|full> <host>
  *        node scripts/site-files-probe.ts changes <new site folder> <previous site folder> <host>
  */
-import { writeAgentFiles, type AgentFilesMode } from '../src/site/agent-files.ts';
-import { compareSites, listFiles } from '../src/site/changes.ts';
-import type { Host } from '../src/verify/hosts.ts';
+import { writeAgentFiles, type AgentFilesMode } from '../src/site/agent-files/agent-files.ts';
+import { compareSites, listFiles } from '../src/site/hosts/changes.ts';
+import type { Host } from '../src/site/hosts/hosts.ts';
 import { startFigures } from './probe-figures.ts';
 
 const [what, first, second, host] = process.argv.slice(2);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { checkSite } from '../src/verify/check.ts';
-import type { Host } from '../src/verify/hosts.ts';
+import type { Host } from '../src/site/hosts/hosts.ts';
 import { startFigures } from './probe-figures.ts';
 
 const [root, list, host, pageCount] = process.argv.slice(2);

@@ -1,105 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Bundle, ExportStatus } from './responses.ts';
+import type { Bundle, ExportStatus } from './service/responses.ts';
 import { unpackArchive, type UnpackResult } from './archive/unpack.ts';
-import { download, LinkExpiredError, PartialDownload, type DownloadResult } from './download.ts';
-import { downloadWhileUnpacking } from './overlap.ts';
-import { DEFAULT_RANGES } from './ranged.ts';
-import { formatBytes, formatDuration } from './format.ts';
-import { describeIntegrity } from './integrity.ts';
-import { ActionError } from './errors.ts';
+import { download, LinkExpiredError, PartialDownload, type DownloadResult } from './transfer/download.ts';
+import { downloadWhileUnpacking } from './transfer/overlap.ts';
+import { DEFAULT_RANGES } from './transfer/ranged.ts';
+import { formatBytes, formatDuration } from './common/format.ts';
+import { describeIntegrity } from './transfer/integrity.ts';
+import { ActionError } from './common/errors.ts';
 import type { ExportInputs } from './inputs.ts';
-import { resolveEditedFile } from './place.ts';
-import { removeLeftover } from './remove.ts';
-import { finishSite, pageReaders } from './site/pipeline.ts';
-import { withoutQuery } from './redact.ts';
-import { runUpdate, type UpdatePorts, type UpdateResult } from './update.ts';
-import { pollUntil } from './polling.ts';
-import type { VerifyReport } from './verify/findings.ts';
-import type { Annotation } from './verify/report.ts';
+import { resolveEditedFile } from './workspace/place.ts';
+import { removeLeftover } from './common/remove.ts';
+import { finishSite, pageReaders, type ExportPorts } from './pipeline.ts';
+import type { ExportResult, PhaseTimes, Transfer } from './report/result.ts';
+import { withoutQuery } from './common/redact.ts';
+import { runUpdate, type UpdateResult } from './service/update.ts';
+import { pollUntil } from './service/polling.ts';
 import { skipVerification } from './verify/failed.ts';
-import type { RebaseResult } from './site/rebase.ts';
-import type { SearchResult } from './site/search.ts';
-import type { AgentFilesResult } from './site/agent-files.ts';
-import type { ChangeList } from './site/changes.ts';
-import type { SiteArchiveResult } from './site-archive.ts';
-import type { CloudResult } from './external/cloud.ts';
-
-/** Side effects the export needs beyond every job flow's (and the update phase's), supplied by `main.ts`. */
-export interface ExportPorts extends UpdatePorts {
-  /** Registers a new presigned link so its signature is masked in every later log line. */
-  maskLink: (url: string) => void;
-  /** Download stall limit, ms (default in `download.ts`). */
-  stallMs?: number;
-  /** Told when the run moves from the update phase to the export (for the cancellation hint). */
-  onPhase?: (phase: 'update' | 'export') => void;
-  /** Makes one annotation (site verification findings). */
-  annotate?: (annotation: Annotation) => void;
-  /** Pagefind's binary for `search: pagefind` when `PAGEFIND_BINARY_PATH` names none (`pagefind-binary.ts`). */
-  fetchPagefind?: () => Promise<string>;
-  /** The action's environment (`process.env`); a child process is given only a few of its variables (`child.ts`). */
-  env: NodeJS.ProcessEnv;
-}
 
 /** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */
 type AdoptLink = (bundle: Bundle) => Promise<Bundle>;
-
-/** Time spent in each phase, ms. */
-export interface PhaseTimes {
-  queued?: number;
-  exporting?: number;
-  bundle?: number;
-  download?: number;
-  unpack?: number;
-  /** The site's edit pass: rebasing (input `base-path`) without search. */
-  rebase?: number;
-  /** The site's edit pass with search (input `search`): rebasing, indexing and writing `pagefind/`. */
-  search?: number;
-  /** Writing the agent files (input `agent-files`). */
-  agentFiles?: number;
-  verify?: number;
-  /** Comparing with the previous site (input `changes-file`). */
-  compare?: number;
-  /** Writing the site archive (input `site-archive`). */
-  siteArchive?: number;
-}
-
-/** What was downloaded and where it went; absent with `download: false`. */
-export interface Transfer {
-  download: DownloadResult;
-  unpack: UnpackResult;
-  /** Absolute path of the site folder. */
-  sitePath: string;
-  /** Absolute path of the kept archive (input `archive`). */
-  archivePath: string | undefined;
-  /** What the site check found; absent with `verify: off`. */
-  verification: VerifyReport | undefined;
-  /** What the rebase changed (input `base-path`); absent without it. */
-  rebase: RebaseResult | undefined;
-  /** What was indexed for search (input `search`); absent with `off`. */
-  search: SearchResult | undefined;
-  /** The agent files written into the site (input `agent-files`); absent with `off`. */
-  agentFiles: AgentFilesResult | undefined;
-  /** What changed against the previous site folder; absent without `changes-file`. */
-  changes: ChangeList | undefined;
-  /** The published site as a `.tar.gz` (input `site-archive`); absent without it. */
-  siteArchive: SiteArchiveResult | undefined;
-  /** What `external-assets: bundle` did about the cloud's calls; absent with another mode. */
-  offline?: CloudResult | undefined;
-}
-
-/** What a successful export produced. */
-export interface ExportResult {
-  jobId: string;
-  /** Whether this run started the job (false when resuming with `job-id`). */
-  started: boolean;
-  status: ExportStatus;
-  bundle: Bundle;
-  transfer: Transfer | undefined;
-  times: PhaseTimes;
-  /** The update phase's result, with `update: true`. */
-  update: UpdateResult | undefined;
-}
 
 /** The export job ended `failed` (spec §3.2). */
 export class JobFailedError extends ActionError {
@@ -168,7 +88,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
   // The heavy modules (parsers, the archive readers, the site stage, the checker) load when a run needs them.
   const helm = inputs.helmValues
     ? await (
-        await import('./helm.ts')
+        await import('./service/helm.ts')
       ).loadHelmValues(
         await resolveEditedFile(
           inputs.workspace,
@@ -188,7 +108,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     output('expiresAt', bundle.expiresAt);
     if (bundle.sizeBytes !== undefined) output('sizeBytes', String(bundle.sizeBytes));
     if (helm) {
-      const { writeHelmValues } = await import('./helm.ts');
+      const { writeHelmValues } = await import('./service/helm.ts');
       await writeHelmValues(helm, { bundleUrl: bundle.bundleUrl, version: inputs.version });
       const keys =
         inputs.version === undefined
@@ -258,7 +178,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
 
 /**
  * Downloads the bundle (asking for a fresh link when storage says it expired) and unpacks it under `RUNNER_TEMP`
- * (while it arrives, when it comes in parts), then hands the staged site to the site pipeline (`site/pipeline.ts`),
+ * (while it arrives, when it comes in parts), then hands the staged site to the site pipeline (`pipeline.ts`),
  * which ends by placing it as the site folder. Temporary files are removed whatever happens.
  */
 async function transferSite(
@@ -454,7 +374,7 @@ function sizeNote(bytes: number | undefined): string {
  */
 async function searchBinary(inputs: ExportInputs, ports: ExportPorts): Promise<string> {
   if (inputs.search.binaryPath) {
-    const { checkPagefindBinary } = await import('./site/pagefind-binary.ts');
+    const { checkPagefindBinary } = await import('./site/search/pagefind-binary.ts');
     await checkPagefindBinary(inputs.search.binaryPath);
     return inputs.search.binaryPath;
   }

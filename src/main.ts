@@ -1,19 +1,19 @@
 import os from 'node:os';
 import * as core from '@actions/core';
-import { waitForAgentJob } from './agent.ts';
-import { AdminApi, ApiError } from './api.ts';
-import { systemClock, type Log } from './clock.ts';
-import { formatBytes } from './format.ts';
-import { ActionError, asLocalFileError, CancelledError, InputErrors, messageOf } from './errors.ts';
+import { waitForAgentJob } from './service/agent.ts';
+import { AdminApi, ApiError } from './service/api.ts';
+import { systemClock, type Log } from './common/clock.ts';
+import { formatBytes } from './common/format.ts';
+import { ActionError, asLocalFileError, CancelledError, InputErrors, messageOf } from './common/errors.ts';
 import { readInputs, type Inputs } from './inputs.ts';
-import { withoutSecrets } from './markdown.ts';
-import { secretsOf, withoutCommands } from './redact.ts';
-import { updateBackoff } from './retry.ts';
-import { agentSummary, exportSummary, failureSummary, type RunContext } from './summary.ts';
-import { shortSha, UpdateFailedError } from './update.ts';
+import { withoutSecrets } from './common/markdown.ts';
+import { secretsOf, withoutCommands } from './common/redact.ts';
+import { updateBackoff } from './http/retry.ts';
+import { agentSummary, exportSummary, failureSummary, type RunContext } from './report/summary.ts';
+import { shortSha, UpdateFailedError } from './service/update.ts';
 import { verifySummary } from './verify/report.ts';
 import { skipVerification, VerificationError } from './verify/failed.ts';
-import { guardRun } from './stalled.ts';
+import { guardRun } from './common/stalled.ts';
 
 /** Log lines never carry a workflow command: the action's own go through `core`'s functions (`redact.ts`). */
 const log: Log = {
@@ -155,7 +155,7 @@ export async function run(): Promise<void> {
     const exported = runExport(inputs, {
       ...ports,
       compare: async (base, head) => {
-        const { compareOnGitHub } = await import('./github.ts');
+        const { compareOnGitHub } = await import('./service/github.ts');
         return compareOnGitHub(token, base, head, controller.signal, requestTimeoutMs ?? 30_000);
       },
       notice: (message) => core.notice(message, { title: 'Deployed commit is newer' }),
@@ -169,7 +169,7 @@ export async function run(): Promise<void> {
       annotate: ({ level, title, message }) => core[level](message, { title }),
       env: process.env,
       fetchPagefind: async () => {
-        const { fetchPagefind } = await import('./site/pagefind-binary.ts');
+        const { fetchPagefind } = await import('./site/search/pagefind-binary.ts');
         return fetchPagefind({
           clock: systemClock,
           log,

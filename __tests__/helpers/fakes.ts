@@ -1,4 +1,4 @@
-import type { Clock, Log } from '../../src/clock.ts';
+import type { Clock, Log } from '../../src/common/clock.ts';
 
 /** A clock whose sleeps return at once and are recorded; time advances by what was slept. */
 export class FakeClock implements Clock {

@@ -1,4 +1,4 @@
-import { describeBody } from '../describe.ts';
+import { describeBody } from '../http/describe.ts';
 import { ArchiveFormatError } from './guard.ts';
 import { isTarHeader } from './tar.ts';
 

@@ -1,6 +1,6 @@
-import { ActionError, printableName } from '../errors.ts';
+import { ActionError, printableName } from '../common/errors.ts';
 import { isPrintableAscii, simpleCaseFold } from './fold.ts';
-import { EventLoopTurns } from '../turns.ts';
+import { EventLoopTurns } from '../common/turns.ts';
 
 /** Limits that stop a compression bomb before it fills the runner's disk. */
 export interface ArchiveLimits {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHtmlPage } from '../page-file.ts';
-import { Pieces } from '../pieces.ts';
+import { isHtmlPage } from '../common/page-file.ts';
+import { Pieces } from '../common/pieces.ts';
 
 /** What an unpack wrote: counts, and the files themselves. */
 export interface Unpacked {

@@ -1,4 +1,4 @@
-import { shownUrl } from '../redact.ts';
+import { shownUrl } from '../common/redact.ts';
 
 /**
  * The off-site URLs a site requests (input `external-assets: report`, issue 38), collected by the verification's scan

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomic.ts';
-import { localFailureReason, messageOf } from '../errors.ts';
+import { writeFileAtomic } from '../common/atomic.ts';
+import { localFailureReason, messageOf } from '../common/errors.ts';
 
 /**
  * Input `external-assets-cache` (issue 38: "a folder the workflow can keep with `actions/cache`, so a second run

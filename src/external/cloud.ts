@@ -7,16 +7,16 @@
  * Mintlify's docs on serving under a subpath say. So the answer is the file `_mintlify/api/user` at the site's root,
  * served at `<base-path>/_mintlify/api/user` on every host: the file exists, so GitHub Pages, Netlify and Cloudflare
  * Pages serve it at its own URL (they look for `x.html` only when `x` is missing, or before `x` but there is none),
- * and the CloudFront functions pass it through (`FILES`, `src/site/cloudfront-function.ts`). Hosts send an
+ * and the CloudFront functions pass it through (`FILES`, `src/site/hosts/cloudfront-function.ts`). Hosts send an
  * extension-less file as `application/octet-stream` (S3 `binary/octet-stream`): `Response.json()` reads the body
  * whatever its `Content-Type`, so no host rule is needed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomic.ts';
-import { ActionError } from '../errors.ts';
-import { code, markdownText } from '../markdown.ts';
-import { isHtmlPage } from '../page-file.ts';
+import { writeFileAtomic } from '../common/atomic.ts';
+import { ActionError } from '../common/errors.ts';
+import { code, markdownText } from '../common/markdown.ts';
+import { isHtmlPage } from '../common/page-file.ts';
 import { USER_FILE } from './mode.ts';
 
 export { USER_FILE };

@@ -19,15 +19,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
-import { writeFileAtomic } from '../atomic.ts';
-import { isHtmlPage } from '../page-file.ts';
-import { jsonString, member, parseJson, type JsonNode } from '../site/json-offsets.ts';
-import { cssUrlEdits } from '../site/rebase-css.ts';
-import { pageUrlEdits, RSC_CLOSE, RSC_OPEN, scriptType } from '../site/rebase-html.ts';
-import { applyEdits, type Edit } from '../site/rebase-url.ts';
-import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
-import { payloadChunkEdits, payloadFileEdits, rscRows, type ChunkBody, type StreamEdit } from '../site/rsc.ts';
-import { CONNECT_RELS } from '../site/url-places.ts';
+import { writeFileAtomic } from '../common/atomic.ts';
+import { isHtmlPage } from '../common/page-file.ts';
+import { jsonString, member, parseJson, type JsonNode } from '../web/json-offsets.ts';
+import { cssUrlEdits } from '../site/rebase/rebase-css.ts';
+import { pageUrlEdits, RSC_CLOSE, RSC_OPEN, scriptType } from '../site/rebase/rebase-html.ts';
+import { applyEdits, type Edit } from '../site/rebase/rebase-url.ts';
+import { mayBeRscPayload, RSC_START } from '../web/rsc-start.ts';
+import { payloadChunkEdits, payloadFileEdits, rscRows, type ChunkBody, type StreamEdit } from '../site/rebase/rsc.ts';
+import { CONNECT_RELS } from '../web/url-places.ts';
 
 /** Pages are read at this origin, which no real URL names (as `bundle.ts` reads them). */
 const INTERNAL = 'https://site.invalid';

@@ -1,4 +1,4 @@
-import { InputError } from '../errors.ts';
+import { InputError } from '../common/errors.ts';
 
 /**
  * Input `external-assets` (issue 38): `keep` leaves off-site URLs as they are (the behaviour before the input);
@@ -10,12 +10,8 @@ export type ExternalAssetsMode = 'keep' | 'report' | 'bundle';
 /** The folder of the site `bundle` stores what it fetches in (issue 38: "under one folder of the site"). */
 export const ASSET_FOLDER = '_external';
 
-/**
- * The file `bundle` writes to answer Mintlify's client's call to `<base-path>/_mintlify/api/user` (`cloud.ts`),
- * relative to the site root: a file whose last segment has no dot, which the shipped CloudFront functions serve as a
- * file.
- */
-export const USER_FILE = '_mintlify/api/user';
+/** The answer to Mintlify's `/_mintlify/api/user` (`cloud.ts`), a file the hosts' rules serve as a file. */
+export { USER_FILE } from '../site/hosts/hosts.ts';
 
 /** The values the input accepts, in the order its error lists them. */
 export const EXTERNAL_ASSETS_MODES: readonly ExternalAssetsMode[] = ['keep', 'report', 'bundle'];

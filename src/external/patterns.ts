@@ -1,4 +1,4 @@
-import { InputError } from '../errors.ts';
+import { InputError } from '../common/errors.ts';
 
 /**
  * Inputs `external-assets-include` and `external-assets-exclude` (issue 38: "Include and exclude patterns let a user

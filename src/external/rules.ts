@@ -2,18 +2,19 @@
  * How `external-assets` (issue 38) reads an off-site URL where a site file writes it, for both of its passes: `bundle`
  * (`bundle.ts`) first notes what is loaded, then points it at the stored file; `report` (`verify/check.ts`) lists what
  * payloads load. One decision per place, so that `report` lists what `bundle` fetches:
- * - a page's attributes, `style=""` and `<style>`, read by the HTML rebase's reader (`site/rebase-html.ts`);
- * - a stylesheet's `url()` and `@import`, by the CSS rebase's reader (`site/rebase-css.ts`);
+ * - a page's attributes, `style=""` and `<style>`, read by the HTML rebase's reader (`site/rebase/rebase-html.ts`);
+ * - a stylesheet's `url()` and `@import`, by the CSS rebase's reader (`site/rebase/rebase-css.ts`);
  * - an inline script's literal that is exactly a URL loaded elsewhere (KaTeX's preload switch, `literals.ts`);
- * - an RSC payload, inline or in a `.txt` file, by the RSC rebase's reader (`site/rsc.ts`): the props of elements
- *   that load what they name (`src`, `srcSet`, a loading `link`'s `href`, `url()` in a `style` prop, hint rows), and
- *   the markup React inserts (HTML, `<style>`, scripts). Links, iframes, metas and components' props are left.
+ * - an RSC payload, inline or in a `.txt` file, by the RSC rebase's reader (`site/rebase/rsc.ts`): the props of
+ *   elements that load what they name (`src`, `srcSet`, a loading `link`'s `href`, `url()` in a `style` prop, hint
+ *   rows), and the markup React inserts (HTML, `<style>`, scripts). Links, iframes, metas and components' props are
+ * left.
  */
 import { decodeHTMLAttribute } from 'entities';
-import { cssUrlEdits } from '../site/rebase-css.ts';
-import { pageUrlEdits, type LinkDestination, type PageUrlRule, type UrlPlace } from '../site/rebase-html.ts';
-import type { Edit } from '../site/rebase-url.ts';
-import type { PayloadPlace, PayloadRule } from '../site/rsc.ts';
+import { cssUrlEdits } from '../site/rebase/rebase-css.ts';
+import { pageUrlEdits, type LinkDestination, type PageUrlRule, type UrlPlace } from '../site/rebase/rebase-html.ts';
+import type { Edit } from '../site/rebase/rebase-url.ts';
+import type { PayloadPlace, PayloadRule } from '../site/rebase/rsc.ts';
 import type { AssetKind } from './fetch.ts';
 import { urlLiterals } from './literals.ts';
 import { bytesAsText } from './tree.ts';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomic.ts';
-import { stylesheetEncoding } from '../site/charset.ts';
-import { cssUrlEdits } from '../site/rebase-css.ts';
-import type { Edit } from '../site/rebase-url.ts';
-import { applyEdits } from '../site/rebase-url.ts';
+import { writeFileAtomic } from '../common/atomic.ts';
+import { stylesheetEncoding } from '../web/charset.ts';
+import { cssUrlEdits } from '../site/rebase/rebase-css.ts';
+import type { Edit } from '../site/rebase/rebase-url.ts';
+import { applyEdits } from '../site/rebase/rebase-url.ts';
 import { AssetFetchError, fetchAssets, type AssetRequest, type FetchedAsset, type FetchOptions } from './fetch.ts';
 import { svgActiveContent } from './svg.ts';
 

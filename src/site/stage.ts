@@ -1,14 +1,13 @@
-import type { Log } from '../clock.ts';
-import { formatDuration } from '../format.ts';
-import type { CanonicalMode } from '../inputs.ts';
-import type { Host } from '../verify/hosts.ts';
-import { titledError } from '../errors.ts';
-import { describeSearch } from './describe-search.ts';
-import { exportBasePath, type ExportBasePath } from './export-base-path.ts';
-import { rebaseSite, type RebaseResult } from './rebase.ts';
-import type { BasePath } from './rebase-url.ts';
-import { describeServed, servedAddress } from './served.ts';
-import { SearchIndex, type SearchResult } from './search.ts';
+import type { Log } from '../common/clock.ts';
+import { formatDuration } from '../common/format.ts';
+import type { Host } from './hosts/hosts.ts';
+import { titledError } from '../common/errors.ts';
+import { describeSearch } from './search/describe-search.ts';
+import { exportBasePath, type ExportBasePath } from './rebase/export-base-path.ts';
+import { rebaseSite, type RebaseResult } from './rebase/rebase.ts';
+import type { BasePath } from './rebase/rebase-url.ts';
+import { describeServed, servedAddress, type CanonicalMode } from './hosts/served.ts';
+import { SearchIndex, type SearchResult } from './search/search.ts';
 
 /** What the site stage needs from the inputs. */
 export interface SiteStageInputs {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cssUrls } from './css.ts';
-import { stylesheetEncoding } from '../site/charset.ts';
+import { stylesheetEncoding } from '../web/charset.ts';
 import { FindingSet, type Finding, type VerifyReport } from './findings.ts';
 import {
   cloudfrontNames,
@@ -12,22 +12,22 @@ import {
   type HostContext,
   type Layout,
   type Resolution,
-} from './hosts.ts';
-import { copy } from '../flat.ts';
+} from '../site/hosts/hosts.ts';
+import { copy } from '../common/flat.ts';
 import { payloadRefs, scanHtml, type HtmlSink, type RefKind } from './html.ts';
 import type { PageScans } from './page-scans.ts';
-import { isHtmlPage } from '../page-file.ts';
+import { isHtmlPage } from '../common/page-file.ts';
 import type { IgnoreMatcher } from './ignore.ts';
 import type { BuiltFor } from './inputs.ts';
-import { sitemapLocs } from './sitemap.ts';
-import { EventLoopTurns } from '../turns.ts';
+import { sitemapLocs } from '../web/sitemap.ts';
+import { EventLoopTurns } from '../common/turns.ts';
 import { ExternalAssets } from '../external/assets.ts';
 import { namedUrls } from '../external/literals.ts';
 import { payloadRule, type AssetRule } from '../external/rules.ts';
-import { MAX_JSON_DEPTH } from '../site/json-offsets.ts';
-import { payloadText, rscFileEdits, rscStreamEdits } from '../site/rsc.ts';
-import { mayBeRscPayload, RSC_START } from '../site/rsc-start.ts';
-import { sitePaths } from '../site/site-paths.ts';
+import { MAX_JSON_DEPTH } from '../web/json-offsets.ts';
+import { payloadText, rscFileEdits, rscStreamEdits } from '../site/rebase/rsc.ts';
+import { mayBeRscPayload, RSC_START } from '../web/rsc-start.ts';
+import { sitePaths } from '../site/rebase/site-paths.ts';
 
 /** What to check and on which rules. */
 export interface CheckOptions {
@@ -49,9 +49,10 @@ export interface CheckOptions {
   /** The export was rebased to `basePath` (input `base-path`): a URL outside it is one the rebase did not reach. */
   rebased?: boolean;
   /**
-   * The export was already built for `basePath` and is served as it is, not rebased (`site/export-base-path.ts`):
-   * `next` Next's own `basePath` build, whose router adds the base path to the links it navigates to; `mintlify`
-   * a deployment built for that path (its base-path script's `var b`), whose links carry it.
+   * The export was already built for `basePath` and is served as it is, not rebased
+   * (`site/rebase/export-base-path.ts`): `next` Next's own `basePath` build, whose router adds the base path to the
+   * links it navigates to; `mintlify` a deployment built for that path (its base-path script's `var b`), whose links
+   * carry it.
    */
   builtFor?: BuiltFor;
   /** `host: cloudfront` with the function the action writes for this site (input `cloudfront-function`). */

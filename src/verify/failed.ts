@@ -1,7 +1,7 @@
-import { ActionError } from '../errors.ts';
+import { ActionError } from '../common/errors.ts';
 import type { VerifyReport } from './findings.ts';
 import type { VerifyInputs } from './inputs.ts';
-import { visible } from '../redact.ts';
+import { visible } from '../common/redact.ts';
 import { totalsLine } from './report.ts';
 
 // Apart from step.ts so that a run reports a failed check, or skips one, without loading the checker.

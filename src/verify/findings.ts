@@ -1,6 +1,6 @@
 /** What the check found, in the shapes the report, the outputs and `verify-report` share. */
 import type { ExternalAsset } from '../external/assets.ts';
-import type { Layout } from './hosts.ts';
+import type { Layout } from '../site/hosts/hosts.ts';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,12 +1,12 @@
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { cssUrls } from './css.ts';
-import { Pieces } from '../pieces.ts';
-import { srcsetUrls } from './srcset.ts';
-import { rscUrls, type FoundKind } from '../site/rsc.ts';
-import { nextScriptUrl } from '../site/next-script.ts';
-import { scriptType } from '../site/rebase-html.ts';
-import { LOADED_METAS, LOADED_RELS } from '../site/url-places.ts';
+import { Pieces } from '../common/pieces.ts';
+import { srcsetUrls } from '../web/srcset.ts';
+import { rscUrls, type FoundKind } from '../site/rebase/rsc.ts';
+import { nextScriptUrl } from '../site/rebase/next-script.ts';
+import { scriptType } from '../site/rebase/rebase-html.ts';
+import { LOADED_METAS, LOADED_RELS } from '../web/url-places.ts';
 
 /**
  * What a reference is for, which decides its check and severity (issue "What it checks"):
@@ -17,7 +17,7 @@ import { LOADED_METAS, LOADED_RELS } from '../site/url-places.ts';
  * listed nor fetched by `external-assets`. From an RSC payload (issue 37 item 5, `rscUrls`): `client-link` a link the
  * client's router navigates to, which Next's own `basePath` build writes without the base path (its router adds it);
  * `data-link` and `data-asset` a member of a client component's data that is a link or an asset only when it names a
- * file of the site (the rebase's rule, `site/site-paths.ts`), else data.
+ * file of the site (the rebase's rule, `site/rebase/site-paths.ts`), else data.
  */
 /** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
 export const REF_KINDS = [
@@ -103,7 +103,7 @@ const PLAIN_REFS: Record<'area' | 'video' | 'object', [RefKind, string][]> = {
   object: [['asset', 'data']],
 };
 
-/** `link rel` values whose `href` the page loads (one list, in `site/url-places.ts`). */
+/** `link rel` values whose `href` the page loads (one list, in `web/url-places.ts`). */
 export { LOADED_RELS };
 /** `link rel` values that only name an origin to connect to. */
 const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
@@ -265,7 +265,9 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
     }
   };
 
-  /** The script a `beforeInteractive` `next/script` loads (`site/next-script.ts`), read from an inline script. */
+  /**
+   * The script a `beforeInteractive` `next/script` loads (`site/rebase/next-script.ts`), read from an inline script.
+   */
   const scriptRef = (script: string): void => {
     const found = nextScriptUrl(script);
     if (found) sink.ref('asset', found.value.trim());
@@ -421,7 +423,9 @@ export function payloadRefs(payload: string, sink: Pick<HtmlSink, 'ref' | 'unrea
   rscUrls(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url), sink.unreadable && (() => sink.unreadable!()));
 }
 
-/** How a `beforeInteractive` script push starts (`site/next-script.ts`): enough to tell it from other scripts. */
+/**
+ * How a `beforeInteractive` script push starts (`site/rebase/next-script.ts`): enough to tell it from other scripts.
+ */
 const NEXT_SCRIPT_HEAD = '(self.__next_s';
 
 /** How a chunk of a page's inline RSC payload starts (Next.js's App Router). */
@@ -443,7 +447,7 @@ function payloadChunk(page: Pieces, from: number, end: number, payload: string[]
 }
 
 /**
- * The text of a script of the page, when it is a `beforeInteractive` script push (`site/next-script.ts`); other
+ * The text of a script of the page, when it is a `beforeInteractive` script push (`site/rebase/next-script.ts`); other
  * scripts are skipped after a look at their first bytes.
  */
 function nextScriptText(page: Pieces, from: number, end: number): string | undefined {

@@ -1,5 +1,5 @@
-import { InputError } from '../errors.ts';
-import { HOSTS, type Host } from './hosts.ts';
+import { InputError } from '../common/errors.ts';
+import { HOSTS, type Host } from '../site/hosts/hosts.ts';
 
 /** The verification inputs (issue 13 "Inputs and outputs this adds"), validated. */
 export interface VerifyInputs {
@@ -22,7 +22,7 @@ export interface VerifyInputs {
   rebased: boolean;
   /**
    * Not an input: set by the site stage when the export was already built for `basePath` and so was not rebased
-   * (`site/export-base-path.ts`, issue 37 item 5).
+   * (`site/rebase/export-base-path.ts`, issue 37 item 5).
    */
   builtFor?: BuiltFor;
   /**

@@ -1,6 +1,6 @@
-import { copy } from '../flat.ts';
+import { copy } from '../common/flat.ts';
 import { REF_KINDS, scanHtml, type HtmlSink, type RefKind } from './html.ts';
-import type { Pieces } from '../pieces.ts';
+import type { Pieces } from '../common/pieces.ts';
 
 /** What a page reports, in order: each reference kind, then an anchor, a `<base href>`, an unreadable payload row. */
 const OPS = [...REF_KINDS, 'anchor', 'base', 'unreadable'] as const;

@@ -1,7 +1,7 @@
 import { externalAssetsLog, externalAssetsSummary } from '../external/assets.ts';
-import { formatDuration } from '../format.ts';
-import { code, codeInCell, markdownText as escape } from '../markdown.ts';
-import { visible } from '../redact.ts';
+import { formatDuration } from '../common/format.ts';
+import { code, codeInCell, markdownText as escape } from '../common/markdown.ts';
+import { visible } from '../common/redact.ts';
 import type { Finding, FindingKind, VerifyReport } from './findings.ts';
 
 /** Rows of broken targets the step summary shows before pointing at `verify-report`. */

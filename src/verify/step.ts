@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { writeFileAtomic } from '../atomic.ts';
+import { writeFileAtomic } from '../common/atomic.ts';
 import path from 'node:path';
-import type { Clock, Log } from '../clock.ts';
-import { formatDuration } from '../format.ts';
+import type { Clock, Log } from '../common/clock.ts';
+import { formatDuration } from '../common/format.ts';
 import { unreadablePayloads } from '../external/rules.ts';
 import { checkSite, type CheckOptions } from './check.ts';
 import type { VerifyReport } from './findings.ts';

@@ -1,0 +1,88 @@
+/**
+ * `external-assets` through dist/index.js as the runner runs it (issue 38), on an export shaped like Mintlify's where
+ * it reaches other origins (`emulator/offsite.ts`): `report` lists exactly those URLs with their pages, in the log and
+ * the step summary, and fails nothing; `keep` lists nothing; a bad value stops the step before any request.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startEmulator, type Emulator } from '../../../emulator/server.ts';
+import { runAction, type RunResult } from '../../../emulator/runner.ts';
+import { offsiteExport, OFFSITE_URLS } from '../../../emulator/offsite.ts';
+import { shownUrl } from '../../../src/common/redact.ts';
+import type { VerifyReport } from '../../../src/verify/findings.ts';
+import { NO_AGENT_FILES } from '../../helpers/no-agent-files.ts';
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await startEmulator({ durationMs: 0, queuedMs: 0, tarEntries: offsiteExport() });
+});
+afterAll(() => emulator.close());
+
+const run = (inputs: Record<string, string>): Promise<RunResult> =>
+  runAction({
+    inputs: {
+      'api-key': emulator.apiKey,
+      'api-url': emulator.apiUrl,
+      'job-id': emulator.createJob('docs.example.com', 60_000),
+      'verify-report': 'verify.json',
+      ...NO_AGENT_FILES,
+      ...inputs,
+    },
+  });
+
+test('report lists every off-site URL the site requests with its pages, and fails nothing', async () => {
+  const result = await run({ 'external-assets': 'report' });
+  expect(result.code).toBe(0);
+  const report = JSON.parse(fs.readFileSync(path.join(result.workspace, 'verify.json'), 'utf8')) as VerifyReport;
+  const listed = Object.fromEntries(report.externalAssets!.map((a) => [a.url, [...a.examples].sort()]));
+  expect(listed).toEqual(OFFSITE_URLS);
+  // The log: one line per URL, naming its files; nothing else off-site (links, og:image, connection hints). Each URL
+  // without its query string: the image's is signed (s=…); verify-report above keeps them exact.
+  const logged = result.log.split('\n').filter((line) => /^ {2}https?:\/\//.test(line));
+  expect(logged.map((line) => line.trim().split(' ')[0]).sort()).toEqual(
+    Object.keys(OFFSITE_URLS).map(shownUrl).sort(),
+  );
+  for (const [url, files] of Object.entries(OFFSITE_URLS))
+    expect(logged).toContain(
+      `  ${shownUrl(url)} (${files.length} file${files.length === 1 ? '' : 's'}, e.g. ${report
+        .externalAssets!.find((a) => a.url === url)!
+        .examples.slice(0, 3)
+        .join(', ')})`,
+    );
+  // Exactly those: not links (github.com, katex.org), og:image (og.cdn.test) or preconnect hints (fonts.gstatic.com).
+  expect(logged).toHaveLength(Object.keys(OFFSITE_URLS).length);
+  // The step summary: a table row per URL with its first files.
+  expect(result.summary).toContain('#### Off-site URLs the site requests');
+  for (const url of Object.keys(OFFSITE_URLS)) expect(result.summary).toContain(`| \`${shownUrl(url)}\` | `);
+  for (const signature of ['s=8d0f1c2e', 's=1a2b3c4d']) {
+    expect(result.rawLog).not.toContain(signature);
+    expect(result.summary).not.toContain(signature);
+  }
+  expect(result.summary.split('\n').filter((line) => line.startsWith('| `http'))).toHaveLength(
+    Object.keys(OFFSITE_URLS).length,
+  );
+  // The site is placed as it was exported: report changes nothing.
+  const placed = fs.readFileSync(path.join(result.workspace, 'static-export', 'index.html'), 'utf8');
+  expect(placed).toBe(
+    offsiteExport()
+      .find((e) => e.name === 'index.html')!
+      .data!.toString(),
+  );
+});
+
+test('keep (the default) lists nothing, as before the input', async () => {
+  const result = await run({});
+  expect(result.code).toBe(0);
+  expect(result.summary).not.toContain('Off-site URLs');
+  expect(result.log).not.toContain('Off-site URLs');
+  expect(result.summary).toContain('External hosts (not fetched; needed online)');
+});
+
+test('a bad value fails the step before any request, listed with the other invalid inputs', async () => {
+  const before = emulator.requests.length;
+  const result = await run({ 'external-assets': 'vendor', timeout: 'soon' });
+  expect(result.code).toBe(1);
+  expect(result.log).toContain("Input 'external-assets': 'vendor' is not one of keep, report, bundle");
+  expect(result.log).toContain("Input 'timeout'");
+  expect(emulator.requests.length).toBe(before);
+});

@@ -1,0 +1,142 @@
+/**
+ * RSC payload rows the rebase and verification must not pass over, through dist/index.js against the emulator (issue
+ * 37, review 6): a `redirect()` page's error row, rows the reader cannot parse, and a `.txt` payload that is not valid
+ * UTF-8.
+ */
+import { expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TarEntry } from '../../../emulator/archives.ts';
+import { runWith } from '../../helpers/bundle-run.ts';
+
+const MODULE = '2:I[111,["/_next/static/chunks/a.js"],"default"]\n';
+
+/** A page that holds `payload` in one push, as Next.js writes it (its `htmlEscapeJsonString`). */
+function page(payload: string, body = ''): string {
+  const chunk = JSON.stringify(payload).replace(/[&<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (
+    '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>' +
+    `${body}<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script>self.__next_f.push([1,${chunk}])</script></body></html>`
+  );
+}
+
+function site(files: Record<string, string | Buffer>): TarEntry[] {
+  return Object.entries({
+    '_next/static/chunks/a.js': 'x',
+    'index.html': '<html><body><a href="/guides/start">Start</a></body></html>',
+    'guides/start.html': '<html><body><a href="/">Home</a></body></html>',
+    '404.html': '<html><body>Not found</body></html>',
+    ...files,
+  }).map(([name, data]) => ({ name, data: Buffer.isBuffer(data) ? data : Buffer.from(data) }));
+}
+
+const pages = (entries: TarEntry[]): number =>
+  entries.filter((e) => e.name.endsWith('.html') && e.name !== '404.html').length;
+
+/** The payload of a page whose server component calls `redirect(url)` (Next 15.5's `next build`: an `E` row). */
+const redirecting = (digest: string): string =>
+  `${MODULE}0:{"P":null,"c":["","old"],"f":[["$","div",null,{"children":"$L7"}]]}\n` +
+  `7:E${JSON.stringify({ digest })}\n`;
+
+/** The payload written in a page's inline chunks, decoded. */
+function inlinePayload(html: string): string {
+  const chunks = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)];
+  return chunks.map((m) => JSON.parse(m[1]!) as string).join('');
+}
+
+test('base-path: a redirect() target is rebased in the .txt and the inline payload; another origin stays', async () => {
+  const old = redirecting('NEXT_REDIRECT;replace;/guides/start;307;');
+  const away = redirecting('NEXT_REDIRECT;push;https://example.org/a;b;308;');
+  const entries = site({
+    'old.html': page(old),
+    'old.txt': old,
+    'away.html': page(away),
+    'away.txt': away,
+  });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  const rebased = '7:E{"digest":"NEXT_REDIRECT;replace;/docs/guides/start;307;"}\n';
+  expect(fs.readFileSync(path.join(root, 'old.txt'), 'utf8')).toContain(rebased);
+  expect(inlinePayload(fs.readFileSync(path.join(root, 'old.html'), 'utf8'))).toContain(rebased);
+  const kept = '7:E{"digest":"NEXT_REDIRECT;push;https://example.org/a;b;308;"}\n';
+  expect(fs.readFileSync(path.join(root, 'away.txt'), 'utf8')).toContain(kept);
+  expect(inlinePayload(fs.readFileSync(path.join(root, 'away.html'), 'utf8'))).toContain(kept);
+});
+
+test("verification reads a redirect() target as a link: missing, or outside the site's path, fails", async () => {
+  const gone = redirecting('NEXT_REDIRECT;replace;/gone;307;');
+  const entries = site({ 'old.html': page(gone), 'old.txt': gone });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) });
+  expect(result.code).toBe(1);
+  expect(result.log).toContain('missing page: /gone (2 pages, e.g. old.html, old.txt)');
+
+  // Served under /docs with site-url's path and not rebased: the router would leave the site.
+  const start = redirecting('NEXT_REDIRECT;replace;/guides/start;308;');
+  const outside = site({ 'old.html': page(start), 'old.txt': start });
+  const run = await runWith(
+    { tarEntries: outside, pages: pages(outside) },
+    { 'site-url': 'https://docs.example.com/docs' },
+  );
+  expect(run.result.code).toBe(1);
+  expect(run.result.log).toMatch(
+    /outside the site's path: \/guides\/start \(3 pages, e\.g\. index\.html, old\.html, old\.txt\)/,
+  );
+});
+
+/** A row nested deeper than the reader goes (1,024 levels), with a link inside. */
+function deepRow(id: string): string {
+  let element = '["$","$L2",null,{"href":"/guides/start","children":"deep"}]';
+  for (let n = 0; n < 1100; n++) element = `["$","div",null,{"children":${element}}]`;
+  return `${id}:${element}\n`;
+}
+
+test('rows the reader cannot parse are a verification warning naming the files; fail-on warnings fails', async () => {
+  const badEscape = `${MODULE}0:["$","$L2",null,{"href":"C:\\\\dir\\x"}]\n`;
+  const entries = site({
+    'guides.html': page(MODULE + deepRow('ff')),
+    'guides.txt': MODULE + deepRow('ff'),
+    'index.txt': badEscape,
+    'guides/start.txt': '0:[]\n',
+  });
+  for (const inputs of [{}, { 'base-path': '/docs' }] as Record<string, string>[]) {
+    const { result } = await runWith(
+      { tarEntries: entries, pages: pages(entries) },
+      { ...inputs, 'verify-fail-on': 'warnings' },
+    );
+    expect(result.code).toBe(1);
+    expect(result.log).toContain('0 errors (0 broken references), 1 warning ·');
+    expect(result.log).toContain(
+      'warning: unreadable payload rows: RSC payload rows (3 pages, e.g. guides.html, guides.txt, index.txt)',
+    );
+    // The rebase's own log line stays, once.
+    const said = result.log.split('\n').filter((line) => line.includes('(their URLs not rebased, not checked)'));
+    expect(said).toHaveLength(inputs['base-path'] ? 1 : 0);
+  }
+});
+
+test('base-path: a .txt payload with a byte not in UTF-8 is rebased; the byte kept, row lengths right', async () => {
+  const html = Buffer.concat([
+    Buffer.from('<p>St'),
+    Buffer.from([0xff]),
+    Buffer.from(' <a href="/guides/start">x</a></p>'),
+  ]);
+  const payload = (href: string, text: Buffer): Buffer =>
+    Buffer.concat([
+      Buffer.from(`${MODULE}3:T${text.length.toString(16)},`),
+      text,
+      Buffer.from(`0:["$","div",null,{"children":[["$","$L2",null,{"href":"${href}","children":"St`),
+      Buffer.from([0xff]),
+      Buffer.from('art"}],["$","div",null,{"dangerouslySetInnerHTML":{"__html":"$3"}}]]}]\n'),
+    ]);
+  const entries = site({ 'guides/start.txt': payload('/guides/start', html), 'index.txt': '0:[]\n' });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.log).not.toContain('outside the site');
+  expect(result.code).toBe(0);
+  const rebased = html.toString('latin1').replace('"/guides/start"', '"/docs/guides/start"');
+  const expected = payload('/docs/guides/start', Buffer.from(rebased, 'latin1'));
+  expect(fs.readFileSync(path.join(result.workspace, 'static-export', 'guides/start.txt'))).toEqual(
+    Buffer.from(expected.toString('latin1').replace('"/_next/', '"/docs/_next/'), 'latin1'),
+  );
+});
