@@ -202,6 +202,31 @@ describe('a third-party SVG that would run script once same-origin', () => {
     expect(svgActiveContent(svg(body, attributes))).toContain(found);
   });
 
+  // Issue 44 item 1: Chromium applies a default attribute declared in the internal subset, so this runs on open.
+  test.each([
+    ['<!DOCTYPE svg [ <!ATTLIST svg onload CDATA "alert(1)"> ]>', 'a markup declaration (<!ATTLIST>)'],
+    ['<!DOCTYPE svg [\n<!attlist svg onload CDATA "alert(1)">\n]>', 'a markup declaration (<!ATTLIST>)'],
+    // The doctype ends at its last `>`, not at the first one inside a quoted literal.
+    ['<!DOCTYPE svg SYSTEM "a>b" [ ]>', 'a DOCTYPE with an internal subset'],
+    ["<!DOCTYPE svg PUBLIC 'x' 'y>[' [ %p; ]>", 'a DOCTYPE with an internal subset'],
+    ['<!DOCTYPE svg [ <!ELEMENT svg ANY> ]>', 'a markup declaration (<!ELEMENT>)'],
+    // An unclosed literal runs to the end of the file: what follows is never read as markup, so it cannot pass.
+    ['<!DOCTYPE svg SYSTEM "x.dtd', 'a DOCTYPE that does not end'],
+  ])('a DOCTYPE that can change the document is refused: %s', (doctype, found) => {
+    const file = `${doctype}<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>`;
+    expect(svgActiveContent(Buffer.from(file))).toBe(found);
+    expect(svgActiveContent(Buffer.from(`\ufeff${file}`, 'utf16le'))).toBe(found);
+  });
+
+  test.each([
+    '<!DOCTYPE svg>',
+    '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">',
+    '<?xml version="1.0" standalone="no"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.0//EN"\n  "svg10.dtd">',
+  ])('a DOCTYPE with only a name and an external identifier passes (editors write it): %s', (doctype) => {
+    const file = `${doctype}<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>`;
+    expect(svgActiveContent(Buffer.from(file))).toBeUndefined();
+  });
+
   test('what a browser reads that a plain scan would miss: entities, XSLT, UTF-16, an unknown encoding', () => {
     const entity = '<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg>&x;</svg>';
     expect(svgActiveContent(Buffer.from(entity))).toBe('an entity declaration');

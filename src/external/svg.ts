@@ -17,8 +17,9 @@ const CONTROLS = /[\x00-\x20\x7f]/g;
  * Why an SVG file would run script when opened as a document, or undefined when it would not: a `<script>` (in any
  * namespace prefix), `<foreignObject>` or other active element, an event handler attribute (`onload`, `onclick`, any
  * `on…`), an animation of one, a `javascript:` URL in any attribute (as URL parsing reads it: entities decoded, tabs,
- * newlines and controls dropped), an element in the XHTML namespace, an entity declaration (which a browser's XML
- * parser expands into markup this check does not see), or an XSLT stylesheet. Read as the bytes' encoding says (byte
+ * newlines and controls dropped), an element in the XHTML namespace, a DOCTYPE with an internal subset or any markup
+ * declaration (default attributes and entities that a browser's XML parser applies where this check does not see them,
+ * {@link markupDeclaration}), or an XSLT stylesheet. Read as the bytes' encoding says (byte
  * order mark, XML declaration) and as UTF-8, which a host's `charset=utf-8` imposes: refused if either shows one.
  * @returns what was found, for an error message (`a <script> element`)
  */
@@ -51,7 +52,8 @@ function svgEncoding(bytes: Buffer): string | undefined {
 }
 
 function activeIn(text: string): string | undefined {
-  if (/<!ENTITY/i.test(text)) return 'an entity declaration';
+  const declaration = markupDeclaration(text);
+  if (declaration) return declaration;
   let found: string | undefined;
   const parser = new Parser(
     {
@@ -84,6 +86,37 @@ function activeIn(text: string): string | undefined {
   );
   parser.end(text);
   return found;
+}
+
+/**
+ * A document type declaration that can change the document (XML 1.0 §2.8): an internal subset (`<!DOCTYPE svg [ … ]>`),
+ * whose `<!ATTLIST svg onload CDATA "…">` gives every `<svg>` an event handler that no tag shows, or whose `<!ENTITY>`
+ * expands into markup; or a markup declaration anywhere (`<!ATTLIST`, `<!ENTITY`, `<!ELEMENT`, `<!NOTATION`). The
+ * declaration is read to its end as an XML parser reads it, quoted literals and all, not to its first `>`. A DOCTYPE
+ * with only a name and an external identifier (`<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "…svg11.dtd">`, as
+ * editors write it) is kept: browsers do not load external DTDs.
+ * @returns what was found, for an error message, or undefined
+ */
+function markupDeclaration(text: string): string | undefined {
+  const declared = /<!(ATTLIST|ENTITY|ELEMENT|NOTATION)\b/i.exec(text);
+  if (declared?.[1]?.toUpperCase() === 'ENTITY') return 'an entity declaration';
+  if (declared) return `a markup declaration (<!${declared[1]!.toUpperCase()}>)`;
+  for (let at = text.search(/<!DOCTYPE/i); at !== -1;) {
+    let quote = '';
+    let end = -1;
+    for (let i = at + '<!DOCTYPE'.length; i < text.length && end === -1; i++) {
+      const c = text[i]!;
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") quote = c;
+      else if (c === '[') return 'a DOCTYPE with an internal subset';
+      else if (c === '>') end = i;
+    }
+    if (end === -1) return 'a DOCTYPE that does not end';
+    const next = text.slice(end + 1).search(/<!DOCTYPE/i);
+    at = next === -1 ? -1 : end + 1 + next;
+  }
+  return undefined;
 }
 
 /** A name without its namespace prefix, lower case (`svg:script` → `script`). */

