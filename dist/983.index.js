@@ -522,6 +522,8 @@ var OTHERS = ${list(site.names.others)};
     }
     return text;
 }
+// These comments ship in the function and count against CloudFront's 10 KB: an edit that lengthens them moves a
+// site near the limit over it.
 const HEADERS = {
     html: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
 // the \`.html\` layout (the API export: guides/getting-started.html) in an S3 origin. Canonical and sitemap
@@ -534,7 +536,7 @@ const HEADERS = {
 //                 the site keeps in that form (OTHERS)
 // and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
 // /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
-// check uses exactly these rules (src/site/hosts/hosts.ts, cloudfrontRequest).
+// check uses exactly these rules (site/hosts/hosts.ts, cloudfrontRequest).
 // For the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) use
 // viewer-request-folders.js instead.
 `,
@@ -550,7 +552,7 @@ const HEADERS = {
 //                 the site keeps in that form (OTHERS)
 // and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
 // /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
-// check uses exactly these rules (src/site/hosts/hosts.ts, cloudfrontRequest).
+// check uses exactly these rules (site/hosts/hosts.ts, cloudfrontRequest).
 // For the \`.html\` layout (the API export: guides/getting-started.html) use viewer-request.js instead.
 `,
 };

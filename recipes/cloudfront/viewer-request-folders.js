@@ -10,7 +10,7 @@
 //                 the site keeps in that form (OTHERS)
 // and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
 // /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's `host: cloudfront`
-// check uses exactly these rules (src/site/hosts/hosts.ts, cloudfrontRequest).
+// check uses exactly these rules (site/hosts/hosts.ts, cloudfrontRequest).
 // For the `.html` layout (the API export: guides/getting-started.html) use viewer-request.js instead.
 // BASE: the site's base-path (input base-path) when it is served under a path:
 // e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
