@@ -218,6 +218,50 @@ describe('a third-party SVG that would run script once same-origin', () => {
     expect(svgActiveContent(Buffer.from(`\ufeff${file}`, 'utf16le'))).toBe(found);
   });
 
+  // Issue 44 item 1, tried against public SVG attack corpora (PayloadsAllTheThings, H5SC, DOMPurify's fixtures): the
+  // three that got through and ran in Chromium 156, each written out here.
+  test('an XHTML DOCTYPE, whose public id makes Chromium expand HTML entities, cannot hide a javascript: frame', () => {
+    const xhtml =
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "">' +
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http&colon;//www.w3.org/1999/xhtml">' +
+      '<h:frame src="javascript&colon;alert(document.domain)"/></svg>';
+    expect(svgActiveContent(Buffer.from(xhtml))).toBe(
+      'a DOCTYPE of another language (-//W3C//DTD XHTML 1.0 Strict//EN)',
+    );
+    const entities = xhtml.replace(/PUBLIC "[^"]*" ""/, 'SYSTEM "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"');
+    expect(svgActiveContent(Buffer.from(entities))).toBe('an entity reference that only a DTD defines (&colon;)');
+    const doctypeOnly = Buffer.concat([
+      Buffer.from('<!DOCTYPE svg PUBLIC "-//W3C//DTD MathML 2.0//EN" "">'),
+      svg('<path d="M0 0h1"/>'),
+    ]);
+    expect(svgActiveContent(doctypeOnly)).toBe('a DOCTYPE of another language (-//W3C//DTD MathML 2.0//EN)');
+    const frame = '<svg xmlns="http://www.w3.org/2000/svg"><frame src="x"/></svg>';
+    expect(svgActiveContent(Buffer.from(frame))).toBe('a <frame> element');
+  });
+
+  test.each([
+    `<?xml-stylesheet title=" type='text/css'" type="text/xsl" href="#"?>`,
+    '<?xml-stylesheet TYPE="text/css" type="text/xsl" href="#"?>',
+    '<?xml-stylesheet type="text/css" type="text/xsl" href="#"?>',
+  ])('an XSLT stylesheet is told by the pseudo-attributes the browser reads: %s', (instruction) => {
+    const file =
+      `${instruction}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" ` +
+      'xsl:version="1.0"><xsl:element name="script">alert(1)</xsl:element></svg>';
+    expect(svgActiveContent(Buffer.from(file))).toContain('XSLT');
+  });
+
+  test('an encoding declared past the first KiB is still read, and ISO-2022-JP escapes cannot split onload', () => {
+    const late = Buffer.concat([
+      Buffer.from(`<?xml version="1.0"${' '.repeat(1024)} encoding="ISO-2022-JP"?>\n`),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" o\x1b(Bnload="alert(1)"/>', 'latin1'),
+    ]);
+    expect(svgActiveContent(late)).toBe('an event handler attribute (onload)');
+    const missed = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" o\x1b(Bnload="alert(1)"/>', 'latin1');
+    expect(svgActiveContent(missed)).toBe('a control character XML does not allow');
+    const unclosed = Buffer.from(`<?xml version="1.0"${' '.repeat(2048)}`);
+    expect(svgActiveContent(unclosed)).toContain('encoding');
+  });
+
   test.each([
     '<!DOCTYPE svg>',
     '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">',

@@ -7,8 +7,21 @@ import { Parser } from 'htmlparser2';
  */
 
 /** Elements that run script or hold HTML (`foreignObject` embeds XHTML: iframes, forms, scripts), by local name. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'handler', 'listener', 'iframe', 'embed', 'object']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'handler',
+  'listener',
+  'iframe',
+  'frame',
+  'frameset',
+  'fencedframe',
+  'embed',
+  'object',
+]);
 const XHTML = 'http://www.w3.org/1999/xhtml';
+/** A document that declares XSLT's namespace can be its own stylesheet (`xsl:version` on the root). */
+const XSLT = 'http://www.w3.org/1999/XSL/Transform';
 /** What URL parsing drops or strips (tabs and newlines anywhere, controls and spaces at the ends), dropped anywhere. */
 // eslint-disable-next-line no-control-regex -- controls are what it drops
 const CONTROLS = /[\x00-\x20\x7f]/g;
@@ -17,19 +30,20 @@ const CONTROLS = /[\x00-\x20\x7f]/g;
  * Why an SVG file would run script when opened as a document, or undefined when it would not: a `<script>` (in any
  * namespace prefix), `<foreignObject>` or other active element, an event handler attribute (`onload`, `onclick`, any
  * `on…`), an animation of one, a `javascript:` URL in any attribute (as URL parsing reads it: entities decoded, tabs,
- * newlines and controls dropped), an element in the XHTML namespace, a DOCTYPE with an internal subset or any markup
+ * newlines and controls dropped), an element in the XHTML or XSLT namespace, a frame, a control character, a named
+ * entity reference beyond XML's five, a DOCTYPE with an internal subset, of another language than SVG, or any markup
  * declaration (default attributes and entities that a browser's XML parser applies where this check does not see them,
  * {@link markupDeclaration}), or an XSLT stylesheet. Read as the bytes' encoding says (byte
  * order mark, XML declaration) and as UTF-8, which a host's `charset=utf-8` imposes: refused if either shows one.
  * @returns what was found, for an error message (`a <script> element`)
  */
 export function svgActiveContent(bytes: Buffer): string | undefined {
-  const encodings = new Set(['utf-8']);
   const declared = svgEncoding(bytes);
   if (declared === undefined) return 'an encoding declaration this check cannot read';
-  encodings.add(declared);
-  for (const encoding of encodings) {
-    const found = activeIn(new TextDecoder(encoding).decode(bytes));
+  for (const encoding of new Set([declared, 'utf-8'])) {
+    // UTF-16 read as UTF-8 is full of NULs, which XML refuses outright: that reading cannot run anything.
+    const controls = !(encoding === 'utf-8' && declared.startsWith('utf-16'));
+    const found = activeIn(new TextDecoder(encoding).decode(bytes), controls);
     if (found) return found;
   }
   return undefined;
@@ -42,7 +56,10 @@ function svgEncoding(bytes: Buffer): string | undefined {
     return 'utf-16le';
   if ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0x3c && bytes[2] === 0))
     return 'utf-16be';
-  const label = /^<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']/.exec(bytes.toString('latin1', 0, 1024))?.[1];
+  // The declaration is read to its `>` however far that is: a browser has no window, and a label past one was missed.
+  const head = bytes.toString('latin1');
+  if (head.startsWith('<?xml') && !head.includes('>')) return undefined;
+  const label = /^<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']/.exec(head)?.[1];
   if (label === undefined) return 'utf-8';
   try {
     return new TextDecoder(label.trim()).encoding;
@@ -51,9 +68,17 @@ function svgEncoding(bytes: Buffer): string | undefined {
   }
 }
 
-function activeIn(text: string): string | undefined {
+/** @param controls whether a control character XML forbids refuses the file (not for UTF-16 read as UTF-8) */
+function activeIn(text: string, controls: boolean): string | undefined {
+  // XML forbids these; a stateful encoding (ISO-2022-JP's ESC sequences) hides `onload` behind them from a UTF-8 read.
+  // eslint-disable-next-line no-control-regex -- controls are what it looks for
+  if (controls && /[\x00-\x08\x0b\x0c\x0e-\x1f]/.test(text)) return 'a control character XML does not allow';
   const declaration = markupDeclaration(text);
   if (declaration) return declaration;
+  // Beyond XML's five, a named reference comes from a DTD: Chromium expands HTML's entities for XHTML's public ids,
+  // so `javascript&colon;` is a URL to the browser and not to this check.
+  const named = /&(?!(?:amp|lt|gt|quot|apos);)[A-Za-z_:][\w.:-]*;/.exec(text);
+  if (named) return `an entity reference that only a DTD defines (${named[0]})`;
   let found: string | undefined;
   const parser = new Parser(
     {
@@ -73,13 +98,14 @@ function activeIn(text: string): string | undefined {
             found = `an animation of an event handler attribute (${value})`;
           else if ((attribute === 'xmlns' || attribute.startsWith('xmlns:')) && value.trim() === XHTML)
             found = 'an element in the XHTML namespace';
+          else if ((attribute === 'xmlns' || attribute.startsWith('xmlns:')) && value.trim() === XSLT)
+            found = 'the XSLT namespace';
           if (found) return;
         }
       },
       onprocessinginstruction(name, data) {
         if (found || localName(name.replace(/^\?/, '')) !== 'xml-stylesheet') return;
-        const type = /\stype\s*=\s*["']([^"']*)["']/i.exec(data)?.[1]?.trim().toLowerCase();
-        if (type !== 'text/css') found = 'an XSLT stylesheet (<?xml-stylesheet?>)';
+        if (!cssStylesheet(data)) found = 'an XSLT stylesheet (<?xml-stylesheet?>)';
       },
     },
     { xmlMode: true, decodeEntities: true },
@@ -113,10 +139,36 @@ function markupDeclaration(text: string): string | undefined {
       else if (c === '>') end = i;
     }
     if (end === -1) return 'a DOCTYPE that does not end';
+    // Only SVG's public ids: for XHTML's and MathML's, Chromium defines HTML's named entities without loading a DTD.
+    const publicId = /^<!DOCTYPE\s+\S+\s+PUBLIC\s+(?:"([^"]*)"|'([^']*)')/i.exec(text.slice(at, end + 1));
+    const id = publicId?.[1] ?? publicId?.[2];
+    if (id !== undefined && !/^-\/\/W3C\/\/DTD SVG /.test(id)) return `a DOCTYPE of another language (${id})`;
     const next = text.slice(end + 1).search(/<!DOCTYPE/i);
     at = next === -1 ? -1 : end + 1 + next;
   }
   return undefined;
+}
+
+/** A pseudo-attribute of `<?xml-stylesheet?>`: a name, then a value in either quote (Associating Style Sheets §2). */
+const PSEUDO_ATTRIBUTE = /\s*([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * Whether an `<?xml-stylesheet?>` is plainly a CSS one, read as the browser reads its pseudo-attributes: case-sensitive
+ * names, each once, nothing else in it, and `type` exactly `text/css`. A looser read took the first `type=` it saw,
+ * even inside another value (`title=" type='text/css'" type="text/xsl"`), while the browser ran the XSLT.
+ * @param data the instruction as the parser hands it (`?xml-stylesheet type="…" href="…"?`)
+ */
+function cssStylesheet(data: string): boolean {
+  const pseudo = data.replace(/^\?\S+/, '').replace(/\?$/, '');
+  const pairs = [...pseudo.matchAll(PSEUDO_ATTRIBUTE)];
+  const names = pairs.map((pair) => pair[1]);
+  const type = pairs.find((pair) => pair[1] === 'type');
+  return (
+    pseudo.replace(PSEUDO_ATTRIBUTE, '').trim() === '' &&
+    new Set(names).size === names.length &&
+    type !== undefined &&
+    (type[2] ?? type[3]) === 'text/css'
+  );
 }
 
 /** A name without its namespace prefix, lower case (`svg:script` → `script`). */
