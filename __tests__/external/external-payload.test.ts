@@ -108,6 +108,51 @@ describe('payload rule', () => {
     expect(out).toBe(`3:T${Buffer.byteLength(html2).toString(16)},${html2}` + payload.slice(payload.indexOf('1:')));
   });
 
+  test('a srcSet and src of 1,024 characters or more, in the text rows they reference: rewritten, length fixed', () => {
+    // A signed srcset of many widths, as an image CDN writes it, and an é: more UTF-8 bytes than characters.
+    const signed = (w: number): string => `https://images.cdn.test/café.png?w=${w}&s=${'5e'.repeat(60)}`;
+    const widths = [320, 640, 750, 1080, 1200, 1920, 2048, 3840];
+    const signedSrcset = widths.map((w) => `${signed(w)} ${w}w`).join(', ');
+    const many = new Map([
+      ...stored,
+      ...widths.map((w): [string, string] => [new URL(signed(w)).href, `/_external/${w}.png`]),
+    ]);
+    const rule: AssetRule = (url) => many.get(url);
+    const text = (id: number, value: string): string => `${id}:T${Buffer.byteLength(value).toString(16)},${value}`;
+    const caption = `Café ${signed(320)} ${'x'.repeat(1100)}`;
+    const rows = (srcset: string, src: string): string =>
+      text(4, srcset) +
+      text(5, src) +
+      text(6, caption) +
+      row(1, [
+        ['$', 'img', null, { srcSet: '$4', src: '$5', alt: '$$4' }],
+        ['$', 'figcaption', null, { children: '$6' }],
+      ]);
+    expect(signedSrcset.length).toBeGreaterThanOrEqual(1024);
+    const src = `${signed(3840)}&pad=${'0'.repeat(1024)}`;
+    many.set(new URL(src).href, '/_external/big.png');
+    const payload = rows(signedSrcset, src);
+    const expected = rows(widths.map((w) => `/_external/${w}.png ${w}w`).join(', '), '/_external/big.png');
+    const txt = applyEdits(Buffer.from(payload), rscFileEdits(Buffer.from(payload), payloadRule('index.txt', rule)));
+    expect(txt.toString()).toBe(expected);
+    // The page's inline payload: the same rows, the header of each text row at the end of a push.
+    const page = (written: string): Buffer => {
+      const chunks = written.split(/(?<=:T[0-9a-f]+,)/);
+      const scripts = chunks.map(
+        (c) => `<script>self.__next_f.push([1,${JSON.stringify(c).replaceAll('&', '\\u0026')}])</script>`,
+      );
+      return Buffer.from(`<html><body>${scripts.join('')}</body></html>`);
+    };
+    const { seen, rule: collect } = collector();
+    pageUrlEdits(page(payload), () => undefined, undefined, payloadRule('index.html', collect));
+    expect(seen).toEqual([...widths.map((w) => `asset ${new URL(signed(w)).href}`), `asset ${new URL(src).href}`]);
+    const out = applyEdits(
+      page(payload),
+      pageUrlEdits(page(payload), () => undefined, undefined, payloadRule('index.html', rule)),
+    );
+    expect(out.toString()).toBe(page(expected).toString());
+  });
+
   test('escaped slashes (\\/, \\u002F) are read and written back in the same form', () => {
     const escaped = ICON.replaceAll('/', '\\/');
     const unicode = ICON.replaceAll('/', '\\u002F');
@@ -248,9 +293,17 @@ describe('report lists what bundle fetches', () => {
         )}])</script>`,
         '</body></html>',
       ].join('');
+      // A srcset of 1,024 characters or more is in the text row its prop references (issue 44 item 2).
+      const srcset = `${u('row-only.png')} 1x, ${u(`row-only-2x.png?s=${'5e'.repeat(512)}`)} 2x`;
+      const textRow = `2:T${Buffer.byteLength(srcset).toString(16)},${srcset}`;
       const files = {
         'index.html': page,
-        'index.txt': `:HL["${u('hint.woff2')}","font"]\n` + row(1, ['$', 'img', null, { src: u('txt-only.png') }]),
+        'index.txt':
+          `:HL["${u('hint.woff2')}","font"]\n${textRow}` +
+          row(1, [
+            ['$', 'img', null, { src: u('txt-only.png') }],
+            ['$', 'img', null, { srcSet: '$2' }],
+          ]),
         'app.css': `@import url(${u('app-import.css')});a{background:url(${u('app-bg.png')})}`,
       };
       for (const [name, data] of Object.entries(files)) fs.writeFileSync(path.join(root, name), data);
@@ -266,8 +319,8 @@ describe('report lists what bundle fetches', () => {
       const listed = report.externalAssets!.map((a) => a.url).sort();
       const fetched = [...(await loadedAssets(root, Object.keys(files))).loadedBy.keys()].sort();
       expect(listed).toEqual(fetched);
-      for (const name of ['payload-only.svg', 'txt-only.png', 'hint.woff2', 'mask.svg', 'i.png?a=1&b=2', 'tile.png'])
-        expect(listed).toContain(u(name));
+      const loaded = ['payload-only.svg', 'txt-only.png', 'hint.woff2', 'mask.svg', 'i.png?a=1&b=2', 'tile.png'];
+      for (const name of [...loaded, 'row-only.png']) expect(listed).toContain(u(name));
       for (const name of ['page', 'embed', 'form', 'og.png', 'canonical', 'payload-link.svg', ''])
         expect(listed).not.toContain(u(name));
     } finally {

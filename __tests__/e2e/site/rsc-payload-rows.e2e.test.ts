@@ -140,3 +140,43 @@ test('base-path: a .txt payload with a byte not in UTF-8 is rebased; the byte ke
     Buffer.from(expected.toString('latin1').replace('"/_next/', '"/docs/_next/'), 'latin1'),
   );
 });
+
+/**
+ * A responsive image whose srcset and src are 1,024 characters or more (issue 44 item 2): React writes each in a text
+ * row its prop references, `"srcSet":"$5"` and `5:T<hex byte length>,<text>`. A caption in the query (`Größe`) makes
+ * the row's byte length differ from its length in characters.
+ */
+const widths = [320, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+const signed = (prefix: string, file: string, w: number): string =>
+  `${prefix}/images/${file}?w=${w}&caption=Größe&s=${'5e'.repeat(40)}`;
+const imageRows = (prefix: string, file: string): string => {
+  const srcset = widths.map((w) => `${signed(prefix, file, w)} ${w}w`).join(', ');
+  const src = `${signed(prefix, file, 3840)}&pad=${'0'.repeat(1024)}`;
+  const text = (id: number, value: string): string => `${id}:T${Buffer.byteLength(value).toString(16)},${value}`;
+  return `${text(5, srcset)}${text(6, src)}0:["$","img",null,{"srcSet":"$5","src":"$6","alt":"Hero"}]\n`;
+};
+
+test('base-path: the text rows of a long srcSet and src carry /docs, in the .txt and the inline payload', async () => {
+  const payload = imageRows('', 'hero.png');
+  const entries = site({
+    'images/hero.png': 'png',
+    'gallery.html': page(payload, '<p>Gallery</p>'),
+    'gallery.txt': payload,
+  });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.log).not.toContain('outside the site');
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  const rebased = imageRows('/docs', 'hero.png');
+  expect(rebased).not.toContain('"/images/');
+  expect(fs.readFileSync(path.join(root, 'gallery.txt'), 'utf8')).toBe(rebased);
+  expect(inlinePayload(fs.readFileSync(path.join(root, 'gallery.html'), 'utf8'))).toBe(rebased);
+});
+
+test('verification reads the URLs of a long srcSet text row: a missing image only the row names fails', async () => {
+  const payload = imageRows('', 'gone.png');
+  const entries = site({ 'gallery.html': page(payload, '<p>Gallery</p>'), 'gallery.txt': payload });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) });
+  expect(result.code).toBe(1);
+  expect(result.log).toContain('missing asset: /images/gone.png (2 pages, e.g. gallery.html, gallery.txt)');
+});

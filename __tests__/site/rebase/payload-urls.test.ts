@@ -83,3 +83,28 @@ test("a link component's href is a link, every Turbopack chunk of 715 rows and a
   expect(urls[0]).toBe('asset /_next/static/media/f.woff2');
   expect(urls.at(-1)).toBe('link /guides/x');
 });
+
+test("a URL prop's text row (1,024 characters or more, issue 44 item 2): its URLs; a children row's text not", () => {
+  const sign = (w: number): string => `/bilder/größe.png?w=${w}&s=${'9f'.repeat(60)}`;
+  const srcset = [640, 1080, 1920, 3840, 4096, 5120, 6144, 7168].map((w) => `${sign(w)} ${w}w`).join(', ');
+  const src = `${sign(3840)}&x=${'a'.repeat(1024)}`;
+  const href = `/guides/start?token=${'b'.repeat(1100)}`;
+  const prose = `Größe: /in/prose ${'x'.repeat(1100)}`;
+  const text = (id: string, value: string): string => `${id}:T${Buffer.byteLength(value).toString(16)},${value}`;
+  const payload =
+    '2:I[727,[],"Image"]\n' +
+    text('a', srcset) +
+    text('b', src) +
+    text('c', href) +
+    text('d', prose) +
+    '0:[["$","img",null,{"srcSet":"$a","src":"$b"}],["$","$L2",null,{"href":"$c","children":"$d"}],' +
+    '["$","a",null,{"href":"$c"}],["$","p",null,{"children":"$d"}],["$","$L2",null,{"href":"$$1"}]]\n';
+  expect([srcset, src, href, prose].every((value) => value.length >= 1024)).toBe(true);
+  expect(found(payload)).toEqual([
+    // `$$1` is the text "$1", not a reference: what a link names is its text.
+    'link $1',
+    ...[640, 1080, 1920, 3840, 4096, 5120, 6144, 7168].map((w) => `asset ${sign(w)}`),
+    `asset ${src}`,
+    `link ${href}`,
+  ]);
+});

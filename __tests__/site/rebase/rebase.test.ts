@@ -257,6 +257,50 @@ describe('Next.js RSC payloads', () => {
         '0:["$","$L2",null,{"href":"/docs/g"}]\n',
     );
   });
+
+  describe('a URL prop of 1,024 characters or more, which React moves to a text row (issue 44 item 2)', () => {
+    /** A signed srcset of many widths, with a non-ASCII file name: more UTF-8 bytes than characters. */
+    const srcset = (prefix: string): string =>
+      [320, 480, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]
+        .map((w) => `${prefix}/bilder/größe.png?w=${w}&q=75&s=${'9f'.repeat(40)} ${w}w`)
+        .join(', ');
+    const src = (prefix: string): string => `${prefix}/bilder/größe.png?w=3840&s=${'a1'.repeat(520)}`;
+    const prose = `Größe: see /guides and <a href="/pricing">Pricing</a>. ${'x'.repeat(1100)}`;
+    const text = (id: number, value: string): string => `${id}:T${Buffer.byteLength(value).toString(16)},${value}`;
+    /** The rows in the order React writes them, each text row before the element that references it. */
+    const rows = (prefix: string): string[] => [
+      '2:I[727,["static/chunks/727-f81c0e5d8db49352.js"],"Image"]\n',
+      text(5, srcset(prefix)),
+      text(6, src(prefix)),
+      text(7, prose),
+      `0:[["$","img",null,{"srcSet":"$5","src":"$6","alt":"$$5 off"}],["$","$L2",null,{"src":"$6","srcSet":"$5"}],` +
+        `["$","link",null,{"rel":"preload","as":"image","imageSrcSet":"$5"}],` +
+        `["$","p",null,{"children":"$7"}],["$","img",null,{"src":"$$/x.png"}]]\n`,
+    ];
+    /** The script Next.js writes for one chunk, with its `<`, `>` and `&` escaped. */
+    const pushed = (chunk: string): string => {
+      const escaped = JSON.stringify(chunk).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+      return `<script>self.__next_f.push([1,${escaped}])</script>`;
+    };
+
+    test('the row is rebased as the prop would be, its UTF-8 byte length recomputed; text rows stay', () => {
+      expect(srcset('').length).toBeGreaterThanOrEqual(1024);
+      expect(src('').length).toBeGreaterThanOrEqual(1024);
+      expect(Buffer.byteLength(srcset(''))).toBeGreaterThan(srcset('').length);
+      // Each srcset candidate, and the src, gets /docs; the prose row and the `$$…` strings (text, not references) do
+      // not.
+      expect(rebase('guides/images.txt', rows('').join(''))).toBe(rows('/docs').join(''));
+      // A page writes the header of a text row at the end of one push and its text in the next.
+      const page = (prefix: string): string =>
+        `<html><body>${rows(prefix)
+          .flatMap((row) =>
+            /^\d:T/.test(row) ? [row.slice(0, row.indexOf(',') + 1), row.slice(row.indexOf(',') + 1)] : [row],
+          )
+          .map(pushed)
+          .join('')}</body></html>`;
+      expect(rebase('guides/images.html', page(''))).toBe(page('/docs'));
+    });
+  });
 });
 
 test("Mintlify's base-path script gets the base path, in the page and in its RSC copy; look-alikes are left", () => {

@@ -70,6 +70,8 @@ const LENGTH_TAG = /[TAOoUSsLlGgMmVb]([0-9a-fA-F]+),/y;
 const ROW_ID = /[0-9a-fA-F]*:/y;
 /** A reference to another row (`"$5"`); a string that starts with `$` is written `$$…` (React's Flight server). */
 const ROW_REFERENCE = /^\$(?:L)?([0-9a-fA-F]+)$/;
+/** A model string that is another row's value (`"$1f"`: a text row's, for a long string); `"$L1f"` is an element. */
+const TEXT_REFERENCE = /^\$([0-9a-fA-F]+)$/;
 
 /** A style prop's value that may hold a URL (most are lengths and colours: not read). */
 const STYLE_URL = /url\(|image-set\(/i;
@@ -95,7 +97,9 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   `formAction`, `object data`, `xlinkHref`, `content` of `og:url`/`og:image`/`twitter:image` metas), and of a client
  *   component (`href`, `src`, `poster`, `action`, `formAction`, srcsets; the `src` member of a static image import):
  *   production builds name client components by module number only, so `next/link` cannot be told from Mintlify's
- *   link components, which take the same props;
+ *   link components, which take the same props. A value of 1,024 UTF-16 units or more (a signed srcset) is in the text
+ *   row the prop references (`"srcSet":"$1"`, issue 44 item 2): that row is edited as the prop would be, and its length
+ *   recomputed; a text row referenced from any other prop (`children`) is text, and stays;
  * - the links a client renders from data (issue 37 item 3): in a client component's object props, at any depth, the
  *   `href`, `src`, `light`, `dark` and `favicon` members that name a file or page the site has (`base.has`), as
  *   Mintlify's docs configuration holds its navigation, logo and favicon. Any other member, and a URL the site does
@@ -138,11 +142,14 @@ export function rscStreamEdits(s: string, rule: PayloadRule, found?: Found): Str
     else if (row.id !== undefined && '[{"'.includes(tag!)) jsonRows.push({ start: row.at, end: row.end });
   });
   const markup = new Map<string, MarkupKind>();
-  const context: Walk = { s, rule, edits, imports, markup, found };
+  const urlRows = new Map<string, UrlRow>();
+  const context: Walk = { s, rule, edits, imports, markup, urlRows, found };
   for (const row of jsonRows) {
     const node = readRow(s, row.start, row.end, rule);
     if (node) walk(node, context);
   }
+  // A row a URL prop references is not compiled MDX, which is only a guess (from a component's prop).
+  for (const [id, kind] of markup) if (kind === 'mdx' && urlRows.has(id)) markup.delete(id);
   for (const [id, kind] of markup) {
     const row = textRows.get(id);
     if (!row) continue;
@@ -150,18 +157,72 @@ export function rscStreamEdits(s: string, rule: PayloadRule, found?: Found): Str
       foundIn(s.slice(row.start, row.end), kind, found);
       continue;
     }
-    const inner = markupEdits(s.slice(row.start, row.end), kind, context);
-    if (inner.length === 0) continue;
-    let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
-    for (const edit of inner) {
-      const start = row.start + edit.start;
-      const end = row.start + edit.end;
-      edits.push({ start, end, text: edit.text });
-      length += Buffer.byteLength(edit.text, 'utf8') - Buffer.byteLength(s.slice(start, end), 'utf8');
-    }
-    edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
+    textRowEdits(s, row, markupEdits(s.slice(row.start, row.end), kind, context), edits);
+  }
+  for (const [id, url] of urlRows) {
+    const row = textRows.get(id);
+    // A row read as markup is edited once, as markup.
+    if (!row || markup.has(id)) continue;
+    const text = s.slice(row.start, row.end);
+    if (found) foundInUrlRow(text, url, found);
+    else textRowEdits(s, row, urlRowEdits(text, url, rule), edits);
   }
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * Adds the edits of a text row's content (`inner`, in the content's own offsets) to `edits`, and the edit of its
+ * header's byte length when any: React's Flight client reads exactly that many UTF-8 bytes, so a stale length breaks
+ * hydration and every later row.
+ * @param row where the content starts and ends, and where its hex length starts (`header`), in `s`
+ */
+function textRowEdits(
+  s: string,
+  row: { start: number; end: number; header: number },
+  inner: StreamEdit[],
+  edits: StreamEdit[],
+): void {
+  if (inner.length === 0) return;
+  let length = Buffer.byteLength(s.slice(row.start, row.end), 'utf8');
+  for (const edit of inner) {
+    const start = row.start + edit.start;
+    const end = row.start + edit.end;
+    edits.push({ start, end, text: edit.text });
+    length += Buffer.byteLength(edit.text, 'utf8') - Buffer.byteLength(s.slice(start, end), 'utf8');
+  }
+  edits.push({ start: row.header, end: row.start - 1, text: length.toString(16) });
+}
+
+/**
+ * A text row that a URL prop references (`"srcSet":"$1"`): React's Flight server moves a string of 1,024 UTF-16 units
+ * or more into a text row (`1:T<hex byte length>,<text>`, no terminator), and the prop's value is then the row's
+ * text, read as the prop is (issue 44 item 2). `srcset` a srcset's candidates, else one URL; `place` and `role` as
+ * the prop's; `kind` what reading ({@link rscUrls}) tells `found` of its URLs: what the client loads (`asset`) or its
+ * router navigates to (`link`), or null when it is neither.
+ */
+interface UrlRow {
+  srcset: boolean;
+  place: PayloadPlace;
+  role: UrlRole;
+  kind: 'link' | 'asset' | null;
+}
+
+/** The edits of a text row a URL prop references ({@link UrlRow}), in the row's own offsets, as the prop's would be. */
+function urlRowEdits(text: string, url: UrlRow, rule: PayloadRule): StreamEdit[] {
+  const ranges = url.srcset ? srcsetRanges(text) : [{ start: text.length - text.trimStart().length, end: text.length }];
+  const out: StreamEdit[] = [];
+  for (const range of ranges) {
+    const edit = rule.url(text.slice(range.start, range.end), url.role, url.place);
+    if (edit) out.push({ start: range.start + edit.at, end: range.start + edit.at + edit.remove, text: edit.insert });
+  }
+  return out;
+}
+
+/** Reading ({@link rscUrls}): tells `found` of the URLs of a text row a URL prop references. */
+function foundInUrlRow(text: string, url: UrlRow, found: Found): void {
+  if (!url.kind) return;
+  const urls = url.srcset ? srcsetRanges(text).map((range) => text.slice(range.start, range.end)) : [text];
+  for (const value of urls) if (value.trim()) found(value.trim(), url.kind);
 }
 
 /**
@@ -223,6 +284,11 @@ interface Walk {
   imports: Set<string>;
   /** Text rows to read as markup, by id. */
   markup: Map<string, MarkupKind>;
+  /**
+   * Text rows that URL props reference, by id: present when walking the model's rows, whose strings React's Flight
+   * server writes with a `$` escape and references (hint, module and error rows are plain JSON).
+   */
+  urlRows?: Map<string, UrlRow>;
   /** Reading, not rebasing ({@link rscUrls}): told of each URL the client follows, and no edit is made. */
   found?: Found;
 }
@@ -246,7 +312,9 @@ export type Found = (url: string, kind: FoundKind) => void;
  * MDX's `href:`/`src:` members, a `redirect()`'s target (a link), the chunks of client reference rows (`I[…]`, what a
  * Turbopack build loads), the URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props
  * (what React renders after hydration and on client navigation; the rebase writes them). Tags' other props are left
- * out: React renders them into the page's HTML, where they are read.
+ * out: React renders them into the page's HTML, where they are read; but the URLs of a text row that a prop references
+ * (issue 44 item 2) are reported, what it loads as an `asset` and a component's `href` as a `link`, as nothing else
+ * checks the row that client navigation renders from (a `.txt` payload's, or one the rebase did not reach).
  * @param s the payload, decoded
  * @param unreadable told of each row that cannot be read (not JSON, too deep): what it names is not reported
  */
@@ -298,7 +366,7 @@ function dataEdits(node: JsonNode, w: Walk, key = ''): void {
 function compiledMdx(node: { kind: 'string'; start: number; end: number }, w: Walk): void {
   const raw = w.s.slice(node.start, node.end);
   // Cheap tests first: most strings are short words.
-  if (/^\$[0-9a-fA-F]+$/.test(raw) || (raw.includes('arguments[0]') && isCompiledMdx(jsonString(w.s, node))))
+  if (TEXT_REFERENCE.test(raw) || (raw.includes('arguments[0]') && isCompiledMdx(jsonString(w.s, node))))
     inlineMarkup(node, 'mdx', w);
 }
 
@@ -344,7 +412,7 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     if (component && key === 'src' && value.kind === 'object') {
       // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
       const src = member(value, 'src');
-      if (src?.kind === 'string') urlEdits(src, w, 'component', 'url', null);
+      if (src?.kind === 'string') urlEdits(src, w, 'component', 'url', null, 'asset');
       return;
     }
     if (component && (value.kind === 'object' || value.kind === 'array')) return dataEdits(value, w);
@@ -377,8 +445,12 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     else if (!component && type === 'link' && rels().includes('canonical')) role = 'own-address';
     else if (key === 'content' && (OWN_ADDRESS_METAS.has(text('property')) || OWN_ADDRESS_METAS.has(text('name'))))
       role = 'own-address';
-    // Reading: a tag's URLs, and a component's other than its link, are in the page's HTML.
-    urlEdits(value, w, place, role, component && key === 'href' ? 'link' : null);
+    // Reading: a tag's URLs, and a component's other than its link, are in the page's HTML. A text row's are read: what
+    // the client loads or navigates to from it (the page may name none of it, and client navigation reads the `.txt`).
+    let rowKind: 'link' | 'asset' | null = place === 'asset' || place === 'stylesheet' ? 'asset' : null;
+    if (component && key === 'href') rowKind = 'link';
+    else if (component) rowKind = key === 'src' || key === 'poster' ? 'asset' : null;
+    urlEdits(value, w, place, role, component && key === 'href' ? 'link' : null, rowKind);
   });
 }
 
@@ -386,7 +458,7 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
 function inlineMarkup(node: JsonNode | undefined, kind: MarkupKind, w: Walk): void {
   if (node?.kind !== 'string') return;
   const value = jsonString(w.s, node);
-  const reference = /^\$([0-9a-fA-F]+)$/.exec(value);
+  const reference = TEXT_REFERENCE.exec(value);
   if (reference) {
     // A row read as markup of another kind is not compiled MDX (which is only a guess, from a component's prop).
     const id = reference[1]!.toLowerCase();
@@ -450,8 +522,12 @@ function markupEdits(text: string, kind: MarkupKind, w: Walk): StreamEdit[] {
 }
 
 /**
- * The edit of a JSON string that holds one URL (leading white space allowed), as `w.rule` makes it for `place`.
+ * The edit of a JSON string that holds one URL (leading white space allowed), as `w.rule` makes it for `place`. In the
+ * model's rows, a reference to a text row (`"$1"`) marks the row to be read as this URL ({@link UrlRow}), and `$$…` is
+ * a string that starts with `$`.
  * @param kind reading ({@link rscUrls}): what to tell `w.found` the URL is, or null to leave it out
+ * @param rowKind reading: what to tell `w.found` the URL is when it is in a text row, which the page's HTML need not
+ *   name as the prop does
  * @returns whether an edit was made
  */
 function urlEdits(
@@ -460,17 +536,37 @@ function urlEdits(
   place: PayloadPlace,
   role: UrlRole = 'url',
   kind: 'link' | 'asset' | null = 'asset',
+  rowKind: 'link' | 'asset' | null = kind,
 ): boolean {
-  const value = jsonString(w.s, node);
+  const full = jsonString(w.s, node);
+  const skip = modelString(full, w, { srcset: false, place, role, kind: rowKind });
+  if (skip === undefined) return false;
+  const value = full.slice(skip);
   if (w.found) {
     if (kind && value.trim()) w.found(value.trim(), kind);
     return false;
   }
-  const lead = value.length - value.trimStart().length;
-  const edit = w.rule.url(value.slice(lead), role, place);
+  const lead = skip + value.length - value.trimStart().length;
+  const edit = w.rule.url(full.slice(lead), role, place);
   if (!edit) return false;
   pushEdit(node, w, lead + edit.at, lead + edit.at + edit.remove, edit.insert);
   return true;
+}
+
+/**
+ * How a URL prop's string reads in the model's rows (React's Flight server, `renderModelDestructive` in
+ * `react-server-dom-webpack`: a string of 1,024 UTF-16 units or more becomes a text row referenced as `"$<hex id>"`,
+ * and a string that starts with `$` is written `$$…`): the number of characters before the string's own text (1 for
+ * `$$`, else 0), or undefined when it is no string of its own: a text row's reference, then marked in `w.urlRows` to
+ * be read as `url` says, or another reference (`$L…`, `$@…`, `$undefined`).
+ */
+function modelString(value: string, w: Walk, url: UrlRow): number | undefined {
+  if (!w.urlRows || value[0] !== '$') return 0;
+  if (value[1] === '$') return 1;
+  const reference = TEXT_REFERENCE.exec(value);
+  const id = reference?.[1]!.toLowerCase();
+  if (id !== undefined && !w.urlRows.has(id)) w.urlRows.set(id, url);
+  return undefined;
 }
 
 /**
@@ -484,15 +580,17 @@ function pushEdit(node: { start: number; end: number }, w: Walk, from: number, t
   w.edits.push({ start: start!, end: end!, text: escapeJson(text).replaceAll('/', slash) });
 }
 
-/** The edits of a JSON string that holds a srcset. */
+/** The edits of a JSON string that holds a srcset, or of the text row it references ({@link modelString}). */
 function srcsetEdits(node: { start: number; end: number }, w: Walk, place: PayloadPlace): void {
-  const value = jsonString(w.s, node);
-  // Reading: the images of a srcset are rendered into the page's HTML.
-  if (w.found) return;
+  const full = jsonString(w.s, node);
+  const skip = modelString(full, w, { srcset: true, place, role: 'url', kind: 'asset' });
+  // Reading: the images of an inline srcset are rendered into the page's HTML.
+  if (skip === undefined || w.found) return;
+  const value = full.slice(skip);
   for (const range of srcsetRanges(value)) {
     const edit = w.rule.url(value.slice(range.start, range.end), 'url', place);
     if (!edit) continue;
-    const at = range.start + edit.at;
+    const at = skip + range.start + edit.at;
     pushEdit(node, w, at, at + edit.remove, edit.insert);
   }
 }
