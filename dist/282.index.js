@@ -212,10 +212,27 @@ async function checkSite(options) {
         return under !== undefined && siteHas(under);
     };
     /**
-     * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
-     * router adds, its data only where it names the site's files (else it is data, and nothing is handed on).
+     * A compiled MDX link or image built from a template's `${…}` (issue 44 item 3), as written: it names no URL to
+     * check, and the rebase leaves it, so it is a warning of its own, unless `verify-ignore` matches it as written.
      */
-    const followed = (kind, raw, then) => {
+    const builtAtRunTime = (written, file) => {
+        if (ignore?.(written, undefined))
+            return;
+        const what = written.startsWith('src') ? 'image' : 'link';
+        const target = written.length > MAX_EXPRESSION ? `${written.slice(0, MAX_EXPRESSION - 1)}…` : written;
+        const message = () => `Compiled MDX builds this ${what} from a template literal with \${…} when the page runs: where it leads is ` +
+            `not checked${options.rebased ? `, and base-path cannot add ${prefix} to it` : ''}. Write the URL out in ` +
+            "the page's MDX, or add the expression as written to verify-ignore.";
+        findings.add('warning', 'url-expression', (0,flat/* copy */.C)(target), message, file);
+    };
+    /**
+     * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
+     * router adds, its data only where it names the site's files (else it is data, and nothing is handed on); a link
+     * built at run time is a finding of `file`'s, handed on to nothing.
+     */
+    const followed = (kind, raw, file, then) => {
+        if (kind === 'expression')
+            return builtAtRunTime(raw, file);
         if (kind === 'data-link' || kind === 'data-asset') {
             if (!isSiteData(raw))
                 return;
@@ -512,7 +529,7 @@ async function checkSite(options) {
             pendingRaws.push(raw);
         };
         scan({
-            ref: (kind, raw) => followed(kind, raw, pend),
+            ref: (kind, raw) => followed(kind, raw, file, pend),
             anchor: (name) => {
                 ids.add(name);
             },
@@ -577,7 +594,10 @@ async function checkSite(options) {
         const page = `${file.slice(0, -'.txt'.length)}.html`;
         const pageUrl = `${INTERNAL}${prefix}${files.has(page) ? servedAt(page, resolvePath) : `/${encodePath(file)}`}`;
         const add = fromPayload(file, pageUrl);
-        (0,html/* payloadRefs */.xl)(text, { ref: (kind, raw) => followed(kind, raw, add), unreadable: () => unreadablePayload(file) });
+        (0,html/* payloadRefs */.xl)(text, {
+            ref: (kind, raw) => followed(kind, raw, file, add),
+            unreadable: () => unreadablePayload(file),
+        });
     });
     for (const [file, byFragment] of pendingFragments) {
         const ids = anchors.get(file) ?? '';
@@ -686,6 +706,8 @@ function outsideFix(at, prefix, how) {
         return ' (the rebase does not reach it: make it relative or put it under the path).';
     return '; set base-path?';
 }
+/** How many characters of a link built at run time its finding names (the rest is cut, with an ellipsis). */
+const MAX_EXPRESSION = 200;
 /** Targets the folder layout's redirect note keeps as examples. */
 const SLASH_REDIRECT_TARGETS = 3;
 /**

@@ -1095,7 +1095,7 @@ function jsEdits(js, base) {
     // Most chunks name no path of Next's: not walked.
     if (!js.includes('/_next/'))
         return edits;
-    (0,js_code/* walkCode */.z)(js, (at) => {
+    (0,js_code/* walkCode */.zX)(js, (at) => {
         const c = js[at];
         if (c !== '.' && c !== 'l' && c !== 'v' && c !== 'c' && c !== 's')
             return undefined;

@@ -78,7 +78,9 @@ function cssUrls(css) {
  * listed nor fetched by `external-assets`. From an RSC payload (issue 37 item 5, `rscUrls`): `client-link` a link the
  * client's router navigates to, which Next's own `basePath` build writes without the base path (its router adds it);
  * `data-link` and `data-asset` a member of a client component's data that is a link or an asset only when it names a
- * file of the site (the rebase's rule, `site/rebase/site-paths.ts`), else data.
+ * file of the site (the rebase's rule, `site/rebase/site-paths.ts`), else data; `expression` a compiled MDX link or
+ * image built from a template's `${…}` (issue 44 item 3), given as written (`` href:`/tree/${e.slug}` ``): no URL to
+ * resolve, and one the rebase cannot reach.
  */
 /** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
 const REF_KINDS = [
@@ -92,6 +94,7 @@ const REF_KINDS = [
     'client-link',
     'data-link',
     'data-asset',
+    'expression',
 ];
 /** Attributes materialised per tag; every other tag only has its `id` read. */
 const URL_TAGS = new Map([
@@ -470,6 +473,7 @@ const PAYLOAD_KINDS = {
     asset: 'asset',
     'data-link': 'data-link',
     'data-asset': 'data-asset',
+    expression: 'expression',
 };
 /**
  * Reports what an RSC payload makes the client follow (issue 37 item 5): a page's inline payload, or a `.txt` payload

@@ -1047,26 +1047,34 @@ const COMPILED_MDX = /^\s*(?:(["'])use strict\1;?\s*)?const\s*\{[^}]*\}\s*=\s*ar
 function isCompiledMdx(text) {
     return COMPILED_MDX.test(text);
 }
-/** A link or image member of compiled JSX props, `href: "/x"` or `src: '/x'`, with no escape in its value. */
-const URL_MEMBER = /(?<![\w$.])(href|src)\s*:\s*(["'])([^"'\\\n]*)\2/y;
+/**
+ * A link or image member of compiled JSX props: `href: "/x"` or `src: '/x'`, with no escape in its value, or `href:`
+ * followed by a template literal (`` href:`/x` ``, as a minified export writes it, issue 44 item 3), read by
+ * {@link fixedTemplate}.
+ */
+const URL_MEMBER = /(?<![\w$.])(href|src)\s*:\s*(?:(["'])([^"'\\\n]*)\2|`)/y;
 /** The JSX runtime's functions as compiled MDX names them (`jsx: _jsx`, `jsxs: _jsxs`, `jsxDEV: _jsxDEV`). */
 const JSX_CALLEE = /_jsx(?:s|DEV)?(?![\w$])/y;
 /**
  * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
  * client renders as links and images; a member of an object nested in props (a component's data, `example: {href:
  * "/orders/1"}`) only when it names a file or page of the site (`base.has`), as the RSC payload's data is rebased
- * ({@link mdxUrlMembers}).
+ * ({@link mdxUrlMembers}). A member written as a template literal gets the base path inside its backquotes, escaped as
+ * its text needs ({@link templateText}); one with a `${…}` is no fixed URL and stays as written (verification warns of
+ * it: `rsc.ts`'s `rscUrls`).
  * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
  * @returns edits in offsets of `code`; none when it is not compiled MDX
  */
 function mdxEdits(code, base) {
     const edits = [];
-    mdxUrlMembers(code, (value, at, _key, data) => {
-        if (data && !(value.startsWith('/') && base.has?.(value)))
+    mdxUrlMembers(code, (member) => {
+        if (member.data && !(member.value.startsWith('/') && base.has?.(member.value)))
             return;
-        const edit = (0,rebase_url/* urlEditAt */.PA)(value, at, base);
-        if (edit)
-            edits.push(edit);
+        const edit = (0,rebase_url/* rebaseUrl */.qF)(member.value, base);
+        if (!edit)
+            return;
+        const text = member.quote === '`' ? (0,js_code/* templateText */.uO)(edit.insert) : edit.insert;
+        edits.push({ start: member.at(edit.at), end: member.at(edit.at + edit.remove), text });
     });
     return edits;
 }
@@ -1081,12 +1089,15 @@ const PROPS = 2;
  * unless it names the site's own file). What the rebase changes ({@link mdxEdits}) and verification reads (`rsc.ts`'s
  * `rscUrls`, issue 37 item 5). Code in the page (a code block's text) is a string literal of the compiled code:
  * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
- * like a member is never taken for one, and a member in a template's `${…}` is still read.
+ * like a member is never taken for one, and a member in a template's `${…}` is still read. A value is a quoted string
+ * with no escape, or a template literal: a fixed one is a value like a quoted one (issue 44 item 3), one with a `${…}`
+ * is built when the page runs, and told to `expression` once its end is read (after the members inside it).
  * @param code the compiled code (its syntax is ASCII: a Latin-1 string of its bytes, or the decoded text)
- * @param visit told of each member's value (no escape in it), the offset in `code` where it starts, its key, and
- *   whether it is data (not a member of a `_jsx` call's props); nothing when `code` is not compiled MDX
+ * @param visit told of each member with a fixed value ({@link MdxMember}); nothing when `code` is not compiled MDX
+ * @param expression told of each member whose template has a `${…}`: the member as written, from its key to its
+ *   closing backquote (`` href:`/tree/${e.slug}` ``), and whether it is data
  */
-function mdxUrlMembers(code, visit) {
+function mdxUrlMembers(code, visit, expression) {
     if (!isCompiledMdx(code))
         return;
     /** The open brackets, parentheses and braces around the position, and the commas read at each one's level. */
@@ -1094,15 +1105,24 @@ function mdxUrlMembers(code, visit) {
     const commas = [];
     /** Whether the token before is a `_jsx` callee, so a `(` opens its arguments. */
     let callee = false;
-    (0,js_code/* walkCode */.z)(code, (at) => {
+    /** Members whose template has a `${…}`, by where the template opens: where the member starts, and whether data. */
+    const open = new Map();
+    const templates = (start, end) => {
+        const member = open.get(start);
+        if (!member)
+            return;
+        open.delete(start);
+        expression?.(code.slice(member.at, end), member.data);
+    };
+    (0,js_code/* walkCode */.zX)(code, (at) => {
         const c = code.charCodeAt(at);
-        const open = callee;
+        const opens = callee;
         callee = false;
         if (c === 0x28 || c === 0x5b || c === 0x7b) {
             // `_jsx(type, {…})`: the object that opens after the call's first comma is its props.
             const top = frames.length - 1;
             let frame = OTHER;
-            if (c === 0x28 && open)
+            if (c === 0x28 && opens)
                 frame = JSX_CALL;
             else if (c === 0x7b && frames[top] === JSX_CALL && commas[top] === 1)
                 frame = PROPS;
@@ -1131,11 +1151,24 @@ function mdxUrlMembers(code, visit) {
         const member = URL_MEMBER.exec(code);
         if (!member)
             return undefined;
-        const value = member[3];
+        const key = member[1];
         const data = frames.at(-1) !== PROPS;
-        visit(value, URL_MEMBER.lastIndex - 1 - value.length, member[1], data);
-        return URL_MEMBER.lastIndex;
-    });
+        const quote = member[2];
+        if (quote) {
+            const value = member[3];
+            const start = URL_MEMBER.lastIndex - 1 - value.length;
+            visit({ key, value, data, quote, at: (k) => start + k });
+            return URL_MEMBER.lastIndex;
+        }
+        const tick = URL_MEMBER.lastIndex - 1;
+        const template = (0,js_code/* fixedTemplate */.fe)(code, tick);
+        if (template === 'substitution')
+            open.set(tick, { at, data });
+        if (typeof template !== 'object')
+            return undefined;
+        visit({ key, value: template.value, data, quote: '`', at: template.at });
+        return template.end;
+    }, templates);
 }
 
 ;// CONCATENATED MODULE: ./src/site/rebase/rsc.ts
@@ -1352,12 +1385,13 @@ function readRow(s, start, end, rule) {
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members, a `redirect()`'s target (a link), the chunks of client reference rows (`I[…]`, what a
- * Turbopack build loads), the URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props
- * (what React renders after hydration and on client navigation; the rebase writes them). Tags' other props are left
- * out: React renders them into the page's HTML, where they are read; but the URLs of a text row that a prop references
- * (issue 44 item 2) are reported, what it loads as an `asset` and a component's `href` as a `link`, as nothing else
- * checks the row that client navigation renders from (a `.txt` payload's, or one the rebase did not reach).
+ * MDX's `href:`/`src:` members (those built from a `${…}` as an `expression`), a `redirect()`'s target (a link), the
+ * chunks of client reference rows (`I[…]`, what a Turbopack build loads), the URLs of resource hints (chunks, CSS,
+ * fonts) and the `url()`s of tags' `style` props (what React renders after hydration and on client navigation; the
+ * rebase writes them). Tags' other props are left out: React renders them into the page's HTML, where they are read;
+ * but the URLs of a text row that a prop references (issue 44 item 2) are reported, what it loads as an `asset` and a
+ * component's `href` as a `link`, as nothing else checks the row that client navigation renders from (a `.txt`
+ * payload's, or one the rebase did not reach).
  * @param s the payload, decoded
  * @param unreadable told of each row that cannot be read (not JSON, too deep): what it names is not reported
  */
@@ -1546,17 +1580,18 @@ function foundIn(text, kind, found) {
 }
 /**
  * Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}); a member of a component's data is one only
- * when it names the site's file, as the payload's data.
+ * when it names the site's file, as the payload's data. A link or image built from a `${…}` is an `expression`; in
+ * data it is text the page shows, as other data that names no file of the site.
  */
 function mdxUrls(code, found) {
-    mdxUrlMembers(code, (value, _, key, data) => {
+    mdxUrlMembers(code, ({ value, key, data }) => {
         if (!value.trim() || (data && !value.startsWith('/')))
             return;
         if (data)
             found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
         else
             found(value.trim(), key === 'href' ? 'link' : 'asset');
-    });
+    }, (written, data) => (data ? undefined : found(written, 'expression')));
 }
 /** The edits of markup text, in its own UTF-16 offsets. */
 function markupEdits(text, kind, w) {
@@ -1810,7 +1845,9 @@ function htmlEscapeJson(json) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ walkCode)
+/* harmony export */   fe: () => (/* binding */ fixedTemplate),
+/* harmony export */   uO: () => (/* binding */ templateText),
+/* harmony export */   zX: () => (/* binding */ walkCode)
 /* harmony export */ });
 /**
  * Where JavaScript source is code, for the rebases that edit a script's own statements or props (Next's runtime
@@ -1855,16 +1892,20 @@ const HEAD_KEYWORDS = new Set(['if', 'while', 'for', 'with']);
 const MAX_OPEN_HEADS = 64;
 /**
  * Walks `code` and calls `visit` at each word's start and each punctuator that is code: outside string, template
- * and regular expression literals and comments. A template's `${…}` is code again, nested to any depth. A regular
+ * and regular expression literals and comments. A template's `${…}` is code again, nested to any depth; `templates`,
+ * when given, is told where each template literal the walk reads starts (its backquote) and ends (after its closing
+ * one), inner ones first, once its last `${…}` has been walked. A regular
  * expression is told from a division by the token before it, as JavaScript's tokenizers guess it ({@link REGEX_AFTER}),
  * and after a `)` by the `(` it closes: that of a statement's head (`if(a)/"/.test(b)`, issue 37) is followed by a
  * statement. One that does not close on its line is taken for a division, so the walk never runs past a line on a
  * wrong guess. Linear in `code`'s length; its memory beyond `code` is a byte per character.
  * @param code the source, as a Latin-1 string of its bytes (its syntax is ASCII; other bytes are read as letters)
  */
-function walkCode(code, visit) {
+function walkCode(code, visit, templates) {
     /** Per open `${`: how many `{` are open inside it. */
     const substitutions = [];
+    /** Where each template literal whose text has not ended yet opened: one more than `substitutions` while in text. */
+    const openTemplates = [];
     let regexAllowed = true;
     /** One past the start of the word just read, when a `/` after it may open a regular expression; else 0. */
     let word = 0;
@@ -1894,6 +1935,8 @@ function walkCode(code, visit) {
             // A template opens, or its substitution closes: its text runs to its end or to the next `${`.
             if (c === 0x7d)
                 substitutions.pop();
+            else
+                openTemplates.push(i);
             const end = templateEnd(code, i + 1);
             i = end.at;
             word = 0;
@@ -1901,8 +1944,11 @@ function walkCode(code, visit) {
                 substitutions.push(0);
                 regexAllowed = true;
             }
-            else
+            else {
                 regexAllowed = false;
+                const start = openTemplates.pop();
+                templates?.(start, i);
+            }
             continue;
         }
         if (c === 0x2f && (regexAllowed || (word > 0 && wordBefore(code, word, i, REGEX_AFTER)))) {
@@ -2072,6 +2118,103 @@ function regexScanner(code) {
         }
         return 0;
     };
+}
+/**
+ * Reads the template literal whose backquote is at `at`, when it is a fixed string: no `${…}` in it (an escaped
+ * `\${` is text). Escapes are JavaScript's (ECMA-262 "Template Literal Lexical Components", TV): `\`` and `\$` are
+ * the characters, `\xHH`, `\uHHHH` and `\u{H…}` code units and points, a backslash before a line break a line
+ * continuation.
+ * @param code the source, as a Latin-1 string of its bytes or as decoded text (a byte of a UTF-8 sequence is then a
+ *   character of the value, as a Latin-1 string's are)
+ * @returns 'substitution' when a `${` opens in its text; undefined when it does not close, or holds an escape an
+ *   untagged template refuses (`\1`, `\x4`: a SyntaxError, so code that holds it never ran)
+ */
+function fixedTemplate(code, at) {
+    let value = '';
+    /** Where each unit of `value` is written. */
+    const written = [];
+    let i = at + 1;
+    while (i < code.length) {
+        const c = code.charCodeAt(i);
+        if (c === 0x60) {
+            written.push(i);
+            return { value, at: (k) => written[k], end: i + 1 };
+        }
+        if (c === 0x24 && code.charCodeAt(i + 1) === 0x7b)
+            return 'substitution';
+        let text = code[i];
+        let length = 1;
+        if (c === 0x5c) {
+            const escape = templateEscape(code, i);
+            if (!escape)
+                return undefined;
+            ({ text, length } = escape);
+        }
+        else if (c === 0x0d) {
+            text = '\n';
+            if (code.charCodeAt(i + 1) === 0x0a)
+                length = 2;
+        }
+        value += text;
+        for (let k = 0; k < text.length; k++)
+            written.push(i);
+        i += length;
+    }
+    return undefined;
+}
+/** What JavaScript reads an escape in a template's text as (its backslash at `at`), and its length as written. */
+function templateEscape(code, at) {
+    const next = code[at + 1];
+    if (next === undefined)
+        return undefined;
+    const single = SINGLE_ESCAPES[next];
+    if (single !== undefined)
+        return { text: single, length: 2 };
+    if (next === '\r')
+        return { text: '', length: code[at + 2] === '\n' ? 3 : 2 };
+    if (next === '\n' || next === '\u2028' || next === '\u2029')
+        return { text: '', length: 2 };
+    if (next === '0' && !/[0-9]/.test(code[at + 2] ?? ''))
+        return { text: '\0', length: 2 };
+    if (/[0-9]/.test(next))
+        return undefined;
+    const hex = next === 'x' ? /^[0-9a-fA-F]{2}/.exec(code.slice(at + 2, at + 4)) : undefined;
+    if (next === 'x')
+        return hex ? { text: String.fromCharCode(parseInt(hex[0], 16)), length: 4 } : undefined;
+    if (next === 'u') {
+        const unit = UNICODE_ESCAPE.exec(code.slice(at + 2, at + 2 + MAX_UNICODE_ESCAPE));
+        if (!unit)
+            return undefined;
+        const point = parseInt(unit[1] ?? unit[2], 16);
+        if (point > 0x10ffff)
+            return undefined;
+        return { text: String.fromCodePoint(point), length: 2 + unit[0].length };
+    }
+    // Any other character stands for itself (`\``, `\$`, `\{`, `\/`).
+    return { text: next, length: 2 };
+}
+/** `\uHHHH` or `\u{H…}` after its `\u`: any number of leading zeros, a code point of at most six digits. */
+const UNICODE_ESCAPE = /^(?:([0-9a-fA-F]{4})|\{0*([0-9a-fA-F]{1,6})\})/;
+/** How far the code is read for one: leading zeros past these are left unread, and the escape refused. */
+const MAX_UNICODE_ESCAPE = 64;
+/** The one-character escapes of JavaScript strings and templates. */
+const SINGLE_ESCAPES = {
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+    v: '\v',
+    '"': '"',
+    "'": "'",
+    '\\': '\\',
+};
+/**
+ * `text` as a template literal's text writes it: `\`, `` ` `` and `$` escaped, so it can neither end the literal nor
+ * open a `${…}` whatever follows it, and JavaScript reads it back as `text`.
+ */
+function templateText(text) {
+    return text.replace(/[\\`$]/g, '\\$&');
 }
 
 

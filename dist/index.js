@@ -30730,6 +30730,7 @@ const KIND_LABELS = {
     'outside-base': "outside the site's path",
     'unserved-file': 'file not served',
     'unreadable-payload': 'unreadable payload rows',
+    'url-expression': 'URL built at run time',
 };
 const plural = (count) => (count === 1 ? '' : 's');
 /**

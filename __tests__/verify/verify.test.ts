@@ -798,6 +798,36 @@ describe('what client navigation follows: .txt payloads, data and compiled MDX (
     expect(brief(report.findings)).toEqual(['error missing-page /gone-mdx']);
   });
 
+  test('MDX template literals (issue 44 item 3): a broken one is a finding, one with ${} a warning', async () => {
+    const mdx =
+      '"use strict";const{jsx:_jsx,jsxs:_jsxs}=arguments[0];function _createMdxContent(e){return _jsxs("p",' +
+      '{children:[_jsx("a",{href:`/gone-tick`}),_jsx("a",{href:`/guides/start`}),_jsx("img",{src:`/img/${e.n}.png`}),' +
+      '_jsx("a",{href:`/tree/${e.slug}`})]})}return{default:_createMdxContent};';
+    const payload = component({ compiledSource: mdx });
+    const inline = `<script>self.__next_f.push([1,${JSON.stringify(payload)}])</script>`;
+    const report = await checkSite(site({ 'p.html': page('', inline), 'p.txt': payload }));
+    expect(brief(report.findings)).toEqual([
+      'error missing-page /gone-tick',
+      'warning url-expression href:`/tree/${e.slug}`',
+      'warning url-expression src:`/img/${e.n}.png`',
+    ]);
+    const built = report.findings.find((f) => f.target === 'href:`/tree/${e.slug}`')!;
+    // Named with the page and its .txt, which the client renders from.
+    expect(built.examples).toEqual(['p.html', 'p.txt']);
+    expect(built.message).toContain('Compiled MDX builds this link from a template literal with ${…}');
+    expect(verifySummary(report, undefined)).toContain('| `` href:`/tree/${e.slug}` `` | URL built at run time');
+    // Rebased under /docs: the finding says base-path cannot reach it; verify-ignore takes it as written.
+    const docs = { basePath: '/docs', siteUrl: 'https://docs.example.com/docs', rebased: true };
+    const rebased = await checkSite(site({ 'p.txt': payload }, docs));
+    expect(rebased.findings.find((f) => f.kind === 'url-expression')!.message).toContain(
+      'base-path cannot add /docs to it',
+    );
+    const ignored = await checkSite(site({ 'p.txt': payload }, { ignore: ignoreMatcher(['href:`/tree/**`']) }));
+    expect(brief(ignored.findings).filter((f) => f.includes('url-expression'))).toEqual([
+      'warning url-expression src:`/img/${e.n}.png`',
+    ]);
+  });
+
   test("Next's own basePath build: payload links are judged with the base path its router adds", async () => {
     const payload = component({ href: '/guides/start' }) + component({ config: { nav: [{ href: '/guides/start' }] } });
     const files = { 'p.html': page('', '<img src="/logo.svg">'), 'p.txt': payload, 'logo.svg': '<svg/>' };

@@ -161,10 +161,26 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     return under !== undefined && siteHas(under);
   };
   /**
-   * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
-   * router adds, its data only where it names the site's files (else it is data, and nothing is handed on).
+   * A compiled MDX link or image built from a template's `${…}` (issue 44 item 3), as written: it names no URL to
+   * check, and the rebase leaves it, so it is a warning of its own, unless `verify-ignore` matches it as written.
    */
-  const followed = (kind: RefKind, raw: string, then: (kind: RefKind, raw: string) => void): void => {
+  const builtAtRunTime = (written: string, file: string): void => {
+    if (ignore?.(written, undefined)) return;
+    const what = written.startsWith('src') ? 'image' : 'link';
+    const target = written.length > MAX_EXPRESSION ? `${written.slice(0, MAX_EXPRESSION - 1)}…` : written;
+    const message = (): string =>
+      `Compiled MDX builds this ${what} from a template literal with \${…} when the page runs: where it leads is ` +
+      `not checked${options.rebased ? `, and base-path cannot add ${prefix} to it` : ''}. Write the URL out in ` +
+      "the page's MDX, or add the expression as written to verify-ignore.";
+    findings.add('warning', 'url-expression', copy(target), message, file);
+  };
+  /**
+   * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
+   * router adds, its data only where it names the site's files (else it is data, and nothing is handed on); a link
+   * built at run time is a finding of `file`'s, handed on to nothing.
+   */
+  const followed = (kind: RefKind, raw: string, file: string, then: (kind: RefKind, raw: string) => void): void => {
+    if (kind === 'expression') return builtAtRunTime(raw, file);
     if (kind === 'data-link' || kind === 'data-asset') {
       if (!isSiteData(raw)) return;
       kind = kind === 'data-link' ? 'client-link' : 'asset';
@@ -457,7 +473,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       pendingRaws.push(raw);
     };
     scan({
-      ref: (kind, raw) => followed(kind, raw, pend),
+      ref: (kind, raw) => followed(kind, raw, file, pend),
       anchor: (name) => {
         ids.add(name);
       },
@@ -530,7 +546,10 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     const page = `${file.slice(0, -'.txt'.length)}.html`;
     const pageUrl = `${INTERNAL}${prefix}${files.has(page) ? servedAt(page, resolvePath) : `/${encodePath(file)}`}`;
     const add = fromPayload(file, pageUrl);
-    payloadRefs(text, { ref: (kind, raw) => followed(kind, raw, add), unreadable: () => unreadablePayload(file) });
+    payloadRefs(text, {
+      ref: (kind, raw) => followed(kind, raw, file, add),
+      unreadable: () => unreadablePayload(file),
+    });
   });
 
   for (const [file, byFragment] of pendingFragments) {
@@ -654,6 +673,9 @@ function outsideFix(at: string, prefix: string, how: Pick<CheckOptions, 'rebased
   if (how.rebased) return ' (the rebase does not reach it: make it relative or put it under the path).';
   return '; set base-path?';
 }
+
+/** How many characters of a link built at run time its finding names (the rest is cut, with an ellipsis). */
+const MAX_EXPRESSION = 200;
 
 /** Targets the folder layout's redirect note keeps as examples. */
 const SLASH_REDIRECT_TARGETS = 3;

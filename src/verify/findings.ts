@@ -18,7 +18,9 @@ export type Severity = 'error' | 'warning';
  * `outside-base` a URL on the site's origin outside the path it is served under (`base-path`, or `site-url`'s path);
  * `unserved-file` a file of the site that the host does not serve at its own URL (a CloudFront function took it for a
  * page), referenced or not: not a missing file; `unreadable-payload` a file whose RSC payload has rows that are not
- * JSON or nest deeper than `MAX_JSON_DEPTH`, left as they are: what they name is neither checked nor rebased.
+ * JSON or nest deeper than `MAX_JSON_DEPTH`, left as they are: what they name is neither checked nor rebased;
+ * `url-expression` a compiled MDX `href:`/`src:` written as a template literal with `${…}` (issue 44 item 3), a URL
+ * the page builds when it runs, which is neither checked nor rebased: its target is the member as written.
  */
 export type FindingKind =
   | 'missing-page'
@@ -37,7 +39,8 @@ export type FindingKind =
   | 'relative-404'
   | 'outside-base'
   | 'unserved-file'
-  | 'unreadable-payload';
+  | 'unreadable-payload'
+  | 'url-expression';
 
 /** One distinct target of one kind, with where it is referenced. */
 export interface Finding {

@@ -17,7 +17,9 @@ import { LOADED_METAS, LOADED_RELS } from '../web/url-places.ts';
  * listed nor fetched by `external-assets`. From an RSC payload (issue 37 item 5, `rscUrls`): `client-link` a link the
  * client's router navigates to, which Next's own `basePath` build writes without the base path (its router adds it);
  * `data-link` and `data-asset` a member of a client component's data that is a link or an asset only when it names a
- * file of the site (the rebase's rule, `site/rebase/site-paths.ts`), else data.
+ * file of the site (the rebase's rule, `site/rebase/site-paths.ts`), else data; `expression` a compiled MDX link or
+ * image built from a template's `${…}` (issue 44 item 3), given as written (`` href:`/tree/${e.slug}` ``): no URL to
+ * resolve, and one the rebase cannot reach.
  */
 /** What a reference is to the check, in a fixed order (`PageScans` records a kind as its index here). */
 export const REF_KINDS = [
@@ -31,6 +33,7 @@ export const REF_KINDS = [
   'client-link',
   'data-link',
   'data-asset',
+  'expression',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 
@@ -412,6 +415,7 @@ const PAYLOAD_KINDS: Record<FoundKind, RefKind> = {
   asset: 'asset',
   'data-link': 'data-link',
   'data-asset': 'data-asset',
+  expression: 'expression',
 };
 
 /**

@@ -27,6 +27,7 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'outside-base': "outside the site's path",
   'unserved-file': 'file not served',
   'unreadable-payload': 'unreadable payload rows',
+  'url-expression': 'URL built at run time',
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');

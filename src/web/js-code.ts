@@ -51,16 +51,20 @@ const MAX_OPEN_HEADS = 64;
 
 /**
  * Walks `code` and calls `visit` at each word's start and each punctuator that is code: outside string, template
- * and regular expression literals and comments. A template's `${…}` is code again, nested to any depth. A regular
+ * and regular expression literals and comments. A template's `${…}` is code again, nested to any depth; `templates`,
+ * when given, is told where each template literal the walk reads starts (its backquote) and ends (after its closing
+ * one), inner ones first, once its last `${…}` has been walked. A regular
  * expression is told from a division by the token before it, as JavaScript's tokenizers guess it ({@link REGEX_AFTER}),
  * and after a `)` by the `(` it closes: that of a statement's head (`if(a)/"/.test(b)`, issue 37) is followed by a
  * statement. One that does not close on its line is taken for a division, so the walk never runs past a line on a
  * wrong guess. Linear in `code`'s length; its memory beyond `code` is a byte per character.
  * @param code the source, as a Latin-1 string of its bytes (its syntax is ASCII; other bytes are read as letters)
  */
-export function walkCode(code: string, visit: CodeVisitor): void {
+export function walkCode(code: string, visit: CodeVisitor, templates?: (start: number, end: number) => void): void {
   /** Per open `${`: how many `{` are open inside it. */
   const substitutions: number[] = [];
+  /** Where each template literal whose text has not ended yet opened: one more than `substitutions` while in text. */
+  const openTemplates: number[] = [];
   let regexAllowed = true;
   /** One past the start of the word just read, when a `/` after it may open a regular expression; else 0. */
   let word = 0;
@@ -89,13 +93,18 @@ export function walkCode(code: string, visit: CodeVisitor): void {
     if (c === 0x60 || (c === 0x7d && substitutions.at(-1) === 0)) {
       // A template opens, or its substitution closes: its text runs to its end or to the next `${`.
       if (c === 0x7d) substitutions.pop();
+      else openTemplates.push(i);
       const end = templateEnd(code, i + 1);
       i = end.at;
       word = 0;
       if (end.substitution) {
         substitutions.push(0);
         regexAllowed = true;
-      } else regexAllowed = false;
+      } else {
+        regexAllowed = false;
+        const start = openTemplates.pop()!;
+        templates?.(start, i);
+      }
       continue;
     }
     if (c === 0x2f && (regexAllowed || (word > 0 && wordBefore(code, word, i, REGEX_AFTER)))) {
@@ -249,4 +258,105 @@ function regexScanner(code: string): (at: number) => number {
     }
     return 0;
   };
+}
+
+/** A template literal with no `${…}`, read as JavaScript reads it ({@link fixedTemplate}). */
+export interface FixedTemplate {
+  /** Its value (the spec's TV): escapes decoded, line continuations dropped, a CR or CRLF in its text read as LF. */
+  value: string;
+  /**
+   * Where the `k`-th UTF-16 unit of `value` is written in the code (the backslash of an escape, both units of a
+   * character an escape makes), for `k` from 0 to `value.length` (the closing backquote).
+   */
+  at: (k: number) => number;
+  /** Just after its closing backquote. */
+  end: number;
+}
+
+/**
+ * Reads the template literal whose backquote is at `at`, when it is a fixed string: no `${…}` in it (an escaped
+ * `\${` is text). Escapes are JavaScript's (ECMA-262 "Template Literal Lexical Components", TV): `\`` and `\$` are
+ * the characters, `\xHH`, `\uHHHH` and `\u{H…}` code units and points, a backslash before a line break a line
+ * continuation.
+ * @param code the source, as a Latin-1 string of its bytes or as decoded text (a byte of a UTF-8 sequence is then a
+ *   character of the value, as a Latin-1 string's are)
+ * @returns 'substitution' when a `${` opens in its text; undefined when it does not close, or holds an escape an
+ *   untagged template refuses (`\1`, `\x4`: a SyntaxError, so code that holds it never ran)
+ */
+export function fixedTemplate(code: string, at: number): FixedTemplate | 'substitution' | undefined {
+  let value = '';
+  /** Where each unit of `value` is written. */
+  const written: number[] = [];
+  let i = at + 1;
+  while (i < code.length) {
+    const c = code.charCodeAt(i);
+    if (c === 0x60) {
+      written.push(i);
+      return { value, at: (k) => written[k]!, end: i + 1 };
+    }
+    if (c === 0x24 && code.charCodeAt(i + 1) === 0x7b) return 'substitution';
+    let text = code[i]!;
+    let length = 1;
+    if (c === 0x5c) {
+      const escape = templateEscape(code, i);
+      if (!escape) return undefined;
+      ({ text, length } = escape);
+    } else if (c === 0x0d) {
+      text = '\n';
+      if (code.charCodeAt(i + 1) === 0x0a) length = 2;
+    }
+    value += text;
+    for (let k = 0; k < text.length; k++) written.push(i);
+    i += length;
+  }
+  return undefined;
+}
+
+/** What JavaScript reads an escape in a template's text as (its backslash at `at`), and its length as written. */
+function templateEscape(code: string, at: number): { text: string; length: number } | undefined {
+  const next = code[at + 1];
+  if (next === undefined) return undefined;
+  const single = SINGLE_ESCAPES[next];
+  if (single !== undefined) return { text: single, length: 2 };
+  if (next === '\r') return { text: '', length: code[at + 2] === '\n' ? 3 : 2 };
+  if (next === '\n' || next === '\u2028' || next === '\u2029') return { text: '', length: 2 };
+  if (next === '0' && !/[0-9]/.test(code[at + 2] ?? '')) return { text: '\0', length: 2 };
+  if (/[0-9]/.test(next)) return undefined;
+  const hex = next === 'x' ? /^[0-9a-fA-F]{2}/.exec(code.slice(at + 2, at + 4)) : undefined;
+  if (next === 'x') return hex ? { text: String.fromCharCode(parseInt(hex[0], 16)), length: 4 } : undefined;
+  if (next === 'u') {
+    const unit = UNICODE_ESCAPE.exec(code.slice(at + 2, at + 2 + MAX_UNICODE_ESCAPE));
+    if (!unit) return undefined;
+    const point = parseInt(unit[1] ?? unit[2]!, 16);
+    if (point > 0x10ffff) return undefined;
+    return { text: String.fromCodePoint(point), length: 2 + unit[0].length };
+  }
+  // Any other character stands for itself (`\``, `\$`, `\{`, `\/`).
+  return { text: next, length: 2 };
+}
+
+/** `\uHHHH` or `\u{H…}` after its `\u`: any number of leading zeros, a code point of at most six digits. */
+const UNICODE_ESCAPE = /^(?:([0-9a-fA-F]{4})|\{0*([0-9a-fA-F]{1,6})\})/;
+/** How far the code is read for one: leading zeros past these are left unread, and the escape refused. */
+const MAX_UNICODE_ESCAPE = 64;
+
+/** The one-character escapes of JavaScript strings and templates. */
+const SINGLE_ESCAPES: Record<string, string> = {
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '"': '"',
+  "'": "'",
+  '\\': '\\',
+};
+
+/**
+ * `text` as a template literal's text writes it: `\`, `` ` `` and `$` escaped, so it can neither end the literal nor
+ * open a `${…}` whatever follows it, and JavaScript reads it back as `text`.
+ */
+export function templateText(text: string): string {
+  return text.replace(/[\\`$]/g, '\\$&');
 }

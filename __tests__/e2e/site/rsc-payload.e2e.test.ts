@@ -210,6 +210,49 @@ test("an object nested in compiled MDX's props is data: not a finding, and the r
 });
 
 /**
+ * A page whose compiled MDX is minified as a real `mint export` writes it (issue 44 item 3): its props' strings in
+ * backquotes, one link built from a `${…}`.
+ */
+function backquotedMdx(link: string): TarEntry[] {
+  const mdx =
+    '"use strict";const{jsx:_jsx,jsxs:_jsxs}=arguments[0];function _createMdxContent(e){return _jsxs("p",' +
+    `{children:[_jsx(e.a,{href:\`${link}\`,children:\`Start\`}),_jsx("img",{src:\`/img/a.png\`}),` +
+    '_jsx(e.a,{href:`/tree/${e.slug}`})]})}return{default:_createMdxContent};';
+  const payload = `${MODULE}0:["$","$L2",null,{"compiledSource":${JSON.stringify(mdx)}}]\n`;
+  return site({
+    'index.html': page(payload, '<a href="/guides/start">Start</a>'),
+    'index.txt': payload,
+    'img/a.png': 'png',
+  });
+}
+
+test('base-path: backquoted compiled MDX is rebased, inline and in .txt; a ${} link is a warning', async () => {
+  const entries = backquotedMdx('/guides/start');
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  const txt = fs.readFileSync(path.join(root, 'index.txt'), 'utf8');
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const inline = JSON.parse(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/.exec(html)![1]!) as string;
+  expect(inline).toBe(txt);
+  expect(txt).toContain('{href:`/docs/guides/start`,children:`Start`}');
+  expect(txt).toContain('{src:`/docs/img/a.png`}');
+  expect(txt).toContain('{href:`/tree/${e.slug}`}');
+  expect(result.log).toContain(
+    'warning: URL built at run time: href:`/tree/${e.slug}` (2 pages, e.g. index.html, index.txt): Compiled MDX ' +
+      'builds this link from a template literal with ${…} when the page runs: where it leads is not checked, and ' +
+      'base-path cannot add /docs to it.',
+  );
+});
+
+test('verification reads compiled MDX in backquotes: a link to no page fails the step, named', async () => {
+  const entries = backquotedMdx('/gone-tick');
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(1);
+  expect(result.log).toContain('error: missing page: /gone-tick (2 pages, e.g. index.html, index.txt)');
+});
+
+/**
  * A page whose elements have site images in their `style` (a background, and a CSS-mask icon as Mintlify draws them):
  * React writes the attribute with `&quot;`, the payload the prop with `\"`. A client component's `style` data and a
  * code sample that hold the same text are not styles.

@@ -4,10 +4,12 @@
  * a string, a template or a comment, a pattern in a regular expression.
  */
 import { describe, expect, test } from '@jest/globals';
+import vm from 'node:vm';
 import { walkCode } from '../../../src/web/js-code.ts';
 import { rebaseFile } from '../../../src/site/rebase/rebase-files.ts';
 import { mdxEdits } from '../../../src/site/rebase/rebase-mdx.ts';
 import { applyEdits, type BasePath } from '../../../src/site/rebase/rebase-url.ts';
+import { rscUrls } from '../../../src/site/rebase/rsc.ts';
 import { sitePaths } from '../../../src/site/rebase/site-paths.ts';
 
 const base: BasePath = { prefix: '/docs', origins: ['https://docs.example.com'] };
@@ -152,6 +154,87 @@ describe("compiled MDX: only a _jsx call's props are links; an object nested in 
       '{fileName: "x.mdx", href: "/b"}, this), _jsx(Tabs, {data: {tab: _jsx("a", {href: "/c"}), href: "/d"}}, "k")]});';
     const [code, rebased] = rebase(body);
     expect(rebased).toBe(code.replace('href: "/a"', 'href: "/docs/a"').replace('href: "/c"', 'href: "/docs/c"'));
+  });
+});
+
+describe('compiled MDX written with template literals (issue 44 item 3)', () => {
+  /**
+   * Compiled MDX as a real `mint export` writes it: minified, its props' strings in backquotes. `links` is the body of
+   * the `_jsxs` children.
+   */
+  const minified = (links: string): string =>
+    '"use strict";const{jsx:_jsx,jsxs:_jsxs}=arguments[0];function _createMdxContent(e){const n={a:"a",img:"img",' +
+    `...e.components};return _jsxs("p",{children:[${links}]})}return{default:_createMdxContent};`;
+  const rebased = (code: string): string =>
+    applyEdits(Buffer.from(code, 'latin1'), mdxEdits(code, base)).toString('latin1');
+  /** What verification reads of compiled MDX in a client component's prop, as `kind url` lines. */
+  const read = (code: string): string[] => {
+    const out: string[] = [];
+    rscUrls(`1:I[9,[],"default"]\n0:["$","$L1",null,{"compiledSource":${JSON.stringify(code)}}]\n`, (url, kind) =>
+      out.push(`${kind} ${url}`),
+    );
+    return out;
+  };
+  /** The value of a template literal as JavaScript reads it (and a SyntaxError when it is not valid). */
+  const valueOf = (literal: string): unknown => vm.runInNewContext(literal);
+
+  test('a backquoted href: and src: get the base path, as quoted ones do', () => {
+    const code = minified('_jsx(n.a,{href:`/tree/anatomy`,children:"Anatomy"}),_jsx(n.img,{src:`/images/a.png`})');
+    expect(rebased(code)).toBe(
+      minified('_jsx(n.a,{href:`/docs/tree/anatomy`,children:"Anatomy"}),_jsx(n.img,{src:`/docs/images/a.png`})'),
+    );
+    expect(rebased(rebased(code))).toBe(rebased(code));
+    expect(read(code)).toEqual(['link /tree/anatomy', 'asset /images/a.png']);
+  });
+
+  test('in a payload string, JSON-escaped, in a .txt and in a page push, as they really appear', () => {
+    const code = minified('_jsx(n.a,{href:`/tree/anatomy`,children:`Anatomy`}),_jsx(n.img,{src:`/images/a.png`})');
+    const want = minified(
+      '_jsx(n.a,{href:`/docs/tree/anatomy`,children:`Anatomy`}),_jsx(n.img,{src:`/docs/images/a.png`})',
+    );
+    const payload = (mdx: string): string =>
+      `1:I[9,[],"default"]\n0:["$","$L1",null,{"source":{"compiledSource":${JSON.stringify(mdx)}}}]\n`;
+    expect(rebaseFile('rsc', Buffer.from(payload(code)), base)?.toString()).toBe(payload(want));
+    const page = (mdx: string): string =>
+      `<html><body><script>self.__next_f.push([1,${JSON.stringify(payload(mdx))}])</script></body></html>`;
+    expect(rebaseFile('html', Buffer.from(page(code)), base)?.toString()).toBe(page(want));
+  });
+
+  test('a template with ${…} is no fixed URL: left as written, and reported with its member', () => {
+    const links = '_jsx(n.a,{href:`/tree/${e.slug}`,children:`${e.title} /tree/x`}),_jsx(n.img,{src:`/images/a.png`})';
+    const code = minified(links);
+    expect(rebased(code)).toBe(code.replace('src:`/images/a.png`', 'src:`/docs/images/a.png`'));
+    expect(read(code)).toEqual(['expression href:`/tree/${e.slug}`', 'asset /images/a.png']);
+  });
+
+  test("a member in a template's ${…} is still read; the template around it is reported", () => {
+    const code = minified('_jsx(n.a,{href:`/t/${_jsx(n.a,{href:`/inner`})}`})');
+    expect(rebased(code)).toBe(minified('_jsx(n.a,{href:`/t/${_jsx(n.a,{href:`/docs/inner`})}`})'));
+    expect(read(code)).toEqual(['link /inner', 'expression href:`/t/${_jsx(n.a,{href:`/inner`})}`']);
+  });
+
+  test('escapes follow JavaScript: \\`, \\\\ and \\${ are text; the rebased literal is valid, same value', () => {
+    const literal = '`/a\\`b\\\\c\\${d}\\u0065\\x66\\\n`';
+    expect(valueOf(literal)).toBe('/a`b\\c${d}ef');
+    const code = minified(`_jsx(n.a,{href:${literal}})`);
+    const out = rebased(code);
+    const written = /href:(`(?:[^`\\]|\\[^])*`)/.exec(out)![1]!;
+    expect(written).toBe('`/docs/a\\`b\\\\c\\${d}\\u0065\\x66\\\n`');
+    expect(valueOf(written)).toBe('/docs/a`b\\c${d}ef');
+    expect(read(code)).toEqual(['link /a`b\\c${d}ef']);
+  });
+
+  test('a base path written into a template keeps its meaning ($ is escaped there, not in quotes)', () => {
+    const dollar: BasePath = { prefix: '/v$1', origins: [] };
+    const code = minified('_jsx(n.a,{href:`/x`}),_jsx(n.a,{href:"/y"})');
+    const out = applyEdits(Buffer.from(code, 'latin1'), mdxEdits(code, dollar)).toString('latin1');
+    expect(out).toBe(minified('_jsx(n.a,{href:`/v\\$1/x`}),_jsx(n.a,{href:"/v$1/y"})'));
+    expect(valueOf('`/v\\$1/x`')).toBe('/v$1/x');
+  });
+
+  test('an escape JavaScript refuses in a template (\\1, \\x4) is left, as is code that never ran', () => {
+    const code = minified('_jsx(n.a,{href:`/a\\1`}),_jsx(n.a,{href:`/b\\x4`})');
+    expect(rebased(code)).toBe(code);
   });
 });
 

@@ -193,7 +193,7 @@ const jsPiece: fc.Arbitrary<Piece> = fc.oneof(
 );
 
 /** The shapes of {@link compiledMdx}. */
-const mdxShape = fc.constantFrom(0, 1, 2);
+const mdxShape = fc.constantFrom(0, 1, 2, 3);
 
 /** A payload row: its text and output (a text row's length is filled in by {@link payload}). */
 type Row = (id: string) => Piece;
@@ -243,10 +243,12 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
     return withUrl(`${id}:["$","$L2",null,{"compiledSource":"${json(before)}`, u, `${json(after)}"}]\n`);
   }),
   // Compiled MDX: an object nested in JSX props is a component's data: a link only when it names the site's file.
-  fc.tuple(url, prose, fc.constantFrom('href', 'src')).map(([u, p, key]) => (id: string) => {
-    const [before, after] = compiledMdxData(u, p, key);
-    return withDataUrl(`${id}:["$","$L2",null,{"compiledSource":"${json(before)}`, u, `${json(after)}"}]\n`);
-  }),
+  fc
+    .tuple(url, prose, fc.constantFrom('href', 'src'), fc.constantFrom('"', '`'))
+    .map(([u, p, key, q]) => (id: string) => {
+      const [before, after] = compiledMdxData(u, p, key, q);
+      return withDataUrl(`${id}:["$","$L2",null,{"compiledSource":"${json(before)}`, u, `${json(after)}"}]\n`);
+    }),
   fc.tuple(url, prose, mdxShape).map(([u, p, shape]) => (id: string): Piece => {
     // Long compiled MDX, in a text row referenced from an object prop: its byte length changes with the link.
     const [before, after] = compiledMdx(u, p, shape);
@@ -294,7 +296,9 @@ const rscRow: fc.Arbitrary<Row> = fc.oneof(
  * Compiled MDX (`@mdx-js/mdx`'s function body) around one link, `[before, after]`: the link's URL goes between them;
  * the same URL in a code block's string, a template literal, comments and a property that is no link is text. Shapes:
  * 0 a link among strings and comments; 1 a link in a template's `${…}` nested in another template, whose text holds
- * members; 2 a link after regular expressions that hold quotes and divisions.
+ * members; 2 a link after regular expressions that hold quotes and divisions; 3 minified, as a real `mint export`
+ * writes it (issue 44 item 3): the link in backquotes, beside a link built from a `${…}` and templates whose text
+ * holds members, escaped backquotes and `\${`, which all stay.
  */
 function compiledMdx(u: string, p: string, shape = 0): [string, string] {
   const head = `"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\n// <a href="${u}">\n`;
@@ -303,6 +307,12 @@ function compiledMdx(u: string, p: string, shape = 0): [string, string] {
     return [
       `${head}function _createMdxContent(props) {\n  const x = \`${p}href: "${u}" \${\`${p}\${_jsx("a", {href: "`,
       `"})} src: '${u}'\`} src: "${u}"\`;\n  return _jsx("p", {children: x});\n${tail}`,
+    ];
+  if (shape === 3)
+    return [
+      `${head}function _createMdxContent(e){return _jsxs("p",{children:[_jsx(e.a,{href:\`${u}\${e.slug}\`}),` +
+        `_jsx("code",{children:\`${p}href:\\\`${u}\\\` src:\\\${${u}}\`}),_jsx(e.a,{title:\`href:\`,href:\``,
+      `\`,children:\`${p}\`})]})\n${tail}`,
     ];
   if (shape === 2)
     return [
@@ -320,13 +330,15 @@ function compiledMdx(u: string, p: string, shape = 0): [string, string] {
 
 /**
  * Compiled MDX around one URL that is data, `[before, after]`: the `key` member of an object nested in a component's
- * props (`_jsx(ResponseField, {example: {…}})`), beside the same URL as a prop that is no link and in a code block.
+ * props (`_jsx(ResponseField, {example: {…}})`), its value in `quote`s (a template literal is a string like another),
+ * beside the same URL as a prop that is no link and in a code block.
  */
-function compiledMdxData(u: string, p: string, key: string): [string, string] {
+function compiledMdxData(u: string, p: string, key: string, quote = '"'): [string, string] {
   return [
     `"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\nfunction _createMdxContent(props) {\n` +
-      `  return _jsxs(ResponseField, {name: "${p}", title: "${u}", example: {links: [{rel: "self",\n    ${key}: "`,
-    `"}]}, children: [_jsx("code", {children: "{${key}: \\"${u}\\"}"}), "${p}"]});\n}\n` +
+      `  return _jsxs(ResponseField, {name: "${p}", title: "${u}", example: {links: [{rel: "self",\n` +
+      `    ${key}: ${quote}`,
+    `${quote}}]}, children: [_jsx("code", {children: "{${key}: \\"${u}\\"}"}), "${p}"]});\n}\n` +
       'return {default: _createMdxContent};\n',
   ];
 }

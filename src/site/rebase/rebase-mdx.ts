@@ -1,5 +1,5 @@
-import { walkCode } from '../../web/js-code.ts';
-import { urlEditAt, type BasePath, type Edit } from './rebase-url.ts';
+import { fixedTemplate, templateText, walkCode } from '../../web/js-code.ts';
+import { rebaseUrl, type BasePath, type Edit } from './rebase-url.ts';
 
 /**
  * MDX compiled to a function body, as `@mdx-js/mdx` writes it with `outputFormat: 'function-body'` (what
@@ -13,8 +13,12 @@ export function isCompiledMdx(text: string): boolean {
   return COMPILED_MDX.test(text);
 }
 
-/** A link or image member of compiled JSX props, `href: "/x"` or `src: '/x'`, with no escape in its value. */
-const URL_MEMBER = /(?<![\w$.])(href|src)\s*:\s*(["'])([^"'\\\n]*)\2/y;
+/**
+ * A link or image member of compiled JSX props: `href: "/x"` or `src: '/x'`, with no escape in its value, or `href:`
+ * followed by a template literal (`` href:`/x` ``, as a minified export writes it, issue 44 item 3), read by
+ * {@link fixedTemplate}.
+ */
+const URL_MEMBER = /(?<![\w$.])(href|src)\s*:\s*(?:(["'])([^"'\\\n]*)\2|`)/y;
 
 /** The JSX runtime's functions as compiled MDX names them (`jsx: _jsx`, `jsxs: _jsxs`, `jsxDEV: _jsxDEV`). */
 const JSX_CALLEE = /_jsx(?:s|DEV)?(?![\w$])/y;
@@ -23,18 +27,35 @@ const JSX_CALLEE = /_jsx(?:s|DEV)?(?![\w$])/y;
  * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
  * client renders as links and images; a member of an object nested in props (a component's data, `example: {href:
  * "/orders/1"}`) only when it names a file or page of the site (`base.has`), as the RSC payload's data is rebased
- * ({@link mdxUrlMembers}).
+ * ({@link mdxUrlMembers}). A member written as a template literal gets the base path inside its backquotes, escaped as
+ * its text needs ({@link templateText}); one with a `${…}` is no fixed URL and stays as written (verification warns of
+ * it: `rsc.ts`'s `rscUrls`).
  * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
  * @returns edits in offsets of `code`; none when it is not compiled MDX
  */
 export function mdxEdits(code: string, base: BasePath): Edit[] {
   const edits: Edit[] = [];
-  mdxUrlMembers(code, (value, at, _key, data) => {
-    if (data && !(value.startsWith('/') && base.has?.(value))) return;
-    const edit = urlEditAt(value, at, base);
-    if (edit) edits.push(edit);
+  mdxUrlMembers(code, (member) => {
+    if (member.data && !(member.value.startsWith('/') && base.has?.(member.value))) return;
+    const edit = rebaseUrl(member.value, base);
+    if (!edit) return;
+    const text = member.quote === '`' ? templateText(edit.insert) : edit.insert;
+    edits.push({ start: member.at(edit.at), end: member.at(edit.at + edit.remove), text });
   });
   return edits;
+}
+
+/** An `href:`/`src:` member of compiled MDX whose value is a fixed string ({@link mdxUrlMembers}). */
+export interface MdxMember {
+  key: 'href' | 'src';
+  /** Its value as JavaScript reads it: a template literal's escapes decoded. */
+  value: string;
+  /** Whether it is a component's data, not a member of a `_jsx` call's props. */
+  data: boolean;
+  /** The quote its literal is written in: what text written into it must be escaped for. */
+  quote: '"' | "'" | '`';
+  /** Where the `k`-th UTF-16 unit of `value` is written in the code, for `k` from 0 to `value.length` (its quote). */
+  at: (k: number) => number;
 }
 
 /** What encloses a position of compiled code: a `_jsx(…)` call's arguments, the props object it is passed, other. */
@@ -49,14 +70,18 @@ const PROPS = 2;
  * unless it names the site's own file). What the rebase changes ({@link mdxEdits}) and verification reads (`rsc.ts`'s
  * `rscUrls`, issue 37 item 5). Code in the page (a code block's text) is a string literal of the compiled code:
  * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
- * like a member is never taken for one, and a member in a template's `${…}` is still read.
+ * like a member is never taken for one, and a member in a template's `${…}` is still read. A value is a quoted string
+ * with no escape, or a template literal: a fixed one is a value like a quoted one (issue 44 item 3), one with a `${…}`
+ * is built when the page runs, and told to `expression` once its end is read (after the members inside it).
  * @param code the compiled code (its syntax is ASCII: a Latin-1 string of its bytes, or the decoded text)
- * @param visit told of each member's value (no escape in it), the offset in `code` where it starts, its key, and
- *   whether it is data (not a member of a `_jsx` call's props); nothing when `code` is not compiled MDX
+ * @param visit told of each member with a fixed value ({@link MdxMember}); nothing when `code` is not compiled MDX
+ * @param expression told of each member whose template has a `${…}`: the member as written, from its key to its
+ *   closing backquote (`` href:`/tree/${e.slug}` ``), and whether it is data
  */
 export function mdxUrlMembers(
   code: string,
-  visit: (value: string, at: number, key: 'href' | 'src', data: boolean) => void,
+  visit: (member: MdxMember) => void,
+  expression?: (written: string, data: boolean) => void,
 ): void {
   if (!isCompiledMdx(code)) return;
   /** The open brackets, parentheses and braces around the position, and the commas read at each one's level. */
@@ -64,41 +89,64 @@ export function mdxUrlMembers(
   const commas: number[] = [];
   /** Whether the token before is a `_jsx` callee, so a `(` opens its arguments. */
   let callee = false;
-  walkCode(code, (at) => {
-    const c = code.charCodeAt(at);
-    const open = callee;
-    callee = false;
-    if (c === 0x28 || c === 0x5b || c === 0x7b) {
-      // `_jsx(type, {…})`: the object that opens after the call's first comma is its props.
-      const top = frames.length - 1;
-      let frame = OTHER;
-      if (c === 0x28 && open) frame = JSX_CALL;
-      else if (c === 0x7b && frames[top] === JSX_CALL && commas[top] === 1) frame = PROPS;
-      frames.push(frame);
-      commas.push(0);
-      return undefined;
-    }
-    if (c === 0x29 || c === 0x5d || c === 0x7d) {
-      frames.pop();
-      commas.pop();
-      return undefined;
-    }
-    if (c === 0x2c) {
-      if (commas.length > 0) commas[commas.length - 1]!++;
-      return undefined;
-    }
-    if (c === 0x5f && code.charCodeAt(at - 1) !== 0x2e) {
-      JSX_CALLEE.lastIndex = at;
-      callee = JSX_CALLEE.test(code);
-      return undefined;
-    }
-    if (c !== 0x68 && c !== 0x73) return undefined;
-    URL_MEMBER.lastIndex = at;
-    const member = URL_MEMBER.exec(code);
-    if (!member) return undefined;
-    const value = member[3]!;
-    const data = frames.at(-1) !== PROPS;
-    visit(value, URL_MEMBER.lastIndex - 1 - value.length, member[1] as 'href' | 'src', data);
-    return URL_MEMBER.lastIndex;
-  });
+  /** Members whose template has a `${…}`, by where the template opens: where the member starts, and whether data. */
+  const open = new Map<number, { at: number; data: boolean }>();
+  const templates = (start: number, end: number): void => {
+    const member = open.get(start);
+    if (!member) return;
+    open.delete(start);
+    expression?.(code.slice(member.at, end), member.data);
+  };
+  walkCode(
+    code,
+    (at) => {
+      const c = code.charCodeAt(at);
+      const opens = callee;
+      callee = false;
+      if (c === 0x28 || c === 0x5b || c === 0x7b) {
+        // `_jsx(type, {…})`: the object that opens after the call's first comma is its props.
+        const top = frames.length - 1;
+        let frame = OTHER;
+        if (c === 0x28 && opens) frame = JSX_CALL;
+        else if (c === 0x7b && frames[top] === JSX_CALL && commas[top] === 1) frame = PROPS;
+        frames.push(frame);
+        commas.push(0);
+        return undefined;
+      }
+      if (c === 0x29 || c === 0x5d || c === 0x7d) {
+        frames.pop();
+        commas.pop();
+        return undefined;
+      }
+      if (c === 0x2c) {
+        if (commas.length > 0) commas[commas.length - 1]!++;
+        return undefined;
+      }
+      if (c === 0x5f && code.charCodeAt(at - 1) !== 0x2e) {
+        JSX_CALLEE.lastIndex = at;
+        callee = JSX_CALLEE.test(code);
+        return undefined;
+      }
+      if (c !== 0x68 && c !== 0x73) return undefined;
+      URL_MEMBER.lastIndex = at;
+      const member = URL_MEMBER.exec(code);
+      if (!member) return undefined;
+      const key = member[1] as 'href' | 'src';
+      const data = frames.at(-1) !== PROPS;
+      const quote = member[2] as '"' | "'" | undefined;
+      if (quote) {
+        const value = member[3]!;
+        const start = URL_MEMBER.lastIndex - 1 - value.length;
+        visit({ key, value, data, quote, at: (k) => start + k });
+        return URL_MEMBER.lastIndex;
+      }
+      const tick = URL_MEMBER.lastIndex - 1;
+      const template = fixedTemplate(code, tick);
+      if (template === 'substitution') open.set(tick, { at, data });
+      if (typeof template !== 'object') return undefined;
+      visit({ key, value: template.value, data, quote: '`', at: template.at });
+      return template.end;
+    },
+    templates,
+  );
 }

@@ -298,9 +298,11 @@ interface Walk {
  * compiled MDX `href:`); `asset` a file it loads (a chunk, a hinted resource, a compiled MDX `src:`, a `url()` of a
  * tag's `style` prop); `data-link` and `data-asset` a member of a client component's object prop at a key the rebase
  * reads as a URL (`href`, and `src`, `light`, `dark`, `favicon`), which is a link or an asset only when it names a
- * file or page of the site (the rebase's `BasePath.has`, `site-paths.ts`), else data.
+ * file or page of the site (the rebase's `BasePath.has`, `site-paths.ts`), else data; `expression` a compiled MDX
+ * `href:`/`src:` of a `_jsx` call's props written as a template literal with a `${…}` (issue 44 item 3), a URL built
+ * when the page runs, which the rebase leaves: the member as written (`` href:`/tree/${e.slug}` ``), not a URL.
  */
-export type FoundKind = 'link' | 'asset' | 'data-link' | 'data-asset';
+export type FoundKind = 'link' | 'asset' | 'data-link' | 'data-asset' | 'expression';
 
 /** Told of a URL of a payload that the client follows ({@link FoundKind}), trimmed. */
 export type Found = (url: string, kind: FoundKind) => void;
@@ -309,12 +311,13 @@ export type Found = (url: string, kind: FoundKind) => void;
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members, a `redirect()`'s target (a link), the chunks of client reference rows (`I[…]`, what a
- * Turbopack build loads), the URLs of resource hints (chunks, CSS, fonts) and the `url()`s of tags' `style` props
- * (what React renders after hydration and on client navigation; the rebase writes them). Tags' other props are left
- * out: React renders them into the page's HTML, where they are read; but the URLs of a text row that a prop references
- * (issue 44 item 2) are reported, what it loads as an `asset` and a component's `href` as a `link`, as nothing else
- * checks the row that client navigation renders from (a `.txt` payload's, or one the rebase did not reach).
+ * MDX's `href:`/`src:` members (those built from a `${…}` as an `expression`), a `redirect()`'s target (a link), the
+ * chunks of client reference rows (`I[…]`, what a Turbopack build loads), the URLs of resource hints (chunks, CSS,
+ * fonts) and the `url()`s of tags' `style` props (what React renders after hydration and on client navigation; the
+ * rebase writes them). Tags' other props are left out: React renders them into the page's HTML, where they are read;
+ * but the URLs of a text row that a prop references (issue 44 item 2) are reported, what it loads as an `asset` and a
+ * component's `href` as a `link`, as nothing else checks the row that client navigation renders from (a `.txt`
+ * payload's, or one the rebase did not reach).
  * @param s the payload, decoded
  * @param unreadable told of each row that cannot be read (not JSON, too deep): what it names is not reported
  */
@@ -490,14 +493,19 @@ function foundIn(text: string, kind: MarkupKind, found: Found): void {
 
 /**
  * Tells `found` of compiled MDX's links and images ({@link mdxUrlMembers}); a member of a component's data is one only
- * when it names the site's file, as the payload's data.
+ * when it names the site's file, as the payload's data. A link or image built from a `${…}` is an `expression`; in
+ * data it is text the page shows, as other data that names no file of the site.
  */
 function mdxUrls(code: string, found: Found): void {
-  mdxUrlMembers(code, (value, _, key, data) => {
-    if (!value.trim() || (data && !value.startsWith('/'))) return;
-    if (data) found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
-    else found(value.trim(), key === 'href' ? 'link' : 'asset');
-  });
+  mdxUrlMembers(
+    code,
+    ({ value, key, data }) => {
+      if (!value.trim() || (data && !value.startsWith('/'))) return;
+      if (data) found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
+      else found(value.trim(), key === 'href' ? 'link' : 'asset');
+    },
+    (written, data) => (data ? undefined : found(written, 'expression')),
+  );
 }
 
 /** The edits of markup text, in its own UTF-16 offsets. */
