@@ -411,8 +411,18 @@ function safeSegment(text, max) {
     return /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/.test(cleaned) ? `_${cleaned}` : cleaned;
 }
 /**
+ * The extension of a file no entry of {@link EXTENSIONS} fits (`image/bmp`, `application/octet-stream` from a URL
+ * without a known extension): hosts serve `.bin` as `application/octet-stream`, which browsers still load as an image
+ * or a font (only scripts and stylesheets are held to their type, and the fetcher takes those only with a type that
+ * maps).
+ */
+const UNKNOWN = '.bin';
+/**
  * The extension a stored asset gets: the content type's (`text/css` → `.css`, whatever the URL says), else the
- * URL path's own when it is a known one, else none.
+ * URL path's own when it is a known one, else `.bin`. Never none: the name would end in the hash, whose hex digits a
+ * host's rules read as no extension when the first is a digit (the CloudFront functions' `FILE_EXTENSION`, issue 44
+ * item 5), serving `pic.7f1da209b9bf.html` in its place. Every extension here starts with a letter and holds only
+ * letters and digits.
  * @param contentType the response's `Content-Type`, parameters and all
  */
 function extensionFor(url, contentType) {
@@ -423,14 +433,14 @@ function extensionFor(url, contentType) {
     const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1).toLowerCase();
     const dot = last.lastIndexOf('.');
     const own = dot > 0 ? last.slice(dot) : '';
-    return KNOWN.has(own) ? own : '';
+    return KNOWN.has(own) ? own : UNKNOWN;
 }
 /**
  * The path of a fetched asset relative to the asset folder, `/`-separated:
- * `<host>[_<port>]/<up to 6 folders>/<stem>.<hash>.<ext>`, every segment lower case `[a-z0-9._-]`, never `.` or
- * `..`. The hash (12 hex digits of SHA-256) is of the whole URL, query string included and fragment excluded, so
- * `css2?family=A` and `css2?family=B` get two files and a URL always gets the same one; it also keeps apart URLs that
- * the shortening or the lower-casing would merge.
+ * `<host>[_<port>]/<up to 6 folders>/<stem>.<hash>.<ext>` (an extension always, `.bin` at worst), every segment lower
+ * case `[a-z0-9._-]`, never `.` or `..`. The hash (12 hex digits of SHA-256) is of the whole URL, query string
+ * included and fragment excluded, so `css2?family=A` and `css2?family=B` get two files and a URL always gets the same
+ * one; it also keeps apart URLs that the shortening or the lower-casing would merge.
  * @param contentType the response's `Content-Type`: the extension follows it ({@link extensionFor})
  */
 function assetPath(url, contentType) {
@@ -1280,8 +1290,9 @@ const isCss = (contentType) => contentType.split(';')[0].trim().toLowerCase() ==
  * read in the stylesheet's encoding: `charset.ts`), resolved against the URL that answered, level by level, each URL
  * once (a stylesheet that imports itself, or two that import each other, end there); then rewrites every fetched
  * stylesheet so that each URL it names is the stored file's, relative to the stylesheet
- * (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
- * and fragments alone (`url(#clip)`) are left as they are. An SVG that would run script when opened from the site
+ * (`../fonts.googleapis.com/...`), so it works under any base path; a URL not fetched (`wanted` left it) is written as
+ * the absolute URL it resolves to, so it still loads from its origin. `data:` URLs and fragments alone (`url(#clip)`)
+ * are left as they are. An SVG that would run script when opened from the site
  * (`svg.ts`) fails the run.
  * @returns every stored file, by URL (fragment removed)
  * @throws AssetFetchError naming the URL (and the stylesheet that named it, and the root request that led to it); the
@@ -1370,16 +1381,24 @@ async function fetchAssetTree(roots, options) {
             await rewriteStylesheet(asset, all, options.folder);
     return all;
 }
-/** Points every URL of a stored stylesheet at the stored file, relative to it. */
+/**
+ * Points every URL of a stored stylesheet at the stored file, relative to it; a URL that was not fetched (the
+ * patterns left it) at where it resolves from the stylesheet's own address ({@link absoluteUrl}), which a relative URL
+ * no longer names once the stylesheet is stored in the site (issue 44 item 4).
+ */
 async function rewriteStylesheet(asset, all, folder) {
     const file = external_node_path_default().join(folder, asset.file);
     const bytes = await external_node_fs_default().promises.readFile(file);
     const here = external_node_path_default().posix.dirname(asset.file);
     const edits = (0,rebase_css/* cssUrlEdits */.Gb)(bytes.toString('latin1'), (raw, start) => {
         const url = resolved(raw, asset.finalUrl);
-        const target = url === undefined ? undefined : all.get(url);
-        if (!target)
+        if (url === undefined)
             return undefined;
+        const target = all.get(url);
+        if (!target) {
+            const absolute = absoluteUrl(raw, asset.finalUrl);
+            return absolute === undefined ? undefined : { start, end: start + raw.length, text: absolute };
+        }
         const hash = raw.indexOf('#') >= 0 ? bytesAsText(raw.slice(raw.indexOf('#'))) : '';
         return { start, end: start + raw.length, text: `${external_node_path_default().posix.relative(here, target.file)}${hash}` };
     }, 0, 
@@ -1411,6 +1430,27 @@ function resolved(raw, base) {
         return undefined;
     url.hash = '';
     return url.href;
+}
+/**
+ * The absolute URL, fragment and query kept, that `raw` (an http(s) URL a stylesheet at `base` names) resolves to, to
+ * write in place of a relative one; undefined when `raw` is already written absolute (left byte for byte). `(`, `)`,
+ * `'` and `\`, which URL serialisation keeps but which would end or break a bare `url(…)` or a quoted one, are
+ * percent-encoded: servers read `%28` as `(`.
+ * @param raw the URL as written (UTF-8 bytes in a Latin-1 string); `base` the URL that answered with the stylesheet
+ */
+function absoluteUrl(raw, base) {
+    const text = bytesAsText(raw);
+    const url = new URL(text, base).href;
+    let alone;
+    try {
+        alone = new URL(text).href;
+    }
+    catch {
+        alone = undefined;
+    }
+    if (alone === url)
+        return undefined;
+    return url.replace(/['()\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 function withoutFragment(text) {
     const at = text.indexOf('#');

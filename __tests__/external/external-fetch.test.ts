@@ -33,6 +33,15 @@ const KATEX =
   '@font-face{font-family:KaTeX_Main;src:url(fonts/KaTeX_Main-Regular.woff2) format("woff2"),' +
   'url("fonts/KaTeX_Main-Regular.woff#iefix") format("woff")}' +
   '.katex .x{background:url("data:image/png;base64,AA==");clip-path:url(#clip)}';
+/**
+ * A site's stylesheet whose fonts an exclude leaves (issue 44 item 4): relative, with a query and a fragment, quoted,
+ * protocol-relative, already absolute; and an image it keeps.
+ */
+const MAIN =
+  '@font-face{font-family:A;src:url(../fonts/a.woff2?v=3#iefix) format("woff2"),url("../fonts/a.woff")}' +
+  "@font-face{font-family:B;src:url('//fonts.emulator.test/b.woff2')}" +
+  '@font-face{font-family:C;src:url(https://fonts.emulator.test/c.woff2)}' +
+  '.hero{background:url(kept.png)}';
 const FONTS = '@font-face{font-family:Inter;src:url(https://fonts.emulator.test/inter.woff2) format("woff2")}';
 
 /** What the server saw: each request's path and headers. */
@@ -72,6 +81,12 @@ beforeAll(async () => {
         return send('text/css', '@import url("self.css");@import "loop-b.css";body{color:red}');
       case '/loop-b.css':
         return send('text/css', '@import "/self.css";');
+      case '/css/main.css':
+        return send('text/css', MAIN);
+      case "/it's(1)/main.css":
+        return send('text/css', '.x{background:url(fonts/x.woff2)}.y{background:url("fonts/y.woff2")}');
+      case '/css/kept.png':
+        return send('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
       case '/nested.css':
         return send('text/css', '@import "broken.css";');
       case '/broken.css':
@@ -293,6 +308,41 @@ withTls('following stylesheets', () => {
       expect(url).not.toMatch(/^(https?:|\/)/);
       expect(fs.existsSync(path.join(path.dirname(file), url.replace(/#.*/, '')))).toBe(true);
     }
+  });
+
+  test('a URL the patterns leave in a stored stylesheet is written absolute: it loads from its origin', async () => {
+    const css = viaProxy('/css/main.css');
+    const o = options();
+    const skipped = new Set<string>();
+    const wanted = (url: string): boolean => !url.includes('fonts');
+    const fetched = await fetchAssetTree([{ url: css, kind: 'stylesheet' }], { ...o, ...tree, wanted, skipped });
+    expect([...fetched.keys()].sort()).toEqual([css, viaProxy('/css/kept.png')].sort());
+    expect(seen.map((r) => r.url).sort()).toEqual(['/css/kept.png', '/css/main.css']);
+    const stored = fs.readFileSync(path.join(o.folder, fetched.get(css)!.file), 'utf8');
+    // Where each resolves against the stylesheet's own URL, query and fragment kept; the absolute one byte for byte.
+    expect(cssUrls(stored)).toEqual([
+      viaProxy('/fonts/a.woff2?v=3#iefix'),
+      viaProxy('/fonts/a.woff'),
+      'https://fonts.emulator.test/b.woff2',
+      'https://fonts.emulator.test/c.woff2',
+      path.basename(fetched.get(viaProxy('/css/kept.png'))!.file),
+    ]);
+    expect(stored).toContain('src:url(https://fonts.emulator.test/c.woff2)}');
+    // A stylesheet whose own path holds what would end a bare url() or a quoted one: percent-encoded there.
+    const odd = viaProxy("/it's(1)/main.css");
+    const oddFile = (await fetchAssetTree([{ url: odd, kind: 'stylesheet' }], { ...o, ...tree, wanted })).get(odd)!;
+    expect(cssUrls(fs.readFileSync(path.join(o.folder, oddFile.file), 'utf8'))).toEqual([
+      viaProxy('/it%27s%281%29/fonts/x.woff2'),
+      viaProxy('/it%27s%281%29/fonts/y.woff2'),
+    ]);
+    expect([...skipped].sort()).toEqual(
+      [
+        viaProxy('/fonts/a.woff2?v=3'),
+        viaProxy('/fonts/a.woff'),
+        'https://fonts.emulator.test/b.woff2',
+        'https://fonts.emulator.test/c.woff2',
+      ].sort(),
+    );
   });
 
   test('a stylesheet that imports itself, and two that import each other, are fetched once each', async () => {

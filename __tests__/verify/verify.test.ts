@@ -371,7 +371,22 @@ describe("Mintlify's page furniture (issue 22)", () => {
     const byTarget = new Map(report.findings.map((f) => [f.target, f.pages]));
     expect(byTarget.get('/llms.txt')).toBe(2);
     expect(byTarget.get('Markdown copies of pages (/<page>.md)')).toBe(2);
-    expect(report.externalHosts).toContainEqual({ host: 'acme.mintlify.app', pages: 2 });
+    // Its only other references are the hints, which load nothing: not a host the site needs (issue 44 item 11).
+    expect(report.externalHosts.map((h) => h.host)).not.toContain('acme.mintlify.app');
+  });
+
+  test('external hosts count the pages that load from or link to them, not those that only hint at them', async () => {
+    const hint =
+      '<link rel="preconnect" href="https://fonts.googleapis.com"><link rel="dns-prefetch" href="//cdn.test">';
+    const report = await checkSite(
+      site({
+        'guides/start.html': page(`${hint}<link rel="stylesheet" href="https://fonts.googleapis.com/css2">`, ''),
+        'guides/start.txt': '',
+        'guides/other.html': page(hint, ''),
+        'guides/other.txt': '',
+      }),
+    );
+    expect(report.externalHosts).toEqual([{ host: 'fonts.googleapis.com', pages: 1 }]);
   });
 
   test('traps: a .md that is no page copy stays a missing page; an agent file the site has is no finding', async () => {

@@ -66,8 +66,19 @@ function safeSegment(text: string, max: number): string {
 }
 
 /**
+ * The extension of a file no entry of {@link EXTENSIONS} fits (`image/bmp`, `application/octet-stream` from a URL
+ * without a known extension): hosts serve `.bin` as `application/octet-stream`, which browsers still load as an image
+ * or a font (only scripts and stylesheets are held to their type, and the fetcher takes those only with a type that
+ * maps).
+ */
+const UNKNOWN = '.bin';
+
+/**
  * The extension a stored asset gets: the content type's (`text/css` → `.css`, whatever the URL says), else the
- * URL path's own when it is a known one, else none.
+ * URL path's own when it is a known one, else `.bin`. Never none: the name would end in the hash, whose hex digits a
+ * host's rules read as no extension when the first is a digit (the CloudFront functions' `FILE_EXTENSION`, issue 44
+ * item 5), serving `pic.7f1da209b9bf.html` in its place. Every extension here starts with a letter and holds only
+ * letters and digits.
  * @param contentType the response's `Content-Type`, parameters and all
  */
 export function extensionFor(url: URL, contentType: string | undefined): string {
@@ -77,15 +88,15 @@ export function extensionFor(url: URL, contentType: string | undefined): string 
   const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1).toLowerCase();
   const dot = last.lastIndexOf('.');
   const own = dot > 0 ? last.slice(dot) : '';
-  return KNOWN.has(own) ? own : '';
+  return KNOWN.has(own) ? own : UNKNOWN;
 }
 
 /**
  * The path of a fetched asset relative to the asset folder, `/`-separated:
- * `<host>[_<port>]/<up to 6 folders>/<stem>.<hash>.<ext>`, every segment lower case `[a-z0-9._-]`, never `.` or
- * `..`. The hash (12 hex digits of SHA-256) is of the whole URL, query string included and fragment excluded, so
- * `css2?family=A` and `css2?family=B` get two files and a URL always gets the same one; it also keeps apart URLs that
- * the shortening or the lower-casing would merge.
+ * `<host>[_<port>]/<up to 6 folders>/<stem>.<hash>.<ext>` (an extension always, `.bin` at worst), every segment lower
+ * case `[a-z0-9._-]`, never `.` or `..`. The hash (12 hex digits of SHA-256) is of the whole URL, query string
+ * included and fragment excluded, so `css2?family=A` and `css2?family=B` get two files and a URL always gets the same
+ * one; it also keeps apart URLs that the shortening or the lower-casing would merge.
  * @param contentType the response's `Content-Type`: the extension follows it ({@link extensionFor})
  */
 export function assetPath(url: URL, contentType: string | undefined): string {

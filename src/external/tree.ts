@@ -33,8 +33,9 @@ const isCss = (contentType: string): boolean => contentType.split(';')[0]!.trim(
  * read in the stylesheet's encoding: `charset.ts`), resolved against the URL that answered, level by level, each URL
  * once (a stylesheet that imports itself, or two that import each other, end there); then rewrites every fetched
  * stylesheet so that each URL it names is the stored file's, relative to the stylesheet
- * (`../fonts.googleapis.com/...`), so it works under any base path. `data:` URLs
- * and fragments alone (`url(#clip)`) are left as they are. An SVG that would run script when opened from the site
+ * (`../fonts.googleapis.com/...`), so it works under any base path; a URL not fetched (`wanted` left it) is written as
+ * the absolute URL it resolves to, so it still loads from its origin. `data:` URLs and fragments alone (`url(#clip)`)
+ * are left as they are. An SVG that would run script when opened from the site
  * (`svg.ts`) fails the run.
  * @returns every stored file, by URL (fragment removed)
  * @throws AssetFetchError naming the URL (and the stylesheet that named it, and the root request that led to it); the
@@ -131,7 +132,11 @@ export async function fetchAssetTree(
   return all;
 }
 
-/** Points every URL of a stored stylesheet at the stored file, relative to it. */
+/**
+ * Points every URL of a stored stylesheet at the stored file, relative to it; a URL that was not fetched (the
+ * patterns left it) at where it resolves from the stylesheet's own address ({@link absoluteUrl}), which a relative URL
+ * no longer names once the stylesheet is stored in the site (issue 44 item 4).
+ */
 async function rewriteStylesheet(
   asset: FetchedAsset,
   all: ReadonlyMap<string, FetchedAsset>,
@@ -144,8 +149,12 @@ async function rewriteStylesheet(
     bytes.toString('latin1'),
     (raw, start): Edit | undefined => {
       const url = resolved(raw, asset.finalUrl);
-      const target = url === undefined ? undefined : all.get(url);
-      if (!target) return undefined;
+      if (url === undefined) return undefined;
+      const target = all.get(url);
+      if (!target) {
+        const absolute = absoluteUrl(raw, asset.finalUrl);
+        return absolute === undefined ? undefined : { start, end: start + raw.length, text: absolute };
+      }
       const hash = raw.indexOf('#') >= 0 ? bytesAsText(raw.slice(raw.indexOf('#'))) : '';
       return { start, end: start + raw.length, text: `${path.posix.relative(here, target.file)}${hash}` };
     },
@@ -177,6 +186,26 @@ function resolved(raw: string, base: string): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   url.hash = '';
   return url.href;
+}
+
+/**
+ * The absolute URL, fragment and query kept, that `raw` (an http(s) URL a stylesheet at `base` names) resolves to, to
+ * write in place of a relative one; undefined when `raw` is already written absolute (left byte for byte). `(`, `)`,
+ * `'` and `\`, which URL serialisation keeps but which would end or break a bare `url(…)` or a quoted one, are
+ * percent-encoded: servers read `%28` as `(`.
+ * @param raw the URL as written (UTF-8 bytes in a Latin-1 string); `base` the URL that answered with the stylesheet
+ */
+function absoluteUrl(raw: string, base: string): string | undefined {
+  const text = bytesAsText(raw);
+  const url = new URL(text, base).href;
+  let alone: string | undefined;
+  try {
+    alone = new URL(text).href;
+  } catch {
+    alone = undefined;
+  }
+  if (alone === url) return undefined;
+  return url.replace(/['()\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 function withoutFragment(text: string): string {

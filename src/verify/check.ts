@@ -307,12 +307,14 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     if (externalAssets && kind === 'asset' && (target.type === 'external' || target.type === 'mintlify'))
       // As the browser requests it, and `bundle` fetches it: without its fragment (`sprite.svg#icon`).
       externalAssets.add(target.url.replace(/#.*$/s, ''), file);
-    if (target.type === 'external') return noteExternal(target.host, file);
+    // A connection hint (`preconnect`, `dns-prefetch`) loads nothing: a host only hinted at is not needed online, as
+    // `external-assets: report`, which lists what the site requests, says (issue 44 item 11).
+    if (target.type === 'external') return kind === 'external' ? undefined : noteExternal(target.host, file);
     if (target.type === 'internal' || target.type === 'outside') named.add(target.path);
     else if (target.type === 'malformed') named.add(target.target);
     if (target.type === 'mintlify') {
-      // A connection hint loads nothing: it fails silently once that host is gone.
-      if (kind === 'external') return noteExternal(new URL(target.origin).hostname, file);
+      // A connection hint loads nothing: it fails silently once that host is gone, and the site does not need it.
+      if (kind === 'external') return;
       if (kind === 'social-image') {
         const message = (): string =>
           `The social preview image is on ${target.origin}: previews show it only while that host serves it.`;

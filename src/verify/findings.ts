@@ -78,7 +78,10 @@ export interface VerifyReport {
   targets: number;
   /** Sorted: errors first, then by `pages` descending, then by target. */
   findings: Finding[];
-  /** External hosts the site still loads from or links to, by how many pages reference them. */
+  /**
+   * External hosts the site still loads from or links to, by how many pages reference them; not a host only named by
+   * `preconnect`/`dns-prefetch` hints, which load nothing.
+   */
   externalHosts: { host: string; pages: number }[];
   /** With `external-assets: report`: every off-site URL the site requests, by URL (`src/external/assets.ts`). */
   externalAssets?: ExternalAsset[];

@@ -78,6 +78,39 @@ test('keep (the default) lists nothing, as before the input', async () => {
   expect(result.summary).toContain('External hosts (not fetched; needed online)');
 });
 
+test('a host named only by a preconnect hint is needed by nothing: the summary and report both say so', async () => {
+  // Issue 44 item 11: the emulator's generated pages reach no other origin but for
+  // <link rel="preconnect" href="https://fonts.googleapis.com">, which loads nothing. The summary listed that host under
+  // "External hosts (not fetched; needed online)" while report said the site requests no off-site URL.
+  const plain = await startEmulator({ durationMs: 0, queuedMs: 0 });
+  try {
+    const result = await runAction({
+      inputs: {
+        'api-key': plain.apiKey,
+        'api-url': plain.apiUrl,
+        // The domain, so that the pages' canonical URLs on it are the site's own.
+        domain: 'docs.example.com',
+        'verify-report': 'verify.json',
+        'external-assets': 'report',
+        ...NO_AGENT_FILES,
+      },
+    });
+    expect(result.code).toBe(0);
+    const placed = fs.readFileSync(path.join(result.workspace, 'static-export', 'index.html'), 'utf8');
+    expect(placed).toContain('<link rel="preconnect" href="https://fonts.googleapis.com">');
+    expect(result.log).toContain('Off-site URLs the site requests (external-assets: report): none.');
+    expect(result.summary).toContain('None: the site loads nothing from another origin.');
+    expect(result.summary).not.toContain('External hosts');
+    expect(result.summary).not.toContain('fonts.googleapis.com');
+    expect(result.log).not.toContain('External hosts');
+    const report = JSON.parse(fs.readFileSync(path.join(result.workspace, 'verify.json'), 'utf8')) as VerifyReport;
+    expect(report.externalAssets).toEqual([]);
+    expect(report.externalHosts).toEqual([]);
+  } finally {
+    await plain.close();
+  }
+});
+
 test('a bad value fails the step before any request, listed with the other invalid inputs', async () => {
   const before = emulator.requests.length;
   const result = await run({ 'external-assets': 'vendor', timeout: 'soon' });

@@ -5,6 +5,7 @@
  * action trusts through `NODE_EXTRA_CA_CERTS`, as a self-hosted runner trusts a corporate one.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -45,6 +46,7 @@ beforeAll(async () => {
     if (url.pathname === '/css2')
       return send('text/css', `@font-face{font-family:Inter;src:url(${origin('fonts-static')}/inter.woff2)}`);
     if (url.pathname.endsWith('.png')) return send('image/png', '\x89PNG');
+    if (url.pathname.endsWith('.bmp')) return send('image/bmp', 'BM');
     res.writeHead(404).end();
   });
 });
@@ -256,6 +258,25 @@ withTls('bundle', () => {
     expect(cssUrls(fs.readFileSync(path.join(site, 'app.css'), 'utf8'))[0]).toMatch(/^\/docs\/_external\//);
     expect(fs.existsSync(path.join(site, '.nojekyll'))).toBe(true);
     expect(result.outputs.verifyResult).toBe('passed');
+  });
+
+  test('host cloudfront: an image of a type with no known extension is served as a file (.bin)', async () => {
+    // Issue 44 item 5: stored as pic.<hash>, a hash beginning with a digit was no extension to the CloudFront
+    // functions, which asked the origin for pic.<hash>.html. The URL picked is one whose hash begins with a digit.
+    const picture = Array.from({ length: 64 }, (_, i) => `${origin('pics')}/pic.bmp?v=${i}`).find((url) =>
+      /^\d/.test(createHash('sha256').update(new URL(url).href).digest('hex')),
+    )!;
+    const entries = offsiteExport(moved()).map((entry) =>
+      entry.name === 'index.html'
+        ? { ...entry, data: Buffer.from(`${entry.data!.toString()}<img src="${picture}">`) }
+        : entry,
+    );
+    const result = await run(entries, undefined, { host: 'cloudfront' });
+    expect(result.code).toBe(0);
+    expect(result.outputs.verifyResult).toBe('passed');
+    const html = fs.readFileSync(path.join(result.workspace, 'static-export/index.html'), 'utf8');
+    const stored = /<img src="\/(_external\/pics\.emulator\.test_\d+\/pic\.\d[0-9a-f]{11}\.bin)">/.exec(html)![1]!;
+    expect(fs.readFileSync(path.join(result.workspace, 'static-export', stored), 'utf8')).toBe('BM');
   });
 
   test('an iframe (an embedded video) is a page of its own: neither fetched nor changed', async () => {

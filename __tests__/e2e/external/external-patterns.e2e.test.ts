@@ -51,6 +51,8 @@ beforeAll(async () => {
       const css = `@font-face{font-family:Inter;src:url(${origin('fonts-static')}/inter.woff2)}`;
       return send('text/css', css, { 'last-modified': FONTS_MODIFIED, 'cache-control': 'max-age=0' });
     }
+    if (url.pathname === '/css/main.css')
+      return send('text/css', '@font-face{font-family:A;src:url(../fonts/a.woff2)}', day);
     if (url.pathname === '/script.js') return send('text/javascript', 'track()', day);
     res.writeHead(404).end();
   });
@@ -145,6 +147,21 @@ withTls('include and exclude patterns', () => {
       `url(${origin('fonts-static')}/inter.woff2)`,
     );
     expect(result.summary).toMatch(/External hosts \(not fetched; needed online\): [^\n]*analytics\.emulator\.test/);
+  });
+
+  test("a stored stylesheet's URL the patterns leave is written absolute: it loads from its origin", async () => {
+    // Issue 44 item 4: left relative, ../fonts/a.woff2 named a file under _external/ that does not exist.
+    const result = await run(withIndex(`<link rel="stylesheet" href="${origin('cdn')}/css/main.css">`), {
+      'external-assets-exclude': 'cdn.emulator.test/fonts/*',
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs.verifyResult).toBe('passed');
+    expect(requested.filter((r) => r.startsWith('cdn.'))).toEqual(['cdn.emulator.test/css/main.css']);
+    const html = fs.readFileSync(path.join(result.workspace, 'static-export/index.html'), 'utf8');
+    const css = /href="\/(_external\/cdn\.emulator\.test_\d+\/css\/main\.[0-9a-f]{12}\.css)"/.exec(html)![1]!;
+    expect(fs.readFileSync(path.join(result.workspace, 'static-export', css), 'utf8')).toBe(
+      `@font-face{font-family:A;src:url(${origin('cdn')}/fonts/a.woff2)}`,
+    );
   });
 
   test('an include naming a loopback host lets it be fetched; * alone does not', async () => {
