@@ -48,6 +48,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   VerificationError: () => (/* reexport */ failed/* VerificationError */.mk),
+  listExternalAssets: () => (/* binding */ listExternalAssets),
   skipVerification: () => (/* reexport */ failed/* skipVerification */.Td),
   verifySite: () => (/* binding */ verifySite)
 });
@@ -62,6 +63,10 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/format.ts
 var format = __webpack_require__(6950);
+// EXTERNAL MODULE: ./src/common/redact.ts
+var redact = __webpack_require__(6800);
+// EXTERNAL MODULE: ./src/external/assets.ts
+var external_assets = __webpack_require__(7158);
 // EXTERNAL MODULE: ./src/external/rules.ts
 var rules = __webpack_require__(8684);
 // EXTERNAL MODULE: ./src/verify/css.ts
@@ -111,8 +116,6 @@ var page_file = __webpack_require__(3657);
 var sitemap = __webpack_require__(2197);
 // EXTERNAL MODULE: ./src/common/turns.ts
 var common_turns = __webpack_require__(2225);
-// EXTERNAL MODULE: ./src/external/assets.ts
-var assets = __webpack_require__(7158);
 // EXTERNAL MODULE: ./src/external/literals.ts
 var literals = __webpack_require__(4959);
 // EXTERNAL MODULE: ./src/web/json-offsets.ts
@@ -178,7 +181,7 @@ async function checkSite(options) {
     const memo = new Map();
     const resolved = new Map();
     const external = new Map();
-    const externalAssets = options.externalAssets ? new assets/* ExternalAssets */.dd() : undefined;
+    const externalAssets = options.externalAssets ? new external_assets/* ExternalAssets */.dd() : undefined;
     /** Fragments to look up once every page's anchors are known: file → fragment → referencing files. */
     const pendingFragments = new Map();
     /** Each page's ids and `a` names, joined by ANCHOR_SEPARATOR and wrapped in it. */
@@ -201,6 +204,14 @@ async function checkSite(options) {
     const siteHas = (0,site_paths/* sitePaths */.a)(options.files);
     /** Next's own `basePath` build: its router adds the base path to a root-absolute link (its `addBasePath`). */
     const routerPrefix = options.builtFor === 'next' ? prefix : '';
+    /**
+     * An export built for the path, either kind (issue 44 item 6): the client renders a data link (the sidebar's
+     * `navigation`, from the docs configuration) through `next/link`, which adds the base path, so the data holds
+     * `/api-reference/auth` for `/docs/api-reference/auth`. Not a data asset: Next adds no base path to an image's or an
+     * icon's `src` (Next's `basePath` docs: "you will need to add the basePath in front of src"), so it is read as
+     * written.
+     */
+    const dataPrefix = options.builtFor ? prefix : '';
     /**
      * Whether a data member of a payload is a link or an asset (issue 37 item 5): by the rule the rebase applies, it
      * names a file of the site, as written (the export as built) or under the base path (as rebased).
@@ -227,8 +238,9 @@ async function checkSite(options) {
     };
     /**
      * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
-     * router adds, its data only where it names the site's files (else it is data, and nothing is handed on); a link
-     * built at run time is a finding of `file`'s, handed on to nothing.
+     * router adds, its data only where it names the site's files (else it is data, and nothing is handed on), its data
+     * links with the base path `next/link` adds in an export built for the path; a link built at run time is a finding
+     * of `file`'s, handed on to nothing.
      */
     const followed = (kind, raw, file, then) => {
         if (kind === 'expression')
@@ -236,12 +248,14 @@ async function checkSite(options) {
         if (kind === 'data-link' || kind === 'data-asset') {
             if (!isSiteData(raw))
                 return;
-            kind = kind === 'data-link' ? 'client-link' : 'asset';
+            if (kind === 'data-asset')
+                return then('asset', raw);
         }
-        if (kind !== 'client-link')
+        else if (kind !== 'client-link')
             return then(kind, raw);
+        const added = kind === 'data-link' ? dataPrefix : routerPrefix;
         const rootAbsolute = raw[0] === '/' && raw[1] !== '/' && raw[1] !== '\\';
-        then('link', routerPrefix && rootAbsolute ? `${routerPrefix}${raw}` : raw);
+        then('link', added && rootAbsolute ? `${added}${raw}` : raw);
     };
     /** The real file a path would reach if letters' case were ignored. */
     const caseTwin = (urlPath) => {
@@ -346,6 +360,19 @@ async function checkSite(options) {
             return `${target} is not served on ${host}, although the site has ${auto.file} (see the hosts table).`;
         return `${target} has no page in the site.`;
     };
+    /**
+     * A link of an export built for the path that already carries it, which the client's `next/link` prefixes again
+     * (`/docs/guides/start` to `/docs/docs/guides/start`): how to write it. `''` for any other missing page.
+     */
+    const twiceFix = (at) => {
+        if (!options.builtFor || !prefix || !at.startsWith(`${prefix}/`))
+            return '';
+        const meant = at.slice(prefix.length);
+        if (resolvePath(meant).kind === 'missing')
+            return '';
+        return (` The export was built for ${prefix}, and its client adds ${prefix} to the links it navigates to ` +
+            `(next/link): a link written ${prefix}${meant} leads to ${prefix}${at}. Write it as ${meant} in the source.`);
+    };
     /** On `s3` below a base path, the site's root: CloudFront's default root object does not reach `/docs/`. */
     const s3BaseRoot = (at) => host === 's3' && prefix !== '' && at === '/' && files.has('index.html');
     /**
@@ -432,7 +459,7 @@ async function checkSite(options) {
                 const message = () => {
                     const auto = (0,hosts/* resolveOnHost */.IP)('auto', at, files);
                     if (auto.kind === 'missing')
-                        return `${at}: no such page on ${host}.`;
+                        return `${at}: no such page on ${host}.${twiceFix(at)}`;
                     const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
                     const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
                     return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;
@@ -1007,6 +1034,8 @@ var failed = __webpack_require__(4136);
 
 
 
+
+
 /**
  * Checks the unpacked site (issue 13), logs the table, sets the outputs `verifyResult`, `brokenLinks`,
  * `brokenTargets`, `verifiedPages`, writes `verify-report` (whether it passes or not) and annotates.
@@ -1057,6 +1086,37 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned, ex
         throw new failed/* VerificationError */.mk(report, inputs, inputs.reportPath);
     ports.log.info(`Verified ${report.pages} pages on host ${inputs.host} in ${(0,format/* formatDuration */.a)(report.durationMs)}: ${report.result}.`);
     return report;
+}
+/**
+ * `external-assets: report` with `verify: off` (issue 44 item 7): the verification's scan run for the listing alone.
+ * Logs every off-site URL the site requests, as `verifySite` does; its findings are dropped, and no output, report
+ * file or annotation is made of them.
+ * @param files the site's files, relative to `siteRoot`
+ * @returns the off-site URLs, each with the files that load it
+ * @throws file system errors reading the site; the signal's reason once it is aborted
+ */
+async function listExternalAssets(siteRoot, files, inputs, ports) {
+    const report = await checkSite({
+        root: siteRoot,
+        files,
+        host: inputs.host,
+        siteUrl: inputs.siteUrl,
+        basePath: inputs.basePath,
+        rebased: inputs.rebased,
+        builtFor: inputs.builtFor,
+        cloudfrontFunction: inputs.cloudfrontFunction,
+        ignore: undefined,
+        pageCount: undefined,
+        now: () => ports.clock.now(),
+        signal: ports.signal,
+        externalAssets: true,
+    });
+    const assets = report.externalAssets ?? [];
+    for (const line of (0,external_assets/* externalAssetsLog */.dJ)(assets))
+        ports.log.info((0,redact/* visible */.RK)(line));
+    if (report.externalAssetsUnreadable)
+        ports.log.warning((0,rules/* unreadablePayloads */.TN)(report.externalAssetsUnreadable, 'not listed: the site may load more'));
+    return assets;
 }
 
 

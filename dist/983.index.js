@@ -687,7 +687,8 @@ var hosts_served = __webpack_require__(8982);
  * 2. The site stage (`base-path`, `site-url` on another origin, `search`): one pass over the files, each page edited
  *    once (rebased, pointed at the address it is served at, wired to search) and indexed; then Pagefind's bundle.
  * 3. Agent files (`agent-files`): `llms.txt` and the rest added from the pages' heads (or content, `full`).
- * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3.
+ * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3; with `verify: off`, the
+ *    listing of `external-assets: report` alone.
  * 5. The change list (`changes-file`), against the previous site while it is still in `path`.
  * 6. The CloudFront function (`cloudfront-function`), for the final file list.
  * 7. The archive (`archive`) and the site archive (`site-archive`), of the tree about to be placed.
@@ -838,13 +839,18 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         ...(agentFiles?.written ?? []),
     ];
     // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
+    // An export already built for base-path was not rebased: its links are judged as its client follows them.
+    const verifyInputs = stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify;
     let verification;
-    if (inputs.verify.mode === 'off')
+    let offsiteUrls;
+    if (inputs.verify.mode === 'off') {
         (0,failed/* skipVerification */.Td)(output);
+        // external-assets: report reads the site with the verification's scan, which then lists and judges nothing else.
+        if (inputs.externalAssets === 'report')
+            offsiteUrls = await group('List off-site URLs', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(626), __webpack_require__.e(811), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).listExternalAssets(unpack.siteRoot, siteFiles, verifyInputs, ports));
+    }
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(626), __webpack_require__.e(811), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, 
-        // An export already built for base-path was not rebased: its links are judged as its client follows them.
-        stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(626), __webpack_require__.e(811), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, verifyInputs, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile
@@ -897,7 +903,16 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         output('siteArchive', siteArchive.path);
         output('siteArchiveSha256', siteArchive.sha256);
     }
-    return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive, offline: bundled?.offline };
+    return {
+        verification,
+        offsiteUrls,
+        rebase,
+        search: stage.search,
+        agentFiles,
+        changes,
+        siteArchive,
+        offline: bundled?.offline,
+    };
 }
 /** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
 async function keepSiteArchive(root, target, time, ports) {

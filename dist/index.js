@@ -29013,8 +29013,10 @@ function externalAssetsLog(assets) {
  * The step summary's section for `external-assets: report`: a table of URL, files and the first three files, at most
  * {@link SUMMARY_URLS} rows.
  * @param reportPath where `verify-report` was written (it holds every URL), to point at for the rows left out
+ * @param verified whether verification ran; with `verify: off` no `verify-report` is written, and the rows left out
+ * are in the log (`externalAssetsLog`)
  */
-function externalAssetsSummary(assets, reportPath) {
+function externalAssetsSummary(assets, reportPath, verified = true) {
     const lines = ['#### Off-site URLs the site requests', ''];
     if (assets.length === 0)
         return [...lines, 'None: the site loads nothing from another origin.', ''].join('\n');
@@ -29028,7 +29030,9 @@ function externalAssetsSummary(assets, reportPath) {
         lines.push(`| \`${escapeMarkdown((0,_common_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .shownUrl */ .zA)(a.url))}\` | ${a.files} | ${files} |`);
     }
     const rest = assets.length - SUMMARY_URLS;
-    if (rest > 0) {
+    if (rest > 0 && !verified)
+        lines.push('', `and ${rest} more in the step's log`);
+    else if (rest > 0) {
         const where = reportPath
             ? `\`verify-report\` (${escapeMarkdown(reportPath)})`
             : '`verify-report` (set it to a path to get the full list)';
@@ -29223,10 +29227,10 @@ const ASSET_FOLDER = '_external';
 /** The values the input accepts, in the order its error lists them. */
 const EXTERNAL_ASSETS_MODES = ['keep', 'report', 'bundle'];
 /**
- * Reads input `external-assets` (empty: `keep`).
+ * Reads input `external-assets` (empty: `keep`). Every mode works with `verify: off`: `report` reads the site with the
+ * verification's scan, which then runs for the listing alone (`verify/step.ts` `listExternalAssets`).
  * @param text the input's trimmed value
- * @param context what the modes need: a downloaded site (`download`), and for `report` the verification (`verify`),
- * whose scan finds the URLs
+ * @param context what the modes need: a downloaded site (`download`)
  * @throws InputError naming the valid values, or what the mode needs
  */
 function parseExternalAssets(text, context) {
@@ -29235,9 +29239,6 @@ function parseExternalAssets(text, context) {
         throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `'${text}' is not one of ${EXTERNAL_ASSETS_MODES.join(', ')}`);
     if (mode !== 'keep' && !context.download)
         throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', `${mode} needs download: true (with download: false no site is read)`);
-    if (mode === 'report' && context.verify === 'off')
-        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('external-assets', "report reads the site with the verification's scan: set verify: links (with verify-fail-on: never to fail " +
-            'nothing)');
     return mode;
 }
 
@@ -35646,7 +35647,7 @@ function readInputs(get, env) {
     if (basePath === '' && verify.siteUrl && domain)
         check(() => checkServedPath(domain, verify.siteUrl), undefined);
     const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
-    const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download, verify: verify.mode }), 'keep');
+    const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download }), 'keep');
     const bundleInput = (input) => {
         const text = read(input);
         if (text && externalAssets !== 'bundle')
@@ -36091,6 +36092,8 @@ function parseCanonical(text) {
 
 // EXTERNAL MODULE: ./src/common/markdown.ts
 var common_markdown = __nccwpck_require__(3932);
+// EXTERNAL MODULE: ./src/external/assets.ts
+var assets = __nccwpck_require__(7158);
 // EXTERNAL MODULE: ./src/external/cloud.ts
 var cloud = __nccwpck_require__(3054);
 // EXTERNAL MODULE: ./src/service/update.ts
@@ -36102,6 +36105,7 @@ var describe_search = __nccwpck_require__(928);
 // EXTERNAL MODULE: ./src/site/hosts/served.ts
 var served = __nccwpck_require__(8982);
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -36180,6 +36184,8 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         ...(t?.agentFiles || t?.changes ? [siteFilesSection(t.agentFiles, t.changes), ''] : []),
         ...(t?.offline ? [(0,cloud.cloudSummary)(t.offline)] : []),
         t?.verification ? (0,report/* verifySummary */.Il)(t.verification, verifyReportPath) : '',
+        // external-assets: report with verify: off: the listing alone (with verification, it ends its section).
+        ...(t?.offsiteUrls ? [(0,assets/* externalAssetsSummary */.HB)(t.offsiteUrls, undefined, false)] : []),
         footer(context),
     ].join('\n');
 }

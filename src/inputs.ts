@@ -236,10 +236,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
   if (basePath === '' && verify.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
   const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
-  const externalAssets = check(
-    () => parseExternalAssets(read('external-assets'), { download, verify: verify.mode }),
-    'keep',
-  );
+  const externalAssets = check(() => parseExternalAssets(read('external-assets'), { download }), 'keep');
   const bundleInput = (input: string): string => {
     const text = read(input);
     if (text && externalAssets !== 'bundle')

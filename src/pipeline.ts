@@ -7,7 +7,8 @@
  * 2. The site stage (`base-path`, `site-url` on another origin, `search`): one pass over the files, each page edited
  *    once (rebased, pointed at the address it is served at, wired to search) and indexed; then Pagefind's bundle.
  * 3. Agent files (`agent-files`): `llms.txt` and the rest added from the pages' heads (or content, `full`).
- * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3.
+ * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3; with `verify: off`, the
+ *    listing of `external-assets: report` alone.
  * 5. The change list (`changes-file`), against the previous site while it is still in `path`.
  * 6. The CloudFront function (`cloudfront-function`), for the final file list.
  * 7. The archive (`archive`) and the site archive (`site-archive`), of the tree about to be placed.
@@ -37,6 +38,7 @@ import { changedCount, compareSites } from './site/hosts/changes.ts';
 import { cloudfrontFunction } from './site/hosts/cloudfront-function.ts';
 import { addNojekyll } from './site/hosts/nojekyll.ts';
 import type { CloudResult } from './external/cloud.ts';
+import type { ExternalAsset } from './external/assets.ts';
 import { ASSET_FOLDER } from './external/mode.ts';
 import { assetSelection } from './external/patterns.ts';
 import { servedAddress } from './site/hosts/served.ts';
@@ -121,7 +123,7 @@ function siteStageParts(inputs: ExportInputs, pagefindBinary: string | undefined
 /** What the pipeline did; each part absent when its input was not given. */
 export type FinishedSite = Pick<
   Transfer,
-  'verification' | 'rebase' | 'search' | 'agentFiles' | 'changes' | 'siteArchive' | 'offline'
+  'verification' | 'offsiteUrls' | 'rebase' | 'search' | 'agentFiles' | 'changes' | 'siteArchive' | 'offline'
 >;
 
 /**
@@ -228,16 +230,24 @@ export async function finishSite(
     ...(agentFiles?.written ?? []),
   ];
   // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
+  // An export already built for base-path was not rebased: its links are judged as its client follows them.
+  const verifyInputs = stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify;
   let verification: VerifyReport | undefined;
-  if (inputs.verify.mode === 'off') skipVerification(output);
-  else {
+  let offsiteUrls: ExternalAsset[] | undefined;
+  if (inputs.verify.mode === 'off') {
+    skipVerification(output);
+    // external-assets: report reads the site with the verification's scan, which then lists and judges nothing else.
+    if (inputs.externalAssets === 'report')
+      offsiteUrls = await group('List off-site URLs', async () =>
+        (await import('./verify/step.ts')).listExternalAssets(unpack.siteRoot, siteFiles, verifyInputs, ports),
+      );
+  } else {
     verification = await timed('verify', 'Verify the site', async () =>
       (await import('./verify/step.ts')).verifySite(
         unpack.siteRoot,
         siteFiles,
         status.pageCount,
-        // An export already built for base-path was not rebased: its links are judged as its client follows them.
-        stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify,
+        verifyInputs,
         ports,
         staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped },
         inputs.externalAssets === 'report',
@@ -303,7 +313,16 @@ export async function finishSite(
     output('siteArchive', siteArchive.path);
     output('siteArchiveSha256', siteArchive.sha256);
   }
-  return { verification, rebase, search: stage.search, agentFiles, changes, siteArchive, offline: bundled?.offline };
+  return {
+    verification,
+    offsiteUrls,
+    rebase,
+    search: stage.search,
+    agentFiles,
+    changes,
+    siteArchive,
+    offline: bundled?.offline,
+  };
 }
 
 /** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { InputError, InputErrors } from '../../src/common/errors.ts';
+import { InputErrors, type InputError } from '../../src/common/errors.ts';
 import { ExternalAssets, externalAssetsLog, externalAssetsSummary } from '../../src/external/assets.ts';
 import { namedUrls } from '../../src/external/literals.ts';
 import { readInputs, type ExportInputs } from '../../src/inputs.ts';
@@ -48,10 +48,10 @@ describe('input external-assets', () => {
     );
   });
 
-  test('report needs a downloaded site that the verification reads', () => {
-    const off = thrown({ ...ok, 'external-assets': 'report', verify: 'off' });
-    expect(off).toBeInstanceOf(InputError);
-    expect((off as InputError).message).toMatch(/external-assets.*set verify: links/);
+  test('report needs a downloaded site, not verification (issue 44 item 7: the scan runs for the listing)', () => {
+    const off = read({ ...ok, 'external-assets': 'report', verify: 'off' });
+    expect(off.externalAssets).toBe('report');
+    expect(off.verify.mode).toBe('off');
     const noDownload = thrown({ ...ok, 'external-assets': 'report', download: 'false' });
     expect((noDownload as InputError).message).toMatch(/external-assets.*needs download: true/);
   });
@@ -147,4 +147,14 @@ test('the log and the summary name each URL and its files', () => {
     '| `https://cdn.test/a.svg` | 2 | `index.html`, `guides/x.html` |',
   );
   expect(externalAssetsSummary([], undefined)).toContain('None: the site loads nothing from another origin.');
+});
+
+test('the summary points at verify-report for the URLs past its table, or at the log with verify: off', () => {
+  const many = new ExternalAssets();
+  for (let n = 0; n < 102; n++) many.add(`https://cdn.test/${n}.svg`, 'index.html');
+  const list = many.list();
+  expect(externalAssetsSummary(list, 'out/verify.json')).toContain('and 2 more in `verify-report` (out/verify.json)');
+  const off = externalAssetsSummary(list, undefined, false);
+  expect(off).toContain("and 2 more in the step's log");
+  expect(off).not.toContain('verify-report');
 });

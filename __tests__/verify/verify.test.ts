@@ -792,17 +792,75 @@ describe('what client navigation follows: .txt payloads, data and compiled MDX (
       { basePath: '/docs', siteUrl: 'https://docs.example.com/docs', rebased: false, builtFor: 'mintlify' },
     );
     const report = await checkSite({ ...options, files: options.files.filter((f) => !f.startsWith('index')) });
-    // /docs/gone and /orders/1 name no file of the site: data, as the rebase reads them.
+    // /docs/gone and /orders/1 name no file of the site: data, as the rebase reads them. The client's next/link adds
+    // /docs to a data link (issue 44 item 6): /elsewhere/page is /docs/elsewhere/page, and /docs/guides/start is
+    // /docs/docs/guides/start, a page the site does not have. Not to a data asset: /logo.svg leaves the path.
     expect(brief(report.findings).filter((f) => !f.includes('deploy'))).toEqual([
-      'error outside-base /elsewhere/page',
+      'error missing-page /docs/guides/start',
       'error outside-base /logo.svg',
     ]);
-    const outside = report.findings.find((f) => f.target === '/elsewhere/page')!;
+    expect(report.findings.find((f) => f.target === '/docs/guides/start')!.message).toBe(
+      '/docs/guides/start: no such page on auto. The export was built for /docs, and its client adds /docs to the ' +
+        'links it navigates to (next/link): a link written /docs/guides/start leads to /docs/docs/guides/start. ' +
+        'Write it as /guides/start in the source.',
+    );
+    const outside = report.findings.find((f) => f.target === '/logo.svg')!;
     expect(outside.message).toContain(
       "The export was built for /docs (Mintlify's base-path script says so) and is published as it is, not rebased",
     );
     expect(outside.message).not.toContain('rebase does not reach');
   });
+
+  test.each(['mintlify', 'next'] as const)(
+    'an export built for /docs (%s): root-absolute navigation data is followed under /docs, as next/link does',
+    async (by) => {
+      const config = { navigation: [{ href: '/api-reference/auth' }, { href: '/guides/start#install' }] };
+      const mdx =
+        '"use strict";\nconst {jsx: _jsx} = arguments[0];\nfunction _createMdxContent() {\n  return _jsx(Card, ' +
+        '{example: {href: "/api-reference/auth"}});\n}\nreturn {default: _createMdxContent};\n';
+      const files = {
+        'p.html': page('', '<p>x</p>'),
+        'p.txt': component({ config }) + component({ compiledSource: mdx }),
+        'api-reference/auth.html': page('', ''),
+      };
+      const options = site(files, {
+        basePath: '/docs',
+        siteUrl: 'https://docs.example.com/docs',
+        rebased: false,
+        builtFor: by,
+      });
+      const ofPayload = (report: { findings: Finding[] }): string[] =>
+        brief(report.findings.filter((f) => f.examples.includes('p.txt')));
+      expect(ofPayload(await checkSite(options))).toEqual([]);
+      // Built for the root and served there, the same data is followed as written.
+      const root = await checkSite({
+        ...options,
+        basePath: '',
+        siteUrl: 'https://docs.example.com',
+        builtFor: undefined,
+      });
+      expect(ofPayload(root)).toEqual([]);
+    },
+  );
+
+  test.each(['mintlify', 'next'] as const)(
+    'an export built for /docs (%s): a data link that already carries /docs is reported where next/link leads',
+    async (by) => {
+      const config = { navigation: [{ href: '/docs/api-reference/auth' }] };
+      const files = {
+        'p.html': page('', '<p>x</p>'),
+        'p.txt': component({ config }),
+        'api-reference/auth.html': page('', ''),
+      };
+      const options = { basePath: '/docs', siteUrl: 'https://docs.example.com/docs', rebased: false, builtFor: by };
+      const report = await checkSite(site(files, options));
+      const finding = report.findings.find((f) => f.examples.includes('p.txt'))!;
+      expect(`${finding.severity} ${finding.kind} ${finding.target}`).toBe(
+        'error missing-page /docs/api-reference/auth',
+      );
+      expect(finding.message).toContain('Write it as /api-reference/auth in the source.');
+    },
+  );
 
   test('compiled MDX links are links whatever the site has; its code text is not', async () => {
     const mdx =

@@ -68,8 +68,14 @@ export function externalAssetsLog(assets: readonly ExternalAsset[]): string[] {
  * The step summary's section for `external-assets: report`: a table of URL, files and the first three files, at most
  * {@link SUMMARY_URLS} rows.
  * @param reportPath where `verify-report` was written (it holds every URL), to point at for the rows left out
+ * @param verified whether verification ran; with `verify: off` no `verify-report` is written, and the rows left out
+ * are in the log (`externalAssetsLog`)
  */
-export function externalAssetsSummary(assets: readonly ExternalAsset[], reportPath: string | undefined): string {
+export function externalAssetsSummary(
+  assets: readonly ExternalAsset[],
+  reportPath: string | undefined,
+  verified = true,
+): string {
   const lines = ['#### Off-site URLs the site requests', ''];
   if (assets.length === 0) return [...lines, 'None: the site loads nothing from another origin.', ''].join('\n');
   lines.push(
@@ -87,7 +93,8 @@ export function externalAssetsSummary(assets: readonly ExternalAsset[], reportPa
     lines.push(`| \`${escapeMarkdown(shownUrl(a.url))}\` | ${a.files} | ${files} |`);
   }
   const rest = assets.length - SUMMARY_URLS;
-  if (rest > 0) {
+  if (rest > 0 && !verified) lines.push('', `and ${rest} more in the step's log`);
+  else if (rest > 0) {
     const where = reportPath
       ? `\`verify-report\` (${escapeMarkdown(reportPath)})`
       : '`verify-report` (set it to a path to get the full list)';

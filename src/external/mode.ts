@@ -17,23 +17,17 @@ export { USER_FILE } from '../site/hosts/hosts.ts';
 export const EXTERNAL_ASSETS_MODES: readonly ExternalAssetsMode[] = ['keep', 'report', 'bundle'];
 
 /**
- * Reads input `external-assets` (empty: `keep`).
+ * Reads input `external-assets` (empty: `keep`). Every mode works with `verify: off`: `report` reads the site with the
+ * verification's scan, which then runs for the listing alone (`verify/step.ts` `listExternalAssets`).
  * @param text the input's trimmed value
- * @param context what the modes need: a downloaded site (`download`), and for `report` the verification (`verify`),
- * whose scan finds the URLs
+ * @param context what the modes need: a downloaded site (`download`)
  * @throws InputError naming the valid values, or what the mode needs
  */
-export function parseExternalAssets(text: string, context: { download: boolean; verify: string }): ExternalAssetsMode {
+export function parseExternalAssets(text: string, context: { download: boolean }): ExternalAssetsMode {
   const mode = text || 'keep';
   if (!(EXTERNAL_ASSETS_MODES as readonly string[]).includes(mode))
     throw new InputError('external-assets', `'${text}' is not one of ${EXTERNAL_ASSETS_MODES.join(', ')}`);
   if (mode !== 'keep' && !context.download)
     throw new InputError('external-assets', `${mode} needs download: true (with download: false no site is read)`);
-  if (mode === 'report' && context.verify === 'off')
-    throw new InputError(
-      'external-assets',
-      "report reads the site with the verification's scan: set verify: links (with verify-fail-on: never to fail " +
-        'nothing)',
-    );
   return mode as ExternalAssetsMode;
 }

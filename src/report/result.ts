@@ -4,6 +4,7 @@
  * `summary.ts` and `main.ts`.
  */
 import type { UnpackResult } from '../archive/unpack.ts';
+import type { ExternalAsset } from '../external/assets.ts';
 import type { CloudResult } from '../external/cloud.ts';
 import type { Bundle, ExportStatus } from '../service/responses.ts';
 import type { UpdateResult } from '../service/update.ts';
@@ -38,6 +39,11 @@ export interface Transfer {
   archivePath: string | undefined;
   /** What the site check found; absent with `verify: off`. */
   verification: VerifyReport | undefined;
+  /**
+   * What `external-assets: report` listed with `verify: off` (with verification on, the list is in `verification`);
+   * absent otherwise.
+   */
+  offsiteUrls?: ExternalAsset[] | undefined;
   /** What the rebase changed (input `base-path`); absent without it. */
   rebase: RebaseResult | undefined;
   /** What was indexed for search (input `search`); absent with `off`. */

@@ -1,4 +1,5 @@
 import { parseIsoTime } from '../http/dates.ts';
+import { externalAssetsSummary } from '../external/assets.ts';
 import { cloudSummary } from '../external/cloud.ts';
 import { formatBytes, formatDuration } from '../common/format.ts';
 import type { AgentJob } from '../service/responses.ts';
@@ -102,6 +103,8 @@ export function exportSummary(
     ...(t?.agentFiles || t?.changes ? [siteFilesSection(t.agentFiles, t.changes), ''] : []),
     ...(t?.offline ? [cloudSummary(t.offline)] : []),
     t?.verification ? verifySummary(t.verification, verifyReportPath) : '',
+    // external-assets: report with verify: off: the listing alone (with verification, it ends its section).
+    ...(t?.offsiteUrls ? [externalAssetsSummary(t.offsiteUrls, undefined, false)] : []),
     footer(context),
   ].join('\n');
 }

@@ -152,6 +152,14 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   /** Next's own `basePath` build: its router adds the base path to a root-absolute link (its `addBasePath`). */
   const routerPrefix = options.builtFor === 'next' ? prefix : '';
   /**
+   * An export built for the path, either kind (issue 44 item 6): the client renders a data link (the sidebar's
+   * `navigation`, from the docs configuration) through `next/link`, which adds the base path, so the data holds
+   * `/api-reference/auth` for `/docs/api-reference/auth`. Not a data asset: Next adds no base path to an image's or an
+   * icon's `src` (Next's `basePath` docs: "you will need to add the basePath in front of src"), so it is read as
+   * written.
+   */
+  const dataPrefix = options.builtFor ? prefix : '';
+  /**
    * Whether a data member of a payload is a link or an asset (issue 37 item 5): by the rule the rebase applies, it
    * names a file of the site, as written (the export as built) or under the base path (as rebased).
    */
@@ -176,18 +184,19 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   };
   /**
    * A reference as the client follows it, handed to `then` as a page's: a payload's links with the base path Next's
-   * router adds, its data only where it names the site's files (else it is data, and nothing is handed on); a link
-   * built at run time is a finding of `file`'s, handed on to nothing.
+   * router adds, its data only where it names the site's files (else it is data, and nothing is handed on), its data
+   * links with the base path `next/link` adds in an export built for the path; a link built at run time is a finding
+   * of `file`'s, handed on to nothing.
    */
   const followed = (kind: RefKind, raw: string, file: string, then: (kind: RefKind, raw: string) => void): void => {
     if (kind === 'expression') return builtAtRunTime(raw, file);
     if (kind === 'data-link' || kind === 'data-asset') {
       if (!isSiteData(raw)) return;
-      kind = kind === 'data-link' ? 'client-link' : 'asset';
-    }
-    if (kind !== 'client-link') return then(kind, raw);
+      if (kind === 'data-asset') return then('asset', raw);
+    } else if (kind !== 'client-link') return then(kind, raw);
+    const added = kind === 'data-link' ? dataPrefix : routerPrefix;
     const rootAbsolute = raw[0] === '/' && raw[1] !== '/' && raw[1] !== '\\';
-    then('link', routerPrefix && rootAbsolute ? `${routerPrefix}${raw}` : raw);
+    then('link', added && rootAbsolute ? `${added}${raw}` : raw);
   };
 
   /** The real file a path would reach if letters' case were ignored. */
@@ -286,6 +295,20 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     return `${target} has no page in the site.`;
   };
 
+  /**
+   * A link of an export built for the path that already carries it, which the client's `next/link` prefixes again
+   * (`/docs/guides/start` to `/docs/docs/guides/start`): how to write it. `''` for any other missing page.
+   */
+  const twiceFix = (at: string): string => {
+    if (!options.builtFor || !prefix || !at.startsWith(`${prefix}/`)) return '';
+    const meant = at.slice(prefix.length);
+    if (resolvePath(meant).kind === 'missing') return '';
+    return (
+      ` The export was built for ${prefix}, and its client adds ${prefix} to the links it navigates to ` +
+      `(next/link): a link written ${prefix}${meant} leads to ${prefix}${at}. Write it as ${meant} in the source.`
+    );
+  };
+
   /** On `s3` below a base path, the site's root: CloudFront's default root object does not reach `/docs/`. */
   const s3BaseRoot = (at: string): boolean => host === 's3' && prefix !== '' && at === '/' && files.has('index.html');
 
@@ -365,7 +388,7 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       if (kind === 'link') {
         const message = (): string => {
           const auto = resolveOnHost('auto', at, files);
-          if (auto.kind === 'missing') return `${at}: no such page on ${host}.`;
+          if (auto.kind === 'missing') return `${at}: no such page on ${host}.${twiceFix(at)}`;
           const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
           const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
           return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;

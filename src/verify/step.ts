@@ -3,6 +3,8 @@ import { writeFileAtomic } from '../common/atomic.ts';
 import path from 'node:path';
 import type { Clock, Log } from '../common/clock.ts';
 import { formatDuration } from '../common/format.ts';
+import { visible } from '../common/redact.ts';
+import { externalAssetsLog, type ExternalAsset } from '../external/assets.ts';
 import { unreadablePayloads } from '../external/rules.ts';
 import { checkSite, type CheckOptions } from './check.ts';
 import type { VerifyReport } from './findings.ts';
@@ -82,4 +84,40 @@ export async function verifySite(
     `Verified ${report.pages} pages on host ${inputs.host} in ${formatDuration(report.durationMs)}: ${report.result}.`,
   );
   return report;
+}
+
+/**
+ * `external-assets: report` with `verify: off` (issue 44 item 7): the verification's scan run for the listing alone.
+ * Logs every off-site URL the site requests, as `verifySite` does; its findings are dropped, and no output, report
+ * file or annotation is made of them.
+ * @param files the site's files, relative to `siteRoot`
+ * @returns the off-site URLs, each with the files that load it
+ * @throws file system errors reading the site; the signal's reason once it is aborted
+ */
+export async function listExternalAssets(
+  siteRoot: string,
+  files: readonly string[],
+  inputs: VerifyInputs,
+  ports: Pick<VerifyPorts, 'clock' | 'log' | 'signal'>,
+): Promise<ExternalAsset[]> {
+  const report = await checkSite({
+    root: siteRoot,
+    files,
+    host: inputs.host,
+    siteUrl: inputs.siteUrl,
+    basePath: inputs.basePath,
+    rebased: inputs.rebased,
+    builtFor: inputs.builtFor,
+    cloudfrontFunction: inputs.cloudfrontFunction,
+    ignore: undefined,
+    pageCount: undefined,
+    now: () => ports.clock.now(),
+    signal: ports.signal,
+    externalAssets: true,
+  });
+  const assets = report.externalAssets ?? [];
+  for (const line of externalAssetsLog(assets)) ports.log.info(visible(line));
+  if (report.externalAssetsUnreadable)
+    ports.log.warning(unreadablePayloads(report.externalAssetsUnreadable, 'not listed: the site may load more'));
+  return assets;
 }

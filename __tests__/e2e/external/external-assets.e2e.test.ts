@@ -119,3 +119,47 @@ test('a bad value fails the step before any request, listed with the other inval
   expect(result.log).toContain("Input 'timeout'");
   expect(emulator.requests.length).toBe(before);
 });
+
+test('report with verify: off lists the same URLs in the log and summary, and verifies nothing', async () => {
+  // A page with a broken link: verification would fail the step on it, so nothing of verification may show.
+  const broken = {
+    name: 'guides/broken.html',
+    data: Buffer.from('<html><body><a href="/gone">Gone</a></body></html>'),
+  };
+  const own = await startEmulator({ durationMs: 0, queuedMs: 0, tarEntries: [...offsiteExport(), broken] });
+  try {
+    const inputs = {
+      'api-key': own.apiKey,
+      'api-url': own.apiUrl,
+      'job-id': own.createJob('docs.example.com', 60_000),
+      'verify-report': 'verify.json',
+      'external-assets': 'report',
+      ...NO_AGENT_FILES,
+    };
+    const checked = await runAction({ inputs });
+    expect(checked.code).toBe(1);
+    expect(checked.log).toContain('missing page: /gone');
+    const result = await runAction({ inputs: { ...inputs, verify: 'off' } });
+    expect(result.code).toBe(0);
+    expect(result.log).not.toContain("Input 'external-assets'");
+    // The listing, as with verification on: one line per URL in the log, a row per URL in the summary.
+    const logged = result.log.split('\n').filter((line) => /^ {2}https?:\/\//.test(line));
+    expect(logged.map((line) => line.trim().split(' ')[0]).sort()).toEqual(
+      Object.keys(OFFSITE_URLS).map(shownUrl).sort(),
+    );
+    expect(result.log).toContain(`Off-site URLs the site requests (external-assets: report): ${logged.length}.`);
+    expect(result.summary).toContain('#### Off-site URLs the site requests');
+    for (const url of Object.keys(OFFSITE_URLS)) expect(result.summary).toContain(`| \`${shownUrl(url)}\` | `);
+    // Nothing of verification: no findings, annotations, section, report file or outputs beyond verify: off's own.
+    expect(result.log).not.toContain('missing page');
+    expect(result.log).not.toContain('::group::Verify the site');
+    expect(result.rawLog).not.toMatch(/^::(error|warning|notice) title=Site verification/m);
+    expect(result.summary).not.toContain('### Site verification');
+    expect(result.summary).not.toContain('verify-report');
+    expect(fs.existsSync(path.join(result.workspace, 'verify.json'))).toBe(false);
+    expect(result.outputs.verifyResult).toBe('skipped');
+    for (const name of ['brokenLinks', 'brokenTargets', 'verifiedPages']) expect(result.outputs[name]).toBeUndefined();
+  } finally {
+    await own.close();
+  }
+});

@@ -158,6 +158,41 @@ withTls('bundle', () => {
     expect(result.outputs.verifyResult).toBe('passed');
   });
 
+  test('with verify: off, bundles as with verification on and verifies nothing', async () => {
+    // A page with a broken link: verification would fail the step on it, so nothing of verification may show.
+    const broken = {
+      name: 'guides/broken.html',
+      data: Buffer.from('<html><body><a href="/gone">Gone</a></body></html>'),
+    };
+    const result = await run([...offsiteExport(moved()), broken], undefined, {
+      verify: 'off',
+      'verify-report': 'verify.json',
+    });
+    expect(result.code).toBe(0);
+    expect(result.log).not.toContain("Input 'external-assets'");
+    expect(result.log).toContain(`into _external/: ${Object.keys(OFFSITE_URLS).length} off-site URLs the site loads`);
+    const site = path.join(result.workspace, 'static-export');
+    // Read as report reads it, the placed site loads nothing off-site any more.
+    const again = await checkSite({
+      root: site,
+      files: filesUnder(site),
+      host: 'auto',
+      siteUrl: 'https://docs.example.com',
+      ignore: undefined,
+      pageCount: undefined,
+      externalAssets: true,
+    });
+    expect(again.externalAssets).toEqual([]);
+    // Nothing of verification: no findings, annotations, section, report file or outputs beyond verify: off's own.
+    expect(result.log).not.toContain('missing page');
+    expect(result.log).not.toContain('::group::Verify the site');
+    expect(result.rawLog).not.toMatch(/^::(error|warning|notice) title=Site verification/m);
+    expect(result.summary).not.toContain('### Site verification');
+    expect(fs.existsSync(path.join(result.workspace, 'verify.json'))).toBe(false);
+    expect(result.outputs.verifyResult).toBe('skipped');
+    for (const name of ['brokenLinks', 'brokenTargets', 'verifiedPages']) expect(result.outputs[name]).toBeUndefined();
+  });
+
   test("/_mintlify/api/user answers {} under base-path; the summary lists Mintlify's offline features", async () => {
     // The base-path script every Mintlify page starts with (platform facts "Real pages") tells a Mintlify export.
     const script =

@@ -135,13 +135,22 @@ test('a .txt payload client navigation fetches is checked: a missing chunk and l
 
 /**
  * A Mintlify deployment built for /docs (its script's `var b`): the sidebar's data and the compiled MDX are the links
- * its client follows, and one of each is wrong; a code sample that looks the same is text.
+ * its client follows, and one of each is wrong (the data link `/docs/guides/start`, to which the client's next/link
+ * adds /docs again); its logo, data too, is outside /docs; a code sample that looks the same is text.
+ * @param config the docs configuration in the payload
+ * @param mdxHref the compiled MDX's link
  */
-function mintlifyForDocs(): TarEntry[] {
-  const config = { navigation: [{ href: '/docs/guides/start' }, { href: '/guides/start' }], favicon: '/docs/x.svg' };
+function mintlifyForDocs(
+  config: object = {
+    navigation: [{ href: '/docs/guides/start' }, { href: '/guides/start' }],
+    favicon: '/docs/x.svg',
+    logo: { light: '/logo.svg' },
+  },
+  mdxHref = '/docs/guides/gone-mdx',
+): TarEntry[] {
   const mdx =
     '"use strict";\nconst {jsx: _jsx} = arguments[0];\nfunction _createMdxContent() {\n  return _jsx("a", ' +
-    '{href: "/docs/guides/gone-mdx", children: "Gone"});\n}\nreturn {default: _createMdxContent};\n';
+    `{href: "${mdxHref}", children: "Gone"});\n}\nreturn {default: _createMdxContent};\n`;
   const code = '{"href":"/guides/deploy"}';
   const payload =
     '1:I[9,["/docs/_next/static/chunks/a.js"],"default"]\n' +
@@ -158,7 +167,9 @@ function mintlifyForDocs(): TarEntry[] {
   return Object.entries({
     'index.html': html,
     'x.svg': '<svg/>',
+    'logo.svg': '<svg/>',
     '_next/static/chunks/a.js': 'x',
+    'api-reference/auth.html': '<html><body><a href="/docs">Home</a></body></html>',
     'guides/start.html': '<html><body><a href="/docs">Home</a></body></html>',
     'guides/deploy.html': '<html><body><a href="/docs">Home</a></body></html>',
     '404.html': '<html><body>Not found</body></html>',
@@ -174,18 +185,39 @@ test('a Mintlify export built for /docs: its data and MDX links are checked as i
   expect(result.log).toContain('Not rebased: the export is already built for /docs');
   expect(result.code).toBe(1);
   const errors = result.log.split('\n').filter((line) => /^error: /.test(line.trim()));
+  // The data link /guides/start is /docs/guides/start as next/link renders it (issue 44 item 6): no finding.
   expect(errors.map((line) => line.trim().replace(/ \(.*$/, ''))).toEqual([
+    'error: missing page: /docs/guides/start',
     'error: missing page: /guides/gone-mdx',
-    "error: outside the site's path: /guides/start",
+    "error: outside the site's path: /logo.svg",
   ]);
+  expect(result.log).toContain('a link written /docs/guides/start leads to /docs/docs/guides/start');
   // The message says what happened (no rebase) and what to do; the code sample's look-alike is no finding.
   expect(result.log).toContain(
     "The export was built for /docs (Mintlify's base-path script says so) and is published as it is, not rebased",
   );
-  expect(result.log).toContain("the export was built for /docs (Mintlify's base path) and published as it is");
   expect(result.log).not.toContain('the rebase does not reach');
   expect(result.log).not.toContain('set base-path');
   expect(result.log).not.toContain('/guides/deploy is outside');
+});
+
+test('a Mintlify export built for /docs with root-absolute navigation data passes under base-path: /docs', async () => {
+  // The sidebar as Mintlify's docs configuration gives it; the client renders it through next/link, which adds /docs.
+  const navigation = [{ href: '/api-reference/auth' }, { href: '/guides/start' }, { href: '/guides/deploy' }];
+  const inputs = { 'base-path': '/docs', 'site-url': 'https://docs.example.com' };
+  const clean = mintlifyForDocs({ navigation, favicon: '/docs/x.svg' }, '/docs/guides/deploy');
+  const { result } = await runWith({ tarEntries: clean, pages: pages(clean) }, inputs);
+  expect(result.log).toContain('Not rebased: the export is already built for /docs');
+  expect(result.code).toBe(0);
+  expect(result.outputs.verifyResult).toBe('passed');
+  expect(result.log).not.toContain("outside the site's path");
+  // A data link to a page the site does not have under /docs is still reported: /docs/guides/start, to which next/link
+  // adds /docs again.
+  const twice = mintlifyForDocs({ navigation: [...navigation, { href: '/docs/guides/start' }] }, '/docs/guides/deploy');
+  const again = (await runWith({ tarEntries: twice, pages: pages(twice) }, inputs)).result;
+  expect(again.code).toBe(1);
+  expect(again.log).toContain('missing page: /docs/guides/start (1 pages, e.g. index.html)');
+  expect(again.log).toContain('Write it as /guides/start in the source.');
 });
 
 /** A page whose compiled MDX shows an API response example (a component's data) beside a link prop. */
