@@ -427,6 +427,126 @@ describe('base-path without site-url (issue 39 #12): one warning, naming site-ur
   });
 });
 
+describe("the GitHub Pages recipe's placeholders and the run's repository (issue 44 item 10)", () => {
+  const inRepo = (repository: string | undefined, inputs: Record<string, string>) =>
+    readInputs((name) => ({ ...ok, ...inputs })[name] ?? '', { ...env, GITHUB_REPOSITORY: repository });
+  const pasted = { host: 'github-pages', 'base-path': '/REPO', 'site-url': 'https://OWNER.github.io/REPO' };
+  const errorsOf = (repository: string | undefined, inputs: Record<string, string>): string[] => {
+    try {
+      inRepo(repository, inputs);
+    } catch (e) {
+      if (e instanceof InputErrors) return e.errors.map((one) => one.message);
+      if (e instanceof InputError) return [e.message];
+      throw e;
+    }
+    throw new Error('expected an input error');
+  };
+  const warningsIn = (repository: string | undefined, inputs: Record<string, string>): string[] =>
+    (inRepo(repository, inputs) as ExportInputs).warnings;
+
+  test("the recipe as pasted: both inputs refused, each with the values of the run's repository", () => {
+    expect(errorsOf('acme/docs', pasted)).toEqual([
+      "Input 'site-url': 'https://OWNER.github.io/REPO': OWNER and REPO are placeholders of the recipe, for OWNER " +
+        "the account that owns it, REPO the repository's name: this run's repository acme/docs is served at " +
+        'https://acme.github.io/docs/, so set site-url: https://acme.github.io/docs',
+      "Input 'base-path': '/REPO': REPO is a placeholder of the recipe, for REPO the repository's name: this run's " +
+        'repository acme/docs is served at https://acme.github.io/docs/, so set base-path: /docs',
+    ]);
+  });
+
+  test('outside a runner (no GITHUB_REPOSITORY): refused, saying what each placeholder stands for', () => {
+    expect(errorsOf(undefined, pasted)).toEqual([
+      "Input 'site-url': 'https://OWNER.github.io/REPO': OWNER and REPO are placeholders of the recipe: replace " +
+        "OWNER the account that owns it, REPO the repository's name, as in the address Settings > Pages shows " +
+        '(https://<owner>.github.io/<repository>/)',
+      "Input 'base-path': '/REPO': REPO is a placeholder of the recipe: replace REPO the repository's name, as in " +
+        'the address Settings > Pages shows (https://<owner>.github.io/<repository>/)',
+    ]);
+  });
+
+  test('one placeholder left: only that input is named; the owner in lower case, the name as GitHub spells it', () => {
+    expect(errorsOf('Acme/Handbook', { ...pasted, 'base-path': '/Handbook' })).toEqual([
+      expect.stringMatching(/^Input 'site-url': .* so set site-url: https:\/\/acme\.github\.io\/Handbook$/),
+    ]);
+    expect(errorsOf('acme/docs', { 'base-path': 'REPO/', 'site-url': 'https://acme.github.io/REPO/' })).toEqual([
+      expect.stringMatching(/so set site-url: https:\/\/acme\.github\.io\/docs$/),
+      expect.stringMatching(/so set base-path: \/docs$/),
+    ]);
+  });
+
+  test("the user or organisation site acme.github.io: REPO goes (it is served at the host's root)", () => {
+    expect(errorsOf('acme/acme.github.io', pasted)).toEqual([
+      expect.stringMatching(/is served at https:\/\/acme\.github\.io\/, so set site-url: https:\/\/acme\.github\.io$/),
+      expect.stringMatching(/is served at https:\/\/acme\.github\.io\/, so leave base-path empty$/),
+    ]);
+  });
+
+  test.each([
+    [{ 'base-path': '/REPOS', 'site-url': 'https://owners.github.io/REPOS' }],
+    [{ 'base-path': '/repo', 'site-url': 'https://owner.github.io/repo' }],
+    [{ 'site-url': 'https://docs.example.com/REPO-guide' }],
+  ])('%j is no placeholder: exactly OWNER or REPO, a whole segment or label, upper case', (inputs) => {
+    expect(() => inRepo('acme/docs', inputs)).not.toThrow();
+  });
+
+  test('on github-pages, a base path GitHub Pages does not serve the repository at is a warning naming the fix', () => {
+    expect(
+      warningsIn('acme/handbook', {
+        host: 'github-pages',
+        'base-path': '/docs',
+        'site-url': 'https://acme.github.io/docs',
+      }),
+    ).toEqual([
+      "host is github-pages and this run's repository acme/handbook is served at https://acme.github.io/handbook/, " +
+        'but base-path is /docs: every link of the site would answer 404 there. Set base-path: /handbook and ' +
+        'site-url: https://acme.github.io/handbook, or, when the site has a custom domain, give it as site-url.',
+    ]);
+    // Pages paths are case-sensitive: the name is compared as GitHub spells it.
+    expect(
+      warningsIn('acme/Handbook', {
+        host: 'github-pages',
+        'base-path': '/handbook',
+        'site-url': 'https://acme.github.io/handbook',
+      }),
+    ).toEqual([
+      expect.stringContaining(
+        'but base-path is /handbook (Pages paths are case-sensitive: /handbook/ is not /Handbook/)',
+      ),
+    ]);
+    // A project site is never at the root of github.io.
+    expect(warningsIn('acme/handbook', { host: 'github-pages', 'site-url': 'https://acme.github.io' })).toEqual([
+      expect.stringContaining('but base-path is empty: every link of the site would answer 404 there'),
+    ]);
+    // Without site-url, the address is unknown: the warning about site-url, and this one.
+    expect(warningsIn('acme/handbook', { host: 'github-pages', 'base-path': '/docs' })).toEqual([
+      expect.stringContaining('site-url is empty'),
+      expect.stringContaining('is served at https://acme.github.io/handbook/, but base-path is /docs'),
+    ]);
+  });
+
+  test.each([
+    [
+      'the base path is the repository',
+      'acme/docs',
+      { 'base-path': '/docs', 'site-url': 'https://acme.github.io/docs' },
+    ],
+    ['below the repository', 'acme/docs', { 'base-path': '/docs/v2', 'site-url': 'https://acme.github.io/docs/v2' }],
+    ['a custom domain', 'acme/handbook', { 'base-path': '/docs', 'site-url': 'https://example.com/docs' }],
+    ['a custom domain at the root', 'acme/handbook', { 'site-url': 'https://docs.example.com' }],
+    ['the root, no site-url', 'acme/handbook', {}],
+    ['the user site', 'acme/ACME.github.io', { 'base-path': '/docs', 'site-url': 'https://acme.github.io/docs' }],
+    ['no repository known', undefined, { 'base-path': '/docs', 'site-url': 'https://acme.github.io/docs' }],
+  ])('github-pages, %s: no warning', (_, repository, inputs) => {
+    expect(warningsIn(repository, { host: 'github-pages', ...inputs })).toEqual([]);
+  });
+
+  test('another host: no warning, whatever the repository', () => {
+    expect(
+      warningsIn('acme/handbook', { host: 'netlify', 'base-path': '/docs', 'site-url': 'https://acme.github.io/docs' }),
+    ).toEqual([]);
+  });
+});
+
 describe('base paths Mintlify reserves are refused before any request (issue 37 #6)', () => {
   test.each([
     ['/api', '/api', 'is'],

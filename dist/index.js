@@ -35639,13 +35639,24 @@ function readInputs(get, env) {
     const helmText = read('helm-values');
     const workspaceFile = (input, text, example) => check(() => parseInsideWorkspace(input, text, workspace, 'file', example, platform), undefined);
     const verify = readVerifyInputs(read, get, domain, (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform), check);
+    const pages = pagesSite(env.GITHUB_REPOSITORY);
+    // A recipe's placeholder left in is refused before the checks that compare the two inputs, which would only add
+    // a second, less useful error about the same value.
+    const siteUrlText = read('site-url');
+    const siteUrlHeld = check(() => refusePlaceholders('site-url', siteUrlText, pages), true);
+    const siteUrl = siteUrlHeld ? undefined : verify.siteUrl;
     const basePathText = read('base-path');
-    const basePath = basePathText ? check(() => (0,base_path/* parseBasePath */.GH)(basePathText), undefined) : '';
+    const basePath = basePathText
+        ? check(() => {
+            refusePlaceholders('base-path', basePathText, pages);
+            return (0,base_path/* parseBasePath */.GH)(basePathText);
+        }, undefined)
+        : '';
     if (basePath)
-        check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+        check(() => checkSiteUrlPath(basePath, siteUrl), undefined);
     // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
-    if (basePath === '' && verify.siteUrl && domain)
-        check(() => checkServedPath(domain, verify.siteUrl), undefined);
+    if (basePath === '' && siteUrl && domain)
+        check(() => checkServedPath(domain, siteUrl), undefined);
     const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
     const externalAssets = check(() => (0,mode/* parseExternalAssets */.iz)(read('external-assets'), { download }), 'keep');
     const bundleInput = (input) => {
@@ -35735,8 +35746,105 @@ function readInputs(get, env) {
         externalAssetsCache,
         cloudfrontFunction,
         filesWritten: files.filter((entry) => entry[1] !== undefined),
-        warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter((warning) => warning !== undefined),
+        warnings: [
+            basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined,
+            verify.host === 'github-pages' ? elsewhereOnPages(pages, basePath, siteUrlText) : undefined,
+        ].filter((warning) => warning !== undefined),
     };
+}
+/**
+ * Reads `GITHUB_REPOSITORY` as GitHub Pages serves that repository's site: a project site at
+ * `https://<owner>.github.io/<name>/`, the repository `<owner>.github.io` at the root of that host (GitHub's docs,
+ * "Types of GitHub Pages sites"). Owner and repository names are case-insensitive on GitHub, and so is a hostname, so
+ * the user site is recognised in any case; the path keeps the name as GitHub spells it (see {@link elsewhereOnPages}).
+ * @param repository `owner/name`; undefined or malformed (outside a runner) gives undefined
+ */
+function pagesSite(repository) {
+    const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(repository?.trim() ?? '');
+    if (!match)
+        return undefined;
+    const [, owner, name] = match;
+    const host = `${owner.toLowerCase()}.github.io`;
+    const basePath = name.toLowerCase() === host ? '' : `/${name}`;
+    return { repository: `${owner}/${name}`, owner: owner.toLowerCase(), name, origin: `https://${host}`, basePath };
+}
+/** The placeholders of the GitHub Pages project-site recipe (`https://OWNER.github.io/REPO`), upper case as there. */
+const PLACEHOLDERS = ['OWNER', 'REPO'];
+/**
+ * Refuses a recipe's placeholder left in (issue 44 item 10): `OWNER` or `REPO`, exactly so, as a whole path segment
+ * (`base-path`, `site-url`) or a whole label of `site-url`'s host, as `/REPO` and `https://OWNER.github.io/REPO` in
+ * `recipes/github-pages-project-site.yml`. Taken as they are, they give a site whose every link answers 404. The raw
+ * text is read, as `new URL` lower-cases the host (`OWNER.github.io` becomes `owner.github.io`).
+ * @param pages the run's repository, to say the values that belong there; undefined: say what they stand for
+ * @returns false when the text holds no placeholder
+ * @throws InputError naming the input, the placeholders, and the value to give
+ */
+function refusePlaceholders(input, text, pages) {
+    const url = input === 'site-url' ? /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)([^?#]*)/i.exec(text) : null;
+    const labels = url ? url[2].split('.') : [];
+    const segments = (url ? url[3] : text).split('/');
+    const held = PLACEHOLDERS.filter((word) => labels.includes(word) || segments.includes(word));
+    if (held.length === 0)
+        return false;
+    const meaning = held.map((word) => word === 'OWNER' ? 'OWNER the account that owns it' : "REPO the repository's name");
+    const stands = `${held.join(' and ')} ${held.length > 1 ? 'are placeholders' : 'is a placeholder'} of the recipe`;
+    if (!pages) {
+        throw new common_errors/* InputError */.dz(input, `'${text}': ${stands}: replace ${meaning.join(', ')}, as in the address Settings > Pages shows ` +
+            '(https://<owner>.github.io/<repository>/)');
+    }
+    // The recipe's REPO is the project site's path, which the user or organisation site does not have: it goes.
+    const values = new Map([
+        ['OWNER', pages.owner],
+        ['REPO', pages.basePath.slice(1)],
+    ]);
+    const fill = (part) => values.get(part) ?? part;
+    const path = segments.map(fill).filter(Boolean).join('/');
+    const value = url
+        ? `${url[1]}${labels.map((label) => fill(label).toLowerCase()).join('.')}${path && `/${path}`}`
+        : path && `/${path}`;
+    const fix = value ? `set ${input}: ${value}` : `leave ${input} empty`;
+    throw new common_errors/* InputError */.dz(input, `'${text}': ${stands}, for ${meaning.join(', ')}: this run's repository ${pages.repository} is served at ` +
+        `${pages.origin}${pages.basePath}/, so ${fix}`);
+}
+/**
+ * On `host: github-pages`, a base path that GitHub Pages does not serve the run's repository at (issue 44 item 10):
+ * a project site is served at `https://<owner>.github.io/<repository>/` only, so every link of a site rebased on
+ * another first segment answers 404. Compared case-sensitively: GitHub matches repository names in any case, but Pages
+ * serves paths as written (`/Docs/` is not `/docs/`), and `GITHUB_REPOSITORY` gives the name as GitHub spells it, the
+ * spelling of the address Settings > Pages shows. Nothing is said for the user or organisation site
+ * `<owner>.github.io` (served at the root, where a base path is the user's choice of folder), when `site-url` names a
+ * custom domain (a project with its own domain is served at its root, one under the owner's domain at `/<name>/`: the
+ * action cannot tell which), or when the repository is unknown.
+ * @param basePath the normalised base path (`''` at the root); undefined when invalid (it has its own error)
+ * @param siteUrlText input `site-url` as given
+ * @returns the warning, with the values that agree with the repository
+ */
+function elsewhereOnPages(pages, basePath, siteUrlText) {
+    if (!pages || !pages.basePath || basePath === undefined)
+        return undefined;
+    let siteHost;
+    try {
+        siteHost = siteUrlText ? new URL(siteUrlText).hostname : '';
+    }
+    catch {
+        return undefined; // site-url has its own error
+    }
+    if (siteHost && !siteHost.endsWith('.github.io'))
+        return undefined;
+    // The root: only when site-url says the site is at a github.io root, which a project site never is.
+    if (basePath === '' && !siteHost)
+        return undefined;
+    const first = basePath.split('/')[1] ?? '';
+    if (first === pages.name)
+        return undefined;
+    const given = basePath ? `base-path is ${basePath}` : 'base-path is empty';
+    const caseOnly = first.toLowerCase() === pages.name.toLowerCase()
+        ? ` (Pages paths are case-sensitive: /${first}/ is not /${pages.name}/)`
+        : '';
+    return (`host is github-pages and this run's repository ${pages.repository} is served at ${pages.origin}` +
+        `${pages.basePath}/, but ${given}${caseOnly}: every link of the site would answer 404 there. ` +
+        `Set base-path: ${pages.basePath} and site-url: ${pages.origin}${pages.basePath}, or, when the site has a custom ` +
+        'domain, give it as site-url.');
 }
 /**
  * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
@@ -36537,6 +36645,7 @@ async function run() {
             GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
             RUNNER_TEMP: process.env.RUNNER_TEMP || external_node_os_default().tmpdir(),
             PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
+            GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY,
             variables: process.env,
         });
         if (inputs.mode === 'export')

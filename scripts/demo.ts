@@ -5,8 +5,9 @@
  * the run's temporary files are removed. Then it serves the site by the rules of the chosen `host` until Ctrl+C
  * (`scripts/demo-serve.ts`); in CI, without a terminal or with `--no-serve` it prints the URL and exits.
  *
- * Any input of action.yml is an option: `npm run demo -- --base-path /docs --search pagefind --host cloudfront`
- * (`scripts/demo-options.ts`); `--help` lists them, and the demo's own `--serve`, `--no-serve` and `--port <n>`.
+ * Any input of action.yml is an option (`scripts/demo-options.ts`):
+ * `npm run demo -- --base-path /docs --site-url http://127.0.0.1:8789/docs --search pagefind --host cloudfront`;
+ * `--help` lists them, and the demo's own `--serve`, `--no-serve` and `--port <n>`.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +34,8 @@ try {
 }
 if (options.help) {
   console.log(
-    'npm run demo -- [domain] [--<input-name> value]…   e.g. npm run demo -- --base-path /docs --search pagefind\n' +
+    'npm run demo -- [domain] [--<input-name> value]…\n' +
+      '  e.g. npm run demo -- --base-path /docs --site-url http://127.0.0.1:8789/docs --search pagefind\n' +
       '  (options after --: without it, npm takes them for its own)\n' +
       'domain: the first argument, when it is not an option: the deployment to export (default docs.example.com),\n' +
       '  the same as --domain\n' +

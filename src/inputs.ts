@@ -119,6 +119,8 @@ export interface RunnerEnv {
   RUNNER_TEMP?: string;
   /** Pagefind's own variable (its `resolveBinary.js`): the binary to index with instead of fetching one. */
   PAGEFIND_BINARY_PATH?: string;
+  /** The run's repository, `owner/name` (set by the runner): where GitHub Pages serves its project site. */
+  GITHUB_REPOSITORY?: string;
   /** The process environment, to spot an input set as `INPUT_API_KEY` where the runner reads `INPUT_API-KEY`. */
   variables?: Readonly<Record<string, string | undefined>>;
   /** Whose file system rules compare the path inputs (`paths.ts`); default `process.platform`, tests set another. */
@@ -230,11 +232,22 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     (input, text) => parseInsideWorkspace(input, text, workspace, 'file', 'verify-report.json', platform),
     check,
   );
+  const pages = pagesSite(env.GITHUB_REPOSITORY);
+  // A recipe's placeholder left in is refused before the checks that compare the two inputs, which would only add
+  // a second, less useful error about the same value.
+  const siteUrlText = read('site-url');
+  const siteUrlHeld = check<boolean>(() => refusePlaceholders('site-url', siteUrlText, pages), true);
+  const siteUrl = siteUrlHeld ? undefined : verify.siteUrl;
   const basePathText = read('base-path');
-  const basePath = basePathText ? check(() => parseBasePath(basePathText), undefined) : '';
-  if (basePath) check(() => checkSiteUrlPath(basePath, verify.siteUrl), undefined);
+  const basePath = basePathText
+    ? check(() => {
+        refusePlaceholders('base-path', basePathText, pages);
+        return parseBasePath(basePathText);
+      }, undefined)
+    : '';
+  if (basePath) check(() => checkSiteUrlPath(basePath, siteUrl), undefined);
   // Only when base-path is the root (empty or /): an invalid one (undefined) has its own error.
-  if (basePath === '' && verify.siteUrl && domain) check(() => checkServedPath(domain, verify.siteUrl!), undefined);
+  if (basePath === '' && siteUrl && domain) check(() => checkServedPath(domain, siteUrl), undefined);
   const search = check(() => parseSearch(read('search'), env.PAGEFIND_BINARY_PATH, download), undefined);
   const externalAssets = check(() => parseExternalAssets(read('external-assets'), { download }), 'keep');
   const bundleInput = (input: string): string => {
@@ -345,10 +358,131 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     externalAssetsCache,
     cloudfrontFunction,
     filesWritten: files.filter((entry): entry is [string, string] => entry[1] !== undefined),
-    warnings: [basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined].filter(
-      (warning): warning is string => warning !== undefined,
-    ),
+    warnings: [
+      basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined,
+      verify.host === 'github-pages' ? elsewhereOnPages(pages, basePath, siteUrlText) : undefined,
+    ].filter((warning): warning is string => warning !== undefined),
   };
+}
+
+/** Where GitHub Pages serves the run's repository (`GITHUB_REPOSITORY`): what `base-path` and `site-url` should be. */
+interface PagesSite {
+  /** `owner/name` as the runner gives it, e.g. `acme/docs`. */
+  repository: string;
+  /** The owner, lower-cased as in its Pages host, e.g. `acme`. */
+  owner: string;
+  /** The repository's name as GitHub spells it, e.g. `docs`. */
+  name: string;
+  /** `https://<owner>.github.io`, the owner lower-cased (a hostname). */
+  origin: string;
+  /** The site's URL path: `/<name>` for a project site, `''` for the user or organisation site `<owner>.github.io`. */
+  basePath: string;
+}
+
+/**
+ * Reads `GITHUB_REPOSITORY` as GitHub Pages serves that repository's site: a project site at
+ * `https://<owner>.github.io/<name>/`, the repository `<owner>.github.io` at the root of that host (GitHub's docs,
+ * "Types of GitHub Pages sites"). Owner and repository names are case-insensitive on GitHub, and so is a hostname, so
+ * the user site is recognised in any case; the path keeps the name as GitHub spells it (see {@link elsewhereOnPages}).
+ * @param repository `owner/name`; undefined or malformed (outside a runner) gives undefined
+ */
+function pagesSite(repository: string | undefined): PagesSite | undefined {
+  const match = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)$/.exec(repository?.trim() ?? '');
+  if (!match) return undefined;
+  const [, owner, name] = match as unknown as [string, string, string];
+  const host = `${owner.toLowerCase()}.github.io`;
+  const basePath = name.toLowerCase() === host ? '' : `/${name}`;
+  return { repository: `${owner}/${name}`, owner: owner.toLowerCase(), name, origin: `https://${host}`, basePath };
+}
+
+/** The placeholders of the GitHub Pages project-site recipe (`https://OWNER.github.io/REPO`), upper case as there. */
+const PLACEHOLDERS = ['OWNER', 'REPO'] as const;
+
+/**
+ * Refuses a recipe's placeholder left in (issue 44 item 10): `OWNER` or `REPO`, exactly so, as a whole path segment
+ * (`base-path`, `site-url`) or a whole label of `site-url`'s host, as `/REPO` and `https://OWNER.github.io/REPO` in
+ * `recipes/github-pages-project-site.yml`. Taken as they are, they give a site whose every link answers 404. The raw
+ * text is read, as `new URL` lower-cases the host (`OWNER.github.io` becomes `owner.github.io`).
+ * @param pages the run's repository, to say the values that belong there; undefined: say what they stand for
+ * @returns false when the text holds no placeholder
+ * @throws InputError naming the input, the placeholders, and the value to give
+ */
+function refusePlaceholders(input: 'base-path' | 'site-url', text: string, pages: PagesSite | undefined): false {
+  const url = input === 'site-url' ? /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)([^?#]*)/i.exec(text) : null;
+  const labels = url ? url[2]!.split('.') : [];
+  const segments = (url ? url[3]! : text).split('/');
+  const held = PLACEHOLDERS.filter((word) => labels.includes(word) || segments.includes(word));
+  if (held.length === 0) return false;
+  const meaning = held.map((word) =>
+    word === 'OWNER' ? 'OWNER the account that owns it' : "REPO the repository's name",
+  );
+  const stands = `${held.join(' and ')} ${held.length > 1 ? 'are placeholders' : 'is a placeholder'} of the recipe`;
+  if (!pages) {
+    throw new InputError(
+      input,
+      `'${text}': ${stands}: replace ${meaning.join(', ')}, as in the address Settings > Pages shows ` +
+        '(https://<owner>.github.io/<repository>/)',
+    );
+  }
+  // The recipe's REPO is the project site's path, which the user or organisation site does not have: it goes.
+  const values = new Map([
+    ['OWNER', pages.owner],
+    ['REPO', pages.basePath.slice(1)],
+  ]);
+  const fill = (part: string): string => values.get(part) ?? part;
+  const path = segments.map(fill).filter(Boolean).join('/');
+  const value = url
+    ? `${url[1]}${labels.map((label) => fill(label).toLowerCase()).join('.')}${path && `/${path}`}`
+    : path && `/${path}`;
+  const fix = value ? `set ${input}: ${value}` : `leave ${input} empty`;
+  throw new InputError(
+    input,
+    `'${text}': ${stands}, for ${meaning.join(', ')}: this run's repository ${pages.repository} is served at ` +
+      `${pages.origin}${pages.basePath}/, so ${fix}`,
+  );
+}
+
+/**
+ * On `host: github-pages`, a base path that GitHub Pages does not serve the run's repository at (issue 44 item 10):
+ * a project site is served at `https://<owner>.github.io/<repository>/` only, so every link of a site rebased on
+ * another first segment answers 404. Compared case-sensitively: GitHub matches repository names in any case, but Pages
+ * serves paths as written (`/Docs/` is not `/docs/`), and `GITHUB_REPOSITORY` gives the name as GitHub spells it, the
+ * spelling of the address Settings > Pages shows. Nothing is said for the user or organisation site
+ * `<owner>.github.io` (served at the root, where a base path is the user's choice of folder), when `site-url` names a
+ * custom domain (a project with its own domain is served at its root, one under the owner's domain at `/<name>/`: the
+ * action cannot tell which), or when the repository is unknown.
+ * @param basePath the normalised base path (`''` at the root); undefined when invalid (it has its own error)
+ * @param siteUrlText input `site-url` as given
+ * @returns the warning, with the values that agree with the repository
+ */
+function elsewhereOnPages(
+  pages: PagesSite | undefined,
+  basePath: string | undefined,
+  siteUrlText: string,
+): string | undefined {
+  if (!pages || !pages.basePath || basePath === undefined) return undefined;
+  let siteHost: string;
+  try {
+    siteHost = siteUrlText ? new URL(siteUrlText).hostname : '';
+  } catch {
+    return undefined; // site-url has its own error
+  }
+  if (siteHost && !siteHost.endsWith('.github.io')) return undefined;
+  // The root: only when site-url says the site is at a github.io root, which a project site never is.
+  if (basePath === '' && !siteHost) return undefined;
+  const first = basePath.split('/')[1] ?? '';
+  if (first === pages.name) return undefined;
+  const given = basePath ? `base-path is ${basePath}` : 'base-path is empty';
+  const caseOnly =
+    first.toLowerCase() === pages.name.toLowerCase()
+      ? ` (Pages paths are case-sensitive: /${first}/ is not /${pages.name}/)`
+      : '';
+  return (
+    `host is github-pages and this run's repository ${pages.repository} is served at ${pages.origin}` +
+    `${pages.basePath}/, but ${given}${caseOnly}: every link of the site would answer 404 there. ` +
+    `Set base-path: ${pages.basePath} and site-url: ${pages.origin}${pages.basePath}, or, when the site has a custom ` +
+    'domain, give it as site-url.'
+  );
 }
 
 /**

@@ -115,6 +115,7 @@ export async function run(): Promise<void> {
       GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE || process.cwd(),
       RUNNER_TEMP: process.env.RUNNER_TEMP || os.tmpdir(),
       PAGEFIND_BINARY_PATH: process.env.PAGEFIND_BINARY_PATH,
+      GITHUB_REPOSITORY: process.env.GITHUB_REPOSITORY,
       variables: process.env,
     });
     if (inputs.mode === 'export') for (const warning of inputs.warnings) core.warning(warning);

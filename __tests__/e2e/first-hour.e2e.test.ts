@@ -1,6 +1,7 @@
 /**
  * The first hour with the action (issue 31), through dist/index.js against the emulator: every invalid input named in
- * one run, an input set with underscores explained, Pagefind's release out of reach failing in a moment.
+ * one run, an input set with underscores explained, Pagefind's release out of reach failing in a moment, a recipe's
+ * placeholders left in refused (issue 44 item 10).
  */
 import { expect, test } from '@jest/globals';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { startEmulator } from '../../emulator/server.ts';
 import { makeTempFolder, runAction } from '../../emulator/runner.ts';
 import { expectUntouched, previousWorkspace } from '../helpers/bundle-run.ts';
 import { render } from '../helpers/markdown.ts';
+import { stepsOf } from '../helpers/workflows.ts';
 
 test('four invalid inputs are named in one annotation and the summary, before any request', async () => {
   const emulator = await startEmulator({ durationMs: 0, queuedMs: 0 });
@@ -210,6 +212,49 @@ test('a base-path Mintlify reserves is refused before any request, naming the re
     });
     expect(result.log).toContain(
       "::error title=Invalid input::Input 'base-path': '/api/v2' lies below /api, a path Mintlify reserves",
+    );
+    expect(emulator.requests).toEqual([]);
+    await expectUntouched(result);
+  } finally {
+    await emulator.close();
+  }
+});
+
+test('the project-site recipe as pasted (OWNER, REPO) fails before any request, naming both inputs', async () => {
+  const recipe = fs.readFileSync('recipes/github-pages-project-site.yml', 'utf8');
+  const step = stepsOf(recipe).find((s) => s.uses?.includes('mintlify-static-export-action'))!;
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0 });
+  try {
+    // The expressions as the runner would resolve them; every other input exactly as in the recipe.
+    const resolved: Record<string, string> = {
+      '${{ secrets.MINTLIFY_API_KEY }}': emulator.apiKey,
+      '${{ vars.MINTLIFY_PROJECT_ID }}': 'proj_emulator',
+      '${{ github.sha }}': 'a'.repeat(40),
+    };
+    const inputs = Object.fromEntries(
+      Object.entries(step.with).map(([name, value]) => [name, resolved[String(value)] ?? String(value)]),
+    );
+    expect(inputs).toMatchObject({
+      host: 'github-pages',
+      'base-path': '/REPO',
+      'site-url': 'https://OWNER.github.io/REPO',
+    });
+    // The runner's repository is acme/docs (emulator/runner.ts).
+    const result = await runAction({
+      inputs: { ...inputs, 'api-url': emulator.apiUrl },
+      workspace: previousWorkspace(),
+    });
+    expect(result.code).toBe(1);
+    const annotations = result.log.split('\n').filter((line) => line.startsWith('::error'));
+    expect(annotations).toEqual(['::error title=Invalid inputs::2 inputs are invalid:']);
+    expect(result.log).toContain(
+      "\n- Input 'site-url': 'https://OWNER.github.io/REPO': OWNER and REPO are placeholders of the recipe, for " +
+        "OWNER the account that owns it, REPO the repository's name: this run's repository acme/docs is served at " +
+        'https://acme.github.io/docs/, so set site-url: https://acme.github.io/docs\n',
+    );
+    expect(result.log).toContain(
+      "\n- Input 'base-path': '/REPO': REPO is a placeholder of the recipe, for REPO the repository's name: this " +
+        "run's repository acme/docs is served at https://acme.github.io/docs/, so set base-path: /docs",
     );
     expect(emulator.requests).toEqual([]);
     await expectUntouched(result);

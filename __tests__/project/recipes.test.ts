@@ -274,6 +274,57 @@ describe("ci.yml's emulator wait", () => {
   });
 });
 
+const jqInstalled = spawnSync('jq', ['--version']).status === 0;
+const jqSkipped = jqInstalled ? '' : ' (SKIPPED: jq not installed)';
+
+describe(`s3-cloudfront's invalidation step, run with aws faked${jqSkipped}`, () => {
+  const doc = parse(fs.readFileSync('recipes/s3-cloudfront.yml', 'utf8')) as {
+    jobs: { deploy: { steps: { name?: string; run?: string; env?: Record<string, string | number> }[] } };
+  };
+  const upload = doc.jobs.deploy.steps.find((s) => s.name === 'Upload to S3 and invalidate what changed')!;
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'invalidate-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Runs the step's script unchanged on a change list of `count` URLs; returns each aws call, one line each. */
+  function invalidate(count: number): string[] {
+    const urls = Array.from({ length: count }, (_, i) => `/guides/page-${i}`);
+    fs.writeFileSync(path.join(dir, 'site-changes.json'), JSON.stringify({ urls }));
+    const fakes = 'aws() { printf \'%s\\n\' "$*" >> aws-calls; }\n';
+    // The step's env as the runner resolves it (expressions replaced), with the runner's own variables.
+    const env: Record<string, string> = {
+      PATH: process.env.PATH!,
+      RUNNER_TEMP: dir,
+      GITHUB_RUN_ID: '7',
+      GITHUB_RUN_ATTEMPT: '1',
+    };
+    for (const [name, value] of Object.entries(upload.env!))
+      env[name] = String(value).replace(/\$\{\{[^}]*\}\}/g, name === 'SITE' ? 'site' : 'x');
+    const result = spawnSync('bash', ['-e', '-c', fakes + upload.run!], { cwd: dir, env, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    const calls = fs.existsSync(path.join(dir, 'aws-calls'))
+      ? fs.readFileSync(path.join(dir, 'aws-calls'), 'utf8')
+      : '';
+    return calls.split('\n').filter((line) => line.startsWith('cloudfront'));
+  }
+
+  (jqInstalled ? test : test.skip)('a first run (963 files added) invalidates /*, one path, not 963', () => {
+    expect(invalidate(963)).toEqual(['cloudfront create-invalidation --distribution-id x --paths /*']);
+  });
+
+  (jqInstalled ? test : test.skip)('an everyday edit invalidates only its URLs; no change, nothing', () => {
+    expect(invalidate(5)).toEqual([
+      expect.stringMatching(/^cloudfront create-invalidation --distribution-id x --invalidation-batch file:\/\//),
+    ]);
+    const batch = JSON.parse(fs.readFileSync(path.join(dir, 'invalidation.json'), 'utf8')) as {
+      Paths: { Quantity: number; Items: string[] };
+    };
+    expect(batch.Paths).toEqual({ Quantity: 5, Items: expect.arrayContaining(['/guides/page-0', '/guides/page-4']) });
+    fs.rmSync(path.join(dir, 'aws-calls'));
+    expect(invalidate(0)).toEqual([]);
+  });
+});
+
 describe('recipes hold in production', () => {
   interface RecipeDoc {
     on?: { push?: { branches?: string[]; paths?: string[] }; schedule?: unknown };
@@ -320,13 +371,24 @@ describe('recipes hold in production', () => {
     });
     expect(text).toMatch(/# .*replace OWNER .* REPO/);
     expect(text).not.toMatch(/\/docs\b/);
-    // The action takes the placeholders as they are (a user who forgets one gets a site at /REPO, not an error).
+    // A user who forgets them is stopped before any request, each input named with its value (issue 44 item 10);
+    // taken as they were, they gave a site at /REPO whose every link answered 404.
     const values: Record<string, string> = { 'api-key': 'mint_test_key', 'project-id': 'p1', commit: 'abc1234' };
     const given = (value: unknown): string =>
       typeof value === 'string' || typeof value === 'boolean' ? String(value) : '';
     const get = (name: string): string => values[name] ?? given(step.with[name]);
-    const read = readInputs(get, { GITHUB_WORKSPACE: '/home/runner/work/r/r', RUNNER_TEMP: '/home/runner/work/_temp' });
-    expect(read).toMatchObject({ basePath: '/REPO', verify: { siteUrl: 'https://owner.github.io/REPO' } });
+    const env = { GITHUB_WORKSPACE: '/home/runner/work/r/r', RUNNER_TEMP: '/home/runner/work/_temp' };
+    expect(() => readInputs(get, { ...env, GITHUB_REPOSITORY: 'acme/handbook' })).toThrow(
+      expect.objectContaining({
+        errors: [
+          expect.objectContaining({
+            input: 'site-url',
+            message: expect.stringMatching(/https:\/\/acme\.github\.io\/handbook$/),
+          }),
+          expect.objectContaining({ input: 'base-path', message: expect.stringMatching(/set base-path: \/handbook$/) }),
+        ],
+      }),
+    );
   });
 
   test("a permission's comment names only what the recipe does (issue 39 #16: 'check out' without a checkout)", () => {

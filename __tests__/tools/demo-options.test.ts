@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { renderLog } from '../../scripts/demo-log.ts';
 import { actionInputNames, npmTookOptions, parseDemoOptions } from '../../scripts/demo-options.ts';
 import { reasonNotToServe, servePlan } from '../../scripts/demo-serve.ts';
+import { readInputs, type ExportInputs } from '../../src/inputs.ts';
 
 const valid = actionInputNames();
 
@@ -142,4 +143,26 @@ describe("the demo's step log, for a person (issue 39 item 15)", () => {
     expect(shown).not.toContain('::');
     expect(shown).not.toContain('mint_test_secret');
   });
+});
+
+test('every npm run demo example of the README and CONTRIBUTING runs clean: no warning about its inputs', () => {
+  const examples = ['README.md', 'CONTRIBUTING.md'].flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/`npm run demo -- ([^`]+)`/g)].map((m) => ({ file, args: m[1]! })),
+  );
+  // One in each file, besides the syntax (--<input-name> value), which is no example.
+  const runnable = examples.filter(({ args }) => !args.includes('<'));
+  expect(new Set(runnable.map(({ file }) => file))).toEqual(new Set(['README.md', 'CONTRIBUTING.md']));
+  for (const { file, args } of runnable) {
+    const options = parseDemoOptions(args.split(/\s+/), valid);
+    if (options.help) continue;
+    // The demo's own inputs (scripts/demo.ts) under the options, in the runner's repository (emulator/runner.ts).
+    const inputs: Record<string, string> = {
+      'api-key': 'mint_test_emulator_key',
+      domain: 'docs.example.com',
+      ...options.inputs,
+    };
+    const env = { GITHUB_WORKSPACE: '/tmp/ws', RUNNER_TEMP: '/tmp/rt', GITHUB_REPOSITORY: 'acme/docs' };
+    const read = readInputs((name) => inputs[name] ?? '', env) as ExportInputs;
+    expect({ file, args, warnings: read.warnings }).toEqual({ file, args, warnings: [] });
+  }
 });
