@@ -224,13 +224,25 @@ test("Pagefind's process sees no input, token or cloud credential of the action'
   expect(env.PATH).toBe(process.env.PATH);
 });
 
-/** Every file under `root`, relative, with `/` separators. */
-const tree = (root: string): string[] =>
-  fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+/**
+ * Every file under `root`, relative, with `/` separators. Other tests share the temp folder and remove their own
+ * folders while this walks it, so a folder that vanishes mid-walk is skipped rather than failing the test.
+ */
+const tree = (root: string, under = ''): string[] => {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(path.join(root, under), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .flatMap((entry) => {
+      const name = under ? `${under}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? tree(root, name) : [name];
+    })
     .sort();
+};
 
 test("a page's lang that is no language tag writes nothing outside the site and is indexed as unknown", async () => {
   const hostile = [

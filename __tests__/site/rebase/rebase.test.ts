@@ -631,7 +631,7 @@ describe('input base-path', () => {
     ['/docs', '/docs'],
     ['docs', '/docs'],
     ['/docs/', '/docs'],
-    ['  REPO/ ', '/REPO'],
+    ['  Guide/ ', '/Guide'],
     ['/a/b-c_d.e~f', '/a/b-c_d.e~f'],
     ['/%E6%97%A5', '/%E6%97%A5'],
   ])("'%s' is %s", (text, expected) => {
@@ -662,7 +662,7 @@ describe('input base-path', () => {
 
   test("site-url's path must agree with base-path; a site-url without a path agrees with any", () => {
     expect(read({ ...ok, 'base-path': '/docs', 'site-url': 'https://example.com/docs/' }).basePath).toBe('/docs');
-    expect(read({ ...ok, 'base-path': 'REPO', 'site-url': 'https://owner.github.io' }).basePath).toBe('/REPO');
+    expect(read({ ...ok, 'base-path': 'docs', 'site-url': 'https://owner.github.io' }).basePath).toBe('/docs');
     expect(() => read({ ...ok, 'base-path': '/docs', 'site-url': 'https://example.com/help' })).toThrow(
       "Input 'base-path': '/docs' disagrees with site-url (https://example.com/help), whose path is /help: " +
         'set base-path to /help, or site-url to https://example.com/docs',
