@@ -466,3 +466,20 @@ describe('the S3 + CloudFront guide', () => {
     expect(guide).toContain('Never expire current objects');
   });
 });
+
+test("docs/setup.md's table names every recipe that uses each secret and variable (issue 44)", () => {
+  const rows = [
+    ...fs.readFileSync('docs/setup.md', 'utf8').matchAll(/^\| `([A-Z_]+)` \| (?:secret|variable) \| ([^|]+) \|/gm),
+  ];
+  const usedBy = new Map(rows.map((m) => [m[1]!, m[2]!.trim()]));
+  expect(usedBy.has('MINTLIFY_PROJECT_ID')).toBe(true);
+  const recipes = fs.readdirSync('recipes').filter((name) => name.endsWith('.yml'));
+  for (const [name, listed] of usedBy) {
+    const using = recipes
+      .filter((file) => new RegExp(`\\b(vars|secrets)\\.${name}\\b`).test(fs.readFileSync(`recipes/${file}`, 'utf8')))
+      .map((file) => file.replace(/\.yml$/, ''))
+      .sort();
+    if (listed === 'every recipe') continue;
+    expect({ name, usedBy: listed.split(/,\s*/).sort() }).toEqual({ name, usedBy: using });
+  }
+});
