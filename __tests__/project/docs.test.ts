@@ -483,3 +483,10 @@ test("docs/setup.md's table names every recipe that uses each secret and variabl
     expect({ name, usedBy: listed.split(/,\s*/).sort() }).toEqual({ name, usedBy: using });
   }
 });
+
+test("CONTRIBUTING's run-it-yourself example sets the runner's files (outputs are no ::set-output lines)", () => {
+  const blocks = [...fs.readFileSync('CONTRIBUTING.md', 'utf8').matchAll(/```sh\n([^]*?)```/g)].map((m) => m[1]!);
+  const example = blocks.find((block) => block.includes('node dist/index.js'))!;
+  for (const name of ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_WORKSPACE', 'RUNNER_TEMP'])
+    expect({ name, set: new RegExp(`\\s${name}=\\S`).test(example) }).toEqual({ name, set: true });
+});
