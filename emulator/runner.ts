@@ -11,6 +11,13 @@ import { testCaFile } from './tls.ts';
 
 export const ACTION_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'index.js');
 
+/**
+ * How long a run may take before it is killed, ms: a safety net against a hung action, not a speed bound. An export of
+ * 8,000 pages took over 2 minutes at a load of 25 on two cores; jest's own limit (`jest.config.js`) is longer, so a
+ * killed run still reports its log.
+ */
+export const KILL_AFTER_MS = 240_000;
+
 export interface RunOptions {
   /** Inputs by their action.yml names, e.g. `{ 'api-key': '…', domain: '…' }`. */
   inputs: Record<string, string>;
@@ -25,7 +32,7 @@ export interface RunOptions {
    * (its log group appeared) or the emulator saw a request.
    */
   signalWhen?: { signal: NodeJS.Signals; ready: (log: string) => boolean };
-  /** Kill the process after this many ms (a safety net for tests). */
+  /** Kill the process after this many ms (a safety net for tests); default {@link KILL_AFTER_MS}. */
   killAfterMs?: number;
 }
 
@@ -45,6 +52,13 @@ export interface RunResult {
   durationMs: number;
   /** When the signal of `signalAfterMs` or `signalWhen` was sent, in ms after the start; undefined if never sent. */
   signalledAtMs?: number;
+  /**
+   * When `text` first appeared in the action's output (stdout or stderr, escapes kept), in ms after the start, as
+   * the runner stamps each line when it reads it; undefined if it never did. On a busy machine a signal can wait
+   * seconds before the action runs its handler: measured from the handler's own line, the time to stop is the
+   * action's, not the machine's backlog.
+   */
+  printedAtMs: (text: string) => number | undefined;
 }
 
 /** The folders `runAction` made (output files, runner temp and, unless one was given, the workspace). */
@@ -135,8 +149,14 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   };
   const out: Buffer[] = [];
   const err: Buffer[] = [];
-  child.stdout.on('data', (c: Buffer) => out.push(c));
-  child.stderr.on('data', (c: Buffer) => err.push(c));
+  // Each chunk with when it arrived: the output up to a chunk's end was printed by then.
+  const arrivals: { atMs: number; stream: Buffer[]; count: number }[] = [];
+  const received = (stream: Buffer[]) => (c: Buffer) => {
+    stream.push(c);
+    arrivals.push({ atMs: performance.now() - started, stream, count: stream.length });
+  };
+  child.stdout.on('data', received(out));
+  child.stderr.on('data', received(err));
   const timers: NodeJS.Timeout[] = [];
   if (options.signalAfterMs)
     timers.push(setTimeout(() => signal(options.signalAfterMs!.signal), options.signalAfterMs.ms));
@@ -149,8 +169,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     }, 50);
     timers.push(poll);
   }
-  timers.push(setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 120_000));
+  timers.push(setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? KILL_AFTER_MS));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const durationMs = performance.now() - started;
   timers.forEach(clearTimeout);
   return {
     code,
@@ -160,8 +181,10 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     summary: await fs.promises.readFile(summaryFile, 'utf8'),
     workspace,
     tempDir,
-    durationMs: performance.now() - started,
+    durationMs,
     signalledAtMs,
+    printedAtMs: (text) =>
+      arrivals.find(({ stream, count }) => Buffer.concat(stream.slice(0, count)).toString('utf8').includes(text))?.atMs,
   };
 }
 
