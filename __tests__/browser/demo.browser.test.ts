@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   url = await servedUrl(demo);
   if (hasChromium) browser = await launchBrowser();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();

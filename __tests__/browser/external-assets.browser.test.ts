@@ -20,7 +20,7 @@ import { treeEntries } from '../../emulator/archives.ts';
 import { readTree, runAction, type RunResult } from '../../emulator/runner.ts';
 import { startEmulator } from '../../emulator/server.ts';
 import { CHROMIUM, hasChromium, launchBrowser, type Served } from '../helpers/browser.ts';
-import { BUNDLERS, buildFixture, type Bundler } from '../helpers/next-fixture.ts';
+import { BUNDLERS, buildFixture, type Bundler, withBuilds } from '../helpers/next-fixture.ts';
 import { NO_AGENT_FILES } from '../helpers/no-agent-files.ts';
 import { isOffsite, routeOffsite, startOffsiteHosts, type OffsiteHosts } from '../helpers/offsite-assets.ts';
 import { servePages, type PagesServer } from '../helpers/pages-server.ts';
@@ -57,7 +57,7 @@ beforeAll(async () => {
   if (!ready) return;
   hosts = await startOffsiteHosts();
   browser = await launchBrowser();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -302,6 +302,14 @@ async function keptOffsiteUrls(served: Served): Promise<string[]> {
 }
 
 describe.each(BUNDLERS)('external-assets on the fixture built with %s, in Chromium', (bundler) => {
+  // Built here, under the build's own budget, rather than inside the first test's limit.
+  beforeAll(
+    async () => {
+      if (ready) await buildFixture('', bundler);
+    },
+    withBuilds(1, 0),
+  );
+
   describe.each(['', '/docs'])('bundle, served at %p/ by GitHub Pages, every other origin aborted', (base) => {
     const key = `${bundler} ${base}`;
 

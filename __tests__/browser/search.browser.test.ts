@@ -17,7 +17,7 @@ import { readTree } from '../../emulator/runner.ts';
 import { runWith } from '../helpers/bundle-run.ts';
 import { CHROMIUM, hasChromium, launchBrowser, siteContext } from '../helpers/browser.ts';
 import { isOffsite } from '../helpers/offsite-assets.ts';
-import { buildFixture } from '../helpers/next-fixture.ts';
+import { buildFixture, withBuilds } from '../helpers/next-fixture.ts';
 import { serveCloudfront, servePages, type PagesServer } from '../helpers/pages-server.ts';
 
 const require = createRequire(import.meta.url);
@@ -35,44 +35,47 @@ const servers: PagesServer[] = [];
 /** By serving and base path (`GitHub Pages /docs`). */
 const sites = new Map<string, PagesServer>();
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  // As on a runner without internet: Pagefind's own binary, from the platform package npm installed.
-  process.env.PAGEFIND_BINARY_PATH = require.resolve(
-    `@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`,
-  );
-  const root = await buildFixture('');
-  const entries = treeEntries(await readTree(root));
-  const recipe = fs.readFileSync('recipes/cloudfront/viewer-request.js', 'utf8');
-  for (const base of ['', '/docs']) {
-    const { result } = await runWith(
-      { tarEntries: entries, pages: 7 },
-      {
-        search: 'pagefind',
-        'site-url': 'https://docs.example.com',
-        host: 'cloudfront',
-        'cloudfront-function': 'viewer-request.js',
-        ...(base ? { 'base-path': base } : {}),
-      },
+beforeAll(
+  async () => {
+    if (!hasChromium) return;
+    // As on a runner without internet: Pagefind's own binary, from the platform package npm installed.
+    process.env.PAGEFIND_BINARY_PATH = require.resolve(
+      `@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`,
     );
-    if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
-    const root = path.join(result.workspace, 'static-export');
-    const generated = fs.readFileSync(path.join(result.workspace, 'viewer-request.js'), 'utf8');
-    const started: [Serving, PagesServer][] = [
-      ['GitHub Pages', await servePages(root, base)],
-      [
-        'CloudFront + S3, recipe function',
-        await serveCloudfront(root, base, recipe.replace("var BASE = '';", `var BASE = '${base}';`)),
-      ],
-      ['CloudFront + S3, generated function', await serveCloudfront(root, base, generated)],
-    ];
-    for (const [serving, server] of started) {
-      servers.push(server);
-      sites.set(`${serving} ${base}`, server);
+    const root = await buildFixture('');
+    const entries = treeEntries(await readTree(root));
+    const recipe = fs.readFileSync('recipes/cloudfront/viewer-request.js', 'utf8');
+    for (const base of ['', '/docs']) {
+      const { result } = await runWith(
+        { tarEntries: entries, pages: 7 },
+        {
+          search: 'pagefind',
+          'site-url': 'https://docs.example.com',
+          host: 'cloudfront',
+          'cloudfront-function': 'viewer-request.js',
+          ...(base ? { 'base-path': base } : {}),
+        },
+      );
+      if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
+      const root = path.join(result.workspace, 'static-export');
+      const generated = fs.readFileSync(path.join(result.workspace, 'viewer-request.js'), 'utf8');
+      const started: [Serving, PagesServer][] = [
+        ['GitHub Pages', await servePages(root, base)],
+        [
+          'CloudFront + S3, recipe function',
+          await serveCloudfront(root, base, recipe.replace("var BASE = '';", `var BASE = '${base}';`)),
+        ],
+        ['CloudFront + S3, generated function', await serveCloudfront(root, base, generated)],
+      ];
+      for (const [serving, server] of started) {
+        servers.push(server);
+        sites.set(`${serving} ${base}`, server);
+      }
     }
-  }
-  browser = await launchBrowser();
-}, 300_000);
+    browser = await launchBrowser();
+  },
+  withBuilds(1, 300_000),
+);
 
 afterAll(async () => {
   delete process.env.PAGEFIND_BINARY_PATH;

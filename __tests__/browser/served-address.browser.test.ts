@@ -11,7 +11,7 @@ import { treeEntries } from '../../emulator/archives.ts';
 import { readTree } from '../../emulator/runner.ts';
 import { runWith } from '../helpers/bundle-run.ts';
 import { CHROMIUM, hasChromium, launchBrowser, pageProblems, siteContext, type Served } from '../helpers/browser.ts';
-import { buildFixture } from '../helpers/next-fixture.ts';
+import { buildFixture, withBuilds } from '../helpers/next-fixture.ts';
 import { servePages, type PagesServer } from '../helpers/pages-server.ts';
 
 const PAGES = ['/', '/guides', '/guides/start', '/blog/first', '/unicode', '/embedded'];
@@ -47,21 +47,24 @@ async function ownAddress(tab: Page): Promise<{ canonical?: string; ogUrl?: stri
 }
 
 describe('the served address on a real Next.js export in Chromium', () => {
-  beforeAll(async () => {
-    if (!hasChromium) return;
-    const rootBuild = await buildFixture('');
-    for (const base of ['', '/docs']) {
-      const { result } = await runWith(
-        { tarEntries: treeEntries(await readTree(rootBuild)), pages: PAGES.length },
-        { domain: OLD, 'site-url': `${SERVED}${base}`, ...(base ? { 'base-path': base } : {}) },
-      );
-      if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
-      const root = path.join(result.workspace, 'static-export');
-      sites.set(base, { served: await serve(root, base), root });
-    }
-    browser = await launchBrowser();
-    atRoot = await serve(rootBuild, '');
-  }, 300_000);
+  beforeAll(
+    async () => {
+      if (!hasChromium) return;
+      const rootBuild = await buildFixture('');
+      for (const base of ['', '/docs']) {
+        const { result } = await runWith(
+          { tarEntries: treeEntries(await readTree(rootBuild)), pages: PAGES.length },
+          { domain: OLD, 'site-url': `${SERVED}${base}`, ...(base ? { 'base-path': base } : {}) },
+        );
+        if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
+        const root = path.join(result.workspace, 'static-export');
+        sites.set(base, { served: await serve(root, base), root });
+      }
+      browser = await launchBrowser();
+      atRoot = await serve(rootBuild, '');
+    },
+    withBuilds(1, 300_000),
+  );
 
   afterAll(async () => {
     await browser?.close();

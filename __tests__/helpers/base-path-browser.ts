@@ -39,7 +39,7 @@ import {
   type Navigation,
   type Served,
 } from './browser.ts';
-import { buildFixture, type Bundler } from './next-fixture.ts';
+import { buildFixture, type Bundler, withBuilds } from './next-fixture.ts';
 import { serveCloudfront, servePages, type PagesServer } from './pages-server.ts';
 
 const PAGES = [
@@ -122,30 +122,33 @@ export function basePathBrowserSuite(bundler: Bundler): void {
       return reference;
     }
 
-    beforeAll(async () => {
-      if (!hasChromium) return;
-      // One build after the other: the machine has two cores.
-      rootBuild = await buildFixture('', bundler);
-      nextDocsBuild = await buildFixture('/docs', bundler);
-      // The action as the runner runs it, against the emulator serving the root build.
-      const { result } = await runWith(
-        { tarEntries: treeEntries(await readTree(rootBuild)), pages: PAGES.length },
-        // Verified at /docs with the default verify-fail-on: broken, so the rebased site must pass the check.
-        { 'base-path': '/docs', 'site-url': 'https://docs.example.com' },
-      );
-      if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
-      summary = result.summary;
-      rebased = path.join(result.workspace, 'static-export');
-      browser ??= await launchBrowser();
-      atRoot = await serve(rootBuild, '');
-      rebasedAtDocs = await serve(rebased, '/docs');
-      unrebasedAtDocs = await serve(rootBuild, '/docs');
-      nextAtDocs = await serve(nextDocsBuild, '/docs');
-      sites.set('the root build at / on GitHub Pages', atRoot);
-      sites.set('the root build at / through CloudFront', await serve(rootBuild, '', 'CloudFront'));
-      sites.set('the rebased export at /docs/ on GitHub Pages', rebasedAtDocs);
-      sites.set('the rebased export at /docs/ through CloudFront', await serve(rebased, '/docs', 'CloudFront'));
-    }, 600_000);
+    beforeAll(
+      async () => {
+        if (!hasChromium) return;
+        // One build after the other: the machine has two cores.
+        rootBuild = await buildFixture('', bundler);
+        nextDocsBuild = await buildFixture('/docs', bundler);
+        // The action as the runner runs it, against the emulator serving the root build.
+        const { result } = await runWith(
+          { tarEntries: treeEntries(await readTree(rootBuild)), pages: PAGES.length },
+          // Verified at /docs with the default verify-fail-on: broken, so the rebased site must pass the check.
+          { 'base-path': '/docs', 'site-url': 'https://docs.example.com' },
+        );
+        if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
+        summary = result.summary;
+        rebased = path.join(result.workspace, 'static-export');
+        browser ??= await launchBrowser();
+        atRoot = await serve(rootBuild, '');
+        rebasedAtDocs = await serve(rebased, '/docs');
+        unrebasedAtDocs = await serve(rootBuild, '/docs');
+        nextAtDocs = await serve(nextDocsBuild, '/docs');
+        sites.set('the root build at / on GitHub Pages', atRoot);
+        sites.set('the root build at / through CloudFront', await serve(rootBuild, '', 'CloudFront'));
+        sites.set('the rebased export at /docs/ on GitHub Pages', rebasedAtDocs);
+        sites.set('the rebased export at /docs/ through CloudFront', await serve(rebased, '/docs', 'CloudFront'));
+      },
+      withBuilds(2, 600_000),
+    );
 
     browserTest(
       `(a) the action with base-path: /docs gives a site that works at /docs/ as the root build works at /${skipped}`,

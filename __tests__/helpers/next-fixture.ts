@@ -3,9 +3,10 @@
  * or with Next's own `basePath`, as the base-path proofs need (issue 21 "Proof on a real export"), with webpack or with
  * Turbopack (`next build --turbopack`, what Mintlify's exports are: issue 37). A build takes about 15–40 s here, so its
  * `out` folder is kept under `node_modules/.cache/next-fixture/`, keyed by a hash of the fixture's sources, Next's
- * version, the bundler and the base path: a second run reuses it. The build itself runs in the test's temporary
- * folder (webpack does not compile an app that lives inside `node_modules`), with a link to the project's
- * `node_modules`.
+ * version, the bundler and the base path: a second run reuses it. A hook that builds takes its jest limit from
+ * `withBuilds`, so a slow machine's build does not eat the time of the checks after it. The build itself runs in the
+ * test's temporary folder (webpack does not compile an app that lives inside `node_modules`), with a link to the
+ * project's `node_modules`.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,8 +19,22 @@ import { promisify } from 'node:util';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURE = path.join(ROOT, '__tests__', 'fixtures', 'next-app');
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'next-fixture');
-/** A build lock older than this (ms) was left by a killed run. */
-const LOCK_STALE_MS = 10 * 60_000;
+/**
+ * The most one `next build` may take, ms, counted from its own start (not the test's): a hung build fails with its
+ * output. One build took 410 s at a load of 26 on two cores (55 s of CPU), about 15 s on an idle one.
+ */
+export const BUILD_TIMEOUT_MS = 20 * 60_000;
+/** A build lock older than this (ms) was left by a killed run: no live build holds one longer. */
+const LOCK_STALE_MS = BUILD_TIMEOUT_MS + 60_000;
+
+/**
+ * A jest limit for a hook or test that needs `builds` fixture builds (each may be built now, or awaited from another
+ * worker) and then does `ms` of its own work: the builds' budgets are not taken out of the work's.
+ * @returns ms
+ */
+export function withBuilds(builds: number, ms: number): number {
+  return builds * BUILD_TIMEOUT_MS + ms;
+}
 
 /** Every file of a folder, relative with `/` separators, sorted. */
 export function listFiles(root: string): string[] {
@@ -101,11 +116,13 @@ async function build(basePath: string, bundler: Bundler, cached: string): Promis
           cwd: app,
           env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_BASE_PATH: basePath, NODE_ENV: 'production' },
           maxBuffer: 16 * 1024 * 1024,
+          timeout: BUILD_TIMEOUT_MS,
         },
       );
     } catch (error) {
-      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-      throw new Error(`next build failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
+      const { stdout, stderr, killed } = error as { stdout?: string; stderr?: string; killed?: boolean };
+      const why = killed ? `was stopped after ${BUILD_TIMEOUT_MS / 60_000} minutes` : 'failed';
+      throw new Error(`next build ${why}:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
     }
     const staged = `${cached}.${process.pid}`;
     fs.cpSync(path.join(app, 'out'), staged, { recursive: true });

@@ -42,7 +42,7 @@ describe('lint', () => {
   beforeAll(async () => {
     const actionFile: LintFile = { path: 'action.yml', text: actionText, kind: 'action' };
     result = await lintInChild([...workflows, actionFile]);
-  }, 120_000);
+  });
 
   test('finds the workflows to lint: every recipe, every repository workflow, every block of README and docs/', () => {
     expect(recipeFiles().length).toBeGreaterThanOrEqual(9);
@@ -86,7 +86,7 @@ describe('lint', () => {
         expect.objectContaining({ path: 'broken-action.yml', tool: 'workflow-parser', message: unknownRuntime }),
       ]),
     );
-  }, 120_000);
+  });
 });
 
 describe('action.yml', () => {

@@ -162,7 +162,7 @@ describe('agent-files: full', () => {
   let result: RunResult;
   beforeAll(async () => {
     result = await run('full');
-  }, 180_000);
+  });
 
   test('markup nested thousands deep neither crashes nor stalls the step: its text is in the copy', () => {
     expect(result.code).toBe(0);
@@ -231,4 +231,4 @@ test("agent-files: auto stops reading the sidebars of a folder of hidden pages, 
     'Evil ## Injected - [x](https://evil.example)',
     'Tutorials',
   ]);
-}, 120_000);
+});

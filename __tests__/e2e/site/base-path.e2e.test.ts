@@ -13,7 +13,7 @@ import { treeEntries } from '../../../emulator/archives.ts';
 import { readTree } from '../../../emulator/runner.ts';
 import type { VerifyReport } from '../../../src/verify/findings.ts';
 import { expectUntouched, previousWorkspace, runWith } from '../../helpers/bundle-run.ts';
-import { BUNDLERS, buildFixture } from '../../helpers/next-fixture.ts';
+import { BUNDLERS, buildFixture, withBuilds } from '../../helpers/next-fixture.ts';
 
 const site: TarEntry[] = [
   {
@@ -252,7 +252,7 @@ test.each(BUNDLERS)(
       expect(finding.message).not.toContain('rebase does not reach');
     }
   },
-  300_000,
+  withBuilds(1, 300_000),
 );
 
 test("base-path: a pattern after an if's head in a one-line chunk leaves the runtime's statement code", async () => {

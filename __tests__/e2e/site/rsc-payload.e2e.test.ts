@@ -116,7 +116,7 @@ test('20,000 data links in one push are all rebased', async () => {
   const rebased = JSON.parse(chunk) as string;
   expect(rebased.split('"href":"/docs/guides/start"')).toHaveLength(20001);
   expect(rebased).not.toContain('"href":"/guides/start"');
-}, 120_000);
+});
 
 test('a .txt payload client navigation fetches is checked: a missing chunk and link fail the step, named', async () => {
   const entries = site({

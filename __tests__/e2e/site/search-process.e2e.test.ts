@@ -123,27 +123,23 @@ test.each([
   { at: 'AddFile', nth: 3, how: 'exit' as const },
   { at: 'WriteFiles', nth: 1, how: 'SIGKILL' as const },
   { at: 'WriteFiles', nth: 1, how: 'exit' as const },
-])(
-  'Pagefind dying at $at #$nth ($how) fails the step and leaves the previous site',
-  async (death) => {
-    const folder = makeTempFolder();
-    const result = await run(wrapper(folder, death));
-    await expectUntouched(result);
-    const how = death.how === 'SIGKILL' ? 'was killed by SIGKILL' : 'exited with code 101';
-    expect(result.log).toMatch(
-      new RegExp(`::error title=Search::Pagefind's process \\(\\S+\\) ${how}; its last output:`),
-    );
-    expect(result.log).toContain("thread 'main' panicked at src/stand_in.rs:1:1: the test's stand-in dies here");
-    expect(result.log).toContain(death.at === 'WriteFiles' ? '(while writing its index)' : '(while indexing ');
-    let hint = /report the page named above/;
-    if (death.how === 'SIGKILL') hint = /out of memory: use a larger runner, or set search: off/;
-    else if (death.at === 'WriteFiles') hint = /Pagefind stopped while writing its index: report it to Pagefind/;
-    expect(result.log).toMatch(hint);
-    expect(result.summary).toMatch(/Pagefind's process/);
-    expect(result.outputs.verifyResult).toBeUndefined();
-  },
-  60_000,
-);
+])('Pagefind dying at $at #$nth ($how) fails the step and leaves the previous site', async (death) => {
+  const folder = makeTempFolder();
+  const result = await run(wrapper(folder, death));
+  await expectUntouched(result);
+  const how = death.how === 'SIGKILL' ? 'was killed by SIGKILL' : 'exited with code 101';
+  expect(result.log).toMatch(
+    new RegExp(`::error title=Search::Pagefind's process \\(\\S+\\) ${how}; its last output:`),
+  );
+  expect(result.log).toContain("thread 'main' panicked at src/stand_in.rs:1:1: the test's stand-in dies here");
+  expect(result.log).toContain(death.at === 'WriteFiles' ? '(while writing its index)' : '(while indexing ');
+  let hint = /report the page named above/;
+  if (death.how === 'SIGKILL') hint = /out of memory: use a larger runner, or set search: off/;
+  else if (death.at === 'WriteFiles') hint = /Pagefind stopped while writing its index: report it to Pagefind/;
+  expect(result.log).toMatch(hint);
+  expect(result.summary).toMatch(/Pagefind's process/);
+  expect(result.outputs.verifyResult).toBeUndefined();
+});
 
 /** A stand-in binary, `#!/bin/sh` and `body`: what a broken or hostile Pagefind does to the service's protocol. */
 function standIn(folder: string, name: string, body: string): string {
@@ -178,7 +174,6 @@ test.each([
     expect(result.log).toMatch(/::error title=Search::/);
     expect(result.summary).toContain('Search');
   },
-  60_000,
 );
 
 test('URLs in pages cannot write workflow commands into the log through verification findings', async () => {
@@ -210,7 +205,7 @@ test('URLs in pages cannot write workflow commands into the log through verifica
   expect(commands).toEqual([]);
   // The finding still names the URL, its newline shown as an escape.
   expect(result.rawLog).toContain('/x\\u000a::set-output name=siteArchive::/etc\\u000a');
-}, 60_000);
+});
 
 test("Pagefind's process sees no input, token or cloud credential of the action's environment", async () => {
   const folder = makeTempFolder();
@@ -275,7 +270,7 @@ test("a page's lang that is no language tag writes nothing outside the site and 
       'at most 32 bytes), e.g. hostile/0.html, hostile/1.html, hostile/2.html: ' +
       'they were indexed without a language ("unknown")',
   );
-}, 60_000);
+});
 
 test('a page in windows-1252 gets the search tags before its </head>, its other bytes untouched', async () => {
   const head = '<!DOCTYPE html><html lang="de"><head><meta charset="windows-1252"><title>Gr\xfc\xdfe - Acme</title>';
@@ -291,7 +286,7 @@ test('a page in windows-1252 gets the search tags before its </head>, its other 
   const expected = Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(tags), bytes.subarray(head.length)]);
   expect(written.equals(expected)).toBe(true);
   expect(written.toString('latin1')).toContain(`${tags}</head>`);
-}, 60_000);
+});
 
 test('the stalled-run guard: an await nothing can settle fails the process instead of exiting 0', () => {
   const script =

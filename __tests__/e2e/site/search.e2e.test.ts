@@ -128,14 +128,14 @@ test('search: pagefind indexes the content area into pagefind/ and wires every p
   expect(result.summary).toMatch(/\| Search \| Indexed 5 pages/);
   // Verification checked the added files and passed.
   expect(result.outputs.verifyResult).toBe('passed');
-}, 60_000);
+});
 
 test('without the input no page mentions the search and no pagefind/ folder appears', async () => {
   const result = await run({});
   expect(result.code).toBe(0);
   expect(fs.existsSync(site(result, 'pagefind'))).toBe(false);
   expect(fs.readFileSync(site(result, 'index.html'), 'utf8')).not.toContain('pagefind');
-}, 60_000);
+});
 
 test('under base-path the bundle is loaded from the base path', async () => {
   const result = await run({ search: 'pagefind', 'base-path': '/docs' });
@@ -152,7 +152,7 @@ test('under base-path the bundle is loaded from the base path', async () => {
     '/docs/guides/install',
   ]);
   expect(result.outputs.verifyResult).toBe('passed');
-}, 60_000);
+});
 
 test.each([
   [{ search: 'algolia' }, {}, /Input 'search': 'algolia' is not one of off, pagefind/],
@@ -210,4 +210,4 @@ test('without PAGEFIND_BINARY_PATH the pinned release is fetched first; a wrong 
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(work, { recursive: true, force: true });
   }
-}, 60_000);
+});

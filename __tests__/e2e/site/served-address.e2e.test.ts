@@ -61,7 +61,7 @@ test('site-url on another origin: every URL that named the export names the serv
   const served = render(result.summary).tables[0]!.find(([key]) => key === 'Served at');
   expect(served?.[1]).toMatch(/^Rewrote [\d,]+ URLs from https:\/\/docs\.example\.com/);
   expect(result.outputs.verifyResult).toBe('passed');
-}, 60_000);
+});
 
 test('with base-path the served address carries the path once', async () => {
   const result = await run({ 'site-url': `${SERVED}/docs`, 'base-path': '/docs' });
@@ -80,7 +80,7 @@ test('with base-path the served address carries the path once', async () => {
   );
   const served = render(result.summary).tables[0]!.find(([key]) => key === 'Served at');
   expect(served?.[1]).toMatch(new RegExp(` to ${SERVED}/docs\\.$`));
-}, 60_000);
+});
 
 test('canonical: domain keeps canonical and og:url on the export; links and the sitemap follow site-url', async () => {
   const result = await run({ 'site-url': SERVED, canonical: 'domain' });
@@ -92,14 +92,14 @@ test('canonical: domain keeps canonical and og:url on the export; links and the 
   expect(files.get('sitemap.xml')).not.toContain(DOMAIN);
   expect(files.get('robots.txt')).toContain(`Sitemap: ${SERVED}/sitemap.xml`);
   expect(result.log).toContain("(canonical, og:url and JSON-LD kept on the export's origin)");
-}, 60_000);
+});
 
 test('without site-url, or with site-url on https://<domain>, the site is exactly as before', async () => {
   const without = await readTree(path.join((await run({})).workspace, 'static-export'));
   const same = await run({ 'site-url': `https://${DOMAIN}` });
   expect(same.log).not.toContain('Rewrote');
   expect(await readTree(path.join(same.workspace, 'static-export'))).toEqual(without);
-}, 60_000);
+});
 
 /** A small export whose page names its origin in every way a page can. */
 const page = Buffer.from(
@@ -148,7 +148,7 @@ test('http://, scheme-relative, upper-case and JSON-LD URLs move too; text that 
   // A text property that holds a URL is text too.
   expect(html).toContain(`"alternateName":"https://${DOMAIN}/"`);
   expect(result.log).toContain(`Rewrote 8 URLs from https://${DOMAIN} (7), http://${DOMAIN} (1)`);
-}, 60_000);
+});
 
 test('pages that name another origin fail verification with a one-line fix; a bad canonical is refused', async () => {
   const foreign = await startEmulator({ durationMs: 0, queuedMs: 0, pages: 10, defects: ['mintlify-app'] });
@@ -162,7 +162,7 @@ test('pages that name another origin fail verification with a one-line fix; a ba
   const refused = await run({ 'site-url': SERVED, canonical: 'hosted' });
   expect(refused.code).toBe(1);
   expect(refused.log).toContain("Input 'canonical': 'hosted' is not one of site-url, domain");
-}, 60_000);
+});
 
 test('a server that echoes the API key puts it in no summary, escaped or not', async () => {
   const echo = await startEmulator({ durationMs: 0, queuedMs: 0, pages: 5 });
@@ -174,7 +174,7 @@ test('a server that echoes the API key puts it in no summary, escaped or not', a
   const escaped = echo.apiKey.replace(/_/g, '\\_');
   expect(result.summary).not.toContain(echo.apiKey);
   expect(result.summary).not.toContain(escaped);
-}, 60_000);
+});
 
 test('a page in UTF-16 is left as it is, and a warning names it', async () => {
   const html = `<!DOCTYPE html><html><head><link rel="canonical" href="https://${DOMAIN}/u"></head><body></body></html>`;
@@ -193,4 +193,4 @@ test('a page in UTF-16 is left as it is, and a warning names it', async () => {
   );
   const written = await readTree(path.join(result.workspace, 'static-export'));
   expect(written.get('u.html')!.equals(utf16)).toBe(true);
-}, 60_000);
+});

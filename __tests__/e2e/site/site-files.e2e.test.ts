@@ -242,7 +242,7 @@ describe('agent-files', () => {
     expect(result.summary).toContain('Agent files written: `llms.txt`');
     // site-url is on another origin than the export's, so its URLs are rewritten (issue 30): a rebase phase.
     expect(result.summary).toMatch(/\| Time \| .* · unpack \S+ · rebase \S+ · agent files \S+ · verify \S+ \|/);
-  }, 60_000);
+  });
 
   test('off leaves the export as it is: no agent files, and the pages link a missing /llms.txt', async () => {
     const result = await run(emulator, { 'agent-files': 'off' });
@@ -251,7 +251,7 @@ describe('agent-files', () => {
     expect(files.filter((f) => f.endsWith('.md') || f.startsWith('llms'))).toEqual([]);
     expect(findingsOn(result, 'llms.txt')).not.toEqual([]);
     expect(result.summary).not.toContain('Agent files');
-  }, 60_000);
+  });
 
   test("full writes llms-full.txt and the pages' Markdown copies, with tables, code and rebased links", async () => {
     const result = await run(emulator, { 'agent-files': 'full' });
@@ -295,7 +295,7 @@ describe('agent-files', () => {
     // Verification sees the copies: the pages' Markdown alternates resolve.
     expect(findingsOn(result, '.md')).toEqual([]);
     expect(result.summary).toContain('`llms.txt`, `llms-full.txt`, 6 Markdown copies');
-  }, 60_000);
+  });
 
   test("full: a Mintlify page's Markdown copy is its content as a reader sees it, read back with marked", async () => {
     const result = await run(emulator, { 'agent-files': 'full' });
@@ -352,7 +352,7 @@ describe('agent-files', () => {
       expect([copy, markdown.match(/^# /gm)?.length]).toEqual([copy, 1]);
       expect(markdown).not.toMatch(/Powered by|helpful|Copy page|Reference|Get started/);
     }
-  }, 60_000);
+  });
 
   test('cloudfront-function writes the function for this site, outside the site, which serves its pages', async () => {
     const result = await run(emulator, {
@@ -370,7 +370,7 @@ describe('agent-files', () => {
     expect(served('/docs/guides/install')).toMatch(/^\/docs\/guides\/install(\.html|\/index\.html)$/);
     expect(fs.existsSync(path.join(result.workspace, 'static-export', 'viewer-request.js'))).toBe(false);
     expect(result.log).toContain('Wrote the CloudFront function for this site');
-  }, 60_000);
+  });
 
   test('a page in the other layout form is served by the function written for the site, and checked so', async () => {
     // An .html-layout export with one page as a folder (a mixed export): /embeds/playground is
@@ -400,7 +400,7 @@ describe('agent-files', () => {
     expect(fs.existsSync(path.join(result.workspace, 'static-export', 'embeds', 'playground', 'index.html'))).toBe(
       true,
     );
-  }, 60_000);
+  });
 
   test('under base-path the agent files and the change list carry the prefix once', async () => {
     const result = await run(emulator, {
@@ -430,7 +430,7 @@ describe('agent-files', () => {
     // The pages' own agent links were rebased too, and resolve to the files written.
     expect(findingsOn(result, 'llms')).toEqual([]);
     expect(findingsOn(result, '.md')).toEqual([]);
-  }, 60_000);
+  });
 });
 
 test('files the export has are never overwritten: its llms.txt and a Markdown copy stay as they were', async () => {
@@ -453,7 +453,7 @@ test('files the export has are never overwritten: its llms.txt and a Markdown co
   expect(readSite(full, 'quickstart.md')).toBe(ownCopy);
   expect(exists(full, 'guides/install.md')).toBe(true);
   expect(exists(full, 'llms-full.txt')).toBe(true);
-}, 60_000);
+});
 
 describe('changes-file', () => {
   const plain = (name: string, text: string): TarEntry => ({ name, data: Buffer.from(text) });
@@ -525,7 +525,7 @@ describe('changes-file', () => {
     expect(two.summary).toContain('Changes: 1 added, 2 modified, 1 removed');
     // Written atomically: no temporary file left beside it.
     expect(fs.readdirSync(path.join(two.workspace, 'out'))).toEqual(['changes.json']);
-  }, 90_000);
+  });
 
   test('the folder layout on github-pages: a folder page answers at /a/ and at /a (redirect)', async () => {
     const inputs = { 'changes-file': 'changes.json', host: 'github-pages', 'agent-files': 'off', verify: 'off' };
@@ -536,7 +536,7 @@ describe('changes-file', () => {
     expect(result.code).toBe(0);
     const list = JSON.parse(fs.readFileSync(path.join(result.workspace, 'changes.json'), 'utf8')) as { urls: string[] };
     expect(list.urls).toEqual(['/', '/guides/a', '/guides/a/', '/guides/a/index.html', '/index.html']);
-  }, 60_000);
+  });
 });
 
 describe('refused inputs, before any request', () => {
@@ -552,15 +552,11 @@ describe('refused inputs, before any request', () => {
     ],
     [{ 'changes-file': '../changes.json' }, "Input 'changes-file': '../changes.json' must be a file path inside"],
     [{ 'changes-file': 'changes.json', download: 'false' }, "Input 'changes-file': needs download: true"],
-  ])(
-    '%p',
-    async (inputs, message) => {
-      const before = emulator.requests.length;
-      const result = await run(emulator, inputs);
-      expect(result.code).toBe(1);
-      expect(result.log).toContain(message);
-      expect(emulator.requests.length).toBe(before);
-    },
-    30_000,
-  );
+  ])('%p', async (inputs, message) => {
+    const before = emulator.requests.length;
+    const result = await run(emulator, inputs);
+    expect(result.code).toBe(1);
+    expect(result.log).toContain(message);
+    expect(emulator.requests.length).toBe(before);
+  });
 });

@@ -89,7 +89,7 @@ async function publish(
 let agent: RunResult & { files: Map<string, string> };
 beforeAll(async () => {
   agent = await publish(AGENT_FILES, { 'base-path': '/docs', 'site-url': SERVED });
-}, 60_000);
+});
 
 test("the export's .md copies: links follow base-path and site-url, the code block keeps its bytes", () => {
   expect(agent.code).toBe(0);
@@ -185,4 +185,4 @@ test('sitemap alternates, RSS and Atom feeds, robots Host: and JSON-LD URL templ
     `Kept the <guid isPermaLink="false"> and Atom <id> of 2 feeds on the export's origin, e.g. changelog/rss.xml, ` +
       'changelog/atom.xml',
   );
-}, 60_000);
+});

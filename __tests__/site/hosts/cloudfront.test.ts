@@ -26,7 +26,7 @@ import {
   type CloudfrontNames,
   type Layout,
 } from '../../../src/site/hosts/hosts.ts';
-import { buildFixture, listFiles } from '../../helpers/next-fixture.ts';
+import { buildFixture, listFiles, withBuilds } from '../../helpers/next-fixture.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -251,28 +251,35 @@ function awkward(layout: Layout): string[] {
 let scratch: string;
 const sites: Site[] = [];
 
-beforeAll(async () => {
-  for (const layout of ['html', 'folders'] as const) {
-    const tree = [...generateSite({ domain: 'docs.example.com', pages: 80, layout }).keys()];
-    const extra = ['captions/demo.vtt', ...PAGEFIND_SAMPLES.map((f) => f.slice(1))];
-    sites.push({ name: `the emulator's ${layout} site`, files: new Set([...tree, ...extra]), shippedServesAll: true });
-    sites.push({
-      name: `awkward names (${layout})`,
-      files: new Set([...tree, ...awkward(layout)]),
-      shippedServesAll: false,
-    });
-  }
-  // The real Next.js export with the index Pagefind's own binary writes for it.
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudfront-'));
-  fs.cpSync(await buildFixture(''), scratch, { recursive: true });
-  const binary = require.resolve(`@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`);
-  execFileSync(binary, ['--site', scratch], { stdio: 'ignore' });
-  const next = listFiles(scratch);
-  expect(
-    next.filter((f) => f.startsWith('pagefind/') && /\.(pf_meta|pf_index|pf_fragment|pagefind)$/.test(f)).length,
-  ).toBeGreaterThan(3);
-  sites.push({ name: 'the real Next.js export with Pagefind', files: new Set(next), shippedServesAll: true });
-}, 180_000);
+beforeAll(
+  async () => {
+    for (const layout of ['html', 'folders'] as const) {
+      const tree = [...generateSite({ domain: 'docs.example.com', pages: 80, layout }).keys()];
+      const extra = ['captions/demo.vtt', ...PAGEFIND_SAMPLES.map((f) => f.slice(1))];
+      sites.push({
+        name: `the emulator's ${layout} site`,
+        files: new Set([...tree, ...extra]),
+        shippedServesAll: true,
+      });
+      sites.push({
+        name: `awkward names (${layout})`,
+        files: new Set([...tree, ...awkward(layout)]),
+        shippedServesAll: false,
+      });
+    }
+    // The real Next.js export with the index Pagefind's own binary writes for it.
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudfront-'));
+    fs.cpSync(await buildFixture(''), scratch, { recursive: true });
+    const binary = require.resolve(`@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`);
+    execFileSync(binary, ['--site', scratch], { stdio: 'ignore' });
+    const next = listFiles(scratch);
+    expect(
+      next.filter((f) => f.startsWith('pagefind/') && /\.(pf_meta|pf_index|pf_fragment|pagefind)$/.test(f)).length,
+    ).toBeGreaterThan(3);
+    sites.push({ name: 'the real Next.js export with Pagefind', files: new Set(next), shippedServesAll: true });
+  },
+  withBuilds(1, 300_000),
+);
 
 afterAll(() => {
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });

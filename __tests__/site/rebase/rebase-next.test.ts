@@ -12,7 +12,7 @@ import { advanceBytes } from '../../../src/site/rebase/rsc.ts';
 import { cssUrls } from '../../../src/verify/css.ts';
 import { sitePaths } from '../../../src/site/rebase/site-paths.ts';
 import { scanHtml } from '../../../src/verify/html.ts';
-import { buildFixture, listFiles } from '../../helpers/next-fixture.ts';
+import { buildFixture, listFiles, withBuilds } from '../../helpers/next-fixture.ts';
 
 const base = { prefix: '/docs', origins: ['https://docs.example.com'] };
 let original: string;
@@ -20,13 +20,16 @@ let rebased: string;
 let files: string[];
 let changed: number;
 
-beforeAll(async () => {
-  original = await buildFixture('');
-  rebased = fs.mkdtempSync(path.join(os.tmpdir(), 'rebased-'));
-  fs.cpSync(original, rebased, { recursive: true });
-  files = listFiles(rebased);
-  changed = (await rebaseSite(rebased, files, base)).files;
-}, 300_000);
+beforeAll(
+  async () => {
+    original = await buildFixture('');
+    rebased = fs.mkdtempSync(path.join(os.tmpdir(), 'rebased-'));
+    fs.cpSync(original, rebased, { recursive: true });
+    files = listFiles(rebased);
+    changed = (await rebaseSite(rebased, files, base)).files;
+  },
+  withBuilds(1, 300_000),
+);
 
 afterAll(() => fs.rmSync(rebased, { recursive: true, force: true }));
 
