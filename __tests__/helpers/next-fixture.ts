@@ -21,9 +21,10 @@ export const FIXTURE = path.join(ROOT, '__tests__', 'fixtures', 'next-app');
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'next-fixture');
 /**
  * The most one `next build` may take, ms, counted from its own start (not the test's): a hung build fails with its
- * output. One build took 410 s at a load of 26 on two cores (55 s of CPU), about 15 s on an idle one.
+ * output. On two cores one build took about 15 s idle, 410 s at a load of 26 (55 s of CPU), and over 20 minutes at a
+ * load of 35 (Turbopack's compile alone 12.9 minutes).
  */
-export const BUILD_TIMEOUT_MS = 20 * 60_000;
+export const BUILD_TIMEOUT_MS = 45 * 60_000;
 /** A build lock older than this (ms) was left by a killed run: no live build holds one longer. */
 const LOCK_STALE_MS = BUILD_TIMEOUT_MS + 60_000;
 
@@ -51,6 +52,40 @@ export type Bundler = 'webpack' | 'turbopack';
 /** Both bundlers, for `describe.each`. */
 export const BUNDLERS: readonly Bundler[] = ['webpack', 'turbopack'];
 
+/** The four builds the tests use: at the root and with Next's `basePath` `/docs`, by each bundler. */
+export const FIXTURE_BUILDS: readonly (readonly ['' | '/docs', Bundler])[] = [
+  ['', 'webpack'],
+  ['/docs', 'webpack'],
+  ['', 'turbopack'],
+  ['/docs', 'turbopack'],
+];
+
+/**
+ * The built test bed, checked in: a folder per build (`root`, `docs`, `root-turbopack`, `docs-turbopack`) holding
+ * its `out` folder and `hash`, the {@link fixtureHash} of what it was built from. A fresh clone then needs no build
+ * (four cold builds took 6 to 7.5 minutes each at a load of 26 to 34 on two cores, 45 to 55 s of CPU each).
+ */
+export const CHECKED_IN = path.join(ROOT, '__tests__', 'fixtures', 'next-builds');
+
+/** A build's folder name: `root` or `docs`, `-turbopack` for Turbopack. */
+function buildName(basePath: string, bundler: Bundler): string {
+  return `${basePath ? 'docs' : 'root'}${bundler === 'turbopack' ? '-turbopack' : ''}`;
+}
+
+/**
+ * The hash the checked-in build of (`basePath`, `bundler`) was made from, and the one the sources give now.
+ * @returns `checkedIn` undefined when there is no such build
+ */
+export function checkedInHash(basePath: string, bundler: Bundler): { checkedIn?: string; sources: string } {
+  const file = path.join(CHECKED_IN, buildName(basePath, bundler), 'hash');
+  const checkedIn = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
+  return { checkedIn, sources: fixtureHash(basePath, bundler) };
+}
+
+/**
+ * A hex key of what a build comes from: Next's version, the base path, the bundler, and every file of the fixture
+ * app (name and bytes).
+ */
 function fixtureHash(basePath: string, bundler: Bundler): string {
   const hash = createHash('sha256');
   const nextVersion = (
@@ -64,14 +99,16 @@ function fixtureHash(basePath: string, bundler: Bundler): string {
 }
 
 /**
- * The exported site of the fixture app built with `basePath` (`''`: at the root) by `bundler`, from the cache or
- * built now.
+ * The exported site of the fixture app built with `basePath` (`''`: at the root) by `bundler`: the checked-in build
+ * when it was made from the current sources, else from the cache or built now.
  * @returns the absolute path of its `out` folder (do not write to it)
  * @throws when `next build` fails (its output is in the message)
  */
 export async function buildFixture(basePath: '' | '/docs', bundler: Bundler = 'webpack'): Promise<string> {
-  const name = `${basePath ? 'docs' : 'root'}${bundler === 'turbopack' ? '-turbopack' : ''}`;
-  const cached = path.join(CACHE, `${name}-${fixtureHash(basePath, bundler)}`);
+  const name = buildName(basePath, bundler);
+  const { checkedIn, sources } = checkedInHash(basePath, bundler);
+  if (checkedIn === sources) return path.join(CHECKED_IN, name, 'out');
+  const cached = path.join(CACHE, `${name}-${sources}`);
   if (fs.existsSync(path.join(cached, 'index.html'))) return cached;
   // Test files run in parallel workers: one builds, the others wait for its result rather than build it again.
   fs.mkdirSync(CACHE, { recursive: true });
@@ -132,4 +169,28 @@ async function build(basePath: string, bundler: Bundler, cached: string): Promis
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * `npm run fixtures`: makes each checked-in build whose hash differs from its sources again (from the cache when it
+ * holds that build, else with `next build`), and writes its `hash` last, so an interrupted run leaves a mismatch that
+ * the next run (and `__tests__/project/next-builds.test.ts`) sees.
+ * @returns the names of the builds it replaced
+ * @throws when `next build` fails
+ */
+export async function refreshCheckedInBuilds(): Promise<string[]> {
+  const replaced: string[] = [];
+  for (const [basePath, bundler] of FIXTURE_BUILDS) {
+    const { checkedIn, sources } = checkedInHash(basePath, bundler);
+    if (checkedIn === sources) continue;
+    const name = buildName(basePath, bundler);
+    const folder = path.join(CHECKED_IN, name);
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.mkdirSync(folder, { recursive: true });
+    // The hash does not match now, so this builds (or takes the cache's copy) rather than returning the old folder.
+    fs.cpSync(await buildFixture(basePath, bundler), path.join(folder, 'out'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'hash'), `${sources}\n`);
+    replaced.push(name);
+  }
+  return replaced;
 }
