@@ -407,9 +407,15 @@ describe('base-path without site-url (issue 39 #12): one warning, naming site-ur
     expect(warnings({ 'base-path': 'docs/' })).toEqual([
       'base-path is /docs but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ' +
         'https://docs.example.com/docs/…, where no site is served (the hosted docs are at https://docs.example.com/). ' +
-        'Set site-url to the address this copy is served at, e.g. https://OWNER.github.io/docs or ' +
+        'Set site-url to the address this copy is served at, e.g. https://<owner>.github.io/docs or ' +
         'https://example.com/docs.',
     ]);
+    // In a run, the example names the repository's own Pages address, not a placeholder the inputs refuse.
+    const inRun = readInputs((name) => ({ ...ok, 'base-path': 'docs/' })[name] ?? '', {
+      ...env,
+      GITHUB_REPOSITORY: 'Acme/docs',
+    }) as ExportInputs;
+    expect(inRun.warnings).toEqual([expect.stringContaining('e.g. https://acme.github.io/docs or https://example')]);
     expect(warnings({ 'base-path': '/docs', host: 'github-pages' })).toHaveLength(1);
   });
 

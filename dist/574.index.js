@@ -12,6 +12,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5867);
 
+/** A letter or a digit: text that names something, which a heading anchor's glyph does not. */
+const WORDS = /[\p{L}\p{N}]/u;
+const HEADING = /^h[1-6]$/;
 /** Main-content containers, most specific first. */
 const MAIN = ['#content-area', 'main', 'article', 'body'];
 /** Containers that give no Markdown of their own: cutting inside them loses nothing. */
@@ -78,6 +81,10 @@ function readPage(html, headOnly = false) {
     const starts = [];
     let ending = false;
     const cuts = [];
+    let headings = 0;
+    /** The open fragment link inside a heading: where its name ends, its text so far, and its depth. */
+    let glyph;
+    const glyphs = [];
     let nonNeutral = 0;
     const spans = new Map();
     const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
@@ -98,6 +105,10 @@ function readPage(html, headOnly = false) {
                 svgDepth++;
             if (name === 'title' && svgDepth === 0 && !titleDone)
                 inTitle = true;
+            if (HEADING.test(name))
+                headings++;
+            if (name === 'a' && headings > 0 && !glyph && (attribs.href ?? '').trim().startsWith('#'))
+                glyph = { at: parser.startIndex + 2, text: '', depth: depth.length };
             if (name === 'meta') {
                 const key = (attribs.property ?? attribs.name ?? '').toLowerCase();
                 if (key && attribs.content !== undefined && !(key in meta))
@@ -113,6 +124,8 @@ function readPage(html, headOnly = false) {
         ontext(text) {
             if (inTitle)
                 title += text;
+            if (glyph)
+                glyph.text += text;
         },
         onclosetag(name, implied) {
             if (name === 'head' && headEnd === undefined)
@@ -134,6 +147,13 @@ function readPage(html, headOnly = false) {
             }
             if (name === 'svg')
                 svgDepth--;
+            if (glyph?.depth === depth.length) {
+                if (!WORDS.test(glyph.text))
+                    glyphs.push(glyph.at);
+                glyph = undefined;
+            }
+            if (HEADING.test(name) && headings > 0)
+                headings--;
             depth.pop();
             if (!NEUTRAL.has(name))
                 nonNeutral--;
@@ -157,6 +177,7 @@ function readPage(html, headOnly = false) {
         markdownHref,
         main: found ? html.slice(found.start, end) : undefined,
         cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
+        headingGlyphs: found ? glyphs.filter((at) => at > found.start && at < end).map((at) => at - found.start) : [],
         lang: lang || undefined,
         refresh,
         headEnd,
@@ -1647,7 +1668,7 @@ class SearchIndex {
             // The title is a meta read from an attribute: as an element's text it would be indexed and open every excerpt.
             const content = `<!DOCTYPE html><html lang="${lang ?? 'unknown'}"><head><title>${title}</title></head>` +
                 `<body data-pagefind-body data-pagefind-meta="title[data-title]" data-title="${title}">` +
-                `${info.main}</body></html>`;
+                `${ignoreAt(info.main, info.headingGlyphs)}</body></html>`;
             const url = `${this.options.basePath}${(0,urls/* encodeUrlPath */.xn)(urlPath)}`;
             this.track(this.send({ type: 'AddFile', url, file_contents: content }, file).then((indexed) => {
                 if (indexed.type === 'Error')
@@ -1758,6 +1779,16 @@ function processError(error, binaryPath, file) {
 const describePayload = (payload) => payload.type === 'Error' ? `an error: ${String(payload.message)}` : `a ${payload.type} message`;
 /** What to check when Pagefind does not behave as its service should. */
 const BINARY_HINT = "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary for this runner, or set search: off.";
+/**
+ * `html` with `data-pagefind-ignore="all"` written at each offset (just after `<a`), so Pagefind names a heading's
+ * sub-result `Overview` rather than `#Overview` (shown as `# #Overview`).
+ */
+function ignoreAt(html, offsets) {
+    let out = html;
+    for (const at of [...offsets].reverse())
+        out = `${out.slice(0, at)} data-pagefind-ignore="all"${out.slice(at)}`;
+    return out;
+}
 function pagefindError(message) {
     return new errors/* ActionError */.lZ('Search', message, BINARY_HINT);
 }

@@ -984,6 +984,9 @@ function hostOf(siteUrl) {
 /* harmony export */ });
 /* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5867);
 
+/** A letter or a digit: text that names something, which a heading anchor's glyph does not. */
+const WORDS = /[\p{L}\p{N}]/u;
+const HEADING = /^h[1-6]$/;
 /** Main-content containers, most specific first. */
 const MAIN = ['#content-area', 'main', 'article', 'body'];
 /** Containers that give no Markdown of their own: cutting inside them loses nothing. */
@@ -1050,6 +1053,10 @@ function readPage(html, headOnly = false) {
     const starts = [];
     let ending = false;
     const cuts = [];
+    let headings = 0;
+    /** The open fragment link inside a heading: where its name ends, its text so far, and its depth. */
+    let glyph;
+    const glyphs = [];
     let nonNeutral = 0;
     const spans = new Map();
     const parser = new htmlparser2__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .i({
@@ -1070,6 +1077,10 @@ function readPage(html, headOnly = false) {
                 svgDepth++;
             if (name === 'title' && svgDepth === 0 && !titleDone)
                 inTitle = true;
+            if (HEADING.test(name))
+                headings++;
+            if (name === 'a' && headings > 0 && !glyph && (attribs.href ?? '').trim().startsWith('#'))
+                glyph = { at: parser.startIndex + 2, text: '', depth: depth.length };
             if (name === 'meta') {
                 const key = (attribs.property ?? attribs.name ?? '').toLowerCase();
                 if (key && attribs.content !== undefined && !(key in meta))
@@ -1085,6 +1096,8 @@ function readPage(html, headOnly = false) {
         ontext(text) {
             if (inTitle)
                 title += text;
+            if (glyph)
+                glyph.text += text;
         },
         onclosetag(name, implied) {
             if (name === 'head' && headEnd === undefined)
@@ -1106,6 +1119,13 @@ function readPage(html, headOnly = false) {
             }
             if (name === 'svg')
                 svgDepth--;
+            if (glyph?.depth === depth.length) {
+                if (!WORDS.test(glyph.text))
+                    glyphs.push(glyph.at);
+                glyph = undefined;
+            }
+            if (HEADING.test(name) && headings > 0)
+                headings--;
             depth.pop();
             if (!NEUTRAL.has(name))
                 nonNeutral--;
@@ -1129,6 +1149,7 @@ function readPage(html, headOnly = false) {
         markdownHref,
         main: found ? html.slice(found.start, end) : undefined,
         cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
+        headingGlyphs: found ? glyphs.filter((at) => at > found.start && at < end).map((at) => at - found.start) : [],
         lang: lang || undefined,
         refresh,
         headEnd,

@@ -1206,6 +1206,7 @@ async function transferSite(jobId, first, status, inputs, ports, times, adopt, p
     }
     finally {
         await (0,remove/* removeLeftover */.M)(workDir, log.warning);
+        log.debug(`Removed the temporary folder ${workDir}.`);
     }
 }
 /**

@@ -35747,7 +35747,7 @@ function readInputs(get, env) {
         cloudfrontFunction,
         filesWritten: files.filter((entry) => entry[1] !== undefined),
         warnings: [
-            basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined,
+            basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath, pages) : undefined,
             verify.host === 'github-pages' ? elsewhereOnPages(pages, basePath, siteUrlText) : undefined,
         ].filter((warning) => warning !== undefined),
     };
@@ -35850,13 +35850,15 @@ function elsewhereOnPages(pages, basePath, siteUrlText) {
  * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
  * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
  * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
+ * @param pages the run's GitHub Pages site, whose owner names the example; `<owner>` outside a runner (never the
+ *   recipe's `OWNER`, which the inputs refuse)
  * @returns the warning, naming `site-url` and the fix
  */
-function unservedOrigin(domain, basePath) {
+function unservedOrigin(domain, basePath, pages) {
     return (`base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
         `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
-        `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
-        `https://example.com${basePath}.`);
+        `site-url to the address this copy is served at, e.g. ${pages?.origin ?? 'https://<owner>.github.io'}` +
+        `${basePath} or https://example.com${basePath}.`);
 }
 /**
  * The checks on disk, reported with every other invalid input (issue 39 #17): the site folder and each file written
@@ -36630,10 +36632,48 @@ async function run() {
     const controller = new AbortController();
     let inputs;
     let phase;
+    /**
+     * Reports a failure once: the error annotation (with its title and hint) and the step summary. A cancellation is
+     * reported when the signal arrives, before the export removes its temporary folder, which on a large site can take
+     * longer than the runner waits before it kills the process.
+     */
+    let reported;
+    const reportFailure = (reason) => (reported ??= writeFailure(reason));
+    const writeFailure = async (reason) => {
+        const failure = reason instanceof common_errors/* ActionError */.lZ
+            ? reason
+            : ((0,common_errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
+                new common_errors/* ActionError */.lZ('Unexpected error', (0,common_errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
+        // One annotation with a title; setFailed would add a second, untitled one.
+        core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
+        process.exitCode = core.ExitCode.Failure;
+        const facts = inputs?.mode === 'agent'
+            ? [
+                ['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`],
+                ['Status', outputs.get('status')],
+            ]
+            : [
+                ['Domain', inputs?.domain],
+                ['Project', inputs?.update?.projectId],
+                ['Update', outputs.get('updateId')],
+                ['Deployed commit', outputs.has('deployedCommit') ? (0,service_update/* shortSha */.Fu)(outputs.get('deployedCommit')) : undefined],
+                ['Job', outputs.get('jobId')],
+                ['Status', outputs.get('status')],
+            ];
+        if (failure instanceof ApiError)
+            facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
+        const updateFailure = failure instanceof service_update/* UpdateFailedError */.vR ? failure : undefined;
+        const message = updateFailure?.headline ?? failure.message;
+        const listed = failure instanceof common_errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
+        const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs, listed);
+        const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
+        await writeSummary(failure instanceof failed/* VerificationError */.mk ? `${summary}\n\n${(0,report/* verifySummary */.Il)(failure.report, reportPath)}` : summary);
+    };
     const onSignal = (signal) => {
         const hint = cancelHint(inputs, phase, outputs);
         core.warning(`Received ${signal}: stopping.`);
         controller.abort(new common_errors/* CancelledError */.cc(hint));
+        void reportFailure(controller.signal.reason);
         setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
     };
     process.once('SIGINT', onSignal);
@@ -36714,6 +36754,9 @@ async function run() {
         });
         const result = await Promise.race([exported, stalled.promise]);
         reportRequests();
+        // Cancelled as it finished: the cancellation has been reported, and a second, passing summary would contradict it.
+        if (reported)
+            return await reported;
         const t = result.transfer;
         const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
         core.notice(t
@@ -36724,35 +36767,7 @@ async function run() {
     }
     catch (error) {
         // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
-        const reason = controller.signal.aborted ? controller.signal.reason : error;
-        const failure = reason instanceof common_errors/* ActionError */.lZ
-            ? reason
-            : ((0,common_errors/* asLocalFileError */.kH)(reason, inputs?.mode === 'export' ? inputs.tempDir : external_node_os_default().tmpdir()) ??
-                new common_errors/* ActionError */.lZ('Unexpected error', (0,common_errors/* messageOf */.bD)(reason), 'This is a bug in the action: please report it with the step log.'));
-        // One annotation with a title; setFailed would add a second, untitled one.
-        core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
-        process.exitCode = core.ExitCode.Failure;
-        const facts = inputs?.mode === 'agent'
-            ? [
-                ['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`],
-                ['Status', outputs.get('status')],
-            ]
-            : [
-                ['Domain', inputs?.domain],
-                ['Project', inputs?.update?.projectId],
-                ['Update', outputs.get('updateId')],
-                ['Deployed commit', outputs.has('deployedCommit') ? (0,service_update/* shortSha */.Fu)(outputs.get('deployedCommit')) : undefined],
-                ['Job', outputs.get('jobId')],
-                ['Status', outputs.get('status')],
-            ];
-        if (failure instanceof ApiError)
-            facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
-        const updateFailure = failure instanceof service_update/* UpdateFailedError */.vR ? failure : undefined;
-        const message = updateFailure?.headline ?? failure.message;
-        const listed = failure instanceof common_errors/* InputErrors */.G ? failure.errors.map((each) => each.message) : [];
-        const summary = failureSummary(failure.title, message, failure.hint, facts, runContext(), updateFailure?.logs, listed);
-        const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
-        await writeSummary(failure instanceof failed/* VerificationError */.mk ? `${summary}\n\n${(0,report/* verifySummary */.Il)(failure.report, reportPath)}` : summary);
+        await reportFailure(controller.signal.aborted ? controller.signal.reason : error);
     }
     finally {
         process.removeListener('SIGINT', onSignal);

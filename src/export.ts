@@ -280,6 +280,7 @@ async function transferSite(
     };
   } finally {
     await removeLeftover(workDir, log.warning);
+    log.debug(`Removed the temporary folder ${workDir}.`);
   }
 }
 

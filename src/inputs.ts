@@ -359,7 +359,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     cloudfrontFunction,
     filesWritten: files.filter((entry): entry is [string, string] => entry[1] !== undefined),
     warnings: [
-      basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath) : undefined,
+      basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath, pages) : undefined,
       verify.host === 'github-pages' ? elsewhereOnPages(pages, basePath, siteUrlText) : undefined,
     ].filter((warning): warning is string => warning !== undefined),
   };
@@ -489,14 +489,16 @@ function elsewhereOnPages(
  * `base-path` without `site-url` (issue 39 #12): the URLs naming the export's own origin (canonical, `og:url`, JSON-LD,
  * the sitemap, `llms.txt`) are rebased on `https://<domain>`, to `https://<domain><base-path>/…`, an address that
  * exists nowhere: the hosted docs are at the root of `<domain>`, and this copy is served somewhere else.
+ * @param pages the run's GitHub Pages site, whose owner names the example; `<owner>` outside a runner (never the
+ *   recipe's `OWNER`, which the inputs refuse)
  * @returns the warning, naming `site-url` and the fix
  */
-function unservedOrigin(domain: string, basePath: string): string {
+function unservedOrigin(domain: string, basePath: string, pages: PagesSite | undefined): string {
   return (
     `base-path is ${basePath} but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ` +
     `https://${domain}${basePath}/…, where no site is served (the hosted docs are at https://${domain}/). Set ` +
-    `site-url to the address this copy is served at, e.g. https://OWNER.github.io${basePath} or ` +
-    `https://example.com${basePath}.`
+    `site-url to the address this copy is served at, e.g. ${pages?.origin ?? 'https://<owner>.github.io'}` +
+    `${basePath} or https://example.com${basePath}.`
   );
 }
 

@@ -99,10 +99,64 @@ export async function run(): Promise<void> {
   const controller = new AbortController();
   let inputs: Inputs | undefined;
   let phase: Phase | undefined;
+  /**
+   * Reports a failure once: the error annotation (with its title and hint) and the step summary. A cancellation is
+   * reported when the signal arrives, before the export removes its temporary folder, which on a large site can take
+   * longer than the runner waits before it kills the process.
+   */
+  let reported: Promise<void> | undefined;
+  const reportFailure = (reason: unknown): Promise<void> => (reported ??= writeFailure(reason));
+  const writeFailure = async (reason: unknown): Promise<void> => {
+    const failure =
+      reason instanceof ActionError
+        ? reason
+        : (asLocalFileError(reason, inputs?.mode === 'export' ? inputs.tempDir : os.tmpdir()) ??
+          new ActionError(
+            'Unexpected error',
+            messageOf(reason),
+            'This is a bug in the action: please report it with the step log.',
+          ));
+    // One annotation with a title; setFailed would add a second, untitled one.
+    core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
+    process.exitCode = core.ExitCode.Failure;
+    const facts: [string, string | undefined][] =
+      inputs?.mode === 'agent'
+        ? [
+            ['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`],
+            ['Status', outputs.get('status')],
+          ]
+        : [
+            ['Domain', inputs?.domain],
+            ['Project', inputs?.update?.projectId],
+            ['Update', outputs.get('updateId')],
+            ['Deployed commit', outputs.has('deployedCommit') ? shortSha(outputs.get('deployedCommit')!) : undefined],
+            ['Job', outputs.get('jobId')],
+            ['Status', outputs.get('status')],
+          ];
+    if (failure instanceof ApiError)
+      facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
+    const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
+    const message = updateFailure?.headline ?? failure.message;
+    const listed = failure instanceof InputErrors ? failure.errors.map((each) => each.message) : [];
+    const summary = failureSummary(
+      failure.title,
+      message,
+      failure.hint,
+      facts,
+      runContext(),
+      updateFailure?.logs,
+      listed,
+    );
+    const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
+    await writeSummary(
+      failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary,
+    );
+  };
   const onSignal = (signal: NodeJS.Signals): void => {
     const hint = cancelHint(inputs, phase, outputs);
     core.warning(`Received ${signal}: stopping.`);
     controller.abort(new CancelledError(hint));
+    void reportFailure(controller.signal.reason);
     setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
   };
   process.once('SIGINT', onSignal);
@@ -184,6 +238,8 @@ export async function run(): Promise<void> {
     });
     const result = await Promise.race([exported, stalled.promise]);
     reportRequests();
+    // Cancelled as it finished: the cancellation has been reported, and a second, passing summary would contradict it.
+    if (reported) return await reported;
     const t = result.transfer;
     const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
     core.notice(
@@ -196,51 +252,7 @@ export async function run(): Promise<void> {
     await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext(), inputs.verify.reportPath));
   } catch (error) {
     // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.
-    const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
-    const failure =
-      reason instanceof ActionError
-        ? reason
-        : (asLocalFileError(reason, inputs?.mode === 'export' ? inputs.tempDir : os.tmpdir()) ??
-          new ActionError(
-            'Unexpected error',
-            messageOf(reason),
-            'This is a bug in the action: please report it with the step log.',
-          ));
-    // One annotation with a title; setFailed would add a second, untitled one.
-    core.error(failure.hint ? `${failure.message}\n${failure.hint}` : failure.message, { title: failure.title });
-    process.exitCode = core.ExitCode.Failure;
-    const facts: [string, string | undefined][] =
-      inputs?.mode === 'agent'
-        ? [
-            ['Agent job', `${inputs.agentJobId} in project ${inputs.projectId}`],
-            ['Status', outputs.get('status')],
-          ]
-        : [
-            ['Domain', inputs?.domain],
-            ['Project', inputs?.update?.projectId],
-            ['Update', outputs.get('updateId')],
-            ['Deployed commit', outputs.has('deployedCommit') ? shortSha(outputs.get('deployedCommit')!) : undefined],
-            ['Job', outputs.get('jobId')],
-            ['Status', outputs.get('status')],
-          ];
-    if (failure instanceof ApiError)
-      facts.push(['HTTP status', failure.status?.toString()], ['Server message', failure.serverMessage]);
-    const updateFailure = failure instanceof UpdateFailedError ? failure : undefined;
-    const message = updateFailure?.headline ?? failure.message;
-    const listed = failure instanceof InputErrors ? failure.errors.map((each) => each.message) : [];
-    const summary = failureSummary(
-      failure.title,
-      message,
-      failure.hint,
-      facts,
-      runContext(),
-      updateFailure?.logs,
-      listed,
-    );
-    const reportPath = inputs?.mode === 'export' ? inputs.verify.reportPath : undefined;
-    await writeSummary(
-      failure instanceof VerificationError ? `${summary}\n\n${verifySummary(failure.report, reportPath)}` : summary,
-    );
+    await reportFailure(controller.signal.aborted ? controller.signal.reason : error);
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);

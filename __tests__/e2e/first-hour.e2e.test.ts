@@ -184,7 +184,7 @@ test('base-path without site-url warns once, naming site-url; not with site-url,
     expect(warned(bare.rawLog)).toEqual([
       '::warning::base-path is /docs but site-url is empty, so canonical, og:url, sitemap and llms.txt URLs name ' +
         'https://docs.example.com/docs/…, where no site is served (the hosted docs are at https://docs.example.com/). ' +
-        'Set site-url to the address this copy is served at, e.g. https://OWNER.github.io/docs or ' +
+        'Set site-url to the address this copy is served at, e.g. https://acme.github.io/docs or ' +
         'https://example.com/docs.',
     ]);
     const served = await run({ 'base-path': '/docs', 'site-url': 'https://acme.github.io/docs' });

@@ -48,6 +48,12 @@ test(`SIGTERM while a zip of ${ENTRIES} small files unpacks: the step ends withi
     expect(result.signalledAtMs).toBeDefined();
     expect(result.log).toContain('Received SIGTERM: stopping.');
     expect(result.log).toMatch(/::error title=Cancelled::The step was cancelled\./);
+    // Reported before the temporary folder's thousands of files are removed: a removal that outlasts the runner's
+    // grace (it kills 2.5 s after SIGTERM) must not cost the user the annotation and the summary.
+    expect(result.log).toContain('::debug::Removed the temporary folder');
+    expect(result.log.indexOf('::error title=Cancelled::')).toBeLessThan(
+      result.log.indexOf('::debug::Removed the temporary folder'),
+    );
     // Stopped mid-unpack: the loop gave the handler a turn rather than running to its end first.
     expect(result.log).not.toMatch(/^Unpacked \d+ files/m);
     expect(Math.round(result.durationMs - handledAt(result, 'SIGTERM'))).toBeLessThan(2000);

@@ -57,8 +57,12 @@ afterAll(async () => {
   await Promise.all(emulators.map((e) => e.close()));
 });
 
-async function run(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<RunResult> {
-  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, tarEntries: SITE });
+async function run(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  tarEntries: TarEntry[] = SITE,
+): Promise<RunResult> {
+  const emulator = await startEmulator({ durationMs: 0, queuedMs: 0, tarEntries });
   emulators.push(emulator);
   return runAction({
     inputs: {
@@ -78,6 +82,8 @@ interface Fragment {
   url: string;
   content: string;
   meta: { title: string };
+  /** The headings with an id: what the search box lists as a page's sub-results. */
+  anchors: { element: string; id: string; text: string }[];
 }
 
 /** What the index holds per page: Pagefind's fragment files, gzip of `pagefind_dcd` and a JSON record. */
@@ -128,6 +134,29 @@ test('search: pagefind indexes the content area into pagefind/ and wires every p
   expect(result.summary).toMatch(/\| Search \| Indexed 5 pages/);
   // Verification checked the added files and passed.
   expect(result.outputs.verifyResult).toBe('passed');
+});
+
+test("a heading's self-link glyph is not part of the sub-result's name; the published heading keeps it", async () => {
+  const headings =
+    '<h2 id="overview"><a href="#overview" class="anchor" aria-label="Navigate to header">#</a>Overview</h2>' +
+    '<p>Overview text.</p>' +
+    // Words that are themselves the fragment link are the heading's name.
+    '<h2 id="setup"><a href="#setup">Setup steps</a></h2><p>Setup text.</p>' +
+    '<h3 id="icon"><a href="#icon"><svg viewBox="0 0 1 1"><path d="M0 0h1"/></svg> &para;</a>Icon heading</h3>' +
+    '<p>Icon text.</p>';
+  const result = await run({ search: 'pagefind' }, {}, [{ name: 'index.html', data: page('Guide', headings) }]);
+  expect(result.code).toBe(0);
+  const [fragment] = fragments(result);
+  const headingAnchors = fragment!.anchors.filter((anchor) => /^h[1-6]$/.test(anchor.element));
+  expect(headingAnchors.map((anchor) => [anchor.id, anchor.text])).toEqual([
+    ['overview', 'Overview'],
+    ['setup', 'Setup steps'],
+    ['icon', 'Icon heading'],
+  ]);
+  // The glyph is left out of what is indexed only: the page as published is as it was, plus the search wiring.
+  const published = fs.readFileSync(site(result, 'index.html'), 'utf8');
+  expect(published).toContain(headings);
+  expect(published).not.toContain('data-pagefind-ignore');
 });
 
 test('without the input no page mentions the search and no pagefind/ folder appears', async () => {

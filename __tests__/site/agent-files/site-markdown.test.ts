@@ -84,7 +84,7 @@ test("llms.txt reads a page's head only: the same title, description and site na
     `<div id="content-area"><h1>Install</h1>${'<p>long</p>'.repeat(1000)}</div></body></html>`;
   const whole = readPage(html);
   const head = readPage(html, true);
-  expect(head).toEqual({ ...whole, main: undefined, cuts: [] });
+  expect(head).toEqual({ ...whole, main: undefined, cuts: [], headingGlyphs: [] });
   expect(head).toMatchObject({ title: 'Install - Acme', description: 'Set it up.', siteName: 'Acme' });
   expect(whole.main).toContain('<h1>Install</h1>');
 });

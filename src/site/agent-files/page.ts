@@ -22,6 +22,12 @@ export interface PageInfo {
    * pieces.
    */
   cuts: number[];
+  /**
+   * Offsets in `main` just after `<a` of each heading's self-link glyph (`<h2 id="o"><a href="#o">#</a>Overview</h2>`):
+   * a link to a fragment inside an `h1`–`h6` whose text has no letter or digit (`#`, `¶`, an icon). Search leaves
+   * them out of the heading's name; read in this pass so no page is parsed twice.
+   */
+  headingGlyphs: number[];
   /** The `lang` of `<html>`, lower-cased (`en`, `zh-cn`); undefined when it has none. */
   lang: string | undefined;
   /** Whether the page has `<meta http-equiv=refresh>` (a redirect page, not content). */
@@ -32,6 +38,10 @@ export interface PageInfo {
    * reads the whole page. */
   bodyReached: boolean;
 }
+
+/** A letter or a digit: text that names something, which a heading anchor's glyph does not. */
+const WORDS = /[\p{L}\p{N}]/u;
+const HEADING = /^h[1-6]$/;
 
 /** Main-content containers, most specific first. */
 const MAIN = ['#content-area', 'main', 'article', 'body'] as const;
@@ -102,6 +112,10 @@ export function readPage(html: string, headOnly = false): PageInfo {
   const starts: number[] = [];
   let ending = false;
   const cuts: number[] = [];
+  let headings = 0;
+  /** The open fragment link inside a heading: where its name ends, its text so far, and its depth. */
+  let glyph: { at: number; text: string; depth: number } | undefined;
+  const glyphs: number[] = [];
   let nonNeutral = 0;
   const spans = new Map<(typeof MAIN)[number], { start: number; depth: number; end?: number }>();
   const parser = new Parser(
@@ -116,6 +130,9 @@ export function readPage(html: string, headOnly = false): PageInfo {
         if (!NEUTRAL.has(name)) nonNeutral++;
         if (name === 'svg') svgDepth++;
         if (name === 'title' && svgDepth === 0 && !titleDone) inTitle = true;
+        if (HEADING.test(name)) headings++;
+        if (name === 'a' && headings > 0 && !glyph && (attribs.href ?? '').trim().startsWith('#'))
+          glyph = { at: parser.startIndex + 2, text: '', depth: depth.length };
         if (name === 'meta') {
           const key = (attribs.property ?? attribs.name ?? '').toLowerCase();
           if (key && attribs.content !== undefined && !(key in meta)) meta[key] = attribs.content;
@@ -129,6 +146,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
       },
       ontext(text) {
         if (inTitle) title += text;
+        if (glyph) glyph.text += text;
       },
       onclosetag(name, implied) {
         if (name === 'head' && headEnd === undefined) headEnd = parser.startIndex;
@@ -146,6 +164,11 @@ export function readPage(html: string, headOnly = false): PageInfo {
           titleDone = true;
         }
         if (name === 'svg') svgDepth--;
+        if (glyph?.depth === depth.length) {
+          if (!WORDS.test(glyph.text)) glyphs.push(glyph.at);
+          glyph = undefined;
+        }
+        if (HEADING.test(name) && headings > 0) headings--;
         depth.pop();
         if (!NEUTRAL.has(name)) nonNeutral--;
         if (nonNeutral === 0 && BLOCKS.has(name)) cuts.push(end);
@@ -168,6 +191,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
     markdownHref,
     main: found ? html.slice(found.start, end) : undefined,
     cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
+    headingGlyphs: found ? glyphs.filter((at) => at > found.start && at < end).map((at) => at - found.start) : [],
     lang: lang || undefined,
     refresh,
     headEnd,

@@ -127,7 +127,7 @@ export class SearchIndex {
       const content =
         `<!DOCTYPE html><html lang="${lang ?? 'unknown'}"><head><title>${title}</title></head>` +
         `<body data-pagefind-body data-pagefind-meta="title[data-title]" data-title="${title}">` +
-        `${info.main}</body></html>`;
+        `${ignoreAt(info.main, info.headingGlyphs)}</body></html>`;
       const url = `${this.options.basePath}${encodeUrlPath(urlPath)}`;
       this.track(
         this.send({ type: 'AddFile', url, file_contents: content }, file).then((indexed) => {
@@ -238,6 +238,16 @@ const describePayload = (payload: ServicePayload): string =>
 /** What to check when Pagefind does not behave as its service should. */
 const BINARY_HINT =
   "Check that PAGEFIND_BINARY_PATH (if set) names Pagefind 1.6's extended binary for this runner, or set search: off.";
+
+/**
+ * `html` with `data-pagefind-ignore="all"` written at each offset (just after `<a`), so Pagefind names a heading's
+ * sub-result `Overview` rather than `#Overview` (shown as `# #Overview`).
+ */
+function ignoreAt(html: string, offsets: readonly number[]): string {
+  let out = html;
+  for (const at of [...offsets].reverse()) out = `${out.slice(0, at)} data-pagefind-ignore="all"${out.slice(at)}`;
+  return out;
+}
 
 function pagefindError(message: string): ActionError {
   return new ActionError('Search', message, BINARY_HINT);
