@@ -35269,6 +35269,9 @@ const systemClock = {
     random: () => Math.random(),
 };
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -35366,9 +35369,6 @@ var mode = __nccwpck_require__(1392);
 var patterns = __nccwpck_require__(3848);
 // EXTERNAL MODULE: ./src/site/agent-files/agent-files-mode.ts
 var agent_files_mode = __nccwpck_require__(4494);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
 ;// CONCATENATED MODULE: ./src/workspace/site-folder.ts
 
 
@@ -35554,6 +35554,7 @@ var common_sha = __nccwpck_require__(1763);
 
 
 
+
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 /**
@@ -35578,7 +35579,9 @@ function readInputs(get, env) {
         }
     };
     const read = (name) => get(name).trim();
-    const apiKey = check(() => parseApiKey(read('api-key')), '');
+    const localText = read('local-export');
+    // A local export makes no request: the key is not needed, and not checked when given.
+    const apiKey = localText ? read('api-key') : check(() => parseApiKey(read('api-key')), '');
     const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
     const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
     const agentJobId = read('agent-job-id');
@@ -35599,6 +35602,19 @@ function readInputs(get, env) {
     }
     if (update && !projectId) {
         fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
+    }
+    if (localText) {
+        const clash = [
+            jobIdText && 'job-id',
+            update && 'update: true',
+            agentJobId && 'agent-job-id',
+            read('helm-values') && 'helm-values',
+            read('version') && 'version',
+            get('paths').trim() && 'paths',
+        ].filter(Boolean);
+        if (clash.length > 0)
+            fail('local-export', `publishes an export built elsewhere (mint export) without any request to the API, so ${listed(clash)} ` +
+                `must not be given with it: they need an export job of the API`);
     }
     if (agentJobId) {
         const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
@@ -35621,8 +35637,9 @@ function readInputs(get, env) {
     }
     const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
     const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
-    if (!domainText && !jobIdText) {
-        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+    if (!domainText && !jobIdText && !localText) {
+        fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given or local-export names " +
+            'an export built elsewhere');
     }
     const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
     const tempDir = requireEnv(env, 'RUNNER_TEMP');
@@ -35630,6 +35647,8 @@ function readInputs(get, env) {
     const siteText = read('path') || 'static-export';
     const sitePath = check(() => parseInsideWorkspace('path', siteText, workspace, 'folder', 'static-export', platform), undefined);
     const download = check(() => parseBoolean('download', read('download'), true), true);
+    if (localText && !download)
+        fail('download', 'must be true with local-export (a local export has no link: the site is all it gives)');
     const archiveText = read('archive');
     if (archiveText && !download)
         fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
@@ -35710,6 +35729,9 @@ function readInputs(get, env) {
         // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
         ['external-assets-cache', externalAssetsCache],
     ];
+    const localExport = localText ? check(() => parseLocalExport(localText, workspace, platform), undefined) : undefined;
+    if (localExport)
+        errors.push(...localOverlaps(localExport, download ? sitePath : undefined, siteText, files, read, platform));
     errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
     errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
     throwIfAny(errors, get, env);
@@ -35719,6 +35741,7 @@ function readInputs(get, env) {
         apiUrl,
         timeoutMs,
         domain,
+        localExport,
         jobId,
         workspace,
         tempDir,
@@ -36199,6 +36222,70 @@ function parseCanonical(text) {
         return 'domain';
     throw new common_errors/* InputError */.dz('canonical', `'${text}' is not one of site-url, domain`);
 }
+/** "a", "a and b", "a, b and c". */
+function listed(parts) {
+    const words = parts.map(String);
+    return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
+/**
+ * Input `local-export` (issue 46): a file or a folder that exists, reached without a symbolic link at its own name
+ * (its target is what would be read, and a link given as the export is more likely a mistake than a wish). It may lie
+ * outside the workspace (`runner.temp`): it is read, never written.
+ * @throws InputError naming the input and what would be valid
+ */
+function parseLocalExport(text, workspace, platform) {
+    const resolved = external_node_path_default().resolve(workspace, text);
+    let stat;
+    try {
+        stat = external_node_fs_default().lstatSync(resolved);
+    }
+    catch (error) {
+        const { code, message } = error;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw new common_errors/* InputError */.dz('local-export', `'${text}' does not exist (looked for ${resolved}): give the export.zip that mint export wrote, a .tar.gz ` +
+                'or a folder holding an export, relative to the workspace');
+        throw new common_errors/* InputError */.dz('local-export', `cannot read '${text}': ${(0,common_errors/* localFailureReason */.gw)(code) ?? message} [${code}]`);
+    }
+    if (stat.isSymbolicLink())
+        throw new common_errors/* InputError */.dz('local-export', `'${text}' is a symbolic link: give the file or folder it points to`);
+    if ((0,paths/* samePath */.Eb)(resolved, workspace, platform))
+        throw new common_errors/* InputError */.dz('local-export', `'${text}' is the workspace itself, which holds the repository and the site folder: give the folder the ` +
+            'export is in, or the export.zip');
+    if (stat.isDirectory())
+        return { text, path: resolved, kind: 'folder' };
+    if (stat.isFile())
+        return { text, path: resolved, kind: 'file' };
+    throw new common_errors/* InputError */.dz('local-export', `'${text}' is neither a file nor a folder`);
+}
+/**
+ * The local export against what the run writes: it must not be the site folder `path` or lie inside it (replaced
+ * whole at the end: the export would be deleted, or read while it is the previous site), hold it (the previous site
+ * would be published inside the new one), or be, hold or lie in a file the run writes (`archive`, `site-archive`, …).
+ * @returns an InputError for each clash, naming `local-export`
+ */
+function localOverlaps(local, sitePath, siteText, files, read, platform) {
+    const errors = [];
+    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform);
+    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform);
+    const given = `'${local.text}'`;
+    if (sitePath && same(local.path, sitePath))
+        errors.push(new common_errors/* InputError */.dz('local-export', `${given} is the site folder (path: ${siteText}), which the site replaces whole: unpack or build the export ` +
+            'somewhere else, or choose another path'));
+    else if (sitePath && inside(local.path, sitePath))
+        errors.push(new common_errors/* InputError */.dz('local-export', `${given} lies inside the site folder (path: ${siteText}), which the site replaces whole: keep the export ` +
+            'beside it, or choose another path'));
+    else if (sitePath && inside(sitePath, local.path))
+        errors.push(new common_errors/* InputError */.dz('local-export', `${given} holds the site folder (path: ${siteText}), which would be published inside the new site: give ` +
+            'the folder the export is in'));
+    for (const [input, file] of files) {
+        if (!file)
+            continue;
+        if (same(file, local.path) || inside(file, local.path) || inside(local.path, file))
+            errors.push(new common_errors/* InputError */.dz('local-export', `${given} and ${input} ('${read(input)}') are the same file or one holds the other; the export is only ` +
+                `read: give ${input} a file of its own`));
+    }
+    return errors;
+}
 
 // EXTERNAL MODULE: ./src/common/markdown.ts
 var common_markdown = __nccwpck_require__(3932);
@@ -36273,20 +36360,24 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         '',
         table([
             ['Domain', domain ? (0,common_markdown/* markdownText */.p7)(domain) : undefined],
-            ['Job', `${(0,common_markdown/* codeInCell */.FX)(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
-            ['Status', (0,common_markdown/* markdownText */.p7)(result.status.status)],
+            ['Source', result.local ? localCell(result.local) : undefined],
+            [
+                'Job',
+                result.local ? undefined : `${(0,common_markdown/* codeInCell */.FX)(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`,
+            ],
+            ['Status', result.local ? undefined : (0,common_markdown/* markdownText */.p7)(result.status.status)],
             ['Pages', result.status.pageCount?.toString()],
             ['Archive', archiveCell(result)],
             ['Files', filesCell(result)],
-            ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
+            ['Integrity', t && !result.local ? integrityCell(t.download.integrity) : undefined],
             ['Site folder', t ? (0,common_markdown/* codeInCell */.FX)(t.sitePath) : undefined],
             ['Base path', basePathCell(result)],
             ['Served at', result.transfer?.rebase?.served && (0,common_markdown/* markdownText */.p7)((0,served/* describeServed */.J)(result.transfer.rebase.served))],
             ['Search', t?.search ? (0,common_markdown/* markdownText */.p7)((0,describe_search/* describeSearch */.e)(t.search)) : undefined],
             ['Archive kept at', t?.archivePath ? (0,common_markdown/* codeInCell */.FX)(t.archivePath) : undefined],
             ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
-            ['Link', (0,common_markdown/* codeInCell */.FX)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
-            ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
+            ['Link', result.local ? undefined : (0,common_markdown/* codeInCell */.FX)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],
+            ['Link expires', result.local ? undefined : describeExpiry(result.bundle.expiresAt, nowMs)],
             ['Time', phases],
         ]),
         '',
@@ -36298,6 +36389,11 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
         ...(t?.offsiteUrls ? [(0,assets/* externalAssetsSummary */.HB)(t.offsiteUrls, undefined, false)] : []),
         footer(context),
     ].join('\n');
+}
+/** The Source row of a local export (input `local-export`): what was published, and that no API was asked. */
+function localCell(local) {
+    const what = local.kind === 'folder' ? 'the folder' : 'the archive';
+    return `${what} ${(0,common_markdown/* codeInCell */.FX)(local.text)} (local-export), built outside this step; no request to the API`;
 }
 /** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */
 function siteArchiveCell(archive) {
@@ -36654,6 +36750,7 @@ async function run() {
             ]
             : [
                 ['Domain', inputs?.domain],
+                ['Local export', inputs?.localExport?.text],
                 ['Project', inputs?.update?.projectId],
                 ['Update', outputs.get('updateId')],
                 ['Deployed commit', outputs.has('deployedCommit') ? (0,service_update/* shortSha */.Fu)(outputs.get('deployedCommit')) : undefined],
@@ -36723,7 +36820,7 @@ async function run() {
         const token = inputs.update?.githubToken;
         // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
         // starts in a fraction of the time (docs/performance.md, "Start-up").
-        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 983));
+        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1425));
         const exported = runExport(inputs, {
             ...ports,
             compare: async (base, head) => {
@@ -36759,10 +36856,16 @@ async function run() {
             return await reported;
         const t = result.transfer;
         const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
-        core.notice(t
-            ? `Exported ${pages} (${t.unpack.counts.files} files, ${(0,format/* formatBytes */.z)(t.download.bytes)} archive) ` +
-                `into ${t.sitePath}.`
-            : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`, { title: 'Static export ready' });
+        let notice = `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`;
+        if (t && inputs.localExport)
+            notice =
+                `Published the local export ${inputs.localExport.text} (${t.unpack.files.length} files) ` +
+                    `into ${t.sitePath}.`;
+        else if (t)
+            notice =
+                `Exported ${pages} (${t.unpack.counts.files} files, ${(0,format/* formatBytes */.z)(t.download.bytes)} archive) ` +
+                    `into ${t.sitePath}.`;
+        core.notice(notice, { title: 'Static export ready' });
         await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext(), inputs.verify.reportPath));
     }
     catch (error) {

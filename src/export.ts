@@ -8,7 +8,9 @@ import { DEFAULT_RANGES } from './transfer/ranged.ts';
 import { formatBytes, formatDuration } from './common/format.ts';
 import { describeIntegrity } from './transfer/integrity.ts';
 import { ActionError } from './common/errors.ts';
-import type { ExportInputs } from './inputs.ts';
+import { ArchiveFormatError, UnsafeArchiveError } from './archive/guard.ts';
+import type { ExportInputs, LocalExport } from './inputs.ts';
+import type { ArchiveTime } from './workspace/site-archive.ts';
 import { resolveEditedFile } from './workspace/place.ts';
 import { removeLeftover } from './common/remove.ts';
 import { finishSite, pageReaders, type ExportPorts } from './pipeline.ts';
@@ -102,6 +104,7 @@ export async function runExport(inputs: ExportInputs, ports: ExportPorts): Promi
     : undefined;
   // Before the first request: a search that cannot run must not cost an export.
   const pagefindBinary = inputs.search.mode === 'pagefind' ? await searchBinary(inputs, ports) : undefined;
+  if (inputs.localExport) return publishLocal(inputs, inputs.localExport, ports, pagefindBinary);
   const adopt: AdoptLink = async (bundle) => {
     ports.maskLink(bundle.bundleUrl);
     output('bundleUrl', bundle.bundleUrl);
@@ -381,4 +384,129 @@ async function searchBinary(inputs: ExportInputs, ports: ExportPorts): Promise<s
   }
   if (!ports.fetchPagefind) throw new ActionError('Search', 'No way to fetch Pagefind here.', undefined);
   return ports.group(`Fetch Pagefind`, ports.fetchPagefind);
+}
+
+/**
+ * The offline viewer `mint export` puts at the top of its zip beside the site (platform facts "The CLI's export"):
+ * `serve.js` and the two launchers. Not part of the site, so not published; `archive` keeps the export as it was.
+ */
+export const VIEWER_FILES: readonly string[] = ['serve.js', 'Start Docs.command', 'Start Docs.bat'];
+
+/**
+ * Publishes a local export (input `local-export`, issue 46) with no request to any API: a file (zip, tar.gz, tar) is
+ * unpacked as a downloaded bundle is; a folder is packed as a tar first (`workspace/local-export.ts`), so both go
+ * through the one unpack with its limits and refusals. The viewer files of `mint export` are then left out, and the
+ * staged site goes through the same pipeline (`pipeline.ts`) as the API's. Temporary files are removed whatever
+ * happens; the export itself is only read.
+ * @throws ActionError (UnsafeArchiveError and ArchiveFormatError with a hint about the local export, the folder changed
+ * while read, and whatever the pipeline throws); `path` then still holds the previous site
+ */
+async function publishLocal(
+  inputs: ExportInputs,
+  local: LocalExport,
+  ports: ExportPorts,
+  pagefindBinary: string | undefined,
+): Promise<ExportResult> {
+  const { clock, log, group } = ports;
+  ports.onPhase?.('export');
+  const times: PhaseTimes = {};
+  // A local export has no job: the fields the pipeline reads of one stay empty (no page count, no time).
+  const status: ExportStatus = {
+    status: 'completed',
+    progress: undefined,
+    pageCount: undefined,
+    error: undefined,
+    bundle: undefined,
+    createdAt: undefined,
+    updatedAt: undefined,
+  };
+  const bundle: Bundle = { bundleUrl: '', expiresAt: '', expiresAtMs: undefined, sizeBytes: undefined };
+  const workDir = await fs.promises.mkdtemp(path.join(inputs.tempDir, 'mintlify-export-'));
+  try {
+    let archive = local.path;
+    if (local.kind === 'folder') {
+      archive = path.join(workDir, 'bundle.tar');
+      await group(`Read the folder ${local.text}`, async () => {
+        const { packFolder } = await import('./workspace/local-export.ts');
+        const packed = await localRefusal(() => packFolder(local.path, archive, ports.signal));
+        log.info(
+          `Read ${packed.files} files (${formatBytes(packed.bytes)}) from ${local.path}; the folder is left as it is.`,
+        );
+      });
+    }
+    const bytes = (await fs.promises.stat(archive)).size;
+    // Dated by the export itself, as a job's archive is by the job: the same export gives the same archive.
+    const time: ArchiveTime = {
+      seconds: Math.max(0, Math.floor((await fs.promises.stat(local.path)).mtimeMs / 1000)),
+      source: 'local-export',
+    };
+    const staging = path.join(workDir, 'site');
+    const read = await pageReaders(inputs, pagefindBinary);
+    const unpackStart = clock.now();
+    const unpack = await group('Unpack the site', async () => {
+      await fs.promises.mkdir(staging);
+      const unpacked = await localRefusal(() =>
+        unpackArchive(archive, staging, { signal: ports.signal, onPage: read?.onPage }),
+      );
+      times.unpack = clock.now() - unpackStart;
+      for (const warning of unpacked.warnings) log.warning(warning);
+      if (unpacked.unwrapped)
+        log.info(`The export wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
+      const what = local.kind === 'folder' ? `the folder ${local.text}` : `${local.text} (${unpacked.format})`;
+      log.info(
+        `Unpacked ${unpacked.counts.files} files (${formatBytes(unpacked.counts.bytes)}) of ${what} ` +
+          `in ${formatDuration(times.unpack)}.`,
+      );
+      const viewer = await leaveOutViewer(unpacked);
+      if (viewer.length > 0)
+        log.info(`Left out the offline viewer of mint export (${viewer.join(', ')}): it is not part of the site.`);
+      return unpacked;
+    });
+    const finished = await finishSite({ unpack, archive, read, time }, status, inputs, ports, times, pagefindBinary);
+    const integrity = { md5: '', md5Verified: false, md5Skipped: 'a local export', checksumVerified: undefined };
+    return {
+      jobId: '',
+      started: false,
+      status,
+      bundle,
+      local: { text: local.text, kind: local.kind },
+      transfer: {
+        download: { bytes, etag: undefined, integrity, parts: 1 },
+        unpack,
+        sitePath: inputs.sitePath,
+        archivePath: inputs.archivePath,
+        ...finished,
+      },
+      times,
+      update: undefined,
+    };
+  } finally {
+    await removeLeftover(workDir, log.warning);
+  }
+}
+
+/** Removes the viewer files at the top of the unpacked export, from the folder and its list; returns their names. */
+async function leaveOutViewer(unpack: UnpackResult): Promise<string[]> {
+  const viewer = VIEWER_FILES.filter((file) => unpack.files.includes(file));
+  for (const file of viewer) await fs.promises.rm(path.join(unpack.siteRoot, file));
+  if (viewer.length > 0) unpack.files = unpack.files.filter((file) => !VIEWER_FILES.includes(file));
+  return viewer;
+}
+
+/**
+ * Runs a read of the local export, giving the unpack's refusals a hint about the export (which the user built)
+ * instead of one about the service's bundle.
+ */
+async function localRefusal<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof UnsafeArchiveError || error instanceof ArchiveFormatError)) throw error;
+    throw new ActionError(
+      error instanceof UnsafeArchiveError ? 'Unsafe local export refused' : 'Local export unreadable',
+      error.message.replace(/^The bundle/, 'The local export'),
+      'local-export takes the export.zip mint export writes, a .tar.gz/.tgz or a folder of regular files and ' +
+        'folders; build it again from the docs sources alone (not a folder holding earlier output).',
+    );
+  }
 }

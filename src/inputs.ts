@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ActionError, InputError, InputErrors, localFailureReason } from './common/errors.ts';
 import { parseDuration } from './common/duration.ts';
@@ -26,11 +27,26 @@ interface Common {
   timeoutMs: number;
 }
 
-/** The main job: export a site (inputs `domain` or `job-id`). */
+/**
+ * Input `local-export` (issue 46): an export built elsewhere, most often with Mintlify's CLI (`mint export` writes
+ * `export.zip`; platform facts "The CLI's export"), published without any request to the API.
+ */
+export interface LocalExport {
+  /** The input as given, for messages and the summary. */
+  text: string;
+  /** Absolute path, resolved against the workspace; it may lie outside the workspace (it is only read). */
+  path: string;
+  /** A file (an archive: zip, tar.gz, tar, told apart by its first bytes) or a folder holding an export. */
+  kind: 'file' | 'folder';
+}
+
+/** The main job: export a site (inputs `domain` or `job-id`), or publish a local export (`local-export`). */
 export interface ExportInputs extends Common {
   mode: 'export';
-  /** Hostname to export; undefined when resuming with `jobId`. */
+  /** Hostname to export; undefined when resuming with `jobId`. With `localExport`, only the export's origin. */
   domain: string | undefined;
+  /** Input `local-export`: the export to publish instead of one from the API; undefined: the API's. */
+  localExport: LocalExport | undefined;
   /** Existing export job to use instead of starting one. */
   jobId: string | undefined;
   /** Absolute path of the site folder, strictly inside the workspace. */
@@ -155,7 +171,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     }
   };
   const read = (name: string): string => get(name).trim();
-  const apiKey = check(() => parseApiKey(read('api-key')), '');
+  const localText = read('local-export');
+  // A local export makes no request: the key is not needed, and not checked when given.
+  const apiKey = localText ? read('api-key') : check(() => parseApiKey(read('api-key')), '');
   const apiUrl = check(() => parseApiUrl(read('api-url') || DEFAULT_API_URL), DEFAULT_API_URL);
   const timeoutMs = check(() => parseTimeout(read('timeout') || '30m'), 0);
 
@@ -179,6 +197,22 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     fail('project-id', "is required with update: true (it is shown on the dashboard's API keys page)");
   }
 
+  if (localText) {
+    const clash = [
+      jobIdText && 'job-id',
+      update && 'update: true',
+      agentJobId && 'agent-job-id',
+      read('helm-values') && 'helm-values',
+      read('version') && 'version',
+      get('paths').trim() && 'paths',
+    ].filter(Boolean);
+    if (clash.length > 0)
+      fail(
+        'local-export',
+        `publishes an export built elsewhere (mint export) without any request to the API, so ${listed(clash)} ` +
+          `must not be given with it: they need an export job of the API`,
+      );
+  }
   if (agentJobId) {
     const clash = [domainText && 'domain', jobIdText && 'job-id'].filter(Boolean);
     if (clash.length > 0) {
@@ -204,8 +238,12 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
 
   const domain = domainText ? check(() => parseDomain(domainText), undefined) : undefined;
   const jobId = jobIdText ? check(() => parseId('job-id', jobIdText), undefined) : undefined;
-  if (!domainText && !jobIdText) {
-    fail('domain', "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given");
+  if (!domainText && !jobIdText && !localText) {
+    fail(
+      'domain',
+      "is required (the deployment's domain, e.g. docs.example.com), unless job-id is given or local-export names " +
+        'an export built elsewhere',
+    );
   }
   const workspace = requireEnv(env, 'GITHUB_WORKSPACE');
   const tempDir = requireEnv(env, 'RUNNER_TEMP');
@@ -216,6 +254,8 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     undefined,
   );
   const download = check(() => parseBoolean('download', read('download'), true), true);
+  if (localText && !download)
+    fail('download', 'must be true with local-export (a local export has no link: the site is all it gives)');
   const archiveText = read('archive');
   if (archiveText && !download)
     fail('archive', 'needs download: true (with download: false nothing is downloaded to keep)');
@@ -322,6 +362,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
     ['external-assets-cache', externalAssetsCache],
   ];
+  const localExport = localText ? check(() => parseLocalExport(localText, workspace, platform), undefined) : undefined;
+  if (localExport)
+    errors.push(...localOverlaps(localExport, download ? sitePath : undefined, siteText, files, read, platform));
   errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
   errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
   throwIfAny(errors, get, env);
@@ -331,6 +374,7 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     apiUrl,
     timeoutMs,
     domain,
+    localExport,
     jobId,
     workspace,
     tempDir,
@@ -900,4 +944,100 @@ function parseCanonical(text: string): CanonicalMode {
   if (!text || text === 'site-url') return 'site-url';
   if (text === 'domain') return 'domain';
   throw new InputError('canonical', `'${text}' is not one of site-url, domain`);
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(parts: readonly unknown[]): string {
+  const words = parts.map(String);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
+
+/**
+ * Input `local-export` (issue 46): a file or a folder that exists, reached without a symbolic link at its own name
+ * (its target is what would be read, and a link given as the export is more likely a mistake than a wish). It may lie
+ * outside the workspace (`runner.temp`): it is read, never written.
+ * @throws InputError naming the input and what would be valid
+ */
+function parseLocalExport(text: string, workspace: string, platform: Platform): LocalExport {
+  const resolved = path.resolve(workspace, text);
+  let stat: fs.Stats;
+  try {
+    stat = fs.lstatSync(resolved);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw new InputError(
+        'local-export',
+        `'${text}' does not exist (looked for ${resolved}): give the export.zip that mint export wrote, a .tar.gz ` +
+          'or a folder holding an export, relative to the workspace',
+      );
+    throw new InputError('local-export', `cannot read '${text}': ${localFailureReason(code) ?? message} [${code}]`);
+  }
+  if (stat.isSymbolicLink())
+    throw new InputError('local-export', `'${text}' is a symbolic link: give the file or folder it points to`);
+  if (samePath(resolved, workspace, platform))
+    throw new InputError(
+      'local-export',
+      `'${text}' is the workspace itself, which holds the repository and the site folder: give the folder the ` +
+        'export is in, or the export.zip',
+    );
+  if (stat.isDirectory()) return { text, path: resolved, kind: 'folder' };
+  if (stat.isFile()) return { text, path: resolved, kind: 'file' };
+  throw new InputError('local-export', `'${text}' is neither a file nor a folder`);
+}
+
+/**
+ * The local export against what the run writes: it must not be the site folder `path` or lie inside it (replaced
+ * whole at the end: the export would be deleted, or read while it is the previous site), hold it (the previous site
+ * would be published inside the new one), or be, hold or lie in a file the run writes (`archive`, `site-archive`, …).
+ * @returns an InputError for each clash, naming `local-export`
+ */
+function localOverlaps(
+  local: LocalExport,
+  sitePath: string | undefined,
+  siteText: string,
+  files: [string, string | undefined][],
+  read: (input: string) => string,
+  platform: Platform,
+): InputError[] {
+  const errors: InputError[] = [];
+  const same = (a: string, b: string): boolean => samePath(a, b, platform);
+  const inside = (child: string, parent: string): boolean => isStrictlyInside(child, parent, platform);
+  const given = `'${local.text}'`;
+  if (sitePath && same(local.path, sitePath))
+    errors.push(
+      new InputError(
+        'local-export',
+        `${given} is the site folder (path: ${siteText}), which the site replaces whole: unpack or build the export ` +
+          'somewhere else, or choose another path',
+      ),
+    );
+  else if (sitePath && inside(local.path, sitePath))
+    errors.push(
+      new InputError(
+        'local-export',
+        `${given} lies inside the site folder (path: ${siteText}), which the site replaces whole: keep the export ` +
+          'beside it, or choose another path',
+      ),
+    );
+  else if (sitePath && inside(sitePath, local.path))
+    errors.push(
+      new InputError(
+        'local-export',
+        `${given} holds the site folder (path: ${siteText}), which would be published inside the new site: give ` +
+          'the folder the export is in',
+      ),
+    );
+  for (const [input, file] of files) {
+    if (!file) continue;
+    if (same(file, local.path) || inside(file, local.path) || inside(local.path, file))
+      errors.push(
+        new InputError(
+          'local-export',
+          `${given} and ${input} ('${read(input)}') are the same file or one holds the other; the export is only ` +
+            `read: give ${input} a file of its own`,
+        ),
+      );
+  }
+  return errors;
 }

@@ -127,6 +127,7 @@ export async function run(): Promise<void> {
           ]
         : [
             ['Domain', inputs?.domain],
+            ['Local export', inputs?.localExport?.text],
             ['Project', inputs?.update?.projectId],
             ['Update', outputs.get('updateId')],
             ['Deployed commit', outputs.has('deployedCommit') ? shortSha(outputs.get('deployedCommit')!) : undefined],
@@ -242,13 +243,16 @@ export async function run(): Promise<void> {
     if (reported) return await reported;
     const t = result.transfer;
     const pages = result.status.pageCount !== undefined ? `${result.status.pageCount} pages` : 'the site';
-    core.notice(
-      t
-        ? `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) ` +
-            `into ${t.sitePath}.`
-        : `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`,
-      { title: 'Static export ready' },
-    );
+    let notice = `Exported ${pages}; bundle link ready, expires ${result.bundle.expiresAt}.`;
+    if (t && inputs.localExport)
+      notice =
+        `Published the local export ${inputs.localExport.text} (${t.unpack.files.length} files) ` +
+        `into ${t.sitePath}.`;
+    else if (t)
+      notice =
+        `Exported ${pages} (${t.unpack.counts.files} files, ${formatBytes(t.download.bytes)} archive) ` +
+        `into ${t.sitePath}.`;
+    core.notice(notice, { title: 'Static export ready' });
     await writeSummary(exportSummary(inputs.domain, result, Date.now(), runContext(), inputs.verify.reportPath));
   } catch (error) {
     // After a cancellation, whatever broke first (a stream, a sleep) is the cancellation.

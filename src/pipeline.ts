@@ -66,6 +66,8 @@ export interface StagedSite {
   archive: string;
   /** What was read of each page as the unpack wrote it ({@link pageReaders}). */
   read?: PagesAsUnpacked;
+  /** The time the site archive's entries carry when there is no job to date them (a local export). */
+  time?: ArchiveTime;
 }
 
 /** What stages 3 and 4 read of each page while the unpack writes it (issue 32 #3); given to the unpack. */
@@ -289,7 +291,7 @@ export async function finishSite(
   // After every edit and the check: the tree about to be placed, byte for byte.
   const siteArchive = inputs.siteArchive
     ? await timed('siteArchive', 'Write the site archive', () =>
-        keepSiteArchive(unpack.siteRoot, inputs.siteArchive!, archiveTime(status), ports),
+        keepSiteArchive(unpack.siteRoot, inputs.siteArchive!, staged.time ?? archiveTime(status), ports),
       )
     : undefined;
   // 8. Placed.
@@ -333,8 +335,9 @@ async function keepSiteArchive(
   ports: ExportPorts,
 ): Promise<SiteArchiveResult> {
   const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
+  const from = time.source === 'local-export' ? "the local export's modification time" : `the job's ${time.source}`;
   const dated = time.source
-    ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
+    ? `dated ${new Date(time.seconds * 1000).toISOString()} (${from})`
     : 'dated 1970-01-01 (the service gave no time for the job)';
   ports.log.info(
     `Wrote the site archive to ${written.path} (${written.files} files, ${formatBytes(written.bytes)}, ${dated}); ` +

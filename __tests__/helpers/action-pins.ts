@@ -120,6 +120,14 @@ export const PINS: Record<string, Pin> = {
     `),
     evidence: 'tag v4 = v4.36.2 (8aad20d1, 2026-06-04), analyze/action.yml, node24',
   },
+  'jamesives/github-pages-deploy-action': {
+    major: 'v4',
+    inputs: words(`
+      branch clean clean-exclude commit-message dry-run folder force git-config-email git-config-name
+      repository-name single-commit silent ssh-key tag target-folder token
+    `),
+    evidence: 'tag v4 = v4.6.8 (881db537, 2024-09-29), node20, the newest tag of the snapshot read here',
+  },
   'azure/setup-helm': {
     major: 'v5',
     inputs: words(`

@@ -27,6 +27,8 @@ export interface ExportResult {
   times: PhaseTimes;
   /** The update phase's result, with `update: true`. */
   update: UpdateResult | undefined;
+  /** Input `local-export` (issue 46): where the export came from, when not from the API. */
+  local?: { text: string; kind: 'file' | 'folder' } | undefined;
 }
 
 /** What was downloaded and where it went; absent with `download: false`. */

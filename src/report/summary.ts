@@ -82,20 +82,24 @@ export function exportSummary(
     '',
     table([
       ['Domain', domain ? escape(domain) : undefined],
-      ['Job', `${codeInCell(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`],
-      ['Status', escape(result.status.status)],
+      ['Source', result.local ? localCell(result.local) : undefined],
+      [
+        'Job',
+        result.local ? undefined : `${codeInCell(result.jobId)}${result.started ? '' : ' (resumed with job-id)'}`,
+      ],
+      ['Status', result.local ? undefined : escape(result.status.status)],
       ['Pages', result.status.pageCount?.toString()],
       ['Archive', archiveCell(result)],
       ['Files', filesCell(result)],
-      ['Integrity', t ? integrityCell(t.download.integrity) : undefined],
+      ['Integrity', t && !result.local ? integrityCell(t.download.integrity) : undefined],
       ['Site folder', t ? codeInCell(t.sitePath) : undefined],
       ['Base path', basePathCell(result)],
       ['Served at', result.transfer?.rebase?.served && escape(describeServed(result.transfer.rebase.served))],
       ['Search', t?.search ? escape(describeSearch(t.search)) : undefined],
       ['Archive kept at', t?.archivePath ? codeInCell(t.archivePath) : undefined],
       ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
-      ['Link', codeInCell(withoutQuery(result.bundle.bundleUrl))],
-      ['Link expires', describeExpiry(result.bundle.expiresAt, nowMs)],
+      ['Link', result.local ? undefined : codeInCell(withoutQuery(result.bundle.bundleUrl))],
+      ['Link expires', result.local ? undefined : describeExpiry(result.bundle.expiresAt, nowMs)],
       ['Time', phases],
     ]),
     '',
@@ -107,6 +111,12 @@ export function exportSummary(
     ...(t?.offsiteUrls ? [externalAssetsSummary(t.offsiteUrls, undefined, false)] : []),
     footer(context),
   ].join('\n');
+}
+
+/** The Source row of a local export (input `local-export`): what was published, and that no API was asked. */
+function localCell(local: NonNullable<ExportResult['local']>): string {
+  const what = local.kind === 'folder' ? 'the folder' : 'the archive';
+  return `${what} ${codeInCell(local.text)} (local-export), built outside this step; no request to the API`;
 }
 
 /** The Site archive row: where, how big, and the SHA-256 to check it against after a transfer. */

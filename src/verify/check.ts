@@ -648,7 +648,9 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   checkServedFiles(files, host, layout, context, findings);
   const counted = pages.filter((f) => f !== '404.html').length;
   if (options.pageCount === undefined) {
-    notes.push('The job gave no pageCount: the page count check was skipped.');
+    notes.push(
+      'No page count to check against (the job gave none, or the export is local): the page count check was skipped.',
+    );
   } else if (counted < options.pageCount) {
     const message = (): string =>
       `The site has ${counted} HTML pages (404.html not counted); the job exported ${options.pageCount}.`;

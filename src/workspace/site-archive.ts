@@ -36,8 +36,11 @@ export interface SiteArchiveResult {
 export interface ArchiveTime {
   /** Whole seconds since the epoch; 0 when the service gave no time. */
   seconds: number;
-  /** `createdAt` or `updatedAt` of the job record; undefined when neither was readable. */
-  source: 'createdAt' | 'updatedAt' | undefined;
+  /**
+   * `createdAt` or `updatedAt` of the job record, `local-export` for the modification time of a local export (which has
+   * no job); undefined when none was readable.
+   */
+  source: 'createdAt' | 'updatedAt' | 'local-export' | undefined;
 }
 
 /**
@@ -55,9 +58,11 @@ export function archiveTime(job: { createdAt?: string; updatedAt?: string }): Ar
 }
 
 /** A file or folder of the site, as it goes into the archive. */
-interface SiteEntry extends TarEntryHeader {
+export interface SiteEntry extends TarEntryHeader {
   /** Absolute path on disk. */
   absolute: string;
+  /** Opens the file to read, checked to be the one listed; default: opened by `absolute`. */
+  open?: () => Promise<fs.promises.FileHandle>;
 }
 
 /**
@@ -136,30 +141,42 @@ const DEFLATE_OPTIONS: zlib.ZlibOptions = {
 /** Files are read in pieces of this many bytes. */
 const READ_CHUNK = 256 * 1024;
 
-/** The tar stream of `entries`: header, payload and padding of each, then the end blocks. */
-async function* tarStream(entries: SiteEntry[]): AsyncGenerator<Buffer> {
+/**
+ * The tar stream of `entries`: header, payload and padding of each, then the end blocks. Also packs a `local-export`
+ * folder for the unpack (`local-export.ts`).
+ * @param changed the error for a file whose size is not the one listed (it changed while it was read)
+ * @throws that error; the file system's (a file removed after it was listed)
+ */
+export async function* tarStream(
+  entries: readonly SiteEntry[],
+  changed: (entry: SiteEntry, read: number) => Error = siteChanged,
+): AsyncGenerator<Buffer> {
   for (const entry of entries) {
     yield tarHeader(entry);
     if (entry.kind !== 'file') continue;
     let read = 0;
+    const fd = entry.open ? await entry.open() : undefined;
     for await (const chunk of fs.createReadStream(entry.absolute, {
       highWaterMark: READ_CHUNK,
+      ...(fd && { fd }),
     }) as AsyncIterable<Buffer>) {
       read += chunk.length;
       if (read > entry.size) break;
       yield chunk;
     }
     // The header already holds the size: a file that changed meanwhile would make the archive lie.
-    if (read !== entry.size) {
-      throw new ActionError(
-        'Site archive',
-        `${entry.name} changed size while it was archived (${entry.size} bytes listed, ${read} read).`,
-        'Nothing else may write into the site while the step runs; re-run the step.',
-      );
-    }
+    if (read !== entry.size) throw changed(entry, read);
     yield tarPadding(entry.size);
   }
   yield TAR_END;
+}
+
+function siteChanged(entry: SiteEntry, read: number): ActionError {
+  return new ActionError(
+    'Site archive',
+    `${entry.name} changed size while it was archived (${entry.size} bytes listed, ${read} read).`,
+    'Nothing else may write into the site while the step runs; re-run the step.',
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
-export const id = 983;
-export const ids = [983];
+export const id = 425;
+export const ids = [425];
 export const modules = {
 
-/***/ 983:
+/***/ 1425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runExport: () => (/* binding */ runExport)
 });
 
-// UNUSED EXPORTS: DeadlineError, JobFailedError
+// UNUSED EXPORTS: DeadlineError, JobFailedError, VIEWER_FILES
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -78,297 +78,22 @@ var format = __webpack_require__(6950);
 var integrity = __webpack_require__(5160);
 // EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __webpack_require__(1922);
+// EXTERNAL MODULE: ./src/archive/guard.ts + 5 modules
+var guard = __webpack_require__(8033);
 // EXTERNAL MODULE: ./src/workspace/place.ts
 var place = __webpack_require__(7398);
 // EXTERNAL MODULE: ./src/common/remove.ts
 var remove = __webpack_require__(8861);
 // EXTERNAL MODULE: ./src/common/atomic.ts
 var atomic = __webpack_require__(8372);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __webpack_require__(6466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
-// EXTERNAL MODULE: ./src/http/dates.ts
-var dates = __webpack_require__(3049);
-// EXTERNAL MODULE: ./src/archive/tar.ts
-var tar = __webpack_require__(9661);
-;// CONCATENATED MODULE: ./src/archive/tar-writer.ts
-/**
- * Tar headers for the site archive (input `site-archive`): POSIX ustar (IEEE Std 1003.1-2017, `pax` "ustar Interchange
- * Format"), with a pax extended header (`x`) only for what ustar cannot hold (a long name, a file of 8 GiB or more).
- * Every field a tool could fill from the machine is fixed: mode, owner, group, names of owner and group, time.
- */
-
-/** Two zero blocks: the end of an archive (ustar). */
-const TAR_END = Buffer.alloc(2 * tar/* BLOCK */.IE);
-/** The zero bytes that follow a payload of `size` bytes. */
-function tarPadding(size) {
-    return Buffer.alloc((0,tar/* pad */.eV)(size));
-}
-/** Largest value of an 11-digit octal field (sizes, times): 8 GiB − 1. */
-const MAX_OCTAL_11 = 0o77777777777;
-/** Name of every pax header entry: fixed, where GNU tar puts its process id (`%d/PaxHeaders.%p/%f`). */
-const PAX_HEADER_NAME = 'PaxHeader';
-/**
- * The header blocks of one entry: a pax extended header first when the name or size does not fit ustar, then the
- * ustar header. The payload (for a file) follows, then {@link tarPadding}.
- * @returns a multiple of 512 bytes
- */
-function tarHeader(entry) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const split = splitName(name);
-    const bigSize = entry.size > MAX_OCTAL_11;
-    const records = [];
-    if (!split) {
-        // Without BINARY, bsdtar converts a pax path from UTF-8 to the locale's charset and fails in the C locale; with it
-        // both tools take the bytes as they are, as they take a ustar name (pax: `hdrcharset`).
-        if (!/^[\x20-\x7e]*$/.test(entry.name))
-            records.push(paxRecord('hdrcharset', 'BINARY'));
-        records.push(paxRecord('path', entry.name));
-    }
-    if (bigSize)
-        records.push(paxRecord('size', `${entry.size}`));
-    const ustar = ustarHeader({
-        name: split?.name ?? truncateUtf8(name, 100),
-        prefix: split?.prefix ?? Buffer.alloc(0),
-        mode: entry.kind === 'directory' ? 0o755 : 0o644,
-        size: entry.kind === 'directory' || bigSize ? 0 : entry.size,
-        mtimeSec: entry.mtimeSec,
-        type: entry.kind === 'directory' ? '5' : '0',
-    });
-    if (records.length === 0)
-        return ustar;
-    const body = Buffer.concat(records);
-    const pax = ustarHeader({
-        name: Buffer.from(PAX_HEADER_NAME),
-        prefix: Buffer.alloc(0),
-        mode: 0o644,
-        size: body.length,
-        mtimeSec: entry.mtimeSec,
-        type: 'x',
-    });
-    return Buffer.concat([pax, body, tarPadding(body.length), ustar]);
-}
-/**
- * The ustar `prefix` and `name` fields for a name: the whole name when it fits 100 bytes, else split at a `/` into a
- * prefix of at most 155 bytes and a name of 1 to 100 bytes (the latest such `/`, as GNU tar and bsdtar split).
- * @returns undefined when no split fits (a pax `path` record is needed)
- */
-function splitName(name) {
-    if (name.length <= 100)
-        return { prefix: Buffer.alloc(0), name };
-    // A folder's trailing slash is part of its name field, so the split point is searched before it.
-    for (let i = Math.min(name.length - 2, 155); i > 0; i--) {
-        if (name[i] !== 0x2f)
-            continue;
-        const rest = name.length - i - 1;
-        if (rest > 100)
-            return undefined;
-        if (rest >= 1)
-            return { prefix: name.subarray(0, i), name: name.subarray(i + 1) };
-    }
-    return undefined;
-}
-/** `"<length> <key>=<value>\n"`, where the length counts the whole record, its own digits included (pax). */
-function paxRecord(key, value) {
-    const rest = Buffer.byteLength(` ${key}=${value}\n`);
-    let length = rest + 1;
-    while (`${length}`.length + rest !== length)
-        length = `${length}`.length + rest;
-    return Buffer.from(`${length} ${key}=${value}\n`, 'utf8');
-}
-/** The first bytes of a name, cut at a character boundary, for the ustar field of a name carried by pax. */
-function truncateUtf8(name, max) {
-    if (name.length <= max)
-        return name;
-    let end = max;
-    // Continuation bytes are 10xxxxxx: back off to the start of the character they belong to.
-    while (end > 0 && (name[end] & 0xc0) === 0x80)
-        end--;
-    return name.subarray(0, end);
-}
-/** One 512-byte ustar header with owner and group 0, no owner or group names, and its checksum. */
-function ustarHeader(fields) {
-    const h = Buffer.alloc(tar/* BLOCK */.IE);
-    fields.name.copy(h, 0);
-    octal(h, 100, 8, fields.mode);
-    octal(h, 108, 8, 0);
-    octal(h, 116, 8, 0);
-    octal(h, 124, 12, fields.size);
-    octal(h, 136, 12, Math.min(fields.mtimeSec, MAX_OCTAL_11));
-    h.write(fields.type, 156, 'latin1');
-    h.write('ustar\u000000', 257, 'latin1');
-    octal(h, 329, 8, 0);
-    octal(h, 337, 8, 0);
-    fields.prefix.copy(h, 345);
-    // The checksum is the byte sum with its own field read as eight spaces (ustar).
-    h.fill(0x20, 148, 156);
-    let sum = 0;
-    for (const byte of h)
-        sum += byte;
-    h.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 'latin1');
-    return h;
-}
-/** A zero-padded octal number filling a field but its last byte, which stays NUL. */
-function octal(h, start, length, value) {
-    h.write(value.toString(8).padStart(length - 1, '0'), start, 'latin1');
-}
-
-;// CONCATENATED MODULE: ./src/workspace/site-archive.ts
-/**
- * The site archive (input `site-archive`, issue 30): the published site folder as a reproducible `.tar.gz`, so what is
- * carried into a network (air-gapped, a Helm release reading a copy) is the site that was verified, search, base path
- * and agent files included. The same tree and the same time give the same bytes: entries in byte order of their
- * names, fixed modes, owner and group 0 without names, one time for every entry, and a gzip header without a name or
- * time. The compressed bytes are Node's zlib's; a Node release that changes its zlib may compress differently (the
- * tar inside stays the same).
- */
-
-
-
-
-
-
-
-
-
-/**
- * The export's time, from the job record (platform facts "Get static export job status": `createdAt`, `updatedAt`).
- * `createdAt` first: a job's creation never changes, so every run on the same job (`job-id`) dates the entries the
- * same, whereas whether the service touches `updatedAt` after completion (a bundle call) is not documented, and the
- * bundle response's only time, `expiresAt`, changes with every link. Never the runner's clock.
- */
-function archiveTime(job) {
-    for (const source of ['createdAt', 'updatedAt']) {
-        const ms = job[source] === undefined ? undefined : (0,dates/* parseIsoTime */.s)(job[source]);
-        if (ms !== undefined && ms >= 0)
-            return { seconds: Math.floor(ms / 1000), source };
-    }
-    return { seconds: 0, source: undefined };
-}
-/**
- * Writes `root` (the site folder as it will be published) to `target` as a reproducible `.tar.gz`, streamed: each file
- * is read as a stream into the tar and gzip streams, and memory stays flat whatever the site's size. The archive is
- * written beside `target` and renamed into place (`atomic.ts`), its SHA-256 computed on the way; then
- * `<target>.sha256` is written the same way, in `sha256sum` format (`<hex>  <basename>\n`).
- * @param mtimeSec the time every entry carries ({@link archiveTime}), seconds
- * @throws ActionError when the site holds anything but regular files and folders (a symbolic link), or a file changes
- * size while it is read; the file system's error otherwise. `target` is then as it was.
- */
-async function writeSiteArchive(root, target, mtimeSec, signal) {
-    const entries = await listSite(root, mtimeSec, signal);
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    let bytes = 0;
-    let crc = 0;
-    let size = 0;
-    /** Counts and checksums the tar stream (gzip's trailer holds its CRC-32 and length). */
-    const measured = async function* (tar) {
-        for await (const chunk of tar) {
-            crc = external_node_zlib_default().crc32(chunk, crc);
-            size += chunk.length;
-            yield chunk;
-        }
-    };
-    /** Wraps the deflate stream in a gzip member (RFC 1952) and hashes what is written. */
-    const gzipped = async function* (deflated) {
-        const take = (chunk) => {
-            hash.update(chunk);
-            bytes += chunk.length;
-            return chunk;
-        };
-        yield take(GZIP_HEADER);
-        for await (const chunk of deflated)
-            yield take(chunk);
-        const trailer = Buffer.alloc(8);
-        trailer.writeUInt32LE(crc >>> 0, 0);
-        // ISIZE is the length modulo 2^32 (RFC 1952).
-        trailer.writeUInt32LE(size % 2 ** 32, 4);
-        yield take(trailer);
-    };
-    await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
-    await (0,promises_.pipeline)(tarStream(entries), measured, external_node_zlib_default().createDeflateRaw(DEFLATE_OPTIONS), gzipped, (gz) => (0,atomic/* writeFileAtomic */.Z)(target, gz), { signal });
-    const sha256 = hash.digest('hex');
-    const checksumPath = `${target}.sha256`;
-    await (0,atomic/* writeFileAtomic */.Z)(checksumPath, `${sha256}  ${external_node_path_default().basename(target)}\n`);
-    const files = entries.filter((entry) => entry.kind === 'file').length;
-    return { path: target, checksumPath, sha256, bytes, files, mtimeSec };
-}
-/**
- * A gzip member header (RFC 1952) with nothing from the machine: no name, no comment, MTIME 0, XFL 0, and OS 255
- * ("unknown"), where zlib writes the platform it was built for (3 on Linux, 19 on macOS, 10 on Windows).
- */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** Every parameter spelled out, so a change of Node's defaults does not change the bytes. */
-const DEFLATE_OPTIONS = {
-    level: 6,
-    windowBits: 15,
-    memLevel: 8,
-    strategy: (external_node_zlib_default()).constants.Z_DEFAULT_STRATEGY,
-};
-/** Files are read in pieces of this many bytes. */
-const READ_CHUNK = 256 * 1024;
-/** The tar stream of `entries`: header, payload and padding of each, then the end blocks. */
-async function* tarStream(entries) {
-    for (const entry of entries) {
-        yield tarHeader(entry);
-        if (entry.kind !== 'file')
-            continue;
-        let read = 0;
-        for await (const chunk of external_node_fs_default().createReadStream(entry.absolute, {
-            highWaterMark: READ_CHUNK,
-        })) {
-            read += chunk.length;
-            if (read > entry.size)
-                break;
-            yield chunk;
-        }
-        // The header already holds the size: a file that changed meanwhile would make the archive lie.
-        if (read !== entry.size) {
-            throw new errors/* ActionError */.lZ('Site archive', `${entry.name} changed size while it was archived (${entry.size} bytes listed, ${read} read).`, 'Nothing else may write into the site while the step runs; re-run the step.');
-        }
-        yield tarPadding(entry.size);
-    }
-    yield TAR_END;
-}
-/**
- * Every file and folder below `root`, sorted by the byte order of their names in the archive (UTF-8, a folder's name
- * ending in `/`), which puts each folder before what it holds.
- * @throws ActionError at the first entry that is neither a regular file nor a folder
- */
-async function listSite(root, mtimeSec, signal) {
-    const entries = [];
-    const walk = async (folder, prefix) => {
-        signal.throwIfAborted();
-        for (const name of await external_node_fs_default().promises.readdir(folder)) {
-            const absolute = external_node_path_default().join(folder, name);
-            const relative = `${prefix}${name}`;
-            const stat = await external_node_fs_default().promises.lstat(absolute);
-            if (stat.isDirectory()) {
-                entries.push({ name: `${relative}/`, kind: 'directory', size: 0, mtimeSec, absolute });
-                await walk(absolute, `${relative}/`);
-            }
-            else if (stat.isFile()) {
-                entries.push({ name: relative, kind: 'file', size: stat.size, mtimeSec, absolute });
-            }
-            else {
-                const what = stat.isSymbolicLink() ? 'a symbolic link' : 'neither a regular file nor a folder';
-                throw new errors/* ActionError */.lZ('Site archive', `The site holds ${relative}, which is ${what}: the site archive holds regular files and folders only.`, 'Nothing else may write into the site while the step runs; re-run the step.');
-            }
-        }
-    };
-    await walk(root, '');
-    const keyed = entries.map((entry) => ({ entry, key: Buffer.from(entry.name, 'utf8') }));
-    keyed.sort((a, b) => Buffer.compare(a.key, b.key));
-    return keyed.map(({ entry }) => entry);
-}
-
+// EXTERNAL MODULE: ./src/workspace/site-archive.ts + 1 modules
+var site_archive = __webpack_require__(5308);
 // EXTERNAL MODULE: ./src/verify/failed.ts
 var failed = __webpack_require__(4136);
 // EXTERNAL MODULE: ./src/site/hosts/hosts.ts
 var hosts = __webpack_require__(9208);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/site/hosts/urls.ts
 var hosts_urls = __webpack_require__(325);
 // EXTERNAL MODULE: ./src/common/turns.ts
@@ -879,7 +604,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     }
     // After every edit and the check: the tree about to be placed, byte for byte.
     const siteArchive = inputs.siteArchive
-        ? await timed('siteArchive', 'Write the site archive', () => keepSiteArchive(unpack.siteRoot, inputs.siteArchive, archiveTime(status), ports))
+        ? await timed('siteArchive', 'Write the site archive', () => keepSiteArchive(unpack.siteRoot, inputs.siteArchive, staged.time ?? (0,site_archive/* archiveTime */.Ku)(status), ports))
         : undefined;
     // 8. Placed.
     await (0,place/* replaceFolder */.xn)(unpack.siteRoot, inputs.sitePath, log.warning, () => ports.signal.throwIfAborted());
@@ -916,9 +641,10 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
 }
 /** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */
 async function keepSiteArchive(root, target, time, ports) {
-    const written = await writeSiteArchive(root, target, time.seconds, ports.signal);
+    const written = await (0,site_archive/* writeSiteArchive */.RF)(root, target, time.seconds, ports.signal);
+    const from = time.source === 'local-export' ? "the local export's modification time" : `the job's ${time.source}`;
     const dated = time.source
-        ? `dated ${new Date(time.seconds * 1000).toISOString()} (the job's ${time.source})`
+        ? `dated ${new Date(time.seconds * 1000).toISOString()} (${from})`
         : 'dated 1970-01-01 (the service gave no time for the job)';
     ports.log.info(`Wrote the site archive to ${written.path} (${written.files} files, ${(0,format/* formatBytes */.z)(written.bytes)}, ${dated}); ` +
         `SHA-256 ${written.sha256}, also in ${external_node_path_default().basename(written.checksumPath)}.`);
@@ -962,6 +688,7 @@ var service_update = __webpack_require__(4130);
 // EXTERNAL MODULE: ./src/service/polling.ts
 var polling = __webpack_require__(3540);
 ;// CONCATENATED MODULE: ./src/export.ts
+
 
 
 
@@ -1039,6 +766,8 @@ async function runExport(inputs, ports) {
         : undefined;
     // Before the first request: a search that cannot run must not cost an export.
     const pagefindBinary = inputs.search.mode === 'pagefind' ? await searchBinary(inputs, ports) : undefined;
+    if (inputs.localExport)
+        return publishLocal(inputs, inputs.localExport, ports, pagefindBinary);
     const adopt = async (bundle) => {
         ports.maskLink(bundle.bundleUrl);
         output('bundleUrl', bundle.bundleUrl);
@@ -1286,6 +1015,118 @@ async function searchBinary(inputs, ports) {
         throw new errors/* ActionError */.lZ('Search', 'No way to fetch Pagefind here.', undefined);
     return ports.group(`Fetch Pagefind`, ports.fetchPagefind);
 }
+/**
+ * The offline viewer `mint export` puts at the top of its zip beside the site (platform facts "The CLI's export"):
+ * `serve.js` and the two launchers. Not part of the site, so not published; `archive` keeps the export as it was.
+ */
+const VIEWER_FILES = ['serve.js', 'Start Docs.command', 'Start Docs.bat'];
+/**
+ * Publishes a local export (input `local-export`, issue 46) with no request to any API: a file (zip, tar.gz, tar) is
+ * unpacked as a downloaded bundle is; a folder is packed as a tar first (`workspace/local-export.ts`), so both go
+ * through the one unpack with its limits and refusals. The viewer files of `mint export` are then left out, and the
+ * staged site goes through the same pipeline (`pipeline.ts`) as the API's. Temporary files are removed whatever
+ * happens; the export itself is only read.
+ * @throws ActionError (UnsafeArchiveError and ArchiveFormatError with a hint about the local export, the folder changed
+ * while read, and whatever the pipeline throws); `path` then still holds the previous site
+ */
+async function publishLocal(inputs, local, ports, pagefindBinary) {
+    const { clock, log, group } = ports;
+    ports.onPhase?.('export');
+    const times = {};
+    // A local export has no job: the fields the pipeline reads of one stay empty (no page count, no time).
+    const status = {
+        status: 'completed',
+        progress: undefined,
+        pageCount: undefined,
+        error: undefined,
+        bundle: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+    };
+    const bundle = { bundleUrl: '', expiresAt: '', expiresAtMs: undefined, sizeBytes: undefined };
+    const workDir = await external_node_fs_default().promises.mkdtemp(external_node_path_default().join(inputs.tempDir, 'mintlify-export-'));
+    try {
+        let archive = local.path;
+        if (local.kind === 'folder') {
+            archive = external_node_path_default().join(workDir, 'bundle.tar');
+            await group(`Read the folder ${local.text}`, async () => {
+                const { packFolder } = await __webpack_require__.e(/* import() */ 533).then(__webpack_require__.bind(__webpack_require__, 3533));
+                const packed = await localRefusal(() => packFolder(local.path, archive, ports.signal));
+                log.info(`Read ${packed.files} files (${(0,format/* formatBytes */.z)(packed.bytes)}) from ${local.path}; the folder is left as it is.`);
+            });
+        }
+        const bytes = (await external_node_fs_default().promises.stat(archive)).size;
+        // Dated by the export itself, as a job's archive is by the job: the same export gives the same archive.
+        const time = {
+            seconds: Math.max(0, Math.floor((await external_node_fs_default().promises.stat(local.path)).mtimeMs / 1000)),
+            source: 'local-export',
+        };
+        const staging = external_node_path_default().join(workDir, 'site');
+        const read = await pageReaders(inputs, pagefindBinary);
+        const unpackStart = clock.now();
+        const unpack = await group('Unpack the site', async () => {
+            await external_node_fs_default().promises.mkdir(staging);
+            const unpacked = await localRefusal(() => (0,archive_unpack/* unpackArchive */.b)(archive, staging, { signal: ports.signal, onPage: read?.onPage }));
+            times.unpack = clock.now() - unpackStart;
+            for (const warning of unpacked.warnings)
+                log.warning(warning);
+            if (unpacked.unwrapped)
+                log.info(`The export wraps the site in the folder '${unpacked.unwrapped}/'; its contents become the site.`);
+            const what = local.kind === 'folder' ? `the folder ${local.text}` : `${local.text} (${unpacked.format})`;
+            log.info(`Unpacked ${unpacked.counts.files} files (${(0,format/* formatBytes */.z)(unpacked.counts.bytes)}) of ${what} ` +
+                `in ${(0,format/* formatDuration */.a)(times.unpack)}.`);
+            const viewer = await leaveOutViewer(unpacked);
+            if (viewer.length > 0)
+                log.info(`Left out the offline viewer of mint export (${viewer.join(', ')}): it is not part of the site.`);
+            return unpacked;
+        });
+        const finished = await finishSite({ unpack, archive, read, time }, status, inputs, ports, times, pagefindBinary);
+        const integrity = { md5: '', md5Verified: false, md5Skipped: 'a local export', checksumVerified: undefined };
+        return {
+            jobId: '',
+            started: false,
+            status,
+            bundle,
+            local: { text: local.text, kind: local.kind },
+            transfer: {
+                download: { bytes, etag: undefined, integrity, parts: 1 },
+                unpack,
+                sitePath: inputs.sitePath,
+                archivePath: inputs.archivePath,
+                ...finished,
+            },
+            times,
+            update: undefined,
+        };
+    }
+    finally {
+        await (0,remove/* removeLeftover */.M)(workDir, log.warning);
+    }
+}
+/** Removes the viewer files at the top of the unpacked export, from the folder and its list; returns their names. */
+async function leaveOutViewer(unpack) {
+    const viewer = VIEWER_FILES.filter((file) => unpack.files.includes(file));
+    for (const file of viewer)
+        await external_node_fs_default().promises.rm(external_node_path_default().join(unpack.siteRoot, file));
+    if (viewer.length > 0)
+        unpack.files = unpack.files.filter((file) => !VIEWER_FILES.includes(file));
+    return viewer;
+}
+/**
+ * Runs a read of the local export, giving the unpack's refusals a hint about the export (which the user built)
+ * instead of one about the service's bundle.
+ */
+async function localRefusal(work) {
+    try {
+        return await work();
+    }
+    catch (error) {
+        if (!(error instanceof guard/* UnsafeArchiveError */.td || error instanceof guard/* ArchiveFormatError */.Y3))
+            throw error;
+        throw new errors/* ActionError */.lZ(error instanceof guard/* UnsafeArchiveError */.td ? 'Unsafe local export refused' : 'Local export unreadable', error.message.replace(/^The bundle/, 'The local export'), 'local-export takes the export.zip mint export writes, a .tar.gz/.tgz or a folder of regular files and ' +
+            'folders; build it again from the docs sources alone (not a folder holding earlier output).');
+    }
+}
 
 
 /***/ }),
@@ -1371,8 +1212,322 @@ function publicUrl(siteUrl, basePath, urlPath) {
 }
 
 
+/***/ }),
+
+/***/ 5308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ku: () => (/* binding */ archiveTime),
+  eu: () => (/* binding */ tarStream),
+  RF: () => (/* binding */ writeSiteArchive)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__webpack_require__.n(external_node_zlib_);
+// EXTERNAL MODULE: ./src/common/atomic.ts
+var atomic = __webpack_require__(8372);
+// EXTERNAL MODULE: ./src/common/errors.ts
+var errors = __webpack_require__(1922);
+// EXTERNAL MODULE: ./src/http/dates.ts
+var dates = __webpack_require__(3049);
+// EXTERNAL MODULE: ./src/archive/tar.ts
+var tar = __webpack_require__(9661);
+;// CONCATENATED MODULE: ./src/archive/tar-writer.ts
+/**
+ * Tar headers for the site archive (input `site-archive`): POSIX ustar (IEEE Std 1003.1-2017, `pax` "ustar Interchange
+ * Format"), with a pax extended header (`x`) only for what ustar cannot hold (a long name, a file of 8 GiB or more).
+ * Every field a tool could fill from the machine is fixed: mode, owner, group, names of owner and group, time.
+ */
+
+/** Two zero blocks: the end of an archive (ustar). */
+const TAR_END = Buffer.alloc(2 * tar/* BLOCK */.IE);
+/** The zero bytes that follow a payload of `size` bytes. */
+function tarPadding(size) {
+    return Buffer.alloc((0,tar/* pad */.eV)(size));
+}
+/** Largest value of an 11-digit octal field (sizes, times): 8 GiB − 1. */
+const MAX_OCTAL_11 = 0o77777777777;
+/** Name of every pax header entry: fixed, where GNU tar puts its process id (`%d/PaxHeaders.%p/%f`). */
+const PAX_HEADER_NAME = 'PaxHeader';
+/**
+ * The header blocks of one entry: a pax extended header first when the name or size does not fit ustar, then the
+ * ustar header. The payload (for a file) follows, then {@link tarPadding}.
+ * @returns a multiple of 512 bytes
+ */
+function tarHeader(entry) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const split = splitName(name);
+    const bigSize = entry.size > MAX_OCTAL_11;
+    const records = [];
+    if (!split) {
+        // Without BINARY, bsdtar converts a pax path from UTF-8 to the locale's charset and fails in the C locale; with it
+        // both tools take the bytes as they are, as they take a ustar name (pax: `hdrcharset`).
+        if (!/^[\x20-\x7e]*$/.test(entry.name))
+            records.push(paxRecord('hdrcharset', 'BINARY'));
+        records.push(paxRecord('path', entry.name));
+    }
+    if (bigSize)
+        records.push(paxRecord('size', `${entry.size}`));
+    const ustar = ustarHeader({
+        name: split?.name ?? truncateUtf8(name, 100),
+        prefix: split?.prefix ?? Buffer.alloc(0),
+        mode: entry.kind === 'directory' ? 0o755 : 0o644,
+        size: entry.kind === 'directory' || bigSize ? 0 : entry.size,
+        mtimeSec: entry.mtimeSec,
+        type: entry.kind === 'directory' ? '5' : '0',
+    });
+    if (records.length === 0)
+        return ustar;
+    const body = Buffer.concat(records);
+    const pax = ustarHeader({
+        name: Buffer.from(PAX_HEADER_NAME),
+        prefix: Buffer.alloc(0),
+        mode: 0o644,
+        size: body.length,
+        mtimeSec: entry.mtimeSec,
+        type: 'x',
+    });
+    return Buffer.concat([pax, body, tarPadding(body.length), ustar]);
+}
+/**
+ * The ustar `prefix` and `name` fields for a name: the whole name when it fits 100 bytes, else split at a `/` into a
+ * prefix of at most 155 bytes and a name of 1 to 100 bytes (the latest such `/`, as GNU tar and bsdtar split).
+ * @returns undefined when no split fits (a pax `path` record is needed)
+ */
+function splitName(name) {
+    if (name.length <= 100)
+        return { prefix: Buffer.alloc(0), name };
+    // A folder's trailing slash is part of its name field, so the split point is searched before it.
+    for (let i = Math.min(name.length - 2, 155); i > 0; i--) {
+        if (name[i] !== 0x2f)
+            continue;
+        const rest = name.length - i - 1;
+        if (rest > 100)
+            return undefined;
+        if (rest >= 1)
+            return { prefix: name.subarray(0, i), name: name.subarray(i + 1) };
+    }
+    return undefined;
+}
+/** `"<length> <key>=<value>\n"`, where the length counts the whole record, its own digits included (pax). */
+function paxRecord(key, value) {
+    const rest = Buffer.byteLength(` ${key}=${value}\n`);
+    let length = rest + 1;
+    while (`${length}`.length + rest !== length)
+        length = `${length}`.length + rest;
+    return Buffer.from(`${length} ${key}=${value}\n`, 'utf8');
+}
+/** The first bytes of a name, cut at a character boundary, for the ustar field of a name carried by pax. */
+function truncateUtf8(name, max) {
+    if (name.length <= max)
+        return name;
+    let end = max;
+    // Continuation bytes are 10xxxxxx: back off to the start of the character they belong to.
+    while (end > 0 && (name[end] & 0xc0) === 0x80)
+        end--;
+    return name.subarray(0, end);
+}
+/** One 512-byte ustar header with owner and group 0, no owner or group names, and its checksum. */
+function ustarHeader(fields) {
+    const h = Buffer.alloc(tar/* BLOCK */.IE);
+    fields.name.copy(h, 0);
+    octal(h, 100, 8, fields.mode);
+    octal(h, 108, 8, 0);
+    octal(h, 116, 8, 0);
+    octal(h, 124, 12, fields.size);
+    octal(h, 136, 12, Math.min(fields.mtimeSec, MAX_OCTAL_11));
+    h.write(fields.type, 156, 'latin1');
+    h.write('ustar\u000000', 257, 'latin1');
+    octal(h, 329, 8, 0);
+    octal(h, 337, 8, 0);
+    fields.prefix.copy(h, 345);
+    // The checksum is the byte sum with its own field read as eight spaces (ustar).
+    h.fill(0x20, 148, 156);
+    let sum = 0;
+    for (const byte of h)
+        sum += byte;
+    h.write(`${sum.toString(8).padStart(6, '0')}\u0000 `, 148, 'latin1');
+    return h;
+}
+/** A zero-padded octal number filling a field but its last byte, which stays NUL. */
+function octal(h, start, length, value) {
+    h.write(value.toString(8).padStart(length - 1, '0'), start, 'latin1');
+}
+
+;// CONCATENATED MODULE: ./src/workspace/site-archive.ts
+/**
+ * The site archive (input `site-archive`, issue 30): the published site folder as a reproducible `.tar.gz`, so what is
+ * carried into a network (air-gapped, a Helm release reading a copy) is the site that was verified, search, base path
+ * and agent files included. The same tree and the same time give the same bytes: entries in byte order of their
+ * names, fixed modes, owner and group 0 without names, one time for every entry, and a gzip header without a name or
+ * time. The compressed bytes are Node's zlib's; a Node release that changes its zlib may compress differently (the
+ * tar inside stays the same).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * The export's time, from the job record (platform facts "Get static export job status": `createdAt`, `updatedAt`).
+ * `createdAt` first: a job's creation never changes, so every run on the same job (`job-id`) dates the entries the
+ * same, whereas whether the service touches `updatedAt` after completion (a bundle call) is not documented, and the
+ * bundle response's only time, `expiresAt`, changes with every link. Never the runner's clock.
+ */
+function archiveTime(job) {
+    for (const source of ['createdAt', 'updatedAt']) {
+        const ms = job[source] === undefined ? undefined : (0,dates/* parseIsoTime */.s)(job[source]);
+        if (ms !== undefined && ms >= 0)
+            return { seconds: Math.floor(ms / 1000), source };
+    }
+    return { seconds: 0, source: undefined };
+}
+/**
+ * Writes `root` (the site folder as it will be published) to `target` as a reproducible `.tar.gz`, streamed: each file
+ * is read as a stream into the tar and gzip streams, and memory stays flat whatever the site's size. The archive is
+ * written beside `target` and renamed into place (`atomic.ts`), its SHA-256 computed on the way; then
+ * `<target>.sha256` is written the same way, in `sha256sum` format (`<hex>  <basename>\n`).
+ * @param mtimeSec the time every entry carries ({@link archiveTime}), seconds
+ * @throws ActionError when the site holds anything but regular files and folders (a symbolic link), or a file changes
+ * size while it is read; the file system's error otherwise. `target` is then as it was.
+ */
+async function writeSiteArchive(root, target, mtimeSec, signal) {
+    const entries = await listSite(root, mtimeSec, signal);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let bytes = 0;
+    let crc = 0;
+    let size = 0;
+    /** Counts and checksums the tar stream (gzip's trailer holds its CRC-32 and length). */
+    const measured = async function* (tar) {
+        for await (const chunk of tar) {
+            crc = external_node_zlib_default().crc32(chunk, crc);
+            size += chunk.length;
+            yield chunk;
+        }
+    };
+    /** Wraps the deflate stream in a gzip member (RFC 1952) and hashes what is written. */
+    const gzipped = async function* (deflated) {
+        const take = (chunk) => {
+            hash.update(chunk);
+            bytes += chunk.length;
+            return chunk;
+        };
+        yield take(GZIP_HEADER);
+        for await (const chunk of deflated)
+            yield take(chunk);
+        const trailer = Buffer.alloc(8);
+        trailer.writeUInt32LE(crc >>> 0, 0);
+        // ISIZE is the length modulo 2^32 (RFC 1952).
+        trailer.writeUInt32LE(size % 2 ** 32, 4);
+        yield take(trailer);
+    };
+    await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(target), { recursive: true });
+    await (0,promises_.pipeline)(tarStream(entries), measured, external_node_zlib_default().createDeflateRaw(DEFLATE_OPTIONS), gzipped, (gz) => (0,atomic/* writeFileAtomic */.Z)(target, gz), { signal });
+    const sha256 = hash.digest('hex');
+    const checksumPath = `${target}.sha256`;
+    await (0,atomic/* writeFileAtomic */.Z)(checksumPath, `${sha256}  ${external_node_path_default().basename(target)}\n`);
+    const files = entries.filter((entry) => entry.kind === 'file').length;
+    return { path: target, checksumPath, sha256, bytes, files, mtimeSec };
+}
+/**
+ * A gzip member header (RFC 1952) with nothing from the machine: no name, no comment, MTIME 0, XFL 0, and OS 255
+ * ("unknown"), where zlib writes the platform it was built for (3 on Linux, 19 on macOS, 10 on Windows).
+ */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** Every parameter spelled out, so a change of Node's defaults does not change the bytes. */
+const DEFLATE_OPTIONS = {
+    level: 6,
+    windowBits: 15,
+    memLevel: 8,
+    strategy: (external_node_zlib_default()).constants.Z_DEFAULT_STRATEGY,
+};
+/** Files are read in pieces of this many bytes. */
+const READ_CHUNK = 256 * 1024;
+/**
+ * The tar stream of `entries`: header, payload and padding of each, then the end blocks. Also packs a `local-export`
+ * folder for the unpack (`local-export.ts`).
+ * @param changed the error for a file whose size is not the one listed (it changed while it was read)
+ * @throws that error; the file system's (a file removed after it was listed)
+ */
+async function* tarStream(entries, changed = siteChanged) {
+    for (const entry of entries) {
+        yield tarHeader(entry);
+        if (entry.kind !== 'file')
+            continue;
+        let read = 0;
+        const fd = entry.open ? await entry.open() : undefined;
+        for await (const chunk of external_node_fs_default().createReadStream(entry.absolute, {
+            highWaterMark: READ_CHUNK,
+            ...(fd && { fd }),
+        })) {
+            read += chunk.length;
+            if (read > entry.size)
+                break;
+            yield chunk;
+        }
+        // The header already holds the size: a file that changed meanwhile would make the archive lie.
+        if (read !== entry.size)
+            throw changed(entry, read);
+        yield tarPadding(entry.size);
+    }
+    yield TAR_END;
+}
+function siteChanged(entry, read) {
+    return new errors/* ActionError */.lZ('Site archive', `${entry.name} changed size while it was archived (${entry.size} bytes listed, ${read} read).`, 'Nothing else may write into the site while the step runs; re-run the step.');
+}
+/**
+ * Every file and folder below `root`, sorted by the byte order of their names in the archive (UTF-8, a folder's name
+ * ending in `/`), which puts each folder before what it holds.
+ * @throws ActionError at the first entry that is neither a regular file nor a folder
+ */
+async function listSite(root, mtimeSec, signal) {
+    const entries = [];
+    const walk = async (folder, prefix) => {
+        signal.throwIfAborted();
+        for (const name of await external_node_fs_default().promises.readdir(folder)) {
+            const absolute = external_node_path_default().join(folder, name);
+            const relative = `${prefix}${name}`;
+            const stat = await external_node_fs_default().promises.lstat(absolute);
+            if (stat.isDirectory()) {
+                entries.push({ name: `${relative}/`, kind: 'directory', size: 0, mtimeSec, absolute });
+                await walk(absolute, `${relative}/`);
+            }
+            else if (stat.isFile()) {
+                entries.push({ name: relative, kind: 'file', size: stat.size, mtimeSec, absolute });
+            }
+            else {
+                const what = stat.isSymbolicLink() ? 'a symbolic link' : 'neither a regular file nor a folder';
+                throw new errors/* ActionError */.lZ('Site archive', `The site holds ${relative}, which is ${what}: the site archive holds regular files and folders only.`, 'Nothing else may write into the site while the step runs; re-run the step.');
+            }
+        }
+    };
+    await walk(root, '');
+    const keyed = entries.map((entry) => ({ entry, key: Buffer.from(entry.name, 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+    return keyed.map(({ entry }) => entry);
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=983.index.js.map
+//# sourceMappingURL=425.index.js.map

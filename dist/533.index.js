@@ -1,0 +1,131 @@
+export const id = 533;
+export const ids = [533];
+export const modules = {
+
+/***/ 3533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   packFolder: () => (/* binding */ packFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1922);
+/* harmony import */ var _common_atomic_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8372);
+/* harmony import */ var _archive_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8033);
+/* harmony import */ var _site_archive_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5308);
+/**
+ * A `local-export` folder (issue 46) packed as a tar, so that it reaches the site through the one unpack
+ * (`archive/unpack.ts`) with its limits and refusals, as a downloaded bundle does. Packing rather than copying keeps a
+ * single writer of the staging folder and a single place for every refusal: the folder is listed once, each entry goes
+ * through an `EntryGuard` (links, devices, names, case collisions, the entry and byte limits) before one byte is
+ * copied, and the tar is then unpacked as any archive is. The folder is only read: nothing in it is opened for
+ * writing, moved or changed, and a file is read only if it is still the one listed (same file, same size).
+ */
+
+
+
+
+
+
+
+/** O_NOFOLLOW where the platform has it (not on Windows, where the listing's identity check still holds). */
+const NO_FOLLOW = (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_NOFOLLOW ?? 0;
+/**
+ * Packs `folder` into the tar `target` (uncompressed; entries in byte order of their names, every time 0).
+ * @param limits the unpack's limits (default `DEFAULT_LIMITS`): a folder past them is refused before anything is copied
+ * @returns counts of what was packed
+ * @throws UnsafeArchiveError (a link, a device, a name or collision the unpack refuses, a limit passed); ActionError
+ * when the folder changes while it is read (a file removed, swapped or resized after the listing); the signal's reason
+ */
+async function packFolder(folder, target, signal, limits) {
+    const guard = new _archive_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .EntryGuard */ .If(limits, signal);
+    const entries = [];
+    const walk = async (absoluteFolder, prefix) => {
+        for (const name of await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readdir(absoluteFolder)) {
+            const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(absoluteFolder, name);
+            const relative = `${prefix}${name}`;
+            let stat;
+            try {
+                stat = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.lstat(absolute, { bigint: true });
+            }
+            catch (error) {
+                throw changedWhileRead(relative, error);
+            }
+            const kind = kindOf(stat);
+            // The guard refuses what the unpack would refuse, by the same words, before anything is copied.
+            guard.admit(relative, kind, kind === 'file' ? Number(stat.size) : 0);
+            const identity = { dev: Number(stat.dev), ino: Number(stat.ino), mtimeSec: 0, absolute };
+            if (kind === 'directory') {
+                entries.push({ name: `${relative}/`, kind, size: 0, ...identity });
+                await walk(absolute, `${relative}/`);
+            }
+            else
+                entries.push({ name: relative, kind: 'file', size: Number(stat.size), ...identity });
+            await guard.pause();
+        }
+    };
+    await walk(folder, '');
+    const keyed = entries.map((entry) => ({ entry, key: Buffer.from(entry.name, 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+    const sorted = keyed.map(({ entry }) => ({ ...entry, open: () => openListed(entry) }));
+    let tarBytes = 0;
+    const counted = async function* (tar) {
+        for await (const chunk of tar) {
+            tarBytes += chunk.length;
+            yield chunk;
+        }
+    };
+    await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)((0,_site_archive_js__WEBPACK_IMPORTED_MODULE_6__/* .tarStream */ .eu)(sorted, (entry, read) => changedWhileRead(entry.name, new Error(`${entry.size} bytes listed, ${read} read`))), counted, (tar) => (0,_common_atomic_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomic */ .Z)(target, tar), { signal });
+    const files = entries.filter((entry) => entry.kind === 'file');
+    return { files: files.length, bytes: files.reduce((sum, entry) => sum + entry.size, 0), tarBytes };
+}
+/** The kind of entry an archive would declare for what `lstat` found. */
+function kindOf(stat) {
+    if (stat.isDirectory())
+        return 'directory';
+    if (stat.isFile())
+        return 'file';
+    if (stat.isSymbolicLink())
+        return 'symlink';
+    if (stat.isFIFO())
+        return 'fifo';
+    if (stat.isBlockDevice() || stat.isCharacterDevice())
+        return 'device';
+    return 'other';
+}
+/**
+ * Opens a listed file for reading, without following a link at its name, and checks that it is the file listed: a
+ * file replaced after the listing (by another, or by a link to one outside the folder) is not read.
+ * @throws ActionError naming the file
+ */
+async function openListed(entry) {
+    let handle;
+    try {
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.open(entry.absolute, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_RDONLY | NO_FOLLOW);
+    }
+    catch (error) {
+        throw changedWhileRead(entry.name, error);
+    }
+    const stat = await handle.stat({ bigint: true });
+    if (!stat.isFile() || Number(stat.dev) !== entry.dev || Number(stat.ino) !== entry.ino) {
+        await handle.close();
+        throw changedWhileRead(entry.name, new Error('it is no longer the file listed'));
+    }
+    return handle;
+}
+function changedWhileRead(name, cause) {
+    const reason = cause.code ?? cause.message;
+    return new _common_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ('Local export changed', `The local export changed while it was read: ${name} (${reason}). Nothing was published.`, 'Nothing may write into the export folder while the step runs: run the step after the build that writes it.');
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=533.index.js.map

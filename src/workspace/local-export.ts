@@ -1,0 +1,132 @@
+/**
+ * A `local-export` folder (issue 46) packed as a tar, so that it reaches the site through the one unpack
+ * (`archive/unpack.ts`) with its limits and refusals, as a downloaded bundle does. Packing rather than copying keeps a
+ * single writer of the staging folder and a single place for every refusal: the folder is listed once, each entry goes
+ * through an `EntryGuard` (links, devices, names, case collisions, the entry and byte limits) before one byte is
+ * copied, and the tar is then unpacked as any archive is. The folder is only read: nothing in it is opened for
+ * writing, moved or changed, and a file is read only if it is still the one listed (same file, same size).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ActionError } from '../common/errors.ts';
+import { writeFileAtomic } from '../common/atomic.ts';
+import { EntryGuard, type ArchiveLimits, type EntryKind } from '../archive/guard.ts';
+import { tarStream, type SiteEntry } from './site-archive.ts';
+
+/** What was packed. */
+export interface PackedFolder {
+  /** Files packed (folders not counted). */
+  files: number;
+  /** Their bytes, as listed. */
+  bytes: number;
+  /** Size of the tar written, bytes. */
+  tarBytes: number;
+}
+
+/** A listed file: which file it was, so that one swapped for another (or for a link) after the listing is refused. */
+interface ListedEntry extends SiteEntry {
+  dev: number;
+  ino: number;
+}
+
+/** O_NOFOLLOW where the platform has it (not on Windows, where the listing's identity check still holds). */
+const NO_FOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+
+/**
+ * Packs `folder` into the tar `target` (uncompressed; entries in byte order of their names, every time 0).
+ * @param limits the unpack's limits (default `DEFAULT_LIMITS`): a folder past them is refused before anything is copied
+ * @returns counts of what was packed
+ * @throws UnsafeArchiveError (a link, a device, a name or collision the unpack refuses, a limit passed); ActionError
+ * when the folder changes while it is read (a file removed, swapped or resized after the listing); the signal's reason
+ */
+export async function packFolder(
+  folder: string,
+  target: string,
+  signal: AbortSignal,
+  limits?: ArchiveLimits,
+): Promise<PackedFolder> {
+  const guard = new EntryGuard(limits, signal);
+  const entries: ListedEntry[] = [];
+  const walk = async (absoluteFolder: string, prefix: string): Promise<void> => {
+    for (const name of await fs.promises.readdir(absoluteFolder)) {
+      const absolute = path.join(absoluteFolder, name);
+      const relative = `${prefix}${name}`;
+      let stat: fs.BigIntStats;
+      try {
+        stat = await fs.promises.lstat(absolute, { bigint: true });
+      } catch (error) {
+        throw changedWhileRead(relative, error);
+      }
+      const kind = kindOf(stat);
+      // The guard refuses what the unpack would refuse, by the same words, before anything is copied.
+      guard.admit(relative, kind, kind === 'file' ? Number(stat.size) : 0);
+      const identity = { dev: Number(stat.dev), ino: Number(stat.ino), mtimeSec: 0, absolute };
+      if (kind === 'directory') {
+        entries.push({ name: `${relative}/`, kind, size: 0, ...identity });
+        await walk(absolute, `${relative}/`);
+      } else entries.push({ name: relative, kind: 'file', size: Number(stat.size), ...identity });
+      await guard.pause();
+    }
+  };
+  await walk(folder, '');
+  const keyed = entries.map((entry) => ({ entry, key: Buffer.from(entry.name, 'utf8') }));
+  keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+  const sorted = keyed.map(({ entry }) => ({ ...entry, open: () => openListed(entry) }));
+  let tarBytes = 0;
+  const counted = async function* (tar: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    for await (const chunk of tar) {
+      tarBytes += chunk.length;
+      yield chunk;
+    }
+  };
+  await pipeline(
+    tarStream(sorted, (entry, read) =>
+      changedWhileRead(entry.name, new Error(`${entry.size} bytes listed, ${read} read`)),
+    ),
+    counted,
+    (tar: AsyncIterable<Buffer>) => writeFileAtomic(target, tar),
+    { signal },
+  );
+  const files = entries.filter((entry) => entry.kind === 'file');
+  return { files: files.length, bytes: files.reduce((sum, entry) => sum + entry.size, 0), tarBytes };
+}
+
+/** The kind of entry an archive would declare for what `lstat` found. */
+function kindOf(stat: fs.BigIntStats): EntryKind {
+  if (stat.isDirectory()) return 'directory';
+  if (stat.isFile()) return 'file';
+  if (stat.isSymbolicLink()) return 'symlink';
+  if (stat.isFIFO()) return 'fifo';
+  if (stat.isBlockDevice() || stat.isCharacterDevice()) return 'device';
+  return 'other';
+}
+
+/**
+ * Opens a listed file for reading, without following a link at its name, and checks that it is the file listed: a
+ * file replaced after the listing (by another, or by a link to one outside the folder) is not read.
+ * @throws ActionError naming the file
+ */
+async function openListed(entry: ListedEntry): Promise<fs.promises.FileHandle> {
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(entry.absolute, fs.constants.O_RDONLY | NO_FOLLOW);
+  } catch (error) {
+    throw changedWhileRead(entry.name, error);
+  }
+  const stat = await handle.stat({ bigint: true });
+  if (!stat.isFile() || Number(stat.dev) !== entry.dev || Number(stat.ino) !== entry.ino) {
+    await handle.close();
+    throw changedWhileRead(entry.name, new Error('it is no longer the file listed'));
+  }
+  return handle;
+}
+
+function changedWhileRead(name: string, cause: unknown): ActionError {
+  const reason = (cause as NodeJS.ErrnoException).code ?? (cause as Error).message;
+  return new ActionError(
+    'Local export changed',
+    `The local export changed while it was read: ${name} (${reason}). Nothing was published.`,
+    'Nothing may write into the export folder while the step runs: run the step after the build that writes it.',
+  );
+}
