@@ -22,7 +22,7 @@ const STAGES = [
 ];
 
 /** Inside site/: the parts in the order the site stage runs them; `stage.ts` at site/'s top orders them all. */
-const SITE_PARTS = ['rebase', 'hosts', 'agent-files', 'search'];
+const SITE_PARTS = ['rebase', 'hosts', 'redirects', 'agent-files', 'search'];
 
 const later = (list, i) => `(${list.slice(i + 1).join('|')})`;
 

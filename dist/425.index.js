@@ -224,7 +224,58 @@ function changedCount(list) {
  * @param site the site's base path (`/docs`, or `''`) and names; undefined: the shipped functions
  */
 function cloudfrontFunction(layout, site) {
-    const text = [
+    const text = functionText(layout, site);
+    const bytes = Buffer.byteLength(text);
+    if (site && bytes > MAX_FUNCTION_BYTES)
+        throw tooLarge(bytes, site.names);
+    return text;
+}
+function tooLarge(bytes, names, redirects = '') {
+    return new errors/* ActionError */.lZ('CloudFront function too large', `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
+        `${MAX_FUNCTION_BYTES} (${names.pages.size} pages whose last segment has a dot, ` +
+        `${names.files.size} files whose last segment has none${redirects}).`, 'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
+        'the pages whose names have a dot' +
+        (redirects ? ', or write fewer :param and wildcard redirects (redirect pages answer exact ones)' : '') +
+        '.');
+}
+/** CloudFront KeyValueStore limits (AWS CloudFront guide, "Quotas on KeyValueStore"): a store, a key, a value. */
+const KEY_VALUE_STORE_LIMITS = { bytes: 5 * 1024 * 1024, key: 512, value: 1024 };
+/**
+ * The generated function (input `cloudfront-function`) answering every redirect source with 308 or 307 and
+ * `Location` (the request's query kept) before its other rules (issue 45). The rules go in the code when it stays
+ * within CloudFront's 10 KB; else the exact sources go to a KeyValueStore, read with `cf.kvs()` (platform facts,
+ * "Redirects"), whose import file is returned, and the `:param` and wildcard ones stay in the code.
+ * @throws ActionError naming the limit when the patterns alone, or the store, do not fit: no rule is dropped
+ */
+function cloudfrontFunctionWithRedirects(layout, site, redirects) {
+    const inline = functionText(layout, site, redirectCode(redirects, false));
+    if (Buffer.byteLength(inline) <= MAX_FUNCTION_BYTES)
+        return { code: inline };
+    const code = functionText(layout, site, redirectCode(redirects, true));
+    const bytes = Buffer.byteLength(code);
+    if (bytes > MAX_FUNCTION_BYTES)
+        throw tooLarge(bytes, site.names, `, ${redirects.patterns.length} :param or wildcard redirects`);
+    const data = redirects.exact.map(([key, location, status]) => ({ key, value: JSON.stringify([location, status]) }));
+    const long = data.find((entry) => Buffer.byteLength(entry.key) > KEY_VALUE_STORE_LIMITS.key ||
+        Buffer.byteLength(entry.value) > KEY_VALUE_STORE_LIMITS.value);
+    if (long)
+        throw new errors/* ActionError */.lZ('Redirect too long for a CloudFront KeyValueStore', `The redirect from ${long.key.slice(0, 80)} does not fit a KeyValueStore entry (keys up to ` +
+            `${KEY_VALUE_STORE_LIMITS.key} bytes, values up to ${KEY_VALUE_STORE_LIMITS.value}).`, 'Shorten that rule in docs.json.');
+    const keyValueStore = `${JSON.stringify({ data })}\n`;
+    if (Buffer.byteLength(keyValueStore) > KEY_VALUE_STORE_LIMITS.bytes)
+        throw new errors/* ActionError */.lZ('Too many redirects for a CloudFront KeyValueStore', `The ${data.length} exact redirects take ${Buffer.byteLength(keyValueStore)} bytes as a KeyValueStore import ` +
+            `file; a store holds ${KEY_VALUE_STORE_LIMITS.bytes}.`, 'Replace exact rules in docs.json with :slug* ones, or leave cloudfront-function empty (redirect pages ' +
+            'answer every exact source).');
+    return { code, keyValueStore };
+}
+/** The function's text; with `redirects`, their code, and a handler that answers them first. */
+function functionText(layout, site, redirects) {
+    let body = BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')).replace('OTHER_SUFFIX', literal(layout === 'folders' ? '.html' : '/index.html'));
+    if (redirects)
+        body = body.replace('function handler(event) {\n  var request = event.request;\n', `${redirects.async ? 'async ' : ''}function handler(event) {\n  var request = event.request;\n` +
+            `  var moved = ${redirects.async ? 'await ' : ''}redirect(request);\n  if (moved) return moved;\n`);
+    return [
+        redirects?.async ? "import cf from 'cloudfront';\n" : '',
         HEADERS[layout],
         site
             ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
@@ -236,16 +287,73 @@ var FILES = ${list(site.names.files)};
 var OTHERS = ${list(site.names.others)};
 `
             : SHIPPED_NAMES,
-        BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')).replace('OTHER_SUFFIX', literal(layout === 'folders' ? '.html' : '/index.html')),
+        redirects?.code ?? '',
+        body,
     ].join('');
-    const bytes = Buffer.byteLength(text);
-    if (site && bytes > MAX_FUNCTION_BYTES) {
-        throw new errors/* ActionError */.lZ('CloudFront function too large', `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
-            `${MAX_FUNCTION_BYTES} (${site.names.pages.size} pages whose last segment has a dot, ` +
-            `${site.names.files.size} files whose last segment has none).`, 'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
-            'the pages whose names have a dot.');
-    }
-    return text;
+}
+/**
+ * The redirects' code: the patterns (and, unless `kvs`, the exact sources) as data, and `redirect(request)`, which
+ * gives the 308 or 307 for the request's decoded path, the query kept, or null. As the `404.html` script
+ * (`site/redirects/pages.ts`) and `substitute` (`site/redirects/rules.ts`) do it; a test runs all three.
+ */
+function redirectCode(redirects, kvs) {
+    const exact = kvs
+        ? `// The exact sources are in the KeyValueStore associated with this function (the import file written beside it).
+var store = cf.kvs();
+async function exactRedirect(path) {
+  try {
+    return JSON.parse(await store.get(path));
+  } catch (e) {
+    return null;
+  }
+}
+`
+        : `var EXACT = ${JSON.stringify(Object.fromEntries(redirects.exact.map(([from, to, code]) => [from, [to, code]])))};
+function exactRedirect(path) {
+  return Object.prototype.hasOwnProperty.call(EXACT, path) ? EXACT[path] : null;
+}
+`;
+    const code = String.raw `// Redirects of docs.json (input redirects), before every other rule; the first match wins.
+${exact}var PATTERNS = ${JSON.stringify(redirects.patterns)};
+function fill(rule, found) {
+  var values = {};
+  for (var j = 0; j < rule[1].length; j++) values[rule[1][j]] = found[j + 1] || '';
+  var d = rule[2];
+  var origin = /^[a-z][a-z0-9+.-]*:\/\/[^\/?#]*/i.exec(d);
+  origin = origin ? origin[0] : '';
+  d = d.slice(origin.length).replace(/(\/)?:([A-Za-z_][A-Za-z0-9_]*)(\*)?/g, function (w, slash, name) {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return w;
+    return values[name] === '' ? '' : (slash || '') + values[name];
+  });
+  return origin + (d || (origin ? '' : '/'));
+}
+${kvs ? 'async ' : ''}function redirect(request) {
+  var path = request.uri;
+  try {
+    path = decodeURI(path);
+  } catch (e) {}
+  if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
+  var answer = ${kvs ? 'await ' : ''}exactRedirect(path);
+  for (var i = 0; !answer && i < PATTERNS.length; i++) {
+    var found = new RegExp('^' + PATTERNS[i][0] + '$').exec(path);
+    if (found) answer = [fill(PATTERNS[i], found), PATTERNS[i][3]];
+  }
+  if (!answer) return null;
+  var location = answer[0];
+  var hash = location.indexOf('#');
+  var fragment = hash < 0 ? '' : location.slice(hash);
+  location = hash < 0 ? location : location.slice(0, hash);
+  if (location.charAt(0) === '/' && location.replace(/[?].*$/, '').replace(/(.)\/$/, '$1') === path) return null;
+  var query = queryString(request.querystring);
+  if (query) location += (location.indexOf('?') < 0 ? '?' : '&') + query.slice(1);
+  return {
+    statusCode: answer[1],
+    statusDescription: answer[1] === 308 ? 'Permanent Redirect' : 'Temporary Redirect',
+    headers: { location: { value: location + fragment } },
+  };
+}
+`;
+    return { code, async: kvs };
 }
 // These comments ship in the function and count against CloudFront's 10 KB: an edit that lengthens them moves a
 // site near the limit over it.
@@ -412,6 +520,8 @@ var hosts_served = __webpack_require__(8982);
  * 2. The site stage (`base-path`, `site-url` on another origin, `search`): one pass over the files, each page edited
  *    once (rebased, pointed at the address it is served at, wired to search) and indexed; then Pagefind's bundle.
  * 3. Agent files (`agent-files`): `llms.txt` and the rest added from the pages' heads (or content, `full`).
+ *    Then the redirects of `docs.json` (`redirects`, issue 45), in the host's form: after the index and the agent
+ *    files, so redirect pages are in neither.
  * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3; with `verify: off`, the
  *    listing of `external-assets: report` alone.
  * 5. The change list (`changes-file`), against the previous site while it is still in `path`.
@@ -557,25 +667,52 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     const agentFiles = inputs.agentFiles === 'off'
         ? undefined
         : await timed('agentFiles', 'Write agent files', () => addAgentFiles(unpack, inputs, log, ports.signal, heads && ((file) => heads.take(unwrapped + file))));
-    const siteFiles = [
+    // 3b. Redirects (issue 45): after the search index and the agent files, which must not list redirect pages; before
+    // verification and the change list, which must see them.
+    const indexed = [
         ...unpack.files,
         ...(stage.search?.files ?? []),
         ...(bundled?.written ?? []),
         ...(agentFiles?.written ?? []),
     ];
+    const redirects = inputs.redirects && inputs.redirects.rules.length > 0
+        ? await group(`Publish the redirects of ${inputs.redirects.name}`, async () => (await __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 6724))).publishRedirects({
+            root: unpack.siteRoot,
+            files: indexed,
+            config: inputs.redirects,
+            host: inputs.verify.host,
+            layout: (0,hosts/* detectLayout */.ey)(indexed),
+            basePath: inputs.basePath,
+            domain: inputs.domain,
+            siteUrl: inputs.verify.siteUrl,
+            log,
+        }))
+        : undefined;
+    const siteFiles = [...new Set([...indexed, ...(redirects?.written ?? [])])];
     // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
     // An export already built for base-path was not rebased: its links are judged as its client follows them.
-    const verifyInputs = stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify;
+    const checked = redirects && {
+        redirects: {
+            config: redirects.config,
+            rules: redirects.rules,
+            realPages: redirects.realPages,
+            ruleWins: inputs.verify.host === 'netlify',
+        },
+    };
+    const verifyInputs = {
+        ...(stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify),
+        ...checked,
+    };
     let verification;
     let offsiteUrls;
     if (inputs.verify.mode === 'off') {
         (0,failed/* skipVerification */.Td)(output);
         // external-assets: report reads the site with the verification's scan, which then lists and judges nothing else.
         if (inputs.externalAssets === 'report')
-            offsiteUrls = await group('List off-site URLs', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(626), __webpack_require__.e(811), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).listExternalAssets(unpack.siteRoot, siteFiles, verifyInputs, ports));
+            offsiteUrls = await group('List off-site URLs', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(626), __webpack_require__.e(811), __webpack_require__.e(92)]).then(__webpack_require__.bind(__webpack_require__, 8092))).listExternalAssets(unpack.siteRoot, siteFiles, verifyInputs, ports));
     }
     else {
-        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(626), __webpack_require__.e(811), __webpack_require__.e(282)]).then(__webpack_require__.bind(__webpack_require__, 6282))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, verifyInputs, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
+        verification = await timed('verify', 'Verify the site', async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(626), __webpack_require__.e(811), __webpack_require__.e(92)]).then(__webpack_require__.bind(__webpack_require__, 8092))).verifySite(unpack.siteRoot, siteFiles, status.pageCount, verifyInputs, ports, staged.read?.scans && { scans: staged.read.scans, prefix: unwrapped }, inputs.externalAssets === 'report'));
     }
     // 5. The change list, while the previous site is still in the folder; written once the new one is placed.
     const changes = inputs.changesFile
@@ -593,9 +730,15 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     // 6. The CloudFront function, before the folder is replaced: one CloudFront would refuse (too large) leaves the
     // previous site.
     const layout = (0,hosts/* detectLayout */.ey)(siteFiles);
-    const viewerRequest = inputs.cloudfrontFunction
-        ? cloudfrontFunction(layout, { basePath: inputs.verify.basePath, names: (0,hosts/* cloudfrontNames */.Dc)(siteFiles, layout) })
-        : undefined;
+    const functionSite = { basePath: inputs.verify.basePath, names: (0,hosts/* cloudfrontNames */.Dc)(siteFiles, layout) };
+    // With redirects (issue 45) the function answers every source first; a list too long for it goes to a store.
+    let viewerRequest;
+    if (inputs.cloudfrontFunction && redirects) {
+        const { functionRedirects } = await __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 6724));
+        viewerRequest = cloudfrontFunctionWithRedirects(layout, functionSite, functionRedirects(redirects.rules));
+    }
+    else if (inputs.cloudfrontFunction)
+        viewerRequest = { code: cloudfrontFunction(layout, functionSite) };
     // 7. The archives. The bundle is kept first: when keeping it fails, the site folder is still the previous one.
     if (inputs.archivePath) {
         await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.archivePath), { recursive: true });
@@ -619,8 +762,15 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     }
     if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
         await external_node_fs_default().promises.mkdir(external_node_path_default().dirname(inputs.cloudfrontFunction), { recursive: true });
-        await (0,atomic/* writeFileAtomic */.Z)(inputs.cloudfrontFunction, viewerRequest);
+        await (0,atomic/* writeFileAtomic */.Z)(inputs.cloudfrontFunction, viewerRequest.code);
         log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
+        if (viewerRequest.keyValueStore !== undefined && inputs.keyValueStoreFile) {
+            await (0,atomic/* writeFileAtomic */.Z)(inputs.keyValueStoreFile, viewerRequest.keyValueStore);
+            log.info(`The redirects' exact sources do not fit in CloudFront's 10 KB with the function: they are in ` +
+                `${inputs.keyValueStoreFile}, a KeyValueStore import file, which the function reads with cf.kvs(). Load ` +
+                'it into the KeyValueStore associated with the function before publishing the function ' +
+                '(docs/redirects.md, recipes/s3-cloudfront.yml).');
+        }
     }
     if (inputs.archivePath)
         output('archive', inputs.archivePath);
@@ -637,6 +787,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         changes,
         siteArchive,
         offline: bundled?.offline,
+        redirects,
     };
 }
 /** Writes the site archive of the staged site (`site-archive.ts`) and logs where, how big, its SHA-256 and its time. */

@@ -30179,12 +30179,13 @@ function parseAgentFilesMode(text) {
 /* harmony export */   Dc: () => (/* binding */ cloudfrontNames),
 /* harmony export */   IP: () => (/* binding */ resolveOnHost),
 /* harmony export */   UH: () => (/* binding */ SHIPPED_FILES),
+/* harmony export */   Xh: () => (/* binding */ FILE_EXTENSION),
 /* harmony export */   ey: () => (/* binding */ detectLayout),
 /* harmony export */   fb: () => (/* binding */ USER_FILE),
 /* harmony export */   gU: () => (/* binding */ cloudfrontRequest),
 /* harmony export */   kZ: () => (/* binding */ HOSTS)
 /* harmony export */ });
-/* unused harmony exports FILE_EXTENSION, cloudfrontLocation */
+/* unused harmony export cloudfrontLocation */
 /**
  * How each static host maps a URL path to a file of the site: served directly, served only after a
  * redirect, or not at all. Pure: the site is a set of relative paths (`guides/x.html`).
@@ -30590,6 +30591,305 @@ function parseBasePath(text) {
 
 /***/ }),
 
+/***/ 2678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nv: () => (/* binding */ redirectIndex),
+/* harmony export */   T9: () => (/* binding */ checkRule),
+/* harmony export */   V2: () => (/* binding */ substitute),
+/* harmony export */   u9: () => (/* binding */ publishRule)
+/* harmony export */ });
+/* unused harmony exports statusOf, sourcePieces, isPattern, withoutTrailingSlash, compileSource, destinationParams, findRedirect */
+/**
+ * The redirect rules of a Mintlify project (issue 45): `redirects` in `docs.json` or `mint.json`, checked one by one,
+ * and matched and substituted as Mintlify's edge does (platform facts, "Redirects"). Pure: the config is read by
+ * `config.ts`, the rules published per host by the other files here.
+ */
+/** The status of a rule (platform facts, "Redirects": `permanent` defaults to true, which gives 308). */
+function statusOf(rule) {
+    return rule.permanent ? 308 : 307;
+}
+/** A param's name as Mintlify's (path-to-regexp's) syntax writes it; a digit after `:` is a port, not a param. */
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)(\*)?/y;
+/**
+ * Splits a source (checked: starts with `/`, no `?` or `#`) into its pieces.
+ * @throws Error with the reason, when a `:param*` is not the whole last segment or a `*` is not the last character
+ */
+function sourcePieces(source) {
+    const pieces = [];
+    let text = '';
+    for (let i = 0; i < source.length;) {
+        PARAM.lastIndex = i;
+        const param = source[i] === ':' ? PARAM.exec(source) : null;
+        if (param) {
+            if (text)
+                pieces.push({ kind: 'text', text });
+            text = '';
+            const [whole, name, rest] = param;
+            i += whole.length;
+            if (rest) {
+                if (i !== source.length || !source.slice(0, i - whole.length).endsWith('/'))
+                    throw new Error(`:${name}* matches the rest of the path, so it must be the whole last segment`);
+                pieces.push({ kind: 'rest', name });
+            }
+            else
+                pieces.push({ kind: 'param', name });
+            continue;
+        }
+        if (source[i] === '*') {
+            if (i !== source.length - 1)
+                throw new Error('a wildcard * matches by prefix, so it must end the source');
+            if (text)
+                pieces.push({ kind: 'text', text });
+            text = '';
+            pieces.push({ kind: 'prefix' });
+            i++;
+            continue;
+        }
+        text += source[i];
+        i++;
+    }
+    if (text)
+        pieces.push({ kind: 'text', text });
+    return pieces;
+}
+/** Whether a source matches more than one path (a param or a wildcard). */
+function isPattern(source) {
+    return sourcePieces(source).some((piece) => piece.kind !== 'text');
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Without one trailing slash, except for `/` itself. */
+function withoutTrailingSlash(urlPath) {
+    return urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;
+}
+/**
+ * Compiles a source: `:param` matches one segment (`[^/]+`), a last `/:param*` zero or more (`/beta/:slug*` matches
+ * `/beta` and `/beta/a/b`, as path-to-regexp, which Next and Vercel use, reads it), a last `*` any rest (`/x-*`).
+ * @throws Error as {@link sourcePieces}
+ */
+function compileSource(source) {
+    const pieces = sourcePieces(withoutTrailingSlash(source));
+    const names = [];
+    let expression = '';
+    for (const piece of pieces) {
+        if (piece.kind === 'text')
+            expression += escapeRegExp(piece.text);
+        else if (piece.kind === 'param') {
+            names.push(piece.name);
+            expression += '([^/]+)';
+        }
+        else if (piece.kind === 'rest') {
+            names.push(piece.name);
+            // The segment's own slash is optional with it: /beta/:slug* matches /beta.
+            expression = `${expression.replace(/\/$/, '')}(?:/(.+))?`;
+        }
+        else {
+            names.push('*');
+            expression += '(.*)';
+        }
+    }
+    const regex = new RegExp(`^${expression}$`, 's');
+    return {
+        pieces,
+        pattern: pieces.some((piece) => piece.kind !== 'text'),
+        expression,
+        names,
+        match(urlPath) {
+            const found = regex.exec(withoutTrailingSlash(urlPath));
+            if (!found)
+                return undefined;
+            return new Map(names.map((name, i) => [name, found[i + 1] ?? '']));
+        },
+    };
+}
+/** The part of a destination that params are substituted in: after `scheme://host[:port]`, or all of a path. */
+function destinationParts(destination) {
+    const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(destination)?.[0] ?? '';
+    return [origin, destination.slice(origin.length)];
+}
+/** The params a destination uses (`:slug`, `:slug*`), by name. */
+function destinationParams(destination) {
+    const [, rest] = destinationParts(destination);
+    return [...rest.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)\*?/g)].map((m) => m[1]);
+}
+/**
+ * The destination with the params a match gave (`/v2/:slug*` with `slug` = `a/b` is `/v2/a/b`; an empty `:slug*`
+ * takes its slash with it: `/v2`). A partial wildcard's rest is not carried over (Mintlify's example sends every
+ * `/articles/concepts-*` to one page).
+ */
+function substitute(destination, params) {
+    const [origin, rest] = destinationParts(destination);
+    const filled = rest.replace(/(\/)?:([A-Za-z_][A-Za-z0-9_]*)(\*)?/g, (whole, slash, name) => {
+        const value = params.get(name);
+        if (value === undefined)
+            return whole;
+        if (value === '')
+            return '';
+        return `${slash ?? ''}${value}`;
+    });
+    return `${origin}${filled || (origin ? '' : '/')}`;
+}
+/** Schemes a destination may use: another site's URL. `javascript:`, `data:` and the rest are refused. */
+const WEB_URL = /^https?:\/\/[^/?#\\\s]+/i;
+/** White space, controls (a page's file name, a header's value) and the backslash some browsers read as a slash. */
+// eslint-disable-next-line no-control-regex -- controls are what it refuses
+const UNSAFE_IN_SOURCE = /[\s\\\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- controls are what it refuses
+const UNSAFE_IN_DESTINATION = /[\s\u0000-\u001f\u007f]/;
+/** A config value as a message quotes it: JSON, at most 120 characters. */
+function quoted(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+/**
+ * Checks one entry of `redirects` (issue 45 "Inputs"): an object with a string `source` and `destination` and an
+ * optional boolean `permanent`; a source that is a path (starts with `/`; no `#`, `?`, white space, backslash, `.`
+ * or `..` segment, also percent-encoded, which would leave the base path; not below a path Mintlify reserves, such as
+ * `/_next`, whose files the site needs); a destination that is a path or an `http(s)` URL (never `javascript:` and
+ * kin), using only params its source defines.
+ * @param reserved the reserved first segment a source lies below, or undefined (`reservedBasePath` of `rebase/`)
+ * @returns the rule, or the reasons it is refused (each a sentence without the rule's name)
+ */
+function checkRule(entry, index, reserved) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+        return [`is ${quoted(entry)}, not an object with source and destination`];
+    const { source, destination, permanent } = entry;
+    const problems = [];
+    if (typeof source !== 'string' || source === '')
+        problems.push('has no source (a path such as /old-page)');
+    if (typeof destination !== 'string' || destination === '')
+        problems.push('has no destination (a path such as /new-page, or another site’s URL)');
+    if (permanent !== undefined && typeof permanent !== 'boolean')
+        problems.push(`has permanent ${quoted(permanent)}: give true (308) or false (307)`);
+    if (typeof source === 'string' && source !== '')
+        problems.push(...sourceProblems(source, reserved));
+    if (typeof destination === 'string' && destination !== '') {
+        problems.push(...destinationProblems(destination));
+        if (typeof source === 'string' && problems.length === 0) {
+            const defined = new Set(sourcePieces(source).flatMap((piece) => (piece.kind === 'param' || piece.kind === 'rest' ? [piece.name] : [])));
+            const unknown = destinationParams(destination).filter((name) => !defined.has(name));
+            if (unknown.length > 0)
+                problems.push(`has a destination using :${unknown.join(', :')}, which its source does not define`);
+        }
+    }
+    if (problems.length > 0)
+        return problems;
+    return { index, source: source, destination: destination, permanent: permanent !== false };
+}
+function sourceProblems(source, reserved) {
+    if (!source.startsWith('/') || source.startsWith('//'))
+        return [`has source ${quoted(source)}: a source is a path on this site, starting with one /`];
+    if (/[?#]/.test(source))
+        return [`has source ${quoted(source)} with # or ?: a source is a path alone (Mintlify refuses both)`];
+    if (UNSAFE_IN_SOURCE.test(source))
+        return [`has source ${quoted(source)} with white space, a control character or \\: percent-encode them`];
+    const segments = source.split('/').map((segment) => segment.replace(/%2e/gi, '.'));
+    if (segments.some((segment) => segment === '.' || segment === '..') || /%2f|%5c/i.test(source))
+        return [`has source ${quoted(source)} with a . or .. segment or an encoded slash, which would leave the site`];
+    const below = reserved(source);
+    if (below)
+        return [
+            `has source ${quoted(source)} below ${below}, which Mintlify reserves for its own routes and files: the ` +
+                'rule would shadow them',
+        ];
+    try {
+        sourcePieces(withoutTrailingSlash(source));
+    }
+    catch (error) {
+        return [`has source ${quoted(source)}: ${error.message}`];
+    }
+    return [];
+}
+function destinationProblems(destination) {
+    if (UNSAFE_IN_DESTINATION.test(destination))
+        return [`has destination ${quoted(destination)} with white space or a control character: percent-encode them`];
+    if (destination.startsWith('/') && !/^\/[/\\]/.test(destination))
+        return [];
+    if (WEB_URL.test(destination))
+        return [];
+    return [
+        `has destination ${quoted(destination)}: give a path on this site starting with one / (/new-page), or ` +
+            'another site’s http or https URL',
+    ];
+}
+/**
+ * A rule as published on the site (issue 45 "Under base-path"): the source under the base path; a path destination
+ * under it too; an absolute destination on the export's own origin moved to the served address (`site-url`'s origin
+ * and the base path), or to a path under the base path without `site-url`; one on the served origin kept as written.
+ */
+function publishRule(rule, context) {
+    const { basePath } = context;
+    const source = withoutTrailingSlash(`${basePath}${rule.source}`) || '/';
+    let destination = rule.destination;
+    let sitePath;
+    const split = (url) => url.replace(/[?#].*$/s, '');
+    if (destination.startsWith('/')) {
+        destination = `${basePath}${destination}`;
+        sitePath = split(destination);
+    }
+    else {
+        const url = new URL(destination);
+        const origin = url.origin.toLowerCase();
+        const rest = destination.slice(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(destination)[0].length) || '/';
+        if (context.exportOrigins.includes(origin)) {
+            destination = `${context.servedOrigin ?? ''}${basePath}${rest}`;
+            sitePath = split(`${basePath}${rest}`);
+        }
+        else if (context.servedOrigin && origin === context.servedOrigin.toLowerCase()) {
+            sitePath = split(rest);
+        }
+    }
+    return { rule, source, destination, status: statusOf(rule), sitePath, matcher: compileSource(source) };
+}
+/**
+ * The first published rule whose source matches a URL path, and where it sends it (rules are tried in the config's
+ * order, as Mintlify's edge tries them). For one lookup; many go through {@link redirectIndex}.
+ * @param urlPath a URL path starting with `/`, no query or fragment
+ */
+function findRedirect(rules, urlPath) {
+    for (const rule of rules) {
+        const params = rule.matcher.match(urlPath);
+        if (params)
+            return { rule, location: substitute(rule.destination, params) };
+    }
+    return undefined;
+}
+/**
+ * {@link findRedirect} for many lookups over the same rules: exact sources by a map, so a lookup tries only the
+ * `:param` and wildcard rules before the first exact one that matches (10,000 exact rules: one map lookup each, not
+ * 10,000 expressions).
+ * @returns the lookup: the same answer as `findRedirect(rules, urlPath)`
+ */
+function redirectIndex(rules) {
+    const exact = new Map();
+    const patterns = [];
+    rules.forEach((rule, i) => {
+        if (rule.matcher.pattern)
+            patterns.push(i);
+        else if (!exact.has(rule.source))
+            exact.set(rule.source, i);
+    });
+    return (urlPath) => {
+        const first = exact.get(withoutTrailingSlash(urlPath));
+        for (const i of patterns) {
+            if (first !== undefined && i > first)
+                break;
+            const rule = rules[i];
+            const params = rule.matcher.match(urlPath);
+            if (params)
+                return { rule, location: substitute(rule.destination, params) };
+        }
+        if (first === undefined)
+            return undefined;
+        const rule = rules[first];
+        return { rule, location: substitute(rule.destination, new Map()) };
+    };
+}
+
+
+/***/ }),
+
 /***/ 928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -30732,6 +31032,9 @@ const KIND_LABELS = {
     'unserved-file': 'file not served',
     'unreadable-payload': 'unreadable payload rows',
     'url-expression': 'URL built at run time',
+    'redirect-destination': 'redirect to a missing page',
+    'redirect-loop': 'redirect loop',
+    'redirect-source-page': 'redirect source is a page',
 };
 const plural = (count) => (count === 1 ? '' : 's');
 /**
@@ -35541,7 +35844,103 @@ var place = __nccwpck_require__(7398);
 var paths = __nccwpck_require__(8545);
 // EXTERNAL MODULE: ./src/common/sha.ts
 var common_sha = __nccwpck_require__(1763);
+// EXTERNAL MODULE: ./src/site/redirects/rules.ts
+var redirects_rules = __nccwpck_require__(2678);
+;// CONCATENATED MODULE: ./src/site/redirects/config.ts
+/**
+ * Reads the project's `docs.json` or `mint.json` for its `redirects` (issue 45 "Inputs"), once, with the other
+ * inputs: every problem is an InputError naming the file and the rule, all of them returned together.
+ */
+
+
+
+
+
+/** The `redirects` input's values: `auto` publishes the config's redirects when a config is found, `off` none. */
+const REDIRECTS_MODES = ['auto', 'off'];
+/** The configs looked for at the workspace root when `docs-config` is empty, in this order (Mintlify's names). */
+const DEFAULT_CONFIGS = ['docs.json', 'mint.json'];
+/**
+ * Reads the `redirects` input (empty: `auto`).
+ * @throws InputError naming the valid values
+ */
+function parseRedirectsMode(text) {
+    const value = text || 'auto';
+    if (REDIRECTS_MODES.includes(value))
+        return value;
+    throw new common_errors/* InputError */.dz('redirects', `'${text}' is not one of ${REDIRECTS_MODES.join(', ')}`);
+}
+/**
+ * Finds the config: `docs-config` when given (it must then exist), else `docs.json`, else `mint.json`, at the
+ * workspace root.
+ * @param given the absolute path `docs-config` names, or undefined when empty
+ * @returns the absolute path, or undefined when the input is empty and neither file exists
+ * @throws InputError naming `docs-config` when the file it names is not a file
+ */
+function findConfig(workspace, given, text) {
+    if (given !== undefined) {
+        if (!isFile(given))
+            throw new common_errors/* InputError */.dz('docs-config', `'${text}' is not a file in the workspace: name the project's docs.json or mint.json, relative to the ` +
+                'workspace (check out the docs repository first), or leave it empty');
+        return given;
+    }
+    return DEFAULT_CONFIGS.map((name) => external_node_path_default().join(workspace, name)).find(isFile);
+}
+function isFile(file) {
+    try {
+        return external_node_fs_default().statSync(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Reads a config's `redirects` (platform facts, "Redirects": a top-level array of `{source, destination,
+ * permanent?}`; `mint.json` has the same field). A config without `redirects` has no rules.
+ * @param file absolute path of the config
+ * @param workspace to name the file relative to it in messages
+ * @returns the rules, or every problem found: the config not read or not JSON (one error), `redirects` not an array
+ * (one), or one InputError per refused rule, each naming the file and the rule (`docs.json redirects[3]`)
+ */
+function readRedirectConfig(file, workspace) {
+    const name = external_node_path_default().relative(workspace, file).split((external_node_path_default()).sep).join('/');
+    const refuse = (message) => [new common_errors/* InputError */.dz('docs-config', `${name} ${message}`)];
+    let text;
+    try {
+        text = external_node_fs_default().readFileSync(file, 'utf8');
+    }
+    catch (error) {
+        return refuse(`cannot be read: ${error.message}`);
+    }
+    let config;
+    try {
+        config = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        return refuse(`is not JSON (${error.message}): fix it, or set redirects: off`);
+    }
+    if (typeof config !== 'object' || config === null || Array.isArray(config))
+        return refuse('is not a JSON object, as docs.json and mint.json are: name the right file in docs-config');
+    const redirects = config.redirects;
+    if (redirects === undefined)
+        return { file, name, rules: [] };
+    if (!Array.isArray(redirects))
+        return refuse(`has redirects ${JSON.stringify(redirects)?.slice(0, 80)}, not an array of {"source", "destination"} rules`);
+    const rules = [];
+    const errors = [];
+    redirects.forEach((entry, index) => {
+        const checked = (0,redirects_rules/* checkRule */.T9)(entry, index, base_path/* reservedBasePath */.nu);
+        if (Array.isArray(checked))
+            for (const problem of checked)
+                errors.push(new common_errors/* InputError */.dz('docs-config', `${name} redirects[${index}] ${problem}`));
+        else
+            rules.push(checked);
+    });
+    return errors.length > 0 ? errors : { file, name, rules };
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -35717,6 +36116,10 @@ function readInputs(get, env) {
     const cloudfrontFunction = functionText
         ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
         : undefined;
+    const redirects = readRedirects(read, workspace, platform, download, check, errors);
+    const keyValueStoreFile = cloudfrontFunction && redirects && redirects.rules.length > 0
+        ? external_node_path_default().join(external_node_path_default().dirname(cloudfrontFunction), `${external_node_path_default().parse(cloudfrontFunction).name}.kvs.json`)
+        : undefined;
     const files = [
         ['archive', archivePath],
         ['site-archive', siteArchivePath],
@@ -35726,6 +36129,8 @@ function readInputs(get, env) {
         ['verify-report', verify.reportPath],
         ['changes-file', changesFile],
         ['cloudfront-function', cloudfrontFunction],
+        // Written beside the function when the redirects do not fit in it.
+        ['cloudfront-function', keyValueStoreFile],
         // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
         ['external-assets-cache', externalAssetsCache],
     ];
@@ -35769,11 +36174,39 @@ function readInputs(get, env) {
         externalAssetsCache,
         cloudfrontFunction,
         filesWritten: files.filter((entry) => entry[1] !== undefined),
+        redirects,
+        keyValueStoreFile,
         warnings: [
             basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath, pages) : undefined,
             verify.host === 'github-pages' ? elsewhereOnPages(pages, basePath, siteUrlText) : undefined,
         ].filter((warning) => warning !== undefined),
     };
+}
+/**
+ * Inputs `redirects` and `docs-config` (issue 45): with `auto` (the default) and a site to publish, the config named
+ * (or `docs.json`, else `mint.json`, at the workspace root) is read once, here, and each of its problems joins the
+ * other input errors, naming the file and the rule.
+ * @param errors where the config's problems go, with every other input's
+ * @returns the config and its rules; undefined with `off`, `download: false`, no config found, or an invalid one
+ */
+function readRedirects(read, workspace, platform, download, check, errors) {
+    const mode = check(() => parseRedirectsMode(read('redirects')), 'off');
+    if (mode === 'off' || !download)
+        return undefined;
+    const text = read('docs-config');
+    const given = text
+        ? check(() => parseInsideWorkspace('docs-config', text, workspace, 'file', 'docs.json', platform), null)
+        : undefined;
+    if (given === null)
+        return undefined;
+    const file = check(() => findConfig(workspace, given, text), undefined);
+    if (file === undefined)
+        return undefined;
+    const config = readRedirectConfig(file, workspace);
+    if (!Array.isArray(config))
+        return config;
+    errors.push(...config);
+    return undefined;
 }
 /**
  * Reads `GITHUB_REPOSITORY` as GitHub Pages serves that repository's site: a project site at
@@ -36374,6 +36807,11 @@ function exportSummary(domain, result, nowMs, context, verifyReportPath) {
             ['Base path', basePathCell(result)],
             ['Served at', result.transfer?.rebase?.served && (0,common_markdown/* markdownText */.p7)((0,served/* describeServed */.J)(result.transfer.rebase.served))],
             ['Search', t?.search ? (0,common_markdown/* markdownText */.p7)((0,describe_search/* describeSearch */.e)(t.search)) : undefined],
+            [
+                'Redirects',
+                t?.redirects &&
+                    (0,common_markdown/* markdownText */.p7)(`${t.redirects.rules.length} of ${t.redirects.config} published: ${t.redirects.forms.join('; ')}`),
+            ],
             ['Archive kept at', t?.archivePath ? (0,common_markdown/* codeInCell */.FX)(t.archivePath) : undefined],
             ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
             ['Link', result.local ? undefined : (0,common_markdown/* codeInCell */.FX)((0,redact/* withoutQuery */.j$)(result.bundle.bundleUrl))],

@@ -13,6 +13,7 @@ import { isStrictlyInside, namesBelow, samePath, type Platform } from './workspa
 import { isSha } from './common/sha.ts';
 import type { UpdateInputs } from './service/update.ts';
 import type { CanonicalMode } from './site/hosts/served.ts';
+import { findConfig, parseRedirectsMode, readRedirectConfig, type RedirectConfig } from './site/redirects/config.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -112,6 +113,16 @@ export interface ExportInputs extends Common {
    * the disk go through.
    */
   filesWritten: readonly (readonly [input: string, file: string])[];
+  /**
+   * The redirects to publish (inputs `docs-config` and `redirects: auto`, issue 45), read and checked with the other
+   * inputs; undefined with `redirects: off`, `download: false`, or no config found.
+   */
+  redirects: RedirectConfig | undefined;
+  /**
+   * Absolute path of the CloudFront KeyValueStore import file written beside `cloudfront-function` when the
+   * redirects do not fit in the function (`<name>.kvs.json`); undefined without both.
+   */
+  keyValueStoreFile: string | undefined;
   /** What the inputs make likely to go wrong though each is valid: one `core.warning` each, before any request. */
   warnings: string[];
 }
@@ -350,6 +361,11 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   const cloudfrontFunction = functionText
     ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
     : undefined;
+  const redirects = readRedirects(read, workspace, platform, download, check, errors);
+  const keyValueStoreFile =
+    cloudfrontFunction && redirects && redirects.rules.length > 0
+      ? path.join(path.dirname(cloudfrontFunction), `${path.parse(cloudfrontFunction).name}.kvs.json`)
+      : undefined;
   const files: [string, string | undefined][] = [
     ['archive', archivePath],
     ['site-archive', siteArchivePath],
@@ -359,6 +375,8 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     ['verify-report', verify.reportPath],
     ['changes-file', changesFile],
     ['cloudfront-function', cloudfrontFunction],
+    // Written beside the function when the redirects do not fit in it.
+    ['cloudfront-function', keyValueStoreFile],
     // A folder, written file by file (`src/external/cache.ts`): checked as the files are, against path and them.
     ['external-assets-cache', externalAssetsCache],
   ];
@@ -402,11 +420,43 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     externalAssetsCache,
     cloudfrontFunction,
     filesWritten: files.filter((entry): entry is [string, string] => entry[1] !== undefined),
+    redirects,
+    keyValueStoreFile,
     warnings: [
       basePath && !read('site-url') && domain ? unservedOrigin(domain, basePath, pages) : undefined,
       verify.host === 'github-pages' ? elsewhereOnPages(pages, basePath, siteUrlText) : undefined,
     ].filter((warning): warning is string => warning !== undefined),
   };
+}
+
+/**
+ * Inputs `redirects` and `docs-config` (issue 45): with `auto` (the default) and a site to publish, the config named
+ * (or `docs.json`, else `mint.json`, at the workspace root) is read once, here, and each of its problems joins the
+ * other input errors, naming the file and the rule.
+ * @param errors where the config's problems go, with every other input's
+ * @returns the config and its rules; undefined with `off`, `download: false`, no config found, or an invalid one
+ */
+function readRedirects(
+  read: (name: string) => string,
+  workspace: string,
+  platform: Platform,
+  download: boolean,
+  check: <T>(parse: () => T, fallback: T) => T,
+  errors: InputError[],
+): RedirectConfig | undefined {
+  const mode = check(() => parseRedirectsMode(read('redirects')), 'off');
+  if (mode === 'off' || !download) return undefined;
+  const text = read('docs-config');
+  const given = text
+    ? check(() => parseInsideWorkspace('docs-config', text, workspace, 'file', 'docs.json', platform), null)
+    : undefined;
+  if (given === null) return undefined;
+  const file = check(() => findConfig(workspace, given, text), undefined);
+  if (file === undefined) return undefined;
+  const config = readRedirectConfig(file, workspace);
+  if (!Array.isArray(config)) return config;
+  errors.push(...config);
+  return undefined;
 }
 
 /** Where GitHub Pages serves the run's repository (`GITHUB_REPOSITORY`): what `base-path` and `site-url` should be. */

@@ -7,6 +7,8 @@
  * 2. The site stage (`base-path`, `site-url` on another origin, `search`): one pass over the files, each page edited
  *    once (rebased, pointed at the address it is served at, wired to search) and indexed; then Pagefind's bundle.
  * 3. Agent files (`agent-files`): `llms.txt` and the rest added from the pages' heads (or content, `full`).
+ *    Then the redirects of `docs.json` (`redirects`, issue 45), in the host's form: after the index and the agent
+ *    files, so redirect pages are in neither.
  * 4. Verification (`verify`): the site as it will be served, with the files of 2 and 3; with `verify: off`, the
  *    listing of `external-assets: report` alone.
  * 5. The change list (`changes-file`), against the previous site while it is still in `path`.
@@ -35,7 +37,7 @@ import type { AgentFilesOptions, AgentFilesResult, PageHeads } from './site/agen
 import type { PageReader } from './archive/writer.ts';
 import type { Pieces } from './common/pieces.ts';
 import { changedCount, compareSites } from './site/hosts/changes.ts';
-import { cloudfrontFunction } from './site/hosts/cloudfront-function.ts';
+import { cloudfrontFunction, cloudfrontFunctionWithRedirects } from './site/hosts/cloudfront-function.ts';
 import { addNojekyll } from './site/hosts/nojekyll.ts';
 import type { CloudResult } from './external/cloud.ts';
 import type { ExternalAsset } from './external/assets.ts';
@@ -125,7 +127,15 @@ function siteStageParts(inputs: ExportInputs, pagefindBinary: string | undefined
 /** What the pipeline did; each part absent when its input was not given. */
 export type FinishedSite = Pick<
   Transfer,
-  'verification' | 'offsiteUrls' | 'rebase' | 'search' | 'agentFiles' | 'changes' | 'siteArchive' | 'offline'
+  | 'verification'
+  | 'offsiteUrls'
+  | 'rebase'
+  | 'search'
+  | 'agentFiles'
+  | 'changes'
+  | 'siteArchive'
+  | 'offline'
+  | 'redirects'
 >;
 
 /**
@@ -225,15 +235,45 @@ export async function finishSite(
       : await timed('agentFiles', 'Write agent files', () =>
           addAgentFiles(unpack, inputs, log, ports.signal, heads && ((file) => heads.take(unwrapped + file))),
         );
-  const siteFiles = [
+  // 3b. Redirects (issue 45): after the search index and the agent files, which must not list redirect pages; before
+  // verification and the change list, which must see them.
+  const indexed = [
     ...unpack.files,
     ...(stage.search?.files ?? []),
     ...(bundled?.written ?? []),
     ...(agentFiles?.written ?? []),
   ];
+  const redirects =
+    inputs.redirects && inputs.redirects.rules.length > 0
+      ? await group(`Publish the redirects of ${inputs.redirects.name}`, async () =>
+          (await import('./site/redirects/publish.ts')).publishRedirects({
+            root: unpack.siteRoot,
+            files: indexed,
+            config: inputs.redirects!,
+            host: inputs.verify.host,
+            layout: detectLayout(indexed),
+            basePath: inputs.basePath,
+            domain: inputs.domain,
+            siteUrl: inputs.verify.siteUrl,
+            log,
+          }),
+        )
+      : undefined;
+  const siteFiles = [...new Set([...indexed, ...(redirects?.written ?? [])])];
   // 4. Verification. Before the folder is replaced, so a site that fails the check leaves the previous one in place.
   // An export already built for base-path was not rebased: its links are judged as its client follows them.
-  const verifyInputs = stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify;
+  const checked = redirects && {
+    redirects: {
+      config: redirects.config,
+      rules: redirects.rules,
+      realPages: redirects.realPages,
+      ruleWins: inputs.verify.host === 'netlify',
+    },
+  };
+  const verifyInputs = {
+    ...(stage.built ? { ...inputs.verify, rebased: false, builtFor: stage.built.by } : inputs.verify),
+    ...checked,
+  };
   let verification: VerifyReport | undefined;
   let offsiteUrls: ExternalAsset[] | undefined;
   if (inputs.verify.mode === 'off') {
@@ -279,9 +319,13 @@ export async function finishSite(
   // 6. The CloudFront function, before the folder is replaced: one CloudFront would refuse (too large) leaves the
   // previous site.
   const layout = detectLayout(siteFiles);
-  const viewerRequest = inputs.cloudfrontFunction
-    ? cloudfrontFunction(layout, { basePath: inputs.verify.basePath, names: cloudfrontNames(siteFiles, layout) })
-    : undefined;
+  const functionSite = { basePath: inputs.verify.basePath, names: cloudfrontNames(siteFiles, layout) };
+  // With redirects (issue 45) the function answers every source first; a list too long for it goes to a store.
+  let viewerRequest: { code: string; keyValueStore?: string } | undefined;
+  if (inputs.cloudfrontFunction && redirects) {
+    const { functionRedirects } = await import('./site/redirects/publish.ts');
+    viewerRequest = cloudfrontFunctionWithRedirects(layout, functionSite, functionRedirects(redirects.rules));
+  } else if (inputs.cloudfrontFunction) viewerRequest = { code: cloudfrontFunction(layout, functionSite) };
   // 7. The archives. The bundle is kept first: when keeping it fails, the site folder is still the previous one.
   if (inputs.archivePath) {
     await fs.promises.mkdir(path.dirname(inputs.archivePath), { recursive: true });
@@ -307,8 +351,17 @@ export async function finishSite(
   }
   if (viewerRequest !== undefined && inputs.cloudfrontFunction) {
     await fs.promises.mkdir(path.dirname(inputs.cloudfrontFunction), { recursive: true });
-    await writeFileAtomic(inputs.cloudfrontFunction, viewerRequest);
+    await writeFileAtomic(inputs.cloudfrontFunction, viewerRequest.code);
     log.info(`Wrote the CloudFront function for this site to ${inputs.cloudfrontFunction}.`);
+    if (viewerRequest.keyValueStore !== undefined && inputs.keyValueStoreFile) {
+      await writeFileAtomic(inputs.keyValueStoreFile, viewerRequest.keyValueStore);
+      log.info(
+        `The redirects' exact sources do not fit in CloudFront's 10 KB with the function: they are in ` +
+          `${inputs.keyValueStoreFile}, a KeyValueStore import file, which the function reads with cf.kvs(). Load ` +
+          'it into the KeyValueStore associated with the function before publishing the function ' +
+          '(docs/redirects.md, recipes/s3-cloudfront.yml).',
+      );
+    }
   }
   if (inputs.archivePath) output('archive', inputs.archivePath);
   if (siteArchive) {
@@ -324,6 +377,7 @@ export async function finishSite(
     changes,
     siteArchive,
     offline: bundled?.offline,
+    redirects,
   };
 }
 

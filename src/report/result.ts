@@ -11,6 +11,7 @@ import type { UpdateResult } from '../service/update.ts';
 import type { AgentFilesResult } from '../site/agent-files/agent-files.ts';
 import type { ChangeList } from '../site/hosts/changes.ts';
 import type { RebaseResult } from '../site/rebase/rebase.ts';
+import type { RedirectsResult } from '../site/redirects/publish.ts';
 import type { SearchResult } from '../site/search/search.ts';
 import type { DownloadResult } from '../transfer/download.ts';
 import type { VerifyReport } from '../verify/findings.ts';
@@ -58,6 +59,8 @@ export interface Transfer {
   siteArchive: SiteArchiveResult | undefined;
   /** What `external-assets: bundle` did about the cloud's calls; absent with another mode. */
   offline?: CloudResult | undefined;
+  /** The redirects of `docs.json` published (issue 45); absent with `redirects: off` or no rules. */
+  redirects?: RedirectsResult | undefined;
 }
 
 /** Time spent in each phase, ms. */

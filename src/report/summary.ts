@@ -96,6 +96,11 @@ export function exportSummary(
       ['Base path', basePathCell(result)],
       ['Served at', result.transfer?.rebase?.served && escape(describeServed(result.transfer.rebase.served))],
       ['Search', t?.search ? escape(describeSearch(t.search)) : undefined],
+      [
+        'Redirects',
+        t?.redirects &&
+          escape(`${t.redirects.rules.length} of ${t.redirects.config} published: ${t.redirects.forms.join('; ')}`),
+      ],
       ['Archive kept at', t?.archivePath ? codeInCell(t.archivePath) : undefined],
       ['Site archive', t?.siteArchive ? siteArchiveCell(t.siteArchive) : undefined],
       ['Link', result.local ? undefined : codeInCell(withoutQuery(result.bundle.bundleUrl))],

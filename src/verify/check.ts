@@ -28,6 +28,7 @@ import { MAX_JSON_DEPTH } from '../web/json-offsets.ts';
 import { payloadText, rscFileEdits, rscStreamEdits } from '../site/rebase/rsc.ts';
 import { mayBeRscPayload, RSC_START } from '../web/rsc-start.ts';
 import { sitePaths } from '../site/rebase/site-paths.ts';
+import { redirectFindings, type RedirectsToCheck } from '../site/redirects/check.ts';
 
 /** What to check and on which rules. */
 export interface CheckOptions {
@@ -74,6 +75,8 @@ export interface CheckOptions {
    * whole (their scripts too), not replayed from `scanned`.
    */
   externalAssets?: boolean;
+  /** The redirects published into the site (issue 45): each rule's destination and loops are checked. */
+  redirects?: RedirectsToCheck;
 }
 
 /** Page URLs are resolved against this origin, which no real link can name. */
@@ -659,6 +662,18 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     const message = (): string =>
       `The site has ${counted} HTML pages (404.html not counted), more than the job's pageCount ${options.pageCount}.`;
     findings.add('warning', 'page-count', `${counted} of ${options.pageCount} pages`, message);
+  }
+
+  if (options.redirects) {
+    const served = (urlPath: string): boolean =>
+      (urlPath === prefix || urlPath.startsWith(`${prefix}/`)) &&
+      resolvePath(urlPath.slice(prefix.length) || '/').kind !== 'missing';
+    const below = (sitePrefix: string): boolean => {
+      const inside = safeDecode(sitePrefix.slice(prefix.length)) ?? sitePrefix.slice(prefix.length);
+      return sitePrefix.startsWith(`${prefix}/`) && options.files.some((file) => `/${file}`.startsWith(inside));
+    };
+    for (const finding of redirectFindings(options.redirects, served, below, host))
+      findings.add(finding.severity, finding.kind, finding.target, () => finding.message);
   }
 
   const sorted = findings.sorted();

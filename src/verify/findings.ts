@@ -20,7 +20,10 @@ export type Severity = 'error' | 'warning';
  * page), referenced or not: not a missing file; `unreadable-payload` a file whose RSC payload has rows that are not
  * JSON or nest deeper than `MAX_JSON_DEPTH`, left as they are: what they name is neither checked nor rebased;
  * `url-expression` a compiled MDX `href:`/`src:` written as a template literal with `${…}` (issue 44 item 3), a URL
- * the page builds when it runs, which is neither checked nor rebased: its target is the member as written.
+ * the page builds when it runs, which is neither checked nor rebased: its target is the member as written;
+ * `redirect-destination` a redirect of `docs.json` (issue 45) whose on-site destination the host does not serve (for
+ * a destination with params, no page below its fixed part); `redirect-loop` one that comes back to where it started;
+ * `redirect-source-page` one whose exact source is also a page of the site (a warning): each names the rule.
  */
 export type FindingKind =
   | 'missing-page'
@@ -40,7 +43,10 @@ export type FindingKind =
   | 'outside-base'
   | 'unserved-file'
   | 'unreadable-payload'
-  | 'url-expression';
+  | 'url-expression'
+  | 'redirect-destination'
+  | 'redirect-loop'
+  | 'redirect-source-page';
 
 /** One distinct target of one kind, with where it is referenced. */
 export interface Finding {

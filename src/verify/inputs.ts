@@ -1,5 +1,6 @@
 import { InputError } from '../common/errors.ts';
 import { HOSTS, type Host } from '../site/hosts/hosts.ts';
+import type { RedirectsToCheck } from '../site/redirects/check.ts';
 
 /** The verification inputs (issue 13 "Inputs and outputs this adds"), validated. */
 export interface VerifyInputs {
@@ -30,6 +31,8 @@ export interface VerifyInputs {
    * one: set by `src/inputs.ts`.
    */
   cloudfrontFunction: boolean;
+  /** Not an input: the redirects the pipeline published into the site (issue 45), checked with it. */
+  redirects?: RedirectsToCheck;
   /** Patterns of references not to check (input `verify-ignore`, one per line). */
   ignore: string[];
   /** Absolute path of the JSON report to write (input `verify-report`), inside the workspace and outside `path`. */

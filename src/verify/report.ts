@@ -28,6 +28,9 @@ const KIND_LABELS: Record<FindingKind, string> = {
   'unserved-file': 'file not served',
   'unreadable-payload': 'unreadable payload rows',
   'url-expression': 'URL built at run time',
+  'redirect-destination': 'redirect to a missing page',
+  'redirect-loop': 'redirect loop',
+  'redirect-source-page': 'redirect source is a page',
 };
 
 const plural = (count: number): string => (count === 1 ? '' : 's');

@@ -60,6 +60,7 @@ export async function verifySite(
     signal: ports.signal,
     scanned,
     externalAssets,
+    redirects: inputs.redirects,
   });
   for (const line of verifyLog(report)) ports.log.info(line);
   if (report.externalAssetsUnreadable)

@@ -10,7 +10,107 @@ import { SHIPPED_FILES, type CloudfrontNames, type Layout } from './hosts.ts';
  * @param site the site's base path (`/docs`, or `''`) and names; undefined: the shipped functions
  */
 export function cloudfrontFunction(layout: Layout, site?: { basePath: string; names: CloudfrontNames }): string {
-  const text = [
+  const text = functionText(layout, site);
+  const bytes = Buffer.byteLength(text);
+  if (site && bytes > MAX_FUNCTION_BYTES) throw tooLarge(bytes, site.names);
+  return text;
+}
+
+function tooLarge(bytes: number, names: CloudfrontNames, redirects = ''): ActionError {
+  return new ActionError(
+    'CloudFront function too large',
+    `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
+      `${MAX_FUNCTION_BYTES} (${names.pages.size} pages whose last segment has a dot, ` +
+      `${names.files.size} files whose last segment has none${redirects}).`,
+    'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
+      'the pages whose names have a dot' +
+      (redirects ? ', or write fewer :param and wildcard redirects (redirect pages answer exact ones)' : '') +
+      '.',
+  );
+}
+
+/**
+ * The redirects a generated function answers before its other rules (issue 45), as plain data (`site/redirects/`
+ * makes it): decoded paths, one trailing slash dropped.
+ */
+export interface FunctionRedirects {
+  /** Each exact source, already resolved to the first rule that matches it: `[path, location, status]`. */
+  exact: [path: string, location: string, status: number][];
+  /** Each `:param` or wildcard source, in order: `[expression, param names, destination, status]`. */
+  patterns: [expression: string, names: string[], destination: string, status: number][];
+}
+
+/** A generated function with redirects, and the KeyValueStore import file when the exact ones did not fit in it. */
+export interface FunctionWithRedirects {
+  code: string;
+  /** `{"data":[{"key","value"}]}` (platform facts, "Redirects"), or undefined when every rule is in the code. */
+  keyValueStore?: string;
+}
+
+/** CloudFront KeyValueStore limits (AWS CloudFront guide, "Quotas on KeyValueStore"): a store, a key, a value. */
+export const KEY_VALUE_STORE_LIMITS = { bytes: 5 * 1024 * 1024, key: 512, value: 1024 } as const;
+
+/**
+ * The generated function (input `cloudfront-function`) answering every redirect source with 308 or 307 and
+ * `Location` (the request's query kept) before its other rules (issue 45). The rules go in the code when it stays
+ * within CloudFront's 10 KB; else the exact sources go to a KeyValueStore, read with `cf.kvs()` (platform facts,
+ * "Redirects"), whose import file is returned, and the `:param` and wildcard ones stay in the code.
+ * @throws ActionError naming the limit when the patterns alone, or the store, do not fit: no rule is dropped
+ */
+export function cloudfrontFunctionWithRedirects(
+  layout: Layout,
+  site: { basePath: string; names: CloudfrontNames },
+  redirects: FunctionRedirects,
+): FunctionWithRedirects {
+  const inline = functionText(layout, site, redirectCode(redirects, false));
+  if (Buffer.byteLength(inline) <= MAX_FUNCTION_BYTES) return { code: inline };
+  const code = functionText(layout, site, redirectCode(redirects, true));
+  const bytes = Buffer.byteLength(code);
+  if (bytes > MAX_FUNCTION_BYTES)
+    throw tooLarge(bytes, site.names, `, ${redirects.patterns.length} :param or wildcard redirects`);
+  const data = redirects.exact.map(([key, location, status]) => ({ key, value: JSON.stringify([location, status]) }));
+  const long = data.find(
+    (entry) =>
+      Buffer.byteLength(entry.key) > KEY_VALUE_STORE_LIMITS.key ||
+      Buffer.byteLength(entry.value) > KEY_VALUE_STORE_LIMITS.value,
+  );
+  if (long)
+    throw new ActionError(
+      'Redirect too long for a CloudFront KeyValueStore',
+      `The redirect from ${long.key.slice(0, 80)} does not fit a KeyValueStore entry (keys up to ` +
+        `${KEY_VALUE_STORE_LIMITS.key} bytes, values up to ${KEY_VALUE_STORE_LIMITS.value}).`,
+      'Shorten that rule in docs.json.',
+    );
+  const keyValueStore = `${JSON.stringify({ data })}\n`;
+  if (Buffer.byteLength(keyValueStore) > KEY_VALUE_STORE_LIMITS.bytes)
+    throw new ActionError(
+      'Too many redirects for a CloudFront KeyValueStore',
+      `The ${data.length} exact redirects take ${Buffer.byteLength(keyValueStore)} bytes as a KeyValueStore import ` +
+        `file; a store holds ${KEY_VALUE_STORE_LIMITS.bytes}.`,
+      'Replace exact rules in docs.json with :slug* ones, or leave cloudfront-function empty (redirect pages ' +
+        'answer every exact source).',
+    );
+  return { code, keyValueStore };
+}
+
+/** The function's text; with `redirects`, their code, and a handler that answers them first. */
+function functionText(
+  layout: Layout,
+  site: { basePath: string; names: CloudfrontNames } | undefined,
+  redirects?: { code: string; async: boolean },
+): string {
+  let body = BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')).replace(
+    'OTHER_SUFFIX',
+    literal(layout === 'folders' ? '.html' : '/index.html'),
+  );
+  if (redirects)
+    body = body.replace(
+      'function handler(event) {\n  var request = event.request;\n',
+      `${redirects.async ? 'async ' : ''}function handler(event) {\n  var request = event.request;\n` +
+        `  var moved = ${redirects.async ? 'await ' : ''}redirect(request);\n  if (moved) return moved;\n`,
+    );
+  return [
+    redirects?.async ? "import cf from 'cloudfront';\n" : '',
     HEADERS[layout],
     site
       ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
@@ -22,23 +122,74 @@ var FILES = ${list(site.names.files)};
 var OTHERS = ${list(site.names.others)};
 `
       : SHIPPED_NAMES,
-    BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')).replace(
-      'OTHER_SUFFIX',
-      literal(layout === 'folders' ? '.html' : '/index.html'),
-    ),
+    redirects?.code ?? '',
+    body,
   ].join('');
-  const bytes = Buffer.byteLength(text);
-  if (site && bytes > MAX_FUNCTION_BYTES) {
-    throw new ActionError(
-      'CloudFront function too large',
-      `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
-        `${MAX_FUNCTION_BYTES} (${site.names.pages.size} pages whose last segment has a dot, ` +
-        `${site.names.files.size} files whose last segment has none).`,
-      'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
-        'the pages whose names have a dot.',
-    );
+}
+
+/**
+ * The redirects' code: the patterns (and, unless `kvs`, the exact sources) as data, and `redirect(request)`, which
+ * gives the 308 or 307 for the request's decoded path, the query kept, or null. As the `404.html` script
+ * (`site/redirects/pages.ts`) and `substitute` (`site/redirects/rules.ts`) do it; a test runs all three.
+ */
+function redirectCode(redirects: FunctionRedirects, kvs: boolean): { code: string; async: boolean } {
+  const exact = kvs
+    ? `// The exact sources are in the KeyValueStore associated with this function (the import file written beside it).
+var store = cf.kvs();
+async function exactRedirect(path) {
+  try {
+    return JSON.parse(await store.get(path));
+  } catch (e) {
+    return null;
   }
-  return text;
+}
+`
+    : `var EXACT = ${JSON.stringify(Object.fromEntries(redirects.exact.map(([from, to, code]) => [from, [to, code]])))};
+function exactRedirect(path) {
+  return Object.prototype.hasOwnProperty.call(EXACT, path) ? EXACT[path] : null;
+}
+`;
+  const code = String.raw`// Redirects of docs.json (input redirects), before every other rule; the first match wins.
+${exact}var PATTERNS = ${JSON.stringify(redirects.patterns)};
+function fill(rule, found) {
+  var values = {};
+  for (var j = 0; j < rule[1].length; j++) values[rule[1][j]] = found[j + 1] || '';
+  var d = rule[2];
+  var origin = /^[a-z][a-z0-9+.-]*:\/\/[^\/?#]*/i.exec(d);
+  origin = origin ? origin[0] : '';
+  d = d.slice(origin.length).replace(/(\/)?:([A-Za-z_][A-Za-z0-9_]*)(\*)?/g, function (w, slash, name) {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return w;
+    return values[name] === '' ? '' : (slash || '') + values[name];
+  });
+  return origin + (d || (origin ? '' : '/'));
+}
+${kvs ? 'async ' : ''}function redirect(request) {
+  var path = request.uri;
+  try {
+    path = decodeURI(path);
+  } catch (e) {}
+  if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
+  var answer = ${kvs ? 'await ' : ''}exactRedirect(path);
+  for (var i = 0; !answer && i < PATTERNS.length; i++) {
+    var found = new RegExp('^' + PATTERNS[i][0] + '$').exec(path);
+    if (found) answer = [fill(PATTERNS[i], found), PATTERNS[i][3]];
+  }
+  if (!answer) return null;
+  var location = answer[0];
+  var hash = location.indexOf('#');
+  var fragment = hash < 0 ? '' : location.slice(hash);
+  location = hash < 0 ? location : location.slice(0, hash);
+  if (location.charAt(0) === '/' && location.replace(/[?].*$/, '').replace(/(.)\/$/, '$1') === path) return null;
+  var query = queryString(request.querystring);
+  if (query) location += (location.indexOf('?') < 0 ? '?' : '&') + query.slice(1);
+  return {
+    statusCode: answer[1],
+    statusDescription: answer[1] === 308 ? 'Permanent Redirect' : 'Temporary Redirect',
+    headers: { location: { value: location + fragment } },
+  };
+}
+`;
+  return { code, async: kvs };
 }
 
 // These comments ship in the function and count against CloudFront's 10 KB: an edit that lengthens them moves a

@@ -1,5 +1,5 @@
-export const id = 282;
-export const ids = [282];
+export const id = 92;
+export const ids = [92];
 export const modules = {
 
 /***/ 2180:
@@ -39,7 +39,7 @@ function sitePaths(files) {
 
 /***/ }),
 
-/***/ 6282:
+/***/ 8092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -126,7 +126,121 @@ var rsc = __webpack_require__(5776);
 var rsc_start = __webpack_require__(1255);
 // EXTERNAL MODULE: ./src/site/rebase/site-paths.ts
 var site_paths = __webpack_require__(2180);
+// EXTERNAL MODULE: ./src/site/redirects/rules.ts
+var redirects_rules = __webpack_require__(2678);
+;// CONCATENATED MODULE: ./src/site/redirects/check.ts
+/**
+ * What verification says of the redirects (issue 45 "Verification reads the rules"): an on-site destination the host
+ * does not serve, or a loop, is an error naming the rule; a source that is a real page is a warning. Pure: the host's
+ * rules come in as `served`.
+ */
+
+/** More hops than any browser follows (Chromium and Firefox stop at 20). */
+const MAX_HOPS = 20;
+/** A path the source matches: each param, rest and wildcard given one segment. */
+function sampleOf(rule) {
+    const params = new Map();
+    const path = rule.matcher.pieces
+        .map((piece) => {
+        if (piece.kind === 'text')
+            return piece.text;
+        params.set(piece.kind === 'prefix' ? '*' : piece.name, 'x');
+        return piece.kind === 'rest' ? '/x' : 'x';
+    })
+        .join('')
+        .replace(/\/\/x$/, '/x');
+    return { path, params };
+}
+/** The path of a location on the site (no query or fragment), or undefined for another site. */
+function sitePathOf(location, rule) {
+    if (rule.sitePath === undefined)
+        return undefined;
+    const pathname = location.startsWith('/') ? location : location.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+    return pathname.replace(/[?#].*$/s, '') || '/';
+}
+/**
+ * The findings of the rules on a host.
+ * @param served whether the host serves a page at a URL path (decoded, with the base path)
+ * @param below whether any file of the site is served below a path prefix (`/docs/v2/`), for wildcard destinations
+ */
+function redirectFindings(check, served, below, host) {
+    const findings = [];
+    const find = (0,redirects_rules/* redirectIndex */.Nv)(check.rules);
+    const name = (rule) => `${check.config} redirects[${rule.rule.index}] (${rule.rule.source} → ${rule.rule.destination})`;
+    for (const rule of check.rules) {
+        if (rule.sitePath === undefined)
+            continue;
+        const param = /:[A-Za-z_]/.exec(rule.sitePath);
+        if (param) {
+            // A destination with params: judged by the pages its matches could reach, below its fixed part.
+            const prefix = rule.sitePath.slice(0, rule.sitePath.lastIndexOf('/', param.index) + 1);
+            if (!below(prefix) && !served(prefix.replace(/(.)\/$/, '$1')))
+                findings.push({
+                    severity: 'error',
+                    kind: 'redirect-destination',
+                    target: name(rule),
+                    message: `No page of the site lies at or below ${prefix}, where it sends every match, on host ${host}.`,
+                });
+        }
+        // Follow the rule from a path its source matches, as a browser would.
+        const sample = sampleOf(rule);
+        const seen = new Set([sample.path.replace(/(.)\/$/, '$1')]);
+        let location = (0,redirects_rules/* substitute */.V2)(rule.destination, sample.params);
+        let current = rule;
+        for (let hop = 1;; hop++) {
+            const at = sitePathOf(location, current);
+            if (at === undefined)
+                break;
+            const key = at.replace(/(.)\/$/, '$1');
+            if (seen.has(key) || hop > MAX_HOPS) {
+                findings.push({
+                    severity: 'error',
+                    kind: 'redirect-loop',
+                    target: name(rule),
+                    message: `Following it from ${sample.path} comes back to ${at}` +
+                        `${hop > MAX_HOPS ? ` after ${MAX_HOPS} hops` : ''}: browsers stop with too many redirects.`,
+                });
+                break;
+            }
+            seen.add(key);
+            const next = find(at);
+            if (!next) {
+                if (!param && !served(safeDecode(at)))
+                    findings.push({
+                        severity: 'error',
+                        kind: 'redirect-destination',
+                        target: name(rule),
+                        message: `Its destination ${at} is not a page the site serves on host ${host}.`,
+                    });
+                break;
+            }
+            location = next.location;
+            current = next.rule;
+        }
+    }
+    for (const rule of check.realPages)
+        findings.push({
+            severity: 'warning',
+            kind: 'redirect-source-page',
+            target: name(rule),
+            message: check.ruleWins
+                ? `Its source ${rule.source} is also a page of the site; the forced rule answers there, as on hosted Mintlify.`
+                : `Its source ${rule.source} is also a page of the site: on host ${host} the page is served, while on hosted ` +
+                    'Mintlify the redirect wins. Remove the rule or the page.',
+        });
+    return findings;
+}
+function safeDecode(urlPath) {
+    try {
+        return decodeURI(urlPath);
+    }
+    catch {
+        return urlPath;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/verify/check.ts
+
 
 
 
@@ -298,7 +412,7 @@ async function checkSite(options) {
             // Name it as readably as possible: every segment that does decode, decoded.
             const readable = sitePath
                 .split('/')
-                .map((segment) => safeDecode(segment) ?? segment)
+                .map((segment) => check_safeDecode(segment) ?? segment)
                 .join('/');
             return { type: 'malformed', target: (0,flat/* copy */.C)(readable) };
         }
@@ -700,6 +814,16 @@ async function checkSite(options) {
         const message = () => `The site has ${counted} HTML pages (404.html not counted), more than the job's pageCount ${options.pageCount}.`;
         findings.add('warning', 'page-count', `${counted} of ${options.pageCount} pages`, message);
     }
+    if (options.redirects) {
+        const served = (urlPath) => (urlPath === prefix || urlPath.startsWith(`${prefix}/`)) &&
+            resolvePath(urlPath.slice(prefix.length) || '/').kind !== 'missing';
+        const below = (sitePrefix) => {
+            const inside = check_safeDecode(sitePrefix.slice(prefix.length)) ?? sitePrefix.slice(prefix.length);
+            return sitePrefix.startsWith(`${prefix}/`) && options.files.some((file) => `/${file}`.startsWith(inside));
+        };
+        for (const finding of redirectFindings(options.redirects, served, below, host))
+            findings.add(finding.severity, finding.kind, finding.target, () => finding.message);
+    }
     const sorted = findings.sorted();
     return summarise(sorted, {
         host,
@@ -857,7 +981,7 @@ async function checkSitemaps(root, files, ports) {
                 ports.add('warning', url.origin, `${url.origin} is not the site's address (site-url): search engines ignore such entries.`, file);
                 continue;
             }
-            const decoded = safeDecode(sitePath);
+            const decoded = check_safeDecode(sitePath);
             if (decoded === undefined || ports.ignore?.(loc, decoded))
                 continue;
             if (index) {
@@ -946,7 +1070,7 @@ function decodeFragment(fragment) {
     }
     return out.toString('utf8', 0, length);
 }
-function safeDecode(text) {
+function check_safeDecode(text) {
     try {
         return decodeURIComponent(text);
     }
@@ -1062,6 +1186,7 @@ async function verifySite(siteRoot, files, pageCount, inputs, ports, scanned, ex
         signal: ports.signal,
         scanned,
         externalAssets,
+        redirects: inputs.redirects,
     });
     for (const line of (0,verify_report/* verifyLog */.IO)(report))
         ports.log.info(line);
@@ -1220,4 +1345,4 @@ function sitemapLocs(xml) {
 
 };
 
-//# sourceMappingURL=282.index.js.map
+//# sourceMappingURL=92.index.js.map

@@ -1,0 +1,185 @@
+/**
+ * The hosts' own redirect files (issue 45), judged by the hosts' engines where they are on npm: Netlify's
+ * `_redirects` parsed by `@netlify/redirect-parser` and matched by `netlify-redirector` (the WebAssembly engine
+ * `netlify dev` runs), Vercel's `vercel.json` by path-to-regexp as Next compiles it (the syntax Vercel reads). Every
+ * source of the test rule set answers with its destination and status, at the root and under `/docs`; a rule the
+ * syntax cannot express falls back to a redirect page or the `404.html` script; Cloudflare's limits fail by name.
+ */
+import { afterAll, describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import redirector from 'netlify-redirector';
+import { cloudflareRedirects, RedirectLimitError } from '../../../src/site/redirects/host-files.ts';
+import { publishRedirects, publishedRules } from '../../../src/site/redirects/publish.ts';
+import type { RedirectRule } from '../../../src/site/redirects/rules.ts';
+
+const require = createRequire(import.meta.url);
+const pathToRegexp = require('next/dist/compiled/path-to-regexp') as {
+  match: (path: string, options?: object) => (url: string) => false | { params: Record<string, string | string[]> };
+  compile: (path: string, options?: object) => (params: object) => string;
+};
+
+const SITE = ['index.html', 'guides/start.html', 'v2.html', 'v2/a/b.html', 'kept.html', '404.html'];
+
+const RULES: Omit<RedirectRule, 'index'>[] = [
+  { source: '/old-start', destination: '/guides/start', permanent: true },
+  { source: '/beta/:slug*', destination: '/v2/:slug*', permanent: true },
+  { source: '/articles/concepts-*', destination: '/collections/overview', permanent: true },
+  { source: '/part', destination: '/guides/start#install', permanent: true },
+  { source: '/away', destination: 'https://other.example/landing', permanent: false },
+  { source: '/people/:id', destination: '/users/:id/profile', permanent: true },
+  { source: '/kept', destination: '/guides/start', permanent: true },
+  { source: '/v-:version', destination: '/v2', permanent: true },
+];
+
+/** Each request below the site's path: where it is sent (below the site's path, or another site) and with what. */
+const CASES: [string, string, number][] = [
+  ['/old-start', '/guides/start', 308],
+  ['/beta/a/b', '/v2/a/b', 308],
+  ['/beta', '/v2', 308],
+  ['/articles/concepts-anything', '/collections/overview', 308],
+  ['/articles/concepts-x/y', '/collections/overview', 308],
+  ['/part', '/guides/start#install', 308],
+  ['/away', 'https://other.example/landing', 307],
+  ['/people/7', '/users/7/profile', 308],
+  // On hosted Mintlify the redirect wins over a page at its source; Netlify's forced rule does the same.
+  ['/kept', '/guides/start', 308],
+];
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+async function published(host: 'netlify' | 'vercel' | 'cloudflare-pages', basePath: string) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `redirects-${host}-`));
+  folders.push(root);
+  for (const file of SITE) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), `<html><head></head><body>${file}</body></html>`);
+  }
+  const warnings: string[] = [];
+  const result = await publishRedirects({
+    root,
+    files: SITE,
+    config: { file: '/w/docs.json', name: 'docs.json', rules: RULES.map((rule, index) => ({ ...rule, index })) },
+    host,
+    layout: 'html',
+    basePath,
+    domain: 'acme.mintlify.app',
+    siteUrl: undefined,
+    log: { info: () => undefined, warning: (text: string) => void warnings.push(text), debug: () => undefined },
+  });
+  return { root, result, warnings };
+}
+
+describe.each(['', '/docs'])('at %j', (basePath) => {
+  test("Netlify's parser and engine send every source to its destination with its status, forced", async () => {
+    const { root, result, warnings } = await published('netlify', basePath);
+    const { redirects, errors } = await parseAllRedirects({
+      redirectsFiles: [path.join(root, '_redirects')],
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(errors).toEqual([]);
+    const matcher = await redirector.parseJSON(JSON.stringify(redirects), {});
+    const answer = (urlPath: string) =>
+      matcher.match({
+        scheme: 'https',
+        host: 'docs.test',
+        path: urlPath,
+        query: '',
+        getHeader: () => '',
+        getCookie: () => '',
+      });
+    for (const [from, to, status] of CASES) {
+      const match = answer(`${basePath}${from}`);
+      expect({ from, to: match?.to, status: match?.status, force: match?.force }).toEqual({
+        from,
+        to: to.startsWith('/') ? `${basePath}${to}` : to,
+        status,
+        force: true,
+      });
+    }
+    // A real page that no source names is served.
+    expect(answer(`${basePath}/guides/start`)).toBeNull();
+    // Every status is written out: a line without one would be a 301.
+    const lines = fs.readFileSync(path.join(root, '_redirects'), 'utf8').split('\n');
+    expect(lines.filter((line) => line && !line.startsWith('#') && !/ 30[78]!$/.test(line))).toEqual([]);
+    // A param inside a segment is no _redirects placeholder: that rule falls back, and says so.
+    expect(answer(`${basePath}/v-1`)).toBeNull();
+    expect(warnings.join('\n')).toMatch(/1 redirects cannot be written in netlify's _redirects.*redirects\[7\]/);
+    // Forced rules answer over any file: redirect pages only for what _redirects cannot say (here, none is exact).
+    expect(result.pages).toBe(0);
+    expect(result.written.sort()).toEqual(['404.html', '_redirects']);
+    expect(result.forms[0]).toBe('7 in _redirects, forced (!)');
+  });
+
+  test('vercel.json: path-to-regexp, as Vercel reads it, sends every source to its destination', async () => {
+    const { root, result } = await published('vercel', basePath);
+    const config = JSON.parse(fs.readFileSync(path.join(root, 'vercel.json'), 'utf8')) as {
+      redirects: { source: string; destination: string; permanent: boolean }[];
+    };
+    expect(config.redirects).toHaveLength(RULES.length);
+    const answer = (urlPath: string): [string, number] | undefined => {
+      for (const rule of config.redirects) {
+        const found = pathToRegexp.match(rule.source, { decode: decodeURIComponent })(urlPath);
+        if (!found) continue;
+        const [origin, rest] = /^(https?:\/\/[^/]+)?(.*)$/.exec(rule.destination)!.slice(1) as [string, string];
+        const location = `${origin ?? ''}${pathToRegexp.compile(rest, { validate: false })(found.params)}`;
+        return [location, rule.permanent ? 308 : 307];
+      }
+      return undefined;
+    };
+    for (const [from, to, status] of CASES)
+      expect([from, ...(answer(`${basePath}${from}`) ?? [])]).toEqual([
+        from,
+        to.startsWith('/') ? `${basePath}${to}` : to,
+        status,
+      ]);
+    expect(answer(`${basePath}/v-1`)).toEqual([`${basePath}/v2`, 308]);
+    expect(answer(`${basePath}/guides/start`)).toBeUndefined();
+    expect(result.written).toContain('vercel.json');
+  });
+
+  test('cloudflare-pages: _redirects with every status, and redirect pages besides', async () => {
+    const { root, result } = await published('cloudflare-pages', basePath);
+    const lines = fs.readFileSync(path.join(root, '_redirects'), 'utf8').split('\n');
+    expect(lines).toContain(`${basePath}/beta/*  ${basePath}/v2/:splat  308`);
+    expect(lines).toContain(`${basePath}/away  https://other.example/landing  307`);
+    expect(lines.filter((line) => line && !line.startsWith('#') && !/ 30[78]$/.test(line))).toEqual([]);
+    expect(result.written).toEqual(expect.arrayContaining(['_redirects', 'old-start.html', 'part.html']));
+  });
+});
+
+describe("Cloudflare Pages' documented limits fail by name", () => {
+  const rules = (count: number, source: (i: number) => string) =>
+    publishedRules(
+      {
+        file: '/w/docs.json',
+        name: 'docs.json',
+        rules: Array.from({ length: count }, (_, index) => ({
+          index,
+          source: source(index),
+          destination: '/new',
+          permanent: true,
+        })),
+      },
+      '',
+      undefined,
+      undefined,
+    );
+  test.each([
+    [2001, (i: number) => `/old-${i}`, /2001 static rules; Cloudflare Pages allows 2000/],
+    [101, (i: number) => `/old-${i}/:id`, /101 dynamic rules .*; Cloudflare Pages allows 100/],
+    [1, () => `/${'x'.repeat(1000)}`, /is 1012 characters long .*; Cloudflare Pages allows 1000/],
+  ])('%d rules', (count, source, message) => {
+    expect(() => cloudflareRedirects(rules(count, source))).toThrow(RedirectLimitError);
+    expect(() => cloudflareRedirects(rules(count, source))).toThrow(message);
+  });
+  test('2,000 static and 100 dynamic rules fit', () => {
+    expect(() => cloudflareRedirects(rules(2000, (i) => `/old-${i}`))).not.toThrow();
+    expect(() => cloudflareRedirects(rules(100, (i) => `/old-${i}/:id`))).not.toThrow();
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The redirect rule model (issue 45): Mintlify's syntax matched and substituted as its edge does, every refused rule
+ * named with its file and place, and each rule moved under the base path and onto the served address.
+ */
+import { describe, expect, test } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readInputs, type ExportInputs } from '../../../src/inputs.ts';
+import { InputError, InputErrors } from '../../../src/common/errors.ts';
+import { reservedBasePath } from '../../../src/site/rebase/base-path.ts';
+import {
+  checkRule,
+  compileSource,
+  findRedirect,
+  publishRule,
+  substitute,
+  type RedirectRule,
+} from '../../../src/site/redirects/rules.ts';
+
+const rule = (source: string, destination: string, permanent = true, index = 0): RedirectRule => ({
+  index,
+  source,
+  destination,
+  permanent,
+});
+const root = { basePath: '', exportOrigins: ['https://acme.mintlify.app'], servedOrigin: undefined };
+
+describe("Mintlify's source syntax", () => {
+  test.each([
+    ['/old', '/old', new Map()],
+    ['/old', '/old/', new Map()],
+    ['/beta/:slug*', '/beta/a/b', new Map([['slug', 'a/b']])],
+    ['/beta/:slug*', '/beta', new Map([['slug', '']])],
+    ['/users/:id/posts', '/users/42/posts', new Map([['id', '42']])],
+    ['/articles/concepts-*', '/articles/concepts-intro/more', new Map([['*', 'intro/more']])],
+  ])('%s matches %s', (source, urlPath, params) => {
+    expect(compileSource(source).match(urlPath)).toEqual(params);
+  });
+
+  test.each([
+    ['/old', '/old-page'],
+    ['/old', '/older/x'],
+    ['/users/:id/posts', '/users/a/b/posts'],
+    ['/beta/:slug*', '/betamax'],
+    ['/articles/concepts-*', '/articles/concept'],
+    ['/a.b', '/aXb'],
+  ])('%s does not match %s', (source, urlPath) => {
+    expect(compileSource(source).match(urlPath)).toBeUndefined();
+  });
+
+  test('params are substituted in the destination; an empty rest takes its slash with it', () => {
+    expect(substitute('/v2/:slug*', new Map([['slug', 'a/b']]))).toBe('/v2/a/b');
+    expect(substitute('/v2/:slug*', new Map([['slug', '']]))).toBe('/v2');
+    expect(substitute('/:slug*', new Map([['slug', '']]))).toBe('/');
+    expect(substitute('https://other.example:8443/u/:id#top', new Map([['id', '7']]))).toBe(
+      'https://other.example:8443/u/7#top',
+    );
+  });
+
+  test('the first rule that matches wins, as on the edge', () => {
+    const rules = [rule('/a/:x', '/first/:x'), rule('/a/*', '/second', true, 1)].map((r) => publishRule(r, root));
+    expect(findRedirect(rules, '/a/b')).toMatchObject({ location: '/first/b', rule: { status: 308 } });
+    expect(findRedirect(rules, '/a/b/c')).toMatchObject({ location: '/second' });
+    expect(findRedirect(rules, '/elsewhere')).toBeUndefined();
+  });
+});
+
+describe('a rule is refused with its reason', () => {
+  const check = (entry: unknown): RedirectRule | string[] => checkRule(entry, 3, reservedBasePath);
+  test.each([
+    [{ destination: '/x' }, /has no source/],
+    [{ source: '/x' }, /has no destination/],
+    [{ source: '/a#b', destination: '/x' }, /with # or \?/],
+    [{ source: '/a?b=1', destination: '/x' }, /with # or \?/],
+    [{ source: 'a', destination: '/x' }, /starting with one \//],
+    [{ source: '/docs/../x', destination: '/x' }, /\. or \.\. segment/],
+    [{ source: '/docs/%2e%2e/x', destination: '/x' }, /\. or \.\. segment/],
+    [{ source: '/_next/:path*', destination: '/x' }, /below \/_next/],
+    [{ source: '/a', destination: 'javascript:alert(1)' }, /another site’s http or https URL/],
+    [{ source: '/a', destination: '//evil.example/x' }, /starting with one \//],
+    [{ source: '/a', destination: '/b/:slug' }, /:slug, which its source does not define/],
+    [{ source: '/a/:x*/b', destination: '/b' }, /whole last segment/],
+    [{ source: '/a*b', destination: '/b' }, /must end the source/],
+    [{ source: '/a', destination: '/b', permanent: 'yes' }, /true \(308\) or false \(307\)/],
+    ['/a', /not an object/],
+  ])('%j', (entry, reason) => {
+    const result = check(entry);
+    expect(Array.isArray(result)).toBe(true);
+    expect((result as string[]).join(' ')).toMatch(reason);
+  });
+
+  test('a destination with a fragment, another site, and permanent: false are accepted', () => {
+    expect(check({ source: '/a', destination: '/b#part' })).toMatchObject({ destination: '/b#part', permanent: true });
+    expect(check({ source: '/a', destination: 'https://example.org/x', permanent: false })).toMatchObject({
+      permanent: false,
+    });
+  });
+});
+
+describe('under base-path and site-url', () => {
+  const context = {
+    basePath: '/docs',
+    exportOrigins: ['https://acme.mintlify.app'],
+    servedOrigin: 'https://docs.acme.com',
+  };
+  test('sources and on-site destinations are served under the base path; 307 when not permanent', () => {
+    expect(publishRule(rule('/old', '/new#part', false), context)).toMatchObject({
+      source: '/docs/old',
+      destination: '/docs/new#part',
+      sitePath: '/docs/new',
+      status: 307,
+    });
+    expect(publishRule(rule('/', '/intro'), context)).toMatchObject({ source: '/docs', destination: '/docs/intro' });
+  });
+  test("an absolute destination on the export's origin names the served address; another site is kept", () => {
+    expect(publishRule(rule('/a', 'https://acme.mintlify.app/b?x=1'), context)).toMatchObject({
+      destination: 'https://docs.acme.com/docs/b?x=1',
+      sitePath: '/docs/b',
+    });
+    const off = publishRule(rule('/a', 'https://example.org/b'), context);
+    expect(off.destination).toBe('https://example.org/b');
+    expect(off.sitePath).toBeUndefined();
+  });
+});
+
+describe('inputs docs-config and redirects (read once, with the other inputs)', () => {
+  const workspace = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-inputs-'));
+  afterAll(() => fs.rmSync(workspace, { recursive: true, force: true }));
+  const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: os.tmpdir() };
+  const ok = { 'api-key': 'mint_test_abc123', domain: 'docs.example.com' };
+  const read = (inputs: Record<string, string>) => readInputs((name) => inputs[name] ?? '', env) as ExportInputs;
+  const write = (name: string, config: unknown): void => {
+    fs.mkdirSync(path.dirname(path.join(workspace, name)), { recursive: true });
+    fs.writeFileSync(path.join(workspace, name), typeof config === 'string' ? config : JSON.stringify(config));
+  };
+  const errorOf = (inputs: Record<string, string>): InputError | InputErrors => {
+    try {
+      read(inputs);
+    } catch (e) {
+      if (e instanceof InputError || e instanceof InputErrors) return e;
+      throw e;
+    }
+    throw new Error('expected an input error');
+  };
+  beforeEach(() => {
+    for (const name of fs.readdirSync(workspace)) fs.rmSync(path.join(workspace, name), { recursive: true });
+  });
+
+  test('no config: no redirects, no error', () => {
+    expect(read(ok).redirects).toBeUndefined();
+  });
+
+  test('docs.json at the root by default, else mint.json', () => {
+    write('mint.json', { redirects: [{ source: '/m', destination: '/n' }] });
+    expect(read(ok).redirects).toMatchObject({ name: 'mint.json', rules: [{ source: '/m' }] });
+    write('docs.json', { redirects: [{ source: '/d', destination: '/e', permanent: false }] });
+    expect(read(ok).redirects).toMatchObject({ name: 'docs.json', rules: [{ source: '/d', permanent: false }] });
+  });
+
+  test('docs-config names another file; redirects: off reads nothing, even a broken config', () => {
+    write('site/docs.json', { redirects: [{ source: '/s', destination: '/t' }] });
+    expect(read({ ...ok, 'docs-config': 'site/docs.json' }).redirects).toMatchObject({ name: 'site/docs.json' });
+    write('docs.json', '{ not json');
+    expect(read({ ...ok, redirects: 'off' }).redirects).toBeUndefined();
+  });
+
+  test('a missing docs-config file, and a redirects value that is not auto or off, are input errors', () => {
+    expect(errorOf({ ...ok, 'docs-config': 'nowhere/docs.json' }).message).toMatch(
+      /Input 'docs-config': 'nowhere\/docs.json' is not a file in the workspace/,
+    );
+    expect(errorOf({ ...ok, redirects: 'on' }).message).toMatch(/Input 'redirects': 'on' is not one of auto, off/);
+  });
+
+  test('a config that is not JSON, or whose redirects is not an array, names the file', () => {
+    write('docs.json', '{ "redirects": [ }');
+    expect(errorOf(ok).message).toMatch(/Input 'docs-config': docs.json is not JSON/);
+    write('docs.json', { redirects: { source: '/a', destination: '/b' } });
+    expect(errorOf(ok).message).toMatch(/docs.json has redirects .* not an array/);
+  });
+
+  test('every refused rule is named with the file and its place, all at once, with the other inputs', () => {
+    write('docs.json', {
+      redirects: [
+        { source: '/fine', destination: '/ok' },
+        { destination: '/x' },
+        { source: '/a?b', destination: '/x' },
+        { source: '/c', destination: 'javascript:alert(1)' },
+      ],
+    });
+    const error = errorOf({ ...ok, timeout: 'soon' });
+    expect(error).toBeInstanceOf(InputErrors);
+    const messages = (error as InputErrors).errors.map((e) => e.message);
+    expect(messages).toEqual([
+      expect.stringMatching(/Input 'timeout'/),
+      expect.stringMatching(/Input 'docs-config': docs.json redirects\[1\] has no source/),
+      expect.stringMatching(/docs.json redirects\[2\] has source "\/a\?b" with # or \?/),
+      expect.stringMatching(/docs.json redirects\[3\] has destination "javascript:alert\(1\)"/),
+    ]);
+  });
+});

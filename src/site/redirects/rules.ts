@@ -1,0 +1,355 @@
+/**
+ * The redirect rules of a Mintlify project (issue 45): `redirects` in `docs.json` or `mint.json`, checked one by one,
+ * and matched and substituted as Mintlify's edge does (platform facts, "Redirects"). Pure: the config is read by
+ * `config.ts`, the rules published per host by the other files here.
+ */
+
+/** One rule as the config writes it, checked ({@link checkRule}). */
+export interface RedirectRule {
+  /** Its place in the config's `redirects` array, from 0: how messages name it (`redirects[3]`). */
+  index: number;
+  /** A path starting with `/`: literal text, `:param`, a last `:param*`, or a last partial wildcard `*`. */
+  source: string;
+  /** A path starting with `/`, or an `http(s)` URL; may carry a query or `#fragment` and the source's params. */
+  destination: string;
+  /** `permanent` (default true): 308; false: 307 (platform facts, "Redirects"). */
+  permanent: boolean;
+}
+
+/** A status a rule answers with: 308 permanent, 307 temporary; both keep the method. */
+export type RedirectStatus = 307 | 308;
+
+/** The status of a rule (platform facts, "Redirects": `permanent` defaults to true, which gives 308). */
+export function statusOf(rule: Pick<RedirectRule, 'permanent'>): RedirectStatus {
+  return rule.permanent ? 308 : 307;
+}
+
+/** A piece of a source: literal text, a `:param` (one segment), a last `:param*` (the rest), a last `*`. */
+export type SourcePiece =
+  | { kind: 'text'; text: string }
+  | { kind: 'param'; name: string }
+  | { kind: 'rest'; name: string }
+  | { kind: 'prefix' };
+
+/** A param's name as Mintlify's (path-to-regexp's) syntax writes it; a digit after `:` is a port, not a param. */
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)(\*)?/y;
+
+/**
+ * Splits a source (checked: starts with `/`, no `?` or `#`) into its pieces.
+ * @throws Error with the reason, when a `:param*` is not the whole last segment or a `*` is not the last character
+ */
+export function sourcePieces(source: string): SourcePiece[] {
+  const pieces: SourcePiece[] = [];
+  let text = '';
+  for (let i = 0; i < source.length;) {
+    PARAM.lastIndex = i;
+    const param = source[i] === ':' ? PARAM.exec(source) : null;
+    if (param) {
+      if (text) pieces.push({ kind: 'text', text });
+      text = '';
+      const [whole, name, rest] = param as unknown as [string, string, string | undefined];
+      i += whole.length;
+      if (rest) {
+        if (i !== source.length || !source.slice(0, i - whole.length).endsWith('/'))
+          throw new Error(`:${name}* matches the rest of the path, so it must be the whole last segment`);
+        pieces.push({ kind: 'rest', name });
+      } else pieces.push({ kind: 'param', name });
+      continue;
+    }
+    if (source[i] === '*') {
+      if (i !== source.length - 1) throw new Error('a wildcard * matches by prefix, so it must end the source');
+      if (text) pieces.push({ kind: 'text', text });
+      text = '';
+      pieces.push({ kind: 'prefix' });
+      i++;
+      continue;
+    }
+    text += source[i];
+    i++;
+  }
+  if (text) pieces.push({ kind: 'text', text });
+  return pieces;
+}
+
+/** Whether a source matches more than one path (a param or a wildcard). */
+export function isPattern(source: string): boolean {
+  return sourcePieces(source).some((piece) => piece.kind !== 'text');
+}
+
+/** A source compiled: its pieces and the expression that matches a URL path. */
+export interface SourceMatcher {
+  pieces: SourcePiece[];
+  /** Whether it matches more than its own text. */
+  pattern: boolean;
+  /** The regular expression's source, without its anchors: the same one the `404.html` script and functions run. */
+  expression: string;
+  /** The name each group captures, in order (`*` for a partial wildcard's rest). */
+  names: string[];
+  /**
+   * The params a URL path gives, or undefined when it does not match. One trailing slash is ignored on both sides
+   * (`/old/` is `/old`), as hosted Mintlify serves a page either way.
+   * @param urlPath a URL path starting with `/`, no query or fragment
+   */
+  match(urlPath: string): Map<string, string> | undefined;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Without one trailing slash, except for `/` itself. */
+export function withoutTrailingSlash(urlPath: string): string {
+  return urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;
+}
+
+/**
+ * Compiles a source: `:param` matches one segment (`[^/]+`), a last `/:param*` zero or more (`/beta/:slug*` matches
+ * `/beta` and `/beta/a/b`, as path-to-regexp, which Next and Vercel use, reads it), a last `*` any rest (`/x-*`).
+ * @throws Error as {@link sourcePieces}
+ */
+export function compileSource(source: string): SourceMatcher {
+  const pieces = sourcePieces(withoutTrailingSlash(source));
+  const names: string[] = [];
+  let expression = '';
+  for (const piece of pieces) {
+    if (piece.kind === 'text') expression += escapeRegExp(piece.text);
+    else if (piece.kind === 'param') {
+      names.push(piece.name);
+      expression += '([^/]+)';
+    } else if (piece.kind === 'rest') {
+      names.push(piece.name);
+      // The segment's own slash is optional with it: /beta/:slug* matches /beta.
+      expression = `${expression.replace(/\/$/, '')}(?:/(.+))?`;
+    } else {
+      names.push('*');
+      expression += '(.*)';
+    }
+  }
+  const regex = new RegExp(`^${expression}$`, 's');
+  return {
+    pieces,
+    pattern: pieces.some((piece) => piece.kind !== 'text'),
+    expression,
+    names,
+    match(urlPath) {
+      const found = regex.exec(withoutTrailingSlash(urlPath));
+      if (!found) return undefined;
+      return new Map(names.map((name, i) => [name, found[i + 1] ?? '']));
+    },
+  };
+}
+
+/** The part of a destination that params are substituted in: after `scheme://host[:port]`, or all of a path. */
+function destinationParts(destination: string): [origin: string, rest: string] {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(destination)?.[0] ?? '';
+  return [origin, destination.slice(origin.length)];
+}
+
+/** The params a destination uses (`:slug`, `:slug*`), by name. */
+export function destinationParams(destination: string): string[] {
+  const [, rest] = destinationParts(destination);
+  return [...rest.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)\*?/g)].map((m) => m[1]!);
+}
+
+/**
+ * The destination with the params a match gave (`/v2/:slug*` with `slug` = `a/b` is `/v2/a/b`; an empty `:slug*`
+ * takes its slash with it: `/v2`). A partial wildcard's rest is not carried over (Mintlify's example sends every
+ * `/articles/concepts-*` to one page).
+ */
+export function substitute(destination: string, params: ReadonlyMap<string, string>): string {
+  const [origin, rest] = destinationParts(destination);
+  const filled = rest.replace(
+    /(\/)?:([A-Za-z_][A-Za-z0-9_]*)(\*)?/g,
+    (whole, slash: string | undefined, name: string) => {
+      const value = params.get(name);
+      if (value === undefined) return whole;
+      if (value === '') return '';
+      return `${slash ?? ''}${value}`;
+    },
+  );
+  return `${origin}${filled || (origin ? '' : '/')}`;
+}
+
+/** Schemes a destination may use: another site's URL. `javascript:`, `data:` and the rest are refused. */
+const WEB_URL = /^https?:\/\/[^/?#\\\s]+/i;
+
+/** White space, controls (a page's file name, a header's value) and the backslash some browsers read as a slash. */
+// eslint-disable-next-line no-control-regex -- controls are what it refuses
+const UNSAFE_IN_SOURCE = /[\s\\\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- controls are what it refuses
+const UNSAFE_IN_DESTINATION = /[\s\u0000-\u001f\u007f]/;
+
+/** A config value as a message quotes it: JSON, at most 120 characters. */
+function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+/**
+ * Checks one entry of `redirects` (issue 45 "Inputs"): an object with a string `source` and `destination` and an
+ * optional boolean `permanent`; a source that is a path (starts with `/`; no `#`, `?`, white space, backslash, `.`
+ * or `..` segment, also percent-encoded, which would leave the base path; not below a path Mintlify reserves, such as
+ * `/_next`, whose files the site needs); a destination that is a path or an `http(s)` URL (never `javascript:` and
+ * kin), using only params its source defines.
+ * @param reserved the reserved first segment a source lies below, or undefined (`reservedBasePath` of `rebase/`)
+ * @returns the rule, or the reasons it is refused (each a sentence without the rule's name)
+ */
+export function checkRule(
+  entry: unknown,
+  index: number,
+  reserved: (path: string) => string | undefined,
+): RedirectRule | string[] {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+    return [`is ${quoted(entry)}, not an object with source and destination`];
+  const { source, destination, permanent } = entry as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof source !== 'string' || source === '') problems.push('has no source (a path such as /old-page)');
+  if (typeof destination !== 'string' || destination === '')
+    problems.push('has no destination (a path such as /new-page, or another site’s URL)');
+  if (permanent !== undefined && typeof permanent !== 'boolean')
+    problems.push(`has permanent ${quoted(permanent)}: give true (308) or false (307)`);
+  if (typeof source === 'string' && source !== '') problems.push(...sourceProblems(source, reserved));
+  if (typeof destination === 'string' && destination !== '') {
+    problems.push(...destinationProblems(destination));
+    if (typeof source === 'string' && problems.length === 0) {
+      const defined = new Set(
+        sourcePieces(source).flatMap((piece) => (piece.kind === 'param' || piece.kind === 'rest' ? [piece.name] : [])),
+      );
+      const unknown = destinationParams(destination).filter((name) => !defined.has(name));
+      if (unknown.length > 0)
+        problems.push(`has a destination using :${unknown.join(', :')}, which its source does not define`);
+    }
+  }
+  if (problems.length > 0) return problems;
+  return { index, source: source as string, destination: destination as string, permanent: permanent !== false };
+}
+
+function sourceProblems(source: string, reserved: (path: string) => string | undefined): string[] {
+  if (!source.startsWith('/') || source.startsWith('//'))
+    return [`has source ${quoted(source)}: a source is a path on this site, starting with one /`];
+  if (/[?#]/.test(source))
+    return [`has source ${quoted(source)} with # or ?: a source is a path alone (Mintlify refuses both)`];
+  if (UNSAFE_IN_SOURCE.test(source))
+    return [`has source ${quoted(source)} with white space, a control character or \\: percent-encode them`];
+  const segments = source.split('/').map((segment) => segment.replace(/%2e/gi, '.'));
+  if (segments.some((segment) => segment === '.' || segment === '..') || /%2f|%5c/i.test(source))
+    return [`has source ${quoted(source)} with a . or .. segment or an encoded slash, which would leave the site`];
+  const below = reserved(source);
+  if (below)
+    return [
+      `has source ${quoted(source)} below ${below}, which Mintlify reserves for its own routes and files: the ` +
+        'rule would shadow them',
+    ];
+  try {
+    sourcePieces(withoutTrailingSlash(source));
+  } catch (error) {
+    return [`has source ${quoted(source)}: ${(error as Error).message}`];
+  }
+  return [];
+}
+
+function destinationProblems(destination: string): string[] {
+  if (UNSAFE_IN_DESTINATION.test(destination))
+    return [`has destination ${quoted(destination)} with white space or a control character: percent-encode them`];
+  if (destination.startsWith('/') && !/^\/[/\\]/.test(destination)) return [];
+  if (WEB_URL.test(destination)) return [];
+  return [
+    `has destination ${quoted(destination)}: give a path on this site starting with one / (/new-page), or ` +
+      'another site’s http or https URL',
+  ];
+}
+
+/** Where a rule is published from and to, once the base path and the served address apply ({@link publishRule}). */
+export interface PublishedRule {
+  rule: RedirectRule;
+  /** The source under the base path (`/docs/old`), with its params and wildcard; no trailing slash but `/`. */
+  source: string;
+  /**
+   * The destination as published: under the base path when it is on the site (`/docs/new#part`), on the served
+   * address when it named the export's own origin, else another site's URL as written.
+   */
+  destination: string;
+  status: RedirectStatus;
+  /** The destination's path on this site (no query or fragment), params left in, when it is on the site. */
+  sitePath?: string;
+  matcher: SourceMatcher;
+}
+
+/** What publishing a rule needs to know of the site. */
+export interface PublishContext {
+  /** Input `base-path`, normalised (`/docs`), `''` at the root. */
+  basePath: string;
+  /** The export's own origins (`https://<domain>`), lower case: an absolute destination there is on the site. */
+  exportOrigins: readonly string[];
+  /** The origin the site is served at (`site-url`'s), when known. */
+  servedOrigin: string | undefined;
+}
+
+/**
+ * A rule as published on the site (issue 45 "Under base-path"): the source under the base path; a path destination
+ * under it too; an absolute destination on the export's own origin moved to the served address (`site-url`'s origin
+ * and the base path), or to a path under the base path without `site-url`; one on the served origin kept as written.
+ */
+export function publishRule(rule: RedirectRule, context: PublishContext): PublishedRule {
+  const { basePath } = context;
+  const source = withoutTrailingSlash(`${basePath}${rule.source}`) || '/';
+  let destination = rule.destination;
+  let sitePath: string | undefined;
+  const split = (url: string): string => url.replace(/[?#].*$/s, '');
+  if (destination.startsWith('/')) {
+    destination = `${basePath}${destination}`;
+    sitePath = split(destination);
+  } else {
+    const url = new URL(destination);
+    const origin = url.origin.toLowerCase();
+    const rest = destination.slice(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(destination)![0].length) || '/';
+    if (context.exportOrigins.includes(origin)) {
+      destination = `${context.servedOrigin ?? ''}${basePath}${rest}`;
+      sitePath = split(`${basePath}${rest}`);
+    } else if (context.servedOrigin && origin === context.servedOrigin.toLowerCase()) {
+      sitePath = split(rest);
+    }
+  }
+  return { rule, source, destination, status: statusOf(rule), sitePath, matcher: compileSource(source) };
+}
+
+/** Where a matching rule sends a URL path. */
+export type RedirectMatch = { rule: PublishedRule; location: string };
+
+/**
+ * The first published rule whose source matches a URL path, and where it sends it (rules are tried in the config's
+ * order, as Mintlify's edge tries them). For one lookup; many go through {@link redirectIndex}.
+ * @param urlPath a URL path starting with `/`, no query or fragment
+ */
+export function findRedirect(rules: readonly PublishedRule[], urlPath: string): RedirectMatch | undefined {
+  for (const rule of rules) {
+    const params = rule.matcher.match(urlPath);
+    if (params) return { rule, location: substitute(rule.destination, params) };
+  }
+  return undefined;
+}
+
+/**
+ * {@link findRedirect} for many lookups over the same rules: exact sources by a map, so a lookup tries only the
+ * `:param` and wildcard rules before the first exact one that matches (10,000 exact rules: one map lookup each, not
+ * 10,000 expressions).
+ * @returns the lookup: the same answer as `findRedirect(rules, urlPath)`
+ */
+export function redirectIndex(rules: readonly PublishedRule[]): (urlPath: string) => RedirectMatch | undefined {
+  const exact = new Map<string, number>();
+  const patterns: number[] = [];
+  rules.forEach((rule, i) => {
+    if (rule.matcher.pattern) patterns.push(i);
+    else if (!exact.has(rule.source)) exact.set(rule.source, i);
+  });
+  return (urlPath) => {
+    const first = exact.get(withoutTrailingSlash(urlPath));
+    for (const i of patterns) {
+      if (first !== undefined && i > first) break;
+      const rule = rules[i]!;
+      const params = rule.matcher.match(urlPath);
+      if (params) return { rule, location: substitute(rule.destination, params) };
+    }
+    if (first === undefined) return undefined;
+    const rule = rules[first]!;
+    return { rule, location: substitute(rule.destination, new Map()) };
+  };
+}
