@@ -42,8 +42,8 @@ var charset = __webpack_require__(1334);
 var rebase_html = __webpack_require__(9846);
 // EXTERNAL MODULE: ./src/site/rebase/rebase-url.ts
 var rebase_url = __webpack_require__(1794);
-// EXTERNAL MODULE: ./src/site/rebase/rsc.ts + 2 modules
-var rsc = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/site/rebase/rsc.ts
+var rsc = __webpack_require__(2164);
 // EXTERNAL MODULE: ./src/web/rsc-start.ts
 var rsc_start = __webpack_require__(1255);
 // EXTERNAL MODULE: ./src/external/cache.ts

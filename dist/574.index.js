@@ -1020,8 +1020,8 @@ function escapedHtmlEdits(xml, content, base) {
     }));
 }
 
-// EXTERNAL MODULE: ./src/site/rebase/rsc.ts + 2 modules
-var rsc = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/site/rebase/rsc.ts
+var rsc = __webpack_require__(2164);
 // EXTERNAL MODULE: ./src/web/rsc-start.ts
 var rsc_start = __webpack_require__(1255);
 ;// CONCATENATED MODULE: ./src/site/rebase/rebase-files.ts
@@ -1843,7 +1843,8 @@ async function siteStage(siteRoot, files, inputs, ports) {
         }
         if (rebase.unreadable.length > 0)
             ports.log.warning(`${rebase.unreadable.length === 1 ? '1 file has' : `${rebase.unreadable.length} files have`} React Server ` +
-                `Components payload rows that are not valid JSON or nest too deep, e.g. ${examples(rebase.unreadable)}: ` +
+                `Components payload rows that are not valid JSON, nest too deep or are written in a multi-byte charset ` +
+                `other than UTF-8, e.g. ${examples(rebase.unreadable)}: ` +
                 'those rows were left as they are (their URLs not rebased, not checked). Check how the export was built.');
         if (rebase.utf16.length > 0)
             ports.log.warning(`${rebase.utf16.length === 1 ? '1 page is' : `${rebase.utf16.length} pages are`} in UTF-16, e.g. ` +
@@ -1894,84 +1895,6 @@ function builtFor(siteRoot, files, basePath, log) {
 }
 const pagesHave = (pages) => (pages.length === 1 ? '1 page has' : `${pages.length} pages have`);
 const examples = (pages) => pages.slice(0, 3).join(', ');
-
-
-/***/ }),
-
-/***/ 1334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ pageEncoding),
-/* harmony export */   y: () => (/* binding */ stylesheetEncoding)
-/* harmony export */ });
-/**
- * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
- * character encoding", step "prescan a byte stream") looks at the first 1,024.
- */
-const PRESCAN_BYTES = 1024;
-/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
-const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
-/**
- * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
- * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
- * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
- * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
- */
-function pageEncoding(page) {
-    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
-        return 'utf-8';
-    if (page[0] === 0xff && page[1] === 0xfe)
-        return 'utf-16le';
-    if (page[0] === 0xfe && page[1] === 0xff)
-        return 'utf-16be';
-    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
-    if (!label || label.startsWith('utf-16'))
-        return 'utf-8';
-    try {
-        return new TextDecoder(label).encoding;
-    }
-    catch {
-        return 'utf-8';
-    }
-}
-/** `@charset "label";` exactly so, at the very start (CSS Syntax Level 3 §3.2: 1,024 bytes at most). */
-// eslint-disable-next-line no-control-regex -- the bytes CSS Syntax allows in the label, controls included
-const CSS_CHARSET = /^@charset "([\x00-\x21\x23-\x7f]*)";/;
-/**
- * The encoding of a stylesheet as a browser takes it (CSS Syntax Level 3 §3.2, "The input byte stream"): a byte order
- * mark, else the `charset` of the response's `Content-Type`, else an `@charset "…";` at its very start (a `utf-16`
- * label there means UTF-8), else UTF-8 (the referring document's encoding, the step after, is not taken: the pages of
- * an export are UTF-8). A label `TextDecoder` does not know is passed over.
- * @param contentType the response's `Content-Type`, parameters and all, when the stylesheet was fetched
- * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, …)
- */
-function stylesheetEncoding(css, contentType) {
-    if (css[0] === 0xef && css[1] === 0xbb && css[2] === 0xbf)
-        return 'utf-8';
-    if (css[0] === 0xff && css[1] === 0xfe)
-        return 'utf-16le';
-    if (css[0] === 0xfe && css[1] === 0xff)
-        return 'utf-16be';
-    const protocol = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
-    const fromProtocol = protocol === undefined ? undefined : known(protocol);
-    if (fromProtocol)
-        return fromProtocol;
-    const declared = CSS_CHARSET.exec(css.toString('latin1', 0, PRESCAN_BYTES))?.[1];
-    const fromRule = declared === undefined ? undefined : known(declared);
-    if (fromRule)
-        return fromRule.startsWith('utf-16') ? 'utf-8' : fromRule;
-    return 'utf-8';
-}
-/** The encoding `label` names (WHATWG Encoding's labels: `iso-8859-1` is `windows-1252`), or undefined. */
-function known(label) {
-    try {
-        return new TextDecoder(label.trim()).encoding;
-    }
-    catch {
-        return undefined;
-    }
-}
 
 
 /***/ }),

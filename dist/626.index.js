@@ -895,11 +895,13 @@ function namedUrls(text, known) {
 /* harmony export */   it: () => (/* binding */ cssRule),
 /* harmony export */   t5: () => (/* binding */ payloadRule)
 /* harmony export */ });
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7031);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7031);
 /* harmony import */ var _site_rebase_rebase_css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2217);
 /* harmony import */ var _site_rebase_rebase_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9846);
-/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4959);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4167);
+/* harmony import */ var _site_rebase_rebase_mdx_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2224);
+/* harmony import */ var _web_js_code_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4121);
+/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4959);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4167);
 /**
  * How `external-assets` (issue 38) reads an off-site URL where a site file writes it, for both of its passes: `bundle`
  * (`bundle.ts`) first notes what is loaded, then points it at the stored file; `report` (`verify/check.ts`) lists what
@@ -909,9 +911,11 @@ function namedUrls(text, known) {
  * - an inline script's literal that is exactly a URL loaded elsewhere (KaTeX's preload switch, `literals.ts`);
  * - an RSC payload, inline or in a `.txt` file, by the RSC rebase's reader (`site/rebase/rsc.ts`): the props of
  *   elements that load what they name (`src`, `srcSet`, a loading `link`'s `href`, `url()` in a `style` prop, hint
- *   rows), and the markup React inserts (HTML, `<style>`, scripts). Links, iframes, metas and components' props are
- * left.
+ *   rows), the markup React inserts (HTML, `<style>`, scripts), and the members of compiled MDX's `_jsx` props that
+ *   load what they name (`src:`). Links, iframes, metas and components' props are left.
  */
+
+
 
 
 
@@ -952,7 +956,7 @@ function cssRule(file, rule) {
  * that is exactly a URL the rule rewrites, written back with `/` escaped as the literal escapes it.
  */
 function scriptEdits(rule) {
-    return (text, offset) => (0,_literals_js__WEBPACK_IMPORTED_MODULE_3__/* .urlLiterals */ .W)(text).flatMap(({ start, end, url, slash }) => {
+    return (text, offset) => (0,_literals_js__WEBPACK_IMPORTED_MODULE_5__/* .urlLiterals */ .W)(text).flatMap(({ start, end, url, slash }) => {
         const served = rule(url, 'named');
         return served === undefined
             ? []
@@ -985,9 +989,40 @@ function payloadRule(file, rule, unreadable) {
                 return (0,_site_rebase_rebase_css_js__WEBPACK_IMPORTED_MODULE_0__/* .cssUrlEdits */ .Gb)(bytes.toString('latin1'), cssRule(file, rule));
             if (kind === 'script')
                 return scriptEdits(rule)(bytes.toString('latin1'), 0);
+            if (kind === 'mdx')
+                return mdxAssetEdits(bytes.toString('latin1'), base, rule);
             return [];
         },
     };
+}
+/**
+ * The edits of compiled MDX a client component renders (`site/rebase/rebase-mdx.ts`): the members of a `_jsx` call's
+ * props that load what they name (all but `href`, a link), read as verification reads them (`rsc.ts`'s `rscUrls`
+ * lists them as assets, so `report` lists them: issue 44 review, finding 3). A component's data is left. The URL is
+ * replaced up to its fragment, written as its literal needs ({@link templateText} in backquotes).
+ * @param code the compiled code, a Latin-1 string of its UTF-8 bytes
+ * @param base where the file is read (`siteUrl`)
+ * @returns edits in offsets of `code`
+ */
+function mdxAssetEdits(code, base, rule) {
+    const edits = [];
+    (0,_site_rebase_rebase_mdx_js__WEBPACK_IMPORTED_MODULE_2__/* .mdxUrlMembers */ .kL)(code, (member) => {
+        if (member.data || member.key === 'href')
+            return;
+        const value = member.value.trimStart();
+        const url = parsed((0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesAsText */ .f)(value), base, false);
+        const served = url && offsite(url) ? rule(withoutHash(url), 'asset') : undefined;
+        if (served === undefined)
+            return;
+        const lead = member.value.length - value.length;
+        const sharp = value.indexOf('#');
+        edits.push({
+            start: member.at(lead),
+            end: member.at(lead + (sharp < 0 ? value.length : sharp)),
+            text: member.quote === '`' ? (0,_web_js_code_js__WEBPACK_IMPORTED_MODULE_3__/* .templateText */ .uO)(served) : served,
+        });
+    });
+    return edits;
 }
 /**
  * The one warning of a run about payload rows that cannot be read, as the base-path rebase warns (`site/stage.ts`).
@@ -996,7 +1031,8 @@ function payloadRule(file, rule, unreadable) {
  */
 function unreadablePayloads(files, outcome) {
     return (`${files.length === 1 ? '1 file has' : `${files.length} files have`} React Server Components payload rows that ` +
-        `are not valid JSON or nest too deep, e.g. ${files.slice(0, 3).join(', ')}: the off-site URLs those rows may ` +
+        `are not valid JSON, nest too deep or are written in a multi-byte charset other than UTF-8, e.g. ` +
+        `${files.slice(0, 3).join(', ')}: the off-site URLs those rows may ` +
         `name were ${outcome}. Check how the export was built.`);
 }
 const PAYLOAD_USES = {
@@ -1043,9 +1079,9 @@ function withoutHash(url) {
 function parsed(raw, base, bytes) {
     let text = raw;
     if (bytes) {
-        text = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .bytesAsText */ .f)(raw);
+        text = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .bytesAsText */ .f)(raw);
         if (text.includes('&'))
-            text = (0,entities__WEBPACK_IMPORTED_MODULE_4__/* .decodeHTMLAttribute */ .Im)(text);
+            text = (0,entities__WEBPACK_IMPORTED_MODULE_6__/* .decodeHTMLAttribute */ .Im)(text);
     }
     try {
         return new URL(text, base);
@@ -1455,84 +1491,6 @@ function absoluteUrl(raw, base) {
 function withoutFragment(text) {
     const at = text.indexOf('#');
     return at < 0 ? text : text.slice(0, at);
-}
-
-
-/***/ }),
-
-/***/ 1334:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ pageEncoding),
-/* harmony export */   y: () => (/* binding */ stylesheetEncoding)
-/* harmony export */ });
-/**
- * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
- * character encoding", step "prescan a byte stream") looks at the first 1,024.
- */
-const PRESCAN_BYTES = 1024;
-/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
-const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
-/**
- * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
- * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
- * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
- * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
- */
-function pageEncoding(page) {
-    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
-        return 'utf-8';
-    if (page[0] === 0xff && page[1] === 0xfe)
-        return 'utf-16le';
-    if (page[0] === 0xfe && page[1] === 0xff)
-        return 'utf-16be';
-    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
-    if (!label || label.startsWith('utf-16'))
-        return 'utf-8';
-    try {
-        return new TextDecoder(label).encoding;
-    }
-    catch {
-        return 'utf-8';
-    }
-}
-/** `@charset "label";` exactly so, at the very start (CSS Syntax Level 3 §3.2: 1,024 bytes at most). */
-// eslint-disable-next-line no-control-regex -- the bytes CSS Syntax allows in the label, controls included
-const CSS_CHARSET = /^@charset "([\x00-\x21\x23-\x7f]*)";/;
-/**
- * The encoding of a stylesheet as a browser takes it (CSS Syntax Level 3 §3.2, "The input byte stream"): a byte order
- * mark, else the `charset` of the response's `Content-Type`, else an `@charset "…";` at its very start (a `utf-16`
- * label there means UTF-8), else UTF-8 (the referring document's encoding, the step after, is not taken: the pages of
- * an export are UTF-8). A label `TextDecoder` does not know is passed over.
- * @param contentType the response's `Content-Type`, parameters and all, when the stylesheet was fetched
- * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, …)
- */
-function stylesheetEncoding(css, contentType) {
-    if (css[0] === 0xef && css[1] === 0xbb && css[2] === 0xbf)
-        return 'utf-8';
-    if (css[0] === 0xff && css[1] === 0xfe)
-        return 'utf-16le';
-    if (css[0] === 0xfe && css[1] === 0xff)
-        return 'utf-16be';
-    const protocol = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
-    const fromProtocol = protocol === undefined ? undefined : known(protocol);
-    if (fromProtocol)
-        return fromProtocol;
-    const declared = CSS_CHARSET.exec(css.toString('latin1', 0, PRESCAN_BYTES))?.[1];
-    const fromRule = declared === undefined ? undefined : known(declared);
-    if (fromRule)
-        return fromRule.startsWith('utf-16') ? 'utf-8' : fromRule;
-    return 'utf-8';
-}
-/** The encoding `label` names (WHATWG Encoding's labels: `iso-8859-1` is `windows-1252`), or undefined. */
-function known(label) {
-    try {
-        return new TextDecoder(label.trim()).encoding;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 

@@ -51,15 +51,22 @@ function cssUrls(css) {
 /* harmony export */   xl: () => (/* binding */ payloadRefs)
 /* harmony export */ });
 /* unused harmony exports scriptTextEndAt, refreshUrl */
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5455);
-/* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(130);
-/* harmony import */ var _common_pieces_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9150);
-/* harmony import */ var _web_srcset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5330);
-/* harmony import */ var _site_rebase_rsc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5776);
-/* harmony import */ var _site_rebase_next_script_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3247);
-/* harmony import */ var _site_rebase_rebase_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9846);
-/* harmony import */ var _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1436);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5455);
+/* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(130);
+/* harmony import */ var _common_pieces_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9150);
+/* harmony import */ var _web_srcset_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5330);
+/* harmony import */ var _web_charset_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1334);
+/* harmony import */ var _web_json_offsets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5151);
+/* harmony import */ var _site_rebase_rsc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2164);
+/* harmony import */ var _site_rebase_next_script_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3247);
+/* harmony import */ var _site_rebase_rebase_html_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9846);
+/* harmony import */ var _web_url_places_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1436);
+
+
+
 
 
 
@@ -143,7 +150,7 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
 function scanHtml(input, sink) {
-    const page = Buffer.isBuffer(input) ? new _common_pieces_js__WEBPACK_IMPORTED_MODULE_5__/* .Pieces */ .q([input]) : input;
+    const page = Buffer.isBuffer(input) ? new _common_pieces_js__WEBPACK_IMPORTED_MODULE_7__/* .Pieces */ .q([input]) : input;
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
     // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
@@ -241,7 +248,7 @@ function scanHtml(input, sink) {
         onattribend() {
             // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
             if (attrName)
-                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_6__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
+                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_8__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
             attrName = undefined;
         },
         onopentagend(endIndex) {
@@ -286,7 +293,7 @@ function scanHtml(input, sink) {
         ontextentity() { },
     };
     /** Whether the tag just read is a `<script>` whose text runs: a data block's text is read as text (`scriptType`). */
-    const runsScript = () => tag === 'script' && (0,_site_rebase_rebase_html_js__WEBPACK_IMPORTED_MODULE_3__/* .scriptType */ .IY)(attrs.get('type')) === 'script';
+    const runsScript = () => tag === 'script' && (0,_site_rebase_rebase_html_js__WEBPACK_IMPORTED_MODULE_5__/* .scriptType */ .IY)(attrs.get('type')) === 'script';
     /**
      * A start tag ended at `endIndex` (the tokenizer's offset): a style's or a script's text starts after it. A data
      * block's text is no payload, script push or script text (`runs` false): the tokenizer reads it as raw text.
@@ -307,12 +314,12 @@ function scanHtml(input, sink) {
      * The script a `beforeInteractive` `next/script` loads (`site/rebase/next-script.ts`), read from an inline script.
      */
     const scriptRef = (script) => {
-        const found = (0,_site_rebase_next_script_js__WEBPACK_IMPORTED_MODULE_2__/* .nextScriptUrl */ .t)(script);
+        const found = (0,_site_rebase_next_script_js__WEBPACK_IMPORTED_MODULE_4__/* .nextScriptUrl */ .t)(script);
         if (found)
             sink.ref('asset', found.value.trim());
     };
     const refCss = (css) => {
-        for (const url of (0,_css_js__WEBPACK_IMPORTED_MODULE_0__/* .cssUrls */ .Q)(css))
+        for (const url of (0,_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrls */ .Q)(css))
             sink.ref('asset', url);
     };
     const emit = () => {
@@ -335,7 +342,7 @@ function scanHtml(input, sink) {
         const refSrcset = (name) => {
             const v = attrs.get(name);
             if (v)
-                for (const url of (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_7__/* .srcsetUrls */ .r)(v))
+                for (const url of (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_9__/* .srcsetUrls */ .r)(v))
                     sink.ref('asset', url);
         };
         const ref = (kind, name) => {
@@ -358,7 +365,7 @@ function scanHtml(input, sink) {
                 const rels = (get('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
                 if (rels.includes('canonical'))
                     ref('canonical', 'href');
-                else if (rels.some((r) => _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .LOADED_RELS */ .X5.has(r)))
+                else if (rels.some((r) => _web_url_places_js__WEBPACK_IMPORTED_MODULE_6__/* .LOADED_RELS */ .X5.has(r)))
                     ref('asset', 'href');
                 else if (rels.some((r) => CONNECT_RELS.has(r)))
                     ref('external', 'href');
@@ -392,7 +399,7 @@ function scanHtml(input, sink) {
                     ref('canonical', 'content');
                 else if (property === 'og:image' || property === 'twitter:image')
                     ref('social-image', 'content');
-                else if (_web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .LOADED_METAS */ .ZK.has((get('name') ?? '').toLowerCase()))
+                else if (_web_url_places_js__WEBPACK_IMPORTED_MODULE_6__/* .LOADED_METAS */ .ZK.has((get('name') ?? '').toLowerCase()))
                     ref('asset', 'content');
                 return;
             }
@@ -413,7 +420,7 @@ function scanHtml(input, sink) {
     };
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_8__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_10__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     const write = (chunk) => {
         currentStart += current.length;
         current = chunk;
@@ -481,7 +488,7 @@ const PAYLOAD_KINDS = {
  * @param payload the payload, decoded
  */
 function payloadRefs(payload, sink) {
-    (0,_site_rebase_rsc_js__WEBPACK_IMPORTED_MODULE_1__/* .rscUrls */ .F4)(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url), sink.unreadable && (() => sink.unreadable()));
+    (0,_site_rebase_rsc_js__WEBPACK_IMPORTED_MODULE_3__/* .rscUrls */ .F4)(payload, (url, kind) => sink.ref(PAYLOAD_KINDS[kind], url), sink.unreadable && (() => sink.unreadable()));
 }
 /**
  * How a `beforeInteractive` script push starts (`site/rebase/next-script.ts`): enough to tell it from other scripts.
@@ -499,12 +506,13 @@ function payloadChunk(page, from, end, payload) {
     const text = page.latin1(from + PAYLOAD_PUSH.length - 1, end).trimEnd();
     if (!text.endsWith('"])'))
         return;
-    try {
-        payload.push(JSON.parse(Buffer.from(text.slice(0, -2), 'latin1').toString('utf8')));
-    }
-    catch {
-        // Not a JSON string: not a chunk Next.js wrote.
-    }
+    const body = Buffer.from(text.slice(1, -3), 'latin1');
+    // Read as the rebase reads it (`pageJsonString`): in the page's own charset, so a text row's byte length holds.
+    const encoding = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body) ? 'utf-8' : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V)(page.bytes(0, Math.min(page.length, 1024)));
+    const chunk = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .pageJsonString */ .Nw)(body, encoding);
+    // Not a JSON string: not a chunk Next.js wrote.
+    if (chunk)
+        payload.push(chunk.text);
 }
 /**
  * The text of a script of the page, when it is a `beforeInteractive` script push (`site/rebase/next-script.ts`); other

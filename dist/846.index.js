@@ -314,7 +314,7 @@ function plainUrl(url, quote) {
 /* harmony import */ var _web_url_places_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1436);
 /* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8434);
 /* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1794);
-/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5776);
+/* harmony import */ var _rsc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2164);
 /* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4095);
 /* harmony import */ var _next_script_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3247);
 
@@ -703,6 +703,178 @@ function jsonLdEdits(json, base, offset = 0) {
 
 /***/ }),
 
+/***/ 2224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kL: () => (/* binding */ mdxUrlMembers),
+/* harmony export */   n$: () => (/* binding */ isCompiledMdx),
+/* harmony export */   x2: () => (/* binding */ mdxEdits)
+/* harmony export */ });
+/* harmony import */ var _web_js_code_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4121);
+/* harmony import */ var _web_srcset_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5330);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1794);
+
+
+
+/**
+ * MDX compiled to a function body, as `@mdx-js/mdx` writes it with `outputFormat: 'function-body'` (what
+ * `@mintlify/mdx`'s `serialize` passes to its client, issue 37 item 3): it starts by taking the JSX runtime from
+ * `arguments[0]`.
+ */
+const COMPILED_MDX = /^\s*(?:(["'])use strict\1;?\s*)?const\s*\{[^}]*\}\s*=\s*arguments\[0\]/;
+/** Whether a string is compiled MDX ({@link mdxEdits} reads it). */
+function isCompiledMdx(text) {
+    return COMPILED_MDX.test(text);
+}
+/**
+ * A link or image member of compiled JSX props: `href: "/x"` or `src: '/x'` (and `poster:`, `srcSet:`, `data:`, as the
+ * element attributes a page loads, issue 44 review finding 4), with no escape in its value, or `href:` followed by a
+ * template literal (`` href:`/x` ``, as a minified export writes it, issue 44 item 3), read by {@link fixedTemplate}.
+ * `srcset` is JSX's spelling of the attribute as an author writes it in MDX; React passes it to the element as is.
+ */
+const URL_MEMBER = /(?<![\w$.])(href|src|poster|srcSet|srcset|data)\s*:\s*(?:(["'])([^"'\\\n]*)\2|`)/y;
+/** A `_jsx` call of an `<object>`, whose `data` is what it loads: `("object", …` or `(_components.object, …`. */
+const OBJECT_CALL = /\(\s*(?:(["'])object\1|_components\.object)\s*,/y;
+/** The JSX runtime's functions as compiled MDX names them (`jsx: _jsx`, `jsxs: _jsxs`, `jsxDEV: _jsxDEV`). */
+const JSX_CALLEE = /_jsx(?:s|DEV)?(?![\w$])/y;
+/**
+ * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
+ * client renders as links and images, and their `poster:`, `srcSet:` (each candidate) and an `<object>`'s `data:`; an
+ * `href:`/`src:` of an object nested in props (a component's data, `example: {href: "/orders/1"}`) only when it names
+ * a file or page of the site (`base.has`), as the RSC payload's data is rebased ({@link mdxUrlMembers}). A member
+ * written as a template literal gets the base path inside its backquotes, escaped as its text needs
+ * ({@link templateText}); one with a `${…}` is no fixed URL and stays as written (verification warns of it: `rsc.ts`'s
+ * `rscUrls`).
+ * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
+ * @returns edits in offsets of `code`; none when it is not compiled MDX
+ */
+function mdxEdits(code, base) {
+    const edits = [];
+    mdxUrlMembers(code, (member) => {
+        if (member.data && !(member.value.startsWith('/') && base.has?.(member.value)))
+            return;
+        const edit = (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_1__/* .rebaseUrl */ .qF)(member.value, base);
+        if (!edit)
+            return;
+        const text = member.quote === '`' ? (0,_web_js_code_js__WEBPACK_IMPORTED_MODULE_0__/* .templateText */ .uO)(edit.insert) : edit.insert;
+        edits.push({ start: member.at(edit.at), end: member.at(edit.at + edit.remove), text });
+    });
+    return edits;
+}
+/** What encloses a position of compiled code: a `_jsx(…)` call's arguments, the props object it is passed, other. */
+const OTHER = 0;
+const JSX_CALL = 1;
+const PROPS = 2;
+/**
+ * Finds the URL members in compiled MDX ({@link MdxMember}): those of the props objects it passes to `_jsx`/`_jsxs`/
+ * `_jsxDEV` (the second argument), which its client renders as links and images (`href:`, `src:`, `poster:`, each
+ * candidate of `srcSet:`, an `<object>`'s `data:`), and the `href:`/`src:` of any other object (`data`: a
+ * component's data, as `example: {href: "/orders/1"}` in `_jsx(ResponseField, {example: …})`, which is text it shows
+ * unless it names the site's own file). What the rebase changes ({@link mdxEdits}) and verification reads (`rsc.ts`'s
+ * `rscUrls`, issue 37 item 5). Code in the page (a code block's text) is a string literal of the compiled code:
+ * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
+ * like a member is never taken for one, and a member in a template's `${…}` is still read. A value is a quoted string
+ * with no escape, or a template literal: a fixed one is a value like a quoted one (issue 44 item 3), one with a `${…}`
+ * is built when the page runs, and told to `expression` once its end is read (after the members inside it).
+ * @param code the compiled code (its syntax is ASCII: a Latin-1 string of its bytes, or the decoded text)
+ * @param visit told of each member with a fixed value ({@link MdxMember}); nothing when `code` is not compiled MDX
+ * @param expression told of each member whose template has a `${…}`: the member as written, from its key to its
+ *   closing backquote (`` href:`/tree/${e.slug}` ``), and whether it is data
+ */
+function mdxUrlMembers(code, visit, expression) {
+    if (!isCompiledMdx(code))
+        return;
+    /** The open brackets, parentheses and braces around the position, and the commas read at each one's level. */
+    const frames = [];
+    const commas = [];
+    /** For each frame, whether it is the arguments of a `_jsx` call of an `<object>` ({@link OBJECT_CALL}). */
+    const objects = [];
+    /** Whether the token before is a `_jsx` callee, so a `(` opens its arguments. */
+    let callee = false;
+    /** Members whose template has a `${…}`, by where the template opens: where the member starts, and whether data. */
+    const open = new Map();
+    const templates = (start, end) => {
+        const member = open.get(start);
+        if (!member)
+            return;
+        open.delete(start);
+        expression?.(code.slice(member.at, end), member.data);
+    };
+    (0,_web_js_code_js__WEBPACK_IMPORTED_MODULE_0__/* .walkCode */ .zX)(code, (at) => {
+        const c = code.charCodeAt(at);
+        const opens = callee;
+        callee = false;
+        if (c === 0x28 || c === 0x5b || c === 0x7b) {
+            // `_jsx(type, {…})`: the object that opens after the call's first comma is its props.
+            const top = frames.length - 1;
+            let frame = OTHER;
+            if (c === 0x28 && opens)
+                frame = JSX_CALL;
+            else if (c === 0x7b && frames[top] === JSX_CALL && commas[top] === 1)
+                frame = PROPS;
+            frames.push(frame);
+            commas.push(0);
+            if (frame === JSX_CALL)
+                OBJECT_CALL.lastIndex = at;
+            objects.push(frame === JSX_CALL && OBJECT_CALL.test(code));
+            return undefined;
+        }
+        if (c === 0x29 || c === 0x5d || c === 0x7d) {
+            frames.pop();
+            commas.pop();
+            objects.pop();
+            return undefined;
+        }
+        if (c === 0x2c) {
+            if (commas.length > 0)
+                commas[commas.length - 1]++;
+            return undefined;
+        }
+        if (c === 0x5f && code.charCodeAt(at - 1) !== 0x2e) {
+            JSX_CALLEE.lastIndex = at;
+            callee = JSX_CALLEE.test(code);
+            return undefined;
+        }
+        // h(ref), s(rc, rcSet), p(oster), d(ata)
+        if (c !== 0x68 && c !== 0x73 && c !== 0x70 && c !== 0x64)
+            return undefined;
+        URL_MEMBER.lastIndex = at;
+        const member = URL_MEMBER.exec(code);
+        if (!member)
+            return undefined;
+        const key = (member[1] === 'srcset' ? 'srcSet' : member[1]);
+        const data = frames.at(-1) !== PROPS;
+        // A component's data is read at `href` and `src` only, as the payload's (`rsc.ts`); `data:` loads on an <object>.
+        if (data ? key !== 'href' && key !== 'src' : key === 'data' && !objects.at(-2))
+            return undefined;
+        const found = (value, quote, at) => {
+            if (key !== 'srcSet')
+                return visit({ key, value, data, quote, at });
+            for (const range of (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_2__/* .srcsetRanges */ .b)(value))
+                visit({ key, value: value.slice(range.start, range.end), data, quote, at: (k) => at(range.start + k) });
+        };
+        const quote = member[2];
+        if (quote) {
+            const value = member[3];
+            const start = URL_MEMBER.lastIndex - 1 - value.length;
+            found(value, quote, (k) => start + k);
+            return URL_MEMBER.lastIndex;
+        }
+        const tick = URL_MEMBER.lastIndex - 1;
+        const template = (0,_web_js_code_js__WEBPACK_IMPORTED_MODULE_0__/* .fixedTemplate */ .fe)(code, tick);
+        if (template === 'substitution')
+            open.set(tick, { at, data });
+        if (typeof template !== 'object')
+            return undefined;
+        found(template.value, '`', template.at);
+        return template.end;
+    }, templates);
+}
+
+
+/***/ }),
+
 /***/ 1794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -887,291 +1059,35 @@ function applyEdits(source, edits) {
 
 /***/ }),
 
-/***/ 5776:
+/***/ 2164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  vW: () => (/* binding */ payloadChunkEdits),
-  AJ: () => (/* binding */ payloadFileEdits),
-  Ai: () => (/* binding */ payloadText),
-  Nt: () => (/* binding */ rebaseRule),
-  X9: () => (/* binding */ rscChunkEdits),
-  EI: () => (/* binding */ rscFileEdits),
-  oI: () => (/* binding */ rscRows),
-  Mf: () => (/* binding */ rscStreamEdits),
-  F4: () => (/* binding */ rscUrls)
-});
-
-// UNUSED EXPORTS: advanceBytes
-
-// EXTERNAL MODULE: ./src/web/srcset.ts
-var srcset = __webpack_require__(5330);
-// EXTERNAL MODULE: ./src/web/json-offsets.ts
-var json_offsets = __webpack_require__(5151);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/web/offsets.ts
-
-/**
- * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
- * RSC payloads as strings and edits files by byte offsets.
- */
-/** Each of `positions` (UTF-16 offsets in `s`, ascending) as a UTF-8 byte offset. */
-function utf8Offsets(s, positions) {
-    const out = [];
-    let i = 0;
-    let bytes = 0;
-    for (const position of positions) {
-        for (; i < position; i++) {
-            const c = s.charCodeAt(i);
-            if (c < 0x80)
-                bytes += 1;
-            else if (c < 0x800)
-                bytes += 2;
-            else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
-                // A surrogate pair: one character of four bytes.
-                bytes += 4;
-                i++;
-            }
-            else
-                bytes += 3;
-        }
-        out.push(bytes);
-    }
-    return out;
-}
-/** The UTF-16 offset in `s` after `bytes` UTF-8 bytes from `from` (an RSC text row's length counts bytes). */
-function advanceBytes(s, from, bytes) {
-    let i = from;
-    let n = 0;
-    while (n < bytes && i < s.length) {
-        const c = s.charCodeAt(i);
-        if (c < 0x80)
-            n += 1;
-        else if (c < 0x800)
-            n += 2;
-        else if (c >= 0xd800 && c < 0xdc00) {
-            n += 4;
-            i++;
-        }
-        else
-            n += 3;
-        i++;
-    }
-    return i;
-}
-/** The byte that stands for a byte of no valid UTF-8 sequence in {@link utf8View}: `~`, not a space or a quote. */
-const STAND_IN = 0x7e;
-/**
- * `bytes` decoded as UTF-8, each byte that is part of no valid sequence read as `~`, so that the text has one UTF-8
- * byte where the file has one: byte offsets and byte counts (an RSC text row's length) are the same in both. `~` is no
- * white space, quote, bracket or row syntax, so it reads as the U+FFFD a browser decodes there does. Valid UTF-8
- * (what Next.js writes) is decoded as it is.
- * @returns the text, and the byte offsets of the bytes read as `~`, ascending
- */
-function utf8View(bytes) {
-    if ((0,external_node_buffer_.isUtf8)(bytes))
-        return { text: bytes.toString('utf8'), invalid: [] };
-    const invalid = [];
-    const view = Buffer.from(bytes);
-    for (let i = 0; i < bytes.length;) {
-        const length = sequenceLength(bytes, i);
-        if (length > 0)
-            i += length;
-        else {
-            invalid.push(i);
-            view[i++] = STAND_IN;
-        }
-    }
-    return { text: view.toString('utf8'), invalid };
-}
-/**
- * The bytes a second byte may take after each lead byte that starts a sequence of three or four (Unicode's table 3-7:
- * no overlong forms, surrogates or code points past U+10FFFF); any other continuation byte is 0x80 to 0xBF.
- */
-const SECOND_BYTE = {
-    0xe0: [0xa0, 0xbf],
-    0xed: [0x80, 0x9f],
-    0xf0: [0x90, 0xbf],
-    0xf4: [0x80, 0x8f],
-};
-/** The length of the valid UTF-8 sequence at `bytes[i]`, or 0 when none starts there. */
-function sequenceLength(bytes, i) {
-    const lead = bytes[i];
-    if (lead < 0x80)
-        return 1;
-    let length = 0;
-    if (lead >= 0xc2 && lead <= 0xdf)
-        length = 2;
-    else if (lead >= 0xe0 && lead <= 0xef)
-        length = 3;
-    else if (lead >= 0xf0 && lead <= 0xf4)
-        length = 4;
-    if (length === 0 || i + length > bytes.length)
-        return 0;
-    const [low, high] = SECOND_BYTE[lead] ?? [0x80, 0xbf];
-    if (bytes[i + 1] < low || bytes[i + 1] > high)
-        return 0;
-    for (let k = 2; k < length; k++)
-        if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
-            return 0;
-    return length;
-}
-
-// EXTERNAL MODULE: ./src/site/rebase/rebase-css.ts + 1 modules
-var rebase_css = __webpack_require__(2217);
-// EXTERNAL MODULE: ./src/web/url-places.ts
-var url_places = __webpack_require__(1436);
-// EXTERNAL MODULE: ./src/site/rebase/rebase-json-ld.ts
-var rebase_json_ld = __webpack_require__(8434);
-// EXTERNAL MODULE: ./src/site/rebase/base-path-script.ts
-var base_path_script = __webpack_require__(4095);
-// EXTERNAL MODULE: ./src/site/rebase/next-script.ts
-var next_script = __webpack_require__(3247);
-// EXTERNAL MODULE: ./src/web/js-code.ts
-var js_code = __webpack_require__(4121);
-// EXTERNAL MODULE: ./src/site/rebase/rebase-url.ts
-var rebase_url = __webpack_require__(1794);
-;// CONCATENATED MODULE: ./src/site/rebase/rebase-mdx.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AJ: () => (/* binding */ payloadFileEdits),
+/* harmony export */   Ai: () => (/* binding */ payloadText),
+/* harmony export */   EI: () => (/* binding */ rscFileEdits),
+/* harmony export */   F4: () => (/* binding */ rscUrls),
+/* harmony export */   Mf: () => (/* binding */ rscStreamEdits),
+/* harmony export */   Nt: () => (/* binding */ rebaseRule),
+/* harmony export */   X9: () => (/* binding */ rscChunkEdits),
+/* harmony export */   oI: () => (/* binding */ rscRows),
+/* harmony export */   vW: () => (/* binding */ payloadChunkEdits)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _web_srcset_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5330);
+/* harmony import */ var _web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5151);
+/* harmony import */ var _web_charset_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1334);
+/* harmony import */ var _web_offsets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1630);
+/* harmony import */ var _rebase_css_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2217);
+/* harmony import */ var _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1436);
+/* harmony import */ var _rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8434);
+/* harmony import */ var _base_path_script_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4095);
+/* harmony import */ var _next_script_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3247);
+/* harmony import */ var _rebase_mdx_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2224);
+/* harmony import */ var _rebase_url_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1794);
 
 
-/**
- * MDX compiled to a function body, as `@mdx-js/mdx` writes it with `outputFormat: 'function-body'` (what
- * `@mintlify/mdx`'s `serialize` passes to its client, issue 37 item 3): it starts by taking the JSX runtime from
- * `arguments[0]`.
- */
-const COMPILED_MDX = /^\s*(?:(["'])use strict\1;?\s*)?const\s*\{[^}]*\}\s*=\s*arguments\[0\]/;
-/** Whether a string is compiled MDX ({@link mdxEdits} reads it). */
-function isCompiledMdx(text) {
-    return COMPILED_MDX.test(text);
-}
-/**
- * A link or image member of compiled JSX props: `href: "/x"` or `src: '/x'`, with no escape in its value, or `href:`
- * followed by a template literal (`` href:`/x` ``, as a minified export writes it, issue 44 item 3), read by
- * {@link fixedTemplate}.
- */
-const URL_MEMBER = /(?<![\w$.])(href|src)\s*:\s*(?:(["'])([^"'\\\n]*)\2|`)/y;
-/** The JSX runtime's functions as compiled MDX names them (`jsx: _jsx`, `jsxs: _jsxs`, `jsxDEV: _jsxDEV`). */
-const JSX_CALLEE = /_jsx(?:s|DEV)?(?![\w$])/y;
-/**
- * The edits that rebase compiled MDX: the `href:`/`src:` members of the props objects it passes to `_jsx`, which its
- * client renders as links and images; a member of an object nested in props (a component's data, `example: {href:
- * "/orders/1"}`) only when it names a file or page of the site (`base.has`), as the RSC payload's data is rebased
- * ({@link mdxUrlMembers}). A member written as a template literal gets the base path inside its backquotes, escaped as
- * its text needs ({@link templateText}); one with a `${…}` is no fixed URL and stays as written (verification warns of
- * it: `rsc.ts`'s `rscUrls`).
- * @param code the compiled code, as a Latin-1 string of its UTF-8 bytes (its syntax is ASCII)
- * @returns edits in offsets of `code`; none when it is not compiled MDX
- */
-function mdxEdits(code, base) {
-    const edits = [];
-    mdxUrlMembers(code, (member) => {
-        if (member.data && !(member.value.startsWith('/') && base.has?.(member.value)))
-            return;
-        const edit = (0,rebase_url/* rebaseUrl */.qF)(member.value, base);
-        if (!edit)
-            return;
-        const text = member.quote === '`' ? (0,js_code/* templateText */.uO)(edit.insert) : edit.insert;
-        edits.push({ start: member.at(edit.at), end: member.at(edit.at + edit.remove), text });
-    });
-    return edits;
-}
-/** What encloses a position of compiled code: a `_jsx(…)` call's arguments, the props object it is passed, other. */
-const OTHER = 0;
-const JSX_CALL = 1;
-const PROPS = 2;
-/**
- * Finds the `href:`/`src:` members in compiled MDX: those of the props objects it passes to `_jsx`/`_jsxs`/`_jsxDEV`
- * (the second argument), which its client renders as links and images, and those of any other object (`data`: a
- * component's data, as `example: {href: "/orders/1"}` in `_jsx(ResponseField, {example: …})`, which is text it shows
- * unless it names the site's own file). What the rebase changes ({@link mdxEdits}) and verification reads (`rsc.ts`'s
- * `rscUrls`, issue 37 item 5). Code in the page (a code block's text) is a string literal of the compiled code:
- * string, template and regular expression literals and comments are skipped ({@link walkCode}), so text that looks
- * like a member is never taken for one, and a member in a template's `${…}` is still read. A value is a quoted string
- * with no escape, or a template literal: a fixed one is a value like a quoted one (issue 44 item 3), one with a `${…}`
- * is built when the page runs, and told to `expression` once its end is read (after the members inside it).
- * @param code the compiled code (its syntax is ASCII: a Latin-1 string of its bytes, or the decoded text)
- * @param visit told of each member with a fixed value ({@link MdxMember}); nothing when `code` is not compiled MDX
- * @param expression told of each member whose template has a `${…}`: the member as written, from its key to its
- *   closing backquote (`` href:`/tree/${e.slug}` ``), and whether it is data
- */
-function mdxUrlMembers(code, visit, expression) {
-    if (!isCompiledMdx(code))
-        return;
-    /** The open brackets, parentheses and braces around the position, and the commas read at each one's level. */
-    const frames = [];
-    const commas = [];
-    /** Whether the token before is a `_jsx` callee, so a `(` opens its arguments. */
-    let callee = false;
-    /** Members whose template has a `${…}`, by where the template opens: where the member starts, and whether data. */
-    const open = new Map();
-    const templates = (start, end) => {
-        const member = open.get(start);
-        if (!member)
-            return;
-        open.delete(start);
-        expression?.(code.slice(member.at, end), member.data);
-    };
-    (0,js_code/* walkCode */.zX)(code, (at) => {
-        const c = code.charCodeAt(at);
-        const opens = callee;
-        callee = false;
-        if (c === 0x28 || c === 0x5b || c === 0x7b) {
-            // `_jsx(type, {…})`: the object that opens after the call's first comma is its props.
-            const top = frames.length - 1;
-            let frame = OTHER;
-            if (c === 0x28 && opens)
-                frame = JSX_CALL;
-            else if (c === 0x7b && frames[top] === JSX_CALL && commas[top] === 1)
-                frame = PROPS;
-            frames.push(frame);
-            commas.push(0);
-            return undefined;
-        }
-        if (c === 0x29 || c === 0x5d || c === 0x7d) {
-            frames.pop();
-            commas.pop();
-            return undefined;
-        }
-        if (c === 0x2c) {
-            if (commas.length > 0)
-                commas[commas.length - 1]++;
-            return undefined;
-        }
-        if (c === 0x5f && code.charCodeAt(at - 1) !== 0x2e) {
-            JSX_CALLEE.lastIndex = at;
-            callee = JSX_CALLEE.test(code);
-            return undefined;
-        }
-        if (c !== 0x68 && c !== 0x73)
-            return undefined;
-        URL_MEMBER.lastIndex = at;
-        const member = URL_MEMBER.exec(code);
-        if (!member)
-            return undefined;
-        const key = member[1];
-        const data = frames.at(-1) !== PROPS;
-        const quote = member[2];
-        if (quote) {
-            const value = member[3];
-            const start = URL_MEMBER.lastIndex - 1 - value.length;
-            visit({ key, value, data, quote, at: (k) => start + k });
-            return URL_MEMBER.lastIndex;
-        }
-        const tick = URL_MEMBER.lastIndex - 1;
-        const template = (0,js_code/* fixedTemplate */.fe)(code, tick);
-        if (template === 'substitution')
-            open.set(tick, { at, data });
-        if (typeof template !== 'object')
-            return undefined;
-        visit({ key, value: template.value, data, quote: '`', at: template.at });
-        return template.end;
-    }, templates);
-}
-
-;// CONCATENATED MODULE: ./src/site/rebase/rsc.ts
 
 
 
@@ -1190,7 +1106,7 @@ function mdxUrlMembers(code, visit, expression) {
  */
 function rebaseRule(base, htmlEdits) {
     return {
-        url: (value, role, place) => (place === 'data' && !base.has?.(value) ? undefined : (0,rebase_url/* rebaseUrl */.qF)(value, base, role)),
+        url: (value, role, place) => (place === 'data' && !base.has?.(value) ? undefined : (0,_rebase_url_js__WEBPACK_IMPORTED_MODULE_9__/* .rebaseUrl */ .qF)(value, base, role)),
         markup: (bytes, kind) => MARKUP_EDITS[kind](bytes, base, htmlEdits),
         unreadable: () => base.unreadable?.(),
     };
@@ -1232,11 +1148,13 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   `href`, `src`, `light`, `dark` and `favicon` members that name a file or page the site has (`base.has`), as
  *   Mintlify's docs configuration holds its navigation, logo and favicon. Any other member, and a URL the site does
  *   not have (an API response's `{"href":"/orders/1"}` shown on the page), is data and stays;
- * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` members of its JSX props,
+ * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` (and `poster:`, `srcSet:`,
+ *   an `<object>`'s `data:`) members of its JSX props,
  *   outside its string literals, so a code block's text stays;
  * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`), the CSS of a `style` element and the `url()`s
  *   of a tag's `style` prop (`{"maskImage":"url(\"/icons/x.svg\")"}`, read as the page's `style=""` is), inline or in
- *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
+ *   the text row they reference (`"$<id>"`, a style value of 1,024 UTF-16 units or more included: `"backgroundImage":
+ *   "$2"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
  * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
  * - the target of `redirect()`/`permanentRedirect()` in an error row's digest (`E{"digest":"NEXT_REDIRECT;replace;
@@ -1328,7 +1246,7 @@ function textRowEdits(s, row, inner, edits) {
 }
 /** The edits of a text row a URL prop references ({@link UrlRow}), in the row's own offsets, as the prop's would be. */
 function urlRowEdits(text, url, rule) {
-    const ranges = url.srcset ? (0,srcset/* srcsetRanges */.b)(text) : [{ start: text.length - text.trimStart().length, end: text.length }];
+    const ranges = url.srcset ? (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_10__/* .srcsetRanges */ .b)(text) : [{ start: text.length - text.trimStart().length, end: text.length }];
     const out = [];
     for (const range of ranges) {
         const edit = rule.url(text.slice(range.start, range.end), url.role, url.place);
@@ -1341,7 +1259,7 @@ function urlRowEdits(text, url, rule) {
 function foundInUrlRow(text, url, found) {
     if (!url.kind)
         return;
-    const urls = url.srcset ? (0,srcset/* srcsetRanges */.b)(text).map((range) => text.slice(range.start, range.end)) : [text];
+    const urls = url.srcset ? (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_10__/* .srcsetRanges */ .b)(text).map((range) => text.slice(range.start, range.end)) : [text];
     for (const value of urls)
         if (value.trim())
             found(value.trim(), url.kind);
@@ -1359,7 +1277,7 @@ function rscRows(s, visit) {
             const tagged = LENGTH_TAG.exec(s);
             if (tagged) {
                 const text = LENGTH_TAG.lastIndex;
-                const end = advanceBytes(s, text, parseInt(tagged[1], 16));
+                const end = (0,_web_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .advanceBytes */ ._y)(s, text, parseInt(tagged[1], 16));
                 visit({ start: i, at, end, id: key, text });
                 i = end;
                 continue;
@@ -1376,7 +1294,7 @@ function rscRows(s, visit) {
  * `MAX_JSON_DEPTH`): the row is then left as it is, and verification skips it, rather than failing the step.
  */
 function readRow(s, start, end, rule) {
-    const node = (0,json_offsets/* parseJson */.qF)(s, start, end);
+    const node = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(s, start, end);
     if (!node)
         rule.unreadable?.();
     return node;
@@ -1385,7 +1303,8 @@ function readRow(s, start, end, rule) {
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members (those built from a `${…}` as an `expression`), a `redirect()`'s target (a link), the
+ * MDX's `href:`/`src:` members and what else its elements load (`poster:`, `srcSet:` candidates, an `<object>`'s
+ * `data:`; those built from a `${…}` as an `expression`), a `redirect()`'s target (a link), the
  * chunks of client reference rows (`I[…]`, what a Turbopack build loads), the URLs of resource hints (chunks, CSS,
  * fonts) and the `url()`s of tags' `style` props (what React renders after hydration and on client navigation; the
  * rebase writes them). Tags' other props are left out: React renders them into the page's HTML, where they are read;
@@ -1403,7 +1322,7 @@ function walk(node, w) {
     if (node.kind === 'array') {
         const [, type, , props] = node.items;
         if (isElement(node, w.s))
-            rsc_element((0,json_offsets/* jsonString */.I)(w.s, type), props, w);
+            element((0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, type), props, w);
         for (const item of node.items)
             walk(item, w);
     }
@@ -1429,8 +1348,8 @@ function dataEdits(node, w, key = '') {
     else if (node.kind === 'object')
         node.keys.forEach((k, n) => dataEdits(node.values[n], w, k));
     else if (node.kind === 'string') {
-        if (DATA_URL_KEYS.has(key) && (0,json_offsets/* jsonString */.I)(w.s, node).startsWith('/')) {
-            const value = (0,json_offsets/* jsonString */.I)(w.s, node);
+        if (DATA_URL_KEYS.has(key) && (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, node).startsWith('/')) {
+            const value = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, node);
             // Reading: whether the site has it is the check's to decide, with the same predicate.
             if (w.found)
                 return w.found(value.trim(), key === 'href' ? 'data-link' : 'data-asset');
@@ -1444,24 +1363,24 @@ function dataEdits(node, w, key = '') {
 function compiledMdx(node, w) {
     const raw = w.s.slice(node.start, node.end);
     // Cheap tests first: most strings are short words.
-    if (TEXT_REFERENCE.test(raw) || (raw.includes('arguments[0]') && isCompiledMdx((0,json_offsets/* jsonString */.I)(w.s, node))))
+    if (TEXT_REFERENCE.test(raw) || (raw.includes('arguments[0]') && (0,_rebase_mdx_js__WEBPACK_IMPORTED_MODULE_8__/* .isCompiledMdx */ .n$)((0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, node))))
         inlineMarkup(node, 'mdx', w);
 }
 const MARKUP_EDITS = {
     html: (bytes, _base, htmlEdits) => htmlEdits(bytes),
     script: (bytes, base, htmlEdits) => {
         const text = bytes.toString('latin1');
-        const edits = [...(0,base_path_script/* basePathScriptEdits */.xO)(text, base), ...(0,next_script/* nextScriptEdits */.M)(text, base)];
+        const edits = [...(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_6__/* .basePathScriptEdits */ .xO)(text, base), ...(0,_next_script_js__WEBPACK_IMPORTED_MODULE_7__/* .nextScriptEdits */ .M)(text, base)];
         return edits.length > 0 ? edits : htmlEdits(bytes);
     },
-    css: (bytes, base) => (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), base),
-    'json-ld': (bytes, base) => (0,rebase_json_ld/* jsonLdEdits */.M)(bytes.toString('latin1'), base),
-    mdx: (bytes, base) => mdxEdits(bytes.toString('latin1'), base),
+    css: (bytes, base) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_3__/* .cssEdits */ .HD)(bytes.toString('latin1'), base),
+    'json-ld': (bytes, base) => (0,_rebase_json_ld_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLdEdits */ .M)(bytes.toString('latin1'), base),
+    mdx: (bytes, base) => (0,_rebase_mdx_js__WEBPACK_IMPORTED_MODULE_8__/* .mdxEdits */ .x2)(bytes.toString('latin1'), base),
     // A declaration's value is read as a `style=""` value is, so both forms of a tag's style name the same URLs.
-    style: (bytes, base) => (0,rebase_css/* cssEdits */.HD)(bytes.toString('latin1'), base),
+    style: (bytes, base) => (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_3__/* .cssEdits */ .HD)(bytes.toString('latin1'), base),
 };
 /** The edits of one element's props. */
-function rsc_element(type, props, w) {
+function element(type, props, w) {
     if (props?.kind !== 'object')
         return;
     const reference = ROW_REFERENCE.exec(type);
@@ -1469,8 +1388,8 @@ function rsc_element(type, props, w) {
     if (type.startsWith('$') && !component)
         return;
     const text = (name) => {
-        const value = (0,json_offsets/* member */.Dc)(props, name);
-        return value?.kind === 'string' ? (0,json_offsets/* jsonString */.I)(w.s, value).trim().toLowerCase() : '';
+        const value = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .member */ .Dc)(props, name);
+        return value?.kind === 'string' ? (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, value).trim().toLowerCase() : '';
     };
     props.keys.forEach((key, k) => {
         const value = props.values[k];
@@ -1478,13 +1397,13 @@ function rsc_element(type, props, w) {
             let kind = type === 'script' ? 'script' : 'html';
             if (type === 'script' && text('type') === 'application/ld+json')
                 kind = 'json-ld';
-            return inlineMarkup((0,json_offsets/* member */.Dc)(value, '__html'), kind, w);
+            return inlineMarkup((0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .member */ .Dc)(value, '__html'), kind, w);
         }
         if (type === 'style' && key === 'children')
             return inlineMarkup(value, 'css', w);
         if (component && key === 'src' && value.kind === 'object') {
             // A static image import (`next/image`'s `src={logo}`): `{src, width, height, blurDataURL}`.
-            const src = (0,json_offsets/* member */.Dc)(value, 'src');
+            const src = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .member */ .Dc)(value, 'src');
             if (src?.kind === 'string')
                 urlEdits(src, w, 'component', 'url', null, 'asset');
             return;
@@ -1492,9 +1411,15 @@ function rsc_element(type, props, w) {
         if (component && (value.kind === 'object' || value.kind === 'array'))
             return dataEdits(value, w);
         if (!component && key === 'style' && value.kind === 'object') {
-            for (const declaration of value.values)
-                if (declaration.kind === 'string' && STYLE_URL.test(w.s.slice(declaration.start, declaration.end)))
+            // A value of 1,024 UTF-16 units or more is in the text row it references (`"backgroundImage":"$2"`), read as
+            // the value (issue 44 review, finding 2), as a URL prop's row is.
+            for (const declaration of value.values) {
+                if (declaration.kind !== 'string')
+                    continue;
+                const raw = w.s.slice(declaration.start, declaration.end);
+                if (STYLE_URL.test(raw) || TEXT_REFERENCE.test(raw))
                     inlineMarkup(declaration, 'style', w);
+            }
             return;
         }
         if (value.kind !== 'string')
@@ -1508,16 +1433,16 @@ function rsc_element(type, props, w) {
         else if (key === 'href' || key === 'xlinkHref') {
             if (type === 'use' || type === 'image')
                 place = 'asset';
-            else if (key === 'href' && url_places/* HREF_TAGS */.ec.has(type) && !rels().some((r) => url_places/* CONNECT_RELS */.eb.has(r))) {
+            else if (key === 'href' && _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .HREF_TAGS */ .ec.has(type) && !rels().some((r) => _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .CONNECT_RELS */ .eb.has(r))) {
                 place = 'link';
-                if (type === 'link' && rels().some((r) => url_places/* LOADED_RELS */.X5.has(r)))
+                if (type === 'link' && rels().some((r) => _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .LOADED_RELS */ .X5.has(r)))
                     place = rels().includes('stylesheet') ? 'stylesheet' : 'asset';
             }
         }
         else if (key === 'data')
             place = type === 'object' ? 'asset' : undefined;
         else if (key === 'content')
-            place = type === 'meta' && (url_places/* URL_METAS */.rM.has(text('property')) || url_places/* URL_METAS */.rM.has(text('name'))) ? 'link' : undefined;
+            place = type === 'meta' && (_web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .URL_METAS */ .rM.has(text('property')) || _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .URL_METAS */ .rM.has(text('name'))) ? 'link' : undefined;
         else if (URL_PROPS.has(key))
             place = key === 'action' || key === 'formAction' || type === 'iframe' ? 'link' : 'asset';
         if (!place)
@@ -1527,7 +1452,7 @@ function rsc_element(type, props, w) {
             role = 'folder';
         else if (!component && type === 'link' && rels().includes('canonical'))
             role = 'own-address';
-        else if (key === 'content' && (url_places/* OWN_ADDRESS_METAS */.$r.has(text('property')) || url_places/* OWN_ADDRESS_METAS */.$r.has(text('name'))))
+        else if (key === 'content' && (_web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .OWN_ADDRESS_METAS */ .$r.has(text('property')) || _web_url_places_js__WEBPACK_IMPORTED_MODULE_4__/* .OWN_ADDRESS_METAS */ .$r.has(text('name'))))
             role = 'own-address';
         // Reading: a tag's URLs, and a component's other than its link, are in the page's HTML. A text row's are read: what
         // the client loads or navigates to from it (the page may name none of it, and client navigation reads the `.txt`).
@@ -1543,7 +1468,7 @@ function rsc_element(type, props, w) {
 function inlineMarkup(node, kind, w) {
     if (node?.kind !== 'string')
         return;
-    const value = (0,json_offsets/* jsonString */.I)(w.s, node);
+    const value = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, node);
     const reference = TEXT_REFERENCE.exec(value);
     if (reference) {
         // A row read as markup of another kind is not compiled MDX (which is only a guess, from a component's prop).
@@ -1562,8 +1487,8 @@ function inlineMarkup(node, kind, w) {
     if (inner.length === 0)
         return;
     const positions = inner.flatMap((edit) => [edit.start + skip, edit.end + skip]);
-    const offsets = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, positions);
-    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: (0,json_offsets/* escapeJson */.GO)(edit.text) }));
+    const offsets = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedOffsets */ .Iy)(w.s, node.start, node.end, positions);
+    inner.forEach((edit, k) => w.edits.push({ start: offsets[2 * k], end: offsets[2 * k + 1], text: (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeJson */ .GO)(edit.text) }));
 }
 /**
  * Reading ({@link rscUrls}): tells `found` of what markup makes the client follow. Compiled MDX renders its links and
@@ -1574,7 +1499,7 @@ function foundIn(text, kind, found) {
     if (kind === 'mdx')
         mdxUrls(text, found);
     else if (kind === 'style')
-        for (const url of (0,rebase_css/* cssUrlsIn */.Ju)(text))
+        for (const url of (0,_rebase_css_js__WEBPACK_IMPORTED_MODULE_3__/* .cssUrlsIn */ .Ju)(text))
             if (url.value)
                 found(url.value, 'asset');
 }
@@ -1584,7 +1509,7 @@ function foundIn(text, kind, found) {
  * data it is text the page shows, as other data that names no file of the site.
  */
 function mdxUrls(code, found) {
-    mdxUrlMembers(code, ({ value, key, data }) => {
+    (0,_rebase_mdx_js__WEBPACK_IMPORTED_MODULE_8__/* .mdxUrlMembers */ .kL)(code, ({ value, key, data }) => {
         if (!value.trim() || (data && !value.startsWith('/')))
             return;
         if (data)
@@ -1597,9 +1522,9 @@ function mdxUrls(code, found) {
 function markupEdits(text, kind, w) {
     if (kind === 'html' && !text.includes('<'))
         return [];
-    if (kind === 'script' && !text.includes('<') && !(0,base_path_script/* basePathScript */.Yj)(text) && !(0,next_script/* nextScriptUrl */.t)(text))
+    if (kind === 'script' && !text.includes('<') && !(0,_base_path_script_js__WEBPACK_IMPORTED_MODULE_6__/* .basePathScript */ .Yj)(text) && !(0,_next_script_js__WEBPACK_IMPORTED_MODULE_7__/* .nextScriptUrl */ .t)(text))
         return [];
-    if (kind === 'mdx' && !isCompiledMdx(text))
+    if (kind === 'mdx' && !(0,_rebase_mdx_js__WEBPACK_IMPORTED_MODULE_8__/* .isCompiledMdx */ .n$)(text))
         return [];
     const bytes = Buffer.from(text, 'utf8');
     const edits = w.rule.markup(bytes, kind);
@@ -1608,8 +1533,8 @@ function markupEdits(text, kind, w) {
     let unit = 0;
     let byte = 0;
     for (const edit of edits) {
-        const start = advanceBytes(text, unit, edit.start - byte);
-        const end = advanceBytes(text, start, edit.end - edit.start);
+        const start = (0,_web_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .advanceBytes */ ._y)(text, unit, edit.start - byte);
+        const end = (0,_web_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .advanceBytes */ ._y)(text, start, edit.end - edit.start);
         out.push({ start, end, text: edit.text });
         unit = end;
         byte = edit.end;
@@ -1626,7 +1551,7 @@ function markupEdits(text, kind, w) {
  * @returns whether an edit was made
  */
 function urlEdits(node, w, place, role = 'url', kind = 'asset', rowKind = kind) {
-    const full = (0,json_offsets/* jsonString */.I)(w.s, node);
+    const full = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, node);
     const skip = modelString(full, w, { srcset: false, place, role, kind: rowKind });
     if (skip === undefined)
         return false;
@@ -1666,20 +1591,20 @@ function modelString(value, w, url) {
  * characters written with `\/` or `\u002F` for `/` is written in the same form.
  */
 function pushEdit(node, w, from, to, text) {
-    const [start, end] = (0,json_offsets/* escapedOffsets */.Iy)(w.s, node.start, node.end, [from, to]);
+    const [start, end] = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedOffsets */ .Iy)(w.s, node.start, node.end, [from, to]);
     const written = w.s.slice(start, end);
     const slash = /\\u002[fF]/.exec(written)?.[0] ?? (written.includes('\\/') ? '\\/' : '/');
-    w.edits.push({ start: start, end: end, text: (0,json_offsets/* escapeJson */.GO)(text).replaceAll('/', slash) });
+    w.edits.push({ start: start, end: end, text: (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeJson */ .GO)(text).replaceAll('/', slash) });
 }
 /** The edits of a JSON string that holds a srcset, or of the text row it references ({@link modelString}). */
 function srcsetEdits(node, w, place) {
-    const full = (0,json_offsets/* jsonString */.I)(w.s, node);
+    const full = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(w.s, node);
     const skip = modelString(full, w, { srcset: true, place, role: 'url', kind: 'asset' });
     // Reading: the images of an inline srcset are rendered into the page's HTML.
     if (skip === undefined || w.found)
         return;
     const value = full.slice(skip);
-    for (const range of (0,srcset/* srcsetRanges */.b)(value)) {
+    for (const range of (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_10__/* .srcsetRanges */ .b)(value)) {
         const edit = w.rule.url(value.slice(range.start, range.end), 'url', place);
         if (!edit)
             continue;
@@ -1701,7 +1626,7 @@ function moduleRowEdits(s, node, rule, edits, found) {
         if (chunk.kind !== 'string')
             continue;
         // Reading: webpack's chunks are relative to its runtime's public path, not to the page; Turbopack's are absolute.
-        urlEdits(chunk, w, 'chunk', 'url', (0,json_offsets/* jsonString */.I)(s, chunk).startsWith('/') ? 'asset' : null);
+        urlEdits(chunk, w, 'chunk', 'url', (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(s, chunk).startsWith('/') ? 'asset' : null);
     }
 }
 /** The edits of a hint row's URLs (React's `dispatchHint`, `react-server-dom-webpack` client). */
@@ -1714,7 +1639,7 @@ function hintEdits(s, code, node, rule, edits, found) {
         urlEdits(url, w, code === 'S' ? 'stylesheet' : 'asset');
     if (code !== 'L' || node.kind !== 'array')
         return;
-    const srcset = (0,json_offsets/* member */.Dc)(node.items[2], 'imageSrcSet');
+    const srcset = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .member */ .Dc)(node.items[2], 'imageSrcSet');
     if (srcset?.kind === 'string')
         srcsetEdits(srcset, w, 'asset');
 }
@@ -1730,10 +1655,10 @@ const REDIRECT_DIGEST = /^(NEXT_REDIRECT;(?:push|replace);)([^]*);(\d+);$/;
  * it is a link (`place` `link`, and a `link` to `found`).
  */
 function redirectEdits(s, node, rule, edits, found) {
-    const digest = (0,json_offsets/* member */.Dc)(node, 'digest');
+    const digest = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .member */ .Dc)(node, 'digest');
     if (digest?.kind !== 'string')
         return;
-    const match = REDIRECT_DIGEST.exec((0,json_offsets/* jsonString */.I)(s, digest));
+    const match = REDIRECT_DIGEST.exec((0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonString */ .I)(s, digest));
     if (!match)
         return;
     const url = match[2].trimStart();
@@ -1753,7 +1678,7 @@ function rscFileEdits(bytes, rule) {
 }
 /** An RSC payload file as its readers read it ({@link utf8View}: a byte of no UTF-8 sequence is one character). */
 function payloadText(bytes) {
-    return utf8View(bytes).text;
+    return (0,_web_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8View */ .xh)(bytes).text;
 }
 /**
  * The edits `streamEdits` makes to an RSC payload file (`<page>.txt`), in byte offsets of the file. A file that is not
@@ -1761,9 +1686,9 @@ function payloadText(bytes) {
  * and an edit that would replace one is left out.
  */
 function payloadFileEdits(bytes, streamEdits) {
-    const { text: s, invalid } = utf8View(bytes);
+    const { text: s, invalid } = (0,_web_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8View */ .xh)(bytes);
     const edits = streamEdits(s);
-    const offsets = utf8Offsets(s, edits.flatMap((e) => [e.start, e.end]));
+    const offsets = (0,_web_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8Offsets */ .WX)(s, edits.flatMap((e) => [e.start, e.end]));
     const out = edits.map((edit, k) => ({ start: offsets[2 * k], end: offsets[2 * k + 1], text: edit.text }));
     if (invalid.length === 0)
         return out;
@@ -1783,51 +1708,79 @@ function payloadFileEdits(bytes, streamEdits) {
  * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
  */
 function rscChunkEdits(html, bodies, rule) {
-    return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, rule));
+    return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, rule), () => rule.unreadable?.());
 }
 /**
  * The edits `streamEdits` makes to a payload written in a page in chunks, in byte offsets of the page, made as
- * {@link rscChunkEdits} makes them.
+ * {@link rscChunkEdits} makes them. Each chunk is read in the page's encoding ({@link pageJsonString}): a byte of no
+ * UTF-8 sequence in a UTF-8 page is kept, and an edit that would replace it left out (as in a `.txt` payload); in a
+ * single-byte charset (`windows-1252`) each byte is a character, and text written into the chunk is ASCII (`\u`
+ * escapes); a chunk whose characters cannot be mapped back to its bytes (a multi-byte charset other than UTF-8) is
+ * left as it is, and `inexact` told.
  * @param streamEdits the edits to the payload, decoded (all chunks joined): sorted, none overlapping
+ * @param inexact told once when an edit was left out of a chunk that could not be mapped to its bytes
  */
-function payloadChunkEdits(html, bodies, streamEdits) {
+function payloadChunkEdits(html, bodies, streamEdits, inexact) {
     const chunks = [];
     const kept = [];
+    let encoding;
     for (const body of bodies) {
-        try {
-            chunks.push(JSON.parse(Buffer.from(html.slice(body.start - 1, body.end + 1), 'latin1').toString('utf8')));
-            kept.push(body);
-        }
-        catch {
-            // Not a JSON string: not a script Next.js wrote; left as it is.
-        }
+        const bytes = Buffer.from(html.slice(body.start, body.end), 'latin1');
+        // Most pages are UTF-8 and most chunks ASCII: the page's <meta charset> is read only when a chunk is neither.
+        encoding ??= (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes) ? undefined : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V)(Buffer.from(html.slice(0, 1024), 'latin1'));
+        const chunk = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .pageJsonString */ .Nw)(bytes, encoding ?? 'utf-8');
+        // Not a JSON string: not a script Next.js wrote; left as it is.
+        if (!chunk)
+            continue;
+        chunks.push(chunk);
+        kept.push(body);
     }
-    const edits = streamEdits(chunks.join(''));
+    const edits = streamEdits(chunks.map((chunk) => chunk.text).join(''));
+    const ascii = (encoding ?? 'utf-8') !== 'utf-8';
     const out = [];
     const cursors = [];
+    let told = false;
     let k = 0;
     let chunkStart = 0;
     for (const edit of edits) {
         // The chunk that holds the edit's first character; an insertion at a chunk's end goes at the next one's start.
-        while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k].length)
-            chunkStart += chunks[k++].length;
+        while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k].text.length)
+            chunkStart += chunks[k++].text.length;
         let start = edit.start;
-        let text = htmlEscapeJson((0,json_offsets/* escapeJson */.GO)(edit.text));
+        let text = htmlEscapeJson((0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeJson */ .GO)(edit.text));
+        if (ascii)
+            text = text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        const parts = [];
+        let exact = true;
         for (;;) {
-            const chunkEnd = chunkStart + chunks[k].length;
+            const chunk = chunks[k];
+            const chunkEnd = chunkStart + chunk.text.length;
             const end = Math.min(edit.end, chunkEnd);
             const body = kept[k];
-            // The edits are sorted and none overlap: each chunk is scanned once, whatever the number of edits in it.
-            const at = (cursors[k] ??= (0,json_offsets/* escapedCursor */.cF)(html, body.start, body.end, true));
-            const from = at(start - chunkStart);
-            out.push({ start: from, end: at(end - chunkStart), text });
-            if (end >= edit.end || k === chunks.length - 1)
+            if (chunk.cursor === undefined)
+                exact = false;
+            else {
+                // The edits are sorted and none overlap: each chunk is scanned once, whatever the number of edits in it.
+                const at = (cursors[k] ??= (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedCursor */ .cF)(html, body.start, body.end, chunk.cursor === 'utf8'));
+                const part = { start: at(start - chunkStart), end: at(end - chunkStart), text };
+                if (chunk.invalid.some((byte) => body.start + byte >= part.start && body.start + byte < part.end))
+                    break;
+                parts.push(part);
+            }
+            if (end >= edit.end || k === chunks.length - 1) {
+                if (exact)
+                    out.push(...parts);
                 break;
+            }
             // The rest of the edit removes characters of the next chunk; its text went with the first part.
             text = '';
             start = chunkEnd;
             chunkStart = chunkEnd;
             k++;
+        }
+        if (!exact && !told) {
+            told = true;
+            inexact?.();
         }
     }
     return out;
@@ -1837,6 +1790,84 @@ function htmlEscapeJson(json) {
     return json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+
+
+/***/ }),
+
+/***/ 1334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ pageEncoding),
+/* harmony export */   y: () => (/* binding */ stylesheetEncoding)
+/* harmony export */ });
+/**
+ * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
+ * character encoding", step "prescan a byte stream") looks at the first 1,024.
+ */
+const PRESCAN_BYTES = 1024;
+/** `<meta charset=x>` or `<meta http-equiv=content-type content="text/html; charset=x">`, in the prescanned bytes. */
+const META_CHARSET = /<meta\b[^>]*?\bcharset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)/i;
+/**
+ * The encoding of an HTML page as a browser would take it without an HTTP header: a byte order mark, else the
+ * `<meta>` charset in its first 1,024 bytes, else UTF-8 (what exports write). A `utf-16` label in a `<meta>` means
+ * UTF-8, as the standard says (a page that can be read to find it is not UTF-16).
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, `shift_jis`, …)
+ */
+function pageEncoding(page) {
+    if (page[0] === 0xef && page[1] === 0xbb && page[2] === 0xbf)
+        return 'utf-8';
+    if (page[0] === 0xff && page[1] === 0xfe)
+        return 'utf-16le';
+    if (page[0] === 0xfe && page[1] === 0xff)
+        return 'utf-16be';
+    const label = META_CHARSET.exec(page.toString('latin1', 0, PRESCAN_BYTES))?.[1]?.toLowerCase();
+    if (!label || label.startsWith('utf-16'))
+        return 'utf-8';
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return 'utf-8';
+    }
+}
+/** `@charset "label";` exactly so, at the very start (CSS Syntax Level 3 §3.2: 1,024 bytes at most). */
+// eslint-disable-next-line no-control-regex -- the bytes CSS Syntax allows in the label, controls included
+const CSS_CHARSET = /^@charset "([\x00-\x21\x23-\x7f]*)";/;
+/**
+ * The encoding of a stylesheet as a browser takes it (CSS Syntax Level 3 §3.2, "The input byte stream"): a byte order
+ * mark, else the `charset` of the response's `Content-Type`, else an `@charset "…";` at its very start (a `utf-16`
+ * label there means UTF-8), else UTF-8 (the referring document's encoding, the step after, is not taken: the pages of
+ * an export are UTF-8). A label `TextDecoder` does not know is passed over.
+ * @param contentType the response's `Content-Type`, parameters and all, when the stylesheet was fetched
+ * @returns an encoding label `TextDecoder` takes (`utf-8`, `windows-1252`, …)
+ */
+function stylesheetEncoding(css, contentType) {
+    if (css[0] === 0xef && css[1] === 0xbb && css[2] === 0xbf)
+        return 'utf-8';
+    if (css[0] === 0xff && css[1] === 0xfe)
+        return 'utf-16le';
+    if (css[0] === 0xfe && css[1] === 0xff)
+        return 'utf-16be';
+    const protocol = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+    const fromProtocol = protocol === undefined ? undefined : known(protocol);
+    if (fromProtocol)
+        return fromProtocol;
+    const declared = CSS_CHARSET.exec(css.toString('latin1', 0, PRESCAN_BYTES))?.[1];
+    const fromRule = declared === undefined ? undefined : known(declared);
+    if (fromRule)
+        return fromRule.startsWith('utf-16') ? 'utf-8' : fromRule;
+    return 'utf-8';
+}
+/** The encoding `label` names (WHATWG Encoding's labels: `iso-8859-1` is `windows-1252`), or undefined. */
+function known(label) {
+    try {
+        return new TextDecoder(label.trim()).encoding;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 
 /***/ }),
@@ -2229,13 +2260,15 @@ function templateText(text) {
 /* harmony export */   I: () => (/* binding */ jsonString),
 /* harmony export */   Iy: () => (/* binding */ escapedOffsets),
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
+/* harmony export */   Nw: () => (/* binding */ pageJsonString),
 /* harmony export */   cF: () => (/* binding */ escapedCursor),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
-/**
- * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
- * written, so the payload's other characters, escapes included, are kept as they are.
- */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _offsets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1630);
+
+
 const OTHER = { kind: 'other' };
 /**
  * How deep arrays and objects may nest in a value {@link parseJson} reads (a payload's React tree nests two levels an
@@ -2381,7 +2414,8 @@ function member(node, name) {
  * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
  * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
  * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
- *   it decodes to; otherwise `s` holds characters
+ *   it decodes to, and a byte of no valid sequence as one (the `~` of `utf8View`); otherwise `s` holds characters, or
+ *   the bytes of a charset that gives one character per byte
  * @returns the offsets in `s`, one per position
  */
 function escapedOffsets(s, start, end, positions, utf8 = false) {
@@ -2396,6 +2430,7 @@ function escapedOffsets(s, start, end, positions, utf8 = false) {
 function escapedCursor(s, start, end, utf8 = false) {
     let unit = 0;
     let i = start;
+    const byteAt = (k) => s.charCodeAt(k);
     return (position) => {
         while (unit < position && i < end) {
             const c = s.charCodeAt(i);
@@ -2403,17 +2438,12 @@ function escapedCursor(s, start, end, utf8 = false) {
                 i += s[i + 1] === 'u' ? 6 : 2;
                 unit += 1;
             }
-            else if (utf8 && c >= 0xf0) {
-                i += 4;
-                unit += 2;
-            }
-            else if (utf8 && c >= 0xe0) {
-                i += 3;
-                unit += 1;
-            }
-            else if (utf8 && c >= 0xc0) {
-                i += 2;
-                unit += 1;
+            else if (utf8 && c >= 0x80) {
+                // A byte of no valid sequence is one character, as `utf8View` reads it: a lead byte alone never skips the
+                // bytes after it.
+                const length = (0,_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8SequenceLength */ .vg)(byteAt, i, end);
+                i += length || 1;
+                unit += length === 4 ? 2 : 1;
             }
             else {
                 i += 1;
@@ -2426,6 +2456,166 @@ function escapedCursor(s, start, end, utf8 = false) {
 /** `text` as the body of a JSON string. */
 function escapeJson(text) {
     return JSON.stringify(text).slice(1, -1);
+}
+/**
+ * Reads the body of a JSON string written in a page (quotes excluded) in the page's encoding, so that each of its
+ * characters has the place a byte-offset edit needs: in a UTF-8 page through `utf8View` (a byte of no UTF-8 sequence
+ * is one `~`, as `.txt` payloads are read: offsets never drift, issue 44 review finding 1); in another charset as a
+ * browser decodes it (WHATWG Encoding, `TextDecoder`), exact when each byte is one character.
+ * @param body the string's body, as written (escapes kept)
+ * @param encoding the page's encoding (`charset.ts` `pageEncoding`): a label `TextDecoder` takes
+ * @returns the text and its mapping, or undefined when the body is no JSON string's
+ */
+function pageJsonString(body, encoding) {
+    let written;
+    let cursor = 'utf8';
+    let invalid = [];
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body))
+        written = body.toString('latin1');
+    else if (encoding === 'utf-8')
+        ({ text: written, invalid } = (0,_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8View */ .xh)(body));
+    else {
+        written = new TextDecoder(encoding).decode(body);
+        // No sequence of WHATWG Encoding's decoders gives more UTF-16 units than it has bytes, so as many units as bytes
+        // means every byte counts as one.
+        cursor = written.length === body.length ? 'bytes' : undefined;
+    }
+    try {
+        return { text: JSON.parse(`"${written}"`), cursor, invalid };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1630:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WX: () => (/* binding */ utf8Offsets),
+/* harmony export */   _y: () => (/* binding */ advanceBytes),
+/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   xh: () => (/* binding */ utf8View)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Offsets in UTF-16 units (a JavaScript string's) and in UTF-8 bytes (a file's) of the same text: the rebase reads
+ * RSC payloads as strings and edits files by byte offsets.
+ */
+/** Each of `positions` (UTF-16 offsets in `s`, ascending) as a UTF-8 byte offset. */
+function utf8Offsets(s, positions) {
+    const out = [];
+    let i = 0;
+    let bytes = 0;
+    for (const position of positions) {
+        for (; i < position; i++) {
+            const c = s.charCodeAt(i);
+            if (c < 0x80)
+                bytes += 1;
+            else if (c < 0x800)
+                bytes += 2;
+            else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+                // A surrogate pair: one character of four bytes.
+                bytes += 4;
+                i++;
+            }
+            else
+                bytes += 3;
+        }
+        out.push(bytes);
+    }
+    return out;
+}
+/** The UTF-16 offset in `s` after `bytes` UTF-8 bytes from `from` (an RSC text row's length counts bytes). */
+function advanceBytes(s, from, bytes) {
+    let i = from;
+    let n = 0;
+    while (n < bytes && i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c < 0x80)
+            n += 1;
+        else if (c < 0x800)
+            n += 2;
+        else if (c >= 0xd800 && c < 0xdc00) {
+            n += 4;
+            i++;
+        }
+        else
+            n += 3;
+        i++;
+    }
+    return i;
+}
+/** The byte that stands for a byte of no valid UTF-8 sequence in {@link utf8View}: `~`, not a space or a quote. */
+const STAND_IN = 0x7e;
+/**
+ * `bytes` decoded as UTF-8, each byte that is part of no valid sequence read as `~`, so that the text has one UTF-8
+ * byte where the file has one: byte offsets and byte counts (an RSC text row's length) are the same in both. `~` is no
+ * white space, quote, bracket or row syntax, so it reads as the U+FFFD a browser decodes there does. Valid UTF-8
+ * (what Next.js writes) is decoded as it is.
+ * @returns the text, and the byte offsets of the bytes read as `~`, ascending
+ */
+function utf8View(bytes) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return { text: bytes.toString('utf8'), invalid: [] };
+    const invalid = [];
+    const view = Buffer.from(bytes);
+    for (let i = 0; i < bytes.length;) {
+        const length = utf8SequenceLength((k) => bytes[k], i, bytes.length);
+        if (length > 0)
+            i += length;
+        else {
+            invalid.push(i);
+            view[i++] = STAND_IN;
+        }
+    }
+    return { text: view.toString('utf8'), invalid };
+}
+/**
+ * The bytes a second byte may take after each lead byte that starts a sequence of three or four (Unicode's table 3-7:
+ * no overlong forms, surrogates or code points past U+10FFFF); any other continuation byte is 0x80 to 0xBF.
+ */
+const SECOND_BYTE = {
+    0xe0: [0xa0, 0xbf],
+    0xed: [0x80, 0x9f],
+    0xf0: [0x90, 0xbf],
+    0xf4: [0x80, 0x8f],
+};
+/**
+ * The length in bytes of the valid UTF-8 sequence at byte `i` (Unicode's table 3-7), or 0 when none starts there: the
+ * one test of a sequence, for {@link utf8View} and for the JSON cursor over a page's bytes (`json-offsets.ts`), so both
+ * count a byte of no sequence as one character.
+ * @param byteAt the byte at an offset below `end` (0 to 255)
+ * @param end where the bytes end: a sequence cut there is none
+ */
+function utf8SequenceLength(byteAt, i, end) {
+    const lead = byteAt(i);
+    if (lead < 0x80)
+        return 1;
+    let length = 0;
+    if (lead >= 0xc2 && lead <= 0xdf)
+        length = 2;
+    else if (lead >= 0xe0 && lead <= 0xef)
+        length = 3;
+    else if (lead >= 0xf0 && lead <= 0xf4)
+        length = 4;
+    if (length === 0 || i + length > end)
+        return 0;
+    const [low, high] = SECOND_BYTE[lead] ?? [0x80, 0xbf];
+    const second = byteAt(i + 1);
+    if (second < low || second > high)
+        return 0;
+    for (let k = 2; k < length; k++) {
+        const next = byteAt(i + k);
+        if (next < 0x80 || next > 0xbf)
+            return 0;
+    }
+    return length;
 }
 
 

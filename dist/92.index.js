@@ -120,8 +120,8 @@ var common_turns = __webpack_require__(2225);
 var literals = __webpack_require__(4959);
 // EXTERNAL MODULE: ./src/web/json-offsets.ts
 var json_offsets = __webpack_require__(5151);
-// EXTERNAL MODULE: ./src/site/rebase/rsc.ts + 2 modules
-var rsc = __webpack_require__(5776);
+// EXTERNAL MODULE: ./src/site/rebase/rsc.ts
+var rsc = __webpack_require__(2164);
 // EXTERNAL MODULE: ./src/web/rsc-start.ts
 var rsc_start = __webpack_require__(1255);
 // EXTERNAL MODULE: ./src/site/rebase/site-paths.ts

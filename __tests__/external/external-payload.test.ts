@@ -328,3 +328,85 @@ describe('report lists what bundle fetches', () => {
     }
   });
 });
+
+describe('a style value of 1,024 characters or more (issue 44 review, finding 2)', () => {
+  test('in the text row it references: its off-site url() is rewritten, the row length fixed, and listed', () => {
+    const gradient = `linear-gradient(90deg,${Array.from({ length: 100 }, (_, i) => `#${i}0${i} ${i}%`).join(',')})`;
+    const value = (mask: string): string => `${gradient}, url("/images/bg.png"), url("${mask}")`;
+    const rows = (mask: string): string =>
+      `2:T${Buffer.byteLength(value(mask)).toString(16)},${value(mask)}` +
+      row(3, ['$', 'div', null, { style: { backgroundImage: '$2' }, children: 'x' }]);
+    expect(value(ICON).length).toBeGreaterThanOrEqual(1024);
+    expect(rewritten(rows(ICON))).toBe(rows('/_external/icons/book.svg'));
+    const { seen, rule } = collector();
+    rscFileEdits(Buffer.from(rows(ICON)), payloadRule('index.txt', rule));
+    expect(seen).toEqual([`asset ${ICON}`]);
+  });
+});
+
+describe('compiled MDX a client component renders (issue 44 review, finding 3)', () => {
+  /** Compiled MDX: an off-site image quoted and in backquotes, a link, a component's data, and a code block's text. */
+  const mdx = (hero: string, icon: string): string =>
+    '"use strict";\nconst {jsx: _jsx, jsxs: _jsxs} = arguments[0];\nfunction _createMdxContent(props) {\n' +
+    `  return _jsxs("div", {children: [_jsx("img", {src: "${hero}", alt: "Hero"}), _jsx("img", {src:\`${icon}\`}), ` +
+    `_jsx("a", {href: "${IMAGE}", children: "A"}), _jsx(Field, {example: {src: "${IMAGE}"}}), ` +
+    `_jsx("code", {children: "src: \\"${IMAGE}\\""})]});\n}\nreturn {default: _createMdxContent};\n`;
+  const rows = (hero: string, icon: string): string =>
+    '1:I[123,["static/chunks/a.js"],"MDXContent"]\n' +
+    row(2, ['$', '$L1', null, { mdxSource: { compiledSource: mdx(hero, icon) } }]);
+
+  test('bundle rewrites the images of its _jsx props, quoted or in backquotes; links, data and text stay', () => {
+    expect(rewritten(rows(`${IMAGE}#top`, ICON))).toBe(
+      rows('/_external/images/hero.abc.png#top', '/_external/icons/book.svg'),
+    );
+  });
+
+  test("bundle rewrites its poster:, each srcSet: candidate and an <object>'s data: (review finding 4)", () => {
+    const code = (video: string, icon: string, pdf: string): string =>
+      mdx('/images/a.png', '/images/b.png').replace(
+        '_jsx("code"',
+        `_jsx("video", {poster: "${video}"}), _jsx("img", {srcSet: "${icon} 1x, /images/c.png 2x"}), ` +
+          `_jsx("object", {data: "${pdf}"}), _jsx("code"`,
+      );
+    const payload = (video: string, icon: string, pdf: string): string =>
+      row(2, ['$', '$L1', null, { mdxSource: { compiledSource: code(video, icon, pdf) } }]);
+    const pdf = 'https://files.cdn.test/spec.pdf';
+    const rule: AssetRule = (url) => (url === pdf ? '/_external/files/spec.pdf' : stored.get(url));
+    const txt = (written: string): string =>
+      applyEdits(Buffer.from(written), rscFileEdits(Buffer.from(written), payloadRule('index.txt', rule))).toString();
+    expect(txt(`1:I[123,[],"MDXContent"]\n${payload(IMAGE, ICON, pdf)}`)).toBe(
+      `1:I[123,[],"MDXContent"]\n` +
+        payload('/_external/images/hero.abc.png', '/_external/icons/book.svg', '/_external/files/spec.pdf'),
+    );
+  });
+
+  test('report lists what bundle fetches from it, in the inline payload and the .txt', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'external-mdx-'));
+    try {
+      const payload = rows(IMAGE, ICON);
+      const push = JSON.stringify(payload).replace(
+        /[&<>]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+      const files = {
+        'index.html': `<html><body><script>self.__next_f.push([1,${push}])</script></body></html>`,
+        'index.txt': payload,
+      };
+      for (const [name, data] of Object.entries(files)) fs.writeFileSync(path.join(root, name), data);
+      const report = await checkSite({
+        root,
+        files: Object.keys(files),
+        host: 'auto',
+        siteUrl: 'https://docs.example.com',
+        ignore: undefined,
+        pageCount: undefined,
+        externalAssets: true,
+      });
+      const fetched = await loadedAssets(root, Object.keys(files));
+      expect([...fetched.loadedBy.keys()].sort()).toEqual([ICON, IMAGE].map((url) => new URL(url).href).sort());
+      expect(report.externalAssets!.map((a) => a.url).sort()).toEqual([...fetched.loadedBy.keys()].sort());
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

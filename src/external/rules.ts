@@ -7,12 +7,14 @@
  * - an inline script's literal that is exactly a URL loaded elsewhere (KaTeX's preload switch, `literals.ts`);
  * - an RSC payload, inline or in a `.txt` file, by the RSC rebase's reader (`site/rebase/rsc.ts`): the props of
  *   elements that load what they name (`src`, `srcSet`, a loading `link`'s `href`, `url()` in a `style` prop, hint
- *   rows), and the markup React inserts (HTML, `<style>`, scripts). Links, iframes, metas and components' props are
- * left.
+ *   rows), the markup React inserts (HTML, `<style>`, scripts), and the members of compiled MDX's `_jsx` props that
+ *   load what they name (`src:`). Links, iframes, metas and components' props are left.
  */
 import { decodeHTMLAttribute } from 'entities';
 import { cssUrlEdits } from '../site/rebase/rebase-css.ts';
 import { pageUrlEdits, type LinkDestination, type PageUrlRule, type UrlPlace } from '../site/rebase/rebase-html.ts';
+import { mdxUrlMembers } from '../site/rebase/rebase-mdx.ts';
+import { templateText } from '../web/js-code.ts';
 import type { Edit } from '../site/rebase/rebase-url.ts';
 import type { PayloadPlace, PayloadRule } from '../site/rebase/rsc.ts';
 import type { AssetKind } from './fetch.ts';
@@ -102,9 +104,38 @@ export function payloadRule(file: string, rule: AssetRule, unreadable?: (file: s
       if (kind === 'html') return pageUrlEdits(bytes, pageRule(file, rule), scriptEdits(rule));
       if (kind === 'css' || kind === 'style') return cssUrlEdits(bytes.toString('latin1'), cssRule(file, rule));
       if (kind === 'script') return scriptEdits(rule)(bytes.toString('latin1'), 0);
+      if (kind === 'mdx') return mdxAssetEdits(bytes.toString('latin1'), base, rule);
       return [];
     },
   };
+}
+
+/**
+ * The edits of compiled MDX a client component renders (`site/rebase/rebase-mdx.ts`): the members of a `_jsx` call's
+ * props that load what they name (all but `href`, a link), read as verification reads them (`rsc.ts`'s `rscUrls`
+ * lists them as assets, so `report` lists them: issue 44 review, finding 3). A component's data is left. The URL is
+ * replaced up to its fragment, written as its literal needs ({@link templateText} in backquotes).
+ * @param code the compiled code, a Latin-1 string of its UTF-8 bytes
+ * @param base where the file is read (`siteUrl`)
+ * @returns edits in offsets of `code`
+ */
+function mdxAssetEdits(code: string, base: string, rule: AssetRule): Edit[] {
+  const edits: Edit[] = [];
+  mdxUrlMembers(code, (member) => {
+    if (member.data || member.key === 'href') return;
+    const value = member.value.trimStart();
+    const url = parsed(bytesAsText(value), base, false);
+    const served = url && offsite(url) ? rule(withoutHash(url), 'asset') : undefined;
+    if (served === undefined) return;
+    const lead = member.value.length - value.length;
+    const sharp = value.indexOf('#');
+    edits.push({
+      start: member.at(lead),
+      end: member.at(lead + (sharp < 0 ? value.length : sharp)),
+      text: member.quote === '`' ? templateText(served) : served,
+    });
+  });
+  return edits;
 }
 
 /**
@@ -115,7 +146,8 @@ export function payloadRule(file: string, rule: AssetRule, unreadable?: (file: s
 export function unreadablePayloads(files: readonly string[], outcome: string): string {
   return (
     `${files.length === 1 ? '1 file has' : `${files.length} files have`} React Server Components payload rows that ` +
-    `are not valid JSON or nest too deep, e.g. ${files.slice(0, 3).join(', ')}: the off-site URLs those rows may ` +
+    `are not valid JSON, nest too deep or are written in a multi-byte charset other than UTF-8, e.g. ` +
+    `${files.slice(0, 3).join(', ')}: the off-site URLs those rows may ` +
     `name were ${outcome}. Check how the export was built.`
   );
 }

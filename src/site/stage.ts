@@ -82,7 +82,8 @@ export async function siteStage(
     if (rebase.unreadable.length > 0)
       ports.log.warning(
         `${rebase.unreadable.length === 1 ? '1 file has' : `${rebase.unreadable.length} files have`} React Server ` +
-          `Components payload rows that are not valid JSON or nest too deep, e.g. ${examples(rebase.unreadable)}: ` +
+          `Components payload rows that are not valid JSON, nest too deep or are written in a multi-byte charset ` +
+          `other than UTF-8, e.g. ${examples(rebase.unreadable)}: ` +
           'those rows were left as they are (their URLs not rebased, not checked). Check how the export was built.',
       );
     if (rebase.utf16.length > 0)

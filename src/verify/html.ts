@@ -1,8 +1,11 @@
+import { isAscii } from 'node:buffer';
 import { decodeHTMLAttribute } from 'entities';
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
 import { cssUrls } from './css.ts';
 import { Pieces } from '../common/pieces.ts';
 import { srcsetUrls } from '../web/srcset.ts';
+import { pageEncoding } from '../web/charset.ts';
+import { pageJsonString } from '../web/json-offsets.ts';
 import { rscUrls, type FoundKind } from '../site/rebase/rsc.ts';
 import { nextScriptUrl } from '../site/rebase/next-script.ts';
 import { scriptType } from '../site/rebase/rebase-html.ts';
@@ -443,11 +446,12 @@ function payloadChunk(page: Pieces, from: number, end: number, payload: string[]
   if (end - from < PAYLOAD_PUSH.length + 3 || page.latin1(from, from + PAYLOAD_PUSH.length) !== PAYLOAD_PUSH) return;
   const text = page.latin1(from + PAYLOAD_PUSH.length - 1, end).trimEnd();
   if (!text.endsWith('"])')) return;
-  try {
-    payload.push(JSON.parse(Buffer.from(text.slice(0, -2), 'latin1').toString('utf8')) as string);
-  } catch {
-    // Not a JSON string: not a chunk Next.js wrote.
-  }
+  const body = Buffer.from(text.slice(1, -3), 'latin1');
+  // Read as the rebase reads it (`pageJsonString`): in the page's own charset, so a text row's byte length holds.
+  const encoding = isAscii(body) ? 'utf-8' : pageEncoding(page.bytes(0, Math.min(page.length, 1024)));
+  const chunk = pageJsonString(body, encoding);
+  // Not a JSON string: not a chunk Next.js wrote.
+  if (chunk) payload.push(chunk.text);
 }
 
 /**

@@ -1,3 +1,6 @@
+import { isAscii } from 'node:buffer';
+import { utf8SequenceLength, utf8View } from './offsets.ts';
+
 /**
  * JSON read with the places of its strings (the RSC rebase, `rsc.ts`): a URL inside a payload is edited where it is
  * written, so the payload's other characters, escapes included, are kept as they are.
@@ -144,7 +147,8 @@ export function member(node: JsonNode | undefined, name: string): JsonNode | und
  * Where in the escaped body `s[start, end)` of a JSON string each of `positions` of its text falls.
  * @param positions offsets in the string's text (UTF-16 units), ascending; the text's length maps to `end`
  * @param utf8 `s` holds bytes (a Latin-1 string of a UTF-8 file): a multi-byte character counts as the UTF-16 units
- *   it decodes to; otherwise `s` holds characters
+ *   it decodes to, and a byte of no valid sequence as one (the `~` of `utf8View`); otherwise `s` holds characters, or
+ *   the bytes of a charset that gives one character per byte
  * @returns the offsets in `s`, one per position
  */
 export function escapedOffsets(s: string, start: number, end: number, positions: number[], utf8 = false): number[] {
@@ -160,21 +164,19 @@ export function escapedOffsets(s: string, start: number, end: number, positions:
 export function escapedCursor(s: string, start: number, end: number, utf8 = false): (position: number) => number {
   let unit = 0;
   let i = start;
+  const byteAt = (k: number): number => s.charCodeAt(k);
   return (position) => {
     while (unit < position && i < end) {
       const c = s.charCodeAt(i);
       if (c === 92 /* \ */) {
         i += s[i + 1] === 'u' ? 6 : 2;
         unit += 1;
-      } else if (utf8 && c >= 0xf0) {
-        i += 4;
-        unit += 2;
-      } else if (utf8 && c >= 0xe0) {
-        i += 3;
-        unit += 1;
-      } else if (utf8 && c >= 0xc0) {
-        i += 2;
-        unit += 1;
+      } else if (utf8 && c >= 0x80) {
+        // A byte of no valid sequence is one character, as `utf8View` reads it: a lead byte alone never skips the
+        // bytes after it.
+        const length = utf8SequenceLength(byteAt, i, end);
+        i += length || 1;
+        unit += length === 4 ? 2 : 1;
       } else {
         i += 1;
         unit += 1;
@@ -187,4 +189,49 @@ export function escapedCursor(s: string, start: number, end: number, utf8 = fals
 /** `text` as the body of a JSON string. */
 export function escapeJson(text: string): string {
   return JSON.stringify(text).slice(1, -1);
+}
+
+/**
+ * A JSON string written in a page's bytes (an inline RSC payload chunk, `self.__next_f.push([1,"…"])`), read as its
+ * text and with how its places map back to the bytes ({@link pageJsonString}).
+ */
+export interface PageString {
+  /** The string's text. */
+  text: string;
+  /**
+   * How {@link escapedCursor} counts the body's bytes: `utf8` (its `utf8` mode), `bytes` (one character a byte: ASCII,
+   * or a single-byte charset such as windows-1252), or undefined when the text's places cannot be mapped back to the
+   * bytes exactly (a multi-byte charset other than UTF-8, such as `shift_jis`): the string must then not be edited.
+   */
+  cursor: 'utf8' | 'bytes' | undefined;
+  /** Byte offsets in the body of the bytes of no UTF-8 sequence (read as `~`, `utf8View`): an edit keeps them. */
+  invalid: number[];
+}
+
+/**
+ * Reads the body of a JSON string written in a page (quotes excluded) in the page's encoding, so that each of its
+ * characters has the place a byte-offset edit needs: in a UTF-8 page through `utf8View` (a byte of no UTF-8 sequence
+ * is one `~`, as `.txt` payloads are read: offsets never drift, issue 44 review finding 1); in another charset as a
+ * browser decodes it (WHATWG Encoding, `TextDecoder`), exact when each byte is one character.
+ * @param body the string's body, as written (escapes kept)
+ * @param encoding the page's encoding (`charset.ts` `pageEncoding`): a label `TextDecoder` takes
+ * @returns the text and its mapping, or undefined when the body is no JSON string's
+ */
+export function pageJsonString(body: Buffer, encoding: string): PageString | undefined {
+  let written: string;
+  let cursor: PageString['cursor'] = 'utf8';
+  let invalid: number[] = [];
+  if (isAscii(body)) written = body.toString('latin1');
+  else if (encoding === 'utf-8') ({ text: written, invalid } = utf8View(body));
+  else {
+    written = new TextDecoder(encoding).decode(body);
+    // No sequence of WHATWG Encoding's decoders gives more UTF-16 units than it has bytes, so as many units as bytes
+    // means every byte counts as one.
+    cursor = written.length === body.length ? 'bytes' : undefined;
+  }
+  try {
+    return { text: JSON.parse(`"${written}"`) as string, cursor, invalid };
+  } catch {
+    return undefined;
+  }
 }

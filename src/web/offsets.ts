@@ -58,7 +58,7 @@ export function utf8View(bytes: Buffer): { text: string; invalid: number[] } {
   const invalid: number[] = [];
   const view = Buffer.from(bytes);
   for (let i = 0; i < bytes.length;) {
-    const length = sequenceLength(bytes, i);
+    const length = utf8SequenceLength((k) => bytes[k]!, i, bytes.length);
     if (length > 0) i += length;
     else {
       invalid.push(i);
@@ -79,17 +79,27 @@ const SECOND_BYTE: Record<number, [number, number]> = {
   0xf4: [0x80, 0x8f],
 };
 
-/** The length of the valid UTF-8 sequence at `bytes[i]`, or 0 when none starts there. */
-function sequenceLength(bytes: Buffer, i: number): number {
-  const lead = bytes[i]!;
+/**
+ * The length in bytes of the valid UTF-8 sequence at byte `i` (Unicode's table 3-7), or 0 when none starts there: the
+ * one test of a sequence, for {@link utf8View} and for the JSON cursor over a page's bytes (`json-offsets.ts`), so both
+ * count a byte of no sequence as one character.
+ * @param byteAt the byte at an offset below `end` (0 to 255)
+ * @param end where the bytes end: a sequence cut there is none
+ */
+export function utf8SequenceLength(byteAt: (k: number) => number, i: number, end: number): number {
+  const lead = byteAt(i);
   if (lead < 0x80) return 1;
   let length = 0;
   if (lead >= 0xc2 && lead <= 0xdf) length = 2;
   else if (lead >= 0xe0 && lead <= 0xef) length = 3;
   else if (lead >= 0xf0 && lead <= 0xf4) length = 4;
-  if (length === 0 || i + length > bytes.length) return 0;
+  if (length === 0 || i + length > end) return 0;
   const [low, high] = SECOND_BYTE[lead] ?? [0x80, 0xbf];
-  if (bytes[i + 1]! < low || bytes[i + 1]! > high) return 0;
-  for (let k = 2; k < length; k++) if (bytes[i + k]! < 0x80 || bytes[i + k]! > 0xbf) return 0;
+  const second = byteAt(i + 1);
+  if (second < low || second > high) return 0;
+  for (let k = 2; k < length; k++) {
+    const next = byteAt(i + k);
+    if (next < 0x80 || next > 0xbf) return 0;
+  }
   return length;
 }

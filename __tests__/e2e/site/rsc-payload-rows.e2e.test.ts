@@ -180,3 +180,50 @@ test('verification reads the URLs of a long srcSet text row: a missing image onl
   expect(result.code).toBe(1);
   expect(result.log).toContain('missing asset: /images/gone.png (2 pages, e.g. gallery.html, gallery.txt)');
 });
+
+/** A chunk's JSON string body in Latin-1 bytes, escaped as Next.js escapes it (`htmlEscapeJsonString`). */
+const latin1Chunk = (text: string): Buffer =>
+  Buffer.from(
+    JSON.stringify(text)
+      .slice(1, -1)
+      .replace(/[&<>]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    'latin1',
+  );
+
+/** A page in `charset` whose payload is one push of `chunk` (bytes of a JSON string's body). */
+const pageIn = (charset: string, chunk: Buffer): Buffer =>
+  Buffer.concat([
+    Buffer.from(`<!DOCTYPE html><html><head><meta charset="${charset}"><title>T</title></head><body>`),
+    Buffer.from('<a href="/guides/start">Start</a><script>self.__next_f.push([1,"'),
+    chunk,
+    Buffer.from('"])</script></body></html>'),
+  ]);
+
+test('base-path: inline chunks with a stray byte, or in windows-1252: /docs where each URL is written', async () => {
+  // A UTF-8 page whose text prop holds é as the one byte 0xE9 (no UTF-8 sequence), before a link.
+  const stray = (prefix: string): Buffer =>
+    latin1Chunk(
+      `1:["$","p",null,{"children":"caf\u00e9 au lait"}]\n` +
+        `2:["$","a",null,{"href":"${prefix}/guides/start","children":"A"}]\n`,
+    );
+  // A windows-1252 page: a text row holding é (two bytes to React, which reads the decoded text as UTF-8; one byte in
+  // the page), referenced by a link, then another link.
+  const url = `/guides/start?q=caf\u00e9${'&x'.repeat(520)}`;
+  const latin = (prefix: string): Buffer =>
+    latin1Chunk(
+      `1:T${Buffer.byteLength(prefix + url).toString(16)},${prefix}${url}` +
+        `2:["$","a",null,{"href":"$1","children":"x"}]\n3:["$","a",null,{"href":"${prefix}/guides/start"}]\n`,
+    );
+  const entries = site({ 'stray.html': pageIn('utf-8', stray('')), 'latin.html': pageIn('windows-1252', latin('')) });
+  const { result } = await runWith({ tarEntries: entries, pages: pages(entries) }, { 'base-path': '/docs' });
+  expect(result.code).toBe(0);
+  const root = path.join(result.workspace, 'static-export');
+  const expected = (page: Buffer): string =>
+    page.toString('latin1').replace('<a href="/guides/start"', '<a href="/docs/guides/start"');
+  expect(fs.readFileSync(path.join(root, 'stray.html')).toString('latin1')).toBe(
+    expected(pageIn('utf-8', stray('/docs'))),
+  );
+  expect(fs.readFileSync(path.join(root, 'latin.html')).toString('latin1')).toBe(
+    expected(pageIn('windows-1252', latin('/docs'))),
+  );
+});

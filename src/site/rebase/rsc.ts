@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { srcsetRanges } from '../../web/srcset.ts';
 import {
   escapeJson,
@@ -5,9 +6,12 @@ import {
   escapedOffsets,
   jsonString,
   member,
+  pageJsonString,
   parseJson,
   type JsonNode,
+  type PageString,
 } from '../../web/json-offsets.ts';
+import { pageEncoding } from '../../web/charset.ts';
 import { advanceBytes, utf8Offsets, utf8View } from '../../web/offsets.ts';
 import { cssEdits, cssUrlsIn } from './rebase-css.ts';
 import { CONNECT_RELS, HREF_TAGS, LOADED_RELS, OWN_ADDRESS_METAS, URL_METAS } from '../../web/url-places.ts';
@@ -47,7 +51,10 @@ export interface PayloadRule {
   url(value: string, role: UrlRole, place: PayloadPlace): UrlEdit | undefined;
   /** The edits of text React inserts as it is ({@link MarkupKind}), as UTF-8 bytes, in byte offsets of `bytes`. */
   markup(bytes: Buffer, kind: MarkupKind): Edit[];
-  /** Told when a row cannot be read as JSON and is left as it is. */
+  /**
+   * Told when a row cannot be read as JSON, or a page's chunk cannot be mapped to its bytes (a multi-byte charset other
+   * than UTF-8), and is left as it is.
+   */
   unreadable?(): void;
 }
 
@@ -104,11 +111,13 @@ const DATA_URL_KEYS = new Set(['href', 'src', 'light', 'dark', 'favicon']);
  *   `href`, `src`, `light`, `dark` and `favicon` members that name a file or page the site has (`base.has`), as
  *   Mintlify's docs configuration holds its navigation, logo and favicon. Any other member, and a URL the site does
  *   not have (an API response's `{"href":"/orders/1"}` shown on the page), is data and stays;
- * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` members of its JSX props,
+ * - compiled MDX passed to a client component (`rebase-mdx.ts`): the `href:`/`src:` (and `poster:`, `srcSet:`,
+ *   an `<object>`'s `data:`) members of its JSX props,
  *   outside its string literals, so a code block's text stays;
  * - HTML that React inserts as HTML (`dangerouslySetInnerHTML.__html`), the CSS of a `style` element and the `url()`s
  *   of a tag's `style` prop (`{"maskImage":"url(\"/icons/x.svg\")"}`, read as the page's `style=""` is), inline or in
- *   the text row they reference (`"$<id>"`): only these text rows are read, as markup, and their length is then
+ *   the text row they reference (`"$<id>"`, a style value of 1,024 UTF-16 units or more included: `"backgroundImage":
+ *   "$2"`): only these text rows are read, as markup, and their length is then
  *   recomputed in UTF-8 bytes (React reads exactly that many bytes: a stale length breaks hydration);
  * - the chunk URLs of client reference rows (`I[…]`), which Turbopack writes root-absolute (issue 37);
  * - the target of `redirect()`/`permanentRedirect()` in an error row's digest (`E{"digest":"NEXT_REDIRECT;replace;
@@ -311,7 +320,8 @@ export type Found = (url: string, kind: FoundKind) => void;
  * The URLs a payload makes the client follow (issue 37 item 5), read where the rebase writes, for verification:
  * client components' links (`next/link`'s `href`: client navigation, which fetches the target's `.txt`), the data
  * members the rebase reads as URLs when the site has them (a sidebar rendered from the docs configuration), compiled
- * MDX's `href:`/`src:` members (those built from a `${…}` as an `expression`), a `redirect()`'s target (a link), the
+ * MDX's `href:`/`src:` members and what else its elements load (`poster:`, `srcSet:` candidates, an `<object>`'s
+ * `data:`; those built from a `${…}` as an `expression`), a `redirect()`'s target (a link), the
  * chunks of client reference rows (`I[…]`, what a Turbopack build loads), the URLs of resource hints (chunks, CSS,
  * fonts) and the `url()`s of tags' `style` props (what React renders after hydration and on client navigation; the
  * rebase writes them). Tags' other props are left out: React renders them into the page's HTML, where they are read;
@@ -420,9 +430,13 @@ function element(type: string, props: JsonNode | undefined, w: Walk): void {
     }
     if (component && (value.kind === 'object' || value.kind === 'array')) return dataEdits(value, w);
     if (!component && key === 'style' && value.kind === 'object') {
-      for (const declaration of value.values)
-        if (declaration.kind === 'string' && STYLE_URL.test(w.s.slice(declaration.start, declaration.end)))
-          inlineMarkup(declaration, 'style', w);
+      // A value of 1,024 UTF-16 units or more is in the text row it references (`"backgroundImage":"$2"`), read as
+      // the value (issue 44 review, finding 2), as a URL prop's row is.
+      for (const declaration of value.values) {
+        if (declaration.kind !== 'string') continue;
+        const raw = w.s.slice(declaration.start, declaration.end);
+        if (STYLE_URL.test(raw) || TEXT_REFERENCE.test(raw)) inlineMarkup(declaration, 'style', w);
+      }
       return;
     }
     if (value.kind !== 'string') return;
@@ -722,51 +736,85 @@ export interface ChunkBody {
  * @param bodies each chunk's string body, in order; a body that is not a JSON string's is left out
  */
 export function rscChunkEdits(html: string, bodies: ChunkBody[], rule: PayloadRule): Edit[] {
-  return payloadChunkEdits(html, bodies, (s) => rscStreamEdits(s, rule));
+  return payloadChunkEdits(
+    html,
+    bodies,
+    (s) => rscStreamEdits(s, rule),
+    () => rule.unreadable?.(),
+  );
 }
 
 /**
  * The edits `streamEdits` makes to a payload written in a page in chunks, in byte offsets of the page, made as
- * {@link rscChunkEdits} makes them.
+ * {@link rscChunkEdits} makes them. Each chunk is read in the page's encoding ({@link pageJsonString}): a byte of no
+ * UTF-8 sequence in a UTF-8 page is kept, and an edit that would replace it left out (as in a `.txt` payload); in a
+ * single-byte charset (`windows-1252`) each byte is a character, and text written into the chunk is ASCII (`\u`
+ * escapes); a chunk whose characters cannot be mapped back to its bytes (a multi-byte charset other than UTF-8) is
+ * left as it is, and `inexact` told.
  * @param streamEdits the edits to the payload, decoded (all chunks joined): sorted, none overlapping
+ * @param inexact told once when an edit was left out of a chunk that could not be mapped to its bytes
  */
-export function payloadChunkEdits(html: string, bodies: ChunkBody[], streamEdits: (s: string) => StreamEdit[]): Edit[] {
-  const chunks: string[] = [];
+export function payloadChunkEdits(
+  html: string,
+  bodies: ChunkBody[],
+  streamEdits: (s: string) => StreamEdit[],
+  inexact?: () => void,
+): Edit[] {
+  const chunks: PageString[] = [];
   const kept: ChunkBody[] = [];
+  let encoding: string | undefined;
   for (const body of bodies) {
-    try {
-      chunks.push(
-        JSON.parse(Buffer.from(html.slice(body.start - 1, body.end + 1), 'latin1').toString('utf8')) as string,
-      );
-      kept.push(body);
-    } catch {
-      // Not a JSON string: not a script Next.js wrote; left as it is.
-    }
+    const bytes = Buffer.from(html.slice(body.start, body.end), 'latin1');
+    // Most pages are UTF-8 and most chunks ASCII: the page's <meta charset> is read only when a chunk is neither.
+    encoding ??= isAscii(bytes) ? undefined : pageEncoding(Buffer.from(html.slice(0, 1024), 'latin1'));
+    const chunk = pageJsonString(bytes, encoding ?? 'utf-8');
+    // Not a JSON string: not a script Next.js wrote; left as it is.
+    if (!chunk) continue;
+    chunks.push(chunk);
+    kept.push(body);
   }
-  const edits = streamEdits(chunks.join(''));
+  const edits = streamEdits(chunks.map((chunk) => chunk.text).join(''));
+  const ascii = (encoding ?? 'utf-8') !== 'utf-8';
   const out: Edit[] = [];
   const cursors: ((position: number) => number)[] = [];
+  let told = false;
   let k = 0;
   let chunkStart = 0;
   for (const edit of edits) {
     // The chunk that holds the edit's first character; an insertion at a chunk's end goes at the next one's start.
-    while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k]!.length) chunkStart += chunks[k++]!.length;
+    while (k < chunks.length - 1 && edit.start >= chunkStart + chunks[k]!.text.length)
+      chunkStart += chunks[k++]!.text.length;
     let start = edit.start;
     let text = htmlEscapeJson(escapeJson(edit.text));
+    if (ascii) text = text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const parts: Edit[] = [];
+    let exact = true;
     for (;;) {
-      const chunkEnd = chunkStart + chunks[k]!.length;
+      const chunk = chunks[k]!;
+      const chunkEnd = chunkStart + chunk.text.length;
       const end = Math.min(edit.end, chunkEnd);
       const body = kept[k]!;
-      // The edits are sorted and none overlap: each chunk is scanned once, whatever the number of edits in it.
-      const at = (cursors[k] ??= escapedCursor(html, body.start, body.end, true));
-      const from = at(start - chunkStart);
-      out.push({ start: from, end: at(end - chunkStart), text });
-      if (end >= edit.end || k === chunks.length - 1) break;
+      if (chunk.cursor === undefined) exact = false;
+      else {
+        // The edits are sorted and none overlap: each chunk is scanned once, whatever the number of edits in it.
+        const at = (cursors[k] ??= escapedCursor(html, body.start, body.end, chunk.cursor === 'utf8'));
+        const part = { start: at(start - chunkStart), end: at(end - chunkStart), text };
+        if (chunk.invalid.some((byte) => body.start + byte >= part.start && body.start + byte < part.end)) break;
+        parts.push(part);
+      }
+      if (end >= edit.end || k === chunks.length - 1) {
+        if (exact) out.push(...parts);
+        break;
+      }
       // The rest of the edit removes characters of the next chunk; its text went with the first part.
       text = '';
       start = chunkEnd;
       chunkStart = chunkEnd;
       k++;
+    }
+    if (!exact && !told) {
+      told = true;
+      inexact?.();
     }
   }
   return out;
