@@ -23,12 +23,15 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/common/errors.ts
 var errors = __webpack_require__(1922);
+// EXTERNAL MODULE: ./src/site/redirects/rules.ts
+var redirects_rules = __webpack_require__(2678);
 ;// CONCATENATED MODULE: ./src/site/redirects/host-files.ts
 /**
  * The redirects in the form a host reads itself (issue 45 "Each host in its own form"): `_redirects` for Netlify and
  * Cloudflare Pages, `vercel.json` `redirects` for Vercel. Pure: each returns the text and which rules it expresses;
  * the rest fall back to redirect pages and the `404.html` script (`pages.ts`).
  */
+
 
 /** The step fails: the rules do not fit a host's documented limits. */
 const RedirectLimitError = (0,errors/* titledError */.X2)('Too many redirects for the host', 'RedirectLimitError');
@@ -49,7 +52,7 @@ function splatLines(rule, partialSplat) {
     for (const [i, piece] of pieces.entries()) {
         const next = pieces[i + 1];
         if (piece.kind === 'text')
-            from += piece.text;
+            from += (0,redirects_rules/* encodePathText */.hL)(piece.text);
         else if (piece.kind === 'param') {
             const whole = from.endsWith('/') && (next === undefined || (next.kind === 'text' && next.text.startsWith('/')));
             if (!whole)
@@ -67,13 +70,20 @@ function splatLines(rule, partialSplat) {
         }
     }
     const destination = rule.destination;
+    // The host fills :splat and placeholders with the path as sent, unencoded: /docs//evil.example under /docs/* →
+    // /:splat would send browsers to //evil.example, another host. The 404.html script encodes the value instead.
+    if (/^\/:[A-Za-z_]/.test(destination))
+        return ('its destination starts with a param at the site’s root, which the host would fill with //host from a URL ' +
+            'such as /docs//evil.example, another site: the 404.html script answers it instead');
     if (/(?<!\/):[A-Za-z_]/.test(destination.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')))
         return 'its destination puts a param inside a segment, which _redirects does not substitute';
     if (rest === undefined)
         return [[from, destination]];
-    const to = destination.replace(new RegExp(`:${rest}\\*`, 'g'), ':splat');
+    // The destination may name the rest with or without its star (`/v2/:slug`), as Mintlify fills either.
+    const named = `:${rest}\\*?(?![A-Za-z0-9_])`;
+    const to = destination.replace(new RegExp(named, 'g'), ':splat');
     const bare = from.slice(0, -'/*'.length) || '/';
-    const empty = destination.replace(new RegExp(`/?:${rest}\\*`, 'g'), '') || '/';
+    const empty = destination.replace(new RegExp(`/?${named}`, 'g'), '') || '/';
     return [
         [bare, empty],
         [from, to],
@@ -141,8 +151,9 @@ function vercelConfig(rules, existing) {
     const redirects = rules.map((rule) => ({
         source: rule.matcher.pieces
             .map((piece) => {
+            // path-to-regexp reads ( ) { } + ? * : as syntax (/a+b threw, /foo(1) matched /foo1): escaped, they are text.
             if (piece.kind === 'text')
-                return piece.text;
+                return (0,redirects_rules/* encodePathText */.hL)(piece.text).replace(/[()[\]{}+?*:\\]/g, '\\$&');
             if (piece.kind === 'param')
                 return `:${piece.name}`;
             if (piece.kind === 'rest')
@@ -157,16 +168,17 @@ function vercelConfig(rules, existing) {
     return { text, expressed: new Set(rules), fallback: [] };
 }
 
+// EXTERNAL MODULE: ./src/site/hosts/cloudfront-function.ts
+var cloudfront_function = __webpack_require__(5520);
 // EXTERNAL MODULE: ./src/site/hosts/hosts.ts
 var hosts = __webpack_require__(9208);
-// EXTERNAL MODULE: ./src/site/redirects/rules.ts
-var redirects_rules = __webpack_require__(2678);
 ;// CONCATENATED MODULE: ./src/site/redirects/pages.ts
 /**
  * Redirect pages (issue 45 "Every host"): the one form of a redirect that every static host serves. A page at each
  * exact source, in the export's layout, and a small script in `404.html` that applies every rule, wildcards
  * included, to a URL no file answers.
  */
+
 
 
 
@@ -244,12 +256,13 @@ const KEEP_QUERY_AND_FRAGMENT = '(function(d){var l=window.location,h=d.indexOf(
  */
 function notFoundScript(rules) {
     const table = rules.map((rule) => [rule.matcher.expression, rule.matcher.names, rule.destination]);
-    return (`<script id="${SCRIPT_ID}">(function(r){var l=window.location,p=l.pathname;try{p=decodeURI(p)}catch(e){}` +
+    return (`<script id="${SCRIPT_ID}">(function(r){${cloudfront_function/* ENCODE_VALUE */.hg.replace(/\n\s*/g, '')}` +
+        'var l=window.location,p=l.pathname;try{p=decodeURI(p)}catch(e){}' +
         'if(p.length>1&&p.charAt(p.length-1)==="/")p=p.slice(0,-1);' +
         'for(var i=0;i<r.length;i++){var m=new RegExp("^"+r[i][0]+"$","s").exec(p);if(!m)continue;var n=r[i][1],' +
         'v={};for(var j=0;j<n.length;j++)v[n[j]]=m[j+1]||"";var d=r[i][2],o=/^[a-z][a-z0-9+.-]*:\\/\\/[^\\/?#]*/i' +
         '.exec(d);o=o?o[0]:"";d=d.slice(o.length).replace(/(\\/)?:([A-Za-z_][A-Za-z0-9_]*)(\\*)?/g,' +
-        'function(w,s,k){if(!(k in v))return w;return v[k]===""?"":(s||"")+v[k]});d=o+(d||(o?"":"/"));' +
+        'function(w,s,k){if(!(k in v))return w;return v[k]===""?"":(s||"")+encodeValue(v[k])});d=o+(d||(o?"":"/"));' +
         'if(!o&&d.replace(/[?#].*$/s,"").replace(/(.)\\/$/,"$1")===p)return;' +
         `${KEEP_QUERY_AND_FRAGMENT}(d);return}})(${scriptLiteral(table)});</script>`);
 }
@@ -394,8 +407,8 @@ async function publishRedirects(options) {
 }
 /**
  * The rules as a generated CloudFront function answers them (`cloudfrontFunctionWithRedirects`): each exact source
- * (decoded, as the function decodes the URI) with the destination of the first rule that matches it, so that looking
- * it up first keeps the config's order; the `:param` and wildcard sources in order.
+ * (published decoded, as the function decodes the URI) with the destination of the first rule that matches it, so
+ * that looking it up first keeps the config's order; the `:param` and wildcard sources in order.
  */
 function functionRedirects(rules) {
     const exact = new Map();
@@ -403,13 +416,7 @@ function functionRedirects(rules) {
     for (const rule of rules) {
         if (rule.matcher.pattern)
             continue;
-        let key;
-        try {
-            key = decodeURI(rule.source);
-        }
-        catch {
-            key = rule.source;
-        }
+        const key = rule.source;
         const found = find(rule.source);
         if (!exact.has(key))
             exact.set(key, [key, found.location, found.rule.status]);

@@ -203,7 +203,7 @@ function redirectFindings(check, served, below, host) {
                 break;
             }
             seen.add(key);
-            const next = find(at);
+            const next = find(safeDecode(at));
             if (!next) {
                 if (!param && !served(safeDecode(at)))
                     findings.push({

@@ -30488,9 +30488,9 @@ function describeServed(served) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GH: () => (/* binding */ parseBasePath),
+/* harmony export */   _M: () => (/* binding */ RESERVED_BASE_PATHS),
 /* harmony export */   nu: () => (/* binding */ reservedBasePath)
 /* harmony export */ });
-/* unused harmony export RESERVED_BASE_PATHS */
 /* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
 /**
  * The input `base-path` as the rebase takes it (issue 21), read by `inputs.ts` and by the reader of an export's own
@@ -30598,14 +30598,17 @@ function parseBasePath(text) {
 /* harmony export */   Nv: () => (/* binding */ redirectIndex),
 /* harmony export */   T9: () => (/* binding */ checkRule),
 /* harmony export */   V2: () => (/* binding */ substitute),
+/* harmony export */   hL: () => (/* binding */ encodePathText),
 /* harmony export */   u9: () => (/* binding */ publishRule)
 /* harmony export */ });
-/* unused harmony exports statusOf, sourcePieces, isPattern, withoutTrailingSlash, compileSource, destinationParams, findRedirect */
+/* unused harmony exports statusOf, sourcePieces, isPattern, withoutTrailingSlash, compileSource, destinationParams, encodeValue, SEARCH_FOLDER_PATH, findRedirect */
+/* harmony import */ var _rebase_base_path_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1175);
 /**
  * The redirect rules of a Mintlify project (issue 45): `redirects` in `docs.json` or `mint.json`, checked one by one,
  * and matched and substituted as Mintlify's edge does (platform facts, "Redirects"). Pure: the config is read by
  * `config.ts`, the rules published per host by the other files here.
  */
+
 /** The status of a rule (platform facts, "Redirects": `permanent` defaults to true, which gives 308). */
 function statusOf(rule) {
     return rule.permanent ? 308 : 307;
@@ -30714,9 +30717,35 @@ function destinationParams(destination) {
     return [...rest.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)\*?/g)].map((m) => m[1]);
 }
 /**
+ * A captured value as it goes into a location: a leading `/` as `%2F`, and `\\`, white space, controls and non-ASCII
+ * percent-encoded as `encodeURI` does (`%` and the rest kept, so an encoded request stays as sent). The `404.html`
+ * script decodes the path it matches, so without this `/docs//evil.example` or `/docs/%5Cevil.example` under
+ * `/docs/:slug*` → `/:slug*` would give `//evil.example` or `/\\evil.example`, which browsers read as another host, and
+ * `%0D%0A` would put a line break into CloudFront's `Location` header. The `404.html` script (`pages.ts`) and the
+ * CloudFront function (`hosts/cloudfront-function.ts`) carry the same code; a test runs all three.
+ */
+function encodeValue(value) {
+    return encodePathText(value.replace(/^\//, '%2F'));
+}
+/**
+ * Decoded path text in the form browsers send it: `\\`, white space, controls and non-ASCII percent-encoded as
+ * `encodeURI` does, `%` and the rest kept (`/café` is `/caf%C3%A9`; `/100%25` stays). A lone surrogate is U+FFFD.
+ */
+function encodePathText(text) {
+    // eslint-disable-next-line no-control-regex -- controls are what it encodes
+    return text.replace(/[\\\u0000-\u0020\u007f]|[\ud800-\udbff][\udc00-\udfff]|[^\u0000-\u007f]/g, (c) => {
+        try {
+            return encodeURI(c);
+        }
+        catch {
+            return '%EF%BF%BD';
+        }
+    });
+}
+/**
  * The destination with the params a match gave (`/v2/:slug*` with `slug` = `a/b` is `/v2/a/b`; an empty `:slug*`
- * takes its slash with it: `/v2`). A partial wildcard's rest is not carried over (Mintlify's example sends every
- * `/articles/concepts-*` to one page).
+ * takes its slash with it: `/v2`), each value through {@link encodeValue}. A partial wildcard's rest is not carried
+ * over (Mintlify's example sends every `/articles/concepts-*` to one page).
  */
 function substitute(destination, params) {
     const [origin, rest] = destinationParts(destination);
@@ -30726,9 +30755,44 @@ function substitute(destination, params) {
             return whole;
         if (value === '')
             return '';
-        return `${slash ?? ''}${value}`;
+        return `${slash ?? ''}${encodeValue(value)}`;
     });
     return `${origin}${filled || (origin ? '' : '/')}`;
+}
+/**
+ * The folder the action's search writes at the site root (`SEARCH_FOLDER` of `site/search/`, which runs later and so
+ * cannot be imported here; a test holds the two equal): a rule must not shadow it either.
+ */
+const SEARCH_FOLDER_PATH = '/pagefind';
+/** The first-segment paths a source must not match: Mintlify's reserved ones and the action's search folder. */
+const SHADOWED_PATHS = [..._rebase_base_path_js__WEBPACK_IMPORTED_MODULE_0__/* .RESERVED_BASE_PATHS */ ._M, SEARCH_FOLDER_PATH];
+/**
+ * The reserved path (`/_next`, `/pagefind`) whose name a source's first segment can match, or undefined. A
+ * `:param` there matches any name (`/:lang/static/:rest*` matches `/_next/static/x.js`), a `:param*` or a `*` any
+ * path with its prefix (`/_n*`), so the rule would answer for the site's own files.
+ */
+function shadowedPath(pieces) {
+    let expression = '';
+    let anyRest = false;
+    let first = true;
+    for (const piece of pieces) {
+        if (piece.kind === 'text') {
+            const text = first ? piece.text.slice(1) : piece.text;
+            const slash = text.indexOf('/');
+            expression += escapeRegExp(slash === -1 ? text : text.slice(0, slash));
+            if (slash !== -1)
+                break;
+        }
+        else if (piece.kind === 'param')
+            expression += '[^/]+';
+        else {
+            anyRest = true;
+            break;
+        }
+        first = false;
+    }
+    const name = new RegExp(`^${expression}${anyRest ? '' : '$'}`, 'i');
+    return SHADOWED_PATHS.find((reserved) => name.test(reserved.slice(1)));
 }
 /** Schemes a destination may use: another site's URL. `javascript:`, `data:` and the rest are refused. */
 const WEB_URL = /^https?:\/\/[^/?#\\\s]+/i;
@@ -30746,7 +30810,8 @@ function quoted(value) {
  * Checks one entry of `redirects` (issue 45 "Inputs"): an object with a string `source` and `destination` and an
  * optional boolean `permanent`; a source that is a path (starts with `/`; no `#`, `?`, white space, backslash, `.`
  * or `..` segment, also percent-encoded, which would leave the base path; not below a path Mintlify reserves, such as
- * `/_next`, whose files the site needs); a destination that is a path or an `http(s)` URL (never `javascript:` and
+ * `/_next`, whose files the site needs, nor a `:param` or wildcard that can match one, nor `/pagefind`, the search's);
+ * a destination that is a path or an `http(s)` URL (never `javascript:` and
  * kin), using only params its source defines.
  * @param reserved the reserved first segment a source lies below, or undefined (`reservedBasePath` of `rebase/`)
  * @returns the rule, or the reasons it is refused (each a sentence without the rule's name)
@@ -30777,6 +30842,15 @@ function checkRule(entry, index, reserved) {
         return problems;
     return { index, source: source, destination: destination, permanent: permanent !== false };
 }
+/** `decodeURI`, or the text as given when it is not valid percent-encoding. */
+function safeDecodeURI(text) {
+    try {
+        return decodeURI(text);
+    }
+    catch {
+        return text;
+    }
+}
 function sourceProblems(source, reserved) {
     if (!source.startsWith('/') || source.startsWith('//'))
         return [`has source ${quoted(source)}: a source is a path on this site, starting with one /`];
@@ -30793,12 +30867,25 @@ function sourceProblems(source, reserved) {
             `has source ${quoted(source)} below ${below}, which Mintlify reserves for its own routes and files: the ` +
                 'rule would shadow them',
         ];
+    if (/^\/404(?:\.html?)?\/?$/i.test(safeDecodeURI(source)))
+        return [
+            `has source ${quoted(source)}: /404 is the site's not-found page (404.html), served for every ` +
+                'missing URL: a redirect there would send every missing URL to its destination',
+        ];
+    let pieces;
     try {
-        sourcePieces(withoutTrailingSlash(source));
+        pieces = sourcePieces(withoutTrailingSlash(source));
     }
     catch (error) {
         return [`has source ${quoted(source)}: ${error.message}`];
     }
+    const shadowed = shadowedPath(pieces);
+    const whose = shadowed === SEARCH_FOLDER_PATH ? 'the action writes its search index' : 'Mintlify serves its own routes and files';
+    if (shadowed)
+        return [
+            `has source ${quoted(source)}, which matches ${shadowed} or paths below it, where ${whose}: ` +
+                'the rule would shadow them; start the source with a literal segment of your own (/blog/:slug)',
+        ];
     return [];
 }
 function destinationProblems(destination) {
@@ -30820,7 +30907,9 @@ function destinationProblems(destination) {
  */
 function publishRule(rule, context) {
     const { basePath } = context;
-    const source = withoutTrailingSlash(`${basePath}${rule.source}`) || '/';
+    // Decoded once, as the 404.html script and the CloudFront function decode the path they match: /caf%C3%A9/:x*
+    // and /café/:x* are one source, and match what browsers send (/caf%C3%A9/x) the same way.
+    const source = withoutTrailingSlash(`${basePath}${safeDecodeURI(rule.source)}`) || '/';
     let destination = rule.destination;
     let sitePath;
     const split = (url) => url.replace(/[?#].*$/s, '');
@@ -37258,7 +37347,7 @@ async function run() {
         const token = inputs.update?.githubToken;
         // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
         // starts in a fraction of the time (docs/performance.md, "Start-up").
-        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1425));
+        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4044));
         const exported = runExport(inputs, {
             ...ports,
             compare: async (base, head) => {

@@ -12,9 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
-import { cloudflareRedirects, RedirectLimitError } from '../../../src/site/redirects/host-files.ts';
+import {
+  cloudflareRedirects,
+  netlifyRedirects,
+  RedirectLimitError,
+  vercelConfig,
+} from '../../../src/site/redirects/host-files.ts';
 import { publishRedirects, publishedRules } from '../../../src/site/redirects/publish.ts';
-import type { RedirectRule } from '../../../src/site/redirects/rules.ts';
+import { findRedirect, type RedirectRule } from '../../../src/site/redirects/rules.ts';
 
 const require = createRequire(import.meta.url);
 const pathToRegexp = require('next/dist/compiled/path-to-regexp') as {
@@ -151,6 +156,98 @@ describe.each(['', '/docs'])('at %j', (basePath) => {
     expect(lines.filter((line) => line && !line.startsWith('#') && !/ 30[78]$/.test(line))).toEqual([]);
     expect(result.written).toEqual(expect.arrayContaining(['_redirects', 'old-start.html', 'part.html']));
   });
+});
+
+test.each(['netlify', 'cloudflare-pages'] as const)(
+  '%s: a destination naming a :slug* source without its star is filled with the splat, as the rule model fills it',
+  (host) => {
+    const rules = publishedRules(
+      {
+        file: '/w/docs.json',
+        name: 'docs.json',
+        rules: [{ index: 0, source: '/beta/:slug*', destination: '/v2/:slug', permanent: true }],
+      },
+      '',
+      undefined,
+      undefined,
+    );
+    const file = (host === 'netlify' ? netlifyRedirects : cloudflareRedirects)(rules);
+    const lines = file.text.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines.map((line) => line.split(/\s+/).slice(0, 2))).toEqual([
+      ['/beta', '/v2'],
+      ['/beta/*', '/v2/:splat'],
+    ]);
+    expect(findRedirect(rules, '/beta/a/b')?.location).toBe('/v2/a/b');
+    expect(findRedirect(rules, '/beta')?.location).toBe('/v2');
+  },
+);
+
+test("Netlify's engine sends /beta/a/b to /v2/a/b under /beta/:slug* → /v2/:slug", async () => {
+  const rules = publishedRules(
+    {
+      file: '/w/docs.json',
+      name: 'docs.json',
+      rules: [{ index: 0, source: '/beta/:slug*', destination: '/v2/:slug', permanent: true }],
+    },
+    '',
+    undefined,
+    undefined,
+  );
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-slug-'));
+  folders.push(root);
+  fs.writeFileSync(path.join(root, '_redirects'), netlifyRedirects(rules).text);
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [path.join(root, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  });
+  expect(errors).toEqual([]);
+  const matcher = await redirector.parseJSON(JSON.stringify(redirects), {});
+  const answer = (urlPath: string) =>
+    matcher.match({
+      scheme: 'https',
+      host: 'docs.test',
+      path: urlPath,
+      query: '',
+      getHeader: () => '',
+      getCookie: () => '',
+    })?.to;
+  expect(answer('/beta/a/b')).toBe('/v2/a/b');
+  expect(answer('/beta')).toBe('/v2');
+});
+
+test("vercel.json: path-to-regexp's syntax characters in a source are text, as Mintlify reads them", () => {
+  const sources = ['/a+b', '/foo(1)', '/c{d}', '/e?f', '/g:1/:id', '/h[i]'];
+  const rules = publishedRules(
+    {
+      file: '/w/docs.json',
+      name: 'docs.json',
+      rules: sources.map((source, index) => ({ index, source, destination: '/v2', permanent: true })),
+    },
+    '',
+    undefined,
+    undefined,
+  );
+  const config = JSON.parse(vercelConfig(rules, undefined).text) as { redirects: { source: string }[] };
+  const matches = (source: string, urlPath: string): boolean =>
+    Boolean(pathToRegexp.match(source, { decode: decodeURIComponent })(urlPath));
+  const [plus, paren, brace, question, colon, bracket] = config.redirects.map((redirect) => redirect.source) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  expect([matches(plus, '/a+b'), matches(plus, '/aab')]).toEqual([true, false]);
+  expect([matches(paren, '/foo(1)'), matches(paren, '/foo1')]).toEqual([true, false]);
+  expect([matches(brace, '/c{d}'), matches(brace, '/cd')]).toEqual([true, false]);
+  expect([matches(question, '/e?f'), matches(question, '/f')]).toEqual([true, false]);
+  expect([matches(colon, '/g:1/7'), matches(colon, '/g/7')]).toEqual([true, false]);
+  expect(matches(bracket, '/h[i]')).toBe(true);
+  // Each rule model match agrees.
+  for (const [i, source] of sources.entries())
+    expect(findRedirect(rules, source.replace(':id', '7'))?.rule.rule.index).toBe(i);
 });
 
 describe("Cloudflare Pages' documented limits fail by name", () => {

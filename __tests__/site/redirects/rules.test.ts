@@ -14,9 +14,11 @@ import {
   compileSource,
   findRedirect,
   publishRule,
+  SEARCH_FOLDER_PATH,
   substitute,
   type RedirectRule,
 } from '../../../src/site/redirects/rules.ts';
+import { SEARCH_FOLDER } from '../../../src/site/search/search.ts';
 
 const rule = (source: string, destination: string, permanent = true, index = 0): RedirectRule => ({
   index,
@@ -88,6 +90,40 @@ describe('a rule is refused with its reason', () => {
     const result = check(entry);
     expect(Array.isArray(result)).toBe(true);
     expect((result as string[]).join(' ')).toMatch(reason);
+  });
+
+  test.each([
+    ['/:lang/static/:rest*', '/_next'],
+    ['/:slug*', '/_next'],
+    ['/*', '/_next'],
+    ['/_n*', '/_next'],
+    ['/pagefind/:x*', '/pagefind'],
+    ['/pagefind/old', '/pagefind'],
+    ['/:page', '/_next'],
+    ['/llms-:x', '/llms-full.txt'],
+    ['/.well-*', '/.well-known'],
+  ])('%s can match below %s, which the site serves itself: refused, naming the path', (source, below) => {
+    const result = check({ source, destination: '/v2' });
+    expect(Array.isArray(result)).toBe(true);
+    expect((result as string[]).join(' ')).toContain(`which matches ${below} or paths below it`);
+  });
+
+  test.each(['/404', '/404.html', '/404/', '/%34%30%34.html', '/404.htm'])(
+    "%s is the site's not-found page: refused, as a redirect page there would answer every missing URL",
+    (source) => {
+      const result = check({ source, destination: '/v2' });
+      expect(Array.isArray(result)).toBe(true);
+      expect((result as string[]).join(' ')).toContain("the site's not-found page");
+    },
+  );
+
+  test('sources whose first segment is a literal of their own, or cannot name a reserved path, are kept', () => {
+    for (const source of ['/beta/:slug*', '/v-:version', '/x-*', '/blog/:lang/static/:rest*', '/apis/:x', '/'])
+      expect([source, Array.isArray(check({ source, destination: '/v2' }))]).toEqual([source, false]);
+  });
+
+  test("the search folder kept clear is the one the action's search writes", () => {
+    expect(SEARCH_FOLDER_PATH).toBe(`/${SEARCH_FOLDER}`);
   });
 
   test('a destination with a fragment, another site, and permanent: false are accepted', () => {

@@ -128,6 +128,26 @@ var OTHERS = ${list(site.names.others)};
 }
 
 /**
+ * `encodeValue(v)` in ES5, for the CloudFront function and the `404.html` script (`site/redirects/pages.ts`): a value
+ * a rule captured from the decoded path, as it goes into a location. A leading `/` becomes `%2F`; `\\`, white space,
+ * controls and non-ASCII are percent-encoded as `encodeURI` does. Without it `/docs//evil.example` or
+ * `/docs/%5Cevil.example` under `/docs/:slug*` → `/:slug*` gave `//evil.example` or `/\\evil.example` (another host to
+ * browsers) and `%0D%0A` a line break in `Location`. As `encodeValue` of `site/redirects/rules.ts`; a test runs both.
+ */
+export const ENCODE_VALUE = String.raw`function encodeValue(v) {
+  return v
+    .replace(/^\//, '%2F')
+    .replace(/[\\\u0000-\u0020\u007f]|[\ud800-\udbff][\udc00-\udfff]|[^\u0000-\u007f]/g, function (c) {
+    try {
+      return encodeURI(c);
+    } catch (e) {
+      return '%EF%BF%BD';
+    }
+  });
+}
+`;
+
+/**
  * The redirects' code: the patterns (and, unless `kvs`, the exact sources) as data, and `redirect(request)`, which
  * gives the 308 or 307 for the request's decoded path, the query kept, or null. As the `404.html` script
  * (`site/redirects/pages.ts`) and `substitute` (`site/redirects/rules.ts`) do it; a test runs all three.
@@ -151,7 +171,7 @@ function exactRedirect(path) {
 `;
   const code = String.raw`// Redirects of docs.json (input redirects), before every other rule; the first match wins.
 ${exact}var PATTERNS = ${JSON.stringify(redirects.patterns)};
-function fill(rule, found) {
+${ENCODE_VALUE}function fill(rule, found) {
   var values = {};
   for (var j = 0; j < rule[1].length; j++) values[rule[1][j]] = found[j + 1] || '';
   var d = rule[2];
@@ -159,7 +179,7 @@ function fill(rule, found) {
   origin = origin ? origin[0] : '';
   d = d.slice(origin.length).replace(/(\/)?:([A-Za-z_][A-Za-z0-9_]*)(\*)?/g, function (w, slash, name) {
     if (!Object.prototype.hasOwnProperty.call(values, name)) return w;
-    return values[name] === '' ? '' : (slash || '') + values[name];
+    return values[name] === '' ? '' : (slash || '') + encodeValue(values[name]);
   });
   return origin + (d || (origin ? '' : '/'));
 }

@@ -99,7 +99,7 @@ export function redirectFindings(
         break;
       }
       seen.add(key);
-      const next = find(at);
+      const next = find(safeDecode(at));
       if (!next) {
         if (!param && !served(safeDecode(at)))
           findings.push({

@@ -4,7 +4,7 @@
  * the rest fall back to redirect pages and the `404.html` script (`pages.ts`).
  */
 import { titledError } from '../../common/errors.ts';
-import type { PublishedRule, SourcePiece } from './rules.ts';
+import { encodePathText, type PublishedRule, type SourcePiece } from './rules.ts';
 
 /** The step fails: the rules do not fit a host's documented limits. */
 export const RedirectLimitError = titledError('Too many redirects for the host', 'RedirectLimitError');
@@ -36,7 +36,7 @@ function splatLines(rule: PublishedRule, partialSplat: boolean): [string, string
   let rest: string | undefined;
   for (const [i, piece] of pieces.entries()) {
     const next: SourcePiece | undefined = pieces[i + 1];
-    if (piece.kind === 'text') from += piece.text;
+    if (piece.kind === 'text') from += encodePathText(piece.text);
     else if (piece.kind === 'param') {
       const whole = from.endsWith('/') && (next === undefined || (next.kind === 'text' && next.text.startsWith('/')));
       if (!whole) return `:${piece.name} is only part of a segment, and _redirects placeholders are whole segments`;
@@ -51,12 +51,21 @@ function splatLines(rule: PublishedRule, partialSplat: boolean): [string, string
     }
   }
   const destination = rule.destination;
+  // The host fills :splat and placeholders with the path as sent, unencoded: /docs//evil.example under /docs/* →
+  // /:splat would send browsers to //evil.example, another host. The 404.html script encodes the value instead.
+  if (/^\/:[A-Za-z_]/.test(destination))
+    return (
+      'its destination starts with a param at the site’s root, which the host would fill with //host from a URL ' +
+      'such as /docs//evil.example, another site: the 404.html script answers it instead'
+    );
   if (/(?<!\/):[A-Za-z_]/.test(destination.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')))
     return 'its destination puts a param inside a segment, which _redirects does not substitute';
   if (rest === undefined) return [[from, destination]];
-  const to = destination.replace(new RegExp(`:${rest}\\*`, 'g'), ':splat');
+  // The destination may name the rest with or without its star (`/v2/:slug`), as Mintlify fills either.
+  const named = `:${rest}\\*?(?![A-Za-z0-9_])`;
+  const to = destination.replace(new RegExp(named, 'g'), ':splat');
   const bare = from.slice(0, -'/*'.length) || '/';
-  const empty = destination.replace(new RegExp(`/?:${rest}\\*`, 'g'), '') || '/';
+  const empty = destination.replace(new RegExp(`/?${named}`, 'g'), '') || '/';
   return [
     [bare, empty],
     [from, to],
@@ -142,7 +151,8 @@ export function vercelConfig(rules: readonly PublishedRule[], existing: string |
   const redirects = rules.map((rule) => ({
     source: rule.matcher.pieces
       .map((piece) => {
-        if (piece.kind === 'text') return piece.text;
+        // path-to-regexp reads ( ) { } + ? * : as syntax (/a+b threw, /foo(1) matched /foo1): escaped, they are text.
+        if (piece.kind === 'text') return encodePathText(piece.text).replace(/[()[\]{}+?*:\\]/g, '\\$&');
         if (piece.kind === 'param') return `:${piece.name}`;
         if (piece.kind === 'rest') return `:${piece.name}*`;
         return ':wildcard(.*)';

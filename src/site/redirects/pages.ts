@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENCODE_VALUE } from '../hosts/cloudfront-function.ts';
 import { FILE_EXTENSION, resolveOnHost, type Host, type Layout } from '../hosts/hosts.ts';
 import { redirectIndex, type PublishedRule } from './rules.ts';
 
@@ -97,12 +98,13 @@ const KEEP_QUERY_AND_FRAGMENT =
 export function notFoundScript(rules: readonly PublishedRule[]): string {
   const table = rules.map((rule) => [rule.matcher.expression, rule.matcher.names, rule.destination]);
   return (
-    `<script id="${SCRIPT_ID}">(function(r){var l=window.location,p=l.pathname;try{p=decodeURI(p)}catch(e){}` +
+    `<script id="${SCRIPT_ID}">(function(r){${ENCODE_VALUE.replace(/\n\s*/g, '')}` +
+    'var l=window.location,p=l.pathname;try{p=decodeURI(p)}catch(e){}' +
     'if(p.length>1&&p.charAt(p.length-1)==="/")p=p.slice(0,-1);' +
     'for(var i=0;i<r.length;i++){var m=new RegExp("^"+r[i][0]+"$","s").exec(p);if(!m)continue;var n=r[i][1],' +
     'v={};for(var j=0;j<n.length;j++)v[n[j]]=m[j+1]||"";var d=r[i][2],o=/^[a-z][a-z0-9+.-]*:\\/\\/[^\\/?#]*/i' +
     '.exec(d);o=o?o[0]:"";d=d.slice(o.length).replace(/(\\/)?:([A-Za-z_][A-Za-z0-9_]*)(\\*)?/g,' +
-    'function(w,s,k){if(!(k in v))return w;return v[k]===""?"":(s||"")+v[k]});d=o+(d||(o?"":"/"));' +
+    'function(w,s,k){if(!(k in v))return w;return v[k]===""?"":(s||"")+encodeValue(v[k])});d=o+(d||(o?"":"/"));' +
     'if(!o&&d.replace(/[?#].*$/s,"").replace(/(.)\\/$/,"$1")===p)return;' +
     `${KEEP_QUERY_AND_FRAGMENT}(d);return}})(${scriptLiteral(table)});</script>`
   );

@@ -121,20 +121,15 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
 
 /**
  * The rules as a generated CloudFront function answers them (`cloudfrontFunctionWithRedirects`): each exact source
- * (decoded, as the function decodes the URI) with the destination of the first rule that matches it, so that looking
- * it up first keeps the config's order; the `:param` and wildcard sources in order.
+ * (published decoded, as the function decodes the URI) with the destination of the first rule that matches it, so
+ * that looking it up first keeps the config's order; the `:param` and wildcard sources in order.
  */
 export function functionRedirects(rules: readonly PublishedRule[]): FunctionRedirects {
   const exact = new Map<string, [string, string, number]>();
   const find = redirectIndex(rules);
   for (const rule of rules) {
     if (rule.matcher.pattern) continue;
-    let key: string;
-    try {
-      key = decodeURI(rule.source);
-    } catch {
-      key = rule.source;
-    }
+    const key = rule.source;
     const found = find(rule.source)!;
     if (!exact.has(key)) exact.set(key, [key, found.location, found.rule.status]);
   }

@@ -3,6 +3,7 @@
  * and matched and substituted as Mintlify's edge does (platform facts, "Redirects"). Pure: the config is read by
  * `config.ts`, the rules published per host by the other files here.
  */
+import { RESERVED_BASE_PATHS } from '../rebase/base-path.ts';
 
 /** One rule as the config writes it, checked ({@link checkRule}). */
 export interface RedirectRule {
@@ -150,9 +151,36 @@ export function destinationParams(destination: string): string[] {
 }
 
 /**
+ * A captured value as it goes into a location: a leading `/` as `%2F`, and `\\`, white space, controls and non-ASCII
+ * percent-encoded as `encodeURI` does (`%` and the rest kept, so an encoded request stays as sent). The `404.html`
+ * script decodes the path it matches, so without this `/docs//evil.example` or `/docs/%5Cevil.example` under
+ * `/docs/:slug*` → `/:slug*` would give `//evil.example` or `/\\evil.example`, which browsers read as another host, and
+ * `%0D%0A` would put a line break into CloudFront's `Location` header. The `404.html` script (`pages.ts`) and the
+ * CloudFront function (`hosts/cloudfront-function.ts`) carry the same code; a test runs all three.
+ */
+export function encodeValue(value: string): string {
+  return encodePathText(value.replace(/^\//, '%2F'));
+}
+
+/**
+ * Decoded path text in the form browsers send it: `\\`, white space, controls and non-ASCII percent-encoded as
+ * `encodeURI` does, `%` and the rest kept (`/café` is `/caf%C3%A9`; `/100%25` stays). A lone surrogate is U+FFFD.
+ */
+export function encodePathText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- controls are what it encodes
+  return text.replace(/[\\\u0000-\u0020\u007f]|[\ud800-\udbff][\udc00-\udfff]|[^\u0000-\u007f]/g, (c) => {
+    try {
+      return encodeURI(c);
+    } catch {
+      return '%EF%BF%BD';
+    }
+  });
+}
+
+/**
  * The destination with the params a match gave (`/v2/:slug*` with `slug` = `a/b` is `/v2/a/b`; an empty `:slug*`
- * takes its slash with it: `/v2`). A partial wildcard's rest is not carried over (Mintlify's example sends every
- * `/articles/concepts-*` to one page).
+ * takes its slash with it: `/v2`), each value through {@link encodeValue}. A partial wildcard's rest is not carried
+ * over (Mintlify's example sends every `/articles/concepts-*` to one page).
  */
 export function substitute(destination: string, params: ReadonlyMap<string, string>): string {
   const [origin, rest] = destinationParts(destination);
@@ -162,10 +190,45 @@ export function substitute(destination: string, params: ReadonlyMap<string, stri
       const value = params.get(name);
       if (value === undefined) return whole;
       if (value === '') return '';
-      return `${slash ?? ''}${value}`;
+      return `${slash ?? ''}${encodeValue(value)}`;
     },
   );
   return `${origin}${filled || (origin ? '' : '/')}`;
+}
+
+/**
+ * The folder the action's search writes at the site root (`SEARCH_FOLDER` of `site/search/`, which runs later and so
+ * cannot be imported here; a test holds the two equal): a rule must not shadow it either.
+ */
+export const SEARCH_FOLDER_PATH = '/pagefind';
+
+/** The first-segment paths a source must not match: Mintlify's reserved ones and the action's search folder. */
+const SHADOWED_PATHS: readonly string[] = [...RESERVED_BASE_PATHS, SEARCH_FOLDER_PATH];
+
+/**
+ * The reserved path (`/_next`, `/pagefind`) whose name a source's first segment can match, or undefined. A
+ * `:param` there matches any name (`/:lang/static/:rest*` matches `/_next/static/x.js`), a `:param*` or a `*` any
+ * path with its prefix (`/_n*`), so the rule would answer for the site's own files.
+ */
+function shadowedPath(pieces: readonly SourcePiece[]): string | undefined {
+  let expression = '';
+  let anyRest = false;
+  let first = true;
+  for (const piece of pieces) {
+    if (piece.kind === 'text') {
+      const text = first ? piece.text.slice(1) : piece.text;
+      const slash = text.indexOf('/');
+      expression += escapeRegExp(slash === -1 ? text : text.slice(0, slash));
+      if (slash !== -1) break;
+    } else if (piece.kind === 'param') expression += '[^/]+';
+    else {
+      anyRest = true;
+      break;
+    }
+    first = false;
+  }
+  const name = new RegExp(`^${expression}${anyRest ? '' : '$'}`, 'i');
+  return SHADOWED_PATHS.find((reserved) => name.test(reserved.slice(1)));
 }
 
 /** Schemes a destination may use: another site's URL. `javascript:`, `data:` and the rest are refused. */
@@ -187,7 +250,8 @@ function quoted(value: unknown): string {
  * Checks one entry of `redirects` (issue 45 "Inputs"): an object with a string `source` and `destination` and an
  * optional boolean `permanent`; a source that is a path (starts with `/`; no `#`, `?`, white space, backslash, `.`
  * or `..` segment, also percent-encoded, which would leave the base path; not below a path Mintlify reserves, such as
- * `/_next`, whose files the site needs); a destination that is a path or an `http(s)` URL (never `javascript:` and
+ * `/_next`, whose files the site needs, nor a `:param` or wildcard that can match one, nor `/pagefind`, the search's);
+ * a destination that is a path or an `http(s)` URL (never `javascript:` and
  * kin), using only params its source defines.
  * @param reserved the reserved first segment a source lies below, or undefined (`reservedBasePath` of `rebase/`)
  * @returns the rule, or the reasons it is refused (each a sentence without the rule's name)
@@ -222,6 +286,15 @@ export function checkRule(
   return { index, source: source as string, destination: destination as string, permanent: permanent !== false };
 }
 
+/** `decodeURI`, or the text as given when it is not valid percent-encoding. */
+function safeDecodeURI(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
 function sourceProblems(source: string, reserved: (path: string) => string | undefined): string[] {
   if (!source.startsWith('/') || source.startsWith('//'))
     return [`has source ${quoted(source)}: a source is a path on this site, starting with one /`];
@@ -238,11 +311,25 @@ function sourceProblems(source: string, reserved: (path: string) => string | und
       `has source ${quoted(source)} below ${below}, which Mintlify reserves for its own routes and files: the ` +
         'rule would shadow them',
     ];
+  if (/^\/404(?:\.html?)?\/?$/i.test(safeDecodeURI(source)))
+    return [
+      `has source ${quoted(source)}: /404 is the site's not-found page (404.html), served for every ` +
+        'missing URL: a redirect there would send every missing URL to its destination',
+    ];
+  let pieces: SourcePiece[];
   try {
-    sourcePieces(withoutTrailingSlash(source));
+    pieces = sourcePieces(withoutTrailingSlash(source));
   } catch (error) {
     return [`has source ${quoted(source)}: ${(error as Error).message}`];
   }
+  const shadowed = shadowedPath(pieces);
+  const whose =
+    shadowed === SEARCH_FOLDER_PATH ? 'the action writes its search index' : 'Mintlify serves its own routes and files';
+  if (shadowed)
+    return [
+      `has source ${quoted(source)}, which matches ${shadowed} or paths below it, where ${whose}: ` +
+        'the rule would shadow them; start the source with a literal segment of your own (/blog/:slug)',
+    ];
   return [];
 }
 
@@ -260,7 +347,10 @@ function destinationProblems(destination: string): string[] {
 /** Where a rule is published from and to, once the base path and the served address apply ({@link publishRule}). */
 export interface PublishedRule {
   rule: RedirectRule;
-  /** The source under the base path (`/docs/old`), with its params and wildcard; no trailing slash but `/`. */
+  /**
+   * The source under the base path (`/docs/old`), with its params and wildcard, decoded (`decodeURI`: `/café`, as the
+   * rules are matched against decoded paths); no trailing slash but `/`.
+   */
   source: string;
   /**
    * The destination as published: under the base path when it is on the site (`/docs/new#part`), on the served
@@ -290,7 +380,9 @@ export interface PublishContext {
  */
 export function publishRule(rule: RedirectRule, context: PublishContext): PublishedRule {
   const { basePath } = context;
-  const source = withoutTrailingSlash(`${basePath}${rule.source}`) || '/';
+  // Decoded once, as the 404.html script and the CloudFront function decode the path they match: /caf%C3%A9/:x*
+  // and /café/:x* are one source, and match what browsers send (/caf%C3%A9/x) the same way.
+  const source = withoutTrailingSlash(`${basePath}${safeDecodeURI(rule.source)}`) || '/';
   let destination = rule.destination;
   let sitePath: string | undefined;
   const split = (url: string): string => url.replace(/[?#].*$/s, '');
