@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   packFolder: () => (/* binding */ packFolder)
 /* harmony export */ });
+/* unused harmony export openListed */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -33,8 +34,19 @@ export const modules = {
 
 
 
+/**
+ * Where the kernel names an open file (Linux): a file reached through a folder swapped for a link after the listing
+ * has its real path outside the export, though its own name and identity match.
+ */
+const FD_PATHS = '/proc/self/fd';
+const namesOpenFiles = node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(FD_PATHS);
 /** O_NOFOLLOW where the platform has it (not on Windows, where the listing's identity check still holds). */
 const NO_FOLLOW = (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_NOFOLLOW ?? 0;
+/**
+ * O_NONBLOCK where the platform has it: opening a FIFO swapped in after the listing for reading would otherwise wait
+ * for a writer for good, in a thread no signal ends; opened at once, the identity check below refuses it.
+ */
+const NON_BLOCK = (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_NONBLOCK ?? 0;
 /**
  * Packs `folder` into the tar `target` (uncompressed; entries in byte order of their names, every time 0).
  * @param limits the unpack's limits (default `DEFAULT_LIMITS`): a folder past them is refused before anything is copied
@@ -45,7 +57,8 @@ const NO_FOLLOW = (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_N
 async function packFolder(folder, target, signal, limits) {
     const guard = new _archive_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .EntryGuard */ .If(limits, signal);
     const entries = [];
-    const walk = async (absoluteFolder, prefix) => {
+    const realRoot = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.realpath(folder);
+    const walk = async (absoluteFolder, prefix, listed) => {
         for (const name of await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readdir(absoluteFolder)) {
             const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(absoluteFolder, name);
             const relative = `${prefix}${name}`;
@@ -59,14 +72,21 @@ async function packFolder(folder, target, signal, limits) {
             const kind = kindOf(stat);
             // The guard refuses what the unpack would refuse, by the same words, before anything is copied.
             guard.admit(relative, kind, kind === 'file' ? Number(stat.size) : 0);
-            const identity = { dev: Number(stat.dev), ino: Number(stat.ino), mtimeSec: 0, absolute };
+            const real = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realRoot, relative);
+            const identity = { dev: Number(stat.dev), ino: Number(stat.ino), mtimeSec: 0, absolute, real };
             if (kind === 'directory') {
                 entries.push({ name: `${relative}/`, kind, size: 0, ...identity });
-                await walk(absolute, `${relative}/`);
+                await walk(absolute, `${relative}/`, identity);
             }
             else
                 entries.push({ name: relative, kind: 'file', size: Number(stat.size), ...identity });
             await guard.pause();
+        }
+        // A folder swapped for a link while its children were listed gave the children of another: refused.
+        if (listed) {
+            const now = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.lstat(absoluteFolder, { bigint: true }).catch(() => undefined);
+            if (!now?.isDirectory() || Number(now.dev) !== listed.dev || Number(now.ino) !== listed.ino)
+                throw changedWhileRead(prefix, new Error('the folder was replaced while it was listed'));
         }
     };
     await walk(folder, '');
@@ -106,7 +126,7 @@ function kindOf(stat) {
 async function openListed(entry) {
     let handle;
     try {
-        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.open(entry.absolute, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_RDONLY | NO_FOLLOW);
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.open(entry.absolute, (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_RDONLY | NO_FOLLOW | NON_BLOCK);
     }
     catch (error) {
         throw changedWhileRead(entry.name, error);
@@ -115,6 +135,13 @@ async function openListed(entry) {
     if (!stat.isFile() || Number(stat.dev) !== entry.dev || Number(stat.ino) !== entry.ino) {
         await handle.close();
         throw changedWhileRead(entry.name, new Error('it is no longer the file listed'));
+    }
+    if (namesOpenFiles) {
+        const actual = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readlink(`${FD_PATHS}/${handle.fd}`).catch(() => undefined);
+        if (actual !== entry.real) {
+            await handle.close();
+            throw changedWhileRead(entry.name, new Error('a folder above it was replaced by a link to another place'));
+        }
     }
     return handle;
 }

@@ -31573,6 +31573,185 @@ async function moveOrCopy(source, destination) {
 
 /***/ }),
 
+/***/ 7887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ checkSiteFolder),
+/* harmony export */   __: () => (/* binding */ isSource)
+/* harmony export */ });
+/* unused harmony exports classifyFolder, WALK_LIMIT */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1922);
+
+
+
+/** Files a file manager leaves in any folder it shows: they make no folder a project. */
+const FILE_MANAGER_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
+/**
+ * Files no Mintlify export holds, and a project or another generator's sources do (lower case): Mintlify's
+ * configuration (`docs.json`, `mint.json` before it), package manifests and lock files, Jekyll's (`_config.yml`,
+ * `Gemfile`), Docsify's (`_sidebar.md`, `_navbar.md`, `_coverpage.md`), MkDocs', mdBook's, Hugo's, Sphinx's,
+ * Docusaurus' and Astro's configurations.
+ */
+const SOURCE_FILES = new Set([
+    'docs.json',
+    'mint.json',
+    'package.json',
+    'package-lock.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    '_config.yml',
+    '_config.yaml',
+    'gemfile',
+    'gemfile.lock',
+    '_sidebar.md',
+    '_navbar.md',
+    '_coverpage.md',
+    'mkdocs.yml',
+    'mkdocs.yaml',
+    'book.toml',
+    'hugo.toml',
+    'conf.py',
+    'docusaurus.config.js',
+    'docusaurus.config.ts',
+    'astro.config.mjs',
+    'pyproject.toml',
+    'go.mod',
+    'cargo.toml',
+]);
+/**
+ * Extensions of sources (lower case): an export holds HTML, RSC `.txt` payloads, compiled `_next/` chunks and `.md`
+ * copies of its pages (with `llms.txt`), never MDX, Jekyll's `.markdown`, reStructuredText or JSX. `.md` alone is no
+ * source: Mintlify exports carry `.md` copies.
+ */
+const SOURCE_EXTENSIONS = ['.mdx', '.markdown', '.rst', '.jsx', '.tsx'];
+/** Folders of sources (lower case): GitHub's workflows, installed packages, Jekyll's folders. */
+const SOURCE_FOLDERS = new Set(['.github', 'node_modules', '_posts', '_layouts', '_includes', '_data', '_sass']);
+/**
+ * Whether an entry is a project's or another generator's source, which no export holds: also a Git checkout or
+ * worktree (`.git`, a folder or a file), whose history the replacement would delete. Names compare in any case (a
+ * macOS or Windows runner's file system folds it).
+ */
+function isSource(entry) {
+    const name = entry.path.slice(entry.path.lastIndexOf('/') + 1).toLowerCase();
+    if (name === '.git')
+        return true;
+    if (entry.directory)
+        return SOURCE_FOLDERS.has(name);
+    return SOURCE_FILES.has(name) || SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+/** An entry as a message names it: its path in the folder, a folder with a slash. */
+const label = (entry) => (entry.directory ? `${entry.path}/` : entry.path);
+/** Shallow entries first, then by path: the message names what a person finds first. */
+const byDepthThenPath = (a, b) => {
+    const depth = a.path.split('/').length - b.path.split('/').length;
+    return depth !== 0 ? depth : Number(a.path > b.path) - Number(a.path < b.path);
+};
+/**
+ * Classifies a folder from its entries (pure): every entry at any depth, or as many as were read.
+ * A site is what every Mintlify export holds, in both layouts (platform facts, "The bundle" and "Real pages"), and
+ * what verification requires of the sites this action places: `index.html` and the `_next/` folder at its top.
+ * @returns the kind, and the entries that decided it (the sources for `sources`, else the top's entries), by depth
+ */
+function classifyFolder(entries) {
+    const top = entries.filter((entry) => !entry.path.includes('/') && !FILE_MANAGER_FILES.has(entry.path.toLowerCase()));
+    if (top.length === 0)
+        return { kind: 'empty', names: [] };
+    const sources = entries.filter(isSource);
+    if (sources.length > 0)
+        return { kind: 'sources', names: [...sources].sort(byDepthThenPath).map(label) };
+    const has = (name, directory) => top.some((entry) => entry.path === name && entry.directory === directory);
+    const site = has('index.html', false) && has('_next', true);
+    return { kind: site ? 'site' : 'other', names: [...top].sort(byDepthThenPath).map(label) };
+}
+/** How many entries the check reads at most before it stops: a site of 20,000 pages has about 60,000. */
+const WALK_LIMIT = 100_000;
+/**
+ * Reads a folder's entries at every depth, breadth first (sources near the top are found first), without following
+ * symbolic links and without entering a folder of sources (it is refused whole). Stops after `limit` entries.
+ */
+function walkFolder(root, limit) {
+    const entries = [];
+    const queue = [''];
+    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
+        let found;
+        try {
+            found = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, folder), { withFileTypes: true });
+        }
+        catch (error) {
+            return { unreadable: folder, error: error };
+        }
+        for (const dirent of found) {
+            if (entries.length >= limit)
+                return { entries, complete: false };
+            const entry = { path: folder ? `${folder}/${dirent.name}` : dirent.name, directory: dirent.isDirectory() };
+            entries.push(entry);
+            if (entry.directory && !isSource(entry))
+                queue.push(entry.path);
+        }
+    }
+    return { entries, complete: true };
+}
+/** How many of the folder's names a message shows. */
+const SHOWN = 4;
+/** What every refusal ends with: when a folder is replaced. */
+const RULE = 'A folder is replaced only when it is missing, empty, or holds a Mintlify export (index.html and _next/ at its ' +
+    'top) and no sources anywhere in it (.git, docs.json, mint.json, package.json, .mdx, _config.yml, …).';
+/**
+ * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds sources
+ * anywhere in it ({@link isSource}), has no Mintlify export at its top, cannot be read whole, or holds more than
+ * `limit` entries (the check stops there and cannot tell). Replacing `path` deletes everything in it, and a later
+ * step that commits the workspace would delete those files from the repository too. A folder that is missing, empty
+ * or holds a site is fine; a `path` that is not a folder is left to the destination check.
+ * @param sitePath absolute path of the site folder
+ * @param text the input `path` as given, for the message
+ * @param limit most entries read (tests lower it)
+ * @returns an InputError naming a few of its files (with their paths in it) and the fix, or undefined
+ */
+function checkSiteFolder(sitePath, text, limit = WALK_LIMIT) {
+    const folder = (0,_common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .printableName */ .Nt)(text);
+    const refuse = (message) => new _common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('path', `${message} ${RULE}`);
+    try {
+        if (!node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(sitePath).isDirectory())
+            return undefined;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        return refuse(unreadable(folder, '', error));
+    }
+    const walk = walkFolder(sitePath, limit);
+    if (walk.entries === undefined)
+        return refuse(unreadable(folder, walk.unreadable, walk.error));
+    const { kind, names } = classifyFolder(walk.entries);
+    const shown = names.slice(0, SHOWN).map(_common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .printableName */ .Nt).join(', ');
+    const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more${walk.complete ? '' : ' at least'}` : '';
+    const fix = `the step replaces path whole and would delete them. Choose another path (a new folder for the site alone), ` +
+        `or empty '${folder}' if nothing in it is needed.`;
+    if (kind === 'sources')
+        return refuse(`'${folder}' holds a project's or another site generator's sources (${shown}${more}); ${fix}`);
+    if (!walk.complete)
+        return refuse(`'${folder}' holds more than ${limit.toLocaleString('en-US')} files and folders: the check stops there and ` +
+            `cannot tell that no sources are among the rest; ${fix}`);
+    if (kind === 'other')
+        return refuse(`'${folder}' holds files but no Mintlify export (${shown}${more}); ${fix}`);
+    return undefined;
+}
+/** The refusal of a folder the check cannot read whole: it cannot tell what the replacement would delete. */
+function unreadable(folder, below, error) {
+    const where = below ? `'${folder}/${(0,_common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .printableName */ .Nt)(below)}'` : `'${folder}'`;
+    const reason = (0,_common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .localFailureReason */ .gw)(error.code) ?? error.message;
+    return (`cannot read ${where} to check that it holds a site: ${reason}${error.code ? ` [${error.code}]` : ''}. ` +
+        `Give the runner's user read access to it, or choose another path.`);
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
@@ -35761,170 +35940,8 @@ var mode = __nccwpck_require__(1392);
 var patterns = __nccwpck_require__(3848);
 // EXTERNAL MODULE: ./src/site/agent-files/agent-files-mode.ts
 var agent_files_mode = __nccwpck_require__(4494);
-;// CONCATENATED MODULE: ./src/workspace/site-folder.ts
-
-
-
-/** Files a file manager leaves in any folder it shows: they make no folder a project. */
-const FILE_MANAGER_FILES = new Set(['.ds_store', 'thumbs.db', 'desktop.ini']);
-/**
- * Files no Mintlify export holds, and a project or another generator's sources do (lower case): Mintlify's
- * configuration (`docs.json`, `mint.json` before it), package manifests and lock files, Jekyll's (`_config.yml`,
- * `Gemfile`), Docsify's (`_sidebar.md`, `_navbar.md`, `_coverpage.md`), MkDocs', mdBook's, Hugo's, Sphinx's,
- * Docusaurus' and Astro's configurations.
- */
-const SOURCE_FILES = new Set([
-    'docs.json',
-    'mint.json',
-    'package.json',
-    'package-lock.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    '_config.yml',
-    '_config.yaml',
-    'gemfile',
-    'gemfile.lock',
-    '_sidebar.md',
-    '_navbar.md',
-    '_coverpage.md',
-    'mkdocs.yml',
-    'mkdocs.yaml',
-    'book.toml',
-    'hugo.toml',
-    'conf.py',
-    'docusaurus.config.js',
-    'docusaurus.config.ts',
-    'astro.config.mjs',
-    'pyproject.toml',
-    'go.mod',
-    'cargo.toml',
-]);
-/**
- * Extensions of sources (lower case): an export holds HTML, RSC `.txt` payloads, compiled `_next/` chunks and `.md`
- * copies of its pages (with `llms.txt`), never MDX, Jekyll's `.markdown`, reStructuredText or JSX. `.md` alone is no
- * source: Mintlify exports carry `.md` copies.
- */
-const SOURCE_EXTENSIONS = ['.mdx', '.markdown', '.rst', '.jsx', '.tsx'];
-/** Folders of sources (lower case): GitHub's workflows, installed packages, Jekyll's folders. */
-const SOURCE_FOLDERS = new Set(['.github', 'node_modules', '_posts', '_layouts', '_includes', '_data', '_sass']);
-/**
- * Whether an entry is a project's or another generator's source, which no export holds: also a Git checkout or
- * worktree (`.git`, a folder or a file), whose history the replacement would delete. Names compare in any case (a
- * macOS or Windows runner's file system folds it).
- */
-function isSource(entry) {
-    const name = entry.path.slice(entry.path.lastIndexOf('/') + 1).toLowerCase();
-    if (name === '.git')
-        return true;
-    if (entry.directory)
-        return SOURCE_FOLDERS.has(name);
-    return SOURCE_FILES.has(name) || SOURCE_EXTENSIONS.some((extension) => name.endsWith(extension));
-}
-/** An entry as a message names it: its path in the folder, a folder with a slash. */
-const label = (entry) => (entry.directory ? `${entry.path}/` : entry.path);
-/** Shallow entries first, then by path: the message names what a person finds first. */
-const byDepthThenPath = (a, b) => {
-    const depth = a.path.split('/').length - b.path.split('/').length;
-    return depth !== 0 ? depth : Number(a.path > b.path) - Number(a.path < b.path);
-};
-/**
- * Classifies a folder from its entries (pure): every entry at any depth, or as many as were read.
- * A site is what every Mintlify export holds, in both layouts (platform facts, "The bundle" and "Real pages"), and
- * what verification requires of the sites this action places: `index.html` and the `_next/` folder at its top.
- * @returns the kind, and the entries that decided it (the sources for `sources`, else the top's entries), by depth
- */
-function classifyFolder(entries) {
-    const top = entries.filter((entry) => !entry.path.includes('/') && !FILE_MANAGER_FILES.has(entry.path.toLowerCase()));
-    if (top.length === 0)
-        return { kind: 'empty', names: [] };
-    const sources = entries.filter(isSource);
-    if (sources.length > 0)
-        return { kind: 'sources', names: [...sources].sort(byDepthThenPath).map(label) };
-    const has = (name, directory) => top.some((entry) => entry.path === name && entry.directory === directory);
-    const site = has('index.html', false) && has('_next', true);
-    return { kind: site ? 'site' : 'other', names: [...top].sort(byDepthThenPath).map(label) };
-}
-/** How many entries the check reads at most before it stops: a site of 20,000 pages has about 60,000. */
-const WALK_LIMIT = 100_000;
-/**
- * Reads a folder's entries at every depth, breadth first (sources near the top are found first), without following
- * symbolic links and without entering a folder of sources (it is refused whole). Stops after `limit` entries.
- */
-function walkFolder(root, limit) {
-    const entries = [];
-    const queue = [''];
-    for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
-        let found;
-        try {
-            found = external_node_fs_default().readdirSync(external_node_path_default().join(root, folder), { withFileTypes: true });
-        }
-        catch (error) {
-            return { unreadable: folder, error: error };
-        }
-        for (const dirent of found) {
-            if (entries.length >= limit)
-                return { entries, complete: false };
-            const entry = { path: folder ? `${folder}/${dirent.name}` : dirent.name, directory: dirent.isDirectory() };
-            entries.push(entry);
-            if (entry.directory && !isSource(entry))
-                queue.push(entry.path);
-        }
-    }
-    return { entries, complete: true };
-}
-/** How many of the folder's names a message shows. */
-const SHOWN = 4;
-/** What every refusal ends with: when a folder is replaced. */
-const RULE = 'A folder is replaced only when it is missing, empty, or holds a Mintlify export (index.html and _next/ at its ' +
-    'top) and no sources anywhere in it (.git, docs.json, mint.json, package.json, .mdx, _config.yml, …).';
-/**
- * Refuses, before any request, a site folder the step must not replace (issue 39, item 11): it holds sources
- * anywhere in it ({@link isSource}), has no Mintlify export at its top, cannot be read whole, or holds more than
- * `limit` entries (the check stops there and cannot tell). Replacing `path` deletes everything in it, and a later
- * step that commits the workspace would delete those files from the repository too. A folder that is missing, empty
- * or holds a site is fine; a `path` that is not a folder is left to the destination check.
- * @param sitePath absolute path of the site folder
- * @param text the input `path` as given, for the message
- * @param limit most entries read (tests lower it)
- * @returns an InputError naming a few of its files (with their paths in it) and the fix, or undefined
- */
-function checkSiteFolder(sitePath, text, limit = WALK_LIMIT) {
-    const folder = (0,common_errors/* printableName */.Nt)(text);
-    const refuse = (message) => new common_errors/* InputError */.dz('path', `${message} ${RULE}`);
-    try {
-        if (!external_node_fs_default().lstatSync(sitePath).isDirectory())
-            return undefined;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return undefined;
-        return refuse(unreadable(folder, '', error));
-    }
-    const walk = walkFolder(sitePath, limit);
-    if (walk.entries === undefined)
-        return refuse(unreadable(folder, walk.unreadable, walk.error));
-    const { kind, names } = classifyFolder(walk.entries);
-    const shown = names.slice(0, SHOWN).map(common_errors/* printableName */.Nt).join(', ');
-    const more = names.length > SHOWN ? `, and ${names.length - SHOWN} more${walk.complete ? '' : ' at least'}` : '';
-    const fix = `the step replaces path whole and would delete them. Choose another path (a new folder for the site alone), ` +
-        `or empty '${folder}' if nothing in it is needed.`;
-    if (kind === 'sources')
-        return refuse(`'${folder}' holds a project's or another site generator's sources (${shown}${more}); ${fix}`);
-    if (!walk.complete)
-        return refuse(`'${folder}' holds more than ${limit.toLocaleString('en-US')} files and folders: the check stops there and ` +
-            `cannot tell that no sources are among the rest; ${fix}`);
-    if (kind === 'other')
-        return refuse(`'${folder}' holds files but no Mintlify export (${shown}${more}); ${fix}`);
-    return undefined;
-}
-/** The refusal of a folder the check cannot read whole: it cannot tell what the replacement would delete. */
-function unreadable(folder, below, error) {
-    const where = below ? `'${folder}/${(0,common_errors/* printableName */.Nt)(below)}'` : `'${folder}'`;
-    const reason = (0,common_errors/* localFailureReason */.gw)(error.code) ?? error.message;
-    return (`cannot read ${where} to check that it holds a site: ${reason}${error.code ? ` [${error.code}]` : ''}. ` +
-        `Give the runner's user read access to it, or choose another path.`);
-}
-
+// EXTERNAL MODULE: ./src/workspace/site-folder.ts
+var site_folder = __nccwpck_require__(7887);
 // EXTERNAL MODULE: ./src/site/rebase/base-path.ts
 var base_path = __nccwpck_require__(1175);
 // EXTERNAL MODULE: ./src/workspace/place.ts
@@ -36436,7 +36453,7 @@ function onDisk(workspace, sitePath, siteText, files) {
     };
     if (sitePath && check('path', sitePath, 'folder')) {
         // Replaced whole once the site is placed: a folder that is not ours to replace is refused before any request.
-        const notOurs = checkSiteFolder(sitePath, siteText);
+        const notOurs = (0,site_folder/* checkSiteFolder */.CA)(sitePath, siteText);
         if (notOurs)
             errors.push(notOurs);
     }
@@ -37347,7 +37364,7 @@ async function run() {
         const token = inputs.update?.githubToken;
         // Loaded once the inputs are valid, and each of these only when the run uses it: a run that fails on its inputs
         // starts in a fraction of the time (docs/performance.md, "Start-up").
-        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4044));
+        const { runExport } = await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 291));
         const exported = runExport(inputs, {
             ...ports,
             compare: async (base, head) => {

@@ -19,6 +19,9 @@ import { withoutQuery } from './common/redact.ts';
 import { runUpdate, type UpdateResult } from './service/update.ts';
 import { pollUntil } from './service/polling.ts';
 import { skipVerification } from './verify/failed.ts';
+import { serverFiles } from './site/hosts/server-files.ts';
+import { isSource } from './workspace/site-folder.ts';
+import type { Host } from './site/hosts/hosts.ts';
 
 /** Makes a new link the one in use: masked, in the outputs, and in the Helm values file if any. */
 type AdoptLink = (bundle: Bundle) => Promise<Bundle>;
@@ -460,6 +463,8 @@ async function publishLocal(
       const viewer = await leaveOutViewer(unpacked);
       if (viewer.length > 0)
         log.info(`Left out the offline viewer of mint export (${viewer.join(', ')}): it is not part of the site.`);
+      refuseServerFiles(unpacked.files, inputs.verify.host, local.text);
+      refuseSources(unpacked.files, local.text);
       return unpacked;
     });
     const finished = await finishSite({ unpack, archive, read, time }, status, inputs, ports, times, pagefindBinary);
@@ -491,6 +496,49 @@ async function leaveOutViewer(unpack: UnpackResult): Promise<string[]> {
   for (const file of viewer) await fs.promises.rm(path.join(unpack.siteRoot, file));
   if (viewer.length > 0) unpack.files = unpack.files.filter((file) => !VIEWER_FILES.includes(file));
   return viewer;
+}
+
+/**
+ * Refuses a local export holding files its host runs or obeys as the deployment's code or configuration
+ * (`site/hosts/server-files.ts`): a preview of a fork's pull request would run the fork's code on the owner's hosting.
+ * @throws ActionError naming each file and what the host does with it
+ */
+function refuseServerFiles(files: readonly string[], host: Host, text: string): void {
+  const found = serverFiles(host, files);
+  if (found.length === 0) return;
+  throw new ActionError(
+    'Unsafe local export refused',
+    `The local export ${text} holds files that ${host} does not serve but runs or applies: ` +
+      `${found.map((entry) => `${entry.file} (${entry.why})`).join('; ')}. A local export is published as data ` +
+      'only, so nothing was published.',
+    'Remove them from the export (mint export writes none); configure headers, redirects and Functions in the ' +
+      'repository that deploys, not in the export.',
+  );
+}
+
+/**
+ * Refuses a local export holding a project's or another generator's sources (`.git/`, `docs.json`, `package.json`,
+ * `.github/`, `_config.yml`…, the list `checkSiteFolder` refuses in `path`): published, the next run would refuse its
+ * own site folder, and `.git/config` may hold a credential.
+ * @throws ActionError naming the first of them
+ */
+function refuseSources(files: readonly string[], text: string): void {
+  const entries = new Map<string, boolean>();
+  for (const file of files) {
+    const parts = file.split('/');
+    for (let i = 1; i < parts.length; i++) entries.set(parts.slice(0, i).join('/'), true);
+    entries.set(file, false);
+  }
+  const found = [...entries].filter(([entry, directory]) => isSource({ path: entry, directory }));
+  if (found.length === 0) return;
+  const names = found.slice(0, 5).map(([entry, directory]) => (directory ? `${entry}/` : entry));
+  throw new ActionError(
+    'Unsafe local export refused',
+    `The local export ${text} holds a project's or another site generator's sources (${names.join(', ')}` +
+      `${found.length > 5 ? ', …' : ''}), which no Mintlify export holds: published, the next run would refuse to ` +
+      'replace its own site folder. Nothing was published.',
+    'Give local-export the export.zip mint export writes, or the folder of an export alone, not the project.',
+  );
 }
 
 /**

@@ -187,3 +187,41 @@ test('a folder holding a symbolic link is refused as an archive holding one is; 
   expect((await readTree(path.join(workspace, 'static-export'))).get('index.html')?.toString()).toBe('previous');
   expect(fs.readdirSync(result.tempDir)).toEqual([]);
 });
+
+test.each([
+  ['_worker.js', '_worker.js'],
+  ['_worker.js/index.js', '_worker.js/'],
+  ['functions/api/[[path]].js', 'functions/'],
+  ['_routes.json', '_routes.json'],
+  ['_headers', '_headers'],
+  ['_redirects', '_redirects'],
+])(
+  'with host: cloudflare-pages, an export holding %s is refused: Cloudflare would run or apply it',
+  async (file, named) => {
+    const { files } = exportOf('folders');
+    const workspace = previousWorkspace();
+    fs.writeFileSync(
+      path.join(workspace, 'export.zip'),
+      ourZip(new Map([...files, [file, Buffer.from('export default { fetch() {} }\n')]])),
+    );
+    const result = await publish(workspace, 'export.zip', { host: 'cloudflare-pages' });
+    expect(result.code).toBe(1);
+    expect(result.log).toContain('Unsafe local export refused');
+    expect(result.log).toContain(`${named} (Cloudflare Pages`);
+    expect((await readTree(path.join(workspace, 'static-export'))).get('index.html')?.toString()).toBe('previous');
+    expect(fs.readdirSync(result.tempDir)).toEqual([]);
+  },
+);
+
+test.each(['docs.json', 'package.json', '.git/config', 'guide.mdx', '.github/workflows/x.yml', '_config.yml'])(
+  'an export holding %s (sources) is refused, so no site is published that the next run would refuse',
+  async (file) => {
+    const { files } = exportOf('folders');
+    const workspace = previousWorkspace();
+    fs.writeFileSync(path.join(workspace, 'export.zip'), ourZip(new Map([...files, [file, Buffer.from('x\n')]])));
+    const result = await publish(workspace, 'export.zip');
+    expect(result.code).toBe(1);
+    expect(result.log).toContain("holds a project's or another site generator's sources");
+    expect((await readTree(path.join(workspace, 'static-export'))).get('index.html')?.toString()).toBe('previous');
+  },
+);

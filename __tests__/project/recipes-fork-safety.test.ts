@@ -14,6 +14,8 @@ import { allWorkflows } from '../helpers/workflows.ts';
 
 interface Job {
   permissions?: unknown;
+  environment?: unknown;
+  needs?: string | string[];
   steps?: { uses?: string; run?: string; with?: Record<string, string | undefined> }[];
 }
 interface Workflow {
@@ -33,16 +35,28 @@ function writes(permissions: unknown): boolean {
 }
 
 /** What each job of a workflow does that matters here, and whether that is unsafe for forks. */
-export function jobsOf(
-  text: string,
-): { job: string; runsPrCode: boolean; holdsPower: boolean; runsArtifact: boolean; unsafe: boolean }[] {
+export function jobsOf(text: string): {
+  job: string;
+  runsPrCode: boolean;
+  holdsPower: boolean;
+  runsArtifact: boolean;
+  unsafe: boolean;
+  /** On workflow_run, where a fork's output is published: the job holds power with no environment to approve it. */
+  ungated: boolean;
+}[] {
   const doc = parse(text) as Workflow;
   const on = doc.on ?? {};
   let triggers: string[] = Object.keys(on);
   if (typeof on === 'string') triggers = [on];
   else if (Array.isArray(on)) triggers = on.map(String);
   const onPullRequest = triggers.includes('pull_request');
-  return Object.entries(doc.jobs ?? {}).map(([job, body]) => {
+  const onWorkflowRun = triggers.includes('workflow_run');
+  const jobs = doc.jobs ?? {};
+  // Behind an environment (its required reviewers approve a fork's run): the job's own, or one of a job it needs.
+  const gated = (body: Job): boolean =>
+    body.environment !== undefined ||
+    [body.needs ?? []].flat().some((need) => jobs[need] !== undefined && gated(jobs[need]));
+  return Object.entries(jobs).map(([job, body]) => {
     const steps = body.steps ?? [];
     const checkouts = steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
     const refOf = (step: (typeof steps)[number]): string => `${step.with?.ref ?? ''}${step.with?.repository ?? ''}`;
@@ -64,7 +78,8 @@ export function jobsOf(
     );
     const holdsPower = secrets || write;
     const unsafe = (explicit && holdsPower) || (byDefault && secrets) || (holdsPower && runsArtifact);
-    return { job, runsPrCode: explicit || byDefault, holdsPower, runsArtifact, unsafe };
+    const ungated = onWorkflowRun && holdsPower && !gated(body);
+    return { job, runsPrCode: explicit || byDefault, holdsPower, runsArtifact, unsafe, ungated };
   });
 }
 
@@ -96,7 +111,38 @@ test('the preview build runs the pull request code read-only; its deploy halves 
     expect.objectContaining({ job: 'build', runsPrCode: true, holdsPower: false }),
   );
   for (const file of ['recipes/github-pages-pr-preview-deploy.yml', 'recipes/cloudflare-pages-pr-preview-deploy.yml'])
-    expect(jobs(file)).toEqual([expect.objectContaining({ runsPrCode: false, holdsPower: true, runsArtifact: false })]);
+    expect(jobs(file)).toEqual([
+      expect.objectContaining({ job: 'approve', runsPrCode: false, holdsPower: false }),
+      expect.objectContaining({ job: 'deploy', runsPrCode: false, holdsPower: true, runsArtifact: false }),
+    ]);
+});
+
+test("a job publishing a fork's output (workflow_run) with a write token or a secret waits for an environment", () => {
+  const ungated = workflows.flatMap((file) =>
+    jobsOf(file.text)
+      .filter((job) => job.ungated)
+      .map((job) => `${file.path}: ${job.job}`),
+  );
+  expect(ungated).toEqual([]);
+});
+
+test('the approval property catches a workflow_run deploy with no environment, and sees one through needs', () => {
+  const deploy = `on: workflow_run
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    permissions:
+      pull-requests: write
+    steps:
+      - run: echo deploy`;
+  expect(jobsOf(deploy)).toEqual([expect.objectContaining({ job: 'deploy', ungated: true })]);
+  const approved = deploy.replace(
+    'jobs:\n',
+    'jobs:\n  approve:\n    runs-on: ubuntu-latest\n    environment: docs-preview-fork\n    steps: [{ run: "true" }]\n',
+  );
+  expect(jobsOf(approved.replace('  deploy:\n', '  deploy:\n    needs: approve\n'))).toContainEqual(
+    expect.objectContaining({ job: 'deploy', ungated: false }),
+  );
 });
 
 test.each([

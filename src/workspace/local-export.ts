@@ -25,13 +25,27 @@ export interface PackedFolder {
 }
 
 /** A listed file: which file it was, so that one swapped for another (or for a link) after the listing is refused. */
-interface ListedEntry extends SiteEntry {
+export interface ListedEntry extends SiteEntry {
   dev: number;
   ino: number;
+  /** Where the file must really be: the folder's real path and the entry's name, whatever links a swap put above. */
+  real: string;
 }
+
+/**
+ * Where the kernel names an open file (Linux): a file reached through a folder swapped for a link after the listing
+ * has its real path outside the export, though its own name and identity match.
+ */
+const FD_PATHS = '/proc/self/fd';
+const namesOpenFiles = fs.existsSync(FD_PATHS);
 
 /** O_NOFOLLOW where the platform has it (not on Windows, where the listing's identity check still holds). */
 const NO_FOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+/**
+ * O_NONBLOCK where the platform has it: opening a FIFO swapped in after the listing for reading would otherwise wait
+ * for a writer for good, in a thread no signal ends; opened at once, the identity check below refuses it.
+ */
+const NON_BLOCK = fs.constants.O_NONBLOCK ?? 0;
 
 /**
  * Packs `folder` into the tar `target` (uncompressed; entries in byte order of their names, every time 0).
@@ -48,7 +62,8 @@ export async function packFolder(
 ): Promise<PackedFolder> {
   const guard = new EntryGuard(limits, signal);
   const entries: ListedEntry[] = [];
-  const walk = async (absoluteFolder: string, prefix: string): Promise<void> => {
+  const realRoot = await fs.promises.realpath(folder);
+  const walk = async (absoluteFolder: string, prefix: string, listed?: { dev: number; ino: number }): Promise<void> => {
     for (const name of await fs.promises.readdir(absoluteFolder)) {
       const absolute = path.join(absoluteFolder, name);
       const relative = `${prefix}${name}`;
@@ -61,12 +76,19 @@ export async function packFolder(
       const kind = kindOf(stat);
       // The guard refuses what the unpack would refuse, by the same words, before anything is copied.
       guard.admit(relative, kind, kind === 'file' ? Number(stat.size) : 0);
-      const identity = { dev: Number(stat.dev), ino: Number(stat.ino), mtimeSec: 0, absolute };
+      const real = path.join(realRoot, relative);
+      const identity = { dev: Number(stat.dev), ino: Number(stat.ino), mtimeSec: 0, absolute, real };
       if (kind === 'directory') {
         entries.push({ name: `${relative}/`, kind, size: 0, ...identity });
-        await walk(absolute, `${relative}/`);
+        await walk(absolute, `${relative}/`, identity);
       } else entries.push({ name: relative, kind: 'file', size: Number(stat.size), ...identity });
       await guard.pause();
+    }
+    // A folder swapped for a link while its children were listed gave the children of another: refused.
+    if (listed) {
+      const now = await fs.promises.lstat(absoluteFolder, { bigint: true }).catch(() => undefined);
+      if (!now?.isDirectory() || Number(now.dev) !== listed.dev || Number(now.ino) !== listed.ino)
+        throw changedWhileRead(prefix, new Error('the folder was replaced while it was listed'));
     }
   };
   await walk(folder, '');
@@ -107,10 +129,10 @@ function kindOf(stat: fs.BigIntStats): EntryKind {
  * file replaced after the listing (by another, or by a link to one outside the folder) is not read.
  * @throws ActionError naming the file
  */
-async function openListed(entry: ListedEntry): Promise<fs.promises.FileHandle> {
+export async function openListed(entry: ListedEntry): Promise<fs.promises.FileHandle> {
   let handle: fs.promises.FileHandle;
   try {
-    handle = await fs.promises.open(entry.absolute, fs.constants.O_RDONLY | NO_FOLLOW);
+    handle = await fs.promises.open(entry.absolute, fs.constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
   } catch (error) {
     throw changedWhileRead(entry.name, error);
   }
@@ -118,6 +140,13 @@ async function openListed(entry: ListedEntry): Promise<fs.promises.FileHandle> {
   if (!stat.isFile() || Number(stat.dev) !== entry.dev || Number(stat.ino) !== entry.ino) {
     await handle.close();
     throw changedWhileRead(entry.name, new Error('it is no longer the file listed'));
+  }
+  if (namesOpenFiles) {
+    const actual = await fs.promises.readlink(`${FD_PATHS}/${handle.fd}`).catch(() => undefined);
+    if (actual !== entry.real) {
+      await handle.close();
+      throw changedWhileRead(entry.name, new Error('a folder above it was replaced by a link to another place'));
+    }
   }
   return handle;
 }

@@ -1,8 +1,8 @@
-export const id = 44;
-export const ids = [44];
+export const id = 291;
+export const ids = [291];
 export const modules = {
 
-/***/ 4044:
+/***/ 291:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -569,7 +569,44 @@ var redact = __webpack_require__(6800);
 var service_update = __webpack_require__(4130);
 // EXTERNAL MODULE: ./src/service/polling.ts
 var polling = __webpack_require__(3540);
+;// CONCATENATED MODULE: ./src/site/hosts/server-files.ts
+/**
+ * Files Cloudflare Pages reads from the deployed folder as the deployment's code or configuration, not as pages
+ * (Cloudflare's Pages docs: "Advanced mode" `_worker.js`, a file or a folder; "Functions" `functions/` and its
+ * `_routes.json`; "Headers" `_headers`; "Redirects" `_redirects`). Names compare exactly: Cloudflare reads them so.
+ */
+const CLOUDFLARE_CODE = ['_worker.js', 'functions', '_routes.json'];
+const CLOUDFLARE_CONFIG = ['_headers', '_redirects'];
+/**
+ * The files of a local export (issue 46) that the host would run or obey as server-side code or configuration:
+ * an export built from a pull request, a fork's included, must not put code or headers on the owner's deployment.
+ * Pure. Only `cloudflare-pages` has any; other hosts serve every file as it is.
+ * @param files the site's files, relative, with `/` separators (`_worker.js/index.js`)
+ * @returns each offending top-level name once, in the order of `files`; empty when none
+ */
+function serverFiles(host, files) {
+    if (host !== 'cloudflare-pages')
+        return [];
+    const found = new Map();
+    for (const file of files) {
+        const slash = file.indexOf('/');
+        const top = slash === -1 ? file : file.slice(0, slash);
+        const label = slash === -1 ? top : `${top}/`;
+        if (found.has(label))
+            continue;
+        if (CLOUDFLARE_CODE.includes(top))
+            found.set(label, { file: label, why: "Cloudflare Pages runs it as the deployment's code (a Worker)" });
+        else if (slash === -1 && CLOUDFLARE_CONFIG.includes(top))
+            found.set(label, { file: label, why: 'Cloudflare Pages applies it to every response of the deployment' });
+    }
+    return [...found.values()];
+}
+
+// EXTERNAL MODULE: ./src/workspace/site-folder.ts
+var site_folder = __webpack_require__(7887);
 ;// CONCATENATED MODULE: ./src/export.ts
+
+
 
 
 
@@ -960,6 +997,8 @@ async function publishLocal(inputs, local, ports, pagefindBinary) {
             const viewer = await leaveOutViewer(unpacked);
             if (viewer.length > 0)
                 log.info(`Left out the offline viewer of mint export (${viewer.join(', ')}): it is not part of the site.`);
+            refuseServerFiles(unpacked.files, inputs.verify.host, local.text);
+            refuseSources(unpacked.files, local.text);
             return unpacked;
         });
         const finished = await finishSite({ unpack, archive, read, time }, status, inputs, ports, times, pagefindBinary);
@@ -993,6 +1032,42 @@ async function leaveOutViewer(unpack) {
     if (viewer.length > 0)
         unpack.files = unpack.files.filter((file) => !VIEWER_FILES.includes(file));
     return viewer;
+}
+/**
+ * Refuses a local export holding files its host runs or obeys as the deployment's code or configuration
+ * (`site/hosts/server-files.ts`): a preview of a fork's pull request would run the fork's code on the owner's hosting.
+ * @throws ActionError naming each file and what the host does with it
+ */
+function refuseServerFiles(files, host, text) {
+    const found = serverFiles(host, files);
+    if (found.length === 0)
+        return;
+    throw new errors/* ActionError */.lZ('Unsafe local export refused', `The local export ${text} holds files that ${host} does not serve but runs or applies: ` +
+        `${found.map((entry) => `${entry.file} (${entry.why})`).join('; ')}. A local export is published as data ` +
+        'only, so nothing was published.', 'Remove them from the export (mint export writes none); configure headers, redirects and Functions in the ' +
+        'repository that deploys, not in the export.');
+}
+/**
+ * Refuses a local export holding a project's or another generator's sources (`.git/`, `docs.json`, `package.json`,
+ * `.github/`, `_config.yml`…, the list `checkSiteFolder` refuses in `path`): published, the next run would refuse its
+ * own site folder, and `.git/config` may hold a credential.
+ * @throws ActionError naming the first of them
+ */
+function refuseSources(files, text) {
+    const entries = new Map();
+    for (const file of files) {
+        const parts = file.split('/');
+        for (let i = 1; i < parts.length; i++)
+            entries.set(parts.slice(0, i).join('/'), true);
+        entries.set(file, false);
+    }
+    const found = [...entries].filter(([entry, directory]) => (0,site_folder/* isSource */.__)({ path: entry, directory }));
+    if (found.length === 0)
+        return;
+    const names = found.slice(0, 5).map(([entry, directory]) => (directory ? `${entry}/` : entry));
+    throw new errors/* ActionError */.lZ('Unsafe local export refused', `The local export ${text} holds a project's or another site generator's sources (${names.join(', ')}` +
+        `${found.length > 5 ? ', …' : ''}), which no Mintlify export holds: published, the next run would refuse to ` +
+        'replace its own site folder. Nothing was published.', 'Give local-export the export.zip mint export writes, or the folder of an export alone, not the project.');
 }
 /**
  * Runs a read of the local export, giving the unpack's refusals a hint about the export (which the user built)
@@ -1715,4 +1790,4 @@ async function listSite(root, mtimeSec, signal) {
 
 };
 
-//# sourceMappingURL=44.index.js.map
+//# sourceMappingURL=291.index.js.map
