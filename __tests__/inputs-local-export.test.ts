@@ -94,3 +94,32 @@ test('a folder that holds the site folder, a link, and a file the run writes are
     expect.stringMatching(/^local-export: 'export.zip' and site-archive/),
   ]);
 });
+
+test("local-export that is or holds RUNNER_TEMP is an input error: the action's scratch folder is no export", () => {
+  const ws = workspace();
+  const temp = path.join(ws, 'built', 'runner-temp');
+  fs.mkdirSync(temp);
+  for (const local of ['built', 'built/runner-temp']) {
+    let found: string[] = [];
+    try {
+      readInputs((name) => ({ 'local-export': local })[name] ?? '', {
+        GITHUB_WORKSPACE: ws,
+        RUNNER_TEMP: temp,
+        platform: 'linux',
+      });
+    } catch (error) {
+      found = error instanceof InputErrors ? error.errors.map((e) => e.detail) : [(error as InputError).detail];
+    }
+    expect(found).toContainEqual(expect.stringMatching(/is or holds the runner's temporary folder \(RUNNER_TEMP\)/));
+  }
+});
+
+test('a link above local-export does not hide that it lies inside the site folder', () => {
+  const ws = workspace();
+  fs.mkdirSync(path.join(ws, 'static-export', 'old'), { recursive: true });
+  fs.writeFileSync(path.join(ws, 'static-export', 'old', 'index.html'), '<html></html>');
+  fs.symlinkSync(path.join(ws, 'static-export'), path.join(ws, 'selink'));
+  expect(errors(ws, { 'local-export': 'selink/old' })).toContainEqual(
+    expect.stringMatching(/^local-export: 'selink\/old' lies inside the site folder/),
+  );
+});

@@ -36013,7 +36013,12 @@ function readRedirectConfig(file, workspace) {
     const refuse = (message) => [new common_errors/* InputError */.dz('docs-config', `${name} ${message}`)];
     let text;
     try {
-        text = external_node_fs_default().readFileSync(file, 'utf8');
+        // A link to a file outside the workspace would publish rules nobody checked in, or quote another file's text.
+        const real = external_node_fs_default().realpathSync(file);
+        const root = external_node_fs_default().realpathSync(workspace);
+        if (real !== root && !real.startsWith(`${root}${(external_node_path_default()).sep}`))
+            return refuse("is a link to a file outside the workspace: name the project's own config, or set redirects: off");
+        text = external_node_fs_default().readFileSync(real, 'utf8');
     }
     catch (error) {
         return refuse(`cannot be read: ${error.message}`);
@@ -36023,7 +36028,9 @@ function readRedirectConfig(file, workspace) {
         config = JSON.parse(text.replace(/^\uFEFF/, ''));
     }
     catch (error) {
-        return refuse(`is not JSON (${error.message}): fix it, or set redirects: off`);
+        // Where, not what: the parser's message quotes the text, which the log is no place for.
+        const where = /at position \d+(?: \(line \d+ column \d+\))?/.exec(error.message)?.[0];
+        return refuse(`is not JSON${where ? ` (${where})` : ''}: fix it, or set redirects: off`);
     }
     if (typeof config !== 'object' || config === null || Array.isArray(config))
         return refuse('is not a JSON object, as docs.json and mint.json are: name the right file in docs-config');
@@ -36242,7 +36249,7 @@ function readInputs(get, env) {
     ];
     const localExport = localText ? check(() => parseLocalExport(localText, workspace, platform), undefined) : undefined;
     if (localExport)
-        errors.push(...localOverlaps(localExport, download ? sitePath : undefined, siteText, files, read, platform));
+        errors.push(...localOverlaps(localExport, download ? sitePath : undefined, siteText, files, read, platform, tempDir));
     errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
     errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
     throwIfAny(errors, get, env);
@@ -36802,11 +36809,25 @@ function parseLocalExport(text, workspace, platform) {
  * would be published inside the new one), or be, hold or lie in a file the run writes (`archive`, `site-archive`, …).
  * @returns an InputError for each clash, naming `local-export`
  */
-function localOverlaps(local, sitePath, siteText, files, read, platform) {
+/** `file` with every link resolved; a part that does not exist yet is kept as written below its real parent. */
+function real(file) {
+    try {
+        return external_node_fs_default().realpathSync(file);
+    }
+    catch {
+        const parent = external_node_path_default().dirname(file);
+        return parent === file ? file : external_node_path_default().join(real(parent), external_node_path_default().basename(file));
+    }
+}
+function localOverlaps(local, sitePath, siteText, files, read, platform, tempDir) {
     const errors = [];
-    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform);
-    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform);
+    // As written and as the file system resolves them: a link above either path must not hide that one holds the other.
+    const same = (a, b) => (0,paths/* samePath */.Eb)(a, b, platform) || (0,paths/* samePath */.Eb)(real(a), real(b), platform);
+    const inside = (child, parent) => (0,paths/* isStrictlyInside */.Pe)(child, parent, platform) || (0,paths/* isStrictlyInside */.Pe)(real(child), real(parent), platform);
     const given = `'${local.text}'`;
+    if (same(local.path, tempDir) || inside(tempDir, local.path))
+        errors.push(new common_errors/* InputError */.dz('local-export', `${given} is or holds the runner's temporary folder (RUNNER_TEMP), where the action unpacks: give the folder ` +
+            'the export is in'));
     if (sitePath && same(local.path, sitePath))
         errors.push(new common_errors/* InputError */.dz('local-export', `${given} is the site folder (path: ${siteText}), which the site replaces whole: unpack or build the export ` +
             'somewhere else, or choose another path'));

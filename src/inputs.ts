@@ -382,7 +382,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
   ];
   const localExport = localText ? check(() => parseLocalExport(localText, workspace, platform), undefined) : undefined;
   if (localExport)
-    errors.push(...localOverlaps(localExport, download ? sitePath : undefined, siteText, files, read, platform));
+    errors.push(
+      ...localOverlaps(localExport, download ? sitePath : undefined, siteText, files, read, platform, tempDir),
+    );
   errors.push(...overlaps(files, download ? sitePath : undefined, (input) => read(input), platform));
   errors.push(...onDisk(workspace, download ? sitePath : undefined, siteText, files));
   throwIfAny(errors, get, env);
@@ -1042,6 +1044,16 @@ function parseLocalExport(text: string, workspace: string, platform: Platform): 
  * would be published inside the new one), or be, hold or lie in a file the run writes (`archive`, `site-archive`, …).
  * @returns an InputError for each clash, naming `local-export`
  */
+/** `file` with every link resolved; a part that does not exist yet is kept as written below its real parent. */
+function real(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    const parent = path.dirname(file);
+    return parent === file ? file : path.join(real(parent), path.basename(file));
+  }
+}
+
 function localOverlaps(
   local: LocalExport,
   sitePath: string | undefined,
@@ -1049,11 +1061,22 @@ function localOverlaps(
   files: [string, string | undefined][],
   read: (input: string) => string,
   platform: Platform,
+  tempDir: string,
 ): InputError[] {
   const errors: InputError[] = [];
-  const same = (a: string, b: string): boolean => samePath(a, b, platform);
-  const inside = (child: string, parent: string): boolean => isStrictlyInside(child, parent, platform);
+  // As written and as the file system resolves them: a link above either path must not hide that one holds the other.
+  const same = (a: string, b: string): boolean => samePath(a, b, platform) || samePath(real(a), real(b), platform);
+  const inside = (child: string, parent: string): boolean =>
+    isStrictlyInside(child, parent, platform) || isStrictlyInside(real(child), real(parent), platform);
   const given = `'${local.text}'`;
+  if (same(local.path, tempDir) || inside(tempDir, local.path))
+    errors.push(
+      new InputError(
+        'local-export',
+        `${given} is or holds the runner's temporary folder (RUNNER_TEMP), where the action unpacks: give the folder ` +
+          'the export is in',
+      ),
+    );
   if (sitePath && same(local.path, sitePath))
     errors.push(
       new InputError(

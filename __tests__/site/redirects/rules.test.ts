@@ -215,6 +215,27 @@ describe('inputs docs-config and redirects (read once, with the other inputs)', 
     expect(errorOf(ok).message).toMatch(/docs.json has redirects .* not an array/);
   });
 
+  test('a docs.json that links outside the workspace is refused, and no config text is quoted', () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-outside-'));
+    try {
+      fs.writeFileSync(
+        path.join(outside, 'docs.json'),
+        JSON.stringify({ redirects: [{ source: '/a', destination: '/b' }] }),
+      );
+      fs.rmSync(path.join(workspace, 'docs.json'), { force: true });
+      fs.symlinkSync(path.join(outside, 'docs.json'), path.join(workspace, 'docs.json'));
+      expect(errorOf(ok).message).toMatch(/docs.json is a link to a file outside the workspace/);
+      fs.rmSync(path.join(workspace, 'docs.json'));
+      write('docs.json', 'SECRET=hunter2');
+      const message = errorOf(ok).message;
+      expect(message).toMatch(/docs.json is not JSON/);
+      expect(message).not.toContain('SECRET');
+    } finally {
+      fs.rmSync(path.join(workspace, 'docs.json'), { force: true });
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
   test('every refused rule is named with the file and its place, all at once, with the other inputs', () => {
     write('docs.json', {
       redirects: [

@@ -76,7 +76,12 @@ export function readRedirectConfig(file: string, workspace: string): RedirectCon
   const refuse = (message: string): InputError[] => [new InputError('docs-config', `${name} ${message}`)];
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    // A link to a file outside the workspace would publish rules nobody checked in, or quote another file's text.
+    const real = fs.realpathSync(file);
+    const root = fs.realpathSync(workspace);
+    if (real !== root && !real.startsWith(`${root}${path.sep}`))
+      return refuse("is a link to a file outside the workspace: name the project's own config, or set redirects: off");
+    text = fs.readFileSync(real, 'utf8');
   } catch (error) {
     return refuse(`cannot be read: ${(error as Error).message}`);
   }
@@ -84,7 +89,9 @@ export function readRedirectConfig(file: string, workspace: string): RedirectCon
   try {
     config = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return refuse(`is not JSON (${(error as Error).message}): fix it, or set redirects: off`);
+    // Where, not what: the parser's message quotes the text, which the log is no place for.
+    const where = /at position \d+(?: \(line \d+ column \d+\))?/.exec((error as Error).message)?.[0];
+    return refuse(`is not JSON${where ? ` (${where})` : ''}: fix it, or set redirects: off`);
   }
   if (typeof config !== 'object' || config === null || Array.isArray(config))
     return refuse('is not a JSON object, as docs.json and mint.json are: name the right file in docs-config');
