@@ -58,3 +58,25 @@ afterEach(() => {
     await expect(openListed(entry)).rejects.toThrow(/changed while it was read: sub\/page\.html/);
   },
 );
+
+test('a folder read cancelled mid-write writes no archive and leaves no temporary file', async () => {
+  const { packFolder } = await import('../../src/workspace/local-export.ts');
+  const folder = makeTempFolder();
+  const out = makeTempFolder();
+  fs.writeFileSync(path.join(folder, 'big.bin'), Buffer.alloc(256 * 1024 * 1024, 1));
+  const controller = new AbortController();
+  const target = path.join(out, 'bundle.tar');
+  const packing = packFolder(folder, target, controller.signal);
+  // Cancelled once the archive is being written, as a SIGTERM mid-read is.
+  const writing = setInterval(() => {
+    if (fs.readdirSync(out).length > 0) {
+      clearInterval(writing);
+      controller.abort(new Error('cancelled'));
+    }
+  }, 1);
+  await expect(packing).rejects.toThrow();
+  clearInterval(writing);
+  // The writer, not only the pipeline, has stopped: nothing is left or appears after the rejection.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(fs.readdirSync(out)).toEqual([]);
+});

@@ -98,6 +98,9 @@ export async function packFolder(
   let tarBytes = 0;
   const counted = async function* (tar: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
     for await (const chunk of tar) {
+      // The pipeline's own abort rejects at once but leaves the writer draining the stream: stop what it is fed, so
+      // the write fails and removes its temporary file rather than finishing after a cancellation.
+      signal.throwIfAborted();
       tarBytes += chunk.length;
       yield chunk;
     }
