@@ -45,8 +45,11 @@
  * 9. Start-up (issue 32): `node dist/index.js` with no inputs, which fails on the missing inputs before any request,
  *    against `node -e 0`, interleaved, 21 runs each (`npm run bench -- coldstart 41` for 41).
  *
+ * 10. Cancel (issues 20, 44): how soon the action through dist/ ends after the runner's SIGTERM, mid-unpack and
+ *    mid-verification (`scripts/bench-cancel.ts`).
+ *
  * `npm run bench -- poll`, `-- transfer`, `-- unpack`, `-- verify`, `-- rebase`, `-- site`, `-- search`,
- * `-- site-archive` or `-- coldstart` runs one part; `npm run bench -- verify 1000` only the smaller site,
+ * `-- site-archive`, `-- coldstart` or `-- cancel` runs one part; `npm run bench -- verify 1000` only the smaller site,
  * `-- transfer small` only the 50,000-file bundle, `-- transfer big` only the others.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -59,6 +62,7 @@ import { readTree, removeRunFolders, runAction } from '../emulator/runner.ts';
 import { treeEntries } from '../emulator/archives.ts';
 import { DEFECTS, plantedFindings, writeSite } from '../emulator/site.ts';
 import { rebaseFile } from '../src/site/rebase/rebase-files.ts';
+import { benchCancel } from './bench-cancel.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const part = process.argv[2];
@@ -1275,4 +1279,5 @@ if (!part || part === 'verify') await benchVerify(process.argv[3] ? [Number(proc
 if (!part || part === 'rebase') await benchRebase();
 if (!part || part === 'search') await benchSearch();
 if (!part || part === 'site-archive') await benchSiteArchive();
+if (!part || part === 'cancel') await benchCancel();
 await removeRunFolders();

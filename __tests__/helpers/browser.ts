@@ -90,12 +90,24 @@ export async function pageProblems(browser: Browser, served: Served, pages: stri
       });
       tab.on('pageerror', (error) => problems.add(`${where} exception ${error.message}`));
       await tab.goto(`${served.origin}${served.base}${page}`, { waitUntil: 'networkidle' });
+      await settled(tab);
       await tab.close();
     }
   } finally {
     await context.close();
   }
   return [...problems].sort();
+}
+
+/**
+ * Waits until the page's main thread has nothing queued. The network goes idle before the scripts have finished: on a
+ * busy machine, React hydrated (and threw "Connection closed." on a broken payload) seconds after `networkidle`, after
+ * the tab had closed. An idle callback runs only once the task queue is empty, and its answer reaches us after every
+ * `pageerror` and `console` event the page raised before it. Bounded, so a page that never goes idle is still read.
+ */
+async function settled(tab: Page): Promise<void> {
+  // A string, not a function: the tests' TypeScript has no DOM library.
+  await tab.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 15000 }))');
 }
 
 /** The page's `document`, typed as far as the tests use it (their TypeScript has no DOM library). */
