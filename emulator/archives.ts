@@ -3,7 +3,11 @@
  * non-ASCII names, as GNU tar and node-tar write) and a zip writer. They can also write what no
  * well-behaved tool would (links, devices, `..` paths) to build hostile bundles.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { crc32, deflateRawSync, gzipSync } from 'node:zlib';
 
 export type TarType = 'file' | 'directory' | 'symlink' | 'hardlink' | 'chardev' | 'blockdev' | 'fifo';
@@ -188,4 +192,27 @@ export function zip(entries: ZipEntry[]): Buffer {
 
 export function md5(data: Buffer): string {
   return createHash('md5').update(data).digest('hex');
+}
+
+/**
+ * A zip written by Python's `zipfile` (not this project's writer) of `index.html` and `entries` tiny pages in
+ * folders of 500 (`p/<n>/<i>.html`): enough small entries that unpacking them takes seconds. Needs `python3`.
+ */
+export function pythonManyFilesZip(entries: number): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'many-zip-'));
+  try {
+    const file = path.join(dir, 'many.zip');
+    execFileSync('python3', [
+      '-c',
+      `import sys, zipfile
+with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:
+    z.writestr('index.html', '<html>home</html>')
+    for i in range(int(sys.argv[2])): z.writestr(f'p/{i // 500}/{i}.html', f'<p>{i}</p>')`,
+      file,
+      String(entries),
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -7,12 +7,12 @@
  * (on a busy one the handler waits for a turn) and is printed beside it. The tests assert that a cancel stops the
  * loop, reports and cleans up; the 2 s promise of docs/how-it-works.md ("Cancelled") is this figure.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmulator, type EmulatorOptions } from '../emulator/server.ts';
 import { makeTempFolder, runAction } from '../emulator/runner.ts';
+import { pythonManyFilesZip } from '../emulator/archives.ts';
 
 /** The most time (ms) from the handler's line to the exit that docs/how-it-works.md promises. */
 const TARGET_MS = 2000;
@@ -23,25 +23,6 @@ function previousWorkspace(): string {
   fs.mkdirSync(path.join(workspace, 'static-export', '_next'), { recursive: true });
   fs.writeFileSync(path.join(workspace, 'static-export', 'index.html'), 'previous');
   return workspace;
-}
-
-function pythonZip(entries: number): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cancel-'));
-  try {
-    const file = path.join(dir, 'many.zip');
-    execFileSync('python3', [
-      '-c',
-      `import sys, zipfile
-with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:
-    z.writestr('index.html', '<html>home</html>')
-    for i in range(int(sys.argv[2])): z.writestr(f'p/{i // 500}/{i}.html', f'<p>{i}</p>')`,
-      file,
-      String(entries),
-    ]);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 interface CancelRun {
@@ -77,7 +58,7 @@ export async function benchCancel(runs = 3): Promise<void> {
     { name: 'unpacking a zip of 40,000 small files', group: 'Unpack the site', inputs: { verify: 'off' } },
     { name: 'verifying 8,000 pages', group: 'Verify the site', inputs: {} },
   ];
-  const archive = pythonZip(40_000);
+  const archive = pythonManyFilesZip(40_000);
   const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   console.log(
     '\n| SIGTERM while | signal → handler (median) | handler → exit (median, max) | target |\n|---|---|---|---|',

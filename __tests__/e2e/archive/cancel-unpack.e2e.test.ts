@@ -4,10 +4,9 @@
  * kills the process is longer, but a cancelled job should stop promptly), with the previous site intact, the temp
  * folder cleaned and the summary written. The zip is written by Python's zipfile, not by this project.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { pythonManyFilesZip } from '../../../emulator/archives.ts';
 import { startEmulator } from '../../../emulator/server.ts';
 import { readTree, runAction } from '../../../emulator/runner.ts';
 import { previousWorkspace } from '../../helpers/bundle-run.ts';
@@ -17,22 +16,7 @@ const ENTRIES = 40_000;
 
 let archive: Buffer;
 beforeAll(() => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cancel-unpack-'));
-  try {
-    const file = path.join(dir, 'many.zip');
-    execFileSync('python3', [
-      '-c',
-      `import sys, zipfile
-with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:
-    z.writestr('index.html', '<html>home</html>')
-    for i in range(int(sys.argv[2])): z.writestr(f'p/{i // 500}/{i}.html', f'<p>{i}</p>')`,
-      file,
-      String(ENTRIES),
-    ]);
-    archive = fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  archive = pythonManyFilesZip(ENTRIES);
 });
 
 test(`SIGTERM while a zip of ${ENTRIES} small files unpacks: stopped mid-loop, cleaned up, site intact`, async () => {
