@@ -427,7 +427,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             config: redirects.config,
             rules: redirects.rules,
             realPages: redirects.realPages,
-            ruleWins: inputs.verify.host === 'netlify',
+            ruleWins: inputs.verify.host === 'netlify' || inputs.verify.host === 'cloudflare-pages',
         },
     };
     const verifyInputs = {

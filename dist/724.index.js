@@ -69,6 +69,9 @@ function splatLines(rule, partialSplat) {
             from += '*';
         }
     }
+    // Both hosts document one splat a rule; a second would be read as text or refused.
+    if (from.split('*').length > 2)
+        return '_redirects allows one * (splat) a rule, and this source needs two';
     const destination = rule.destination;
     // The host fills :splat and placeholders with the path as sent, unencoded: /docs//evil.example under /docs/* →
     // /:splat would send browsers to //evil.example, another host. The 404.html script encodes the value instead.
@@ -104,7 +107,9 @@ function netlifyRedirects(rules, existing = '') {
  * @throws RedirectLimitError naming the limit, the count and the way out
  */
 function cloudflareRedirects(rules, existing = '') {
-    const result = redirectsFile(rules, existing, (status) => String(status), false);
+    // A splat inside a segment too: Cloudflare documents "a single splat" anywhere in the source, and its engine
+    // (workers-shared rules-engine, run by `wrangler pages dev`) reads every `*` as `(?<splat>.*)`.
+    const result = redirectsFile(rules, existing, (status) => String(status), true);
     const lines = result.text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
     const dynamic = lines.filter((line) => /[*:]/.test(line.split(/\s+/)[0])).length;
     const long = lines.find((line) => line.length > CLOUDFLARE_LIMITS.characters);

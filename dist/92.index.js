@@ -224,7 +224,8 @@ function redirectFindings(check, served, below, host) {
             kind: 'redirect-source-page',
             target: name(rule),
             message: check.ruleWins
-                ? `Its source ${rule.source} is also a page of the site; the forced rule answers there, as on hosted Mintlify.`
+                ? `Its source ${rule.source} is also a page of the site; the rule in _redirects answers there, as on hosted ` +
+                    'Mintlify.'
                 : `Its source ${rule.source} is also a page of the site: on host ${host} the page is served, while on hosted ` +
                     'Mintlify the redirect wins. Remove the rule or the page.',
         });

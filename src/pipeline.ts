@@ -267,7 +267,7 @@ export async function finishSite(
       config: redirects.config,
       rules: redirects.rules,
       realPages: redirects.realPages,
-      ruleWins: inputs.verify.host === 'netlify',
+      ruleWins: inputs.verify.host === 'netlify' || inputs.verify.host === 'cloudflare-pages',
     },
   };
   const verifyInputs = {

@@ -147,6 +147,6 @@ test('the summary says how many redirects were published, in which form; a sourc
   );
   expect(result.outputs.verifyResult).toBe('warnings');
   expect(result.log).toContain(
-    'Its source /v2 is also a page of the site: on host cloudflare-pages the page is served',
+    'Its source /v2 is also a page of the site; the rule in _redirects answers there, as on hosted Mintlify.',
   );
 });

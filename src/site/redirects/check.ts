@@ -21,7 +21,10 @@ export interface RedirectsToCheck {
   rules: readonly PublishedRule[];
   /** Exact sources that are real pages of the site. */
   realPages: readonly PublishedRule[];
-  /** The host's own file answers over a page at its source (Netlify's forced rules). */
+  /**
+   * The host's own file answers over a page at its source: Netlify's forced rules, and Cloudflare Pages, whose asset
+   * server applies `_redirects` before it looks for a file (`generateResponse`, run by `wrangler pages dev`).
+   */
   ruleWins: boolean;
 }
 
@@ -120,7 +123,8 @@ export function redirectFindings(
       kind: 'redirect-source-page',
       target: name(rule),
       message: check.ruleWins
-        ? `Its source ${rule.source} is also a page of the site; the forced rule answers there, as on hosted Mintlify.`
+        ? `Its source ${rule.source} is also a page of the site; the rule in _redirects answers there, as on hosted ` +
+          'Mintlify.'
         : `Its source ${rule.source} is also a page of the site: on host ${host} the page is served, while on hosted ` +
           'Mintlify the redirect wins. Remove the rule or the page.',
     });
