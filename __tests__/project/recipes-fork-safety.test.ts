@@ -110,11 +110,12 @@ test('the preview build runs the pull request code read-only; its deploy halves 
   expect(jobs('recipes/github-pages-pr-preview.yml')).toContainEqual(
     expect.objectContaining({ job: 'build', runsPrCode: true, holdsPower: false }),
   );
-  for (const file of ['recipes/github-pages-pr-preview-deploy.yml', 'recipes/cloudflare-pages-pr-preview-deploy.yml'])
-    expect(jobs(file)).toEqual([
-      expect.objectContaining({ job: 'approve', runsPrCode: false, holdsPower: false }),
-      expect.objectContaining({ job: 'deploy', runsPrCode: false, holdsPower: true, runsArtifact: false }),
-    ]);
+  const approve = expect.objectContaining({ job: 'approve', runsPrCode: false, holdsPower: false });
+  const deploy = expect.objectContaining({ job: 'deploy', runsPrCode: false, holdsPower: true, runsArtifact: false });
+  // The GitHub Pages half finds the pull request's number in a job of its own, for the deploy's concurrency group.
+  const pr = expect.objectContaining({ job: 'pr', runsPrCode: false, holdsPower: false, runsArtifact: false });
+  expect(jobs('recipes/github-pages-pr-preview-deploy.yml')).toEqual([approve, pr, deploy]);
+  expect(jobs('recipes/cloudflare-pages-pr-preview-deploy.yml')).toEqual([approve, deploy]);
 });
 
 test("a job publishing a fork's output (workflow_run) with a write token or a secret waits for an environment", () => {
