@@ -37354,7 +37354,12 @@ async function run() {
         core.warning(`Received ${signal}: stopping.`);
         controller.abort(new common_errors/* CancelledError */.cc(hint));
         void reportFailure(controller.signal.reason);
-        setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
+        setTimeout(() => {
+            // Said, so a user who finds a mintlify-export-* folder knows why; the runner empties RUNNER_TEMP after the job.
+            core.warning(`Cleanup did not finish within ${CANCEL_GRACE_MS / 1000} s of ${signal}; stopping now. A temporary folder ` +
+                'left in RUNNER_TEMP is removed by the runner after the job.');
+            process.exit(1);
+        }, CANCEL_GRACE_MS).unref();
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);

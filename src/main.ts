@@ -158,7 +158,14 @@ export async function run(): Promise<void> {
     core.warning(`Received ${signal}: stopping.`);
     controller.abort(new CancelledError(hint));
     void reportFailure(controller.signal.reason);
-    setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
+    setTimeout(() => {
+      // Said, so a user who finds a mintlify-export-* folder knows why; the runner empties RUNNER_TEMP after the job.
+      core.warning(
+        `Cleanup did not finish within ${CANCEL_GRACE_MS / 1000} s of ${signal}; stopping now. A temporary folder ` +
+          'left in RUNNER_TEMP is removed by the runner after the job.',
+      );
+      process.exit(1);
+    }, CANCEL_GRACE_MS).unref();
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
