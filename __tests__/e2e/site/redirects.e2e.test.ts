@@ -115,6 +115,46 @@ test('a bad config is refused before any request, every rule named, and the prev
   await expectUntouched(result);
 });
 
+test('rules that failed after the download are refused before any request, each named (finding 9)', async () => {
+  const { result, requests } = await run(
+    {},
+    {
+      redirects: [
+        { source: '/a', destination: 'https://:x.example.com' },
+        { source: '/b', destination: 'https://a_b%/x' },
+        { source: '/a%00b', destination: '/v2' },
+        { source: `/${'c'.repeat(300)}`, destination: '/v2' },
+        { source: '/old.html', destination: '/v2' },
+        { source: '/old.html/x', destination: '/v2' },
+      ],
+    },
+  );
+  expect(result.code).toBe(1);
+  expect(requests).toEqual([]);
+  expect(result.log).not.toContain('Unexpected error');
+  expect(result.log).toContain('docs.json redirects[0] has destination "https://:x.example.com", which is not a valid');
+  expect(result.log).toContain('docs.json redirects[1] has destination "https://a_b%/x", which is not a valid URL');
+  expect(result.log).toContain('docs.json redirects[2] has source "/a%00b" with a percent-encoded control character');
+  expect(result.log).toMatch(/docs.json redirects\[3\] has source "\/c+… with a segment of 305 bytes/);
+  expect(result.log).toContain(
+    'docs.json redirects[5] (/old.html/x) needs a redirect page below old.html, which is the redirect page of ' +
+      'redirects[4] (/old.html)',
+  );
+  fs.rmSync(path.join(result.workspace, 'docs.json'));
+  await expectUntouched(result);
+});
+
+test('a source below a page of the export fails naming the rule and the page; the previous site stays', async () => {
+  const { result } = await run({ host: 'github-pages' }, { redirects: [{ source: '/v2.html/x', destination: '/v2' }] });
+  expect(result.code).toBe(1);
+  expect(result.log).not.toContain('File system conflict');
+  expect(result.log).toContain(
+    'docs.json redirects[0] (/v2.html/x) needs a redirect page below v2.html, which is a file of the site',
+  );
+  fs.rmSync(path.join(result.workspace, 'docs.json'));
+  await expectUntouched(result);
+});
+
 test('a broken destination and a loop fail verification, each naming the rule; the previous site stays', async () => {
   const { result } = await run(
     { host: 'vercel' },

@@ -57,6 +57,25 @@ test('a wildcard destination is judged by the pages below its fixed part, never 
   ]);
 });
 
+test('a wildcard destination that another rule answers is followed through it (issue 45 finding 6)', () => {
+  expect(
+    findings([
+      { source: '/a/:slug*', destination: '/b/:slug*' },
+      { source: '/b/:slug*', destination: '/v2/:slug*' },
+    ]),
+  ).toEqual([]);
+  // The rule it reaches is judged on its own destination, once.
+  expect(
+    findings([
+      { source: '/a/:slug*', destination: '/b/:slug*' },
+      { source: '/b/:slug*', destination: '/gone/:slug*' },
+    ]),
+  ).toEqual([
+    'error redirect-destination docs.json redirects[1] (/b/:slug* → /gone/:slug*): No page of the site lies at or ' +
+      'below /docs/gone/, where it sends every match, on host vercel.',
+  ]);
+});
+
 test('a loop is an error, two rules or one that grows', () => {
   expect(
     findings([

@@ -3,9 +3,13 @@
  * each source gets in each layout, and the script, run in Node against a stand-in `location`, landing where the rule
  * model (`findRedirect`) says for generated rules and paths.
  */
-import { describe, expect, test } from '@jest/globals';
+import { afterAll, describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import vm from 'node:vm';
+import { publishRedirects } from '../../../src/site/redirects/publish.ts';
 import { reservedBasePath } from '../../../src/site/rebase/base-path.ts';
 import { notFoundScript, redirectPage, redirectPageFile } from '../../../src/site/redirects/pages.ts';
 import {
@@ -100,5 +104,86 @@ describe('the 404.html script', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('redirect pages that cannot both be written (issue 45 findings 9 and 12)', () => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+  /** Publishes the rules on GitHub Pages' rules over a site of `index.html` and `v2.html`. */
+  async function publish(redirects: { source: string; destination: string }[], layout: 'html' | 'folders' = 'html') {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'redirect-pages-'));
+    folders.push(root);
+    const files = ['index.html', 'v2.html', 'guides/start.html'];
+    for (const file of files) {
+      await fs.promises.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await fs.promises.writeFile(path.join(root, file), '<html><head></head><body></body></html>');
+    }
+    const warnings: string[] = [];
+    const run = publishRedirects({
+      root,
+      files,
+      config: {
+        file: '/w/docs.json',
+        name: 'docs.json',
+        rules: redirects.map((r, index) => ({ ...r, index, permanent: true })),
+      },
+      host: 'github-pages',
+      layout,
+      basePath: '',
+      domain: 'acme.mintlify.app',
+      siteUrl: undefined,
+      log: { info: () => undefined, warning: (text: string) => void warnings.push(text), debug: () => undefined },
+    });
+    return { root, run, warnings };
+  }
+
+  test('a source below a page of the site is refused, naming the rule and the page; nothing is written', async () => {
+    const { root, run } = await publish([
+      { source: '/old', destination: '/v2' },
+      { source: '/v2.html/x', destination: '/v2' },
+    ]);
+    await expect(run).rejects.toThrow(
+      'docs.json redirects[1] (/v2.html/x) needs a redirect page below v2.html, which is a file of the site',
+    );
+    await expect(run).rejects.toMatchObject({ title: 'Redirects conflict' });
+    expect(fs.readdirSync(root).sort()).toEqual(['guides', 'index.html', 'v2.html']);
+  });
+
+  test('/a and /a.html to different destinations are refused as a pair: both are a.html', async () => {
+    const { run } = await publish([
+      { source: '/a', destination: '/v2' },
+      { source: '/a.html', destination: '/guides/start' },
+    ]);
+    await expect(run).rejects.toThrow(
+      'docs.json redirects[1] (/a.html) and docs.json redirects[0] (/a) both need the redirect page a.html, for ' +
+        'different destinations',
+    );
+  });
+
+  test('/a and /a.html to one destination are one page, not a warning that /a.html is a page', async () => {
+    const { root, run } = await publish([
+      { source: '/a', destination: '/v2' },
+      { source: '/a.html', destination: '/v2' },
+    ]);
+    const result = await run;
+    expect(result.realPages).toEqual([]);
+    expect(result.pages).toBe(1);
+    expect(fs.readFileSync(path.join(root, 'a.html'), 'utf8')).toContain('url=/v2"');
+  });
+
+  test('with one folder a page, /a and /a.html are two pages, each to its own destination', async () => {
+    const { root, run } = await publish(
+      [
+        { source: '/a', destination: '/v2' },
+        { source: '/a.html', destination: '/guides/start' },
+      ],
+      'folders',
+    );
+    const result = await run;
+    expect(result.realPages).toEqual([]);
+    expect(fs.readFileSync(path.join(root, 'a/index.html'), 'utf8')).toContain('url=/v2"');
+    expect(fs.readFileSync(path.join(root, 'a.html'), 'utf8')).toContain('url=/guides/start"');
   });
 });

@@ -86,6 +86,13 @@ describe('a rule is refused with its reason', () => {
     [{ source: '/a*b', destination: '/b' }, /must end the source/],
     [{ source: '/a', destination: '/b', permanent: 'yes' }, /true \(308\) or false \(307\)/],
     ['/a', /not an object/],
+    // Issue 45 finding 9: each of these passed the check and failed later, after the download, naming no rule.
+    [{ source: '/a', destination: 'https://:x.example.com' }, /not a valid URL/],
+    [{ source: '/a', destination: 'https://a_b%/x' }, /not a valid URL/],
+    [{ source: '/a%00b', destination: '/x' }, /percent-encoded control character/],
+    [{ source: '/a%7Fb', destination: '/x' }, /percent-encoded control character/],
+    [{ source: `/${'a'.repeat(300)}`, destination: '/x' }, /segment of 305 bytes .*allow 255/],
+    [{ source: `/${'%C3%A9'.repeat(128)}/x`, destination: '/x' }, /segment of 256 bytes/],
   ])('%j', (entry, reason) => {
     const result = check(entry);
     expect(Array.isArray(result)).toBe(true);
@@ -124,6 +131,16 @@ describe('a rule is refused with its reason', () => {
 
   test("the search folder kept clear is the one the action's search writes", () => {
     expect(SEARCH_FOLDER_PATH).toBe(`/${SEARCH_FOLDER}`);
+  });
+
+  test('a segment whose file name fits in 255 bytes, a long pattern segment, and a URL with a port are kept', () => {
+    for (const [source, destination] of [
+      [`/${'a'.repeat(250)}`, '/v2'],
+      [`/${'a'.repeat(250)}.html`, '/v2'],
+      [`/blog/${'a'.repeat(300)}-*`, '/v2'],
+      ['/a', 'https://example.org:8443/x'],
+    ])
+      expect([source, Array.isArray(check({ source, destination }))]).toEqual([source, false]);
   });
 
   test('a destination with a fragment, another site, and permanent: false are accepted', () => {
@@ -213,6 +230,26 @@ describe('inputs docs-config and redirects (read once, with the other inputs)', 
     expect(errorOf(ok).message).toMatch(/Input 'docs-config': docs.json is not JSON/);
     write('docs.json', { redirects: { source: '/a', destination: '/b' } });
     expect(errorOf(ok).message).toMatch(/docs.json has redirects .* not an array/);
+  });
+
+  test("a source below another rule's .html page is refused with both rules named, in either order", () => {
+    write('docs.json', {
+      redirects: [
+        { source: '/v2.html', destination: '/a' },
+        { source: '/v2.html/x', destination: '/b' },
+        { source: '/old.htm/y', destination: '/b' },
+        { source: '/old.htm', destination: '/a' },
+        // Layout-dependent (a.html, or a/index.html with folders): left to the run, which knows the layout.
+        { source: '/a', destination: '/b' },
+        { source: '/a.html/x', destination: '/b' },
+      ],
+    });
+    const messages = (errorOf(ok) as InputErrors).errors.map((e) => e.message);
+    expect(messages).toEqual([
+      "Input 'docs-config': docs.json redirects[1] (/v2.html/x) needs a redirect page below v2.html, which is the " +
+        'redirect page of redirects[0] (/v2.html), so it cannot be a folder: change or remove one of them.',
+      expect.stringMatching(/docs.json redirects\[2\] \(\/old.htm\/y\) needs .* redirects\[3\] \(\/old.htm\)/),
+    ]);
   });
 
   test('a docs.json that links outside the workspace is refused, and no config text is quoted', () => {

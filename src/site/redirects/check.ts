@@ -70,10 +70,16 @@ export function redirectFindings(
   for (const rule of check.rules) {
     if (rule.sitePath === undefined) continue;
     const param = /:[A-Za-z_]/.exec(rule.sitePath);
+    const sample = sampleOf(rule);
     if (param) {
-      // A destination with params: judged by the pages its matches could reach, below its fixed part.
+      // A destination with params: judged by the pages its matches could reach, below its fixed part, unless another
+      // rule answers there (`/a/:slug*` → `/b/:slug*` → `/v2/:slug*`): then that rule is followed below, and judged
+      // on its own destination. A rule answering its own destination grows, and stays an error here.
       const prefix = rule.sitePath.slice(0, rule.sitePath.lastIndexOf('/', param.index) + 1);
-      if (!below(prefix) && !served(prefix.replace(/(.)\/$/, '$1')))
+      const reached = sitePathOf(substitute(rule.destination, sample.params), rule);
+      const next = reached === undefined ? undefined : find(safeDecode(reached));
+      const chained = next !== undefined && next.rule !== rule;
+      if (!chained && !below(prefix) && !served(prefix.replace(/(.)\/$/, '$1')))
         findings.push({
           severity: 'error',
           kind: 'redirect-destination',
@@ -82,7 +88,6 @@ export function redirectFindings(
         });
     }
     // Follow the rule from a path its source matches, as a browser would.
-    const sample = sampleOf(rule);
     const seen = new Set<string>([sample.path.replace(/(.)\/$/, '$1')]);
     let location = substitute(rule.destination, sample.params);
     let current: PublishedRule = rule;

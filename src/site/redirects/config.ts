@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../../common/errors.ts';
 import { reservedBasePath } from '../rebase/base-path.ts';
+import { ruleConflicts } from './pages.ts';
 import { checkRule, type RedirectRule } from './rules.ts';
 
 /** The `redirects` input's values: `auto` publishes the config's redirects when a config is found, `off` none. */
@@ -110,5 +111,7 @@ export function readRedirectConfig(file: string, workspace: string): RedirectCon
         errors.push(new InputError('docs-config', `${name} redirects[${index}] ${problem}`));
     else rules.push(checked);
   });
+  // Among the rules that passed, so one run names every problem.
+  for (const conflict of ruleConflicts(rules)) errors.push(new InputError('docs-config', `${name} ${conflict}`));
   return errors.length > 0 ? errors : { file, name, rules };
 }

@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { titledError } from '../../common/errors.ts';
 import { ENCODE_VALUE } from '../hosts/cloudfront-function.ts';
 import { FILE_EXTENSION, resolveOnHost, type Host, type Layout } from '../hosts/hosts.ts';
-import { redirectIndex, type PublishedRule } from './rules.ts';
+import { redirectIndex, type PublishedRule, type RedirectRule } from './rules.ts';
 
 /** What {@link writeRedirectPages} did. */
 export interface RedirectPagesResult {
@@ -115,6 +116,109 @@ const NOT_FOUND_PAGE =
   '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Page not found</title>\n' +
   '<meta name="robots" content="noindex">\n</head>\n<body>\n<p>Page not found.</p>\n</body>\n</html>\n';
 
+/** A redirect page a rule needs: the file, relative to the site root, and where the page sends. */
+export interface PagePlan<R> {
+  rule: R;
+  file: string;
+  location: string;
+}
+
+/** Why a planned page cannot be written as it is. */
+export interface PageConflict<R> {
+  rule: R;
+  /**
+   * `same`: another rule with another source needs the same file for another destination (`/a` and `/a.html` are
+   * both `a.html` in the `.html` layout); `below`: the page lies below `at`, which is a file (the site's, or
+   * `other`'s page); `folder`: the page's file is a folder of the site.
+   */
+  kind: 'same' | 'below' | 'folder';
+  /** The file or folder in the way, relative to the site root. */
+  at: string;
+  /** The rule whose page is in the way; undefined when it is the site's own. */
+  other?: R;
+}
+
+/**
+ * The pages that can be written, and the conflicts between them and with the site's files, found before anything is
+ * written. Pages at one file with the same location are one page (the first rule's); with different locations the
+ * later rule conflicts, as no static host can tell `/a` from `/a.html` when both are `a.html`.
+ * @param plans in the config's order
+ * @param siteFiles the site's files, relative to its root with `/` separators
+ */
+export function planPages<R>(
+  plans: readonly PagePlan<R>[],
+  siteFiles: ReadonlySet<string>,
+): { pages: PagePlan<R>[]; conflicts: PageConflict<R>[] } {
+  const byFile = new Map<string, PagePlan<R>>();
+  const conflicts: PageConflict<R>[] = [];
+  for (const plan of plans) {
+    const first = byFile.get(plan.file);
+    if (first === undefined) byFile.set(plan.file, plan);
+    else if (first.location !== plan.location)
+      conflicts.push({ rule: plan.rule, kind: 'same', at: plan.file, other: first.rule });
+  }
+  const siteFolders = new Set<string>();
+  for (const file of siteFiles)
+    for (let slash = file.indexOf('/'); slash !== -1; slash = file.indexOf('/', slash + 1))
+      siteFolders.add(file.slice(0, slash));
+  const pages: PagePlan<R>[] = [];
+  for (const plan of byFile.values()) {
+    let conflict: PageConflict<R> | undefined;
+    if (siteFolders.has(plan.file)) conflict = { rule: plan.rule, kind: 'folder', at: plan.file };
+    for (let slash = plan.file.indexOf('/'); slash !== -1 && !conflict; slash = plan.file.indexOf('/', slash + 1)) {
+      const at = plan.file.slice(0, slash);
+      if (siteFiles.has(at)) conflict = { rule: plan.rule, kind: 'below', at };
+      else if (byFile.has(at)) conflict = { rule: plan.rule, kind: 'below', at, other: byFile.get(at)!.rule };
+    }
+    if (conflict) conflicts.push(conflict);
+    else pages.push(plan);
+  }
+  return { pages, conflicts };
+}
+
+/**
+ * A conflict as a sentence that names the rule, what is in the way and what to change.
+ * @param name how messages name a rule (`docs.json redirects[3] (/old)`)
+ */
+export function conflictMessage<R>(conflict: PageConflict<R>, name: (rule: R) => string): string {
+  const { rule, kind, at, other } = conflict;
+  if (kind === 'same')
+    return (
+      `${name(rule)} and ${name(other!)} both need the redirect page ${at}, for different destinations: a static ` +
+      'host serves one file for both URLs. Remove one of the rules, or give them the same destination.'
+    );
+  if (kind === 'folder')
+    return `${name(rule)} needs the redirect page ${at}, which is a folder of the site: change or remove the rule.`;
+  const whose = other === undefined ? 'a file of the site' : `the redirect page of ${name(other)}`;
+  return (
+    `${name(rule)} needs a redirect page below ${at}, which is ${whose}, so it cannot be a folder: change or ` +
+    'remove one of them.'
+  );
+}
+
+/** Rules whose redirect pages cannot be written (a conflict of {@link planPages}): the config is to be changed. */
+export const RedirectConflictError = titledError('Redirects conflict', 'RedirectConflictError');
+
+/**
+ * The page conflicts among a config's rules that hold in both layouts, so can be refused before the export is known
+ * (`/v2.html` and `/v2.html/x`: `v2.html` cannot be a page and a folder).
+ * @param rules the config's rules, checked
+ * @returns one sentence per conflict, without the file's name (`redirects[1] (/v2.html/x) needs …`)
+ */
+export function ruleConflicts(rules: readonly RedirectRule[]): string[] {
+  const name = (rule: RedirectRule): string => `redirects[${rule.index}] (${rule.source})`;
+  const messages = (['html', 'folders'] as const).map((layout) => {
+    const plans = rules.flatMap((rule) => {
+      const file = /[:*]/.test(rule.source) ? undefined : redirectPageFile(rule.source, layout);
+      return file === undefined ? [] : [{ rule, file, location: rule.destination }];
+    });
+    return planPages(plans, new Set())
+      .conflicts.filter((conflict) => conflict.kind === 'below')
+      .map((conflict) => conflictMessage(conflict, name));
+  });
+  return messages[0]!.filter((message) => messages[1]!.includes(message));
+}
+
 /** What writing the pages needs. */
 export interface RedirectPagesOptions {
   /** The staging folder. */
@@ -129,6 +233,8 @@ export interface RedirectPagesOptions {
   basePath: string;
   /** The origin the site is served at (`site-url`'s), for absolute canonical URLs; undefined: root-relative. */
   servedOrigin: string | undefined;
+  /** The config as messages name it (`docs.json`). */
+  configName?: string;
   /** Sources the host's own rules already answer over any file (Netlify's forced rules): no page for them. */
   handled?: ReadonlySet<PublishedRule>;
 }
@@ -142,15 +248,18 @@ export interface RedirectPagesOptions {
  */
 export async function writeRedirectPages(options: RedirectPagesOptions): Promise<RedirectPagesResult> {
   const { root, rules, layout, host, basePath } = options;
+  const siteFiles = new Set(options.files);
   const files = new Set(options.files);
   const written: string[] = [];
   const realPages: PublishedRule[] = [];
   const scriptOnly: PublishedRule[] = [];
+  const plans: PagePlan<PublishedRule>[] = [];
   const find = redirectIndex(rules);
+  // Judged against the site's own files, before any page is written, so a rule's page is never taken for a real one.
+  const served = (urlPath: string): boolean => resolveOnHost(host, urlPath, siteFiles, layout).kind !== 'missing';
   for (const rule of rules) {
     if (rule.matcher.pattern) continue;
     const below = rule.source.slice(basePath.length) || '/';
-    const served = (urlPath: string): boolean => resolveOnHost(host, urlPath, files, layout).kind !== 'missing';
     if (served(below) || served(`${below.replace(/\/$/, '')}/`)) {
       if (!realPages.includes(rule)) realPages.push(rule);
       continue;
@@ -161,8 +270,24 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
       if (file === undefined) scriptOnly.push(rule);
       continue;
     }
-    const found = find(rule.source)!;
-    const location = found.location;
+    plans.push({ rule, file, location: find(rule.source)!.location });
+  }
+  const { pages, conflicts } = planPages(plans, siteFiles);
+  const layoutName = layout === 'folders' ? 'a folder' : 'an .html file';
+  if (conflicts.length > 0)
+    throw new RedirectConflictError(
+      `${conflicts.length} redirects cannot be published on this site (${layoutName} per page): ` +
+        conflicts
+          .map((conflict) =>
+            conflictMessage(
+              conflict,
+              (rule) => `${options.configName ?? 'the config'} redirects[${rule.rule.index}] (${rule.rule.source})`,
+            ),
+          )
+          .join(' '),
+      'Change the rules named in the project’s config, or set redirects: off; nothing was placed.',
+    );
+  for (const { file, location } of pages) {
     const canonical =
       location.startsWith('/') && options.servedOrigin ? `${options.servedOrigin}${location}` : location;
     const target = path.join(root, ...file.split('/'));

@@ -107,7 +107,7 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
             .join('; ')}${file.fallback.length > 5 ? '; …' : ''}.`,
       );
   }
-  const pages = await writeRedirectPages({ ...options, rules, servedOrigin, handled });
+  const pages = await writeRedirectPages({ ...options, configName: config.name, rules, servedOrigin, handled });
   const pageCount = pages.written.length - (pages.notFound === 'created' ? 1 : 0);
   const patterns = rules.filter((rule) => rule.matcher.pattern).length;
   const script = patterns + pages.scriptOnly.length;

@@ -239,6 +239,15 @@ const WEB_URL = /^https?:\/\/[^/?#\\\s]+/i;
 const UNSAFE_IN_SOURCE = /[\s\\\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- controls are what it refuses
 const UNSAFE_IN_DESTINATION = /[\s\u0000-\u001f\u007f]/;
+/** Controls a source may carry percent-encoded (`%00`): no page's file name or URL path holds one. */
+// eslint-disable-next-line no-control-regex -- controls are what it refuses
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The longest file name, in bytes, that the runners' file systems take (ext4 and APFS: 255 bytes; NTFS: 255 UTF-16
+ * units, never more than the UTF-8 bytes): a redirect page's folder and file names are the source's decoded segments.
+ */
+const MAX_FILE_NAME_BYTES = 255;
 
 /** A config value as a message quotes it: JSON, at most 120 characters. */
 function quoted(value: unknown): string {
@@ -286,6 +295,11 @@ export function checkRule(
   return { index, source: source as string, destination: destination as string, permanent: permanent !== false };
 }
 
+/** The bytes of a decoded segment as a file name: UTF-8, with `.html` after the last unless it ends in `.html`. */
+function fileNameBytes(segment: string, last: boolean): number {
+  return new TextEncoder().encode(segment).length + (last && !/\.html?$/i.test(segment) ? '.html'.length : 0);
+}
+
 /** `decodeURI`, or the text as given when it is not valid percent-encoding. */
 function safeDecodeURI(text: string): string {
   try {
@@ -305,6 +319,11 @@ function sourceProblems(source: string, reserved: (path: string) => string | und
   const segments = source.split('/').map((segment) => segment.replace(/%2e/gi, '.'));
   if (segments.some((segment) => segment === '.' || segment === '..') || /%2f|%5c/i.test(source))
     return [`has source ${quoted(source)} with a . or .. segment or an encoded slash, which would leave the site`];
+  if (CONTROL.test(safeDecodeURI(source)))
+    return [
+      `has source ${quoted(source)} with a percent-encoded control character (%00 to %1F, %7F), which no page's ` +
+        'path can hold: remove it',
+    ];
   const below = reserved(source);
   if (below)
     return [
@@ -322,6 +341,18 @@ function sourceProblems(source: string, reserved: (path: string) => string | und
   } catch (error) {
     return [`has source ${quoted(source)}: ${(error as Error).message}`];
   }
+  if (pieces.every((piece) => piece.kind === 'text')) {
+    // An exact source is a page's path on disk (`/a/b` is `a/b.html` or `a/b/index.html`), decoded.
+    const segments = withoutTrailingSlash(safeDecodeURI(source)).split('/').slice(1);
+    const bytes = segments.map((segment, i) => fileNameBytes(segment, i === segments.length - 1));
+    const long = bytes.find((count) => count > MAX_FILE_NAME_BYTES);
+    if (long !== undefined)
+      return [
+        `has source ${quoted(source)} with a segment of ${long} bytes as ` +
+          `a file name (UTF-8, with .html after the last): file systems allow ${MAX_FILE_NAME_BYTES}, so its ` +
+          'redirect page cannot be written; shorten that segment',
+      ];
+  }
   const shadowed = shadowedPath(pieces);
   const whose =
     shadowed === SEARCH_FOLDER_PATH ? 'the action writes its search index' : 'Mintlify serves its own routes and files';
@@ -337,7 +368,14 @@ function destinationProblems(destination: string): string[] {
   if (UNSAFE_IN_DESTINATION.test(destination))
     return [`has destination ${quoted(destination)} with white space or a control character: percent-encode them`];
   if (destination.startsWith('/') && !/^\/[/\\]/.test(destination)) return [];
-  if (WEB_URL.test(destination)) return [];
+  if (WEB_URL.test(destination)) {
+    // The same parser publishRule and browsers use: what it refuses (an empty host, % in a host name) is no URL.
+    if (URL.canParse(destination)) return [];
+    return [
+      `has destination ${quoted(destination)}, which is not a valid URL (its host or port cannot be read): give ` +
+        'another site’s address as a browser shows it (https://example.com/page)',
+    ];
+  }
   return [
     `has destination ${quoted(destination)}: give a path on this site starting with one / (/new-page), or ` +
       'another site’s http or https URL',
