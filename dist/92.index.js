@@ -171,10 +171,16 @@ function redirectFindings(check, served, below, host) {
         if (rule.sitePath === undefined)
             continue;
         const param = /:[A-Za-z_]/.exec(rule.sitePath);
+        const sample = sampleOf(rule);
         if (param) {
-            // A destination with params: judged by the pages its matches could reach, below its fixed part.
+            // A destination with params: judged by the pages its matches could reach, below its fixed part, unless another
+            // rule answers there (`/a/:slug*` → `/b/:slug*` → `/v2/:slug*`): then that rule is followed below, and judged
+            // on its own destination. A rule answering its own destination grows, and stays an error here.
             const prefix = rule.sitePath.slice(0, rule.sitePath.lastIndexOf('/', param.index) + 1);
-            if (!below(prefix) && !served(prefix.replace(/(.)\/$/, '$1')))
+            const reached = sitePathOf((0,redirects_rules/* substitute */.V2)(rule.destination, sample.params), rule);
+            const next = reached === undefined ? undefined : find(safeDecode(reached));
+            const chained = next !== undefined && next.rule !== rule;
+            if (!chained && !below(prefix) && !served(prefix.replace(/(.)\/$/, '$1')))
                 findings.push({
                     severity: 'error',
                     kind: 'redirect-destination',
@@ -183,7 +189,6 @@ function redirectFindings(check, served, below, host) {
                 });
         }
         // Follow the rule from a path its source matches, as a browser would.
-        const sample = sampleOf(rule);
         const seen = new Set([sample.path.replace(/(.)\/$/, '$1')]);
         let location = (0,redirects_rules/* substitute */.V2)(rule.destination, sample.params);
         let current = rule;

@@ -30172,6 +30172,309 @@ function parseAgentFilesMode(text) {
 
 /***/ }),
 
+/***/ 5520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RQ: () => (/* binding */ cloudfrontFunction),
+/* harmony export */   hg: () => (/* binding */ ENCODE_VALUE),
+/* harmony export */   iH: () => (/* binding */ cloudfrontFunctionWithRedirects)
+/* harmony export */ });
+/* unused harmony exports KEY_VALUE_STORE_LIMITS, MAX_FUNCTION_BYTES */
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1922);
+/* harmony import */ var _hosts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9208);
+
+
+/**
+ * The CloudFront viewer-request function (runtime `cloudfront-js-2.0`) for an export in an S3 origin, as text: the
+ * shipped `recipes/cloudfront/viewer-request.js` and `viewer-request-folders.js` are this function with no `site`
+ * (a test keeps them byte for byte equal), and input `cloudfront-function` writes it with the site's base path and
+ * names. Its rules are `cloudfrontRequest`'s (`src/site/hosts/hosts.ts`); the function is ES5.1 with no module syntax,
+ * as `cloudfront-js-2.0` runs it (AWS CloudFront guide, "JavaScript runtime 2.0 features").
+ * @param site the site's base path (`/docs`, or `''`) and names; undefined: the shipped functions
+ */
+function cloudfrontFunction(layout, site) {
+    const text = functionText(layout, site);
+    const bytes = Buffer.byteLength(text);
+    if (site && bytes > MAX_FUNCTION_BYTES)
+        throw tooLarge(bytes, site.names);
+    return text;
+}
+function tooLarge(bytes, names, redirects = '') {
+    return new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('CloudFront function too large', `The CloudFront function for this site would be ${bytes} bytes, over CloudFront's limit of ` +
+        `${MAX_FUNCTION_BYTES} (${names.pages.size} pages whose last segment has a dot, ` +
+        `${names.files.size} files whose last segment has none${redirects}).`, 'Leave cloudfront-function empty and use the recipe function of the layout (recipes/cloudfront), or rename ' +
+        'the pages whose names have a dot' +
+        (redirects ? ', or write fewer :param and wildcard redirects (redirect pages answer exact ones)' : '') +
+        '.');
+}
+/** CloudFront KeyValueStore limits (AWS CloudFront guide, "Quotas on KeyValueStore"): a store, a key, a value. */
+const KEY_VALUE_STORE_LIMITS = { bytes: 5 * 1024 * 1024, key: 512, value: 1024 };
+/**
+ * The generated function (input `cloudfront-function`) answering every redirect source with 308 or 307 and
+ * `Location` (the request's query kept) before its other rules (issue 45). The rules go in the code when it stays
+ * within CloudFront's 10 KB; else the exact sources go to a KeyValueStore, read with `cf.kvs()` (platform facts,
+ * "Redirects"), whose import file is returned, and the `:param` and wildcard ones stay in the code.
+ * @throws ActionError naming the limit when the patterns alone, or the store, do not fit: no rule is dropped
+ */
+function cloudfrontFunctionWithRedirects(layout, site, redirects) {
+    const inline = functionText(layout, site, redirectCode(redirects, false));
+    if (Buffer.byteLength(inline) <= MAX_FUNCTION_BYTES)
+        return { code: inline };
+    const code = functionText(layout, site, redirectCode(redirects, true));
+    const bytes = Buffer.byteLength(code);
+    if (bytes > MAX_FUNCTION_BYTES)
+        throw tooLarge(bytes, site.names, `, ${redirects.patterns.length} :param or wildcard redirects`);
+    const data = redirects.exact.map(([key, location, status]) => ({ key, value: JSON.stringify([location, status]) }));
+    const long = data.find((entry) => Buffer.byteLength(entry.key) > KEY_VALUE_STORE_LIMITS.key ||
+        Buffer.byteLength(entry.value) > KEY_VALUE_STORE_LIMITS.value);
+    if (long)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('Redirect too long for a CloudFront KeyValueStore', `The redirect from ${long.key.slice(0, 80)} does not fit a KeyValueStore entry (keys up to ` +
+            `${KEY_VALUE_STORE_LIMITS.key} bytes, values up to ${KEY_VALUE_STORE_LIMITS.value}).`, 'Shorten that rule in docs.json.');
+    const keyValueStore = `${JSON.stringify({ data })}\n`;
+    if (Buffer.byteLength(keyValueStore) > KEY_VALUE_STORE_LIMITS.bytes)
+        throw new _common_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('Too many redirects for a CloudFront KeyValueStore', `The ${data.length} exact redirects take ${Buffer.byteLength(keyValueStore)} bytes as a KeyValueStore import ` +
+            `file; a store holds ${KEY_VALUE_STORE_LIMITS.bytes}.`, 'Replace exact rules in docs.json with :slug* ones, or leave cloudfront-function empty (redirect pages ' +
+            'answer every exact source).');
+    return { code, keyValueStore };
+}
+/** The function's text; with `redirects`, their code, and a handler that answers them first. */
+function functionText(layout, site, redirects) {
+    let body = BODY.replace('PAGE_SUFFIX', literal(layout === 'folders' ? '/index.html' : '.html')).replace('OTHER_SUFFIX', literal(layout === 'folders' ? '.html' : '/index.html'));
+    if (redirects)
+        body = body.replace('function handler(event) {\n  var request = event.request;\n', `${redirects.async ? 'async ' : ''}function handler(event) {\n  var request = event.request;\n` +
+            `  var moved = ${redirects.async ? 'await ' : ''}redirect(request);\n  if (moved) return moved;\n`);
+    return [
+        redirects?.async ? "import cf from 'cloudfront';\n" : '',
+        HEADERS[layout],
+        site
+            ? `// Written by the action (input cloudfront-function) for this site: its base path, its pages whose last
+// segment has a dot, its files whose last segment has none, and its pages kept in the other layout's form
+// (decoded paths below BASE).
+var BASE = ${literal(site.basePath)};
+var PAGES = ${list(site.names.pages)};
+var FILES = ${list(site.names.files)};
+var OTHERS = ${list(site.names.others)};
+`
+            : SHIPPED_NAMES,
+        redirects?.code ?? '',
+        body,
+    ].join('');
+}
+/**
+ * `encodeValue(v)` in ES5, for the CloudFront function and the `404.html` script (`site/redirects/pages.ts`): a value
+ * a rule captured from the decoded path, as it goes into a location. A leading `/` becomes `%2F`; `\\`, white space,
+ * controls and non-ASCII are percent-encoded as `encodeURI` does. Without it `/docs//evil.example` or
+ * `/docs/%5Cevil.example` under `/docs/:slug*` → `/:slug*` gave `//evil.example` or `/\\evil.example` (another host to
+ * browsers) and `%0D%0A` a line break in `Location`. As `encodeValue` of `site/redirects/rules.ts`; a test runs both.
+ */
+const ENCODE_VALUE = String.raw `function encodeValue(v) {
+  return v
+    .replace(/^\//, '%2F')
+    .replace(/[\\\u0000-\u0020\u007f]|[\ud800-\udbff][\udc00-\udfff]|[^\u0000-\u007f]/g, function (c) {
+    try {
+      return encodeURI(c);
+    } catch (e) {
+      return '%EF%BF%BD';
+    }
+  });
+}
+`;
+/**
+ * The redirects' code: the patterns (and, unless `kvs`, the exact sources) as data, and `redirect(request)`, which
+ * gives the 308 or 307 for the request's decoded path, the query kept, or null. As the `404.html` script
+ * (`site/redirects/pages.ts`) and `substitute` (`site/redirects/rules.ts`) do it; a test runs all three.
+ */
+function redirectCode(redirects, kvs) {
+    const exact = kvs
+        ? `// The exact sources are in the KeyValueStore associated with this function (the import file written beside it).
+var store = cf.kvs();
+async function exactRedirect(path) {
+  try {
+    return JSON.parse(await store.get(path));
+  } catch (e) {
+    return null;
+  }
+}
+`
+        : `var EXACT = ${JSON.stringify(Object.fromEntries(redirects.exact.map(([from, to, code]) => [from, [to, code]])))};
+function exactRedirect(path) {
+  return Object.prototype.hasOwnProperty.call(EXACT, path) ? EXACT[path] : null;
+}
+`;
+    const code = String.raw `// Redirects of docs.json (input redirects), before every other rule; the first match wins.
+${exact}var PATTERNS = ${JSON.stringify(redirects.patterns)};
+${ENCODE_VALUE}function fill(rule, found) {
+  var values = {};
+  for (var j = 0; j < rule[1].length; j++) values[rule[1][j]] = found[j + 1] || '';
+  var d = rule[2];
+  var origin = /^[a-z][a-z0-9+.-]*:\/\/[^\/?#]*/i.exec(d);
+  origin = origin ? origin[0] : '';
+  d = d.slice(origin.length).replace(/(\/)?:([A-Za-z_][A-Za-z0-9_]*)(\*)?/g, function (w, slash, name) {
+    if (!Object.prototype.hasOwnProperty.call(values, name)) return w;
+    return values[name] === '' ? '' : (slash || '') + encodeValue(values[name]);
+  });
+  return origin + (d || (origin ? '' : '/'));
+}
+${kvs ? 'async ' : ''}function redirect(request) {
+  var path = request.uri;
+  try {
+    path = decodeURI(path);
+  } catch (e) {}
+  if (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
+  var answer = ${kvs ? 'await ' : ''}exactRedirect(path);
+  for (var i = 0; !answer && i < PATTERNS.length; i++) {
+    var found = new RegExp('^' + PATTERNS[i][0] + '$').exec(path);
+    if (found) answer = [fill(PATTERNS[i], found), PATTERNS[i][3]];
+  }
+  if (!answer) return null;
+  var location = answer[0];
+  var hash = location.indexOf('#');
+  var fragment = hash < 0 ? '' : location.slice(hash);
+  location = hash < 0 ? location : location.slice(0, hash);
+  if (location.charAt(0) === '/' && location.replace(/[?].*$/, '').replace(/(.)\/$/, '$1') === path) return null;
+  var query = queryString(request.querystring);
+  if (query) location += (location.indexOf('?') < 0 ? '?' : '&') + query.slice(1);
+  return {
+    statusCode: answer[1],
+    statusDescription: answer[1] === 308 ? 'Permanent Redirect' : 'Temporary Redirect',
+    headers: { location: { value: location + fragment } },
+  };
+}
+`;
+    return { code, async: kvs };
+}
+// These comments ship in the function and count against CloudFront's 10 KB: an edit that lengthens them moves a
+// site near the limit over it.
+const HEADERS = {
+    html: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the \`.html\` layout (the API export: guides/getting-started.html) in an S3 origin. Canonical and sitemap
+// URLs are extensionless (/guides/getting-started), and CloudFront's default root object applies to the
+// root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x on this host (query string kept): x/index.html does not exist in this layout
+//                 (S3 answers 403); //evil.example/ goes to /evil.example, never to another host
+//   /x         -> /x.html when x is a page (isPage: /guides/a, /changelog/v1.2), or /x/index.html for a page
+//                 the site keeps in that form (OTHERS)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (site/hosts/hosts.ts, cloudfrontRequest).
+// For the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) use
+// viewer-request-folders.js instead.
+`,
+    folders: `// CloudFront Function (runtime cloudfront-js-2.0), viewer request event, for a Mintlify static export in
+// the folder layout (the CLI's \`mint export\`: guides/getting-started/index.html) in an S3 origin, whose
+// REST endpoint has no index documents. Links, canonical and sitemap URLs are extensionless
+// (/guides/getting-started), and CloudFront's default root object applies to the root URL only. This maps:
+//   /          -> /index.html
+//   /x/        -> 301 to /x on this host (query string kept): one URL per page, the one links use, so
+//                 relative URLs in a page resolve the same way for every visitor; //evil.example/ goes to
+//                 /evil.example, never to another host
+//   /x         -> /x/index.html when x is a page (isPage: /guides/a, /changelog/v1.2), or /x.html for a page
+//                 the site keeps in that form (OTHERS)
+// and leaves every other path unchanged, so each file is served at its own URL (/captions/a.vtt,
+// /pagefind/pagefind.en_1a2b.pf_meta, /llms.txt). The query string is kept. The action's \`host: cloudfront\`
+// check uses exactly these rules (site/hosts/hosts.ts, cloudfrontRequest).
+// For the \`.html\` layout (the API export: guides/getting-started.html) use viewer-request.js instead.
+`,
+};
+/** What the shipped functions say in place of a site's names. */
+const SHIPPED_NAMES = `// BASE: the site's base-path (input base-path) when it is served under a path:
+// e.g. '/docs', no trailing slash; '' at the root. The function is then associated with the behaviours for /docs
+// and /docs/*, /docs and /docs/ are the home page, and a path outside /docs/ (/ itself) is left as it is.
+var BASE = '';
+
+// PAGES null: a last segment with a dot is a file when its extension looks like one (FILE_EXTENSION: .vtt,
+// .pf_meta, .woff2), else a page (/changelog/v1.2). A page named like a file (/frameworks/vue.js) or a file
+// without a dot (/CNAME) needs the site's own lists: the action's input cloudfront-function writes this function
+// with them (docs/hosts/s3-cloudfront.md), and so does a page kept in the other layout's form (OTHERS).
+// FILES: files without a dot served as files all the same (below BASE): the answer external-assets: bundle
+// writes to Mintlify's /_mintlify/api/user.
+var PAGES = null;
+var FILES = [${[..._hosts_js__WEBPACK_IMPORTED_MODULE_1__/* .SHIPPED_FILES */ .UH].map(literal).join(', ')}];
+var OTHERS = [];
+`;
+const BODY = String.raw `var FILE_EXTENSION = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+// The query string as the viewer sent it (values stay percent-encoded), after the AWS CloudFront guide's
+// "Add the query string to a redirect" example.
+function queryString(querystring) {
+  var parts = [];
+  for (var name in querystring) {
+    var item = querystring[name];
+    var values = item.multiValue ? item.multiValue : [item];
+    for (var i = 0; i < values.length; i++) parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
+  }
+  return parts.length > 0 ? '?' + parts.join('&') : '';
+}
+
+// A last segment without a dot is a page and one with a dot a file, except for the site's PAGES and FILES.
+// path: the URI below BASE, decoded (S3 looks up the decoded key: report%2Epdf is report.pdf); undefined when it
+// does not decode.
+function isPage(uri, path) {
+  var name = path === undefined ? uri : path;
+  var last = name.slice(name.lastIndexOf('/') + 1);
+  var dot = last.lastIndexOf('.');
+  if (PAGES === null) return dot === -1 ? FILES.indexOf(path) === -1 : !FILE_EXTENSION.test(last.slice(dot + 1));
+  if (path === undefined) return dot === -1;
+  return dot === -1 ? FILES.indexOf(path) === -1 : PAGES.indexOf(path) !== -1;
+}
+
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === BASE || uri === BASE + '/') {
+    request.uri = BASE + '/index.html';
+  } else if (uri.indexOf(BASE + '/') !== 0) {
+    // Not a path of this site: / when BASE is '/docs' (if a behaviour sends it here) goes to the origin as it is.
+    return request;
+  } else if (uri.charAt(uri.length - 1) === '/') {
+    // One leading slash: a browser reads '//evil.example' or '/\evil.example' as another host.
+    var location = '/' + uri.replace(/\/+$/, '').replace(/^[/\\\t\n\r]+/, '');
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: location + queryString(request.querystring) } },
+    };
+  } else {
+    var path;
+    try {
+      path = decodeURIComponent(uri.slice(BASE.length));
+    } catch (e) {
+      path = undefined;
+    }
+    if (isPage(uri, path)) request.uri = uri + (OTHERS.indexOf(path) === -1 ? PAGE_SUFFIX : OTHER_SUFFIX);
+  }
+  return request;
+}
+`;
+/** CloudFront Functions' maximum function size, bytes (AWS CloudFront guide, "Quotas on CloudFront Functions"). */
+const MAX_FUNCTION_BYTES = 10_240;
+/**
+ * A single-quoted JavaScript string literal in ASCII, as the shipped files are written (prettier's style): JSON's
+ * escapes, a quote escaped, and `\u` for every code unit outside printable ASCII, so U+2028 cannot end a line.
+ */
+function literal(text) {
+    const body = JSON.stringify(text)
+        .slice(1, -1)
+        .replace(/\\"/g, '"')
+        .replace(/'/g, "\\'")
+        .replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `'${body}'`;
+}
+/** A sorted array literal of `names`, one per line when there are any. */
+function list(names) {
+    if (names.size === 0)
+        return '[]';
+    return `[\n${[...names]
+        .sort()
+        .map((name) => `  ${literal(name)},`)
+        .join('\n')}\n]`;
+}
+
+
+/***/ }),
+
 /***/ 9208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -30609,6 +30912,273 @@ function parseBasePath(text) {
 
 /***/ }),
 
+/***/ 1233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ot: () => (/* binding */ ruleConflicts),
+/* harmony export */   yM: () => (/* binding */ writeRedirectPages)
+/* harmony export */ });
+/* unused harmony exports redirectPageFile, redirectPage, notFoundScript, planPages, conflictMessage, RedirectConflictError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1922);
+/* harmony import */ var _hosts_cloudfront_function_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5520);
+/* harmony import */ var _hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9208);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2678);
+/**
+ * Redirect pages (issue 45 "Every host"): the one form of a redirect that every static host serves. A page at each
+ * exact source, in the export's layout, and a small script in `404.html` that applies every rule, wildcards
+ * included, to a URL no file answers.
+ */
+
+
+
+
+
+
+/** Marks the script in `404.html`, so a second run replaces it rather than adding another. */
+const SCRIPT_ID = 'mintlify-redirects';
+/** Text for an HTML attribute or element. */
+function html(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+/** A value as a JavaScript literal inside `<script>`: no `</script>`, `<!--`, or line separators. */
+function scriptLiteral(value) {
+    return JSON.stringify(value)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
+}
+/**
+ * The page file a host serves at an exact source, in the export's layout (`/old` is `old.html` or `old/index.html`);
+ * `/old.html` is that file itself. Undefined when no page can answer there: a last segment that names a file type
+ * (`/guide.pdf`, as the CloudFront functions read it), or a name that is not valid percent-encoding.
+ * @param source the source below the base path, starting with `/`
+ */
+function redirectPageFile(source, layout) {
+    let decoded;
+    try {
+        decoded = decodeURI(source);
+    }
+    catch {
+        return undefined;
+    }
+    const stem = decoded.replace(/^\/+|\/+$/g, '');
+    if (stem === '')
+        return 'index.html';
+    const last = stem.slice(stem.lastIndexOf('/') + 1);
+    if (/\.html?$/i.test(last))
+        return stem;
+    const dot = last.lastIndexOf('.');
+    if (dot !== -1 && _hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .FILE_EXTENSION */ .Xh.test(last.slice(dot + 1)))
+        return undefined;
+    return layout === 'folders' ? `${stem}/index.html` : `${stem}.html`;
+}
+/**
+ * A redirect page (issue 45): a `meta refresh` to the destination for browsers without scripts, `rel=canonical` to
+ * it so search engines move the old URL's standing there, `noindex`, and a script that goes first, keeping the
+ * request's query (after the destination's own) and its fragment (unless the destination has one).
+ * @param location the destination as published (a path under the base path, or an absolute URL)
+ * @param canonical the destination as an absolute URL when the served address is known, else `location`
+ */
+function redirectPage(location, canonical) {
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Moved</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${html(canonical)}">
+<script>${KEEP_QUERY_AND_FRAGMENT}(${scriptLiteral(location)});</script>
+<meta http-equiv="refresh" content="0; url=${html(location)}">
+</head>
+<body>
+<p>This page has moved to <a href="${html(location)}">${html(location)}</a>.</p>
+</body>
+</html>
+`;
+}
+/** Goes to `d` with the request's query and fragment kept: the destination's own query first, its own fragment wins. */
+const KEEP_QUERY_AND_FRAGMENT = '(function(d){var l=window.location,h=d.indexOf("#"),f=h<0?"":d.slice(h);d=h<0?d:d.slice(0,h);' +
+    'if(l.search)d+=(d.indexOf("?")<0?"?":"&")+l.search.slice(1);l.replace(d+(f||l.hash));})';
+/**
+ * The script `404.html` carries (issue 45): the rules in order, each as the expression its source compiles to, its
+ * params' names and its destination; for the path that was not found (decoded, one trailing slash ignored), the first
+ * rule that matches sends the browser to its destination with the params substituted, as `substitute` in `rules.ts`
+ * does, keeping the query and fragment. A destination that is the page itself is not followed (no loop).
+ */
+function notFoundScript(rules) {
+    const table = rules.map((rule) => [rule.matcher.expression, rule.matcher.names, rule.destination]);
+    return (`<script id="${SCRIPT_ID}">(function(r){${_hosts_cloudfront_function_js__WEBPACK_IMPORTED_MODULE_3__/* .ENCODE_VALUE */ .hg.replace(/\n\s*/g, '')}` +
+        'var l=window.location,p=l.pathname;try{p=decodeURI(p)}catch(e){}' +
+        'if(p.length>1&&p.charAt(p.length-1)==="/")p=p.slice(0,-1);' +
+        'for(var i=0;i<r.length;i++){var m=new RegExp("^"+r[i][0]+"$","s").exec(p);if(!m)continue;var n=r[i][1],' +
+        'v={};for(var j=0;j<n.length;j++)v[n[j]]=m[j+1]||"";var d=r[i][2],o=/^[a-z][a-z0-9+.-]*:\\/\\/[^\\/?#]*/i' +
+        '.exec(d);o=o?o[0]:"";d=d.slice(o.length).replace(/(\\/)?:([A-Za-z_][A-Za-z0-9_]*)(\\*)?/g,' +
+        'function(w,s,k){if(!(k in v))return w;return v[k]===""?"":(s||"")+encodeValue(v[k])});d=o+(d||(o?"":"/"));' +
+        'if(!o&&d.replace(/[?#].*$/s,"").replace(/(.)\\/$/,"$1")===p)return;' +
+        `${KEEP_QUERY_AND_FRAGMENT}(d);return}})(${scriptLiteral(table)});</script>`);
+}
+/** A plain not-found page for an export without `404.html`, to carry the script. */
+const NOT_FOUND_PAGE = '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Page not found</title>\n' +
+    '<meta name="robots" content="noindex">\n</head>\n<body>\n<p>Page not found.</p>\n</body>\n</html>\n';
+/**
+ * The pages that can be written, and the conflicts between them and with the site's files, found before anything is
+ * written. Pages at one file with the same location are one page (the first rule's); with different locations the
+ * later rule conflicts, as no static host can tell `/a` from `/a.html` when both are `a.html`.
+ * @param plans in the config's order
+ * @param siteFiles the site's files, relative to its root with `/` separators
+ */
+function planPages(plans, siteFiles) {
+    const byFile = new Map();
+    const conflicts = [];
+    for (const plan of plans) {
+        const first = byFile.get(plan.file);
+        if (first === undefined)
+            byFile.set(plan.file, plan);
+        else if (first.location !== plan.location)
+            conflicts.push({ rule: plan.rule, kind: 'same', at: plan.file, other: first.rule });
+    }
+    const siteFolders = new Set();
+    for (const file of siteFiles)
+        for (let slash = file.indexOf('/'); slash !== -1; slash = file.indexOf('/', slash + 1))
+            siteFolders.add(file.slice(0, slash));
+    const pages = [];
+    for (const plan of byFile.values()) {
+        let conflict;
+        if (siteFolders.has(plan.file))
+            conflict = { rule: plan.rule, kind: 'folder', at: plan.file };
+        for (let slash = plan.file.indexOf('/'); slash !== -1 && !conflict; slash = plan.file.indexOf('/', slash + 1)) {
+            const at = plan.file.slice(0, slash);
+            if (siteFiles.has(at))
+                conflict = { rule: plan.rule, kind: 'below', at };
+            else if (byFile.has(at))
+                conflict = { rule: plan.rule, kind: 'below', at, other: byFile.get(at).rule };
+        }
+        if (conflict)
+            conflicts.push(conflict);
+        else
+            pages.push(plan);
+    }
+    return { pages, conflicts };
+}
+/**
+ * A conflict as a sentence that names the rule, what is in the way and what to change.
+ * @param name how messages name a rule (`docs.json redirects[3] (/old)`)
+ */
+function conflictMessage(conflict, name) {
+    const { rule, kind, at, other } = conflict;
+    if (kind === 'same')
+        return (`${name(rule)} and ${name(other)} both need the redirect page ${at}, for different destinations: a static ` +
+            'host serves one file for both URLs. Remove one of the rules, or give them the same destination.');
+    if (kind === 'folder')
+        return `${name(rule)} needs the redirect page ${at}, which is a folder of the site: change or remove the rule.`;
+    const whose = other === undefined ? 'a file of the site' : `the redirect page of ${name(other)}`;
+    return (`${name(rule)} needs a redirect page below ${at}, which is ${whose}, so it cannot be a folder: change or ` +
+        'remove one of them.');
+}
+/** Rules whose redirect pages cannot be written (a conflict of {@link planPages}): the config is to be changed. */
+const RedirectConflictError = (0,_common_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .titledError */ .X2)('Redirects conflict', 'RedirectConflictError');
+/**
+ * The page conflicts among a config's rules that hold in both layouts, so can be refused before the export is known
+ * (`/v2.html` and `/v2.html/x`: `v2.html` cannot be a page and a folder).
+ * @param rules the config's rules, checked
+ * @returns one sentence per conflict, without the file's name (`redirects[1] (/v2.html/x) needs …`)
+ */
+function ruleConflicts(rules) {
+    const name = (rule) => `redirects[${rule.index}] (${rule.source})`;
+    const messages = ['html', 'folders'].map((layout) => {
+        const plans = rules.flatMap((rule) => {
+            const file = /[:*]/.test(rule.source) ? undefined : redirectPageFile(rule.source, layout);
+            return file === undefined ? [] : [{ rule, file, location: rule.destination }];
+        });
+        return planPages(plans, new Set())
+            .conflicts.filter((conflict) => conflict.kind === 'below')
+            .map((conflict) => conflictMessage(conflict, name));
+    });
+    return messages[0].filter((message) => messages[1].includes(message));
+}
+/**
+ * Writes a redirect page at each exact source that is no real page on the host, and the script into `404.html`.
+ * A page answers with the destination of the first rule that matches its source, as the edge would. Pages are
+ * written after the pages were indexed (search, agent files), so they are in none of those, and are in the file list
+ * the change list and verification read.
+ * @throws a file system error
+ */
+async function writeRedirectPages(options) {
+    const { root, rules, layout, host, basePath } = options;
+    const siteFiles = new Set(options.files);
+    const files = new Set(options.files);
+    const written = [];
+    const realPages = [];
+    const scriptOnly = [];
+    const plans = [];
+    const find = (0,_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .redirectIndex */ .Nv)(rules);
+    // Judged against the site's own files, before any page is written, so a rule's page is never taken for a real one.
+    const served = (urlPath) => (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, urlPath, siteFiles, layout).kind !== 'missing';
+    for (const rule of rules) {
+        if (rule.matcher.pattern)
+            continue;
+        const below = rule.source.slice(basePath.length) || '/';
+        if (served(below) || served(`${below.replace(/\/$/, '')}/`)) {
+            if (!realPages.includes(rule))
+                realPages.push(rule);
+            continue;
+        }
+        if (options.handled?.has(rule))
+            continue;
+        const file = redirectPageFile(below, layout);
+        if (file === undefined || files.has(file)) {
+            if (file === undefined)
+                scriptOnly.push(rule);
+            continue;
+        }
+        plans.push({ rule, file, location: find(rule.source).location });
+    }
+    const { pages, conflicts } = planPages(plans, siteFiles);
+    const layoutName = layout === 'folders' ? 'a folder' : 'an .html file';
+    if (conflicts.length > 0)
+        throw new RedirectConflictError(`${conflicts.length} redirects cannot be published on this site (${layoutName} per page): ` +
+            conflicts
+                .map((conflict) => conflictMessage(conflict, (rule) => `${options.configName ?? 'the config'} redirects[${rule.rule.index}] (${rule.rule.source})`))
+                .join(' '), 'Change the rules named in the project’s config, or set redirects: off; nothing was placed.');
+    for (const { file, location } of pages) {
+        const canonical = location.startsWith('/') && options.servedOrigin ? `${options.servedOrigin}${location}` : location;
+        const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...file.split('/'));
+        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target), { recursive: true });
+        await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.writeFile(target, redirectPage(location, canonical), { flag: 'wx' });
+        files.add(file);
+        written.push(file);
+    }
+    const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
+    if (notFound === 'created')
+        written.push('404.html');
+    return { written, realPages, scriptOnly, notFound };
+}
+/** Puts the script at the start of `404.html`'s head (before Next's scripts load), replacing one a run put there. */
+async function addNotFoundScript(root, exists, rules) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, '404.html');
+    const script = notFoundScript(rules);
+    const text = exists ? await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readFile(file, 'utf8') : NOT_FOUND_PAGE;
+    const previous = new RegExp(`<script id="${SCRIPT_ID}">.*?</script>`, 's');
+    let edited;
+    if (previous.test(text))
+        edited = text.replace(previous, () => script);
+    else {
+        const head = /<head(?:\s[^>]*)?>/i.exec(text);
+        const at = head ? head.index + head[0].length : 0;
+        edited = `${text.slice(0, at)}${script}${text.slice(at)}`;
+    }
+    await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.writeFile(file, edited);
+    return exists ? 'edited' : 'created';
+}
+
+
+/***/ }),
+
 /***/ 2678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -30819,6 +31389,14 @@ const WEB_URL = /^https?:\/\/[^/?#\\\s]+/i;
 const UNSAFE_IN_SOURCE = /[\s\\\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- controls are what it refuses
 const UNSAFE_IN_DESTINATION = /[\s\u0000-\u001f\u007f]/;
+/** Controls a source may carry percent-encoded (`%00`): no page's file name or URL path holds one. */
+// eslint-disable-next-line no-control-regex -- controls are what it refuses
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/**
+ * The longest file name, in bytes, that the runners' file systems take (ext4 and APFS: 255 bytes; NTFS: 255 UTF-16
+ * units, never more than the UTF-8 bytes): a redirect page's folder and file names are the source's decoded segments.
+ */
+const MAX_FILE_NAME_BYTES = 255;
 /** A config value as a message quotes it: JSON, at most 120 characters. */
 function quoted(value) {
     const text = JSON.stringify(value) ?? String(value);
@@ -30860,6 +31438,10 @@ function checkRule(entry, index, reserved) {
         return problems;
     return { index, source: source, destination: destination, permanent: permanent !== false };
 }
+/** The bytes of a decoded segment as a file name: UTF-8, with `.html` after the last unless it ends in `.html`. */
+function fileNameBytes(segment, last) {
+    return new TextEncoder().encode(segment).length + (last && !/\.html?$/i.test(segment) ? '.html'.length : 0);
+}
 /** `decodeURI`, or the text as given when it is not valid percent-encoding. */
 function safeDecodeURI(text) {
     try {
@@ -30879,6 +31461,11 @@ function sourceProblems(source, reserved) {
     const segments = source.split('/').map((segment) => segment.replace(/%2e/gi, '.'));
     if (segments.some((segment) => segment === '.' || segment === '..') || /%2f|%5c/i.test(source))
         return [`has source ${quoted(source)} with a . or .. segment or an encoded slash, which would leave the site`];
+    if (CONTROL.test(safeDecodeURI(source)))
+        return [
+            `has source ${quoted(source)} with a percent-encoded control character (%00 to %1F, %7F), which no page's ` +
+                'path can hold: remove it',
+        ];
     const below = reserved(source);
     if (below)
         return [
@@ -30897,6 +31484,18 @@ function sourceProblems(source, reserved) {
     catch (error) {
         return [`has source ${quoted(source)}: ${error.message}`];
     }
+    if (pieces.every((piece) => piece.kind === 'text')) {
+        // An exact source is a page's path on disk (`/a/b` is `a/b.html` or `a/b/index.html`), decoded.
+        const segments = withoutTrailingSlash(safeDecodeURI(source)).split('/').slice(1);
+        const bytes = segments.map((segment, i) => fileNameBytes(segment, i === segments.length - 1));
+        const long = bytes.find((count) => count > MAX_FILE_NAME_BYTES);
+        if (long !== undefined)
+            return [
+                `has source ${quoted(source)} with a segment of ${long} bytes as ` +
+                    `a file name (UTF-8, with .html after the last): file systems allow ${MAX_FILE_NAME_BYTES}, so its ` +
+                    'redirect page cannot be written; shorten that segment',
+            ];
+    }
     const shadowed = shadowedPath(pieces);
     const whose = shadowed === SEARCH_FOLDER_PATH ? 'the action writes its search index' : 'Mintlify serves its own routes and files';
     if (shadowed)
@@ -30911,8 +31510,15 @@ function destinationProblems(destination) {
         return [`has destination ${quoted(destination)} with white space or a control character: percent-encode them`];
     if (destination.startsWith('/') && !/^\/[/\\]/.test(destination))
         return [];
-    if (WEB_URL.test(destination))
-        return [];
+    if (WEB_URL.test(destination)) {
+        // The same parser publishRule and browsers use: what it refuses (an empty host, % in a host name) is no URL.
+        if (URL.canParse(destination))
+            return [];
+        return [
+            `has destination ${quoted(destination)}, which is not a valid URL (its host or port cannot be read): give ` +
+                'another site’s address as a browser shows it (https://example.com/page)',
+        ];
+    }
     return [
         `has destination ${quoted(destination)}: give a path on this site starting with one / (/new-page), or ` +
             'another site’s http or https URL',
@@ -35968,6 +36574,8 @@ var place = __nccwpck_require__(7398);
 var paths = __nccwpck_require__(8545);
 // EXTERNAL MODULE: ./src/common/sha.ts
 var common_sha = __nccwpck_require__(1763);
+// EXTERNAL MODULE: ./src/site/redirects/pages.ts
+var pages = __nccwpck_require__(1233);
 // EXTERNAL MODULE: ./src/site/redirects/rules.ts
 var redirects_rules = __nccwpck_require__(2678);
 ;// CONCATENATED MODULE: ./src/site/redirects/config.ts
@@ -35975,6 +36583,7 @@ var redirects_rules = __nccwpck_require__(2678);
  * Reads the project's `docs.json` or `mint.json` for its `redirects` (issue 45 "Inputs"), once, with the other
  * inputs: every problem is an InputError naming the file and the rule, all of them returned together.
  */
+
 
 
 
@@ -36067,6 +36676,9 @@ function readRedirectConfig(file, workspace) {
         else
             rules.push(checked);
     });
+    // Among the rules that passed, so one run names every problem.
+    for (const conflict of (0,pages/* ruleConflicts */.Ot)(rules))
+        errors.push(new common_errors/* InputError */.dz('docs-config', `${name} ${conflict}`));
     return errors.length > 0 ? errors : { file, name, rules };
 }
 

@@ -12,6 +12,7 @@ import { ArchiveFormatError, UnsafeArchiveError } from './archive/guard.ts';
 import type { ExportInputs, LocalExport } from './inputs.ts';
 import type { ArchiveTime } from './workspace/site-archive.ts';
 import { resolveEditedFile } from './workspace/place.ts';
+import { unreadableFile } from './workspace/local-export.ts';
 import { removeLeftover } from './common/remove.ts';
 import { finishSite, pageReaders, type ExportPorts } from './pipeline.ts';
 import type { ExportResult, PhaseTimes, Transfer } from './report/result.ts';
@@ -431,7 +432,7 @@ async function publishLocal(
       archive = path.join(workDir, 'bundle.tar');
       await group(`Read the folder ${local.text}`, async () => {
         const { packFolder } = await import('./workspace/local-export.ts');
-        const packed = await localRefusal(() => packFolder(local.path, archive, ports.signal));
+        const packed = await localRefusal(() => packFolder(local.path, archive, ports.signal), local);
         log.info(
           `Read ${packed.files} files (${formatBytes(packed.bytes)}) from ${local.path}; the folder is left as it is.`,
         );
@@ -448,8 +449,9 @@ async function publishLocal(
     const unpackStart = clock.now();
     const unpack = await group('Unpack the site', async () => {
       await fs.promises.mkdir(staging);
-      const unpacked = await localRefusal(() =>
-        unpackArchive(archive, staging, { signal: ports.signal, onPage: read?.onPage }),
+      const unpacked = await localRefusal(
+        () => unpackArchive(archive, staging, { signal: ports.signal, onPage: read?.onPage }),
+        local,
       );
       times.unpack = clock.now() - unpackStart;
       for (const warning of unpacked.warnings) log.warning(warning);
@@ -490,10 +492,18 @@ async function publishLocal(
   }
 }
 
-/** Removes the viewer files at the top of the unpacked export, from the folder and its list; returns their names. */
+/**
+ * Removes the viewer files at the top of the unpacked export, from the folder, its list and its counts (the summary's
+ * Files row counts what is published); returns their names.
+ */
 async function leaveOutViewer(unpack: UnpackResult): Promise<string[]> {
   const viewer = VIEWER_FILES.filter((file) => unpack.files.includes(file));
-  for (const file of viewer) await fs.promises.rm(path.join(unpack.siteRoot, file));
+  for (const file of viewer) {
+    const absolute = path.join(unpack.siteRoot, file);
+    const { size } = await fs.promises.lstat(absolute);
+    await fs.promises.rm(absolute);
+    unpack.counts = { ...unpack.counts, files: unpack.counts.files - 1, bytes: unpack.counts.bytes - size };
+  }
   if (viewer.length > 0) unpack.files = unpack.files.filter((file) => !VIEWER_FILES.includes(file));
   return viewer;
 }
@@ -543,16 +553,22 @@ function refuseSources(files: readonly string[], text: string): void {
 
 /**
  * Runs a read of the local export, giving the unpack's refusals a hint about the export (which the user built)
- * instead of one about the service's bundle.
+ * instead of one about the service's bundle, and an export file the runner cannot read its own error.
+ * @param local the export `work` reads: a file's own read failure is named as such; a folder's limits are not worded
+ * as a compression bomb
  */
-async function localRefusal<T>(work: () => Promise<T>): Promise<T> {
+async function localRefusal<T>(work: () => Promise<T>, local?: LocalExport): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    const unreadable = local?.kind === 'file' ? unreadableFile(error, local.path, local.text) : undefined;
+    if (unreadable) throw unreadable;
     if (!(error instanceof UnsafeArchiveError || error instanceof ArchiveFormatError)) throw error;
+    const message = error.message.replace(/^The bundle/, 'The local export');
     throw new ActionError(
       error instanceof UnsafeArchiveError ? 'Unsafe local export refused' : 'Local export unreadable',
-      error.message.replace(/^The bundle/, 'The local export'),
+      // A folder is no archive: its size passes a limit by itself, not by a compression bomb.
+      local?.kind === 'folder' ? message.replace(' (a compression bomb?)', '') : message,
       'local-export takes the export.zip mint export writes, a .tar.gz/.tgz or a folder of regular files and ' +
         'folders; build it again from the docs sources alone (not a folder holding earlier output).',
     );

@@ -11,6 +11,7 @@ import { generateSite } from '../../emulator/site.ts';
 import { tarGz, treeEntries, zip } from '../../emulator/archives.ts';
 import { readTree, runAction, type RunResult } from '../../emulator/runner.ts';
 import { NO_AGENT_FILES } from '../helpers/no-agent-files.ts';
+import { formatBytes } from '../../src/common/format.ts';
 import { previousWorkspace } from '../helpers/bundle-run.ts';
 
 /** The offline viewer mint export adds at the top of its zip (platform facts "The CLI's export"). */
@@ -154,6 +155,9 @@ test('a folder publishes the same site and is left exactly as it was', async () 
   const result = await publish(workspace, 'docs/out', { domain: 'docs.example.com', archive: 'kept.tar' });
   expectLocalOutputs(result, 'folders');
   expectSameTree(await readTree(path.join(workspace, 'static-export')), site);
+  // The summary's Files row counts what is published: the site, not the viewer left out of it.
+  const siteBytes = [...site.values()].reduce((sum, data) => sum + data.length, 0);
+  expect(result.summary).toContain(`| ${site.size} files, ${formatBytes(siteBytes)} unpacked |`);
   expect(listing()).toEqual(before);
   expectSameTree(await readTree(built), files);
   // archive keeps the folder as it was read, viewer included, as a tar.
@@ -186,6 +190,37 @@ test('a folder holding a symbolic link is refused as an archive holding one is; 
   expect(result.log).toMatch(/entry 'guides-link\.html' is a symbolic link/);
   expect((await readTree(path.join(workspace, 'static-export'))).get('index.html')?.toString()).toBe('previous');
   expect(fs.readdirSync(result.tempDir)).toEqual([]);
+});
+
+(process.platform === 'linux' ? test : test.skip)(
+  'a folder holding a name that is not UTF-8 is refused as such, naming its bytes; the previous site stays',
+  async () => {
+    const workspace = previousWorkspace();
+    const built = path.join(workspace, 'out');
+    writeTree(built, exportOf('folders').files);
+    // Linux allows any bytes but / and NUL in a name: Latin-1 "bad-é.html" is not UTF-8.
+    fs.writeFileSync(Buffer.concat([Buffer.from(`${built}/bad-`), Buffer.from([0xe9]), Buffer.from('.html')]), 'x');
+    const result = await publish(workspace, 'out');
+    expect(result.code).toBe(1);
+    expect(result.log).toContain("Input 'local-export': the name bad-\\xe9.html is not UTF-8");
+    expect(result.log).not.toContain('changed while it was read');
+    expect((await readTree(path.join(workspace, 'static-export'))).get('index.html')?.toString()).toBe('previous');
+    expect(fs.readdirSync(result.tempDir)).toEqual([]);
+  },
+);
+
+test('a folder past the size limit is refused by the limit, not as a compression bomb', async () => {
+  const workspace = previousWorkspace();
+  const built = path.join(workspace, 'out');
+  writeTree(built, exportOf('folders').files);
+  // Sparse: 9 GiB listed, no disk used; the limit refuses it at the listing, before any byte is read.
+  fs.ftruncateSync(fs.openSync(path.join(built, 'huge.bin'), 'w'), 9 * 1024 ** 3);
+  const result = await publish(workspace, 'out');
+  expect(result.code).toBe(1);
+  expect(result.log).toContain('Unsafe local export refused');
+  expect(result.log).toMatch(/huge\.bin.*past the limit of \d+ bytes/);
+  expect(result.log).not.toContain('compression bomb');
+  expect((await readTree(path.join(workspace, 'static-export'))).get('index.html')?.toString()).toBe('previous');
 });
 
 test.each([

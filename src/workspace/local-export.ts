@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ActionError } from '../common/errors.ts';
+import { ActionError, localFailureReason, printableName } from '../common/errors.ts';
 import { writeFileAtomic } from '../common/atomic.ts';
 import { EntryGuard, type ArchiveLimits, type EntryKind } from '../archive/guard.ts';
 import { tarStream, type SiteEntry } from './site-archive.ts';
@@ -64,14 +64,22 @@ export async function packFolder(
   const entries: ListedEntry[] = [];
   const realRoot = await fs.promises.realpath(folder);
   const walk = async (absoluteFolder: string, prefix: string, listed?: { dev: number; ino: number }): Promise<void> => {
-    for (const name of await fs.promises.readdir(absoluteFolder)) {
+    let names: Buffer[];
+    try {
+      // As bytes: a name that is not UTF-8 read as a string is changed (U+FFFD), and then names no file.
+      names = await fs.promises.readdir(absoluteFolder, { encoding: 'buffer' });
+    } catch (error) {
+      throw readFailure(prefix === '' ? '.' : prefix, error);
+    }
+    for (const raw of names) {
+      const name = utf8Name(raw, prefix);
       const absolute = path.join(absoluteFolder, name);
       const relative = `${prefix}${name}`;
       let stat: fs.BigIntStats;
       try {
         stat = await fs.promises.lstat(absolute, { bigint: true });
       } catch (error) {
-        throw changedWhileRead(relative, error);
+        throw readFailure(relative, error);
       }
       const kind = kindOf(stat);
       // The guard refuses what the unpack would refuse, by the same words, before anything is copied.
@@ -130,14 +138,14 @@ function kindOf(stat: fs.BigIntStats): EntryKind {
 /**
  * Opens a listed file for reading, without following a link at its name, and checks that it is the file listed: a
  * file replaced after the listing (by another, or by a link to one outside the folder) is not read.
- * @throws ActionError naming the file
+ * @throws ActionError naming the file: changed since it was listed, or not readable (permission denied)
  */
 export async function openListed(entry: ListedEntry): Promise<fs.promises.FileHandle> {
   let handle: fs.promises.FileHandle;
   try {
     handle = await fs.promises.open(entry.absolute, fs.constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
   } catch (error) {
-    throw changedWhileRead(entry.name, error);
+    throw readFailure(entry.name, error);
   }
   const stat = await handle.stat({ bigint: true });
   if (!stat.isFile() || Number(stat.dev) !== entry.dev || Number(stat.ino) !== entry.ino) {
@@ -162,3 +170,74 @@ function changedWhileRead(name: string, cause: unknown): ActionError {
     'Nothing may write into the export folder while the step runs: run the step after the build that writes it.',
   );
 }
+
+/**
+ * Codes of a failed read that mean the folder changed since it was listed: the name is gone or no longer a file or a
+ * folder (a link, under O_NOFOLLOW). Any other code (EACCES, EIO) is the file system's answer about the file as it is.
+ */
+const CHANGED_CODES = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR']);
+
+/**
+ * The error for a failed read of `name` (relative to the export, a folder's ending in `/`): the folder changed, or
+ * it cannot be read (permission denied, an I/O error), said as such with what to do.
+ */
+function readFailure(name: string, cause: unknown): ActionError {
+  const code = (cause as NodeJS.ErrnoException).code;
+  if (code === undefined || CHANGED_CODES.has(code)) return changedWhileRead(name, cause);
+  return unreadableExport(name, code);
+}
+
+/**
+ * The error for a file or folder of `local-export` the runner user cannot read (EACCES, EPERM) or the disk cannot give
+ * (EIO): `cannot read <name> (permission denied)`, as an error of the input.
+ * @param name the file's name as the user knows it (relative to the export, or the archive's path)
+ * @param code the errno code, said in words where it is a known local failure
+ */
+export function unreadableExport(name: string, code: string): ActionError {
+  return new ActionError(
+    'Local export unreadable',
+    `Input 'local-export': cannot read ${printableName(name)} (${localFailureReason(code) ?? code}). ` +
+      'Nothing was published.',
+    code === 'EACCES' || code === 'EPERM'
+      ? 'Let the runner user read every file and folder of the export (chmod -R a+rX), or build it as that user.'
+      : 'Check the disk that holds the export, or build the export again, then re-run.',
+  );
+}
+
+/** Codes of a file that cannot be read as it is: permissions, or the disk. */
+const UNREADABLE_CODES = new Set(['EACCES', 'EPERM', 'EIO']);
+
+/**
+ * The export file's own read failure (a zip or tar.gz the runner user may not read) as {@link unreadableExport}, so
+ * that it is not reported as a failed write under RUNNER_TEMP (`asLocalFileError`); undefined for any other error.
+ * @param file the export file's absolute path; `text` its name as the input gave it
+ */
+export function unreadableFile(error: unknown, file: string, text: string): ActionError | undefined {
+  const { code, path: where } = (error ?? {}) as NodeJS.ErrnoException;
+  return code && UNREADABLE_CODES.has(code) && where === file ? unreadableExport(text, code) : undefined;
+}
+
+/**
+ * A name read from the folder, decoded: a name that is not UTF-8 is refused, naming its bytes (`bad-\xff.html`), since
+ * no URL names it and any decoding would publish another name than the file's.
+ * @throws ActionError naming the folder and the name's bytes
+ */
+function utf8Name(raw: Buffer, prefix: string): string {
+  try {
+    return UTF8.decode(raw);
+  } catch {
+    const shown = [...raw]
+      .map((byte) => (byte < 0x80 ? String.fromCharCode(byte) : `\\x${byte.toString(16)}`))
+      .join('');
+    throw new ActionError(
+      'Local export unreadable',
+      `Input 'local-export': the name ${printableName(`${prefix}${shown}`)} is not UTF-8; a published page's name ` +
+        'must be. Nothing was published.',
+      'Rename the file or folder to a UTF-8 name (or remove it), or build the export again on a system that writes ' +
+        'UTF-8 names.',
+    );
+  }
+}
+
+/** Decodes UTF-8 and refuses anything else (an invalid byte would otherwise become U+FFFD). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
