@@ -409,7 +409,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
         ...(agentFiles?.written ?? []),
     ];
     const redirects = inputs.redirects && inputs.redirects.rules.length > 0
-        ? await group(`Publish the redirects of ${inputs.redirects.name}`, async () => (await __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662))).publishRedirects({
+        ? await group(`Publish the redirects of ${inputs.redirects.name}`, async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2662))).publishRedirects({
             root: unpack.siteRoot,
             files: indexed,
             config: inputs.redirects,
@@ -467,7 +467,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
     // With redirects (issue 45) the function answers every source first; a list too long for it goes to a store.
     let viewerRequest;
     if (inputs.cloudfrontFunction && redirects) {
-        const { functionRedirects } = await __webpack_require__.e(/* import() */ 662).then(__webpack_require__.bind(__webpack_require__, 2662));
+        const { functionRedirects } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2662));
         viewerRequest = (0,cloudfront_function/* cloudfrontFunctionWithRedirects */.iH)(layout, functionSite, functionRedirects(redirects.rules));
     }
     else if (inputs.cloudfrontFunction)

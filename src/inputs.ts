@@ -14,6 +14,7 @@ import { isSha } from './common/sha.ts';
 import type { UpdateInputs } from './service/update.ts';
 import type { CanonicalMode } from './site/hosts/served.ts';
 import { findConfig, parseRedirectsMode, readRedirectConfig, type RedirectConfig } from './site/redirects/config.ts';
+import { hostLimitProblem } from './site/redirects/publish.ts';
 
 /** Default base URL of the admin API (platform facts: "Base URL and paths"). */
 export const DEFAULT_API_URL = 'https://api.mintlify.com';
@@ -362,6 +363,9 @@ export function readInputs(get: InputReader, env: RunnerEnv): Inputs {
     ? workspaceFile('cloudfront-function', functionText, 'viewer-request.js')
     : undefined;
   const redirects = readRedirects(read, workspace, platform, download, check, errors);
+  const limit =
+    redirects && basePath !== undefined && hostLimitProblem(redirects, verify.host, basePath, domain, siteUrl);
+  if (limit) errors.push(new InputError('docs-config', `${redirects.name}: ${limit}`));
   const keyValueStoreFile =
     cloudfrontFunction && redirects && redirects.rules.length > 0
       ? path.join(path.dirname(cloudfrontFunction), `${path.parse(cloudfrontFunction).name}.kvs.json`)

@@ -190,3 +190,15 @@ test('the summary says how many redirects were published, in which form; a sourc
     'Its source /v2 is also a page of the site; the rule in _redirects answers there, as on hosted Mintlify.',
   );
 });
+
+test("Cloudflare Pages' limits on the config's rules are an input error, before any request", async () => {
+  const rules = Array.from({ length: 101 }, (_, i) => ({ source: `/old-${i}/:id`, destination: `/v2/:id` }));
+  const { result, requests } = await run({ host: 'cloudflare-pages' }, { redirects: rules });
+  expect(result.code).toBe(1);
+  expect(requests).toEqual([]);
+  expect(result.log).toMatch(
+    /Input 'docs-config': docs.json: _redirects would have 101 dynamic rules .*; Cloudflare Pages allows 100\. Shorten/,
+  );
+  fs.rmSync(path.join(result.workspace, 'docs.json'));
+  await expectUntouched(result);
+});

@@ -123,20 +123,19 @@ describe("Cloudflare Pages' asset server (wrangler pages dev) against the host m
     for (const [i, names] of SETS.entries()) {
       for (const asked of ASKED) {
         const urlPath = `/s${i}${asked}`;
-        const host = await answer(urlPath);
-        if (!host) continue;
+        const answered = await answer(urlPath);
+        if (!answered) continue;
         compared++;
         const model = modelled(urlPath, files);
         // A URL the model calls missing may be redirected first (`/x/index` → `/x/`): it still ends in a 404.
         const agrees =
           model.first === undefined
-            ? host.end === model.end && (model.end === '404' || host.hops.length === 0)
-            : host.hops[0] === model.first && host.end === model.end;
+            ? answered.end === model.end && (model.end === '404' || answered.hops.length === 0)
+            : answered.hops[0] === model.first && answered.end === model.end;
         const said = (steps: (string | undefined)[]): string => steps.filter(Boolean).join(' → ');
+        const host = said([...answered.hops, answered.end]);
         if (!agrees)
-          differences.push(
-            `[${names}] ${urlPath}: host ${said([...host.hops, host.end])}, model ${said([model.first, model.end])}`,
-          );
+          differences.push(`[${names.join(', ')}] ${urlPath}: host ${host}, model ${said([model.first, model.end])}`);
       }
     }
     // Nearly every URL says something of the rules (only ENOTDIR lookups are left out).

@@ -6,7 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Log } from '../../common/clock.ts';
-import { cloudflareRedirects, netlifyRedirects, vercelConfig, type HostRedirects } from './host-files.ts';
+import {
+  cloudflareRedirects,
+  netlifyRedirects,
+  RedirectLimitError,
+  vercelConfig,
+  type HostRedirects,
+} from './host-files.ts';
 import type { Host, Layout } from '../hosts/hosts.ts';
 import type { RedirectConfig } from './config.ts';
 import { writeRedirectPages } from './pages.ts';
@@ -72,6 +78,30 @@ export function publishedRules(
   const exportOrigins = domain ? [`https://${domain.toLowerCase()}`, `http://${domain.toLowerCase()}`] : [];
   const servedOrigin = siteUrl ? new URL(siteUrl).origin : undefined;
   return config.rules.map((rule) => publishRule(rule, { basePath, exportOrigins, servedOrigin }));
+}
+
+/**
+ * The host's documented limits on the config's rules, checked with the inputs, before any request (issue 45):
+ * Cloudflare Pages' `_redirects` limits (platform facts, "Redirects": 2,000 static and 100 dynamic rules, 1,000
+ * characters a rule). The export's own `_redirects`, which is kept after ours, is counted once it is unpacked.
+ * @param basePath the site's URL path (`/docs`), `''` at the root: it lengthens every line
+ * @returns what passed the limit and the way out, or undefined when the rules fit (or the host has no limit)
+ */
+export function hostLimitProblem(
+  config: RedirectConfig,
+  host: Host,
+  basePath: string,
+  domain: string | undefined,
+  siteUrl: string | undefined,
+): string | undefined {
+  if (host !== 'cloudflare-pages') return undefined;
+  try {
+    cloudflareRedirects(publishedRules(config, basePath, domain, siteUrl));
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof RedirectLimitError)) throw error;
+    return `${error.message} ${error.hint}`;
+  }
 }
 
 /**
