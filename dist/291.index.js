@@ -1253,7 +1253,8 @@ async function packFolder(folder, target, signal, limits) {
             names = await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.readdir(absoluteFolder, { encoding: 'buffer' });
         }
         catch (error) {
-            throw readFailure(prefix === '' ? '.' : prefix, error);
+            // The folder itself by its path (`.` told the user nothing); a sub-folder by its name in the export.
+            throw readFailure(prefix === '' ? folder : prefix, error);
         }
         for (const raw of names) {
             const name = utf8Name(raw, prefix);

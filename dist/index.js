@@ -31424,6 +31424,12 @@ async function publishRedirects(options) {
         forms.push(`${file.expressed.size} in ${hostForm.name}${host === 'netlify' ? ', forced (!)' : ''}${kept}`);
         if (host === 'netlify')
             handled = file.expressed;
+        // Its lines name /docs/…, but the host reads _redirects only at the root of what it deploys (Cloudflare's asset
+        // server, wrangler pages dev, ignores a docs/_redirects): a site under a path is a folder of that root.
+        if (basePath && hostForm.name === '_redirects')
+            log.warning(`With base-path ${basePath}, ${host} applies _redirects only at the root of the folder it deploys: copy ` +
+                `${hostForm.name} from the site folder to that root (beside ${basePath.slice(1)}/), or its ` +
+                `${file.expressed.size} rules do not apply there (the redirect pages and the 404.html script still do).`);
         if (file.fallback.length > 0)
             log.warning(`${file.fallback.length} redirects cannot be written in ${host}'s ${hostForm.name}, so a redirect page or ` +
                 `the 404.html script answers them: ${file.fallback
@@ -31682,9 +31688,12 @@ const WEB_URL = /^https?:\/\/[^/?#\\\s]+/i;
 const UNSAFE_IN_SOURCE = /[\s\\\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- controls are what it refuses
 const UNSAFE_IN_DESTINATION = /[\s\u0000-\u001f\u007f]/;
-/** Controls a source may carry percent-encoded (`%00`): no page's file name or URL path holds one. */
+/**
+ * Controls a source may carry percent-encoded (`%00`, the C1 `%C2%85`) and the invisible direction marks
+ * (`%E2%80%AE`, which show a page's name reversed): no page's file name or URL path should hold one.
+ */
 // eslint-disable-next-line no-control-regex -- controls are what it refuses
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /**
  * The longest file name, in bytes, that the runners' file systems take (ext4 and APFS: 255 bytes; NTFS: 255 UTF-16
  * units, never more than the UTF-8 bytes): a redirect page's folder and file names are the source's decoded segments.
@@ -31735,6 +31744,16 @@ function checkRule(entry, index, reserved) {
 function fileNameBytes(segment, last) {
     return new TextEncoder().encode(segment).length + (last && !/\.html?$/i.test(segment) ? '.html'.length : 0);
 }
+/** Whether `decodeURI` reads the text: every `%` starts a valid UTF-8 percent-encoding. */
+function uriDecodes(text) {
+    try {
+        decodeURI(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /** `decodeURI`, or the text as given when it is not valid percent-encoding. */
 function safeDecodeURI(text) {
     try {
@@ -31756,8 +31775,13 @@ function sourceProblems(source, reserved) {
         return [`has source ${quoted(source)} with a . or .. segment or an encoded slash, which would leave the site`];
     if (CONTROL.test(safeDecodeURI(source)))
         return [
-            `has source ${quoted(source)} with a percent-encoded control character (%00 to %1F, %7F), which no page's ` +
-                'path can hold: remove it',
+            `has source ${quoted(source)} with a percent-encoded control or direction character (%00 to %1F, %7F, C1, ` +
+                "bidi marks), which no page's path should hold: remove it",
+        ];
+    if (!uriDecodes(source))
+        return [
+            `has source ${quoted(source)} with a % that starts no valid percent-encoding (%ZZ, or a cut UTF-8 sequence ` +
+                'such as %C3 alone): write the character itself, or %25 for a %',
         ];
     const below = reserved(source);
     if (below)

@@ -100,6 +100,11 @@ describe(`${DEPLOY}'s comment shows page names inertly`, () => {
     expect(outside).not.toMatch(/@|#\d|www\.|evil|<img|javascript|<strong>|<em>|<del>/);
   });
 
+  test('a page whose name ends in index is listed at its own URL; only a whole index.html is a folder', () => {
+    const markdown = comment(['guides/reindex.html', 'search-index.html', 'guides/index.html', 'index.html']);
+    expect(items(markdown).map((item) => item.code)).toEqual(['/guides/reindex', '/search-index', '/guides/', '/']);
+  });
+
   test('names with newlines, control or bidi characters are counted, never shown', () => {
     const names = ['safe', 'two\nlines', 'bell\u0007', 'evil\u202Egnp.exe', 'rtl\u2067x\u2069', 'nul\u0000x'];
     const markdown = comment(names.map(served));
@@ -221,6 +226,16 @@ describe(`${DEPLOY} keeps every pull request's preview when runs cross (finding 
     const { status } = run('remove', 1);
     expect(status).toBe(0);
     expect(onGhPages()).toEqual(['index.html', 'pr-preview/pr-3/index.html', 'pr-preview/pr-90/index.html']);
+  });
+
+  test('the first preview, with no gh-pages yet, makes it with the root .nojekyll GitHub Pages reads', () => {
+    fs.rmSync(remote, { recursive: true, force: true });
+    fs.mkdirSync(remote, { recursive: true });
+    git(remote, 'init', '--quiet', '--bare', '-b', 'main');
+    const { status } = run('publish', 0);
+    expect(status).toBe(0);
+    // Without it Jekyll builds the branch and drops every preview's _next/.
+    expect(onGhPages()).toEqual(['.nojekyll', 'pr-preview/pr-7/index.html']);
   });
 
   test('the attempts are bounded: a push refused every time fails the step, saying so', () => {

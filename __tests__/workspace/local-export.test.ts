@@ -168,6 +168,20 @@ test('a sub-folder the runner cannot list is named as unreadable, not as a faile
   expect(fs.existsSync(path.join(root, 'packed.tar'))).toBe(false);
 });
 
+test('the folder itself unreadable is named by its path, not as "."', async () => {
+  const root = makeTempFolder();
+  const folder = path.join(root, 'out');
+  fs.mkdirSync(folder);
+  fs.writeFileSync(path.join(folder, 'index.html'), '<p>page</p>');
+  const spy = jest.spyOn(fs.promises, 'readdir').mockRejectedValueOnce(errno('EACCES', 'scandir', folder));
+  try {
+    const failure = packFolder(folder, path.join(root, 'packed.tar'), new AbortController().signal);
+    await expect(failure).rejects.toThrow(`Input 'local-export': cannot read ${folder} (permission denied)`);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
 (process.platform === 'linux' ? test : test.skip)(
   'a name that is not UTF-8 is refused as such, naming its bytes',
   async () => {

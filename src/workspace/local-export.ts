@@ -69,7 +69,8 @@ export async function packFolder(
       // As bytes: a name that is not UTF-8 read as a string is changed (U+FFFD), and then names no file.
       names = await fs.promises.readdir(absoluteFolder, { encoding: 'buffer' });
     } catch (error) {
-      throw readFailure(prefix === '' ? '.' : prefix, error);
+      // The folder itself by its path (`.` told the user nothing); a sub-folder by its name in the export.
+      throw readFailure(prefix === '' ? folder : prefix, error);
     }
     for (const raw of names) {
       const name = utf8Name(raw, prefix);

@@ -134,7 +134,9 @@ test('rules that failed after the download are refused before any request, each 
   expect(result.log).not.toContain('Unexpected error');
   expect(result.log).toContain('docs.json redirects[0] has destination "https://:x.example.com", which is not a valid');
   expect(result.log).toContain('docs.json redirects[1] has destination "https://a_b%/x", which is not a valid URL');
-  expect(result.log).toContain('docs.json redirects[2] has source "/a%00b" with a percent-encoded control character');
+  expect(result.log).toContain(
+    'docs.json redirects[2] has source "/a%00b" with a percent-encoded control or direction character',
+  );
   expect(result.log).toMatch(/docs.json redirects\[3\] has source "\/c+… with a segment of 305 bytes/);
   expect(result.log).toContain(
     'docs.json redirects[5] (/old.html/x) needs a redirect page below old.html, which is the redirect page of ' +

@@ -89,8 +89,12 @@ describe('a rule is refused with its reason', () => {
     // Issue 45 finding 9: each of these passed the check and failed later, after the download, naming no rule.
     [{ source: '/a', destination: 'https://:x.example.com' }, /not a valid URL/],
     [{ source: '/a', destination: 'https://a_b%/x' }, /not a valid URL/],
-    [{ source: '/a%00b', destination: '/x' }, /percent-encoded control character/],
-    [{ source: '/a%7Fb', destination: '/x' }, /percent-encoded control character/],
+    [{ source: '/a%00b', destination: '/x' }, /percent-encoded control or direction character/],
+    [{ source: '/a%7Fb', destination: '/x' }, /percent-encoded control or direction character/],
+    [{ source: '/a%C2%85b', destination: '/x' }, /percent-encoded control or direction character/],
+    [{ source: '/a%E2%80%AEb', destination: '/x' }, /percent-encoded control or direction character/],
+    [{ source: '/a%ZZ', destination: '/x' }, /starts no valid percent-encoding/],
+    [{ source: '/a%C3', destination: '/x' }, /starts no valid percent-encoding/],
     [{ source: `/${'a'.repeat(300)}`, destination: '/x' }, /segment of 305 bytes .*allow 255/],
     [{ source: `/${'%C3%A9'.repeat(128)}/x`, destination: '/x' }, /segment of 256 bytes/],
   ])('%j', (entry, reason) => {

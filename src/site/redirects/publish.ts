@@ -128,6 +128,14 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
     const kept = existing === undefined ? '' : ` (the export's own ${hostForm.name} kept after them)`;
     forms.push(`${file.expressed.size} in ${hostForm.name}${host === 'netlify' ? ', forced (!)' : ''}${kept}`);
     if (host === 'netlify') handled = file.expressed;
+    // Its lines name /docs/…, but the host reads _redirects only at the root of what it deploys (Cloudflare's asset
+    // server, wrangler pages dev, ignores a docs/_redirects): a site under a path is a folder of that root.
+    if (basePath && hostForm.name === '_redirects')
+      log.warning(
+        `With base-path ${basePath}, ${host} applies _redirects only at the root of the folder it deploys: copy ` +
+          `${hostForm.name} from the site folder to that root (beside ${basePath.slice(1)}/), or its ` +
+          `${file.expressed.size} rules do not apply there (the redirect pages and the 404.html script still do).`,
+      );
     if (file.fallback.length > 0)
       log.warning(
         `${file.fallback.length} redirects cannot be written in ${host}'s ${hostForm.name}, so a redirect page or ` +
