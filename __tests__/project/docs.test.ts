@@ -417,10 +417,11 @@ describe('the S3 + CloudFront guide', () => {
     expect(role.Version).toBe('2012-10-17');
     const allowed = role.Statement.flatMap((st) => actions(st).map((action) => ({ action, resource: st.Resource })));
     // What each command of the recipe needs (AWS service authorization reference).
-    const needed = [...recipe.matchAll(/\baws (s3|cloudfront) ([a-z-]+)/g)].flatMap(([, service, command]) =>
-      command === 'sync'
-        ? ['s3:ListBucket', 's3:PutObject', 's3:DeleteObject']
-        : [`${service}:${command!.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`],
+    const needed = [...recipe.matchAll(/\baws (s3|cloudfront|cloudfront-keyvaluestore) ([a-z-]+)/g)].flatMap(
+      ([, service, command]) =>
+        command === 'sync'
+          ? ['s3:ListBucket', 's3:PutObject', 's3:DeleteObject']
+          : [`${service}:${command!.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`],
     );
     expect(needed).toEqual(expect.arrayContaining(['cloudfront:UpdateFunction', 'cloudfront:CreateInvalidation']));
     const granted = allowed.map((a) => a.action);
@@ -451,7 +452,10 @@ describe('the S3 + CloudFront guide', () => {
       [...text.matchAll(/--function-config ((?:"[^"]*"|'[^']*'|[^\s"'\\])+)/g)].map((m) => m[1]!),
     );
     expect(configs.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(configs)).toEqual(new Set(['Comment="Mintlify static export URLs",Runtime=cloudfront-js-2.0']));
+    // The recipe and the KeyValueStore set-up build theirs with jq, to pass the store's association too.
+    expect(new Set(configs)).toEqual(
+      new Set(['Comment="Mintlify static export URLs",Runtime=cloudfront-js-2.0', '"$config"']),
+    );
     const created = /create-function --name "\$FUNCTION"/.test(guide) && /^FUNCTION=([\w-]+)$/m.exec(guide)?.[1];
     expect(created).toBe('docs-viewer-request');
     expect(guide).toContain(`set the variable \`CLOUDFRONT_FUNCTION\` to\n\`${created}\``);
