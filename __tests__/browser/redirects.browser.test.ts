@@ -12,6 +12,7 @@ import { publishRedirects } from '../../src/site/redirects/publish.ts';
 import type { RedirectRule } from '../../src/site/redirects/rules.ts';
 import { CHROMIUM, hasChromium, launchBrowser } from '../helpers/browser.ts';
 import { servePages, type PagesServer } from '../helpers/pages-server.ts';
+import { SHARED_RULES } from '../helpers/redirect-cases.ts';
 
 const skipped = hasChromium ? '' : ` (skipped: no Chromium at ${CHROMIUM}; apt-get install chromium)`;
 const browserTest = hasChromium ? test : test.skip;
@@ -29,13 +30,7 @@ const SITE: Record<string, string> = {
 };
 
 const RULES: Omit<RedirectRule, 'index'>[] = [
-  { source: '/old-start', destination: '/guides/start', permanent: true },
-  { source: '/beta/:slug*', destination: '/v2/:slug*', permanent: true },
-  { source: '/articles/concepts-*', destination: '/collections/overview', permanent: true },
-  { source: '/part', destination: '/guides/start#install', permanent: true },
-  { source: '/away', destination: 'https://other.example/landing', permanent: false },
-  { source: '/people/:id', destination: '/users/:id/profile', permanent: true },
-  { source: '/kept', destination: '/guides/start', permanent: true },
+  ...SHARED_RULES,
   { source: '/deep/old/page', destination: '/v2', permanent: false },
 ];
 

@@ -7,8 +7,11 @@ import type { RedirectRule } from '../../src/site/redirects/rules.ts';
 /** The site's files, relative to its root. */
 export const SITE = ['index.html', 'guides/start.html', 'v2.html', 'v2/a/b.html', 'kept.html', '404.html'];
 
-/** The rules, as `docs.json` lists them (each gets its index). */
-export const RULES: Omit<RedirectRule, 'index'>[] = [
+/**
+ * One rule of each kind Mintlify documents: exact, `:slug*`, partial wildcard, a fragment, another site (not
+ * permanent), `:param`, and a source that is also a page of the site.
+ */
+export const SHARED_RULES: Omit<RedirectRule, 'index'>[] = [
   { source: '/old-start', destination: '/guides/start', permanent: true },
   { source: '/beta/:slug*', destination: '/v2/:slug*', permanent: true },
   { source: '/articles/concepts-*', destination: '/collections/overview', permanent: true },
@@ -16,6 +19,11 @@ export const RULES: Omit<RedirectRule, 'index'>[] = [
   { source: '/away', destination: 'https://other.example/landing', permanent: false },
   { source: '/people/:id', destination: '/users/:id/profile', permanent: true },
   { source: '/kept', destination: '/guides/start', permanent: true },
+];
+
+/** The rules, as `docs.json` lists them (each gets its index): the shared ones, and a param inside a segment. */
+export const RULES: Omit<RedirectRule, 'index'>[] = [
+  ...SHARED_RULES,
   { source: '/v-:version', destination: '/v2', permanent: true },
 ];
 

@@ -14,6 +14,7 @@ import {
 import { cloudfrontNames } from '../../../src/site/hosts/hosts.ts';
 import { functionRedirects, publishedRules } from '../../../src/site/redirects/publish.ts';
 import { findRedirect, type RedirectRule } from '../../../src/site/redirects/rules.ts';
+import { SHARED_RULES } from '../../helpers/redirect-cases.ts';
 
 type Answer = { uri: string } | { statusCode: number; headers: { location: { value: string } } };
 type Handler = (event: object) => Answer | Promise<Answer>;
@@ -53,15 +54,7 @@ function build(rules: Omit<RedirectRule, 'index'>[], basePath: string) {
   return { published, fn: cloudfrontFunctionWithRedirects('html', site, functionRedirects(published)) };
 }
 
-const SET: Omit<RedirectRule, 'index'>[] = [
-  { source: '/old-start', destination: '/guides/start', permanent: true },
-  { source: '/beta/:slug*', destination: '/v2/:slug*', permanent: true },
-  { source: '/articles/concepts-*', destination: '/collections/overview', permanent: true },
-  { source: '/part', destination: '/guides/start#install', permanent: true },
-  { source: '/away', destination: 'https://other.example/landing', permanent: false },
-  { source: '/people/:id', destination: '/users/:id/profile', permanent: true },
-  { source: '/kept', destination: '/guides/start', permanent: true },
-];
+const SET = SHARED_RULES;
 
 describe.each(['', '/docs'])('at %j', (basePath) => {
   test.each([
