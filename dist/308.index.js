@@ -1684,13 +1684,24 @@ class Pieces {
         }
         return -1;
     }
-    /** The first offset at or after `from` where `text` (ASCII) starts within one buffer, else -1: a hint only. */
-    indexOfWithin(text, from) {
+    /**
+     * The first offset at or after `from` where `text` (Latin-1) starts, within one buffer or across the seam of two,
+     * else -1.
+     */
+    indexOfText(text, from) {
         for (let i = Math.max(0, this.find(from)); i < this.buffers.length; i++) {
             const start = this.starts[i];
             const found = this.buffers[i].indexOf(text, Math.max(0, from - start), 'latin1');
             if (found >= 0)
                 return start + found;
+            // Only the bytes around the seam: a match inside either buffer was looked for already.
+            const seam = start + this.buffers[i].length;
+            if (i + 1 === this.buffers.length || text.length < 2)
+                continue;
+            const around = Math.max(from, seam - text.length + 1);
+            const across = this.latin1(around, seam + text.length - 1).indexOf(text);
+            if (across >= 0 && around + across < seam)
+                return around + across;
         }
         return -1;
     }

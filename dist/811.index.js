@@ -202,6 +202,8 @@ function scanHtml(input, sink) {
     let scriptTextFrom = -1;
     /** Where that text ends ({@link scriptTextEndAt}), once looked up. */
     let scriptTextEnd;
+    /** Whether the reader jumped over that text to its end tag, reading it as a script there. */
+    let scriptJumped = false;
     /** Bytes of script text not fed to the tokenizer. */
     let skipped = 0;
     /** Inside a `<script>`, when the sink wants its text: that text so far (as the page's characters, see `text`). */
@@ -266,6 +268,10 @@ function scanHtml(input, sink) {
             // Inside a script the only end tag the tokenizer reports is the script's; a string page is read whole.
             if (typeof page === 'string' && scriptTextFrom >= 0)
                 scriptRef(text(page.slice(scriptTextFrom, start - 2)));
+            // A script the reader did not jump over (its `<script` fell across two of the unpack's buffers, or a 0x1C in
+            // its text): the tokenizer read its text, which ends before `</` (page offsets count the bytes jumped over).
+            else if (typeof page !== 'string' && scriptTextFrom >= 0 && !scriptJumped)
+                scriptDone(page, scriptTextFrom, start + skipped - 2);
             scriptTextFrom = -1;
             if (inScript) {
                 inScript = false;
@@ -306,6 +312,7 @@ function scanHtml(input, sink) {
         else if (runs) {
             scriptTextFrom = endIndex + 1 + skipped;
             scriptTextEnd = undefined;
+            scriptJumped = false;
             inScript = sink.script !== undefined;
             scriptText = '';
         }
@@ -317,6 +324,13 @@ function scanHtml(input, sink) {
         const found = (0,_site_rebase_next_script_js__WEBPACK_IMPORTED_MODULE_4__/* .nextScriptUrl */ .t)(script);
         if (found)
             sink.ref('asset', found.value.trim());
+    };
+    /** A script's text [from, end) of the page's bytes, read whole: a payload chunk, or a script push's URL. */
+    const scriptDone = (bytes, from, end) => {
+        payloadChunk(bytes, from, end, payload);
+        const push = nextScriptText(bytes, from, end);
+        if (push !== undefined)
+            scriptRef(text(push));
     };
     const refCss = (css) => {
         for (const url of (0,_css_js__WEBPACK_IMPORTED_MODULE_1__/* .cssUrls */ .Q)(css))
@@ -431,16 +445,14 @@ function scanHtml(input, sink) {
     if (typeof page === 'string')
         write(page);
     else
-        for (let at = 0, nextScript = page.indexOfWithin('<script', 0); at < page.length;) {
+        for (let at = 0, nextScript = page.indexOfText('<script', 0); at < page.length;) {
             if (scriptTextFrom >= 0) {
                 // A script's text is read by the tokenizer only to find the script's end tag: most of a Next.js page is
                 // inline script (the RSC payload), so jump to that end tag instead (issue 32 #3).
                 scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
                 if (scriptTextEnd > at) {
-                    payloadChunk(page, scriptTextFrom, scriptTextEnd, payload);
-                    const push = nextScriptText(page, scriptTextFrom, scriptTextEnd);
-                    if (push !== undefined)
-                        scriptRef(text(push));
+                    scriptDone(page, scriptTextFrom, scriptTextEnd);
+                    scriptJumped = true;
                     if (inScript)
                         scriptText += page.latin1(at, scriptTextEnd);
                     skipped += scriptTextEnd - at;
@@ -453,7 +465,7 @@ function scanHtml(input, sink) {
             // A chunk ends after the next `<script …>`, so that the jump above starts at its text. Only a hint (the tag
             // may be in a comment, or its `>` in an attribute): the tokenizer decides what is a script.
             if (nextScript >= 0 && nextScript < at)
-                nextScript = page.indexOfWithin('<script', at);
+                nextScript = page.indexOfText('<script', at);
             if (nextScript >= 0 && nextScript < next) {
                 const close = page.indexOfByte(0x3e, nextScript);
                 if (close >= 0 && close + 1 < next)
@@ -503,10 +515,14 @@ const PAYLOAD_PUSH = 'self.__next_f.push([1,"';
 function payloadChunk(page, from, end, payload) {
     if (end - from < PAYLOAD_PUSH.length + 3 || page.latin1(from, from + PAYLOAD_PUSH.length) !== PAYLOAD_PUSH)
         return;
-    const text = page.latin1(from + PAYLOAD_PUSH.length - 1, end).trimEnd();
-    if (!text.endsWith('"])'))
+    let last = end;
+    while (last > from && TRAILING_SPACE.has(page.at(last - 1)))
+        last--;
+    if (last - from < PAYLOAD_PUSH.length + 2 || page.latin1(last - 3, last) !== '"])')
         return;
-    const body = Buffer.from(text.slice(1, -3), 'latin1');
+    // The body's bytes, not a string of them: a chunk is often over V8's 128 KiB for ordinary heap objects, and each
+    // large string costs a fresh mapping of memory (issue 47: four copies a chunk were most of the check's time).
+    const body = page.bytes(from + PAYLOAD_PUSH.length, last - 3);
     // Read as the rebase reads it (`pageJsonString`): in the page's own charset, so a text row's byte length holds.
     const encoding = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body) ? 'utf-8' : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V)(page.bytes(0, Math.min(page.length, 1024)));
     const chunk = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .pageJsonString */ .Nw)(body, encoding);
@@ -514,6 +530,8 @@ function payloadChunk(page, from, end, payload) {
     if (chunk)
         payload.push(chunk.text);
 }
+/** What `String.prototype.trimEnd` removes, as bytes read one character each (Latin-1): after a chunk's `"])`. */
+const TRAILING_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0]);
 /**
  * The text of a script of the page, when it is a `beforeInteractive` script push (`site/rebase/next-script.ts`); other
  * scripts are skipped after a look at their first bytes.

@@ -2480,6 +2480,9 @@ function pageJsonString(body, encoding) {
         // means every byte counts as one.
         cursor = written.length === body.length ? 'bytes' : undefined;
     }
+    // Without an escape, a quote or a control character the body is its own text: JSON.parse would only copy it.
+    if (!JSON_SPECIAL.test(written))
+        return { text: written, cursor, invalid };
     try {
         return { text: JSON.parse(`"${written}"`), cursor, invalid };
     }
@@ -2487,6 +2490,9 @@ function pageJsonString(body, encoding) {
         return undefined;
     }
 }
+/** What a JSON string's body must escape, and the escape itself (RFC 8259 section 7). */
+// eslint-disable-next-line no-control-regex -- the controls a JSON string must escape
+const JSON_SPECIAL = /["\\\u0000-\u001f]/;
 
 
 /***/ }),

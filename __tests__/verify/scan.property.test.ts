@@ -100,9 +100,12 @@ test('pieces read as the bytes they hold', () => {
   expect(pieces.at(11)).toBeUndefined();
   expect(pieces.indexOfByte(0x3e, 0)).toBe(9);
   expect(pieces.indexOfByte(0x3e, 10)).toBe(-1);
-  // Within one buffer only: a hint.
-  expect(pieces.indexOfWithin('<script', 0)).toBe(-1);
-  expect(pieces.indexOfWithin('pt', 0)).toBe(7);
+  // Across the seams of the buffers too (the unpack's buffers end anywhere, issue 47).
+  expect(pieces.indexOfText('<script', 0)).toBe(2);
+  expect(pieces.indexOfText('<script', 3)).toBe(-1);
+  expect(pieces.indexOfText('pt', 0)).toBe(7);
+  expect(pieces.indexOfText('ip', 0)).toBe(6);
+  expect(pieces.indexOfText('x', 0)).toBe(10);
 });
 
 test("a <style>'s url() is read however its text falls across the reader's chunks", () => {

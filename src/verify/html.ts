@@ -170,6 +170,8 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   let scriptTextFrom = -1;
   /** Where that text ends ({@link scriptTextEndAt}), once looked up. */
   let scriptTextEnd: number | undefined;
+  /** Whether the reader jumped over that text to its end tag, reading it as a script there. */
+  let scriptJumped = false;
   /** Bytes of script text not fed to the tokenizer. */
   let skipped = 0;
   /** Inside a `<script>`, when the sink wants its text: that text so far (as the page's characters, see `text`). */
@@ -228,6 +230,10 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
     onclosetag(start) {
       // Inside a script the only end tag the tokenizer reports is the script's; a string page is read whole.
       if (typeof page === 'string' && scriptTextFrom >= 0) scriptRef(text(page.slice(scriptTextFrom, start - 2)));
+      // A script the reader did not jump over (its `<script` fell across two of the unpack's buffers, or a 0x1C in
+      // its text): the tokenizer read its text, which ends before `</` (page offsets count the bytes jumped over).
+      else if (typeof page !== 'string' && scriptTextFrom >= 0 && !scriptJumped)
+        scriptDone(page, scriptTextFrom, start + skipped - 2);
       scriptTextFrom = -1;
       if (inScript) {
         inScript = false;
@@ -266,6 +272,7 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
     } else if (runs) {
       scriptTextFrom = endIndex + 1 + skipped;
       scriptTextEnd = undefined;
+      scriptJumped = false;
       inScript = sink.script !== undefined;
       scriptText = '';
     }
@@ -277,6 +284,13 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   const scriptRef = (script: string): void => {
     const found = nextScriptUrl(script);
     if (found) sink.ref('asset', found.value.trim());
+  };
+
+  /** A script's text [from, end) of the page's bytes, read whole: a payload chunk, or a script push's URL. */
+  const scriptDone = (bytes: Pieces, from: number, end: number): void => {
+    payloadChunk(bytes, from, end, payload);
+    const push = nextScriptText(bytes, from, end);
+    if (push !== undefined) scriptRef(text(push));
   };
 
   const refCss = (css: string): void => {
@@ -374,15 +388,14 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   };
   if (typeof page === 'string') write(page);
   else
-    for (let at = 0, nextScript = page.indexOfWithin('<script', 0); at < page.length;) {
+    for (let at = 0, nextScript = page.indexOfText('<script', 0); at < page.length;) {
       if (scriptTextFrom >= 0) {
         // A script's text is read by the tokenizer only to find the script's end tag: most of a Next.js page is
         // inline script (the RSC payload), so jump to that end tag instead (issue 32 #3).
         scriptTextEnd ??= scriptTextEndAt(page, scriptTextFrom);
         if (scriptTextEnd > at) {
-          payloadChunk(page, scriptTextFrom, scriptTextEnd, payload);
-          const push = nextScriptText(page, scriptTextFrom, scriptTextEnd);
-          if (push !== undefined) scriptRef(text(push));
+          scriptDone(page, scriptTextFrom, scriptTextEnd);
+          scriptJumped = true;
           if (inScript) scriptText += page.latin1(at, scriptTextEnd);
           skipped += scriptTextEnd - at;
           at = scriptTextEnd;
@@ -392,7 +405,7 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
       let next = Math.min(page.length, at + CHUNK_BYTES);
       // A chunk ends after the next `<script …>`, so that the jump above starts at its text. Only a hint (the tag
       // may be in a comment, or its `>` in an attribute): the tokenizer decides what is a script.
-      if (nextScript >= 0 && nextScript < at) nextScript = page.indexOfWithin('<script', at);
+      if (nextScript >= 0 && nextScript < at) nextScript = page.indexOfText('<script', at);
       if (nextScript >= 0 && nextScript < next) {
         const close = page.indexOfByte(0x3e, nextScript);
         if (close >= 0 && close + 1 < next) next = close + 1;
@@ -444,15 +457,21 @@ const PAYLOAD_PUSH = 'self.__next_f.push([1,"';
  */
 function payloadChunk(page: Pieces, from: number, end: number, payload: string[]): void {
   if (end - from < PAYLOAD_PUSH.length + 3 || page.latin1(from, from + PAYLOAD_PUSH.length) !== PAYLOAD_PUSH) return;
-  const text = page.latin1(from + PAYLOAD_PUSH.length - 1, end).trimEnd();
-  if (!text.endsWith('"])')) return;
-  const body = Buffer.from(text.slice(1, -3), 'latin1');
+  let last = end;
+  while (last > from && TRAILING_SPACE.has(page.at(last - 1)!)) last--;
+  if (last - from < PAYLOAD_PUSH.length + 2 || page.latin1(last - 3, last) !== '"])') return;
+  // The body's bytes, not a string of them: a chunk is often over V8's 128 KiB for ordinary heap objects, and each
+  // large string costs a fresh mapping of memory (issue 47: four copies a chunk were most of the check's time).
+  const body = page.bytes(from + PAYLOAD_PUSH.length, last - 3);
   // Read as the rebase reads it (`pageJsonString`): in the page's own charset, so a text row's byte length holds.
   const encoding = isAscii(body) ? 'utf-8' : pageEncoding(page.bytes(0, Math.min(page.length, 1024)));
   const chunk = pageJsonString(body, encoding);
   // Not a JSON string: not a chunk Next.js wrote.
   if (chunk) payload.push(chunk.text);
 }
+
+/** What `String.prototype.trimEnd` removes, as bytes read one character each (Latin-1): after a chunk's `"])`. */
+const TRAILING_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0]);
 
 /**
  * The text of a script of the page, when it is a `beforeInteractive` script push (`site/rebase/next-script.ts`); other
