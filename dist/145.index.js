@@ -470,7 +470,7 @@ async function bundleSite(options) {
         for (const file of pages)
             await rewriteFile(file, (page) => (0,rebase_html/* pageUrlEdits */.e2)(page, (0,rules/* pageRule */.Qb)(file, rewrite), (0,rules/* scriptEdits */.X6)(rewrite), (0,rules/* payloadRule */.t5)(file, rewrite)));
         for (const file of stylesheets)
-            await rewriteFile(file, (css) => (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (0,rules/* cssRule */.it)(file, rewrite), 0, (0,charset/* stylesheetEncoding */.y)(css)));
+            await rewriteFile(file, (css) => (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (0,rules/* cssRule */.it)(file, rewrite), 0, (0,charset/* stylesheetEncoding */.yc)(css)));
         for (const file of payloads)
             await rewriteFile(file, (payload) => (0,rsc/* rscFileEdits */.EI)(payload, (0,rules/* payloadRule */.t5)(file, rewrite)));
     }
@@ -542,7 +542,7 @@ async function loadedAssets(root, files) {
     }
     for (const file of found.stylesheets) {
         const css = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));
-        (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (0,rules/* cssRule */.it)(file, note(file)), 0, (0,charset/* stylesheetEncoding */.y)(css));
+        (0,rebase_css/* cssUrlEdits */.Gb)(css.toString('latin1'), (0,rules/* cssRule */.it)(file, note(file)), 0, (0,charset/* stylesheetEncoding */.yc)(css));
     }
     for (const file of files.filter(rsc_start/* mayBeRscPayload */.n)) {
         const bytes = await external_node_fs_default().promises.readFile(external_node_path_default().join(root, file));

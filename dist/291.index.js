@@ -280,12 +280,17 @@ var hosts_served = __webpack_require__(8982);
 /**
  * What to read of each page as the unpack writes it, from the bytes the archive reader holds, instead of reading
  * every page back from disk after it (issue 32 #3): the link check's scan and the agent files' heads. Only when no
- * stage edits pages before them: the site stage (2) runs with `base-path`, a `site-url` on another origin, or
- * `search`. Undefined when nothing is to be read so.
+ * stage changes what they read before them: the site stage (2) rebases with `base-path` or a `site-url` on another
+ * origin, and the bundler rewrites off-site URLs; `search` only adds its wiring. Undefined when nothing is to be read
+ * so.
  */
 async function pageReaders(inputs, pagefindBinary) {
-    // Pages edited after the unpack (the site stage, the external-assets bundler) are read once edited.
-    if (siteStageParts(inputs, pagefindBinary).length > 0 || inputs.externalAssets === 'bundle')
+    // Pages edited after the unpack (the rebase, the external-assets bundler) are read once edited. Search's only edit
+    // is its wiring in each head, which the site stage adds to the scans (`PageScans.amend`): no title, text or link
+    // of the page changes, so the scans and heads taken as unpacked hold (issue 47).
+    const parts = siteStageParts(inputs, pagefindBinary);
+    const searchOnly = parts.length === 1 && pagefindBinary !== undefined;
+    if ((parts.length > 0 && !searchOnly) || inputs.externalAssets === 'bundle')
         return undefined;
     // external-assets: report reads each page whole, its scripts too: a scan as unpacked would be read for nothing.
     const scans = inputs.verify.mode === 'off' || inputs.externalAssets === 'report'
@@ -354,8 +359,13 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             `sitemap) are left as they are instead of naming ${inputs.verify.siteUrl}: give domain, the one the job ` +
             'exported, to have them rewritten.');
     const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
+    /** Pages the check scanned as they were unpacked: with search alone, the stage's only edit is added to them. */
+    const scans = staged.read?.scans;
     const stage = stageTitle
-        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(574)]).then(__webpack_require__.bind(__webpack_require__, 8574))).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports))
+        ? await timed(search ? 'search' : 'rebase', stageTitle, async () => (await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(867), __webpack_require__.e(846), __webpack_require__.e(574)]).then(__webpack_require__.bind(__webpack_require__, 8574))).siteStage(unpack.siteRoot, unpack.files, stageInputs, {
+            ...ports,
+            wired: scans && ((file, inserted) => scans.amend(unwrapped + file, inserted)),
+        }))
         : {};
     const { rebase } = stage;
     // 2b. External assets (issue 38): after the rebase, whose base path the stored files' URLs carry; before the agent

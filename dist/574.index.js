@@ -61,11 +61,17 @@ const collapse = (text) => text.replace(/\s+/g, ' ').trim() || undefined;
 /**
  * Reads a page's title, description, Markdown alternate and main content in one pass of htmlparser2 (the
  * parser the verification uses), keeping only offsets into `html` for the content.
+ * @param html the page's text, whole or in pieces (`pageTextPieces`, `web/charset.ts`): pieces are read only until
+ *   the parser stops, and a page's text in one string costs a large allocation (issue 47)
  * @param headOnly stop at `<body>`: the title, description and site name only (`llms.txt`), no content (`main`
  *   undefined); a page's body is most of its bytes (measured with `npm run bench -- site`: 1,000 pages in 5.2 s
  *   read whole, 0.53 s head only)
  */
 function readPage(html, headOnly = false) {
+    /** What the parser was given: the page's text, or as much of it as was read before the parser stopped. */
+    const read = [];
+    let readLength = 0;
+    let stopped = false;
     let title = '';
     let inTitle = false;
     let titleDone = false;
@@ -92,7 +98,7 @@ function readPage(html, headOnly = false) {
             if (name === 'body')
                 bodyReached = true;
             if (headOnly && name === 'body')
-                return parser.pause();
+                return stop();
             if (name === 'html' && lang === undefined)
                 lang = attribs.lang?.trim().toLowerCase() || '';
             if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh')
@@ -136,7 +142,7 @@ function readPage(html, headOnly = false) {
             const closedBy = implied && parser.startIndex !== start;
             let end = closedBy ? parser.startIndex : parser.endIndex + 1;
             if (ending)
-                end = html.length;
+                end = readLength;
             for (const span of spans.values()) {
                 if (span.end === undefined && span.depth === depth.length)
                     span.end = end;
@@ -162,20 +168,30 @@ function readPage(html, headOnly = false) {
             // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
             // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
             if (spans.get('#content-area')?.end !== undefined)
-                parser.pause();
+                stop();
         },
     }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.write(html);
+    const stop = () => {
+        stopped = true;
+        parser.pause();
+    };
+    for (const piece of typeof html === 'string' ? [html] : html) {
+        read.push(piece);
+        readLength += piece.length;
+        parser.write(piece);
+        if (stopped)
+            break;
+    }
     ending = true;
     parser.end();
     const found = MAIN.map((key) => spans.get(key)).find(Boolean);
-    const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
+    const end = found ? Math.max(found.end ?? readLength, found.start) : 0;
     return {
         title: collapse(meta['og:title'] ?? '') ?? collapse(title),
         description: collapse(meta.description ?? '') ?? collapse(meta['og:description'] ?? ''),
         siteName: collapse(meta['og:site_name'] ?? ''),
         markdownHref,
-        main: found ? html.slice(found.start, end) : undefined,
+        main: found ? textBetween(read, found.start, end) : undefined,
         cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
         headingGlyphs: found ? glyphs.filter((at) => at > found.start && at < end).map((at) => at - found.start) : [],
         lang: lang || undefined,
@@ -183,6 +199,19 @@ function readPage(html, headOnly = false) {
         headEnd,
         bodyReached,
     };
+}
+/** Characters [start, end) of the text that `pieces` hold in order. */
+function textBetween(pieces, start, end) {
+    if (pieces.length === 1)
+        return pieces[0].slice(start, end);
+    let text = '';
+    let at = 0;
+    for (const piece of pieces) {
+        if (at + piece.length > start && at < end)
+            text += piece.slice(Math.max(0, start - at), end - at);
+        at += piece.length;
+    }
+    return text;
 }
 const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
 /**
@@ -1643,6 +1672,10 @@ class SearchIndex {
         if (this.fileSet.has(SEARCH_FOLDER) || options.files.some((f) => f.startsWith(`${SEARCH_FOLDER}/`)))
             throw new errors/* ActionError */.lZ('Search', 'The export already has a pagefind/ folder, which search: pagefind would replace.', 'Remove it from the docs, or set search: off to keep the export as it is.');
     }
+    /** The markup {@link page} inserts into each page it wires (`headTags`), as bytes. */
+    get wiring() {
+        return this.tags;
+    }
     /**
      * Indexes one HTML page (unless it is an error or redirect page) and adds the wiring to its head.
      * @param file relative to the site root, `/` separators
@@ -1651,8 +1684,8 @@ class SearchIndex {
      * @throws ActionError when Pagefind cannot start or refuses the page
      */
     async page(file, page) {
-        const encoding = (0,charset/* pageEncoding */.V)(page);
-        const info = (0,agent_files_page/* readPage */.SP)(new TextDecoder(encoding).decode(page));
+        const encoding = (0,charset/* pageEncoding */.V5)(page);
+        const info = (0,agent_files_page/* readPage */.SP)((0,charset/* pageTextPieces */.qz)(page, encoding));
         if (!NOT_INDEXED.has(file) && !info.refresh && info.main !== undefined) {
             if (!/^<[^>]*\bid=["']?content-area\b/i.test(info.main))
                 this.fallbacks.push(file);
@@ -1685,7 +1718,7 @@ class SearchIndex {
         if (encoding.startsWith('utf-16'))
             return page;
         // In the page's own bytes, whatever its encoding: the Latin-1 reading keeps one character per byte.
-        const headEnd = (0,agent_files_page/* readPage */.SP)(page.toString('latin1'), true).headEnd;
+        const headEnd = (0,agent_files_page/* readPage */.SP)((0,charset/* pageTextPieces */.qz)(page, 'bytes'), true).headEnd;
         // Without a head, at the page's end: before a doctype, tags would put the page in quirks mode.
         const at = headEnd ?? page.length;
         return (0,rebase_url/* applyEdits */.ct)(page, [{ start: at, end: at, text: this.tags.toString('utf8') }]);
@@ -1822,7 +1855,14 @@ async function siteStage(siteRoot, files, inputs, ports) {
     const search = inputs.search &&
         new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
     try {
-        const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
+        const wire = search &&
+            (async (file, page) => {
+                const wired = await search.page(file, page);
+                if (wired !== page)
+                    ports.wired?.(file, search.wiring);
+                return wired;
+            });
+        const rebase = await rebaseSite(siteRoot, files, base, ports.signal, wire);
         const result = built ? { built } : {};
         if (prefix) {
             const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';

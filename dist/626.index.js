@@ -1390,7 +1390,7 @@ async function fetchAssetTree(roots, options) {
             if (!isCss(asset.contentType))
                 continue;
             const bytes = await external_node_fs_default().promises.readFile(external_node_path_default().join(options.folder, asset.file));
-            const encoding = (0,charset/* stylesheetEncoding */.y)(bytes, asset.contentType);
+            const encoding = (0,charset/* stylesheetEncoding */.yc)(bytes, asset.contentType);
             if (encoding.startsWith('utf-16'))
                 fail(`is a UTF-16 stylesheet, whose url()s the bundler cannot read`);
             const css = bytes.toString('latin1');
@@ -1439,7 +1439,7 @@ async function rewriteStylesheet(asset, all, folder) {
         return { start, end: start + raw.length, text: `${external_node_path_default().posix.relative(here, target.file)}${hash}` };
     }, 0, 
     // Read in the stylesheet's encoding; only the URLs change, every other byte stays as fetched.
-    (0,charset/* stylesheetEncoding */.y)(bytes, asset.contentType));
+    (0,charset/* stylesheetEncoding */.yc)(bytes, asset.contentType));
     if (edits.length > 0)
         await (0,atomic/* writeFileAtomic */.Z)(file, (0,rebase_url/* applyEdits */.ct)(bytes, edits));
 }

@@ -625,7 +625,7 @@ var agent_files_mode = __webpack_require__(4494);
 
 
 /** In the page's own encoding (its <meta charset>), or a windows-1252 title reads as mojibake in llms.txt. */
-const pageText = (bytes) => new TextDecoder((0,charset/* pageEncoding */.V)(bytes)).decode(bytes);
+const pageText = (bytes) => new TextDecoder((0,charset/* pageEncoding */.V5)(bytes)).decode(bytes);
 const pageInfo = (bytes, headOnly) => (0,agent_files_page/* readPage */.SP)(pageText(bytes), headOnly);
 /** Bytes read at a time while looking for the end of a page's head. */
 const HEAD_READ_BYTES = 16 << 10;
@@ -1033,11 +1033,17 @@ const collapse = (text) => text.replace(/\s+/g, ' ').trim() || undefined;
 /**
  * Reads a page's title, description, Markdown alternate and main content in one pass of htmlparser2 (the
  * parser the verification uses), keeping only offsets into `html` for the content.
+ * @param html the page's text, whole or in pieces (`pageTextPieces`, `web/charset.ts`): pieces are read only until
+ *   the parser stops, and a page's text in one string costs a large allocation (issue 47)
  * @param headOnly stop at `<body>`: the title, description and site name only (`llms.txt`), no content (`main`
  *   undefined); a page's body is most of its bytes (measured with `npm run bench -- site`: 1,000 pages in 5.2 s
  *   read whole, 0.53 s head only)
  */
 function readPage(html, headOnly = false) {
+    /** What the parser was given: the page's text, or as much of it as was read before the parser stopped. */
+    const read = [];
+    let readLength = 0;
+    let stopped = false;
     let title = '';
     let inTitle = false;
     let titleDone = false;
@@ -1064,7 +1070,7 @@ function readPage(html, headOnly = false) {
             if (name === 'body')
                 bodyReached = true;
             if (headOnly && name === 'body')
-                return parser.pause();
+                return stop();
             if (name === 'html' && lang === undefined)
                 lang = attribs.lang?.trim().toLowerCase() || '';
             if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh')
@@ -1108,7 +1114,7 @@ function readPage(html, headOnly = false) {
             const closedBy = implied && parser.startIndex !== start;
             let end = closedBy ? parser.startIndex : parser.endIndex + 1;
             if (ending)
-                end = html.length;
+                end = readLength;
             for (const span of spans.values()) {
                 if (span.end === undefined && span.depth === depth.length)
                     span.end = end;
@@ -1134,20 +1140,30 @@ function readPage(html, headOnly = false) {
             // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
             // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
             if (spans.get('#content-area')?.end !== undefined)
-                parser.pause();
+                stop();
         },
     }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-    parser.write(html);
+    const stop = () => {
+        stopped = true;
+        parser.pause();
+    };
+    for (const piece of typeof html === 'string' ? [html] : html) {
+        read.push(piece);
+        readLength += piece.length;
+        parser.write(piece);
+        if (stopped)
+            break;
+    }
     ending = true;
     parser.end();
     const found = MAIN.map((key) => spans.get(key)).find(Boolean);
-    const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
+    const end = found ? Math.max(found.end ?? readLength, found.start) : 0;
     return {
         title: collapse(meta['og:title'] ?? '') ?? collapse(title),
         description: collapse(meta.description ?? '') ?? collapse(meta['og:description'] ?? ''),
         siteName: collapse(meta['og:site_name'] ?? ''),
         markdownHref,
-        main: found ? html.slice(found.start, end) : undefined,
+        main: found ? textBetween(read, found.start, end) : undefined,
         cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
         headingGlyphs: found ? glyphs.filter((at) => at > found.start && at < end).map((at) => at - found.start) : [],
         lang: lang || undefined,
@@ -1155,6 +1171,19 @@ function readPage(html, headOnly = false) {
         headEnd,
         bodyReached,
     };
+}
+/** Characters [start, end) of the text that `pieces` hold in order. */
+function textBetween(pieces, start, end) {
+    if (pieces.length === 1)
+        return pieces[0].slice(start, end);
+    let text = '';
+    let at = 0;
+    for (const piece of pieces) {
+        if (at + piece.length > start && at < end)
+            text += piece.slice(Math.max(0, start - at), end - at);
+        at += piece.length;
+    }
+    return text;
 }
 const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];
 /**
@@ -1371,8 +1400,9 @@ function applyEdits(source, edits) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ pageEncoding),
-/* harmony export */   y: () => (/* binding */ stylesheetEncoding)
+/* harmony export */   V5: () => (/* binding */ pageEncoding),
+/* harmony export */   qz: () => (/* binding */ pageTextPieces),
+/* harmony export */   yc: () => (/* binding */ stylesheetEncoding)
 /* harmony export */ });
 /**
  * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
@@ -1440,6 +1470,36 @@ function known(label) {
     catch {
         return undefined;
     }
+}
+/**
+ * Bytes of a page decoded at a time by {@link pageTextPieces}: at most 64 KiB of UTF-16, below V8's 128 KiB for an
+ * ordinary heap object. A larger string is mapped into memory of its own, which cost ~0.8 ms a page on the 2-core
+ * machine of issue 47 (`npm run bench -- search`), against ~0.01 ms for the same bytes in pieces.
+ */
+const PIECE_BYTES = 32 << 10;
+/**
+ * A page's text in pieces, for a parser that takes its input a piece at a time (htmlparser2's `write`), decoded
+ * lazily so that a parser that stops early decodes no more.
+ * @param encoding a `TextDecoder` label ({@link pageEncoding}), or `bytes` for one character per byte (Latin-1), so
+ *   that offsets in the text are offsets in the bytes
+ * @param pieceBytes bytes decoded at a time (tests cut pages at every place with small ones)
+ * @returns strings of at most `pieceBytes` characters whose concatenation is the page's text
+ */
+function* pageTextPieces(page, encoding, pieceBytes = PIECE_BYTES) {
+    if (encoding === 'bytes') {
+        for (let at = 0; at < page.length; at += pieceBytes)
+            yield page.toString('latin1', at, Math.min(page.length, at + pieceBytes));
+        return;
+    }
+    const decoder = new TextDecoder(encoding);
+    for (let at = 0; at < page.length; at += pieceBytes) {
+        const piece = decoder.decode(page.subarray(at, at + pieceBytes), { stream: true });
+        if (piece)
+            yield piece;
+    }
+    const rest = decoder.decode();
+    if (rest)
+        yield rest;
 }
 
 

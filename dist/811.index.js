@@ -524,7 +524,7 @@ function payloadChunk(page, from, end, payload) {
     // large string costs a fresh mapping of memory (issue 47: four copies a chunk were most of the check's time).
     const body = page.bytes(from + PAYLOAD_PUSH.length, last - 3);
     // Read as the rebase reads it (`pageJsonString`): in the page's own charset, so a text row's byte length holds.
-    const encoding = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body) ? 'utf-8' : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V)(page.bytes(0, Math.min(page.length, 1024)));
+    const encoding = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body) ? 'utf-8' : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V5)(page.bytes(0, Math.min(page.length, 1024)));
     const chunk = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .pageJsonString */ .Nw)(body, encoding);
     // Not a JSON string: not a chunk Next.js wrote.
     if (chunk)

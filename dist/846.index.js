@@ -1727,7 +1727,7 @@ function payloadChunkEdits(html, bodies, streamEdits, inexact) {
     for (const body of bodies) {
         const bytes = Buffer.from(html.slice(body.start, body.end), 'latin1');
         // Most pages are UTF-8 and most chunks ASCII: the page's <meta charset> is read only when a chunk is neither.
-        encoding ??= (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes) ? undefined : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V)(Buffer.from(html.slice(0, 1024), 'latin1'));
+        encoding ??= (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes) ? undefined : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V5)(Buffer.from(html.slice(0, 1024), 'latin1'));
         const chunk = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_1__/* .pageJsonString */ .Nw)(bytes, encoding ?? 'utf-8');
         // Not a JSON string: not a script Next.js wrote; left as it is.
         if (!chunk)
@@ -1798,8 +1798,9 @@ function htmlEscapeJson(json) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ pageEncoding),
-/* harmony export */   y: () => (/* binding */ stylesheetEncoding)
+/* harmony export */   V5: () => (/* binding */ pageEncoding),
+/* harmony export */   qz: () => (/* binding */ pageTextPieces),
+/* harmony export */   yc: () => (/* binding */ stylesheetEncoding)
 /* harmony export */ });
 /**
  * How many bytes of a page are searched for its `<meta charset>`: the HTML standard's prescan ("Determining the
@@ -1867,6 +1868,36 @@ function known(label) {
     catch {
         return undefined;
     }
+}
+/**
+ * Bytes of a page decoded at a time by {@link pageTextPieces}: at most 64 KiB of UTF-16, below V8's 128 KiB for an
+ * ordinary heap object. A larger string is mapped into memory of its own, which cost ~0.8 ms a page on the 2-core
+ * machine of issue 47 (`npm run bench -- search`), against ~0.01 ms for the same bytes in pieces.
+ */
+const PIECE_BYTES = 32 << 10;
+/**
+ * A page's text in pieces, for a parser that takes its input a piece at a time (htmlparser2's `write`), decoded
+ * lazily so that a parser that stops early decodes no more.
+ * @param encoding a `TextDecoder` label ({@link pageEncoding}), or `bytes` for one character per byte (Latin-1), so
+ *   that offsets in the text are offsets in the bytes
+ * @param pieceBytes bytes decoded at a time (tests cut pages at every place with small ones)
+ * @returns strings of at most `pieceBytes` characters whose concatenation is the page's text
+ */
+function* pageTextPieces(page, encoding, pieceBytes = PIECE_BYTES) {
+    if (encoding === 'bytes') {
+        for (let at = 0; at < page.length; at += pieceBytes)
+            yield page.toString('latin1', at, Math.min(page.length, at + pieceBytes));
+        return;
+    }
+    const decoder = new TextDecoder(encoding);
+    for (let at = 0; at < page.length; at += pieceBytes) {
+        const piece = decoder.decode(page.subarray(at, at + pieceBytes), { stream: true });
+        if (piece)
+            yield piece;
+    }
+    const rest = decoder.decode();
+    if (rest)
+        yield rest;
 }
 
 

@@ -52,6 +52,28 @@ class PageScans {
         this.pages.delete(file);
         if (this.bytes > this.budgetBytes)
             return;
+        this.pages.set(file, this.scan(page));
+    }
+    /**
+     * Adds what `inserted` reports to a page scanned here, as if the page held it: a stage that inserted markup into the
+     * page after it was unpacked (search's wiring in the head, issue 47) leaves the check nothing to read again. Where
+     * in the page it went does not matter to the check, which resolves every reference once the page's `<base>` is
+     * known. Nothing for a page not scanned here.
+     * @param file as given to {@link add}
+     * @param inserted the markup inserted, as bytes of the page
+     */
+    amend(file, inserted) {
+        const page = this.pages.get(file);
+        if (!page)
+            return;
+        const more = this.scan(inserted);
+        const ops = new Uint8Array(page.ops.length + more.ops.length);
+        ops.set(page.ops);
+        ops.set(more.ops, page.ops.length);
+        this.pages.set(file, { ops, values: [...page.values, ...more.values] });
+    }
+    /** What `page` reports, recorded with its strings kept once each. */
+    scan(page) {
         const ops = [];
         const values = [];
         const keep = (op, value) => {
@@ -69,8 +91,8 @@ class PageScans {
             base: (href) => keep(BASE, href),
             unreadable: () => keep(UNREADABLE, ''),
         });
-        this.pages.set(file, { ops: Uint8Array.from(ops), values });
         this.bytes += ENTRY_BYTES * ops.length;
+        return { ops: Uint8Array.from(ops), values };
     }
     /** Forgets every page: the unpack started over, and what it wrote before is not the bundle's. */
     clear() {

@@ -765,7 +765,7 @@ async function checkSite(options) {
     await forEachFile(options.root, stylesheets, turns, (file, content) => {
         const url = `${INTERNAL}${prefix}/${encodePath(file)}`;
         // In its own encoding (BOM, @charset), as browsers and the bundler (`external/bundle.ts`) read it.
-        for (const raw of (0,css/* cssUrls */.Q)(new TextDecoder((0,charset/* stylesheetEncoding */.y)(content)).decode(content))) {
+        for (const raw of (0,css/* cssUrls */.Q)(new TextDecoder((0,charset/* stylesheetEncoding */.yc)(content)).decode(content))) {
             const target = resolve(raw, url, true);
             if (target.type === 'internal' && target.resolution.kind === 'missing' && !target.ignored) {
                 references++;

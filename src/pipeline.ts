@@ -83,15 +83,20 @@ export interface PagesAsUnpacked extends PageReader {
 /**
  * What to read of each page as the unpack writes it, from the bytes the archive reader holds, instead of reading
  * every page back from disk after it (issue 32 #3): the link check's scan and the agent files' heads. Only when no
- * stage edits pages before them: the site stage (2) runs with `base-path`, a `site-url` on another origin, or
- * `search`. Undefined when nothing is to be read so.
+ * stage changes what they read before them: the site stage (2) rebases with `base-path` or a `site-url` on another
+ * origin, and the bundler rewrites off-site URLs; `search` only adds its wiring. Undefined when nothing is to be read
+ * so.
  */
 export async function pageReaders(
   inputs: ExportInputs,
   pagefindBinary: string | undefined,
 ): Promise<PagesAsUnpacked | undefined> {
-  // Pages edited after the unpack (the site stage, the external-assets bundler) are read once edited.
-  if (siteStageParts(inputs, pagefindBinary).length > 0 || inputs.externalAssets === 'bundle') return undefined;
+  // Pages edited after the unpack (the rebase, the external-assets bundler) are read once edited. Search's only edit
+  // is its wiring in each head, which the site stage adds to the scans (`PageScans.amend`): no title, text or link
+  // of the page changes, so the scans and heads taken as unpacked hold (issue 47).
+  const parts = siteStageParts(inputs, pagefindBinary);
+  const searchOnly = parts.length === 1 && pagefindBinary !== undefined;
+  if ((parts.length > 0 && !searchOnly) || inputs.externalAssets === 'bundle') return undefined;
   // external-assets: report reads each page whole, its scripts too: a scan as unpacked would be read for nothing.
   const scans =
     inputs.verify.mode === 'off' || inputs.externalAssets === 'report'
@@ -184,9 +189,14 @@ export async function finishSite(
         'exported, to have them rewritten.',
     );
   const stageTitle = listed(siteStageParts(inputs, pagefindBinary));
+  /** Pages the check scanned as they were unpacked: with search alone, the stage's only edit is added to them. */
+  const scans = staged.read?.scans;
   const stage = stageTitle
     ? await timed(search ? 'search' : 'rebase', stageTitle, async () =>
-        (await import('./site/stage.ts')).siteStage(unpack.siteRoot, unpack.files, stageInputs, ports),
+        (await import('./site/stage.ts')).siteStage(unpack.siteRoot, unpack.files, stageInputs, {
+          ...ports,
+          wired: scans && ((file, inserted) => scans.amend(unwrapped + file, inserted)),
+        }),
       )
     : {};
   const { rebase } = stage;

@@ -60,6 +60,40 @@ test('every planted defect found from pages scanned as unpacked, as from pages r
   expect(scans.size).toBe(0);
 });
 
+test('markup inserted after the unpack is checked with the scan as it is read from the edited page', async () => {
+  // Search's wiring, inserted in each head (issue 47): one of its files missing, and a page with a <base>.
+  const inserted = Buffer.from('<link rel="stylesheet" href="ui.css"><script defer src="/missing-wiring.js"></script>');
+  const site = generateSite({ domain: 'docs.example.com', pages: 40, defects: [...DEFECTS] });
+  site.set('based.html', Buffer.from('<html><head><base href="/guides/"></head><body><a href="x">x</a></body></html>'));
+  site.set('guides/ui.css', Buffer.from(''));
+  const scans = new PageScans();
+  let seed = 1;
+  for (const [name, content] of site) {
+    await fs.promises.mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    if (!name.endsWith('.html')) {
+      await fs.promises.writeFile(path.join(root, name), content);
+      continue;
+    }
+    scans.add(`site/${name}`, piecesOf(content, seed++));
+    const text = content.toString('latin1');
+    const at = text.includes('</head>') ? text.indexOf('</head>') : text.length;
+    await fs.promises.writeFile(
+      path.join(root, name),
+      Buffer.concat([content.subarray(0, at), inserted, content.subarray(at)]),
+    );
+    scans.amend(`site/${name}`, inserted);
+  }
+  // Amending a page not scanned changes nothing: it is read from disk.
+  scans.amend('site/never-scanned.html', inserted);
+  const files = [...site.keys()];
+  const read = await checkSite(options(files));
+  const scanned = await checkSite(options(files, { scans, prefix: 'site/' }));
+  expect(read.findings.map((f) => f.target)).toContain('/missing-wiring.js');
+  const { durationMs: _a, ...readReport } = read;
+  const { durationMs: _b, ...scannedReport } = scanned;
+  expect(scannedReport).toEqual(readReport);
+});
+
 test('a scanned page is not read again, and a page not scanned is read', async () => {
   await fs.promises.writeFile(path.join(root, 'index.html'), '<a href="/on-disk">x</a>');
   await fs.promises.writeFile(path.join(root, 'other.html'), '<a href="/other-on-disk">x</a>');

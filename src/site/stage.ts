@@ -43,7 +43,14 @@ export async function siteStage(
   siteRoot: string,
   files: readonly string[],
   inputs: SiteStageInputs,
-  ports: { log: Log; clock: { now: () => number }; signal?: AbortSignal; env: NodeJS.ProcessEnv },
+  ports: {
+    log: Log;
+    clock: { now: () => number };
+    signal?: AbortSignal;
+    env: NodeJS.ProcessEnv;
+    /** Told of each page search wired, with the markup it inserted: the check read the page as unpacked (issue 47). */
+    wired?: (file: string, inserted: Buffer) => void;
+  },
 ): Promise<SiteStageResult> {
   const served = servedAddress(inputs.domain, inputs.siteUrl, inputs.canonical);
   if (!inputs.basePath && !inputs.search && !served) return {};
@@ -56,7 +63,14 @@ export async function siteStage(
     inputs.search &&
     new SearchIndex({ ...inputs.search, files, basePath: inputs.basePath, env: ports.env, signal: ports.signal });
   try {
-    const rebase = await rebaseSite(siteRoot, files, base, ports.signal, search && ((f, page) => search.page(f, page)));
+    const wire =
+      search &&
+      (async (file: string, page: Buffer): Promise<Buffer> => {
+        const wired = await search.page(file, page);
+        if (wired !== page) ports.wired?.(file, search.wiring);
+        return wired;
+      });
+    const rebase = await rebaseSite(siteRoot, files, base, ports.signal, wire);
     const result: SiteStageResult = built ? { built } : {};
     if (prefix) {
       const on = origins.length > 0 ? ` (root-absolute URLs, and absolute ones on ${origins[0]})` : '';

@@ -136,6 +136,25 @@ test('search: pagefind indexes the content area into pagefind/ and wires every p
   expect(result.outputs.verifyResult).toBe('passed');
 });
 
+test('with search the check still finds what each page links, and checks the wiring it added', async () => {
+  const broken: TarEntry = {
+    name: 'guides/broken.html',
+    data: page('Broken', '<p><a href="/guides/removed">Removed</a> <img src="/img/missing.png"></p>'),
+  };
+  const inputs = { 'verify-fail-on': 'never' };
+  const off = await run({ ...inputs, search: 'off' }, {}, [...SITE, broken]);
+  const on = await run({ ...inputs, search: 'pagefind' }, {}, [...SITE, broken]);
+  for (const result of [off, on]) {
+    expect(result.code).toBe(0);
+    expect(result.log).toContain('error: missing page: /guides/removed (1 pages, e.g. guides/broken.html)');
+    expect(result.log).toContain('error: missing asset: /img/missing.png (1 pages, e.g. guides/broken.html)');
+  }
+  // The same pages, and 3 references more on each of the 8 pages wired: the wiring's stylesheet and two scripts.
+  const references = (result: RunResult): number => Number(/^8 pages · (\d+) references/m.exec(result.log)?.[1]);
+  expect(references(on)).toBe(references(off) + 3 * 8);
+  expect(on.outputs.verifyResult).toBe(off.outputs.verifyResult);
+});
+
 test("a heading's self-link glyph is not part of the sub-result's name; the published heading keeps it", async () => {
   const headings =
     '<h2 id="overview"><a href="#overview" class="anchor" aria-label="Navigate to header">#</a>Overview</h2>' +

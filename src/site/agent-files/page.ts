@@ -92,11 +92,17 @@ const collapse = (text: string): string | undefined => text.replace(/\s+/g, ' ')
 /**
  * Reads a page's title, description, Markdown alternate and main content in one pass of htmlparser2 (the
  * parser the verification uses), keeping only offsets into `html` for the content.
+ * @param html the page's text, whole or in pieces (`pageTextPieces`, `web/charset.ts`): pieces are read only until
+ *   the parser stops, and a page's text in one string costs a large allocation (issue 47)
  * @param headOnly stop at `<body>`: the title, description and site name only (`llms.txt`), no content (`main`
  *   undefined); a page's body is most of its bytes (measured with `npm run bench -- site`: 1,000 pages in 5.2 s
  *   read whole, 0.53 s head only)
  */
-export function readPage(html: string, headOnly = false): PageInfo {
+export function readPage(html: string | Iterable<string>, headOnly = false): PageInfo {
+  /** What the parser was given: the page's text, or as much of it as was read before the parser stopped. */
+  const read: string[] = [];
+  let readLength = 0;
+  let stopped = false;
   let title = '';
   let inTitle = false;
   let titleDone = false;
@@ -122,7 +128,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
     {
       onopentag(name, attribs) {
         if (name === 'body') bodyReached = true;
-        if (headOnly && name === 'body') return parser.pause();
+        if (headOnly && name === 'body') return stop();
         if (name === 'html' && lang === undefined) lang = attribs.lang?.trim().toLowerCase() || '';
         if (name === 'meta' && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh') refresh = true;
         depth.push(name);
@@ -155,7 +161,7 @@ export function readPage(html: string, headOnly = false): PageInfo {
         const start = starts.pop();
         const closedBy = implied && parser.startIndex !== start;
         let end = closedBy ? parser.startIndex : parser.endIndex + 1;
-        if (ending) end = html.length;
+        if (ending) end = readLength;
         for (const span of spans.values()) {
           if (span.end === undefined && span.depth === depth.length) span.end = end;
         }
@@ -174,22 +180,31 @@ export function readPage(html: string, headOnly = false): PageInfo {
         if (nonNeutral === 0 && BLOCKS.has(name)) cuts.push(end);
         // Mintlify's content area is all that is read after the head: the rest of the page (the furniture and the
         // inline RSC payload, most of its bytes) is not parsed (issue 32 #2, `npm run bench -- search`).
-        if (spans.get('#content-area')?.end !== undefined) parser.pause();
+        if (spans.get('#content-area')?.end !== undefined) stop();
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
+  const stop = (): void => {
+    stopped = true;
+    parser.pause();
+  };
+  for (const piece of typeof html === 'string' ? [html] : html) {
+    read.push(piece);
+    readLength += piece.length;
+    parser.write(piece);
+    if (stopped) break;
+  }
   ending = true;
   parser.end();
   const found = MAIN.map((key) => spans.get(key)).find(Boolean);
-  const end = found ? Math.max(found.end ?? html.length, found.start) : 0;
+  const end = found ? Math.max(found.end ?? readLength, found.start) : 0;
   return {
     title: collapse(meta['og:title'] ?? '') ?? collapse(title),
     description: collapse(meta.description ?? '') ?? collapse(meta['og:description'] ?? ''),
     siteName: collapse(meta['og:site_name'] ?? ''),
     markdownHref,
-    main: found ? html.slice(found.start, end) : undefined,
+    main: found ? textBetween(read, found.start, end) : undefined,
     cuts: found ? cuts.filter((cut) => cut > found.start && cut < end).map((cut) => cut - found.start) : [],
     headingGlyphs: found ? glyphs.filter((at) => at > found.start && at < end).map((at) => at - found.start) : [],
     lang: lang || undefined,
@@ -197,6 +212,18 @@ export function readPage(html: string, headOnly = false): PageInfo {
     headEnd,
     bodyReached,
   };
+}
+
+/** Characters [start, end) of the text that `pieces` hold in order. */
+function textBetween(pieces: readonly string[], start: number, end: number): string {
+  if (pieces.length === 1) return pieces[0]!.slice(start, end);
+  let text = '';
+  let at = 0;
+  for (const piece of pieces) {
+    if (at + piece.length > start && at < end) text += piece.slice(Math.max(0, start - at), end - at);
+    at += piece.length;
+  }
+  return text;
 }
 
 const TITLE_SEPARATORS = [' - ', ' | ', ' – ', ' — '];

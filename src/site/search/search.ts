@@ -5,7 +5,7 @@ import { ActionError, messageOf } from '../../common/errors.ts';
 import { detectLayout, type Host } from '../hosts/hosts.ts';
 import { pageTitle, readPage, titleSuffix } from '../agent-files/page.ts';
 import { applyEdits } from '../rebase/rebase-url.ts';
-import { pageEncoding } from '../../web/charset.ts';
+import { pageEncoding, pageTextPieces } from '../../web/charset.ts';
 import { PagefindService, type ServicePayload } from './pagefind-service.ts';
 import { headTags, WIRE_SCRIPT, WIRE_SCRIPT_SOURCE } from './search-wire.ts';
 import { canonicalUrlPath, encodeUrlPath } from '../hosts/urls.ts';
@@ -103,6 +103,11 @@ export class SearchIndex {
       );
   }
 
+  /** The markup {@link page} inserts into each page it wires (`headTags`), as bytes. */
+  get wiring(): Buffer {
+    return this.tags;
+  }
+
   /**
    * Indexes one HTML page (unless it is an error or redirect page) and adds the wiring to its head.
    * @param file relative to the site root, `/` separators
@@ -112,7 +117,7 @@ export class SearchIndex {
    */
   async page(file: string, page: Buffer): Promise<Buffer> {
     const encoding = pageEncoding(page);
-    const info = readPage(new TextDecoder(encoding).decode(page));
+    const info = readPage(pageTextPieces(page, encoding));
     if (!NOT_INDEXED.has(file) && !info.refresh && info.main !== undefined) {
       if (!/^<[^>]*\bid=["']?content-area\b/i.test(info.main)) this.fallbacks.push(file);
       const lang = indexLanguage(info.lang);
@@ -143,7 +148,7 @@ export class SearchIndex {
     // A UTF-16 page has no ASCII tags to find, and UTF-8 tags would corrupt it: it is indexed, not wired.
     if (encoding.startsWith('utf-16')) return page;
     // In the page's own bytes, whatever its encoding: the Latin-1 reading keeps one character per byte.
-    const headEnd = readPage(page.toString('latin1'), true).headEnd;
+    const headEnd = readPage(pageTextPieces(page, 'bytes'), true).headEnd;
     // Without a head, at the page's end: before a doctype, tags would put the page in quirks mode.
     const at = headEnd ?? page.length;
     return applyEdits(page, [{ start: at, end: at, text: this.tags.toString('utf8') }]);
