@@ -34,8 +34,9 @@
  *    their own, against `diff -rq` (GNU diffutils) on the same two folders.
  *
  * 7. Search (issues 25, 32): the action through dist/ on a 1,153-page docs-shaped site (ordinary prose in the
- *    content area, the payload padding as an inline script), without and with `search: pagefind`, the peak RSS of
- *    Pagefind's own process, and Pagefind's own CLI on the same folder.
+ *    content area, the payload padding as an inline script, 5 broken links), without verification, with it, and with
+ *    `search: pagefind`, the peak RSS of Pagefind's own process, and Pagefind's own CLI on the same folder (issue 47:
+ *    the check at most 1.2 × the run without, the time search adds at most the CLI's).
  *
  * 8. Site archive (issue 30): `writeSiteArchive` on a 10 MB and a 1 GB site (~50 KB HTML-like files, ~20,000 of them
  *    in the big one) in a process of its own (time, peak memory, archive size), against GNU tar's reproducible
@@ -971,7 +972,8 @@ const DOCS_WORDS = (
 /**
  * Writes a docs site shaped like a real export for the search bench (issue 32 #2): `pages` pages, each with Mintlify's
  * furniture, a content area of ~3 KB of ordinary prose (seven paragraphs, a code sample and a table), and ~140 KB of
- * inline `self.__next_f.push` payload, which is not indexed: ~165 KB a page.
+ * inline `self.__next_f.push` payload, which is not indexed: ~165 KB a page. Five pages link a page the site lacks
+ * ({@link brokenLink}).
  */
 function writeDocsSite(root: string, pages: number): { files: string[]; htmlBytes: number } {
   let seed = 42;
@@ -999,11 +1001,22 @@ function writeDocsSite(root: string, pages: number): { files: string[]; htmlByte
       `<table><tr><th>field</th><th>type</th></tr><tr><td>id</td><td>string</td></tr></table></div>` +
       `<div id="table-of-contents"><a href="#">On this page</a></div><script>${payload}</script></body></html>`;
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), html);
+    fs.writeFileSync(path.join(root, name), html.replace('</table>', `</table>${brokenLink(i, pages)}`));
     files.push(name);
     htmlBytes += Buffer.byteLength(html);
   }
   return { files, htmlBytes };
+}
+
+/** Broken links planted in the docs-shaped site: the check must find exactly these (issue 47 "Done when"). */
+const DOCS_BROKEN_LINKS = 5;
+
+/** A link to a page the site lacks on every `pages / 5`-th page past the first, else nothing. */
+function brokenLink(i: number, pages: number): string {
+  const every = Math.floor(pages / DOCS_BROKEN_LINKS);
+  return i > 0 && i % every === 0 && i / every <= DOCS_BROKEN_LINKS
+    ? `<p><a href="/guides/removed-${i / every}">A page that was removed</a></p>`
+    : '';
 }
 
 /**
@@ -1028,6 +1041,7 @@ async function benchSearch(): Promise<void> {
       { name: 'search: pagefind', inputs: { search: 'pagefind' } },
     ];
     const times: Record<string, number[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
+    const brokenFound: number[] = [];
     // Pagefind's process is ended with SIGKILL, so its peak (VmHWM, kB) is sampled by a wrapper while it runs.
     const pagefindRss = path.join(os.tmpdir(), `bench-pagefind-rss-${process.pid}`);
     const pagefindProbe = path.join(os.tmpdir(), `bench-pagefind-${process.pid}.sh`);
@@ -1046,7 +1060,14 @@ async function benchSearch(): Promise<void> {
           const rssFile = path.join(os.tmpdir(), `bench-rss-${process.pid}`);
           const before = emulator.requests.length;
           const result = await runAction({
-            inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, ...variant.inputs },
+            inputs: {
+              'api-key': emulator.apiKey,
+              'api-url': emulator.apiUrl,
+              'job-id': jobId,
+              // The planted broken links would fail the step: their count is read from the log instead.
+              'verify-fail-on': 'never',
+              ...variant.inputs,
+            },
             env: {
               NODE_OPTIONS: `--import=${path.join(here, 'rss-probe.mjs')}`,
               BENCH_RSS_FILE: rssFile,
@@ -1059,13 +1080,17 @@ async function benchSearch(): Promise<void> {
           times[variant.name]!.push(exitedAt - bundleAt);
           const { rssMb } = readProbe(rssFile);
           await fs.promises.rm(path.dirname(result.workspace), { recursive: true, force: true });
+          const broken = /(\d+) broken references?\)/.exec(result.log)?.[1];
+          if (variant.inputs.verify !== 'off') brokenFound.push(Number(broken ?? -1));
           if (i === 2) {
             const indexed = /Indexed (\d+) pages \(([\d,]+) words/.exec(result.log);
             const peak = fs.existsSync(pagefindRss)
               ? fs.readFileSync(pagefindRss, 'utf8').trim().split('\n').pop()
               : '';
             const pagefindMb = peak ? `; Pagefind's process peak ${megabytes(Number(peak) / 1024)}` : '';
-            const what = indexed ? `${indexed[1]} pages, ${indexed[2]} words indexed${pagefindMb}` : 'nothing indexed';
+            const what =
+              (indexed ? `${indexed[1]} pages, ${indexed[2]} words indexed${pagefindMb}` : 'nothing indexed') +
+              (broken === undefined ? '' : `; ${broken} broken links found`);
             rows.push(tableRow([variant.name, seconds(median(times[variant.name]!)), megabytes(rssMb), what]));
           }
         }
@@ -1074,11 +1099,15 @@ async function benchSearch(): Promise<void> {
       await emulator.close();
       for (const file of [pagefindProbe, pagefindRss]) fs.rmSync(file, { force: true });
     }
-    const out = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-pagefind-cli-'));
-    const cliStart = Date.now();
-    await run(pagefind, ['--site', root, '--output-path', out], process.env);
-    const cliMs = Date.now() - cliStart;
-    await fs.promises.rm(out, { recursive: true, force: true });
+    const cliTimes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const out = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-pagefind-cli-'));
+      const cliStart = Date.now();
+      await run(pagefind, ['--site', root, '--output-path', out], process.env);
+      cliTimes.push(Date.now() - cliStart);
+      await fs.promises.rm(out, { recursive: true, force: true });
+    }
+    const cliMs = median(cliTimes);
     rows.push(tableRow(['reference: pagefind_extended --site (whole pages)', seconds(cliMs), '–', 'its own index']));
     console.log(
       `\n${pages} pages, ${(htmlBytes / 1e6).toFixed(0)} MB of HTML, the action through dist/ (median of 3):\n\n` +
@@ -1087,11 +1116,17 @@ async function benchSearch(): Promise<void> {
     for (const row of rows) console.log(row);
     const ratio = median(times['search: pagefind']!) / median(times['search: off']!);
     const verifyRatio = median(times['search: off']!) / median(times['search: off, verify: off']!);
+    const searchAdds = median(times['search: pagefind']!) - median(times['search: off']!);
+    const exact = brokenFound.every((n) => n === DOCS_BROKEN_LINKS);
     console.log(
       `\nTargets: search: pagefind at most 1.35 × the run without: ${verdict(ratio <= 1.35)} ` +
         `(${ratio.toFixed(2)} ×); ` +
+        `the time search adds at most Pagefind's own CLI on the same folder (issue 47): ` +
+        `${verdict(searchAdds <= cliMs)} (${seconds(searchAdds)} against ${seconds(cliMs)}, ` +
+        `${(searchAdds / cliMs).toFixed(2)} ×); ` +
         `verify: links (the default) at most 1.2 × verify: off: ${verdict(verifyRatio <= 1.2)} ` +
-        `(${verifyRatio.toFixed(2)} ×).`,
+        `(${verifyRatio.toFixed(2)} ×), finding exactly the ${DOCS_BROKEN_LINKS} planted broken links in every run: ` +
+        `${verdict(exact)} (${brokenFound.join(', ')}).`,
     );
     console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
   } finally {
