@@ -96,3 +96,27 @@ test('a script that only looks like a payload chunk adds nothing', () => {
   expect(refs(page('self.__next_f.push([1,2])'))).toEqual(['link /after']);
   expect(refs(page('self.__next_f.push([1,"a\\"])'))).toEqual(['link /after']);
 });
+
+test('a chunk followed by any white space JavaScript allows is read, in the page charset', () => {
+  const chunk = JSON.stringify(`${MODULE_ROW}2:${JSON.stringify(['$', '$L1', null, { href: '/after-space' }])}\n`);
+  for (const space of ['\u00a0', '\u2028', '\u3000', '\ufeff', ' \n\t']) {
+    const head = '<html><head><meta charset="utf-8"></head><body>';
+    const html = `${head}<script>self.__next_f.push([1,${chunk}])${space}</script>`;
+    expect(refs(Buffer.from(html, 'utf8'))).toEqual(['client-link /after-space']);
+  }
+  // In windows-1252 a no-break space is the one byte 0xA0.
+  const latin = `<html><head><meta charset="windows-1252"></head><body><script>self.__next_f.push([1,${chunk}])\u00a0`;
+  expect(refs(Buffer.from(`${latin}</script>`, 'latin1'))).toEqual(['client-link /after-space']);
+  // Anything else after the call is not a chunk Next.js wrote.
+  expect(refs(Buffer.from(`<script>self.__next_f.push([1,${chunk}]);x</script>`))).toEqual([]);
+});
+
+test('a UTF-16 page is read for its links, payload and all', () => {
+  const chunk = JSON.stringify(`${MODULE_ROW}2:${JSON.stringify(['$', '$L1', null, { href: '/in-utf16' }])}\n`);
+  const html = `<html><body><a href="/über">x</a><script>self.__next_f.push([1,${chunk}])</script></body></html>`;
+  const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(html, 'utf16le')]);
+  const be = Buffer.from(le);
+  be.swap16();
+  for (const page of [le, be, new Pieces([le.subarray(0, 1), le.subarray(1, 77), le.subarray(77)])])
+    expect(refs(page)).toEqual(['link /über', 'client-link /in-utf16']);
+});

@@ -120,6 +120,16 @@ const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
  * kept values are decoded (`entities`' attribute rules); `<template>` and `<noscript>` content is read like the rest.
  */
 export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void {
+  // A UTF-16 page (a byte order mark, which browsers honour) is read as the same text in UTF-8: its tags are no ASCII
+  // bytes, and would go unseen.
+  if (typeof input !== 'string') {
+    const first = Buffer.isBuffer(input) ? input.subarray(0, 2) : input.bytes(0, Math.min(input.length, 2));
+    const utf16 = first.length < 2 ? undefined : UTF16_BOMS.get(first.readUInt16BE(0));
+    if (utf16) {
+      const bytes = Buffer.isBuffer(input) ? input : input.bytes(0, input.length);
+      return scanHtml(Buffer.from(new TextDecoder(utf16).decode(bytes)), sink);
+    }
+  }
   const page = Buffer.isBuffer(input) ? new Pieces([input]) : input;
   // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
   // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
@@ -457,9 +467,17 @@ const PAYLOAD_PUSH = 'self.__next_f.push([1,"';
  */
 function payloadChunk(page: Pieces, from: number, end: number, payload: string[]): void {
   if (end - from < PAYLOAD_PUSH.length + 3 || page.latin1(from, from + PAYLOAD_PUSH.length) !== PAYLOAD_PUSH) return;
-  let last = end;
-  while (last > from && TRAILING_SPACE.has(page.at(last - 1)!)) last--;
-  if (last - from < PAYLOAD_PUSH.length + 2 || page.latin1(last - 3, last) !== '"])') return;
+  // The call's end, then only white space, as JavaScript reads it in the page's charset (a no-break space is two
+  // bytes in UTF-8): the browser runs the chunk all the same.
+  const tailFrom = Math.max(from + PAYLOAD_PUSH.length - 1, end - TAIL_BYTES);
+  const close = page.latin1(tailFrom, end).lastIndexOf('"])');
+  if (close < 0) return;
+  const last = tailFrom + close + 3;
+  const after = page.bytes(last, end);
+  if (after.length > 0) {
+    const charset = isAscii(after) ? 'latin1' : pageEncoding(page.bytes(0, Math.min(page.length, 1024)));
+    if (!/^\s*$/.test(new TextDecoder(charset).decode(after))) return;
+  }
   // The body's bytes, not a string of them: a chunk is often over V8's 128 KiB for ordinary heap objects, and each
   // large string costs a fresh mapping of memory (issue 47: four copies a chunk were most of the check's time).
   const body = page.bytes(from + PAYLOAD_PUSH.length, last - 3);
@@ -470,8 +488,14 @@ function payloadChunk(page: Pieces, from: number, end: number, payload: string[]
   if (chunk) payload.push(chunk.text);
 }
 
-/** What `String.prototype.trimEnd` removes, as bytes read one character each (Latin-1): after a chunk's `"])`. */
-const TRAILING_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0]);
+/** The byte order marks of UTF-16, read big-endian, and the encoding each names. */
+const UTF16_BOMS = new Map([
+  [0xfffe, 'utf-16le'],
+  [0xfeff, 'utf-16be'],
+]);
+
+/** How far from a script's end its payload call's `"])` is looked for: white space after it, at most. */
+const TAIL_BYTES = 1024;
 
 /**
  * The text of a script of the page, when it is a `beforeInteractive` script push (`site/rebase/next-script.ts`); other
