@@ -4,7 +4,7 @@
  * without internet): what is indexed (the content area, not the furniture; not 404.html), where the bundle goes,
  * the wiring each page gets, base-path, the summary, and bad input refused before any request.
  */
-import { expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -258,4 +258,44 @@ test('without PAGEFIND_BINARY_PATH the pinned release is fetched first; a wrong 
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(work, { recursive: true, force: true });
   }
+});
+
+describe('the index is the site as placed, whatever the bundle', () => {
+  /** What a run indexed: each result's URL, title and text, and the summary's count. */
+  const indexOf = (result: RunResult): string[] => [
+    ...fragments(result).map((f) => `${f.url} ${f.meta.title}: ${f.content}`),
+    /Indexed \d+ pages/.exec(result.log)![0],
+  ];
+
+  test('whatever order the pages arrive in, and in a bundle wrapped in a folder, the same index', async () => {
+    const rootFirst = await run({ search: 'pagefind' }, {}, SITE);
+    const rootLast = await run({ search: 'pagefind' }, {}, [...SITE].reverse());
+    // The emulator's page count counts the wrapper's 404.html: only that page count differs.
+    const wrapped = await run(
+      { search: 'pagefind', 'verify-fail-on': 'never' },
+      {},
+      SITE.map((entry) => ({ ...entry, name: `site/${entry.name}` })),
+    );
+    expect(rootFirst.code).toBe(0);
+    expect([rootLast.code, wrapped.code]).toEqual([0, 0]);
+    expect(indexOf(rootFirst)).toContain('Indexed 5 pages');
+    expect(indexOf(rootLast)).toEqual(indexOf(rootFirst));
+    expect(wrapped.log).toContain("The bundle wraps the site in the folder 'site/'");
+    expect(indexOf(wrapped)).toEqual(indexOf(rootFirst));
+    for (const result of [rootLast, wrapped])
+      expect(fs.readFileSync(site(result, 'guides/install.html'), 'utf8')).toContain('mintlify-search.js');
+  });
+
+  test('a result whose URL a file unpacked later changes links that later URL, and is indexed once', async () => {
+    // On Cloudflare Pages an extensionless file `guides/install` answers /guides/install before install.html does,
+    // so that page's result links /guides/install.html: known only once `guides/install` is unpacked.
+    const entries: TarEntry[] = [...SITE, { name: 'guides/install', data: Buffer.from('plain file') }];
+    const result = await run({ search: 'pagefind', host: 'cloudflare-pages' }, {}, entries);
+    expect(result.code).toBe(0);
+    const urls = fragments(result).map((f) => f.url);
+    expect(urls).toContain('/guides/install.html');
+    expect(urls).not.toContain('/guides/install');
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(result.log).toMatch(/Indexed 5 pages/);
+  });
 });
