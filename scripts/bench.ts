@@ -254,6 +254,17 @@ function aria2Missing(): string | undefined {
 }
 
 const verdict = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+
+/**
+ * Records a figure that is a ratio against its anchor in the same run (the run without, Pagefind's CLI, aria2c,
+ * `curl | tar`) as a JSON line in the file `BENCH_FIGURES` names, for `scripts/bench-compare.ts` (issue 47: a CI job
+ * compares them with the last release's, never times).
+ * @param name what is measured against what, the same in every version of this script
+ */
+function recordFigure(name: string, ratio: number): void {
+  const file = process.env.BENCH_FIGURES;
+  if (file) fs.appendFileSync(file, `${JSON.stringify({ figure: name, ratio })}\n`);
+}
 const tableRow = (cells: string[]): string => `| ${cells.join(' | ')} |`;
 const perCpuSecond = (pages: number, cpuMs: number | undefined): string =>
   cpuMs ? (pages / (cpuMs / 1000)).toFixed(0) : '–';
@@ -332,6 +343,8 @@ async function benchTransfer(): Promise<void> {
   for (const row of rows) console.log(row);
   const big = ratios.find((r) => r.label === '250 MB')!;
   const peak = Math.max(...ratios.map((r) => r.rssMb));
+  recordFigure('250 MB bundle on a capped link / curl | tar', big.curl);
+  if (big.aria2 !== undefined) recordFigure('250 MB bundle on a capped link / aria2c + tar', big.aria2);
   const aria2Verdict =
     big.aria2 === undefined
       ? 'not measured (aria2c missing)'
@@ -414,6 +427,7 @@ async function benchSmallFilesTransfer(): Promise<void> {
   ];
   console.log(`\n${tableRow(header)}\n|${header.map(() => '---').join('|')}|\n${tableRow(cells)}`);
   console.log(`\nTarget: at most 1.15 × curl | tar: ${verdict(ratio <= 1.15)} (${ratio.toFixed(2)} ×).\n`);
+  recordFigure('50,000 small files / curl | tar', ratio);
 }
 
 /** Files of HTML-like text: shared boilerplate plus a random part, so they compress about as a docs site does. */
@@ -1118,6 +1132,8 @@ async function benchSearch(): Promise<void> {
     const verifyRatio = median(times['search: off']!) / median(times['search: off, verify: off']!);
     const searchAdds = median(times['search: pagefind']!) - median(times['search: off']!);
     const exact = brokenFound.every((n) => n === DOCS_BROKEN_LINKS);
+    recordFigure('1,153 pages: verify: links / verify: off', verifyRatio);
+    recordFigure("1,153 pages: what search adds / Pagefind's CLI", searchAdds / cliMs);
     console.log(
       `\nTargets: search: pagefind at most 1.35 × the run without: ${verdict(ratio <= 1.35)} ` +
         `(${ratio.toFixed(2)} ×); ` +
