@@ -3,6 +3,8 @@
  * request below the site's path must answer, with Mintlify's statuses (308 permanent, 307 not).
  */
 import type { RedirectRule } from '../../src/site/redirects/rules.ts';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import redirector from 'netlify-redirector';
 
 /** The site's files, relative to its root. */
 export const SITE = ['index.html', 'guides/start.html', 'v2.html', 'v2/a/b.html', 'kept.html', '404.html'];
@@ -40,3 +42,30 @@ export const CASES: [string, string, number][] = [
   // On hosted Mintlify the redirect wins over a page at its source; Netlify's forced rule does the same.
   ['/kept', '/guides/start', 308],
 ];
+
+/** What Netlify's own engine answers for a URL path: the matched rule's destination, status and force, or null. */
+export type NetlifyAnswer = (urlPath: string) => { to?: string; status?: number; force?: boolean } | null;
+
+/**
+ * Netlify's own reading of a `_redirects` file: its parser (`@netlify/redirect-parser`), which must find no error, and
+ * its matcher (`netlify-redirector`) on `https://docs.test`.
+ * @throws when the parser reports errors
+ */
+export async function netlifyEngine(redirectsFile: string): Promise<NetlifyAnswer> {
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: [redirectsFile],
+    configRedirects: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`Netlify's parser refused ${redirectsFile}: ${errors.join('; ')}`);
+  const matcher = await redirector.parseJSON(JSON.stringify(redirects), {});
+  return (urlPath) =>
+    matcher.match({
+      scheme: 'https',
+      host: 'docs.test',
+      path: urlPath,
+      query: '',
+      getHeader: () => '',
+      getCookie: () => '',
+    });
+}

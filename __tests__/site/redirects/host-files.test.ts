@@ -10,8 +10,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { parseAllRedirects } from '@netlify/redirect-parser';
-import redirector from 'netlify-redirector';
 import {
   cloudflareRedirects,
   netlifyRedirects,
@@ -20,7 +18,7 @@ import {
 } from '../../../src/site/redirects/host-files.ts';
 import { publishRedirects, publishedRules } from '../../../src/site/redirects/publish.ts';
 import { findRedirect } from '../../../src/site/redirects/rules.ts';
-import { CASES, RULES, SITE } from '../../helpers/redirect-cases.ts';
+import { CASES, netlifyEngine, RULES, SITE } from '../../helpers/redirect-cases.ts';
 
 const require = createRequire(import.meta.url);
 const pathToRegexp = require('next/dist/compiled/path-to-regexp') as {
@@ -56,22 +54,7 @@ async function published(host: 'netlify' | 'vercel' | 'cloudflare-pages', basePa
 describe.each(['', '/docs'])('at %j', (basePath) => {
   test("Netlify's parser and engine send every source to its destination with its status, forced", async () => {
     const { root, result, warnings } = await published('netlify', basePath);
-    const { redirects, errors } = await parseAllRedirects({
-      redirectsFiles: [path.join(root, '_redirects')],
-      configRedirects: [],
-      minimal: false,
-    });
-    expect(errors).toEqual([]);
-    const matcher = await redirector.parseJSON(JSON.stringify(redirects), {});
-    const answer = (urlPath: string) =>
-      matcher.match({
-        scheme: 'https',
-        host: 'docs.test',
-        path: urlPath,
-        query: '',
-        getHeader: () => '',
-        getCookie: () => '',
-      });
+    const answer = await netlifyEngine(path.join(root, '_redirects'));
     for (const [from, to, status] of CASES) {
       const match = answer(`${basePath}${from}`);
       expect({ from, to: match?.to, status: match?.status, force: match?.force }).toEqual({
@@ -174,22 +157,8 @@ test("Netlify's engine sends /beta/a/b to /v2/a/b under /beta/:slug* → /v2/:sl
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-slug-'));
   folders.push(root);
   fs.writeFileSync(path.join(root, '_redirects'), netlifyRedirects(rules).text);
-  const { redirects, errors } = await parseAllRedirects({
-    redirectsFiles: [path.join(root, '_redirects')],
-    configRedirects: [],
-    minimal: false,
-  });
-  expect(errors).toEqual([]);
-  const matcher = await redirector.parseJSON(JSON.stringify(redirects), {});
-  const answer = (urlPath: string) =>
-    matcher.match({
-      scheme: 'https',
-      host: 'docs.test',
-      path: urlPath,
-      query: '',
-      getHeader: () => '',
-      getCookie: () => '',
-    })?.to;
+  const engine = await netlifyEngine(path.join(root, '_redirects'));
+  const answer = (urlPath: string) => engine(urlPath)?.to;
   expect(answer('/beta/a/b')).toBe('/v2/a/b');
   expect(answer('/beta')).toBe('/v2');
 });
