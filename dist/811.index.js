@@ -53,12 +53,12 @@ function cssUrls(css) {
 /* unused harmony exports scriptTextEndAt, refreshUrl */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7031);
-/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5455);
+/* harmony import */ var entities__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7031);
+/* harmony import */ var htmlparser2__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5455);
 /* harmony import */ var _css_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(130);
-/* harmony import */ var _common_pieces_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9150);
-/* harmony import */ var _web_srcset_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5330);
-/* harmony import */ var _web_charset_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1334);
+/* harmony import */ var _common_pieces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9150);
+/* harmony import */ var _web_srcset_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5330);
+/* harmony import */ var _web_charset_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1334);
 /* harmony import */ var _web_json_offsets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5151);
 /* harmony import */ var _site_rebase_rsc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2164);
 /* harmony import */ var _site_rebase_next_script_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3247);
@@ -153,14 +153,14 @@ function scanHtml(input, sink) {
     // A UTF-16 page (a byte order mark, which browsers honour) is read as the same text in UTF-8: its tags are no ASCII
     // bytes, and would go unseen.
     if (typeof input !== 'string') {
-        const first = Buffer.isBuffer(input) ? input.subarray(0, 2) : input.bytes(0, Math.min(input.length, 2));
-        const utf16 = first.length < 2 ? undefined : UTF16_BOMS.get(first.readUInt16BE(0));
-        if (utf16) {
+        // The byte order mark is all `pageEncoding` needs: a UTF-16 `<meta charset>` means UTF-8.
+        const bom = (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_7__/* .pageEncoding */ .V5)(Buffer.isBuffer(input) ? input.subarray(0, 2) : input.bytes(0, Math.min(input.length, 2)));
+        if (bom.startsWith('utf-16')) {
             const bytes = Buffer.isBuffer(input) ? input : input.bytes(0, input.length);
-            return scanHtml(Buffer.from(new TextDecoder(utf16).decode(bytes)), sink);
+            return scanHtml(Buffer.from(new TextDecoder(bom).decode(bytes)), sink);
         }
     }
-    const page = Buffer.isBuffer(input) ? new _common_pieces_js__WEBPACK_IMPORTED_MODULE_7__/* .Pieces */ .q([input]) : input;
+    const page = Buffer.isBuffer(input) ? new _common_pieces_js__WEBPACK_IMPORTED_MODULE_8__/* .Pieces */ .q([input]) : input;
     // Bytes are read as Latin-1: one byte per character keeps the string compact and the decoding cheap,
     // and HTML's syntax is ASCII. Values kept are turned back into UTF-8 text below (`text`).
     // Fed in chunks: a whole page as one string would be a large object that V8 promotes and frees only
@@ -260,7 +260,7 @@ function scanHtml(input, sink) {
         onattribend() {
             // Entities are decoded here, only in the values kept, as the HTML standard decodes attribute values.
             if (attrName)
-                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_8__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
+                attrs.set(attrName, value.includes('&') ? (0,entities__WEBPACK_IMPORTED_MODULE_9__/* .decodeHTMLAttribute */ .Im)(text(value)) : text(value));
             attrName = undefined;
         },
         onopentagend(endIndex) {
@@ -366,7 +366,7 @@ function scanHtml(input, sink) {
         const refSrcset = (name) => {
             const v = attrs.get(name);
             if (v)
-                for (const url of (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_9__/* .srcsetUrls */ .r)(v))
+                for (const url of (0,_web_srcset_js__WEBPACK_IMPORTED_MODULE_10__/* .srcsetUrls */ .r)(v))
                     sink.ref('asset', url);
         };
         const ref = (kind, name) => {
@@ -444,7 +444,7 @@ function scanHtml(input, sink) {
     };
     // Without entity decoding the tokenizer skips through text and attribute values with indexOf-like
     // loops instead of visiting every character: most of a page is text this check never reads.
-    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_10__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
+    const tokenizer = new htmlparser2__WEBPACK_IMPORTED_MODULE_11__/* ["default"] */ .A({ decodeEntities: false }, callbacks);
     const write = (chunk) => {
         currentStart += current.length;
         current = chunk;
@@ -532,27 +532,20 @@ function payloadChunk(page, from, end, payload) {
     if (close < 0)
         return;
     const last = tailFrom + close + 3;
+    const charset = () => (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_7__/* .pageEncoding */ .V5)(page.bytes(0, Math.min(page.length, 1024)));
     const after = page.bytes(last, end);
-    if (after.length > 0) {
-        const charset = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(after) ? 'latin1' : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V5)(page.bytes(0, Math.min(page.length, 1024)));
-        if (!/^\s*$/.test(new TextDecoder(charset).decode(after)))
-            return;
-    }
+    if (after.length > 0 && !/^\s*$/.test(new TextDecoder((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(after) ? 'latin1' : charset()).decode(after)))
+        return;
     // The body's bytes, not a string of them: a chunk is often over V8's 128 KiB for ordinary heap objects, and each
     // large string costs a fresh mapping of memory (issue 47: four copies a chunk were most of the check's time).
     const body = page.bytes(from + PAYLOAD_PUSH.length, last - 3);
     // Read as the rebase reads it (`pageJsonString`): in the page's own charset, so a text row's byte length holds.
-    const encoding = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body) ? 'utf-8' : (0,_web_charset_js__WEBPACK_IMPORTED_MODULE_11__/* .pageEncoding */ .V5)(page.bytes(0, Math.min(page.length, 1024)));
+    const encoding = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body) ? 'utf-8' : charset();
     const chunk = (0,_web_json_offsets_js__WEBPACK_IMPORTED_MODULE_2__/* .pageJsonString */ .Nw)(body, encoding);
     // Not a JSON string: not a chunk Next.js wrote.
     if (chunk)
         payload.push(chunk.text);
 }
-/** The byte order marks of UTF-16, read big-endian, and the encoding each names. */
-const UTF16_BOMS = new Map([
-    [0xfffe, 'utf-16le'],
-    [0xfeff, 'utf-16be'],
-]);
 /** How far from a script's end its payload call's `"])` is looked for: white space after it, at most. */
 const TAIL_BYTES = 1024;
 /**

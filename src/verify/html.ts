@@ -123,11 +123,11 @@ export function scanHtml(input: Buffer | Pieces | string, sink: HtmlSink): void 
   // A UTF-16 page (a byte order mark, which browsers honour) is read as the same text in UTF-8: its tags are no ASCII
   // bytes, and would go unseen.
   if (typeof input !== 'string') {
-    const first = Buffer.isBuffer(input) ? input.subarray(0, 2) : input.bytes(0, Math.min(input.length, 2));
-    const utf16 = first.length < 2 ? undefined : UTF16_BOMS.get(first.readUInt16BE(0));
-    if (utf16) {
+    // The byte order mark is all `pageEncoding` needs: a UTF-16 `<meta charset>` means UTF-8.
+    const bom = pageEncoding(Buffer.isBuffer(input) ? input.subarray(0, 2) : input.bytes(0, Math.min(input.length, 2)));
+    if (bom.startsWith('utf-16')) {
       const bytes = Buffer.isBuffer(input) ? input : input.bytes(0, input.length);
-      return scanHtml(Buffer.from(new TextDecoder(utf16).decode(bytes)), sink);
+      return scanHtml(Buffer.from(new TextDecoder(bom).decode(bytes)), sink);
     }
   }
   const page = Buffer.isBuffer(input) ? new Pieces([input]) : input;
@@ -473,26 +473,18 @@ function payloadChunk(page: Pieces, from: number, end: number, payload: string[]
   const close = page.latin1(tailFrom, end).lastIndexOf('"])');
   if (close < 0) return;
   const last = tailFrom + close + 3;
+  const charset = (): string => pageEncoding(page.bytes(0, Math.min(page.length, 1024)));
   const after = page.bytes(last, end);
-  if (after.length > 0) {
-    const charset = isAscii(after) ? 'latin1' : pageEncoding(page.bytes(0, Math.min(page.length, 1024)));
-    if (!/^\s*$/.test(new TextDecoder(charset).decode(after))) return;
-  }
+  if (after.length > 0 && !/^\s*$/.test(new TextDecoder(isAscii(after) ? 'latin1' : charset()).decode(after))) return;
   // The body's bytes, not a string of them: a chunk is often over V8's 128 KiB for ordinary heap objects, and each
   // large string costs a fresh mapping of memory (issue 47: four copies a chunk were most of the check's time).
   const body = page.bytes(from + PAYLOAD_PUSH.length, last - 3);
   // Read as the rebase reads it (`pageJsonString`): in the page's own charset, so a text row's byte length holds.
-  const encoding = isAscii(body) ? 'utf-8' : pageEncoding(page.bytes(0, Math.min(page.length, 1024)));
+  const encoding = isAscii(body) ? 'utf-8' : charset();
   const chunk = pageJsonString(body, encoding);
   // Not a JSON string: not a chunk Next.js wrote.
   if (chunk) payload.push(chunk.text);
 }
-
-/** The byte order marks of UTF-16, read big-endian, and the encoding each names. */
-const UTF16_BOMS = new Map([
-  [0xfffe, 'utf-16le'],
-  [0xfeff, 'utf-16be'],
-]);
 
 /** How far from a script's end its payload call's `"])` is looked for: white space after it, at most. */
 const TAIL_BYTES = 1024;
