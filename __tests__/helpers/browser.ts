@@ -169,7 +169,11 @@ export async function followLink(
   }
 }
 
-/** The `href` of every `<a>` of each page, after hydration, by page. */
+/**
+ * The `href` of every `<a>` of each page, after hydration, by page. Every fixture page has links (the layout's nav),
+ * so a page that shows none, or whose scripts threw, is loaded once more: on a loaded CI runner Next's own build once
+ * showed /guides with no link at all, and the test compared that. A second such load throws, naming its exceptions.
+ */
 export async function linkTargets(
   browser: Browser,
   served: Served,
@@ -179,13 +183,25 @@ export async function linkTargets(
   const targets: Record<string, string[]> = {};
   try {
     for (const page of pages) {
-      const tab = await context.newPage();
-      await tab.goto(`${served.origin}${served.base}${page}`, { waitUntil: 'networkidle' });
-      targets[page] = await tab.evaluate(() => {
-        const { document } = globalThis as unknown as { document: PageDocument };
-        return Array.from(document.querySelectorAll('a'), (a) => a.getAttribute('href') ?? '');
-      });
-      await tab.close();
+      for (let attempt = 1; ; attempt++) {
+        const tab = await context.newPage();
+        const errors: string[] = [];
+        tab.on('pageerror', (error) => errors.push(error.message));
+        await tab.goto(`${served.origin}${served.base}${page}`, { waitUntil: 'networkidle' });
+        await settled(tab);
+        const hrefs = await tab.evaluate(() => {
+          const { document } = globalThis as unknown as { document: PageDocument };
+          return Array.from(document.querySelectorAll('a'), (a) => a.getAttribute('href') ?? '');
+        });
+        await tab.close();
+        if (hrefs.length > 0 && errors.length === 0) {
+          targets[page] = hrefs;
+          break;
+        }
+        if (attempt === 2) {
+          throw new Error(`${page} showed ${hrefs.length} links twice; its exceptions: ${errors.join('; ') || 'none'}`);
+        }
+      }
     }
   } finally {
     await context.close();
