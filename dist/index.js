@@ -31277,34 +31277,56 @@ function splatLines(rule, partialSplat) {
  * @param existing the export's own `_redirects`, kept after ours (the first rule that matches wins)
  */
 function netlifyRedirects(rules, existing = '') {
-    return redirectsFile(rules, existing, (status) => `${status}!`, true);
+    return redirectsFile(rules, existing, (status) => `${status}!`, true, false);
 }
 /**
  * `_redirects` for Cloudflare Pages: every status written out (a line without one is a 302), within the documented
- * limits (2,000 static and 100 dynamic rules, 1,000 characters a line: platform facts, "Redirects").
+ * limits (2,000 static and 100 dynamic rules, 1,000 characters a line: platform facts, "Redirects"). In the folders
+ * layout each exact source gets a second line with a trailing slash: Cloudflare's engine (`wrangler pages dev`) does
+ * not match `/old/` to a rule for `/old`, and its asset server then serves the redirect page `old/index.html` with
+ * status 200, where the rule's 308 or 307 is due. When those lines would pass the static limit they are left out,
+ * with a note, and the redirect page answers `/old/` as before.
+ * @param layout the export's layout; the input-time check passes none, as the lines it may add are optional
  * @throws RedirectLimitError naming the limit, the count and the way out
  */
-function cloudflareRedirects(rules, existing = '') {
+function cloudflareRedirects(rules, existing = '', layout = 'html') {
     // A splat inside a segment too: Cloudflare documents "a single splat" anywhere in the source, and its engine
     // (workers-shared rules-engine, run by `wrangler pages dev`) reads every `*` as `(?<splat>.*)`.
-    const result = redirectsFile(rules, existing, (status) => String(status), true);
-    const lines = result.text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    if (layout === 'folders') {
+        const slashed = redirectsFile(rules, existing, (status) => String(status), true, true);
+        if (cloudflareLimitError(slashed.text) === undefined)
+            return slashed;
+    }
+    const result = redirectsFile(rules, existing, (status) => String(status), true, false);
+    const error = cloudflareLimitError(result.text);
+    if (error)
+        throw error;
+    const exact = rules.filter((rule) => !rule.matcher.pattern && result.expressed.has(rule)).length;
+    if (layout === 'folders' && exact > 0)
+        result.notes.push(`Cloudflare Pages matches /old/ to no rule for /old, and a second line for each of the ${exact} exact ` +
+            `sources would pass its ${CLOUDFLARE_LIMITS.static} static rules: there each source's redirect page ` +
+            `answers /old/ with status 200 and a refresh instead of the rule's 308 or 307.`);
+    return result;
+}
+/** The documented limit a Cloudflare `_redirects` text passes, as the step's error, or undefined when it fits. */
+function cloudflareLimitError(text) {
+    const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
     const dynamic = lines.filter((line) => /[*:]/.test(line.split(/\s+/)[0])).length;
     const long = lines.find((line) => line.length > CLOUDFLARE_LIMITS.characters);
     const way = 'Shorten the list in docs.json (a :slug* rule can replace many exact ones), or publish to a host without the ' +
         'limit (redirect pages work on every host).';
     if (lines.length - dynamic > CLOUDFLARE_LIMITS.static)
-        throw new RedirectLimitError(`_redirects would have ${lines.length - dynamic} static rules; Cloudflare Pages allows ` +
+        return new RedirectLimitError(`_redirects would have ${lines.length - dynamic} static rules; Cloudflare Pages allows ` +
             `${CLOUDFLARE_LIMITS.static}.`, way);
     if (dynamic > CLOUDFLARE_LIMITS.dynamic)
-        throw new RedirectLimitError(`_redirects would have ${dynamic} dynamic rules (with * or :placeholders); Cloudflare Pages allows ` +
+        return new RedirectLimitError(`_redirects would have ${dynamic} dynamic rules (with * or :placeholders); Cloudflare Pages allows ` +
             `${CLOUDFLARE_LIMITS.dynamic}.`, way);
     if (long)
-        throw new RedirectLimitError(`A _redirects rule is ${long.length} characters long (${long.slice(0, 80)}…); Cloudflare Pages allows ` +
+        return new RedirectLimitError(`A _redirects rule is ${long.length} characters long (${long.slice(0, 80)}…); Cloudflare Pages allows ` +
             `${CLOUDFLARE_LIMITS.characters}.`, 'Shorten that rule in docs.json.');
-    return result;
+    return undefined;
 }
-function redirectsFile(rules, existing, status, partialSplat) {
+function redirectsFile(rules, existing, status, partialSplat, slashLines) {
     const expressed = new Set();
     const fallback = [];
     const lines = ['# Redirects of docs.json, written by the Mintlify static export action; first match wins.'];
@@ -31317,9 +31339,12 @@ function redirectsFile(rules, existing, status, partialSplat) {
         expressed.add(rule);
         for (const [from, to] of pairs)
             lines.push(`${from}  ${to}  ${status(rule.status)}`);
+        const [source, destination] = pairs[0];
+        if (slashLines && !rule.matcher.pattern && source !== '/')
+            lines.push(`${source}/  ${destination}  ${status(rule.status)}`);
     }
     const kept = existing.trim() ? ['', "# The export's own _redirects:", existing.replace(/\n*$/, '')] : [];
-    return { text: `${[...lines, ...kept].join('\n')}\n`, expressed, fallback };
+    return { text: `${[...lines, ...kept].join('\n')}\n`, expressed, fallback, notes: [] };
 }
 /**
  * `vercel.json` with the rules as Vercel's `redirects` (platform facts, "Redirects": the same `source`,
@@ -31348,7 +31373,7 @@ function vercelConfig(rules, existing) {
         permanent: rule.status === 308,
     }));
     const text = `${JSON.stringify({ ...config, redirects: [...redirects, ...own] }, null, 2)}\n`;
-    return { text, expressed: new Set(rules), fallback: [] };
+    return { text, expressed: new Set(rules), fallback: [], notes: [] };
 }
 
 // EXTERNAL MODULE: ./src/site/redirects/pages.ts
@@ -31416,7 +31441,7 @@ async function publishRedirects(options) {
     if (hostForm) {
         const target = external_node_path_default().join(root, hostForm.name);
         const existing = options.files.includes(hostForm.name) ? await external_node_fs_default().promises.readFile(target, 'utf8') : undefined;
-        const file = hostForm.write(rules, existing);
+        const file = hostForm.write(rules, existing, options.layout);
         await external_node_fs_default().promises.writeFile(target, file.text);
         written.push(hostForm.name);
         hostFile = { name: hostForm.name, rules: file.expressed.size };
@@ -31430,6 +31455,8 @@ async function publishRedirects(options) {
             log.warning(`With base-path ${basePath}, ${host} applies _redirects only at the root of the folder it deploys: copy ` +
                 `${hostForm.name} from the site folder to that root (beside ${basePath.slice(1)}/), or its ` +
                 `${file.expressed.size} rules do not apply there (the redirect pages and the 404.html script still do).`);
+        for (const note of file.notes)
+            log.warning(note);
         if (file.fallback.length > 0)
             log.warning(`${file.fallback.length} redirects cannot be written in ${host}'s ${hostForm.name}, so a redirect page or ` +
                 `the 404.html script answers them: ${file.fallback

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveOnHost } from '../../../src/site/hosts/hosts.ts';
+import { resolveOnHost, type Layout } from '../../../src/site/hosts/hosts.ts';
 import { publishRedirects } from '../../../src/site/redirects/publish.ts';
 import { CASES, RULES, SITE } from '../../helpers/redirect-cases.ts';
 import { pagesDev, type PagesDev } from '../../helpers/wrangler.ts';
@@ -144,48 +144,92 @@ describe("Cloudflare Pages' asset server (wrangler pages dev) against the host m
   });
 });
 
-describe("the action's _redirects, through Cloudflare's redirect engine (wrangler pages dev)", () => {
-  let site: string;
-  let pages: PagesDev;
-  beforeAll(async () => {
-    site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-redirects-'));
-    for (const file of SITE) {
-      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-      fs.writeFileSync(path.join(site, file), `file ${file}`);
-    }
-    await publishRedirects({
-      root: site,
-      files: SITE,
-      config: { file: '/w/docs.json', name: 'docs.json', rules: RULES.map((rule, index) => ({ ...rule, index })) },
-      host: 'cloudflare-pages',
-      layout: 'html',
-      basePath: '',
-      domain: 'acme.mintlify.app',
-      siteUrl: undefined,
-      log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
-    });
-    pages = await pagesDev(site);
-  });
-  afterAll(async () => {
-    await pages?.close();
-    fs.rmSync(site, { recursive: true, force: true });
-  });
+/** The site's files in a layout: `SITE` as written (`.html`), or each page as a folder's `index.html`. */
+function siteFiles(layout: Layout): string[] {
+  if (layout === 'html') return SITE;
+  return SITE.map((file) =>
+    file === 'index.html' || file === '404.html' ? file : file.replace(/\.html$/, '/index.html'),
+  );
+}
 
-  test("every source answers with its destination and status, and the 404 page's script answers the rest", async () => {
-    // Wrangler names each line it drops as invalid.
-    expect(pages.log()).not.toMatch(/invalid/i);
-    const answers: [string, string, number][] = [];
-    for (const [from] of CASES) {
-      const response = await fetch(`${pages.origin}${from}`, { redirect: 'manual' });
-      await response.text();
-      answers.push([from, (response.headers.get('location') ?? '').replace(pages.origin, ''), response.status]);
-    }
-    expect(answers).toEqual(CASES);
-    // `/v-:version` (a param inside a segment) is no _redirects placeholder: the 404 page's script answers it.
-    const missing = await fetch(`${pages.origin}/v-1`);
-    expect(missing.status).toBe(404);
-    expect(await missing.text()).toMatch(
-      /<script id="mintlify-redirects">.*\["\/v-\(\[\^\/\]\+\)",\["version"\],"\/v2"\]/s,
-    );
-  });
-});
+/** Each exact source of `CASES` asked with a trailing slash, as old links and crawlers do. */
+const SLASHED = CASES.filter(([from]) => !['/beta', '/people', '/articles'].some((p) => from.startsWith(p)));
+
+describe.each(['html', 'folders'] as const)(
+  "the action's _redirects in the %s layout, through Cloudflare's redirect engine (wrangler pages dev)",
+  (layout) => {
+    let site: string;
+    let pages: PagesDev;
+    const warnings: string[] = [];
+    beforeAll(async () => {
+      site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-redirects-'));
+      const files = siteFiles(layout);
+      for (const file of files) {
+        fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+        fs.writeFileSync(path.join(site, file), `file ${file}`);
+      }
+      await publishRedirects({
+        root: site,
+        files,
+        config: { file: '/w/docs.json', name: 'docs.json', rules: RULES.map((rule, index) => ({ ...rule, index })) },
+        host: 'cloudflare-pages',
+        layout,
+        basePath: '',
+        domain: 'acme.mintlify.app',
+        siteUrl: undefined,
+        log: { info: () => undefined, warning: (message) => warnings.push(message), debug: () => undefined },
+      });
+      pages = await pagesDev(site);
+    });
+    afterAll(async () => {
+      await pages?.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    });
+
+    test("every source answers with its destination and status, the 404 page's script the rest", async () => {
+      // Wrangler names each line it drops as invalid.
+      expect(pages.log()).not.toMatch(/invalid/i);
+      const answers: [string, string, number][] = [];
+      for (const [from] of CASES) {
+        const response = await fetch(`${pages.origin}${from}`, { redirect: 'manual' });
+        await response.text();
+        answers.push([from, (response.headers.get('location') ?? '').replace(pages.origin, ''), response.status]);
+      }
+      expect(answers).toEqual(CASES);
+      // `/v-:version` (a param inside a segment) is no _redirects placeholder: the 404 page's script answers it.
+      const missing = await fetch(`${pages.origin}/v-1`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toMatch(
+        /<script id="mintlify-redirects">.*\["\/v-\(\[\^\/\]\+\)",\["version"\],"\/v2"\]/s,
+      );
+    });
+
+    test('an exact source asked with a trailing slash is redirected to its destination, never served', async () => {
+      const ends: [string, string, number[]][] = [];
+      for (const [from] of SLASHED) {
+        // The host's own redirect to the same path without its slash is followed; the next answer is the rule's.
+        const statuses: number[] = [];
+        let at = `${from}/`;
+        let location: string;
+        for (;;) {
+          const response = await fetch(`${pages.origin}${at}`, { redirect: 'manual' });
+          await response.text();
+          statuses.push(response.status);
+          location = (response.headers.get('location') ?? '').replace(pages.origin, '');
+          if (location !== at.replace(/\/$/, '') || statuses.length > 2) break;
+          at = location;
+        }
+        ends.push([`${from}/`, location, statuses]);
+      }
+      // In the folders layout the host serves old-start/index.html at /old-start/: only the rule's own line for
+      // /old-start/ redirects there. In the .html layout the host first sends /old-start/ to /old-start.
+      const expected = SLASHED.map(([from, to, status]): [string, string, number[]] => [
+        `${from}/`,
+        to,
+        layout === 'folders' ? [status] : [308, status],
+      ]);
+      expect(ends).toEqual(expected);
+      expect(warnings.filter((warning) => warning.includes('trailing') || warning.includes('/old/'))).toEqual([]);
+    });
+  },
+);

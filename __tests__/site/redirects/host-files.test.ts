@@ -226,4 +226,25 @@ describe("Cloudflare Pages' documented limits fail by name", () => {
     expect(() => cloudflareRedirects(rules(2000, (i) => `/old-${i}`))).not.toThrow();
     expect(() => cloudflareRedirects(rules(100, (i) => `/old-${i}/:id`))).not.toThrow();
   });
+  test('in the folders layout, an exact source gets its /old/ line while it fits, else a note and no line', () => {
+    const lines = (text: string) => text.split('\n').filter((line) => line.startsWith('/'));
+    const fits = cloudflareRedirects(
+      rules(1000, (i) => `/old-${i}`),
+      '',
+      'folders',
+    );
+    expect(lines(fits.text)).toHaveLength(2000);
+    expect(lines(fits.text).slice(0, 2)).toEqual(['/old-0  /new  308', '/old-0/  /new  308']);
+    expect(fits.notes).toEqual([]);
+    // 1,001 sources would make 2,002 lines: the rules themselves still fit, and the redirect pages answer /old/.
+    const over = cloudflareRedirects(
+      rules(1001, (i) => `/old-${i}`),
+      '',
+      'folders',
+    );
+    expect(lines(over.text)).toHaveLength(1001);
+    expect(over.notes).toEqual([expect.stringContaining('each of the 1001 exact sources would pass its 2000 static')]);
+    // The .html layout needs no such line: the host sends /old/ to /old when old.html exists.
+    expect(lines(cloudflareRedirects(rules(1, () => '/old')).text)).toEqual(['/old  /new  308']);
+  });
 });

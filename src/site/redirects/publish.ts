@@ -58,7 +58,7 @@ export interface RedirectsResult {
 
 /** The file each host reads its redirects from, and how it is written. */
 const HOST_FILES: Partial<
-  Record<Host, { name: string; write: (rules: PublishedRule[], existing?: string) => HostRedirects }>
+  Record<Host, { name: string; write: (rules: PublishedRule[], existing?: string, layout?: Layout) => HostRedirects }>
 > = {
   netlify: { name: '_redirects', write: netlifyRedirects },
   'cloudflare-pages': { name: '_redirects', write: cloudflareRedirects },
@@ -121,7 +121,7 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
   if (hostForm) {
     const target = path.join(root, hostForm.name);
     const existing = options.files.includes(hostForm.name) ? await fs.promises.readFile(target, 'utf8') : undefined;
-    const file = hostForm.write(rules, existing);
+    const file = hostForm.write(rules, existing, options.layout);
     await fs.promises.writeFile(target, file.text);
     written.push(hostForm.name);
     hostFile = { name: hostForm.name, rules: file.expressed.size };
@@ -136,6 +136,7 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
           `${hostForm.name} from the site folder to that root (beside ${basePath.slice(1)}/), or its ` +
           `${file.expressed.size} rules do not apply there (the redirect pages and the 404.html script still do).`,
       );
+    for (const note of file.notes) log.warning(note);
     if (file.fallback.length > 0)
       log.warning(
         `${file.fallback.length} redirects cannot be written in ${host}'s ${hostForm.name}, so a redirect page or ` +
