@@ -31074,6 +31074,12 @@ function conflictMessage(conflict, name) {
     if (kind === 'same')
         return (`${name(rule)} and ${name(other)} both need the redirect page ${at}, for different destinations: a static ` +
             'host serves one file for both URLs. Remove one of the rules, or give them the same destination.');
+    if (kind === 'served')
+        return (`${name(rule)} would be answered by ${at}, the redirect page of ${name(other)}, for another destination: ` +
+            'this host serves that file at both URLs. Remove one of the rules, or give them the same destination.');
+    if (kind === 'shadows')
+        return (`${name(rule)} needs a redirect page that this host would also serve in place of the site's own ${at}: ` +
+            'change or remove the rule.');
     if (kind === 'folder')
         return `${name(rule)} needs the redirect page ${at}, which is a folder of the site: change or remove the rule.`;
     const whose = other === undefined ? 'a file of the site' : `the redirect page of ${name(other)}`;
@@ -31139,6 +31145,8 @@ async function writeRedirectPages(options) {
         plans.push({ rule, file, location: find(rule.source).location });
     }
     const { pages, conflicts } = planPages(plans, siteFiles);
+    if (!RULES_ANSWER_FIRST.has(host))
+        conflicts.push(...servedClashes(pages, siteFiles, host, layout, basePath));
     const layoutName = layout === 'folders' ? 'a folder' : 'an .html file';
     if (conflicts.length > 0)
         throw new RedirectConflictError(`${conflicts.length} redirects cannot be published on this site (${layoutName} per page): ` +
@@ -31157,6 +31165,42 @@ async function writeRedirectPages(options) {
     if (notFound === 'created')
         written.push('404.html');
     return { written, realPages, scriptOnly, notFound };
+}
+/**
+ * Hosts whose own redirect rules answer a source before any file (`_redirects`, `vercel.json`): there a page is only
+ * a fallback, and which file the host would serve at the source does not decide where it goes.
+ */
+const RULES_ANSWER_FIRST = new Set(['netlify', 'cloudflare-pages', 'vercel']);
+/**
+ * Pages the host would serve at another page's source (with the site's files and every page in place), for another
+ * destination: in the folders layout, `/a` is `a/index.html` and `/a.html` is `a.html`, but GitHub Pages answers
+ * `/a` with `a.html` (its host model, `resolveOnHost`), so both URLs would go where `/a.html` goes.
+ */
+function servedClashes(pages, siteFiles, host, layout, basePath) {
+    const byFile = new Map(pages.map((page) => [page.file, page]));
+    const files = new Set([...siteFiles, ...byFile.keys()]);
+    const clashes = [];
+    for (const page of pages) {
+        const below = page.rule.source.slice(basePath.length) || '/';
+        for (const urlPath of new Set([below, `${below.replace(/\/$/, '')}/`])) {
+            const resolved = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, urlPath, files, layout);
+            const other = resolved.kind === 'missing' ? undefined : byFile.get(resolved.file);
+            if (other === undefined || other === page || other.location === page.location)
+                continue;
+            clashes.push({ rule: page.rule, kind: 'served', at: other.file, other: other.rule });
+            break;
+        }
+        // The page's file may be served at a URL of its own besides the source (`a.html` at `/a`), where a file of the
+        // site was served before.
+        if (!page.file.endsWith('.html') || page.file === 'index.html' || page.file.endsWith('/index.html'))
+            continue;
+        const bare = `/${page.file.slice(0, -'.html'.length)}`;
+        const before = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, bare, siteFiles, layout);
+        const after = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, bare, files, layout);
+        if (before.kind !== 'missing' && after.kind !== 'missing' && after.file === page.file)
+            clashes.push({ rule: page.rule, kind: 'shadows', at: before.file });
+    }
+    return clashes;
 }
 /** Puts the script at the start of `404.html`'s head (before Next's scripts load), replacing one a run put there. */
 async function addNotFoundScript(root, exists, rules) {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import type { Host } from '../../../src/site/hosts/hosts.ts';
 import { publishRedirects } from '../../../src/site/redirects/publish.ts';
 import { reservedBasePath } from '../../../src/site/rebase/base-path.ts';
 import { notFoundScript, redirectPage, redirectPageFile } from '../../../src/site/redirects/pages.ts';
@@ -111,11 +112,17 @@ describe('redirect pages that cannot both be written (issue 45 findings 9 and 12
   const folders: string[] = [];
   afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
-  /** Publishes the rules on GitHub Pages' rules over a site of `index.html` and `v2.html`. */
-  async function publish(redirects: { source: string; destination: string }[], layout: 'html' | 'folders' = 'html') {
+  /** Publishes the rules on GitHub Pages' rules (or `host`'s) over a site of `index.html`, `v2.html` (or `files`). */
+  async function publish(
+    redirects: { source: string; destination: string }[],
+    layout: 'html' | 'folders' = 'html',
+    {
+      host = 'github-pages',
+      files = ['index.html', 'v2.html', 'guides/start.html'],
+    }: { host?: Host; files?: string[] } = {},
+  ) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'redirect-pages-'));
     folders.push(root);
-    const files = ['index.html', 'v2.html', 'guides/start.html'];
     for (const file of files) {
       await fs.promises.mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await fs.promises.writeFile(path.join(root, file), '<html><head></head><body></body></html>');
@@ -129,7 +136,7 @@ describe('redirect pages that cannot both be written (issue 45 findings 9 and 12
         name: 'docs.json',
         rules: redirects.map((r, index) => ({ ...r, index, permanent: true })),
       },
-      host: 'github-pages',
+      host,
       layout,
       basePath: '',
       domain: 'acme.mintlify.app',
@@ -173,17 +180,31 @@ describe('redirect pages that cannot both be written (issue 45 findings 9 and 12
     expect(fs.readFileSync(path.join(root, 'a.html'), 'utf8')).toContain('url=/v2"');
   });
 
-  test('with one folder a page, /a and /a.html are two pages, each to its own destination', async () => {
-    const { root, run } = await publish(
-      [
-        { source: '/a', destination: '/v2' },
-        { source: '/a.html', destination: '/guides/start' },
-      ],
-      'folders',
+  test('folders layout: /a and /a.html to two destinations are refused where a host serves a.html at /a', async () => {
+    const rules = [
+      { source: '/a', destination: '/v2' },
+      { source: '/a.html', destination: '/guides/start' },
+    ];
+    // GitHub Pages answers /a with a.html before a/index.html, so /a would go where /a.html goes.
+    await expect((await publish(rules, 'folders')).run).rejects.toThrow(
+      'docs.json redirects[0] (/a) would be answered by a.html, the redirect page of docs.json redirects[1] ' +
+        '(/a.html), for another destination',
     );
-    const result = await run;
-    expect(result.realPages).toEqual([]);
-    expect(fs.readFileSync(path.join(root, 'a/index.html'), 'utf8')).toContain('url=/v2"');
-    expect(fs.readFileSync(path.join(root, 'a.html'), 'utf8')).toContain('url=/guides/start"');
+    // Where the host's own rules answer first, the pages are only a fallback: two pages, each to its destination.
+    const cloudflare = await publish(rules, 'folders', { host: 'cloudflare-pages' });
+    await cloudflare.run;
+    expect(fs.readFileSync(path.join(cloudflare.root, 'a/index.html'), 'utf8')).toContain('url=/v2"');
+    expect(fs.readFileSync(path.join(cloudflare.root, 'a.html'), 'utf8')).toContain('url=/guides/start"');
+  });
+
+  test("a redirect page the host would also serve at a URL of the site's page is refused, naming it", async () => {
+    const files = ['index.html', 'guide/index.html'];
+    // GitHub Pages would answer /guide with guide.html, the redirect page of /guide.html, instead of the guide.
+    const { root, run } = await publish([{ source: '/guide.html', destination: '/' }], 'folders', { files });
+    await expect(run).rejects.toThrow(
+      'docs.json redirects[0] (/guide.html) needs a redirect page that this host would also serve in place of the ' +
+        "site's own guide/index.html",
+    );
+    expect(fs.existsSync(path.join(root, 'guide.html'))).toBe(false);
   });
 });

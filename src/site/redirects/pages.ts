@@ -129,9 +129,11 @@ export interface PageConflict<R> {
   /**
    * `same`: another rule with another source needs the same file for another destination (`/a` and `/a.html` are
    * both `a.html` in the `.html` layout); `below`: the page lies below `at`, which is a file (the site's, or
-   * `other`'s page); `folder`: the page's file is a folder of the site.
+   * `other`'s page); `folder`: the page's file is a folder of the site; `served`: the host answers the source with
+   * `other`'s page, not its own (GitHub Pages serves `a.html` at `/a` before `a/index.html`); `shadows`: the host
+   * would serve the page at another URL, where it now serves `at`, a file of the site.
    */
-  kind: 'same' | 'below' | 'folder';
+  kind: 'same' | 'below' | 'folder' | 'served' | 'shadows';
   /** The file or folder in the way, relative to the site root. */
   at: string;
   /** The rule whose page is in the way; undefined when it is the site's own. */
@@ -186,6 +188,16 @@ export function conflictMessage<R>(conflict: PageConflict<R>, name: (rule: R) =>
     return (
       `${name(rule)} and ${name(other!)} both need the redirect page ${at}, for different destinations: a static ` +
       'host serves one file for both URLs. Remove one of the rules, or give them the same destination.'
+    );
+  if (kind === 'served')
+    return (
+      `${name(rule)} would be answered by ${at}, the redirect page of ${name(other!)}, for another destination: ` +
+      'this host serves that file at both URLs. Remove one of the rules, or give them the same destination.'
+    );
+  if (kind === 'shadows')
+    return (
+      `${name(rule)} needs a redirect page that this host would also serve in place of the site's own ${at}: ` +
+      'change or remove the rule.'
     );
   if (kind === 'folder')
     return `${name(rule)} needs the redirect page ${at}, which is a folder of the site: change or remove the rule.`;
@@ -273,6 +285,7 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
     plans.push({ rule, file, location: find(rule.source)!.location });
   }
   const { pages, conflicts } = planPages(plans, siteFiles);
+  if (!RULES_ANSWER_FIRST.has(host)) conflicts.push(...servedClashes(pages, siteFiles, host, layout, basePath));
   const layoutName = layout === 'folders' ? 'a folder' : 'an .html file';
   if (conflicts.length > 0)
     throw new RedirectConflictError(
@@ -299,6 +312,48 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
   const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
   if (notFound === 'created') written.push('404.html');
   return { written, realPages, scriptOnly, notFound };
+}
+
+/**
+ * Hosts whose own redirect rules answer a source before any file (`_redirects`, `vercel.json`): there a page is only
+ * a fallback, and which file the host would serve at the source does not decide where it goes.
+ */
+const RULES_ANSWER_FIRST: ReadonlySet<Host> = new Set(['netlify', 'cloudflare-pages', 'vercel']);
+
+/**
+ * Pages the host would serve at another page's source (with the site's files and every page in place), for another
+ * destination: in the folders layout, `/a` is `a/index.html` and `/a.html` is `a.html`, but GitHub Pages answers
+ * `/a` with `a.html` (its host model, `resolveOnHost`), so both URLs would go where `/a.html` goes.
+ */
+function servedClashes(
+  pages: readonly PagePlan<PublishedRule>[],
+  siteFiles: ReadonlySet<string>,
+  host: Host,
+  layout: Layout,
+  basePath: string,
+): PageConflict<PublishedRule>[] {
+  const byFile = new Map(pages.map((page) => [page.file, page]));
+  const files = new Set([...siteFiles, ...byFile.keys()]);
+  const clashes: PageConflict<PublishedRule>[] = [];
+  for (const page of pages) {
+    const below = page.rule.source.slice(basePath.length) || '/';
+    for (const urlPath of new Set([below, `${below.replace(/\/$/, '')}/`])) {
+      const resolved = resolveOnHost(host, urlPath, files, layout);
+      const other = resolved.kind === 'missing' ? undefined : byFile.get(resolved.file);
+      if (other === undefined || other === page || other.location === page.location) continue;
+      clashes.push({ rule: page.rule, kind: 'served', at: other.file, other: other.rule });
+      break;
+    }
+    // The page's file may be served at a URL of its own besides the source (`a.html` at `/a`), where a file of the
+    // site was served before.
+    if (!page.file.endsWith('.html') || page.file === 'index.html' || page.file.endsWith('/index.html')) continue;
+    const bare = `/${page.file.slice(0, -'.html'.length)}`;
+    const before = resolveOnHost(host, bare, siteFiles, layout);
+    const after = resolveOnHost(host, bare, files, layout);
+    if (before.kind !== 'missing' && after.kind !== 'missing' && after.file === page.file)
+      clashes.push({ rule: page.rule, kind: 'shadows', at: before.file });
+  }
+  return clashes;
 }
 
 /** Puts the script at the start of `404.html`'s head (before Next's scripts load), replacing one a run put there. */
