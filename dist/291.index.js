@@ -439,6 +439,7 @@ async function finishSite(staged, status, inputs, ports, times, pagefindBinary) 
             config: redirects.config,
             rules: redirects.rules,
             realPages: redirects.realPages,
+            pageFiles: redirects.pageFiles,
             ruleWins: inputs.verify.host === 'netlify' || inputs.verify.host === 'cloudflare-pages',
         },
     };

@@ -619,7 +619,10 @@ async function checkSite(options) {
             externalAssets?.add(url, file);
         return undefined;
     };
-    const pages = options.files.filter(page_file/* isHtmlPage */.r);
+    // The redirect pages the action wrote are served, but are no pages of the site: their one link is a rule's
+    // destination, judged below by rule, and the job's pageCount does not count them.
+    const redirectPages = new Set(options.redirects?.pageFiles);
+    const pages = options.files.filter((file) => (0,page_file/* isHtmlPage */.r)(file) && !redirectPages.has(file));
     /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
     const pendingKinds = [];
     const pendingRaws = [];

@@ -31162,8 +31162,6 @@ async function writeRedirectPages(options) {
         written.push(file);
     }
     const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
-    if (notFound === 'created')
-        written.push('404.html');
     return { written, realPages, scriptOnly, notFound };
 }
 /**
@@ -31509,18 +31507,29 @@ async function publishRedirects(options) {
                     .join('; ')}${file.fallback.length > 5 ? '; …' : ''}.`);
     }
     const pages = await (0,redirects_pages/* writeRedirectPages */.yM)({ ...options, configName: config.name, rules, servedOrigin, handled });
-    const pageCount = pages.written.length - (pages.notFound === 'created' ? 1 : 0);
+    const pageCount = pages.written.length;
     const patterns = rules.filter((rule) => rule.matcher.pattern).length;
     const script = patterns + pages.scriptOnly.length;
     if (pageCount > 0)
         forms.push(`${pageCount} redirect pages`);
     if (pages.notFound)
         forms.push(`every rule in the 404.html script (${script} wildcard or file sources)`);
-    written.push(...pages.written, ...(pages.notFound === 'edited' ? ['404.html'] : []));
+    written.push(...pages.written, ...(pages.notFound ? ['404.html'] : []));
     log.info(`Published ${rules.length} redirects of ${config.name}: ${forms.join('; ')}.`);
     if (pages.notFound === 'created')
         log.info('The export has no 404.html: wrote one to carry the redirect script.');
-    return { config: config.name, rules, written, pages: pageCount, script, realPages: pages.realPages, hostFile, forms };
+    const { realPages } = pages;
+    return {
+        config: config.name,
+        rules,
+        written,
+        pages: pageCount,
+        pageFiles: pages.written,
+        script,
+        realPages,
+        hostFile,
+        forms,
+    };
 }
 /**
  * The rules as a generated CloudFront function answers them (`cloudfrontFunctionWithRedirects`): each exact source
@@ -32211,8 +32220,9 @@ function resultLabel(report) {
 function verifyLog(report) {
     const lines = [totalsLine(report), ...report.notes];
     for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
-        const examples = f.examples.slice(0, 3).join(', ') || '-';
-        lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${examples}): ${f.message}`);
+        // A finding of the site as a whole (a redirect rule, the page count) is referenced by no page.
+        const where = f.pages > 0 ? ` (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ')})` : '';
+        lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target}${where}: ${f.message}`);
     }
     if (report.findings.length > SUMMARY_ROWS)
         lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);

@@ -277,6 +277,7 @@ export async function finishSite(
       config: redirects.config,
       rules: redirects.rules,
       realPages: redirects.realPages,
+      pageFiles: redirects.pageFiles,
       ruleWins: inputs.verify.host === 'netlify' || inputs.verify.host === 'cloudflare-pages',
     },
   };

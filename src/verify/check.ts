@@ -437,7 +437,10 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return undefined;
     };
 
-  const pages = options.files.filter(isHtmlPage);
+  // The redirect pages the action wrote are served, but are no pages of the site: their one link is a rule's
+  // destination, judged below by rule, and the job's pageCount does not count them.
+  const redirectPages = new Set(options.redirects?.pageFiles);
+  const pages = options.files.filter((file) => isHtmlPage(file) && !redirectPages.has(file));
   /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
   const pendingKinds: RefKind[] = [];
   const pendingRaws: string[] = [];

@@ -108,8 +108,9 @@ function resultLabel(report: VerifyReport): string {
 export function verifyLog(report: VerifyReport): string[] {
   const lines = [totalsLine(report), ...report.notes];
   for (const f of report.findings.slice(0, SUMMARY_ROWS)) {
-    const examples = f.examples.slice(0, 3).join(', ') || '-';
-    lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target} (${f.pages} pages, e.g. ${examples}): ${f.message}`);
+    // A finding of the site as a whole (a redirect rule, the page count) is referenced by no page.
+    const where = f.pages > 0 ? ` (${f.pages} pages, e.g. ${f.examples.slice(0, 3).join(', ')})` : '';
+    lines.push(`${f.severity}: ${KIND_LABELS[f.kind]}: ${f.target}${where}: ${f.message}`);
   }
   if (report.findings.length > SUMMARY_ROWS) lines.push(`… and ${report.findings.length - SUMMARY_ROWS} more.`);
   if (report.externalHosts.length > 0)

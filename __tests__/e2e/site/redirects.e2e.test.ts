@@ -174,6 +174,10 @@ test('a broken destination and a loop fail verification, each naming the rule; t
   expect(result.log).toMatch(/docs.json redirects\[1\] \(\/a → \/b\).*\n?.*Following it from \/a comes back to \/a/);
   expect(result.summary).toContain('redirect to a missing page');
   expect(result.summary).toContain('redirect loop');
+  // Redirect pages are no pages of the site: their link to /gone is the rule's finding above, not a broken link or
+  // canonical URL of old.html, and the job's 3 pages (and 404.html) are not taken for 6.
+  expect(result.log).toContain('4 pages · 2 references');
+  expect(result.log).not.toMatch(/missing page: \/gone|canonical URL|page count/);
   fs.rmSync(path.join(result.workspace, 'docs.json'));
   await expectUntouched(result);
 });

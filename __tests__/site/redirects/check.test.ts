@@ -24,7 +24,7 @@ function findings(rules: Omit<RedirectRule, 'index' | 'permanent'>[], realPage?:
   );
   const realPages = realPage === undefined ? [] : [published[realPage]!];
   return redirectFindings(
-    { config: 'docs.json', rules: published, realPages, ruleWins: false },
+    { config: 'docs.json', rules: published, realPages, pageFiles: [], ruleWins: false },
     served,
     below,
     'vercel',

@@ -22,6 +22,12 @@ export interface RedirectsToCheck {
   /** Exact sources that are real pages of the site. */
   realPages: readonly PublishedRule[];
   /**
+   * The redirect pages written (`old.html`), relative to the site root. They are served, but they are no pages of
+   * the site: their links are the rules' destinations, which {@link redirectFindings} judges by rule, and the job's
+   * `pageCount` does not count them.
+   */
+  pageFiles: readonly string[];
+  /**
    * The host's own file answers over a page at its source: Netlify's forced rules, and Cloudflare Pages, whose asset
    * server applies `_redirects` before it looks for a file (`generateResponse`, run by `wrangler pages dev`).
    */

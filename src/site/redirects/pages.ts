@@ -12,7 +12,7 @@ import { redirectIndex, type PublishedRule, type RedirectRule } from './rules.ts
 
 /** What {@link writeRedirectPages} did. */
 export interface RedirectPagesResult {
-  /** The pages written, relative to the site root (`old.html`, `old/index.html`). */
+  /** The redirect pages written, relative to the site root (`old.html`, `old/index.html`); not `404.html`. */
   written: string[];
   /** Exact sources that are a real page of the site on the host, so no page was written (the page wins there). */
   realPages: PublishedRule[];
@@ -310,7 +310,6 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
     written.push(file);
   }
   const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
-  if (notFound === 'created') written.push('404.html');
   return { written, realPages, scriptOnly, notFound };
 }
 

@@ -46,6 +46,8 @@ export interface RedirectsResult {
   written: string[];
   /** Redirect pages written. */
   pages: number;
+  /** The redirect pages, relative to the site root: files of the site, but no pages of it to check or count. */
+  pageFiles: string[];
   /** Rules only the `404.html` script applies (wildcards, and exact sources no page can answer at). */
   script: number;
   /** Exact sources that are real pages of the site: the page is served, not the redirect (a warning). */
@@ -147,15 +149,26 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
       );
   }
   const pages = await writeRedirectPages({ ...options, configName: config.name, rules, servedOrigin, handled });
-  const pageCount = pages.written.length - (pages.notFound === 'created' ? 1 : 0);
+  const pageCount = pages.written.length;
   const patterns = rules.filter((rule) => rule.matcher.pattern).length;
   const script = patterns + pages.scriptOnly.length;
   if (pageCount > 0) forms.push(`${pageCount} redirect pages`);
   if (pages.notFound) forms.push(`every rule in the 404.html script (${script} wildcard or file sources)`);
-  written.push(...pages.written, ...(pages.notFound === 'edited' ? ['404.html'] : []));
+  written.push(...pages.written, ...(pages.notFound ? ['404.html'] : []));
   log.info(`Published ${rules.length} redirects of ${config.name}: ${forms.join('; ')}.`);
   if (pages.notFound === 'created') log.info('The export has no 404.html: wrote one to carry the redirect script.');
-  return { config: config.name, rules, written, pages: pageCount, script, realPages: pages.realPages, hostFile, forms };
+  const { realPages } = pages;
+  return {
+    config: config.name,
+    rules,
+    written,
+    pages: pageCount,
+    pageFiles: pages.written,
+    script,
+    realPages,
+    hostFile,
+    forms,
+  };
 }
 
 /**
