@@ -1320,6 +1320,68 @@ async function benchColdStart(runs: number): Promise<void> {
   console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
 }
 
+/**
+ * `docs.json` redirects at scale (issue 45, review finding 11): 10,000 rules, 5,000 exact (a redirect page each on
+ * GitHub Pages, forced `_redirects` lines on Netlify) and 5,000 `:slug*` rules, on a 5,003-page site, through dist/
+ * against the emulator: the run (bundle link to exit) with `redirects: auto` and `off`, median of 3, and the
+ * verification step's own time, which follows every rule. Verifying such a list took 48 s before the rules' lookup
+ * was indexed by folder.
+ */
+async function benchRedirects(): Promise<void> {
+  const page = (title: string): Buffer =>
+    Buffer.from(`<html><head><title>${title}</title></head><body><a href="/">Home</a></body></html>`);
+  const tarEntries = [
+    { name: 'index.html', data: page('Home') },
+    { name: '404.html', data: page('Not found') },
+    { name: 'v2.html', data: page('V2') },
+    ...Array.from({ length: 5000 }, (_, i) => ({ name: `new-${i}.html`, data: page(`New ${i}`) })),
+  ];
+  const redirects = [
+    ...Array.from({ length: 5000 }, (_, i) => ({ source: `/old-${i}`, destination: `/new-${i}` })),
+    ...Array.from({ length: 5000 }, (_, i) => ({ source: `/section-${i}/:slug*`, destination: '/v2' })),
+  ];
+  const emulator = await startEmulator({ tarEntries, pages: 5002, durationMs: 0, queuedMs: 0 });
+  const rows: string[] = [];
+  try {
+    console.log('Redirects: 10,000 rules of docs.json on a 5,003-page site …');
+    for (const host of ['github-pages', 'netlify']) {
+      const times: Record<string, number[]> = { auto: [], off: [] };
+      let verifyMs = '';
+      let published = '';
+      for (let i = 0; i < 3; i++) {
+        for (const mode of ['off', 'auto']) {
+          const workspace = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'bench-redirects-'));
+          fs.writeFileSync(path.join(workspace, 'docs.json'), JSON.stringify({ redirects }));
+          const jobId = emulator.createJob('docs.example.com', 60_000);
+          const before = emulator.requests.length;
+          const result = await runAction({
+            inputs: { 'api-key': emulator.apiKey, 'api-url': emulator.apiUrl, 'job-id': jobId, host, redirects: mode },
+            workspace,
+          });
+          const exitedAt = Date.now();
+          if (result.code !== 0) throw new Error(`the action failed:\n${result.log}`);
+          const bundleAt = emulator.requests.slice(before).find((r) => r.endpoint === 'bundle')!.atMs;
+          times[mode]!.push(exitedAt - bundleAt);
+          if (mode === 'auto') {
+            verifyMs = /Verified \d+ pages on host [\w-]+ in ([\d.]+m?s)/.exec(result.log)?.[1] ?? '?';
+            published = /Published (\d+) redirects of docs\.json: ([^\n]*?)\.?\n/.exec(result.log)?.[2] ?? '?';
+          }
+          await fs.promises.rm(workspace, { recursive: true, force: true });
+        }
+      }
+      const [auto, off] = [median(times.auto!), median(times.off!)];
+      rows.push(tableRow([host, seconds(off), seconds(auto), seconds(auto - off), verifyMs, published]));
+    }
+  } finally {
+    await emulator.close();
+  }
+  console.log(
+    '\n| host | redirects: off | redirects: auto | added | verification | published |\n|---|---|---|---|---|---|',
+  );
+  for (const row of rows) console.log(row);
+  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.\n`);
+}
+
 if (!part || part === 'coldstart') await benchColdStart(Number(process.argv[3]) || 21);
 if (!part || part === 'poll') await benchPolling();
 if ((!part || part === 'transfer') && process.argv[3] !== 'small') await benchTransfer();
@@ -1331,4 +1393,5 @@ if (!part || part === 'rebase') await benchRebase();
 if (!part || part === 'search') await benchSearch();
 if (!part || part === 'site-archive') await benchSiteArchive();
 if (!part || part === 'cancel') await benchCancel();
+if (!part || part === 'redirects') await benchRedirects();
 await removeRunFolders();

@@ -6,7 +6,13 @@
 import { expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { reservedBasePath } from '../../../src/site/rebase/base-path.ts';
-import { checkRule, findRedirect, publishRule, type RedirectRule } from '../../../src/site/redirects/rules.ts';
+import {
+  checkRule,
+  findRedirect,
+  publishRule,
+  redirectIndex,
+  type RedirectRule,
+} from '../../../src/site/redirects/rules.ts';
 
 const RUNS = { numRuns: 300 };
 const word = fc
@@ -91,6 +97,43 @@ test('a path that differs from the source in a literal segment does not match', 
       const published = publishRule(checked, { basePath: '', exportOrigins: [], servedOrigin: undefined });
       expect(findRedirect([published], changed)).toBeUndefined();
     }),
+    RUNS,
+  );
+});
+
+test('the index of the rules gives the first matching rule, as trying every rule in order does', () => {
+  // A small alphabet, so rules share folders and shadow one another; a segment is a word, a param, a param inside a
+  // segment (`v-:p`), and a source may end in `:rest*` or a partial wildcard. The first segment is a literal word.
+  const letter = fc.constantFrom('a', 'b', 'v-1', 'v-2');
+  const segment = fc.constantFrom('a', 'b', ':p', 'v-:p');
+  const source = fc
+    .tuple(fc.constantFrom('a', 'b', 'v-:p'), fc.array(segment, { maxLength: 3 }), fc.constantFrom('', '/:r*', '-*'))
+    .map(
+      ([first, rest, tail]) =>
+        [first, ...rest]
+          .map((s, i) => s.replace(':p', `:p${i}`))
+          .join('/')
+          .replace(/^/, '/') + tail,
+    );
+  const request = fc
+    .tuple(fc.array(letter, { minLength: 1, maxLength: 5 }), fc.boolean())
+    .map(([words, slash]) => `/${words.join('/')}${slash ? '/' : ''}`);
+  fc.assert(
+    fc.property(
+      fc.array(source, { minLength: 1, maxLength: 12 }),
+      fc.array(request, { minLength: 1, maxLength: 20 }),
+      fc.constantFrom('', '/docs'),
+      (sources, requests, basePath) => {
+        const rules = sources.flatMap((s, index) => {
+          const checked = checkRule({ source: s, destination: `/to-${index}` }, index, reservedBasePath);
+          if (Array.isArray(checked)) return [];
+          return [publishRule(checked, { basePath, exportOrigins: [], servedOrigin: undefined })];
+        });
+        const find = redirectIndex(rules);
+        for (const path of requests.map((r) => `${basePath}${r}`))
+          expect(find(path)?.rule.rule.index).toBe(findRedirect(rules, path)?.rule.rule.index);
+      },
+    ),
     RUNS,
   );
 });

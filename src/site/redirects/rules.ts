@@ -476,21 +476,49 @@ export function findRedirect(rules: readonly PublishedRule[], urlPath: string): 
 }
 
 /**
- * {@link findRedirect} for many lookups over the same rules: exact sources by a map, so a lookup tries only the
- * `:param` and wildcard rules before the first exact one that matches (10,000 exact rules: one map lookup each, not
- * 10,000 expressions).
+ * The folder a pattern's matches all lie in: its text up to the last `/` before its first param or wildcard
+ * (`/docs/beta/` for `/docs/beta/:slug*`, `/docs/articles/` for `/docs/articles/concepts-*`, `/` for `/v-:version`).
+ * Every path it matches, with a `/` added, starts with it: `/docs/beta` too, as `:slug*` takes its slash with it.
+ */
+function patternFolder(matcher: SourceMatcher): string {
+  let text = '';
+  for (const piece of matcher.pieces) {
+    if (piece.kind !== 'text') break;
+    text += piece.text;
+  }
+  return text.slice(0, text.lastIndexOf('/') + 1);
+}
+
+/**
+ * {@link findRedirect} for many lookups over the same rules: exact sources by a map, and the `:param` and wildcard
+ * rules by the folder their matches lie in ({@link patternFolder}), so a lookup tries only the patterns of the
+ * path's own folders, in the config's order, before the first exact rule that matches (10,000 rules: a map lookup
+ * and a few expressions each, not 10,000 expressions; verifying 5,000 exact and 5,000 `:slug*` rules took 48 s).
  * @returns the lookup: the same answer as `findRedirect(rules, urlPath)`
  */
 export function redirectIndex(rules: readonly PublishedRule[]): (urlPath: string) => RedirectMatch | undefined {
   const exact = new Map<string, number>();
-  const patterns: number[] = [];
+  const byFolder = new Map<string, number[]>();
   rules.forEach((rule, i) => {
-    if (rule.matcher.pattern) patterns.push(i);
-    else if (!exact.has(rule.source)) exact.set(rule.source, i);
+    if (rule.matcher.pattern) {
+      const folder = patternFolder(rule.matcher);
+      const list = byFolder.get(folder);
+      if (list) list.push(i);
+      else byFolder.set(folder, [i]);
+    } else if (!exact.has(rule.source)) exact.set(rule.source, i);
   });
   return (urlPath) => {
-    const first = exact.get(withoutTrailingSlash(urlPath));
-    for (const i of patterns) {
+    const path = withoutTrailingSlash(urlPath);
+    const first = exact.get(path);
+    // The patterns of each folder the path lies in (`/`, `/docs/`, … `/docs/a/b/` for /docs/a/b), in rule order.
+    const lists: number[][] = [];
+    const slashed = `${path}/`;
+    for (let slash = slashed.indexOf('/'); slash !== -1; slash = slashed.indexOf('/', slash + 1)) {
+      const list = byFolder.get(slashed.slice(0, slash + 1));
+      if (list) lists.push(list);
+    }
+    const candidates = lists.length === 1 ? lists[0]! : lists.flat().sort((a, b) => a - b);
+    for (const i of candidates) {
       if (first !== undefined && i > first) break;
       const rule = rules[i]!;
       const params = rule.matcher.match(urlPath);
