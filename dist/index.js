@@ -31263,16 +31263,20 @@ const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100, characters: 1000 };
  * wildcard as a splat where the host reads one inside a segment (`partialSplat`). A rule whose `:param*` may match no
  * segment gets a line of its own first for that case, as `_redirects` sends `/beta` to `/v2/` where Mintlify sends
  * it to `/v2`.
- * @returns the `[from, to]` pairs in order, or why the syntax cannot say it
+ * @returns the lines in order, or why the syntax cannot say it
  */
 function splatLines(rule, partialSplat) {
     const pieces = rule.matcher.pieces;
     let from = '';
+    /** The source's text before its `:param*`, decoded: the path its own line for no segment matches. */
+    let text = '';
     let rest;
     for (const [i, piece] of pieces.entries()) {
         const next = pieces[i + 1];
-        if (piece.kind === 'text')
+        if (piece.kind === 'text') {
             from += (0,redirects_rules/* encodePathText */.hL)(piece.text);
+            text += piece.text;
+        }
         else if (piece.kind === 'param') {
             const whole = from.endsWith('/') && (next === undefined || (next.kind === 'text' && next.text.startsWith('/')));
             if (!whole)
@@ -31301,16 +31305,28 @@ function splatLines(rule, partialSplat) {
     if (/(?<!\/):[A-Za-z_]/.test(destination.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')))
         return 'its destination puts a param inside a segment, which _redirects does not substitute';
     if (rest === undefined)
-        return [[from, destination]];
+        return [{ from, to: destination, path: rule.matcher.pattern ? undefined : rule.source }];
     // The destination may name the rest with or without its star (`/v2/:slug`), as Mintlify fills either.
     const named = `:${rest}\\*?(?![A-Za-z0-9_])`;
     const to = destination.replace(new RegExp(named, 'g'), ':splat');
     const bare = from.slice(0, -'/*'.length) || '/';
     const empty = destination.replace(new RegExp(`/?${named}`, 'g'), '') || '/';
     return [
-        [bare, empty],
-        [from, to],
+        { from: bare, to: empty, path: text.replace(/\/$/, '') || '/' },
+        { from, to },
     ];
+}
+/**
+ * Whether Cloudflare reads a line's source as dynamic: a splat or a placeholder (its parser's `SPLAT_REGEX` and
+ * `PLACEHOLDER_REGEX`, miniflare's `parseRedirects`, which `wrangler pages dev` runs).
+ */
+const CLOUDFLARE_DYNAMIC = /\*|:[A-Za-z]\w*/;
+/**
+ * Whether Cloudflare drops a line as a loop: a source ending in `/` or `/*` sent to a path ending in `/index` or
+ * `/index.html`, which its asset server would send back (miniflare's `parseRedirects`: "Infinite loop detected").
+ */
+function cloudflareDropsAsLoop({ from, to }) {
+    return (from.endsWith('/') || from.endsWith('/*')) && to.startsWith('/') && /\/index(\.html)?$/.test(to);
 }
 /**
  * `_redirects` for Netlify: every status written out (a line without one is a 301), and every rule forced (`!`), as
@@ -31319,7 +31335,7 @@ function splatLines(rule, partialSplat) {
  * @param existing the export's own `_redirects`, kept after ours (the first rule that matches wins)
  */
 function netlifyRedirects(rules, existing = '') {
-    return redirectsFile(rules, existing, (status) => `${status}!`, true, false);
+    return redirectsFile(rules, existing, (status) => `${status}!`, 'in order');
 }
 /**
  * `_redirects` for Cloudflare Pages: every status written out (a line without one is a 302), within the documented
@@ -31335,11 +31351,11 @@ function cloudflareRedirects(rules, existing = '', layout = 'html') {
     // A splat inside a segment too: Cloudflare documents "a single splat" anywhere in the source, and its engine
     // (workers-shared rules-engine, run by `wrangler pages dev`) reads every `*` as `(?<splat>.*)`.
     if (layout === 'folders') {
-        const slashed = redirectsFile(rules, existing, (status) => String(status), true, true);
+        const slashed = redirectsFile(rules, existing, (status) => String(status), 'cloudflare, slashed');
         if (cloudflareLimitError(slashed.text) === undefined)
             return slashed;
     }
-    const result = redirectsFile(rules, existing, (status) => String(status), true, false);
+    const result = redirectsFile(rules, existing, (status) => String(status), 'cloudflare');
     const error = cloudflareLimitError(result.text);
     if (error)
         throw error;
@@ -31352,8 +31368,14 @@ function cloudflareRedirects(rules, existing = '', layout = 'html') {
 }
 /** The documented limit a Cloudflare `_redirects` text passes, as the step's error, or undefined when it fits. */
 function cloudflareLimitError(text) {
-    const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
-    const dynamic = lines.filter((line) => /[*:]/.test(line.split(/\s+/)[0])).length;
+    const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'));
+    // As Cloudflare's parser counts: a line is static only before the first dynamic one; every line after it is
+    // dynamic, whatever its source (miniflare's `parseRedirects`, `canCreateStaticRule`).
+    const firstDynamic = lines.findIndex((line) => CLOUDFLARE_DYNAMIC.test(line.split(/\s+/)[0]));
+    const dynamic = firstDynamic === -1 ? 0 : lines.length - firstDynamic;
     const long = lines.find((line) => line.length > CLOUDFLARE_LIMITS.characters);
     const way = 'Shorten the list in docs.json (a :slug* rule can replace many exact ones), or publish to a host without the ' +
         'limit (redirect pages work on every host).';
@@ -31368,25 +31390,56 @@ function cloudflareLimitError(text) {
             `${CLOUDFLARE_LIMITS.characters}.`, 'Shorten that rule in docs.json.');
     return undefined;
 }
-function redirectsFile(rules, existing, status, partialSplat, slashLines) {
+/**
+ * The `_redirects` text of the rules, the export's own file kept after them.
+ * - `in order` (Netlify): each rule's lines in the config's order; the host tries them in order.
+ * - `cloudflare`: Cloudflare's parser counts every line after the first splat or placeholder as dynamic (limit 100),
+ *   and answers its static lines first. So the lines that answer one path come first, each only where its rule is
+ *   the first that matches that path (a later one never answers there, on hosted Mintlify either); the lines with
+ *   splats and placeholders follow in the config's order. A rule Cloudflare would drop as a loop is left to the pages.
+ * - `cloudflare, slashed`: the same, with a second line `/old/` for each path line (see {@link cloudflareRedirects}).
+ */
+function redirectsFile(rules, existing, status, form) {
     const expressed = new Set();
     const fallback = [];
-    const lines = ['# Redirects of docs.json, written by the Mintlify static export action; first match wins.'];
+    const first = [];
+    const then = [];
+    const written = new Set();
+    const find = form === 'in order' ? undefined : (0,redirects_rules/* redirectIndex */.Nv)(rules);
+    const write = (to, line, rule) => {
+        // A second line from the same source never answers (the first wins) and Cloudflare logs it as invalid.
+        if (written.has(line.from))
+            return;
+        written.add(line.from);
+        to.push(`${line.from}  ${line.to}  ${status(rule.status)}`);
+    };
     for (const rule of rules) {
-        const pairs = splatLines(rule, partialSplat);
-        if (typeof pairs === 'string') {
-            fallback.push({ rule, reason: pairs });
+        const lines = splatLines(rule, true);
+        if (typeof lines === 'string') {
+            fallback.push({ rule, reason: lines });
+            continue;
+        }
+        if (find && lines.some(cloudflareDropsAsLoop)) {
+            fallback.push({ rule, reason: 'Cloudflare drops a rule from /x/ or /x/* to a path ending in /index as a loop' });
             continue;
         }
         expressed.add(rule);
-        for (const [from, to] of pairs)
-            lines.push(`${from}  ${to}  ${status(rule.status)}`);
-        const [source, destination] = pairs[0];
-        if (slashLines && !rule.matcher.pattern && source !== '/')
-            lines.push(`${source}/  ${destination}  ${status(rule.status)}`);
+        for (const line of lines) {
+            if (!find)
+                write(first, line, rule);
+            else if (line.path === undefined || CLOUDFLARE_DYNAMIC.test(line.from))
+                write(then, line, rule);
+            else if (find(line.path)?.rule === rule) {
+                write(first, line, rule);
+                const slashed = { ...line, from: `${line.from}/` };
+                if (form === 'cloudflare, slashed' && line.from !== '/' && !cloudflareDropsAsLoop(slashed))
+                    write(first, slashed, rule);
+            }
+        }
     }
+    const header = '# Redirects of docs.json, written by the Mintlify static export action; first match wins.';
     const kept = existing.trim() ? ['', "# The export's own _redirects:", existing.replace(/\n*$/, '')] : [];
-    return { text: `${[...lines, ...kept].join('\n')}\n`, expressed, fallback, notes: [] };
+    return { text: `${[header, ...first, ...then, ...kept].join('\n')}\n`, expressed, fallback, notes: [] };
 }
 /**
  * `vercel.json` with the rules as Vercel's `redirects` (platform facts, "Redirects": the same `source`,

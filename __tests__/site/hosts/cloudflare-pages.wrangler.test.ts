@@ -233,3 +233,58 @@ describe.each(['html', 'folders'] as const)(
     });
   },
 );
+
+describe("a long list in Cloudflare's order (wrangler pages dev)", () => {
+  let site: string;
+  let pages: PagesDev;
+  // A :slug* rule first, then 150 exact rules: Cloudflare's parser counts every line after a splat as dynamic
+  // (at most 100) and skips the rest of the file, so the exact lines must come first. `/beta/x` and the second
+  // `/old-0` never answer on hosted Mintlify (an earlier rule matches first), so they must not here either.
+  const rules = [
+    { source: '/beta/:slug*', destination: '/v2/:slug*', permanent: true },
+    ...Array.from({ length: 150 }, (_, i) => ({ source: `/old-${i}`, destination: '/guides/start', permanent: true })),
+    { source: '/beta/x', destination: '/kept', permanent: true },
+    { source: '/old-0', destination: '/kept', permanent: false },
+  ];
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-order-'));
+    for (const file of SITE) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), `file ${file}`);
+    }
+    await publishRedirects({
+      root: site,
+      files: SITE,
+      config: { file: '/w/docs.json', name: 'docs.json', rules: rules.map((rule, index) => ({ ...rule, index })) },
+      host: 'cloudflare-pages',
+      layout: 'html',
+      basePath: '',
+      domain: 'acme.mintlify.app',
+      siteUrl: undefined,
+      log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
+    });
+    pages = await pagesDev(site);
+  });
+  afterAll(async () => {
+    await pages?.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test('every rule answers as the first matching rule of docs.json, and the host skips no line', async () => {
+    const answers: [string, string, number][] = [];
+    for (const from of ['/old-0', '/old-99', '/old-149', '/beta', '/beta/x', '/beta/a/b']) {
+      const response = await fetch(`${pages.origin}${from}`, { redirect: 'manual' });
+      await response.text();
+      answers.push([from, (response.headers.get('location') ?? '').replace(pages.origin, ''), response.status]);
+    }
+    expect(answers).toEqual([
+      ['/old-0', '/guides/start', 308],
+      ['/old-99', '/guides/start', 308],
+      ['/old-149', '/guides/start', 308],
+      ['/beta', '/v2', 308],
+      ['/beta/x', '/v2/x', 308],
+      ['/beta/a/b', '/v2/a/b', 308],
+    ]);
+    expect(pages.log()).not.toMatch(/invalid|skipping|more performant/i);
+  });
+});

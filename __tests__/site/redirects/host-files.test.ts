@@ -226,6 +226,18 @@ describe("Cloudflare Pages' documented limits fail by name", () => {
     expect(() => cloudflareRedirects(rules(2000, (i) => `/old-${i}`))).not.toThrow();
     expect(() => cloudflareRedirects(rules(100, (i) => `/old-${i}/:id`))).not.toThrow();
   });
+  test("lines are counted as Cloudflare's parser counts them: every line after a splat or placeholder is dynamic", () => {
+    // Ours: the exact lines first, so 1 splat rule before 150 exact ones fits.
+    const mixed = [...rules(1, () => '/beta/:slug*'), ...rules(150, (i) => `/old-${i}`)];
+    const text = cloudflareRedirects(mixed)
+      .text.split('\n')
+      .filter((line) => line.startsWith('/'));
+    expect(text.slice(0, 2)).toEqual(['/beta  /new  308', '/old-0  /new  308']);
+    expect(text.at(-1)).toBe('/beta/*  /new  308');
+    // The export's own _redirects is kept after ours: its 100 exact lines are dynamic there, 101 with our splat.
+    const own = Array.from({ length: 100 }, (_, i) => `/own-${i}  /new  301`).join('\n');
+    expect(() => cloudflareRedirects(mixed, own)).toThrow(/101 dynamic rules .*; Cloudflare Pages allows 100/);
+  });
   test('in the folders layout, an exact source gets its /old/ line while it fits, else a note and no line', () => {
     const lines = (text: string) => text.split('\n').filter((line) => line.startsWith('/'));
     const fits = cloudflareRedirects(

@@ -5,7 +5,7 @@
  */
 import { titledError } from '../../common/errors.ts';
 import type { Layout } from '../hosts/hosts.ts';
-import { encodePathText, type PublishedRule, type SourcePiece } from './rules.ts';
+import { encodePathText, redirectIndex, type PublishedRule, type SourcePiece } from './rules.ts';
 
 /** The step fails: the rules do not fit a host's documented limits. */
 export const RedirectLimitError = titledError('Too many redirects for the host', 'RedirectLimitError');
@@ -31,16 +31,20 @@ export const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100, characters: 1000 
  * wildcard as a splat where the host reads one inside a segment (`partialSplat`). A rule whose `:param*` may match no
  * segment gets a line of its own first for that case, as `_redirects` sends `/beta` to `/v2/` where Mintlify sends
  * it to `/v2`.
- * @returns the `[from, to]` pairs in order, or why the syntax cannot say it
+ * @returns the lines in order, or why the syntax cannot say it
  */
-function splatLines(rule: PublishedRule, partialSplat: boolean): [string, string][] | string {
+function splatLines(rule: PublishedRule, partialSplat: boolean): Line[] | string {
   const pieces = rule.matcher.pieces;
   let from = '';
+  /** The source's text before its `:param*`, decoded: the path its own line for no segment matches. */
+  let text = '';
   let rest: string | undefined;
   for (const [i, piece] of pieces.entries()) {
     const next: SourcePiece | undefined = pieces[i + 1];
-    if (piece.kind === 'text') from += encodePathText(piece.text);
-    else if (piece.kind === 'param') {
+    if (piece.kind === 'text') {
+      from += encodePathText(piece.text);
+      text += piece.text;
+    } else if (piece.kind === 'param') {
       const whole = from.endsWith('/') && (next === undefined || (next.kind === 'text' && next.text.startsWith('/')));
       if (!whole) return `:${piece.name} is only part of a segment, and _redirects placeholders are whole segments`;
       from += `:${piece.name}`;
@@ -65,16 +69,38 @@ function splatLines(rule: PublishedRule, partialSplat: boolean): [string, string
     );
   if (/(?<!\/):[A-Za-z_]/.test(destination.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')))
     return 'its destination puts a param inside a segment, which _redirects does not substitute';
-  if (rest === undefined) return [[from, destination]];
+  if (rest === undefined) return [{ from, to: destination, path: rule.matcher.pattern ? undefined : rule.source }];
   // The destination may name the rest with or without its star (`/v2/:slug`), as Mintlify fills either.
   const named = `:${rest}\\*?(?![A-Za-z0-9_])`;
   const to = destination.replace(new RegExp(named, 'g'), ':splat');
   const bare = from.slice(0, -'/*'.length) || '/';
   const empty = destination.replace(new RegExp(`/?${named}`, 'g'), '') || '/';
   return [
-    [bare, empty],
-    [from, to],
+    { from: bare, to: empty, path: text.replace(/\/$/, '') || '/' },
+    { from, to },
   ];
+}
+
+/** A `_redirects` line of a rule. */
+interface Line {
+  from: string;
+  to: string;
+  /** The one path (decoded, as the rules match) a line without splat or placeholder answers; undefined for others. */
+  path?: string;
+}
+
+/**
+ * Whether Cloudflare reads a line's source as dynamic: a splat or a placeholder (its parser's `SPLAT_REGEX` and
+ * `PLACEHOLDER_REGEX`, miniflare's `parseRedirects`, which `wrangler pages dev` runs).
+ */
+const CLOUDFLARE_DYNAMIC = /\*|:[A-Za-z]\w*/;
+
+/**
+ * Whether Cloudflare drops a line as a loop: a source ending in `/` or `/*` sent to a path ending in `/index` or
+ * `/index.html`, which its asset server would send back (miniflare's `parseRedirects`: "Infinite loop detected").
+ */
+function cloudflareDropsAsLoop({ from, to }: Line): boolean {
+  return (from.endsWith('/') || from.endsWith('/*')) && to.startsWith('/') && /\/index(\.html)?$/.test(to);
 }
 
 /**
@@ -84,7 +110,7 @@ function splatLines(rule: PublishedRule, partialSplat: boolean): [string, string
  * @param existing the export's own `_redirects`, kept after ours (the first rule that matches wins)
  */
 export function netlifyRedirects(rules: readonly PublishedRule[], existing = ''): HostRedirects {
-  return redirectsFile(rules, existing, (status) => `${status}!`, true, false);
+  return redirectsFile(rules, existing, (status) => `${status}!`, 'in order');
 }
 
 /**
@@ -105,10 +131,10 @@ export function cloudflareRedirects(
   // A splat inside a segment too: Cloudflare documents "a single splat" anywhere in the source, and its engine
   // (workers-shared rules-engine, run by `wrangler pages dev`) reads every `*` as `(?<splat>.*)`.
   if (layout === 'folders') {
-    const slashed = redirectsFile(rules, existing, (status) => String(status), true, true);
+    const slashed = redirectsFile(rules, existing, (status) => String(status), 'cloudflare, slashed');
     if (cloudflareLimitError(slashed.text) === undefined) return slashed;
   }
-  const result = redirectsFile(rules, existing, (status) => String(status), true, false);
+  const result = redirectsFile(rules, existing, (status) => String(status), 'cloudflare');
   const error = cloudflareLimitError(result.text);
   if (error) throw error;
   const exact = rules.filter((rule) => !rule.matcher.pattern && result.expressed.has(rule)).length;
@@ -123,8 +149,14 @@ export function cloudflareRedirects(
 
 /** The documented limit a Cloudflare `_redirects` text passes, as the step's error, or undefined when it fits. */
 function cloudflareLimitError(text: string): InstanceType<typeof RedirectLimitError> | undefined {
-  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
-  const dynamic = lines.filter((line) => /[*:]/.test(line.split(/\s+/)[0]!)).length;
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  // As Cloudflare's parser counts: a line is static only before the first dynamic one; every line after it is
+  // dynamic, whatever its source (miniflare's `parseRedirects`, `canCreateStaticRule`).
+  const firstDynamic = lines.findIndex((line) => CLOUDFLARE_DYNAMIC.test(line.split(/\s+/)[0]!));
+  const dynamic = firstDynamic === -1 ? 0 : lines.length - firstDynamic;
   const long = lines.find((line) => line.length > CLOUDFLARE_LIMITS.characters);
   const way =
     'Shorten the list in docs.json (a :slug* rule can replace many exact ones), or publish to a host without the ' +
@@ -150,30 +182,58 @@ function cloudflareLimitError(text: string): InstanceType<typeof RedirectLimitEr
   return undefined;
 }
 
+/**
+ * The `_redirects` text of the rules, the export's own file kept after them.
+ * - `in order` (Netlify): each rule's lines in the config's order; the host tries them in order.
+ * - `cloudflare`: Cloudflare's parser counts every line after the first splat or placeholder as dynamic (limit 100),
+ *   and answers its static lines first. So the lines that answer one path come first, each only where its rule is
+ *   the first that matches that path (a later one never answers there, on hosted Mintlify either); the lines with
+ *   splats and placeholders follow in the config's order. A rule Cloudflare would drop as a loop is left to the pages.
+ * - `cloudflare, slashed`: the same, with a second line `/old/` for each path line (see {@link cloudflareRedirects}).
+ */
 function redirectsFile(
   rules: readonly PublishedRule[],
   existing: string,
   status: (code: number) => string,
-  partialSplat: boolean,
-  slashLines: boolean,
+  form: 'in order' | 'cloudflare' | 'cloudflare, slashed',
 ): HostRedirects {
   const expressed = new Set<PublishedRule>();
   const fallback: HostRedirects['fallback'] = [];
-  const lines = ['# Redirects of docs.json, written by the Mintlify static export action; first match wins.'];
+  const first: string[] = [];
+  const then: string[] = [];
+  const written = new Set<string>();
+  const find = form === 'in order' ? undefined : redirectIndex(rules);
+  const write = (to: string[], line: Line, rule: PublishedRule): void => {
+    // A second line from the same source never answers (the first wins) and Cloudflare logs it as invalid.
+    if (written.has(line.from)) return;
+    written.add(line.from);
+    to.push(`${line.from}  ${line.to}  ${status(rule.status)}`);
+  };
   for (const rule of rules) {
-    const pairs = splatLines(rule, partialSplat);
-    if (typeof pairs === 'string') {
-      fallback.push({ rule, reason: pairs });
+    const lines = splatLines(rule, true);
+    if (typeof lines === 'string') {
+      fallback.push({ rule, reason: lines });
+      continue;
+    }
+    if (find && lines.some(cloudflareDropsAsLoop)) {
+      fallback.push({ rule, reason: 'Cloudflare drops a rule from /x/ or /x/* to a path ending in /index as a loop' });
       continue;
     }
     expressed.add(rule);
-    for (const [from, to] of pairs) lines.push(`${from}  ${to}  ${status(rule.status)}`);
-    const [source, destination] = pairs[0]!;
-    if (slashLines && !rule.matcher.pattern && source !== '/')
-      lines.push(`${source}/  ${destination}  ${status(rule.status)}`);
+    for (const line of lines) {
+      if (!find) write(first, line, rule);
+      else if (line.path === undefined || CLOUDFLARE_DYNAMIC.test(line.from)) write(then, line, rule);
+      else if (find(line.path)?.rule === rule) {
+        write(first, line, rule);
+        const slashed = { ...line, from: `${line.from}/` };
+        if (form === 'cloudflare, slashed' && line.from !== '/' && !cloudflareDropsAsLoop(slashed))
+          write(first, slashed, rule);
+      }
+    }
   }
+  const header = '# Redirects of docs.json, written by the Mintlify static export action; first match wins.';
   const kept = existing.trim() ? ['', "# The export's own _redirects:", existing.replace(/\n*$/, '')] : [];
-  return { text: `${[...lines, ...kept].join('\n')}\n`, expressed, fallback, notes: [] };
+  return { text: `${[header, ...first, ...then, ...kept].join('\n')}\n`, expressed, fallback, notes: [] };
 }
 
 /**
