@@ -30925,14 +30925,16 @@ function parseBasePath(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _common_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1922);
-/* harmony import */ var _hosts_cloudfront_function_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5520);
-/* harmony import */ var _hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9208);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2678);
+/* harmony import */ var _workspace_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8545);
+/* harmony import */ var _hosts_cloudfront_function_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5520);
+/* harmony import */ var _hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9208);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2678);
 /**
  * Redirect pages (issue 45 "Every host"): the one form of a redirect that every static host serves. A page at each
  * exact source, in the export's layout, and a small script in `404.html` that applies every rule, wildcards
  * included, to a URL no file answers.
  */
+
 
 
 
@@ -30955,17 +30957,11 @@ function scriptLiteral(value) {
 /**
  * The page file a host serves at an exact source, in the export's layout (`/old` is `old.html` or `old/index.html`);
  * `/old.html` is that file itself. Undefined when no page can answer there: a last segment that names a file type
- * (`/guide.pdf`, as the CloudFront functions read it), or a name that is not valid percent-encoding.
- * @param source the source below the base path, starting with `/`
+ * (`/guide.pdf`, as the CloudFront functions read it).
+ * @param decoded the source below the base path, starting with `/`, decoded once (`PublishedRule.source`): never
+ *   decoded again, or `%252e%252e` would name `..`
  */
-function redirectPageFile(source, layout) {
-    let decoded;
-    try {
-        decoded = decodeURI(source);
-    }
-    catch {
-        return undefined;
-    }
+function redirectPageFile(decoded, layout) {
     const stem = decoded.replace(/^\/+|\/+$/g, '');
     if (stem === '')
         return 'index.html';
@@ -30973,7 +30969,7 @@ function redirectPageFile(source, layout) {
     if (/\.html?$/i.test(last))
         return stem;
     const dot = last.lastIndexOf('.');
-    if (dot !== -1 && _hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .FILE_EXTENSION */ .Xh.test(last.slice(dot + 1)))
+    if (dot !== -1 && _hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .FILE_EXTENSION */ .Xh.test(last.slice(dot + 1)))
         return undefined;
     return layout === 'folders' ? `${stem}/index.html` : `${stem}.html`;
 }
@@ -31012,7 +31008,7 @@ const KEEP_QUERY_AND_FRAGMENT = '(function(d){var l=window.location,h=d.indexOf(
  */
 function notFoundScript(rules) {
     const table = rules.map((rule) => [rule.matcher.expression, rule.matcher.names, rule.destination]);
-    return (`<script id="${SCRIPT_ID}">(function(r){${_hosts_cloudfront_function_js__WEBPACK_IMPORTED_MODULE_3__/* .ENCODE_VALUE */ .hg.replace(/\n\s*/g, '')}` +
+    return (`<script id="${SCRIPT_ID}">(function(r){${_hosts_cloudfront_function_js__WEBPACK_IMPORTED_MODULE_4__/* .ENCODE_VALUE */ .hg.replace(/\n\s*/g, '')}` +
         'var l=window.location,p=l.pathname;try{p=decodeURI(p)}catch(e){}' +
         'if(p.length>1&&p.charAt(p.length-1)==="/")p=p.slice(0,-1);' +
         'for(var i=0;i<r.length;i++){var m=new RegExp("^"+r[i][0]+"$","s").exec(p);if(!m)continue;var n=r[i][1],' +
@@ -31098,7 +31094,7 @@ function ruleConflicts(rules) {
     const name = (rule) => `redirects[${rule.index}] (${rule.source})`;
     const messages = ['html', 'folders'].map((layout) => {
         const plans = rules.flatMap((rule) => {
-            const file = /[:*]/.test(rule.source) ? undefined : redirectPageFile(rule.source, layout);
+            const file = /[:*]/.test(rule.source) ? undefined : redirectPageFile((0,_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .safeDecodeURI */ .S0)(rule.source), layout);
             return file === undefined ? [] : [{ rule, file, location: rule.destination }];
         });
         return planPages(plans, new Set())
@@ -31122,9 +31118,9 @@ async function writeRedirectPages(options) {
     const realPages = [];
     const scriptOnly = [];
     const plans = [];
-    const find = (0,_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .redirectIndex */ .Nv)(rules);
+    const find = (0,_rules_js__WEBPACK_IMPORTED_MODULE_6__/* .redirectIndex */ .Nv)(rules);
     // Judged against the site's own files, before any page is written, so a rule's page is never taken for a real one.
-    const served = (urlPath) => (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, urlPath, siteFiles, layout).kind !== 'missing';
+    const served = (urlPath) => (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, urlPath, siteFiles, layout).kind !== 'missing';
     for (const rule of rules) {
         if (rule.matcher.pattern)
             continue;
@@ -31156,6 +31152,9 @@ async function writeRedirectPages(options) {
     for (const { file, location } of pages) {
         const canonical = location.startsWith('/') && options.servedOrigin ? `${options.servedOrigin}${location}` : location;
         const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...file.split('/'));
+        // The rules' checks keep every page inside the site; this makes sure no change to them can write elsewhere.
+        if (!(0,_workspace_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isStrictlyInside */ .Pe)(target, root))
+            throw new Error(`A redirect page would be written outside the site: ${file}`);
         await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(target), { recursive: true });
         await node_fs__WEBPACK_IMPORTED_MODULE_0___default().promises.writeFile(target, redirectPage(location, canonical), { flag: 'wx' });
         files.add(file);
@@ -31181,7 +31180,7 @@ function servedClashes(pages, siteFiles, host, layout, basePath) {
     for (const page of pages) {
         const below = page.rule.source.slice(basePath.length) || '/';
         for (const urlPath of new Set([below, `${below.replace(/\/$/, '')}/`])) {
-            const resolved = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, urlPath, files, layout);
+            const resolved = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, urlPath, files, layout);
             const other = resolved.kind === 'missing' ? undefined : byFile.get(resolved.file);
             if (other === undefined || other === page || other.location === page.location)
                 continue;
@@ -31193,8 +31192,8 @@ function servedClashes(pages, siteFiles, host, layout, basePath) {
         if (!page.file.endsWith('.html') || page.file === 'index.html' || page.file.endsWith('/index.html'))
             continue;
         const bare = `/${page.file.slice(0, -'.html'.length)}`;
-        const before = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, bare, siteFiles, layout);
-        const after = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveOnHost */ .IP)(host, bare, files, layout);
+        const before = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, bare, siteFiles, layout);
+        const after = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, bare, files, layout);
         if (before.kind !== 'missing' && after.kind !== 'missing' && after.file === page.file)
             clashes.push({ rule: page.rule, kind: 'shadows', at: before.file });
     }
@@ -31616,6 +31615,7 @@ function functionRedirects(rules) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Nv: () => (/* binding */ redirectIndex),
+/* harmony export */   S0: () => (/* binding */ safeDecodeURI),
 /* harmony export */   T9: () => (/* binding */ checkRule),
 /* harmony export */   V2: () => (/* binding */ substitute),
 /* harmony export */   hL: () => (/* binding */ encodePathText),
@@ -31832,6 +31832,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202
  * units, never more than the UTF-8 bytes): a redirect page's folder and file names are the source's decoded segments.
  */
 const MAX_FILE_NAME_BYTES = 255;
+/**
+ * The longest source, in characters: Cloudflare Pages takes 1,000 characters a `_redirects` line (platform facts,
+ * "Redirects"), and a redirect page's path must stay far below the 4,096 bytes Linux allows a whole path.
+ */
+const MAX_SOURCE_LENGTH = 1000;
 /** A config value as a message quotes it: JSON, at most 120 characters. */
 function quoted(value) {
     const text = JSON.stringify(value) ?? String(value);
@@ -31863,7 +31868,7 @@ function checkRule(entry, index, reserved) {
     if (typeof destination === 'string' && destination !== '') {
         problems.push(...destinationProblems(destination));
         if (typeof source === 'string' && problems.length === 0) {
-            const defined = new Set(sourcePieces(source).flatMap((piece) => (piece.kind === 'param' || piece.kind === 'rest' ? [piece.name] : [])));
+            const defined = new Set(sourcePieces(withoutTrailingSlash(source)).flatMap((piece) => piece.kind === 'param' || piece.kind === 'rest' ? [piece.name] : []));
             const unknown = destinationParams(destination).filter((name) => !defined.has(name));
             if (unknown.length > 0)
                 problems.push(`has a destination using :${unknown.join(', :')}, which its source does not define`);
@@ -31903,6 +31908,20 @@ function sourceProblems(source, reserved) {
         return [`has source ${quoted(source)} with # or ?: a source is a path alone (Mintlify refuses both)`];
     if (UNSAFE_IN_SOURCE.test(source))
         return [`has source ${quoted(source)} with white space, a control character or \\: percent-encode them`];
+    if (source.length > MAX_SOURCE_LENGTH)
+        return [
+            `has a source of ${source.length} characters (${quoted(source)}): at most ${MAX_SOURCE_LENGTH} fit the hosts' ` +
+                "rule files and a redirect page's path",
+        ];
+    // Decoded once, %25 and %2A would be a % and a * again: more percent-encoding (%252e%252e would become .. when the
+    // page's file is named) and a wildcard (/report%2A would match /report-2024). An exact `*` or `%` has no form.
+    if (/%2[5a]/i.test(source))
+        return [
+            `has source ${quoted(source)} with %25 or %2A, an encoded % or *: decoded, as sources are matched, they would ` +
+                'be read as percent-encoding or a wildcard; leave them out of the source',
+        ];
+    if (source.slice(1).includes('//') || source === '//')
+        return [`has source ${quoted(source)} with an empty segment (//): give each segment a name`];
     const segments = source.split('/').map((segment) => segment.replace(/%2e/gi, '.'));
     if (segments.some((segment) => segment === '.' || segment === '..') || /%2f|%5c/i.test(source))
         return [`has source ${quoted(source)} with a . or .. segment or an encoded slash, which would leave the site`];
@@ -31929,7 +31948,8 @@ function sourceProblems(source, reserved) {
         ];
     let pieces;
     try {
-        pieces = sourcePieces(withoutTrailingSlash(source));
+        // Decoded, as the rule is matched: /%5Fnext* is /_next*.
+        pieces = sourcePieces(withoutTrailingSlash(safeDecodeURI(source)));
     }
     catch (error) {
         return [`has source ${quoted(source)}: ${error.message}`];

@@ -103,10 +103,15 @@ test('a bad config is refused before any request, every rule named, and the prev
         { source: '/a#b', destination: '/x' },
         { source: '/c' },
         { source: '/d', destination: 'javascript:x' },
+        // Decoded twice, it named ../../../escaped.html, and the page was written outside the site (third review).
+        { source: '/x/%252e%252e/%252e%252e/%252e%252e/escaped', destination: '/c' },
+        { source: '/%5Fnext*', destination: '/c' },
       ],
     },
   );
   expect(requests).toEqual([]);
+  expect(result.log).toMatch(/docs.json redirects\[3\] has source "\/x\/%252e%252e.*" with %25 or %2A/);
+  expect(result.log).toContain('docs.json redirects[4] has source "/%5Fnext*", which matches /_next');
   expect(result.log).toContain('Input \'docs-config\': docs.json redirects[0] has source "/a#b" with # or ?');
   expect(result.log).toContain("Input 'docs-config': docs.json redirects[1] has no destination");
   expect(result.log).toContain('Input \'docs-config\': docs.json redirects[2] has destination "javascript:x"');

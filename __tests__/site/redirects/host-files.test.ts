@@ -226,7 +226,7 @@ describe("Cloudflare Pages' documented limits fail by name", () => {
     expect(() => cloudflareRedirects(rules(2000, (i) => `/old-${i}`))).not.toThrow();
     expect(() => cloudflareRedirects(rules(100, (i) => `/old-${i}/:id`))).not.toThrow();
   });
-  test("lines are counted as Cloudflare's parser counts them: every line after a splat or placeholder is dynamic", () => {
+  test("lines are counted as Cloudflare's parser counts: every line after a splat or placeholder is dynamic", () => {
     // Ours: the exact lines first, so 1 splat rule before 150 exact ones fits.
     const mixed = [...rules(1, () => '/beta/:slug*'), ...rules(150, (i) => `/old-${i}`)];
     const text = cloudflareRedirects(mixed)

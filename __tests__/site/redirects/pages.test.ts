@@ -39,9 +39,11 @@ describe('a redirect page', () => {
     ['/a/b/', 'html', 'a/b.html'],
     ['/legacy/page.html', 'folders', 'legacy/page.html'],
     ['/changelog/v1.2', 'html', 'changelog/v1.2.html'],
-    ['/caf%C3%A9', 'html', 'café.html'],
+    // Sources come decoded once (`PublishedRule.source`), and are never decoded again: %2e%2e stays a name.
+    ['/café', 'html', 'café.html'],
+    ['/x/%2e%2e/escaped', 'html', 'x/%2e%2e/escaped.html'],
     ['/guide.pdf', 'html', undefined],
-  ] as const)('%s in the %s layout is %s', (source, layout, file) => {
+  ] as const)('%s (decoded) in the %s layout is %s', (source, layout, file) => {
     expect(redirectPageFile(source, layout)).toBe(file);
   });
 });

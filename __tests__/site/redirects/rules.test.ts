@@ -97,6 +97,14 @@ describe('a rule is refused with its reason', () => {
     [{ source: '/a%C3', destination: '/x' }, /starts no valid percent-encoding/],
     [{ source: `/${'a'.repeat(300)}`, destination: '/x' }, /segment of 305 bytes .*allow 255/],
     [{ source: `/${'%C3%A9'.repeat(128)}/x`, destination: '/x' }, /segment of 256 bytes/],
+    // The third outside review: each of these wrote outside the site, changed what the rule matches, or crashed.
+    [{ source: '/x/%252e%252e/%252e%252e/escaped', destination: '/x' }, /%25 or %2A, an encoded % or \*/],
+    [{ source: '/files/report%2A', destination: '/x' }, /%25 or %2A/],
+    [{ source: '/p%2541', destination: '/x' }, /%25 or %2A/],
+    [{ source: '/old//', destination: '/x' }, /an empty segment/],
+    [{ source: '/a//b', destination: '/x' }, /an empty segment/],
+    [{ source: `/${'a/'.repeat(200_000)}x`, destination: '/x' }, /a source of 400002 characters .*at most 1000/],
+    [{ source: `/${`${'a'.repeat(250)}/`.repeat(20)}x`, destination: '/x' }, /at most 1000/],
   ])('%j', (entry, reason) => {
     const result = check(entry);
     expect(Array.isArray(result)).toBe(true);
@@ -113,6 +121,9 @@ describe('a rule is refused with its reason', () => {
     ['/:page', '/_next'],
     ['/llms-:x', '/llms-full.txt'],
     ['/.well-*', '/.well-known'],
+    // Percent-encoded, as the rule is matched decoded.
+    ['/%5Fnext*', '/_next'],
+    ['/pagefin%64*', '/pagefind'],
   ])('%s can match below %s, which the site serves itself: refused, naming the path', (source, below) => {
     const result = check({ source, destination: '/v2' });
     expect(Array.isArray(result)).toBe(true);
@@ -131,6 +142,20 @@ describe('a rule is refused with its reason', () => {
   test('sources whose first segment is a literal of their own, or cannot name a reserved path, are kept', () => {
     for (const source of ['/beta/:slug*', '/v-:version', '/x-*', '/blog/:lang/static/:rest*', '/apis/:x', '/'])
       expect([source, Array.isArray(check({ source, destination: '/v2' }))]).toEqual([source, false]);
+  });
+
+  test('a trailing slash after :slug* or * is the same source without it (it threw "Unexpected error")', () => {
+    for (const [source, destination] of [
+      ['/beta/:slug*/', '/v2/:slug*'],
+      ['/x-*/', '/v2'],
+    ])
+      expect(check({ source, destination })).toMatchObject({ source, destination });
+    const published = publishRule(check({ source: '/beta/:slug*/', destination: '/v2/:slug*' }) as RedirectRule, {
+      basePath: '',
+      exportOrigins: [],
+      servedOrigin: undefined,
+    });
+    expect(findRedirect([published], '/beta/a/b')?.location).toBe('/v2/a/b');
   });
 
   test("the search folder kept clear is the one the action's search writes", () => {

@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { titledError } from '../../common/errors.ts';
+import { isStrictlyInside } from '../../workspace/paths.ts';
 import { ENCODE_VALUE } from '../hosts/cloudfront-function.ts';
 import { FILE_EXTENSION, resolveOnHost, type Host, type Layout } from '../hosts/hosts.ts';
-import { redirectIndex, type PublishedRule, type RedirectRule } from './rules.ts';
+import { redirectIndex, safeDecodeURI, type PublishedRule, type RedirectRule } from './rules.ts';
 
 /** What {@link writeRedirectPages} did. */
 export interface RedirectPagesResult {
@@ -41,16 +42,11 @@ function scriptLiteral(value: unknown): string {
 /**
  * The page file a host serves at an exact source, in the export's layout (`/old` is `old.html` or `old/index.html`);
  * `/old.html` is that file itself. Undefined when no page can answer there: a last segment that names a file type
- * (`/guide.pdf`, as the CloudFront functions read it), or a name that is not valid percent-encoding.
- * @param source the source below the base path, starting with `/`
+ * (`/guide.pdf`, as the CloudFront functions read it).
+ * @param decoded the source below the base path, starting with `/`, decoded once (`PublishedRule.source`): never
+ *   decoded again, or `%252e%252e` would name `..`
  */
-export function redirectPageFile(source: string, layout: Layout): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURI(source);
-  } catch {
-    return undefined;
-  }
+export function redirectPageFile(decoded: string, layout: Layout): string | undefined {
   const stem = decoded.replace(/^\/+|\/+$/g, '');
   if (stem === '') return 'index.html';
   const last = stem.slice(stem.lastIndexOf('/') + 1);
@@ -221,7 +217,7 @@ export function ruleConflicts(rules: readonly RedirectRule[]): string[] {
   const name = (rule: RedirectRule): string => `redirects[${rule.index}] (${rule.source})`;
   const messages = (['html', 'folders'] as const).map((layout) => {
     const plans = rules.flatMap((rule) => {
-      const file = /[:*]/.test(rule.source) ? undefined : redirectPageFile(rule.source, layout);
+      const file = /[:*]/.test(rule.source) ? undefined : redirectPageFile(safeDecodeURI(rule.source), layout);
       return file === undefined ? [] : [{ rule, file, location: rule.destination }];
     });
     return planPages(plans, new Set())
@@ -304,6 +300,8 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
     const canonical =
       location.startsWith('/') && options.servedOrigin ? `${options.servedOrigin}${location}` : location;
     const target = path.join(root, ...file.split('/'));
+    // The rules' checks keep every page inside the site; this makes sure no change to them can write elsewhere.
+    if (!isStrictlyInside(target, root)) throw new Error(`A redirect page would be written outside the site: ${file}`);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     await fs.promises.writeFile(target, redirectPage(location, canonical), { flag: 'wx' });
     files.add(file);

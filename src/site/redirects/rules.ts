@@ -252,6 +252,12 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202
  */
 const MAX_FILE_NAME_BYTES = 255;
 
+/**
+ * The longest source, in characters: Cloudflare Pages takes 1,000 characters a `_redirects` line (platform facts,
+ * "Redirects"), and a redirect page's path must stay far below the 4,096 bytes Linux allows a whole path.
+ */
+const MAX_SOURCE_LENGTH = 1000;
+
 /** A config value as a message quotes it: JSON, at most 120 characters. */
 function quoted(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
@@ -287,7 +293,9 @@ export function checkRule(
     problems.push(...destinationProblems(destination));
     if (typeof source === 'string' && problems.length === 0) {
       const defined = new Set(
-        sourcePieces(source).flatMap((piece) => (piece.kind === 'param' || piece.kind === 'rest' ? [piece.name] : [])),
+        sourcePieces(withoutTrailingSlash(source)).flatMap((piece) =>
+          piece.kind === 'param' || piece.kind === 'rest' ? [piece.name] : [],
+        ),
       );
       const unknown = destinationParams(destination).filter((name) => !defined.has(name));
       if (unknown.length > 0)
@@ -314,7 +322,7 @@ function uriDecodes(text: string): boolean {
 }
 
 /** `decodeURI`, or the text as given when it is not valid percent-encoding. */
-function safeDecodeURI(text: string): string {
+export function safeDecodeURI(text: string): string {
   try {
     return decodeURI(text);
   } catch {
@@ -329,6 +337,20 @@ function sourceProblems(source: string, reserved: (path: string) => string | und
     return [`has source ${quoted(source)} with # or ?: a source is a path alone (Mintlify refuses both)`];
   if (UNSAFE_IN_SOURCE.test(source))
     return [`has source ${quoted(source)} with white space, a control character or \\: percent-encode them`];
+  if (source.length > MAX_SOURCE_LENGTH)
+    return [
+      `has a source of ${source.length} characters (${quoted(source)}): at most ${MAX_SOURCE_LENGTH} fit the hosts' ` +
+        "rule files and a redirect page's path",
+    ];
+  // Decoded once, %25 and %2A would be a % and a * again: more percent-encoding (%252e%252e would become .. when the
+  // page's file is named) and a wildcard (/report%2A would match /report-2024). An exact `*` or `%` has no form.
+  if (/%2[5a]/i.test(source))
+    return [
+      `has source ${quoted(source)} with %25 or %2A, an encoded % or *: decoded, as sources are matched, they would ` +
+        'be read as percent-encoding or a wildcard; leave them out of the source',
+    ];
+  if (source.slice(1).includes('//') || source === '//')
+    return [`has source ${quoted(source)} with an empty segment (//): give each segment a name`];
   const segments = source.split('/').map((segment) => segment.replace(/%2e/gi, '.'));
   if (segments.some((segment) => segment === '.' || segment === '..') || /%2f|%5c/i.test(source))
     return [`has source ${quoted(source)} with a . or .. segment or an encoded slash, which would leave the site`];
@@ -355,7 +377,8 @@ function sourceProblems(source: string, reserved: (path: string) => string | und
     ];
   let pieces: SourcePiece[];
   try {
-    pieces = sourcePieces(withoutTrailingSlash(source));
+    // Decoded, as the rule is matched: /%5Fnext* is /_next*.
+    pieces = sourcePieces(withoutTrailingSlash(safeDecodeURI(source)));
   } catch (error) {
     return [`has source ${quoted(source)}: ${(error as Error).message}`];
   }
