@@ -31440,16 +31440,35 @@ function redirectsFile(rules, existing, status, form) {
     const kept = existing.trim() ? ['', "# The export's own _redirects:", existing.replace(/\n*$/, '')] : [];
     return { text: `${[header, ...first, ...then, ...kept].join('\n')}\n`, expressed, fallback, notes: [] };
 }
+/** The step fails: the export's own `vercel.json` cannot take the redirects and be kept as it is. */
+const VercelConfigError = (0,errors/* titledError */.X2)("The export's vercel.json cannot be kept", 'VercelConfigError');
 /**
  * `vercel.json` with the rules as Vercel's `redirects` (platform facts, "Redirects": the same `source`,
  * `destination` and `permanent` as Mintlify's), a partial wildcard as a regex param (`/x-:wildcard(.*)`), the
  * export's own `vercel.json` kept with its redirects after ours.
  * @param existing the export's own `vercel.json`, or undefined
- * @throws SyntaxError when the export's `vercel.json` is not JSON
+ * @throws VercelConfigError when the export's `vercel.json` is not a JSON object, or its `redirects` not an array
  */
 function vercelConfig(rules, existing) {
-    const config = existing === undefined ? {} : JSON.parse(existing);
-    const own = Array.isArray(config.redirects) ? config.redirects : [];
+    let config = {};
+    const way = 'Fix vercel.json in the export (its project), or set redirects: off; nothing was placed.';
+    if (existing !== undefined) {
+        let parsed;
+        try {
+            parsed = JSON.parse(existing.replace(/^\uFEFF/, ''));
+        }
+        catch (error) {
+            throw new VercelConfigError(`The export's vercel.json is not JSON (${error.message}).`, way);
+        }
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+            throw new VercelConfigError(`The export's vercel.json is ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed).slice(0, 40)}, ` +
+                'not an object: ' +
+                'the action adds its redirects to that object and keeps the rest.', way);
+        config = parsed;
+    }
+    if (config.redirects !== undefined && !Array.isArray(config.redirects))
+        throw new VercelConfigError("The export's vercel.json has redirects that are not an array: its own rules would be lost beside ours.", way);
+    const own = config.redirects ?? [];
     const redirects = rules.map((rule) => ({
         source: rule.matcher.pieces
             .map((piece) => {
@@ -31558,7 +31577,9 @@ async function publishRedirects(options) {
                     .map(({ rule, reason }) => `${config.name} redirects[${rule.rule.index}] (${rule.rule.source}): ${reason}`)
                     .join('; ')}${file.fallback.length > 5 ? '; …' : ''}.`);
     }
-    const pages = await (0,redirects_pages/* writeRedirectPages */.yM)({ ...options, configName: config.name, rules, servedOrigin, handled });
+    // The host's file is a file of the site now: a page below it (/_redirects/x) is a conflict that names the rule.
+    const files = hostFile && !options.files.includes(hostFile.name) ? [...options.files, hostFile.name] : options.files;
+    const pages = await (0,redirects_pages/* writeRedirectPages */.yM)({ ...options, files, configName: config.name, rules, servedOrigin, handled });
     const pageCount = pages.written.length;
     const patterns = rules.filter((rule) => rule.matcher.pattern).length;
     const script = patterns + pages.scriptOnly.length;

@@ -15,6 +15,7 @@ import {
   netlifyRedirects,
   RedirectLimitError,
   vercelConfig,
+  VercelConfigError,
 } from '../../../src/site/redirects/host-files.ts';
 import { publishRedirects, publishedRules } from '../../../src/site/redirects/publish.ts';
 import { findRedirect } from '../../../src/site/redirects/rules.ts';
@@ -259,4 +260,36 @@ describe("Cloudflare Pages' documented limits fail by name", () => {
     // The .html layout needs no such line: the host sends /old/ to /old when old.html exists.
     expect(lines(cloudflareRedirects(rules(1, () => '/old')).text)).toEqual(['/old  /new  308']);
   });
+});
+
+test("the export's own vercel.json is kept, or refused by name when it cannot be (it threw or was rewritten)", () => {
+  const rules = publishedRules(
+    {
+      file: '/w/docs.json',
+      name: 'docs.json',
+      rules: [{ index: 0, source: '/old', destination: '/new', permanent: true }],
+    },
+    '',
+    undefined,
+    undefined,
+  );
+  const kept = JSON.parse(
+    vercelConfig(rules, '\uFEFF{"cleanUrls":true,"redirects":[{"source":"/a","destination":"/b"}]}').text,
+  );
+  expect(kept).toEqual({
+    cleanUrls: true,
+    redirects: [
+      { source: '/old', destination: '/new', permanent: true },
+      { source: '/a', destination: '/b' },
+    ],
+  });
+  for (const [text, message] of [
+    ['{"redirects": ', /vercel.json is not JSON/],
+    ['null', /vercel.json is null, not an object/],
+    ['[1,2]', /vercel.json is an array, not an object/],
+    ['{"redirects":{"source":"/a"}}', /redirects that are not an array/],
+  ] as const) {
+    expect(() => vercelConfig(rules, text)).toThrow(VercelConfigError);
+    expect(() => vercelConfig(rules, text)).toThrow(message);
+  }
 });

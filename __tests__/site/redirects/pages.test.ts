@@ -199,6 +199,18 @@ describe('redirect pages that cannot both be written (issue 45 findings 9 and 12
     expect(fs.readFileSync(path.join(cloudflare.root, 'a.html'), 'utf8')).toContain('url=/guides/start"');
   });
 
+  test("a page below the host's own rule file is a conflict naming the rule (it was an EEXIST)", async () => {
+    for (const [host, source, file] of [
+      ['cloudflare-pages', '/_redirects/x', '_redirects'],
+      ['vercel', '/vercel.json/x', 'vercel.json'],
+    ] as const) {
+      const { run } = await publish([{ source, destination: '/v2' }], 'folders', { host });
+      await expect(run).rejects.toThrow(
+        `docs.json redirects[0] (${source}) needs a redirect page below ${file}, which is a file of the site`,
+      );
+    }
+  });
+
   test("a redirect page the host would also serve at a URL of the site's page is refused, naming it", async () => {
     const files = ['index.html', 'guide/index.html'];
     // GitHub Pages would answer /guide with guide.html, the redirect page of /guide.html, instead of the guide.

@@ -236,16 +236,41 @@ function redirectsFile(
   return { text: `${[header, ...first, ...then, ...kept].join('\n')}\n`, expressed, fallback, notes: [] };
 }
 
+/** The step fails: the export's own `vercel.json` cannot take the redirects and be kept as it is. */
+export const VercelConfigError = titledError("The export's vercel.json cannot be kept", 'VercelConfigError');
+
 /**
  * `vercel.json` with the rules as Vercel's `redirects` (platform facts, "Redirects": the same `source`,
  * `destination` and `permanent` as Mintlify's), a partial wildcard as a regex param (`/x-:wildcard(.*)`), the
  * export's own `vercel.json` kept with its redirects after ours.
  * @param existing the export's own `vercel.json`, or undefined
- * @throws SyntaxError when the export's `vercel.json` is not JSON
+ * @throws VercelConfigError when the export's `vercel.json` is not a JSON object, or its `redirects` not an array
  */
 export function vercelConfig(rules: readonly PublishedRule[], existing: string | undefined): HostRedirects {
-  const config = existing === undefined ? {} : (JSON.parse(existing) as Record<string, unknown>);
-  const own = Array.isArray(config.redirects) ? (config.redirects as unknown[]) : [];
+  let config: Record<string, unknown> = {};
+  const way = 'Fix vercel.json in the export (its project), or set redirects: off; nothing was placed.';
+  if (existing !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(existing.replace(/^\uFEFF/, ''));
+    } catch (error) {
+      throw new VercelConfigError(`The export's vercel.json is not JSON (${(error as Error).message}).`, way);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new VercelConfigError(
+        `The export's vercel.json is ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed).slice(0, 40)}, ` +
+          'not an object: ' +
+          'the action adds its redirects to that object and keeps the rest.',
+        way,
+      );
+    config = parsed as Record<string, unknown>;
+  }
+  if (config.redirects !== undefined && !Array.isArray(config.redirects))
+    throw new VercelConfigError(
+      "The export's vercel.json has redirects that are not an array: its own rules would be lost beside ours.",
+      way,
+    );
+  const own = (config.redirects as unknown[] | undefined) ?? [];
   const redirects = rules.map((rule) => ({
     source: rule.matcher.pieces
       .map((piece) => {

@@ -148,7 +148,9 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
             .join('; ')}${file.fallback.length > 5 ? '; …' : ''}.`,
       );
   }
-  const pages = await writeRedirectPages({ ...options, configName: config.name, rules, servedOrigin, handled });
+  // The host's file is a file of the site now: a page below it (/_redirects/x) is a conflict that names the rule.
+  const files = hostFile && !options.files.includes(hostFile.name) ? [...options.files, hostFile.name] : options.files;
+  const pages = await writeRedirectPages({ ...options, files, configName: config.name, rules, servedOrigin, handled });
   const pageCount = pages.written.length;
   const patterns = rules.filter((rule) => rule.matcher.pattern).length;
   const script = patterns + pages.scriptOnly.length;
