@@ -31070,12 +31070,6 @@ function conflictMessage(conflict, name) {
     if (kind === 'same')
         return (`${name(rule)} and ${name(other)} both need the redirect page ${at}, for different destinations: a static ` +
             'host serves one file for both URLs. Remove one of the rules, or give them the same destination.');
-    if (kind === 'served')
-        return (`${name(rule)} would be answered by ${at}, the redirect page of ${name(other)}, for another destination: ` +
-            'this host serves that file at both URLs. Remove one of the rules, or give them the same destination.');
-    if (kind === 'shadows')
-        return (`${name(rule)} needs a redirect page that this host would also serve in place of the site's own ${at}: ` +
-            'change or remove the rule.');
     if (kind === 'folder')
         return `${name(rule)} needs the redirect page ${at}, which is a folder of the site: change or remove the rule.`;
     const whose = other === undefined ? 'a file of the site' : `the redirect page of ${name(other)}`;
@@ -31140,9 +31134,10 @@ async function writeRedirectPages(options) {
         }
         plans.push({ rule, file, location: find(rule.source).location });
     }
-    const { pages, conflicts } = planPages(plans, siteFiles);
-    if (!RULES_ANSWER_FIRST.has(host))
-        conflicts.push(...servedClashes(pages, siteFiles, host, layout, basePath));
+    const planned = planPages(plans, siteFiles);
+    const { conflicts } = planned;
+    const leftOut = RULES_ANSWER_FIRST.has(host) ? [] : mixedUpPages(planned.pages, siteFiles, host, layout, basePath);
+    const pages = planned.pages.filter((page) => !leftOut.some((left) => left.rule === page.rule));
     const layoutName = layout === 'folders' ? 'a folder' : 'an .html file';
     if (conflicts.length > 0)
         throw new RedirectConflictError(`${conflicts.length} redirects cannot be published on this site (${layoutName} per page): ` +
@@ -31161,7 +31156,7 @@ async function writeRedirectPages(options) {
         written.push(file);
     }
     const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
-    return { written, realPages, scriptOnly, notFound };
+    return { written, realPages, scriptOnly, leftOut, notFound };
 }
 /**
  * Hosts whose own redirect rules answer a source before any file (`_redirects`, `vercel.json`): there a page is only
@@ -31169,35 +31164,65 @@ async function writeRedirectPages(options) {
  */
 const RULES_ANSWER_FIRST = new Set(['netlify', 'cloudflare-pages', 'vercel']);
 /**
- * Pages the host would serve at another page's source (with the site's files and every page in place), for another
- * destination: in the folders layout, `/a` is `a/index.html` and `/a.html` is `a.html`, but GitHub Pages answers
- * `/a` with `a.html` (its host model, `resolveOnHost`), so both URLs would go where `/a.html` goes.
+ * The URL paths (below the base path) a host may serve a page file at: `a.html` at `/a`, `/a/` and `/a.html`;
+ * `a/index.html` at `/a`, `/a/`, `/a/index` and `/a/index.html`.
  */
-function servedClashes(pages, siteFiles, host, layout, basePath) {
-    const byFile = new Map(pages.map((page) => [page.file, page]));
-    const files = new Set([...siteFiles, ...byFile.keys()]);
-    const clashes = [];
-    for (const page of pages) {
-        const below = page.rule.source.slice(basePath.length) || '/';
-        for (const urlPath of new Set([below, `${below.replace(/\/$/, '')}/`])) {
-            const resolved = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, urlPath, files, layout);
-            const other = resolved.kind === 'missing' ? undefined : byFile.get(resolved.file);
-            if (other === undefined || other === page || other.location === page.location)
+function pageUrls(file) {
+    const folder = /^(.*)\/index\.html$/.exec(file)?.[1];
+    if (folder !== undefined)
+        return [`/${folder}`, `/${folder}/`, `/${folder}/index`, `/${file}`];
+    const stem = file.replace(/\.html?$/i, '');
+    return [`/${stem}`, `/${stem}/`, `/${file}`];
+}
+/**
+ * Pages the host would serve where they do not belong, to be left out (the `404.html` script answers their rule, in a
+ * browser), with why. With every page in place, by the host's own serving (`resolveOnHost`):
+ * - another page's source answered by this page, for another destination: in the folders layout `/a` is
+ *   `a/index.html` and `/a.html` is `a.html`, but GitHub Pages answers `/a` with `a.html`;
+ * - a URL where the site served its own file answered by this page instead: `guide.html` at `/guide` in place of
+ *   `guide/index.html` on GitHub Pages, `guide/index.html` at `/guide` in place of `guide.html` on `auto`.
+ * Left out until none is left, since leaving one out changes what the others' URLs serve.
+ */
+function mixedUpPages(pages, siteFiles, host, layout, basePath) {
+    const leftOut = [];
+    let kept = [...pages];
+    for (let changed = true; changed && kept.length > 0;) {
+        changed = false;
+        const byFile = new Map(kept.map((page) => [page.file, page]));
+        const files = new Set([...siteFiles, ...byFile.keys()]);
+        const servedAt = (urlPath, among) => {
+            const resolved = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, urlPath, among, layout);
+            return resolved.kind === 'missing' ? undefined : resolved.file;
+        };
+        for (const page of kept) {
+            const below = page.rule.source.slice(basePath.length) || '/';
+            let reason;
+            let drop = page;
+            for (const urlPath of new Set([below, `${below.replace(/\/$/, '')}/`])) {
+                const other = byFile.get(servedAt(urlPath, files) ?? '');
+                if (other === undefined || other === page || other.location === page.location)
+                    continue;
+                drop = other;
+                const index = page.rule.rule.index;
+                reason = `its page ${other.file} would also answer ${urlPath}, the source of redirects[${index}]`;
+                break;
+            }
+            for (const urlPath of reason === undefined ? pageUrls(page.file) : []) {
+                const before = servedAt(urlPath, siteFiles);
+                if (before !== undefined && servedAt(urlPath, files) === page.file)
+                    reason = `its page ${page.file} would answer ${urlPath} in place of the site's ${before}`;
+                if (reason !== undefined)
+                    break;
+            }
+            if (reason === undefined)
                 continue;
-            clashes.push({ rule: page.rule, kind: 'served', at: other.file, other: other.rule });
+            leftOut.push({ rule: drop.rule, reason });
+            kept = kept.filter((plan) => plan !== drop);
+            changed = true;
             break;
         }
-        // The page's file may be served at a URL of its own besides the source (`a.html` at `/a`), where a file of the
-        // site was served before.
-        if (!page.file.endsWith('.html') || page.file === 'index.html' || page.file.endsWith('/index.html'))
-            continue;
-        const bare = `/${page.file.slice(0, -'.html'.length)}`;
-        const before = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, bare, siteFiles, layout);
-        const after = (0,_hosts_hosts_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOnHost */ .IP)(host, bare, files, layout);
-        if (before.kind !== 'missing' && after.kind !== 'missing' && after.file === page.file)
-            clashes.push({ rule: page.rule, kind: 'shadows', at: before.file });
     }
-    return clashes;
+    return leftOut;
 }
 /** Puts the script at the start of `404.html`'s head (before Next's scripts load), replacing one a run put there. */
 async function addNotFoundScript(root, exists, rules) {
@@ -31582,7 +31607,13 @@ async function publishRedirects(options) {
     const pages = await (0,redirects_pages/* writeRedirectPages */.yM)({ ...options, files, configName: config.name, rules, servedOrigin, handled });
     const pageCount = pages.written.length;
     const patterns = rules.filter((rule) => rule.matcher.pattern).length;
-    const script = patterns + pages.scriptOnly.length;
+    const script = patterns + pages.scriptOnly.length + pages.leftOut.length;
+    if (pages.leftOut.length > 0)
+        log.warning(`${pages.leftOut.length} redirect pages were left out, as ${host} would serve them at another URL; the ` +
+            `404.html script answers their sources, in a browser with JavaScript: ${pages.leftOut
+                .slice(0, 5)
+                .map(({ rule, reason }) => `${config.name} redirects[${rule.rule.index}] (${rule.rule.source}): ${reason}`)
+                .join('; ')}${pages.leftOut.length > 5 ? '; …' : ''}.`);
     if (pageCount > 0)
         forms.push(`${pageCount} redirect pages`);
     if (pages.notFound)

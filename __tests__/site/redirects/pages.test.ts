@@ -182,15 +182,26 @@ describe('redirect pages that cannot both be written (issue 45 findings 9 and 12
     expect(fs.readFileSync(path.join(root, 'a.html'), 'utf8')).toContain('url=/v2"');
   });
 
-  test('folders layout: /a and /a.html to two destinations are refused where a host serves a.html at /a', async () => {
+  test('folders layout: where the host serves a.html at /a, the page of /a.html is left out, warning', async () => {
     const rules = [
       { source: '/a', destination: '/v2' },
       { source: '/a.html', destination: '/guides/start' },
     ];
     // GitHub Pages answers /a with a.html before a/index.html, so /a would go where /a.html goes.
-    await expect((await publish(rules, 'folders')).run).rejects.toThrow(
-      'docs.json redirects[0] (/a) would be answered by a.html, the redirect page of docs.json redirects[1] ' +
-        '(/a.html), for another destination',
+    const github = await publish(rules, 'folders');
+    const result = await github.run;
+    expect(fs.readFileSync(path.join(github.root, 'a/index.html'), 'utf8')).toContain('url=/v2"');
+    expect(fs.existsSync(path.join(github.root, 'a.html'))).toBe(false);
+    expect(result.script).toBe(1);
+    expect(github.warnings).toEqual([
+      expect.stringContaining(
+        'docs.json redirects[1] (/a.html): its page a.html would also answer /a, the source of redirects[0]',
+      ),
+    ]);
+    // The 404.html script answers /a.html, as it does every rule.
+    const notFound = fs.readFileSync(path.join(github.root, '404.html'), 'utf8');
+    expect(runScript(/<script id="mintlify-redirects">.*?<\/script>/s.exec(notFound)![0], '/a.html')).toBe(
+      '/guides/start',
     );
     // Where the host's own rules answer first, the pages are only a fallback: two pages, each to its destination.
     const cloudflare = await publish(rules, 'folders', { host: 'cloudflare-pages' });
@@ -211,14 +222,26 @@ describe('redirect pages that cannot both be written (issue 45 findings 9 and 12
     }
   });
 
-  test("a redirect page the host would also serve at a URL of the site's page is refused, naming it", async () => {
-    const files = ['index.html', 'guide/index.html'];
-    // GitHub Pages would answer /guide with guide.html, the redirect page of /guide.html, instead of the guide.
-    const { root, run } = await publish([{ source: '/guide.html', destination: '/' }], 'folders', { files });
-    await expect(run).rejects.toThrow(
-      'docs.json redirects[0] (/guide.html) needs a redirect page that this host would also serve in place of the ' +
-        "site's own guide/index.html",
-    );
-    expect(fs.existsSync(path.join(root, 'guide.html'))).toBe(false);
-  });
+  test.each([
+    // GitHub Pages would answer /guide with guide.html, the page of /guide.html, instead of the guide.
+    ['github-pages', 'folders', ['index.html', 'guide/index.html'], '/guide.html', 'guide.html', 'guide/index.html'],
+    // `auto` tries guide/index.html first: the page of /guide/index would answer /guide instead of guide.html.
+    ['auto', 'html', ['index.html', 'guide.html'], '/guide/index', 'guide/index.html', 'guide.html'],
+  ] as const)(
+    "%s, %s layout: a page the host would serve in place of the site's own is left out, naming it",
+    async (host, layout, files, source, page, sites) => {
+      const { root, run, warnings } = await publish([{ source, destination: '/' }], layout, {
+        host,
+        files: [...files],
+      });
+      await run;
+      expect(fs.existsSync(path.join(root, page))).toBe(false);
+      expect(warnings).toEqual([
+        expect.stringContaining(
+          `docs.json redirects[0] (${source}): its page ${page} would answer /guide in place of ` +
+            `the site's ${sites}`,
+        ),
+      ]);
+    },
+  );
 });

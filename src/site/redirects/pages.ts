@@ -19,6 +19,8 @@ export interface RedirectPagesResult {
   realPages: PublishedRule[];
   /** Exact sources served by no page of their own (a file name such as `/guide.pdf`): the `404.html` script's. */
   scriptOnly: PublishedRule[];
+  /** Rules whose page the host would serve where it does not belong, with why: left to the `404.html` script. */
+  leftOut: { rule: PublishedRule; reason: string }[];
   /** `404.html` was given the script (every rule, in order); `created` when the export had none. */
   notFound: 'edited' | 'created' | undefined;
 }
@@ -125,11 +127,9 @@ export interface PageConflict<R> {
   /**
    * `same`: another rule with another source needs the same file for another destination (`/a` and `/a.html` are
    * both `a.html` in the `.html` layout); `below`: the page lies below `at`, which is a file (the site's, or
-   * `other`'s page); `folder`: the page's file is a folder of the site; `served`: the host answers the source with
-   * `other`'s page, not its own (GitHub Pages serves `a.html` at `/a` before `a/index.html`); `shadows`: the host
-   * would serve the page at another URL, where it now serves `at`, a file of the site.
+   * `other`'s page); `folder`: the page's file is a folder of the site.
    */
-  kind: 'same' | 'below' | 'folder' | 'served' | 'shadows';
+  kind: 'same' | 'below' | 'folder';
   /** The file or folder in the way, relative to the site root. */
   at: string;
   /** The rule whose page is in the way; undefined when it is the site's own. */
@@ -184,16 +184,6 @@ export function conflictMessage<R>(conflict: PageConflict<R>, name: (rule: R) =>
     return (
       `${name(rule)} and ${name(other!)} both need the redirect page ${at}, for different destinations: a static ` +
       'host serves one file for both URLs. Remove one of the rules, or give them the same destination.'
-    );
-  if (kind === 'served')
-    return (
-      `${name(rule)} would be answered by ${at}, the redirect page of ${name(other!)}, for another destination: ` +
-      'this host serves that file at both URLs. Remove one of the rules, or give them the same destination.'
-    );
-  if (kind === 'shadows')
-    return (
-      `${name(rule)} needs a redirect page that this host would also serve in place of the site's own ${at}: ` +
-      'change or remove the rule.'
     );
   if (kind === 'folder')
     return `${name(rule)} needs the redirect page ${at}, which is a folder of the site: change or remove the rule.`;
@@ -280,8 +270,10 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
     }
     plans.push({ rule, file, location: find(rule.source)!.location });
   }
-  const { pages, conflicts } = planPages(plans, siteFiles);
-  if (!RULES_ANSWER_FIRST.has(host)) conflicts.push(...servedClashes(pages, siteFiles, host, layout, basePath));
+  const planned = planPages(plans, siteFiles);
+  const { conflicts } = planned;
+  const leftOut = RULES_ANSWER_FIRST.has(host) ? [] : mixedUpPages(planned.pages, siteFiles, host, layout, basePath);
+  const pages = planned.pages.filter((page) => !leftOut.some((left) => left.rule === page.rule));
   const layoutName = layout === 'folders' ? 'a folder' : 'an .html file';
   if (conflicts.length > 0)
     throw new RedirectConflictError(
@@ -308,7 +300,7 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
     written.push(file);
   }
   const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
-  return { written, realPages, scriptOnly, notFound };
+  return { written, realPages, scriptOnly, leftOut, notFound };
 }
 
 /**
@@ -318,39 +310,68 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
 const RULES_ANSWER_FIRST: ReadonlySet<Host> = new Set(['netlify', 'cloudflare-pages', 'vercel']);
 
 /**
- * Pages the host would serve at another page's source (with the site's files and every page in place), for another
- * destination: in the folders layout, `/a` is `a/index.html` and `/a.html` is `a.html`, but GitHub Pages answers
- * `/a` with `a.html` (its host model, `resolveOnHost`), so both URLs would go where `/a.html` goes.
+ * The URL paths (below the base path) a host may serve a page file at: `a.html` at `/a`, `/a/` and `/a.html`;
+ * `a/index.html` at `/a`, `/a/`, `/a/index` and `/a/index.html`.
  */
-function servedClashes(
+function pageUrls(file: string): string[] {
+  const folder = /^(.*)\/index\.html$/.exec(file)?.[1];
+  if (folder !== undefined) return [`/${folder}`, `/${folder}/`, `/${folder}/index`, `/${file}`];
+  const stem = file.replace(/\.html?$/i, '');
+  return [`/${stem}`, `/${stem}/`, `/${file}`];
+}
+
+/**
+ * Pages the host would serve where they do not belong, to be left out (the `404.html` script answers their rule, in a
+ * browser), with why. With every page in place, by the host's own serving (`resolveOnHost`):
+ * - another page's source answered by this page, for another destination: in the folders layout `/a` is
+ *   `a/index.html` and `/a.html` is `a.html`, but GitHub Pages answers `/a` with `a.html`;
+ * - a URL where the site served its own file answered by this page instead: `guide.html` at `/guide` in place of
+ *   `guide/index.html` on GitHub Pages, `guide/index.html` at `/guide` in place of `guide.html` on `auto`.
+ * Left out until none is left, since leaving one out changes what the others' URLs serve.
+ */
+function mixedUpPages(
   pages: readonly PagePlan<PublishedRule>[],
   siteFiles: ReadonlySet<string>,
   host: Host,
   layout: Layout,
   basePath: string,
-): PageConflict<PublishedRule>[] {
-  const byFile = new Map(pages.map((page) => [page.file, page]));
-  const files = new Set([...siteFiles, ...byFile.keys()]);
-  const clashes: PageConflict<PublishedRule>[] = [];
-  for (const page of pages) {
-    const below = page.rule.source.slice(basePath.length) || '/';
-    for (const urlPath of new Set([below, `${below.replace(/\/$/, '')}/`])) {
-      const resolved = resolveOnHost(host, urlPath, files, layout);
-      const other = resolved.kind === 'missing' ? undefined : byFile.get(resolved.file);
-      if (other === undefined || other === page || other.location === page.location) continue;
-      clashes.push({ rule: page.rule, kind: 'served', at: other.file, other: other.rule });
+): { rule: PublishedRule; reason: string }[] {
+  const leftOut: { rule: PublishedRule; reason: string }[] = [];
+  let kept = [...pages];
+  for (let changed = true; changed && kept.length > 0;) {
+    changed = false;
+    const byFile = new Map(kept.map((page) => [page.file, page]));
+    const files = new Set([...siteFiles, ...byFile.keys()]);
+    const servedAt = (urlPath: string, among: ReadonlySet<string>): string | undefined => {
+      const resolved = resolveOnHost(host, urlPath, among, layout);
+      return resolved.kind === 'missing' ? undefined : resolved.file;
+    };
+    for (const page of kept) {
+      const below = page.rule.source.slice(basePath.length) || '/';
+      let reason: string | undefined;
+      let drop = page;
+      for (const urlPath of new Set([below, `${below.replace(/\/$/, '')}/`])) {
+        const other = byFile.get(servedAt(urlPath, files) ?? '');
+        if (other === undefined || other === page || other.location === page.location) continue;
+        drop = other;
+        const index = page.rule.rule.index;
+        reason = `its page ${other.file} would also answer ${urlPath}, the source of redirects[${index}]`;
+        break;
+      }
+      for (const urlPath of reason === undefined ? pageUrls(page.file) : []) {
+        const before = servedAt(urlPath, siteFiles);
+        if (before !== undefined && servedAt(urlPath, files) === page.file)
+          reason = `its page ${page.file} would answer ${urlPath} in place of the site's ${before}`;
+        if (reason !== undefined) break;
+      }
+      if (reason === undefined) continue;
+      leftOut.push({ rule: drop.rule, reason });
+      kept = kept.filter((plan) => plan !== drop);
+      changed = true;
       break;
     }
-    // The page's file may be served at a URL of its own besides the source (`a.html` at `/a`), where a file of the
-    // site was served before.
-    if (!page.file.endsWith('.html') || page.file === 'index.html' || page.file.endsWith('/index.html')) continue;
-    const bare = `/${page.file.slice(0, -'.html'.length)}`;
-    const before = resolveOnHost(host, bare, siteFiles, layout);
-    const after = resolveOnHost(host, bare, files, layout);
-    if (before.kind !== 'missing' && after.kind !== 'missing' && after.file === page.file)
-      clashes.push({ rule: page.rule, kind: 'shadows', at: before.file });
   }
-  return clashes;
+  return leftOut;
 }
 
 /** Puts the script at the start of `404.html`'s head (before Next's scripts load), replacing one a run put there. */

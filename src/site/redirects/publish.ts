@@ -153,7 +153,15 @@ export async function publishRedirects(options: PublishRedirectsOptions): Promis
   const pages = await writeRedirectPages({ ...options, files, configName: config.name, rules, servedOrigin, handled });
   const pageCount = pages.written.length;
   const patterns = rules.filter((rule) => rule.matcher.pattern).length;
-  const script = patterns + pages.scriptOnly.length;
+  const script = patterns + pages.scriptOnly.length + pages.leftOut.length;
+  if (pages.leftOut.length > 0)
+    log.warning(
+      `${pages.leftOut.length} redirect pages were left out, as ${host} would serve them at another URL; the ` +
+        `404.html script answers their sources, in a browser with JavaScript: ${pages.leftOut
+          .slice(0, 5)
+          .map(({ rule, reason }) => `${config.name} redirects[${rule.rule.index}] (${rule.rule.source}): ${reason}`)
+          .join('; ')}${pages.leftOut.length > 5 ? '; …' : ''}.`,
+    );
   if (pageCount > 0) forms.push(`${pageCount} redirect pages`);
   if (pages.notFound) forms.push(`every rule in the 404.html script (${script} wildcard or file sources)`);
   written.push(...pages.written, ...(pages.notFound ? ['404.html'] : []));
