@@ -31363,31 +31363,33 @@ function netlifyRedirects(rules, existing = '') {
 }
 /**
  * `_redirects` for Cloudflare Pages: every status written out (a line without one is a 302), within the documented
- * limits (2,000 static and 100 dynamic rules, 1,000 characters a line: platform facts, "Redirects"). In the folders
- * layout each exact source gets a second line with a trailing slash: Cloudflare's engine (`wrangler pages dev`) does
- * not match `/old/` to a rule for `/old`, and its asset server then serves the redirect page `old/index.html` with
- * status 200, where the rule's 308 or 307 is due. When those lines would pass the static limit they are left out,
- * with a note, and the redirect page answers `/old/` as before.
- * @param layout the export's layout; the input-time check passes none, as the lines it may add are optional
+ * limits (2,000 static and 100 dynamic rules, 1,000 characters a line: platform facts, "Redirects"). Cloudflare's
+ * engine (`wrangler pages dev`) matches `/old/` to no rule for `/old`, where hosted Mintlify ignores the slash: in the
+ * folders layout its asset server then served the redirect page `old/index.html` with status 200, and a later rule
+ * that matches `/old/` (`/old/:slug*`, `/old*`) answered there instead of the first. So each line without a trailing
+ * splat gets a second line with a trailing slash, right after it. When those lines would pass a limit, the dynamic
+ * ones are left out first, then all, with a note.
+ * @param layout the export's layout, which says what answers `/old/` without its line (in the note)
  * @throws RedirectLimitError naming the limit, the count and the way out
  */
 function cloudflareRedirects(rules, existing = '', layout = 'html') {
     // A splat inside a segment too: Cloudflare documents "a single splat" anywhere in the source, and its engine
     // (workers-shared rules-engine, run by `wrangler pages dev`) reads every `*` as `(?<splat>.*)`.
-    if (layout === 'folders') {
-        const slashed = redirectsFile(rules, existing, (status) => String(status), 'cloudflare, slashed');
-        if (cloudflareLimitError(slashed.text) === undefined)
-            return slashed;
-    }
-    const result = redirectsFile(rules, existing, (status) => String(status), 'cloudflare');
+    const write = (slashes) => redirectsFile(rules, existing, String, 'cloudflare', slashes);
+    const all = write('all');
+    if (cloudflareLimitError(all.text) === undefined)
+        return all;
+    const paths = write('paths');
+    const result = cloudflareLimitError(paths.text) === undefined ? paths : write('none');
     const error = cloudflareLimitError(result.text);
     if (error)
         throw error;
-    const exact = rules.filter((rule) => !rule.matcher.pattern && result.expressed.has(rule)).length;
-    if (layout === 'folders' && exact > 0)
-        result.notes.push(`Cloudflare Pages matches /old/ to no rule for /old, and a second line for each of the ${exact} exact ` +
-            `sources would pass its ${CLOUDFLARE_LIMITS.static} static rules: there each source's redirect page ` +
-            `answers /old/ with status 200 and a refresh instead of the rule's 308 or 307.`);
+    const answers = layout === 'folders'
+        ? "each source's redirect page answers /old/ with status 200 and a refresh instead of the rule's 308 or 307"
+        : 'the host sends /old/ to /old unless a later rule with a splat or placeholder matches /old/ first';
+    result.notes.push(`Cloudflare Pages matches /old/ to no rule for /old, and a second line with the trailing slash for ` +
+        `${result === paths ? 'each rule with a placeholder' : 'each rule'} would pass its limits of ` +
+        `${CLOUDFLARE_LIMITS.static} static and ${CLOUDFLARE_LIMITS.dynamic} dynamic rules: there ${answers}.`);
     return result;
 }
 /** The documented limit a Cloudflare `_redirects` text passes, as the step's error, or undefined when it fits. */
@@ -31421,9 +31423,9 @@ function cloudflareLimitError(text) {
  *   and answers its static lines first. So the lines that answer one path come first, each only where its rule is
  *   the first that matches that path (a later one never answers there, on hosted Mintlify either); the lines with
  *   splats and placeholders follow in the config's order. A rule Cloudflare would drop as a loop is left to the pages.
- * - `cloudflare, slashed`: the same, with a second line `/old/` for each path line (see {@link cloudflareRedirects}).
+ * @param slashes which lines get a second one with a trailing slash, right after them (see {@link cloudflareRedirects})
  */
-function redirectsFile(rules, existing, status, form) {
+function redirectsFile(rules, existing, status, form, slashes = 'none') {
     const expressed = new Set();
     const fallback = [];
     const first = [];
@@ -31436,6 +31438,12 @@ function redirectsFile(rules, existing, status, form) {
             return;
         written.add(line.from);
         to.push(`${line.from}  ${line.to}  ${status(rule.status)}`);
+        const slashed = { ...line, from: `${line.from}/` };
+        const wanted = slashes === 'all' || (slashes === 'paths' && to === first);
+        if (wanted && !/[*/]$/.test(line.from) && !cloudflareDropsAsLoop(slashed) && !written.has(slashed.from)) {
+            written.add(slashed.from);
+            to.push(`${slashed.from}  ${line.to}  ${status(rule.status)}`);
+        }
     };
     for (const rule of rules) {
         const lines = splatLines(rule, true);
@@ -31453,12 +31461,8 @@ function redirectsFile(rules, existing, status, form) {
                 write(first, line, rule);
             else if (line.path === undefined || CLOUDFLARE_DYNAMIC.test(line.from))
                 write(then, line, rule);
-            else if (find(line.path)?.rule === rule) {
+            else if (find(line.path)?.rule === rule)
                 write(first, line, rule);
-                const slashed = { ...line, from: `${line.from}/` };
-                if (form === 'cloudflare, slashed' && line.from !== '/' && !cloudflareDropsAsLoop(slashed))
-                    write(first, slashed, rule);
-            }
         }
     }
     const header = '# Redirects of docs.json, written by the Mintlify static export action; first match wins.';

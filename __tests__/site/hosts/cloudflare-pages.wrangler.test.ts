@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveOnHost, type Layout } from '../../../src/site/hosts/hosts.ts';
-import { publishRedirects } from '../../../src/site/redirects/publish.ts';
+import { publishRedirects, publishedRules } from '../../../src/site/redirects/publish.ts';
+import { findRedirect } from '../../../src/site/redirects/rules.ts';
 import { CASES, RULES, SITE } from '../../helpers/redirect-cases.ts';
 import { pagesDev, type PagesDev } from '../../helpers/wrangler.ts';
 
@@ -221,13 +222,9 @@ describe.each(['html', 'folders'] as const)(
         }
         ends.push([`${from}/`, location, statuses]);
       }
-      // In the folders layout the host serves old-start/index.html at /old-start/: only the rule's own line for
-      // /old-start/ redirects there. In the .html layout the host first sends /old-start/ to /old-start.
-      const expected = SLASHED.map(([from, to, status]): [string, string, number[]] => [
-        `${from}/`,
-        to,
-        layout === 'folders' ? [status] : [308, status],
-      ]);
+      // In the folders layout the host would serve old-start/index.html at /old-start/, and in either layout a later
+      // rule matching /old-start/ would answer first: the rule's own line for /old-start/ redirects there.
+      const expected = SLASHED.map(([from, to, status]): [string, string, number[]] => [`${from}/`, to, [status]]);
       expect(ends).toEqual(expected);
       expect(warnings.filter((warning) => warning.includes('trailing') || warning.includes('/old/'))).toEqual([]);
     });
@@ -286,5 +283,69 @@ describe("a long list in Cloudflare's order (wrangler pages dev)", () => {
       ['/beta/a/b', '/v2/a/b', 308],
     ]);
     expect(pages.log()).not.toMatch(/invalid|skipping|more performant/i);
+  });
+});
+
+describe('a trailing slash is ignored as hosted Mintlify ignores it (wrangler pages dev)', () => {
+  let site: string;
+  let pages: PagesDev;
+  // The third outside review: with a slash, each of these URLs reached a later rule than without.
+  const rules = [
+    { source: '/a/:x', destination: '/v2', permanent: true },
+    { source: '/a/old', destination: '/guides/start', permanent: true },
+    { source: '/beta', destination: '/kept', permanent: true },
+    { source: '/beta/:slug*', destination: '/v2/:slug*', permanent: true },
+    { source: '/guide', destination: '/kept', permanent: true },
+    { source: '/guide*', destination: '/v2', permanent: true },
+    { source: '/p/:id', destination: '/kept', permanent: true },
+    { source: '/p/:id/:rest*', destination: '/v2', permanent: true },
+  ];
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-slash-'));
+    for (const file of SITE) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), `file ${file}`);
+    }
+    await publishRedirects({
+      root: site,
+      files: SITE,
+      config: { file: '/w/docs.json', name: 'docs.json', rules: rules.map((rule, index) => ({ ...rule, index })) },
+      host: 'cloudflare-pages',
+      layout: 'html',
+      basePath: '',
+      domain: 'acme.mintlify.app',
+      siteUrl: undefined,
+      log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
+    });
+    pages = await pagesDev(site);
+  });
+  afterAll(async () => {
+    await pages?.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test('with and without a trailing slash, each URL goes where the first matching rule sends it', async () => {
+    const asked = ['/a/old', '/a/old/', '/beta', '/beta/', '/guide', '/guide/', '/p/1', '/p/1/', '/p/1/x/'];
+    const answers: [string, string][] = [];
+    for (const from of asked) {
+      const response = await fetch(`${pages.origin}${from}`, { redirect: 'manual' });
+      await response.text();
+      answers.push([from, (response.headers.get('location') ?? '').replace(pages.origin, '')]);
+    }
+    const published = publishedRules(
+      { file: '/w/docs.json', name: 'docs.json', rules: rules.map((rule, index) => ({ ...rule, index })) },
+      '',
+      'acme.mintlify.app',
+      undefined,
+    );
+    expect(answers).toEqual(asked.map((from) => [from, findRedirect(published, from)!.location]));
+    expect(answers.filter(([from]) => from.endsWith('/')).map(([, to]) => to)).toEqual([
+      '/v2',
+      '/kept',
+      '/kept',
+      '/kept',
+      '/v2',
+    ]);
+    expect(pages.log()).not.toMatch(/invalid|skipping/i);
   });
 });
