@@ -129,14 +129,13 @@ var site_paths = __webpack_require__(2180);
 // EXTERNAL MODULE: ./src/site/redirects/rules.ts
 var redirects_rules = __webpack_require__(2678);
 ;// CONCATENATED MODULE: ./src/site/redirects/check.ts
-/**
- * What verification says of the redirects (issue 45 "Verification reads the rules"): an on-site destination the host
- * does not serve, or a loop, is an error naming the rule; a source that is a real page is a warning. Pure: the host's
- * rules come in as `served`.
- */
 
 /** More hops than any browser follows (Chromium and Firefox stop at 20). */
 const MAX_HOPS = 20;
+/** A rule as messages name it: `docs.json redirects[3] (/old → /new)`. */
+function ruleName(config, rule) {
+    return `${config} redirects[${rule.rule.index}] (${rule.rule.source} → ${rule.rule.destination})`;
+}
 /** A path the source matches: each param, rest and wildcard given one segment. */
 function sampleOf(rule) {
     const params = new Map();
@@ -158,15 +157,52 @@ function sitePathOf(location, rule) {
     const pathname = location.startsWith('/') ? location : location.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
     return pathname.replace(/[?#].*$/s, '') || '/';
 }
+/** Follows the rules from `from` (decoded), which `first` answers ({@link Followed}). */
+function follow(find, from, first) {
+    const seen = new Set([from.replace(/(.)\/$/, '$1')]);
+    let { location, rule } = first;
+    for (let hop = 1;; hop++) {
+        const at = sitePathOf(location, rule);
+        if (at === undefined)
+            return { end: 'elsewhere', location };
+        const key = at.replace(/(.)\/$/, '$1');
+        if (seen.has(key) || hop > MAX_HOPS)
+            return { end: 'loop', location, at, hops: hop };
+        seen.add(key);
+        const next = find(safeDecode(at));
+        if (!next)
+            return { end: 'path', location, at, hops: hop };
+        ({ location, rule } = next);
+    }
+}
+/**
+ * A redirect page the action wrote (one of `pageFiles`) is no page: it refreshes to its rule's destination. So a
+ * destination the host answers only with one is not served, and where it is the rule's own (`/old` → `/old.html`,
+ * whose page `old.html` is also what `/old.html` serves), browsers go round it forever (a refresh to itself, or on
+ * Cloudflare Pages the host's `/old.html` → `/old` and the rule's way back).
+ * @returns the sentence for a destination `at` (as the last location names it) that is no page of the site
+ */
+function destinationMessage(rule, at, fileAt, pageFiles, host) {
+    const file = fileAt(safeDecode(at));
+    if (file === undefined || !pageFiles.has(file))
+        return `Its destination ${at} is not a page the site serves on host ${host}.`;
+    const answered = `Its destination ${at} is answered on host ${host} only by ${file}`;
+    const fix = 'Send the rule to a page of the site.';
+    if (fileAt(rule.source) === file)
+        return `${answered}, the rule's own redirect page: browsers go round it forever. ${fix}`;
+    return `${answered}, a redirect page the action wrote, which is no page of the site. ${fix}`;
+}
 /**
  * The findings of the rules on a host.
- * @param served whether the host serves a page at a URL path (decoded, with the base path)
- * @param below whether any file of the site is served below a path prefix (`/docs/v2/`), for wildcard destinations
+ * @param fileAt the file the host answers a URL path with: a page, unless it is one of `check.pageFiles`
+ * @param below whether any page of the site is served below a path prefix (`/docs/v2/`), for wildcard destinations
  */
-function redirectFindings(check, served, below, host) {
+function redirectFindings(check, fileAt, below, host) {
     const findings = [];
     const find = (0,redirects_rules/* redirectIndex */.Nv)(check.rules);
-    const name = (rule) => `${check.config} redirects[${rule.rule.index}] (${rule.rule.source} → ${rule.rule.destination})`;
+    const pageFiles = new Set(check.pageFiles);
+    const served = servedAsPage(fileAt, pageFiles);
+    const name = (rule) => ruleName(check.config, rule);
     for (const rule of check.rules) {
         if (rule.sitePath === undefined)
             continue;
@@ -189,39 +225,22 @@ function redirectFindings(check, served, below, host) {
                 });
         }
         // Follow the rule from a path its source matches, as a browser would.
-        const seen = new Set([sample.path.replace(/(.)\/$/, '$1')]);
-        let location = (0,redirects_rules/* substitute */.V2)(rule.destination, sample.params);
-        let current = rule;
-        for (let hop = 1;; hop++) {
-            const at = sitePathOf(location, current);
-            if (at === undefined)
-                break;
-            const key = at.replace(/(.)\/$/, '$1');
-            if (seen.has(key) || hop > MAX_HOPS) {
-                findings.push({
-                    severity: 'error',
-                    kind: 'redirect-loop',
-                    target: name(rule),
-                    message: `Following it from ${sample.path} comes back to ${at}` +
-                        `${hop > MAX_HOPS ? ` after ${MAX_HOPS} hops` : ''}: browsers stop with too many redirects.`,
-                });
-                break;
-            }
-            seen.add(key);
-            const next = find(safeDecode(at));
-            if (!next) {
-                if (!param && !served(safeDecode(at)))
-                    findings.push({
-                        severity: 'error',
-                        kind: 'redirect-destination',
-                        target: name(rule),
-                        message: `Its destination ${at} is not a page the site serves on host ${host}.`,
-                    });
-                break;
-            }
-            location = next.location;
-            current = next.rule;
-        }
+        const followed = follow(find, sample.path, { rule, location: (0,redirects_rules/* substitute */.V2)(rule.destination, sample.params) });
+        if (followed.end === 'loop')
+            findings.push({
+                severity: 'error',
+                kind: 'redirect-loop',
+                target: name(rule),
+                message: `Following it from ${sample.path} comes back to ${followed.at}` +
+                    `${followed.hops > MAX_HOPS ? ` after ${MAX_HOPS} hops` : ''}: browsers stop with too many redirects.`,
+            });
+        else if (followed.end === 'path' && !param && !served(safeDecode(followed.at)))
+            findings.push({
+                severity: 'error',
+                kind: 'redirect-destination',
+                target: name(rule),
+                message: destinationMessage(rule, followed.at, fileAt, pageFiles, host),
+            });
     }
     for (const rule of check.realPages)
         findings.push({
@@ -235,6 +254,48 @@ function redirectFindings(check, served, below, host) {
                     'Mintlify the redirect wins. Remove the rule or the page.',
         });
     return findings;
+}
+/** Whether the host serves a page at a URL path: a file that is no redirect page ({@link destinationMessage}). */
+function servedAsPage(fileAt, pageFiles) {
+    return (urlPath) => {
+        const file = fileAt(urlPath);
+        return file !== undefined && !pageFiles.has(file);
+    };
+}
+/**
+ * Hosts whose own form of the rules answers a URL no file answers, in every client (`_redirects`, `vercel.json`:
+ * `host-files.ts`; `RULES_ANSWER_FIRST` of `pages.ts`). A rule their file cannot express falls back to the
+ * `404.html` script there too, which {@link onlyThroughScript} does not tell apart.
+ */
+const HOST_FILE_HOSTS = new Set(['netlify', 'cloudflare-pages', 'vercel']);
+/**
+ * Whether a URL path no file answers reaches the rules only through the script in `404.html` (`pages.ts`), so only
+ * in a browser that runs JavaScript: on every host without a form of its own, unless the generated CloudFront
+ * function answers every rule (`functionRedirects` of `publish.ts`, input `cloudfront-function`).
+ */
+function onlyThroughScript(host, cloudfrontFunction) {
+    return !HOST_FILE_HOSTS.has(host) && !(host === 'cloudfront' && cloudfrontFunction);
+}
+/**
+ * The lookup of {@link RuleAnswer}s for links whose target the host serves no file at: the rules indexed once
+ * (`redirectIndex`), then one lookup a target.
+ * @param fileAt as for {@link redirectFindings}
+ * @returns the answer for a URL path (decoded, with the base path), or undefined when no rule matches it
+ */
+function ruleAnswers(check, fileAt) {
+    const find = (0,redirects_rules/* redirectIndex */.Nv)(check.rules);
+    const served = servedAsPage(fileAt, new Set(check.pageFiles));
+    return (urlPath) => {
+        const first = find(urlPath);
+        if (!first)
+            return undefined;
+        const followed = follow(find, urlPath, first);
+        const answer = { rule: ruleName(check.config, first.rule), location: first.location, last: followed.location };
+        if (followed.end !== 'path')
+            return { ...answer, end: followed.end };
+        const reached = served(safeDecode(followed.at));
+        return { ...answer, end: reached ? 'page' : 'missing', last: reached ? followed.location : followed.at };
+    };
 }
 function safeDecode(urlPath) {
     try {
@@ -319,6 +380,32 @@ async function checkSite(options) {
             resolved.set(urlPath, resolution);
         }
         return resolution;
+    };
+    // The redirect pages the action wrote are served, but are no pages of the site: their one link is a rule's
+    // destination, judged below by rule, and the job's pageCount does not count them.
+    const redirectPages = new Set(options.redirects?.pageFiles);
+    /** The file the host answers a URL path (decoded, with the base path) with, as the redirects' checks read it. */
+    const fileAt = (urlPath) => {
+        if (urlPath !== prefix && !urlPath.startsWith(`${prefix}/`))
+            return undefined;
+        const resolution = resolvePath(urlPath.slice(prefix.length) || '/');
+        return resolution.kind === 'missing' ? undefined : resolution.file;
+    };
+    /**
+     * The rules answer a URL no file answers only through the script in 404.html (github-pages, s3, …): in a browser
+     * that runs JavaScript, and only while the site has its 404.html.
+     */
+    const throughScript = onlyThroughScript(host, options.cloudfrontFunction === true);
+    let answerOf;
+    /**
+     * The published rule that answers a link's target the host serves no file at (decoded, below the base path), and
+     * where following the rules ends; built on the first such target, as most sites have none.
+     */
+    const ruleAnswer = (at) => {
+        if (!options.redirects || (throughScript && !files.has('404.html')))
+            return undefined;
+        answerOf ??= ruleAnswers(options.redirects, fileAt);
+        return answerOf(`${prefix}${at}`);
     };
     /** The rebase's own test of data (`site-paths.ts`): whether a root-absolute path names a file of the site. */
     const siteHas = (0,site_paths/* sitePaths */.a)(options.files);
@@ -493,6 +580,15 @@ async function checkSite(options) {
         return (` The export was built for ${prefix}, and its client adds ${prefix} to the links it navigates to ` +
             `(next/link): a link written ${prefix}${meant} leads to ${prefix}${at}. Write it as ${meant} in the source.`);
     };
+    /**
+     * A link the host serves no file at, which a rule answers (issue 45), with where the rules end on a page or another
+     * site: a redirect, as the host's own. Through the 404.html script only a browser running JavaScript follows it.
+     */
+    const ruleRedirectMessage = (at, answer) => `${at} answers with ${answer.rule} to ${answer.location} on ${host}` +
+        (throughScript
+            ? ", through the 404.html script: only in a browser that runs JavaScript (other clients get 404.html's 404). " +
+                `Link ${answer.last} itself.`
+            : '.');
     /** On `s3` below a base path, the site's root: CloudFront's default root object does not reach `/docs/`. */
     const s3BaseRoot = (at) => host === 's3' && prefix !== '' && at === '/' && files.has('index.html');
     /**
@@ -561,6 +657,10 @@ async function checkSite(options) {
             return;
         }
         if (resolution.kind === 'missing') {
+            // A rule of docs.json may answer where no file does: the link is judged by where the rules send it.
+            const answer = kind === 'link' ? ruleAnswer(at) : undefined;
+            if (answer?.end === 'page' || answer?.end === 'elsewhere')
+                return findings.add('warning', 'redirect', at, () => ruleRedirectMessage(at, answer), file);
             const agent = kind === 'link' || kind === 'alternate' ? agentFile(at, files) : undefined;
             if (agent)
                 return findings.add('warning', 'agent-file', agent.target, agent.message, file);
@@ -578,11 +678,13 @@ async function checkSite(options) {
             if (kind === 'link') {
                 const message = () => {
                     const auto = (0,hosts/* resolveOnHost */.IP)('auto', at, files);
-                    if (auto.kind === 'missing')
-                        return `${at}: no such page on ${host}.${twiceFix(at)}`;
+                    // A redirect page is no page the link could reach on another host's rules.
+                    if (auto.kind === 'missing' || redirectPages.has(auto.file))
+                        return `${at}: no such page on ${host}.${twiceFix(at)}${brokenRule(answer)}`;
                     const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
                     const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
-                    return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;
+                    return (`${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).` +
+                        brokenRule(answer));
                 };
                 return findings.add('error', 'missing-page', at, message, file);
             }
@@ -619,9 +721,6 @@ async function checkSite(options) {
             externalAssets?.add(url, file);
         return undefined;
     };
-    // The redirect pages the action wrote are served, but are no pages of the site: their one link is a rule's
-    // destination, judged below by rule, and the job's pageCount does not count them.
-    const redirectPages = new Set(options.redirects?.pageFiles);
     const pages = options.files.filter((file) => (0,page_file/* isHtmlPage */.r)(file) && !redirectPages.has(file));
     /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
     const pendingKinds = [];
@@ -824,13 +923,13 @@ async function checkSite(options) {
         findings.add('warning', 'page-count', `${counted} of ${options.pageCount} pages`, message);
     }
     if (options.redirects) {
-        const served = (urlPath) => (urlPath === prefix || urlPath.startsWith(`${prefix}/`)) &&
-            resolvePath(urlPath.slice(prefix.length) || '/').kind !== 'missing';
+        // Redirect pages are no pages a wildcard destination could land on.
         const below = (sitePrefix) => {
             const inside = check_safeDecode(sitePrefix.slice(prefix.length)) ?? sitePrefix.slice(prefix.length);
-            return sitePrefix.startsWith(`${prefix}/`) && options.files.some((file) => `/${file}`.startsWith(inside));
+            return (sitePrefix.startsWith(`${prefix}/`) &&
+                options.files.some((file) => `/${file}`.startsWith(inside) && !redirectPages.has(file)));
         };
-        for (const finding of redirectFindings(options.redirects, served, below, host))
+        for (const finding of redirectFindings(options.redirects, fileAt, below, host))
             findings.add(finding.severity, finding.kind, finding.target, () => finding.message);
     }
     const sorted = findings.sorted();
@@ -867,6 +966,16 @@ function outsideFix(at, prefix, how) {
     if (how.rebased)
         return ' (the rebase does not reach it: make it relative or put it under the path).';
     return '; set base-path?';
+}
+/**
+ * What a missing page's finding adds when a rule answers the link (issue 45) but the rules end on no page: the rule,
+ * which has its own finding for that; `''` when no rule answers.
+ */
+function brokenRule(answer) {
+    if (!answer)
+        return '';
+    const end = answer.end === 'loop' ? 'comes back round a loop' : `ends at ${answer.last}, which is no page the site serves`;
+    return ` ${answer.rule} answers it with ${answer.location}, where following the rules ${end}.`;
 }
 /** How many characters of a link built at run time its finding names (the rest is cut, with an ellipsis). */
 const MAX_EXPRESSION = 200;

@@ -28,7 +28,13 @@ import { MAX_JSON_DEPTH } from '../web/json-offsets.ts';
 import { payloadText, rscFileEdits, rscStreamEdits } from '../site/rebase/rsc.ts';
 import { mayBeRscPayload, RSC_START } from '../web/rsc-start.ts';
 import { sitePaths } from '../site/rebase/site-paths.ts';
-import { redirectFindings, type RedirectsToCheck } from '../site/redirects/check.ts';
+import {
+  onlyThroughScript,
+  redirectFindings,
+  ruleAnswers,
+  type RedirectsToCheck,
+  type RuleAnswer,
+} from '../site/redirects/check.ts';
 
 /** What to check and on which rules. */
 export interface CheckOptions {
@@ -148,6 +154,31 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       resolved.set(urlPath, resolution);
     }
     return resolution;
+  };
+
+  // The redirect pages the action wrote are served, but are no pages of the site: their one link is a rule's
+  // destination, judged below by rule, and the job's pageCount does not count them.
+  const redirectPages = new Set(options.redirects?.pageFiles);
+  /** The file the host answers a URL path (decoded, with the base path) with, as the redirects' checks read it. */
+  const fileAt = (urlPath: string): string | undefined => {
+    if (urlPath !== prefix && !urlPath.startsWith(`${prefix}/`)) return undefined;
+    const resolution = resolvePath(urlPath.slice(prefix.length) || '/');
+    return resolution.kind === 'missing' ? undefined : resolution.file;
+  };
+  /**
+   * The rules answer a URL no file answers only through the script in 404.html (github-pages, s3, …): in a browser
+   * that runs JavaScript, and only while the site has its 404.html.
+   */
+  const throughScript = onlyThroughScript(host, options.cloudfrontFunction === true);
+  let answerOf: ((urlPath: string) => RuleAnswer | undefined) | undefined;
+  /**
+   * The published rule that answers a link's target the host serves no file at (decoded, below the base path), and
+   * where following the rules ends; built on the first such target, as most sites have none.
+   */
+  const ruleAnswer = (at: string): RuleAnswer | undefined => {
+    if (!options.redirects || (throughScript && !files.has('404.html'))) return undefined;
+    answerOf ??= ruleAnswers(options.redirects, fileAt);
+    return answerOf(`${prefix}${at}`);
   };
 
   /** The rebase's own test of data (`site-paths.ts`): whether a root-absolute path names a file of the site. */
@@ -312,6 +343,17 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
     );
   };
 
+  /**
+   * A link the host serves no file at, which a rule answers (issue 45), with where the rules end on a page or another
+   * site: a redirect, as the host's own. Through the 404.html script only a browser running JavaScript follows it.
+   */
+  const ruleRedirectMessage = (at: string, answer: RuleAnswer): string =>
+    `${at} answers with ${answer.rule} to ${answer.location} on ${host}` +
+    (throughScript
+      ? ", through the 404.html script: only in a browser that runs JavaScript (other clients get 404.html's 404). " +
+        `Link ${answer.last} itself.`
+      : '.');
+
   /** On `s3` below a base path, the site's root: CloudFront's default root object does not reach `/docs/`. */
   const s3BaseRoot = (at: string): boolean => host === 's3' && prefix !== '' && at === '/' && files.has('index.html');
 
@@ -374,6 +416,10 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return;
     }
     if (resolution.kind === 'missing') {
+      // A rule of docs.json may answer where no file does: the link is judged by where the rules send it.
+      const answer = kind === 'link' ? ruleAnswer(at) : undefined;
+      if (answer?.end === 'page' || answer?.end === 'elsewhere')
+        return findings.add('warning', 'redirect', at, () => ruleRedirectMessage(at, answer), file);
       const agent = kind === 'link' || kind === 'alternate' ? agentFile(at, files) : undefined;
       if (agent) return findings.add('warning', 'agent-file', agent.target, agent.message, file);
       if (files.has(at.slice(1))) {
@@ -391,10 +437,15 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       if (kind === 'link') {
         const message = (): string => {
           const auto = resolveOnHost('auto', at, files);
-          if (auto.kind === 'missing') return `${at}: no such page on ${host}.${twiceFix(at)}`;
+          // A redirect page is no page the link could reach on another host's rules.
+          if (auto.kind === 'missing' || redirectPages.has(auto.file))
+            return `${at}: no such page on ${host}.${twiceFix(at)}${brokenRule(answer)}`;
           const folder = auto.file === 'index.html' || auto.file.endsWith('/index.html');
           const hint = host === 's3' && folder ? ': the S3 REST endpoint has no index documents' : '';
-          return `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).`;
+          return (
+            `${at} is not served on ${host}, although the site has ${auto.file}${hint} (see the hosts table).` +
+            brokenRule(answer)
+          );
         };
         return findings.add('error', 'missing-page', at, message, file);
       }
@@ -437,9 +488,6 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
       return undefined;
     };
 
-  // The redirect pages the action wrote are served, but are no pages of the site: their one link is a rule's
-  // destination, judged below by rule, and the job's pageCount does not count them.
-  const redirectPages = new Set(options.redirects?.pageFiles);
   const pages = options.files.filter((file) => isHtmlPage(file) && !redirectPages.has(file));
   /** A page's references before its `<base href>` (or its end): the base applies to the whole document. */
   const pendingKinds: RefKind[] = [];
@@ -668,14 +716,15 @@ export async function checkSite(options: CheckOptions): Promise<VerifyReport> {
   }
 
   if (options.redirects) {
-    const served = (urlPath: string): boolean =>
-      (urlPath === prefix || urlPath.startsWith(`${prefix}/`)) &&
-      resolvePath(urlPath.slice(prefix.length) || '/').kind !== 'missing';
+    // Redirect pages are no pages a wildcard destination could land on.
     const below = (sitePrefix: string): boolean => {
       const inside = safeDecode(sitePrefix.slice(prefix.length)) ?? sitePrefix.slice(prefix.length);
-      return sitePrefix.startsWith(`${prefix}/`) && options.files.some((file) => `/${file}`.startsWith(inside));
+      return (
+        sitePrefix.startsWith(`${prefix}/`) &&
+        options.files.some((file) => `/${file}`.startsWith(inside) && !redirectPages.has(file))
+      );
     };
-    for (const finding of redirectFindings(options.redirects, served, below, host))
+    for (const finding of redirectFindings(options.redirects, fileAt, below, host))
       findings.add(finding.severity, finding.kind, finding.target, () => finding.message);
   }
 
@@ -717,6 +766,17 @@ function outsideFix(at: string, prefix: string, how: Pick<CheckOptions, 'rebased
     );
   if (how.rebased) return ' (the rebase does not reach it: make it relative or put it under the path).';
   return '; set base-path?';
+}
+
+/**
+ * What a missing page's finding adds when a rule answers the link (issue 45) but the rules end on no page: the rule,
+ * which has its own finding for that; `''` when no rule answers.
+ */
+function brokenRule(answer: RuleAnswer | undefined): string {
+  if (!answer) return '';
+  const end =
+    answer.end === 'loop' ? 'comes back round a loop' : `ends at ${answer.last}, which is no page the site serves`;
+  return ` ${answer.rule} answers it with ${answer.location}, where following the rules ${end}.`;
 }
 
 /** How many characters of a link built at run time its finding names (the rest is cut, with an ellipsis). */

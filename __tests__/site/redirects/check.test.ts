@@ -3,15 +3,30 @@
  * naming the rule, a wildcard destination is judged by the pages below its fixed part, a source that is a page warns.
  */
 import { expect, test } from '@jest/globals';
-import { redirectFindings } from '../../../src/site/redirects/check.ts';
+import {
+  onlyThroughScript,
+  redirectFindings,
+  ruleAnswers,
+  type RedirectsToCheck,
+} from '../../../src/site/redirects/check.ts';
 import { publishedRules } from '../../../src/site/redirects/publish.ts';
 import type { RedirectRule } from '../../../src/site/redirects/rules.ts';
 
 const PAGES = new Set(['/docs', '/docs/guides/start', '/docs/v2/a']);
-const served = (urlPath: string): boolean => PAGES.has(urlPath);
+/** The file the host answers with: `x.html` at `/docs/x`, as on GitHub Pages; `pageFiles` are redirect pages. */
+const fileAt =
+  (pageFiles: readonly string[] = []) =>
+  (urlPath: string): string | undefined => {
+    const file = `${urlPath.slice('/docs/'.length).replace(/\.html$/, '') || 'index'}.html`;
+    return PAGES.has(urlPath) || pageFiles.includes(file) ? file : undefined;
+  };
 const below = (prefix: string): boolean => [...PAGES].some((page) => page.startsWith(prefix));
 
-function findings(rules: Omit<RedirectRule, 'index' | 'permanent'>[], realPage?: number) {
+/** The rules as published under `/docs`, for verification. */
+function toCheck(
+  rules: Omit<RedirectRule, 'index' | 'permanent'>[],
+  { realPage, pageFiles = [] }: { realPage?: number; pageFiles?: string[] } = {},
+): RedirectsToCheck {
   const published = publishedRules(
     {
       file: '/w/docs.json',
@@ -23,12 +38,13 @@ function findings(rules: Omit<RedirectRule, 'index' | 'permanent'>[], realPage?:
     undefined,
   );
   const realPages = realPage === undefined ? [] : [published[realPage]!];
-  return redirectFindings(
-    { config: 'docs.json', rules: published, realPages, pageFiles: [], ruleWins: false },
-    served,
-    below,
-    'vercel',
-  ).map((f) => `${f.severity} ${f.kind} ${f.target}: ${f.message}`);
+  return { config: 'docs.json', rules: published, realPages, pageFiles, ruleWins: false };
+}
+
+function findings(rules: Omit<RedirectRule, 'index' | 'permanent'>[], realPage?: number, pageFiles?: string[]) {
+  return redirectFindings(toCheck(rules, { realPage, pageFiles }), fileAt(pageFiles), below, 'vercel').map(
+    (f) => `${f.severity} ${f.kind} ${f.target}: ${f.message}`,
+  );
 }
 
 test('destinations that are pages, another site, or another rule that ends on a page are fine', () => {
@@ -98,4 +114,75 @@ test('a source that is also a page warns: the page wins on the host, the redirec
       'also a page of the site: on host vercel the page is served, while on hosted Mintlify the redirect wins. ' +
       'Remove the rule or the page.',
   ]);
+});
+
+test("a destination only a redirect page answers is no page: the rule's own goes round forever (review)", () => {
+  // `/old` → `/old.html`: its redirect page old.html is what /docs/old.html serves too.
+  expect(findings([{ source: '/old', destination: '/old.html' }], undefined, ['old.html'])).toEqual([
+    'error redirect-destination docs.json redirects[0] (/old → /old.html): Its destination /docs/old.html is ' +
+      "answered on host vercel only by old.html, the rule's own redirect page: browsers go round it forever. Send " +
+      'the rule to a page of the site.',
+  ]);
+  expect(
+    findings(
+      [
+        { source: '/a', destination: '/b.html' },
+        { source: '/b', destination: '/guides/start' },
+      ],
+      undefined,
+      ['a.html', 'b.html'],
+    ),
+  ).toEqual([
+    'error redirect-destination docs.json redirects[0] (/a → /b.html): Its destination /docs/b.html is answered on ' +
+      'host vercel only by b.html, a redirect page the action wrote, which is no page of the site. Send the rule to ' +
+      'a page of the site.',
+  ]);
+});
+
+test('a link no file answers: the first rule that matches, and where following the rules ends (review)', () => {
+  const answer = ruleAnswers(
+    toCheck(
+      [
+        { source: '/beta/:slug*', destination: '/v2/:slug*' },
+        { source: '/old', destination: '/new' },
+        { source: '/new', destination: '/guides/start#install' },
+        { source: '/ext/:slug*', destination: 'https://example.org/:slug*' },
+        { source: '/gone/:slug*', destination: '/nowhere/:slug*' },
+        { source: '/a', destination: '/b' },
+        { source: '/b', destination: '/a' },
+        { source: '/self', destination: '/self.html' },
+      ],
+      { pageFiles: ['old.html', 'new.html', 'a.html', 'b.html', 'self.html'] },
+    ),
+    fileAt(['old.html', 'new.html', 'a.html', 'b.html', 'self.html']),
+  );
+  const rule = (i: number, from: string, to: string): string => `docs.json redirects[${i}] (${from} → ${to})`;
+  expect(answer('/docs/beta/a')).toEqual({
+    rule: rule(0, '/beta/:slug*', '/v2/:slug*'),
+    location: '/docs/v2/a',
+    end: 'page',
+    last: '/docs/v2/a',
+  });
+  expect(answer('/docs/old')).toEqual({
+    rule: rule(1, '/old', '/new'),
+    location: '/docs/new',
+    end: 'page',
+    last: '/docs/guides/start#install',
+  });
+  expect(answer('/docs/ext/x')).toMatchObject({ end: 'elsewhere', last: 'https://example.org/x' });
+  expect(answer('/docs/gone/x')).toMatchObject({ end: 'missing', last: '/docs/nowhere/x' });
+  expect(answer('/docs/a')).toMatchObject({ end: 'loop' });
+  // A redirect page is no page to end on.
+  expect(answer('/docs/self')).toMatchObject({ end: 'missing', last: '/docs/self.html' });
+  expect(answer('/docs/guides/other')).toBeUndefined();
+});
+
+test('the rules answer only through the 404.html script on hosts without a form of their own', () => {
+  expect(onlyThroughScript('github-pages', false)).toBe(true);
+  expect(onlyThroughScript('s3', false)).toBe(true);
+  expect(onlyThroughScript('cloudfront', false)).toBe(true);
+  expect(onlyThroughScript('cloudfront', true)).toBe(false);
+  expect(onlyThroughScript('netlify', false)).toBe(false);
+  expect(onlyThroughScript('cloudflare-pages', false)).toBe(false);
+  expect(onlyThroughScript('vercel', false)).toBe(false);
 });
