@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveOnHost, type Layout } from '../../../src/site/hosts/hosts.ts';
 import { publishRedirects, publishedRules } from '../../../src/site/redirects/publish.ts';
-import { findRedirect } from '../../../src/site/redirects/rules.ts';
+import { findRedirect, type RedirectRule } from '../../../src/site/redirects/rules.ts';
 import { CASES, RULES, SITE } from '../../helpers/redirect-cases.ts';
 import { pagesDev, type PagesDev } from '../../helpers/wrangler.ts';
 
@@ -153,39 +153,53 @@ function siteFiles(layout: Layout): string[] {
   );
 }
 
+/**
+ * The site's files (in `layout`) in a folder of their own, the rules published into it for Cloudflare Pages, and
+ * wrangler serving it; `warnings` gets what publishing warned.
+ */
+async function serveRules(
+  rules: Omit<RedirectRule, 'index'>[],
+  layout: Layout,
+  warnings: string[] = [],
+): Promise<{ pages: PagesDev; close: () => Promise<void> }> {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-redirects-'));
+  const files = siteFiles(layout);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    fs.writeFileSync(path.join(site, file), `file ${file}`);
+  }
+  await publishRedirects({
+    root: site,
+    files,
+    config: { file: '/w/docs.json', name: 'docs.json', rules: rules.map((rule, index) => ({ ...rule, index })) },
+    host: 'cloudflare-pages',
+    layout,
+    basePath: '',
+    domain: 'acme.mintlify.app',
+    siteUrl: undefined,
+    log: { info: () => undefined, warning: (message) => warnings.push(message), debug: () => undefined },
+  });
+  const pages = await pagesDev(site);
+  return {
+    pages,
+    close: async () => {
+      await pages.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Each exact source of `CASES` asked with a trailing slash, as old links and crawlers do. */
 const SLASHED = CASES.filter(([from]) => !['/beta', '/people', '/articles'].some((p) => from.startsWith(p)));
 
 describe.each(['html', 'folders'] as const)(
   "the action's _redirects in the %s layout, through Cloudflare's redirect engine (wrangler pages dev)",
   (layout) => {
-    let site: string;
     let pages: PagesDev;
+    let close: (() => Promise<void>) | undefined;
     const warnings: string[] = [];
-    beforeAll(async () => {
-      site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-redirects-'));
-      const files = siteFiles(layout);
-      for (const file of files) {
-        fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-        fs.writeFileSync(path.join(site, file), `file ${file}`);
-      }
-      await publishRedirects({
-        root: site,
-        files,
-        config: { file: '/w/docs.json', name: 'docs.json', rules: RULES.map((rule, index) => ({ ...rule, index })) },
-        host: 'cloudflare-pages',
-        layout,
-        basePath: '',
-        domain: 'acme.mintlify.app',
-        siteUrl: undefined,
-        log: { info: () => undefined, warning: (message) => warnings.push(message), debug: () => undefined },
-      });
-      pages = await pagesDev(site);
-    });
-    afterAll(async () => {
-      await pages?.close();
-      fs.rmSync(site, { recursive: true, force: true });
-    });
+    beforeAll(async () => ({ pages, close } = await serveRules(RULES, layout, warnings)));
+    afterAll(async () => close?.());
 
     test("every source answers with its destination and status, the 404 page's script the rest", async () => {
       // Wrangler names each line it drops as invalid.
@@ -232,8 +246,8 @@ describe.each(['html', 'folders'] as const)(
 );
 
 describe("a long list in Cloudflare's order (wrangler pages dev)", () => {
-  let site: string;
   let pages: PagesDev;
+  let close: (() => Promise<void>) | undefined;
   // A :slug* rule first, then 150 exact rules: Cloudflare's parser counts every line after a splat as dynamic
   // (at most 100) and skips the rest of the file, so the exact lines must come first. `/beta/x` and the second
   // `/old-0` never answer on hosted Mintlify (an earlier rule matches first), so they must not here either.
@@ -243,29 +257,8 @@ describe("a long list in Cloudflare's order (wrangler pages dev)", () => {
     { source: '/beta/x', destination: '/kept', permanent: true },
     { source: '/old-0', destination: '/kept', permanent: false },
   ];
-  beforeAll(async () => {
-    site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-order-'));
-    for (const file of SITE) {
-      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-      fs.writeFileSync(path.join(site, file), `file ${file}`);
-    }
-    await publishRedirects({
-      root: site,
-      files: SITE,
-      config: { file: '/w/docs.json', name: 'docs.json', rules: rules.map((rule, index) => ({ ...rule, index })) },
-      host: 'cloudflare-pages',
-      layout: 'html',
-      basePath: '',
-      domain: 'acme.mintlify.app',
-      siteUrl: undefined,
-      log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
-    });
-    pages = await pagesDev(site);
-  });
-  afterAll(async () => {
-    await pages?.close();
-    fs.rmSync(site, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ pages, close } = await serveRules(rules, 'html')));
+  afterAll(async () => close?.());
 
   test('every rule answers as the first matching rule of docs.json, and the host skips no line', async () => {
     const answers: [string, string, number][] = [];
@@ -287,8 +280,8 @@ describe("a long list in Cloudflare's order (wrangler pages dev)", () => {
 });
 
 describe('a trailing slash is ignored as hosted Mintlify ignores it (wrangler pages dev)', () => {
-  let site: string;
   let pages: PagesDev;
+  let close: (() => Promise<void>) | undefined;
   // The third outside review: with a slash, each of these URLs reached a later rule than without.
   const rules = [
     { source: '/a/:x', destination: '/v2', permanent: true },
@@ -300,29 +293,8 @@ describe('a trailing slash is ignored as hosted Mintlify ignores it (wrangler pa
     { source: '/p/:id', destination: '/kept', permanent: true },
     { source: '/p/:id/:rest*', destination: '/v2', permanent: true },
   ];
-  beforeAll(async () => {
-    site = fs.mkdtempSync(path.join(os.tmpdir(), 'cloudflare-slash-'));
-    for (const file of SITE) {
-      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-      fs.writeFileSync(path.join(site, file), `file ${file}`);
-    }
-    await publishRedirects({
-      root: site,
-      files: SITE,
-      config: { file: '/w/docs.json', name: 'docs.json', rules: rules.map((rule, index) => ({ ...rule, index })) },
-      host: 'cloudflare-pages',
-      layout: 'html',
-      basePath: '',
-      domain: 'acme.mintlify.app',
-      siteUrl: undefined,
-      log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
-    });
-    pages = await pagesDev(site);
-  });
-  afterAll(async () => {
-    await pages?.close();
-    fs.rmSync(site, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ pages, close } = await serveRules(rules, 'html')));
+  afterAll(async () => close?.());
 
   test('with and without a trailing slash, each URL goes where the first matching rule sends it', async () => {
     const asked = ['/a/old', '/a/old/', '/beta', '/beta/', '/guide', '/guide/', '/p/1', '/p/1/', '/p/1/x/'];
