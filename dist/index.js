@@ -31127,6 +31127,11 @@ async function writeRedirectPages(options) {
         if (options.handled?.has(rule))
             continue;
         const file = redirectPageFile(below, layout);
+        // Cloudflare Pages reads these names at the root of the upload itself: a folder `_worker.js/` is a Worker and a
+        // folder `_headers/` stops the deployment (wrangler pages dev). Its _redirects line answers the source there.
+        const root = file?.includes('/') && basePath === '' ? file.slice(0, file.indexOf('/')) : undefined;
+        if (host === 'cloudflare-pages' && root !== undefined && CLOUDFLARE_ROOT_NAMES.has(root))
+            continue;
         if (file === undefined || files.has(file)) {
             if (file === undefined)
                 scriptOnly.push(rule);
@@ -31158,6 +31163,11 @@ async function writeRedirectPages(options) {
     const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
     return { written, realPages, scriptOnly, leftOut, notFound };
 }
+/**
+ * Files Cloudflare Pages reads at the root of what it deploys as its own configuration, which a redirect page's folder
+ * must not take (`_redirects`, which the action writes, is a file of the site there: a page below it is a conflict).
+ */
+const CLOUDFLARE_ROOT_NAMES = new Set(['_worker.js', '_headers', '_routes.json']);
 /**
  * Hosts whose own redirect rules answer a source before any file (`_redirects`, `vercel.json`): there a page is only
  * a fallback, and which file the host would serve at the source does not decide where it goes.
@@ -31447,8 +31457,18 @@ function redirectsFile(rules, existing, status, form, slashes = 'none') {
     };
     for (const rule of rules) {
         const lines = splatLines(rule, true);
+        // Netlify's engine matches a source as written, and browsers percent-encode `" < > \` { }` in a path (the URL
+        // standard's path percent-encode set): `/a{b}` matched no request. Cloudflare's engine matched either form.
+        if (!find && typeof lines !== 'string')
+            for (const line of lines)
+                line.from = line.from.replace(/["<>`{}]/g, (c) => encodeURIComponent(c));
         if (typeof lines === 'string') {
             fallback.push({ rule, reason: lines });
+            continue;
+        }
+        // Cloudflare reads a placeholder only as `:[A-Za-z]\w*` (its parser's PLACEHOLDER_REGEX): `:_id` is text there.
+        if (find && rule.matcher.pieces.some((piece) => piece.kind === 'param' && !/^[A-Za-z]/.test(piece.name))) {
+            fallback.push({ rule, reason: 'Cloudflare reads a placeholder only when its name starts with a letter' });
             continue;
         }
         if (find && lines.some(cloudflareDropsAsLoop)) {

@@ -292,12 +292,16 @@ describe('a trailing slash is ignored as hosted Mintlify ignores it (wrangler pa
     { source: '/guide*', destination: '/v2', permanent: true },
     { source: '/p/:id', destination: '/kept', permanent: true },
     { source: '/p/:id/:rest*', destination: '/v2', permanent: true },
+    // Their redirect pages' folders would be Cloudflare's own configuration: wrangler refused to serve the site.
+    { source: '/_worker.js/x', destination: '/kept', permanent: true },
+    { source: '/_headers/x', destination: '/kept', permanent: true },
   ];
   beforeAll(async () => ({ pages, close } = await serveRules(rules, 'html')));
   afterAll(async () => close?.());
 
   test('with and without a trailing slash, each URL goes where the first matching rule sends it', async () => {
     const asked = ['/a/old', '/a/old/', '/beta', '/beta/', '/guide', '/guide/', '/p/1', '/p/1/', '/p/1/x/'];
+    asked.push('/_worker.js/x', '/_headers/x');
     const answers: [string, string][] = [];
     for (const from of asked) {
       const response = await fetch(`${pages.origin}${from}`, { redirect: 'manual' });

@@ -303,3 +303,32 @@ test("the export's own vercel.json is kept, or refused by name when it cannot be
     expect(() => vercelConfig(rules, text)).toThrow(message);
   }
 });
+
+test('Cloudflare: a placeholder it reads as text (:_id) is left to the pages; Netlify: a { is encoded', async () => {
+  const rules = publishedRules(
+    {
+      file: '/w/docs.json',
+      name: 'docs.json',
+      rules: [
+        { index: 0, source: '/u/:_id', destination: '/new/:_id', permanent: true },
+        { index: 1, source: '/a{b}', destination: '/new', permanent: true },
+      ],
+    },
+    '',
+    undefined,
+    undefined,
+  );
+  const cloudflare = cloudflareRedirects(rules);
+  expect(cloudflare.fallback.map(({ rule, reason }) => [rule.rule.index, reason])).toEqual([
+    [0, 'Cloudflare reads a placeholder only when its name starts with a letter'],
+  ]);
+  // Netlify's own engine reads :_id, and matches the encoded path a browser sends.
+  const netlify = netlifyRedirects(rules);
+  expect(netlify.fallback).toEqual([]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-encoded-')), '_redirects');
+  fs.writeFileSync(file, netlify.text);
+  const answer = await netlifyEngine(file);
+  expect(answer('/a%7Bb%7D')?.to).toBe('/new');
+  expect(answer('/u/7')?.to).toBe('/new/7');
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+});

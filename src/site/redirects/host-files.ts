@@ -224,8 +224,17 @@ function redirectsFile(
   };
   for (const rule of rules) {
     const lines = splatLines(rule, true);
+    // Netlify's engine matches a source as written, and browsers percent-encode `" < > \` { }` in a path (the URL
+    // standard's path percent-encode set): `/a{b}` matched no request. Cloudflare's engine matched either form.
+    if (!find && typeof lines !== 'string')
+      for (const line of lines) line.from = line.from.replace(/["<>`{}]/g, (c) => encodeURIComponent(c));
     if (typeof lines === 'string') {
       fallback.push({ rule, reason: lines });
+      continue;
+    }
+    // Cloudflare reads a placeholder only as `:[A-Za-z]\w*` (its parser's PLACEHOLDER_REGEX): `:_id` is text there.
+    if (find && rule.matcher.pieces.some((piece) => piece.kind === 'param' && !/^[A-Za-z]/.test(piece.name))) {
+      fallback.push({ rule, reason: 'Cloudflare reads a placeholder only when its name starts with a letter' });
       continue;
     }
     if (find && lines.some(cloudflareDropsAsLoop)) {

@@ -264,6 +264,10 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
     }
     if (options.handled?.has(rule)) continue;
     const file = redirectPageFile(below, layout);
+    // Cloudflare Pages reads these names at the root of the upload itself: a folder `_worker.js/` is a Worker and a
+    // folder `_headers/` stops the deployment (wrangler pages dev). Its _redirects line answers the source there.
+    const root = file?.includes('/') && basePath === '' ? file.slice(0, file.indexOf('/')) : undefined;
+    if (host === 'cloudflare-pages' && root !== undefined && CLOUDFLARE_ROOT_NAMES.has(root)) continue;
     if (file === undefined || files.has(file)) {
       if (file === undefined) scriptOnly.push(rule);
       continue;
@@ -302,6 +306,12 @@ export async function writeRedirectPages(options: RedirectPagesOptions): Promise
   const notFound = rules.length > 0 ? await addNotFoundScript(root, files.has('404.html'), rules) : undefined;
   return { written, realPages, scriptOnly, leftOut, notFound };
 }
+
+/**
+ * Files Cloudflare Pages reads at the root of what it deploys as its own configuration, which a redirect page's folder
+ * must not take (`_redirects`, which the action writes, is a file of the site there: a page below it is a conflict).
+ */
+const CLOUDFLARE_ROOT_NAMES: ReadonlySet<string> = new Set(['_worker.js', '_headers', '_routes.json']);
 
 /**
  * Hosts whose own redirect rules answer a source before any file (`_redirects`, `vercel.json`): there a page is only
